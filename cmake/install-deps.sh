@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages FusionScope needs; idempotent: does nothing
+# (and needs no network) when every package is already installed.
+# Usage: cmake/install-deps.sh [--no-gui]
+set -euo pipefail
+core_pkgs=(cmake ninja-build g++ pkg-config libspdlog-dev libfmt-dev nlohmann-json3-dev
+           libcli11-dev libgtest-dev libbenchmark-dev libopenblas-dev libgomp1)
+gui_pkgs=(qt6-base-dev qt6-charts-dev qt6-svg-dev libgraphviz-dev libqscintilla2-qt6-dev
+          libgl1-mesa-dev xvfb xauth)
+pkgs=("${core_pkgs[@]}")
+[[ "${1:-}" == "--no-gui" ]] || pkgs+=("${gui_pkgs[@]}")
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+echo "install-deps: installing ${missing[*]}"
+SUDO=""
+[[ $(id -u) -eq 0 ]] || SUDO=sudo
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"

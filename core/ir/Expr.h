@@ -1,0 +1,103 @@
+// Expr: integer index expressions of Inductor's scheduler IR, in a canonical form.
+//
+// Contract: an Expr is an immutable value (cheap to copy: one shared pointer).
+// Every constructor canonicalises, so two expressions that are equal after
+// Inductor-style normalisation (flattened sums of products, like terms combined,
+// constant folded, commutative operands sorted) have the same key() and compare
+// equal with operator==. This mirrors what Inductor relies on when it compares
+// sympy expressions structurally (e.g. `Scheduler.fusable_read_and_write`).
+//
+// Supported forms (the subset Inductor prints into ir_pre_fusion.txt):
+//   integer constants, symbols (d0, p0, c0, z0, x0, indirect0, tmp0, ks0 ...),
+//   Add, Mul, FloorDiv(a, b) printed `(a//b)`, ModularIndexing(a, div, mod),
+//   Min(...), Max(...).
+// Printing (str()) follows sympy/Inductor's spelling for these forms:
+//   `150528*d0 + d1 + 672*d2 + 3*d3`, `2*p1 - 1`, `((p1//2)) + 1`,
+//   `p1 + 128*(ModularIndexing(121*p0 + p2, 1, 1568))`.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fs::ir {
+
+class Expr {
+ public:
+  enum class Kind : std::uint8_t { Const, Var, Add, Mul, FloorDiv, ModularIndexing, Min, Max };
+
+  /// The constant 0.
+  Expr();
+  static Expr constant(std::int64_t value);
+  static Expr var(std::string name);
+  /// Sum of terms; flattens, combines like terms, folds constants, distributes
+  /// constant factors over sums (as sympy does).
+  static Expr add(std::vector<Expr> terms);
+  static Expr mul(std::vector<Expr> factors);
+  /// Floor division `(a//b)`, Inductor's `FloorDiv`. Folds constants and b == 1.
+  static Expr floorDiv(Expr a, Expr b);
+  /// Inductor's `ModularIndexing(a, div, mod)` == (a // div) % mod.
+  static Expr modularIndexing(Expr a, Expr div, Expr mod);
+  static Expr min(std::vector<Expr> args);
+  static Expr max(std::vector<Expr> args);
+
+  Kind kind() const;
+  bool isConst() const { return kind() == Kind::Const; }
+  bool isVar() const { return kind() == Kind::Var; }
+  /// Value of a Const; 0 for other kinds.
+  std::int64_t value() const;
+  /// Name of a Var; empty for other kinds.
+  const std::string& name() const;
+  /// Operands: Add terms, Mul factors, FloorDiv (a, b), ModularIndexing (a, div, mod),
+  /// Min/Max arguments. Empty for Const and Var.
+  const std::vector<Expr>& args() const;
+
+  /// Canonical text; two expressions are equal iff their keys are equal.
+  const std::string& key() const;
+  /// Inductor/sympy spelling (same as key()).
+  const std::string& str() const { return key(); }
+  bool operator==(const Expr& other) const;
+  bool operator!=(const Expr& other) const { return !(*this == other); }
+  std::size_t hash() const;
+
+  /// Evaluates with integer semantics: FloorDiv rounds toward -inf, ModularIndexing
+  /// is Python's non-negative `%` of the floored quotient. `lookup` gives each
+  /// symbol's value; throws std::out_of_range (from lookup) for unknown symbols.
+  std::int64_t evaluate(const std::function<std::int64_t(const std::string&)>& lookup) const;
+  /// Replaces symbols by expressions (result is re-canonicalised).
+  Expr substitute(const std::map<std::string, Expr>& replacement) const;
+  /// Symbol names in first-appearance order (of the canonical form).
+  std::vector<std::string> freeSymbols() const;
+
+  /// Affine view: sum(coeff[sym] * sym) + offset, when the expression is affine in
+  /// its symbols; std::nullopt when it holds FloorDiv/ModularIndexing/Min/Max or
+  /// products of symbols.
+  struct Affine {
+    std::map<std::string, std::int64_t> coeffs;
+    std::int64_t offset = 0;
+  };
+  std::optional<Affine> asAffine() const;
+
+  struct Node;
+
+ private:
+  explicit Expr(std::shared_ptr<const Node> node) : node_(std::move(node)) {}
+  std::shared_ptr<const Node> node_;
+};
+
+/// Parses Inductor's printed form of an index expression (the grammar above,
+/// plus unary minus and parentheses). Throws std::invalid_argument
+/// with a message naming the column and what was expected; callers add file:line.
+Expr parseExpr(std::string_view text);
+
+}  // namespace fs::ir
+
+template <>
+struct std::hash<fs::ir::Expr> {
+  std::size_t operator()(const fs::ir::Expr& e) const noexcept { return e.hash(); }
+};

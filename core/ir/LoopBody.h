@@ -1,0 +1,73 @@
+// LoopBody: the body of a SchedulerNode, as Inductor's `LoopBody` prints it in
+// ir_pre_fusion.txt (torch/_inductor/loop_body.py).
+//
+// Contract: value type holding
+//   - var_ranges: iteration variables (p0, p1...) with extents; the first
+//     `sizes.first.size()` are pointwise (iteration) variables, the rest reduction;
+//   - named index expressions (index0, index1...) over those variables;
+//   - blocks: "body" first, then "masked_subblockN" blocks; each an SSA list of
+//     LoopOps ending in a return value.
+// Ops keep Inductor's op names ("load", "store", "reduction", "where"...) and
+// arguments in order; see LoopOp::Form for the call shapes.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/ir/Dep.h"
+#include "core/ir/Expr.h"
+
+namespace fs::ir {
+
+/// One argument of a loop-body op, kept with its spelling.
+struct OpArg {
+  enum class Kind : std::uint8_t {
+    Value,   ///< SSA value name, e.g. `load_1`, `get_index`
+    String,  ///< quoted string, e.g. 'buf0' or 'sum' (text holds it unquoted)
+    Int,     ///< integer literal
+    Float,   ///< float literal, inf, -inf, nan
+    Dtype,   ///< torch.float32 ...
+    Bool,    ///< True / False
+    None,    ///< None
+  };
+  Kind kind = Kind::None;
+  std::string text;  ///< exact spelling (unquoted for String)
+  bool operator==(const OpArg&) const = default;
+};
+
+struct LoopOp {
+  enum class Form : std::uint8_t {
+    Ops,          ///< result = ops.<op>(args...)
+    GetIndex,     ///< result = self.get_index('indexN')      (op = "indexN")
+    Subblock,     ///< result = self.masked_subblockN(mask, other) (op = "masked_subblockN")
+    SetIndirect,  ///< result = self.set_indirectN(value)      (op = "set_indirectN")
+    GetItem,      ///< result = value[i]                        (args = {value, i})
+  };
+  std::string result;
+  Form form = Form::Ops;
+  std::string op;
+  std::vector<OpArg> args;
+  bool operator==(const LoopOp&) const = default;
+};
+
+struct LoopBlock {
+  std::string name;  ///< "body", "masked_subblock1" ...
+  std::vector<LoopOp> ops;
+  std::string returns;  ///< returned value name, or "None"
+  bool operator==(const LoopBlock&) const = default;
+};
+
+struct LoopBody {
+  VarRanges var_ranges;
+  std::vector<std::pair<std::string, Expr>> indexExprs;  ///< ("index0", expr) ...
+  std::vector<LoopBlock> blocks;                          ///< blocks[0] is "body"
+
+  /// Index expression by name ("index3"); nullptr when absent.
+  const Expr* indexExpr(const std::string& name) const;
+  /// Block by name; nullptr when absent.
+  const LoopBlock* block(const std::string& name) const;
+  bool operator==(const LoopBody&) const = default;
+};
+
+}  // namespace fs::ir

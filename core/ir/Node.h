@@ -1,0 +1,110 @@
+// Scheduler nodes: Inductor's BaseSchedulerNode family (torch/_inductor/scheduler.py)
+// as printed by `debug_str()` into ir_pre_fusion.txt / ir_post_fusion.txt.
+//
+// Contract: one value type, `Node`, for every kind; `kind` says which Inductor
+// class it is. Pointwise/reduction SchedulerNodes carry group, sizes and a LoopBody;
+// extern kernels carry `kernel`; fused kinds carry their children in `snodes`
+// (in order). Fields mirror Inductor's names: writes, unmet_dependencies,
+// met_dependencies (reads that are not produced inside this graph), outputs
+// (the buffers the node defines, with layout and users).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/ir/Dep.h"
+#include "core/ir/Layout.h"
+#include "core/ir/LoopBody.h"
+
+namespace fs::ir {
+
+enum class NodeKind : std::uint8_t {
+  Scheduler,          ///< SchedulerNode (ComputedBuffer: pointwise or reduction)
+  ExternKernel,       ///< ExternKernelSchedulerNode (convolution, mm, fallback, MultiOutput)
+  NopKernel,          ///< NopKernelSchedulerNode
+  Fused,              ///< FusedSchedulerNode
+  OuterLoopFused,     ///< OuterLoopFusedSchedulerNode (C++ backend)
+  ForeachKernel,      ///< ForeachKernelSchedulerNode (horizontal groups)
+  Template,           ///< SchedulerNode over a TemplateBuffer
+};
+
+/// Inductor's class name for a kind ("SchedulerNode" ...).
+const char* nodeKindName(NodeKind kind);
+/// Parses a class name; returns false when unknown.
+bool parseNodeKind(const std::string& name, NodeKind& out);
+
+/// A user of a buffer: Inductor's NodeUser.
+struct NodeUser {
+  std::string nodeKind;  ///< "SchedulerNode", "ExternKernelSchedulerNode", ...; "OUTPUT" for graph outputs
+  std::string nodeName;  ///< empty for OUTPUT
+  bool can_inplace = false;
+  bool is_weak = false;
+  bool operator==(const NodeUser&) const = default;
+};
+
+/// A buffer defined by a node (one entry of `<node>.outputs`).
+struct Buffer {
+  std::string name;
+  std::string irType;  ///< "ComputedBuffer", "ExternKernelAlloc", "MultiOutput" ...
+  Layout layout;
+  std::vector<std::string> mutations;  ///< names of buffers this one mutates
+  std::vector<NodeUser> users;
+  bool operator==(const Buffer&) const = default;
+};
+
+/// Inductor's `node.group`: device and (numel, rnumel). The C++ backend prints
+/// the iteration as tuples of sizes, `((8192,), (512,))`; `tupleForm` keeps that.
+struct Group {
+  std::string device;  ///< "cuda:0", "cpu"
+  std::vector<std::int64_t> iteration;  ///< numel (CUDA form) or pointwise sizes (tuple form)
+  std::vector<std::int64_t> reduction;  ///< rnumel (CUDA form) or reduction sizes (tuple form)
+  bool tupleForm = false;
+
+  std::int64_t numel() const;
+  std::int64_t rnumel() const;
+  bool operator==(const Group&) const = default;
+};
+
+/// Inductor's `node._sizes`: (iteration sizes, reduction sizes).
+struct Sizes {
+  std::vector<std::int64_t> iteration;
+  std::vector<std::int64_t> reduction;
+  bool tupleForm = false;  ///< printed as tuples `((8192,), (512,))` rather than lists
+  bool operator==(const Sizes&) const = default;
+};
+
+struct Node {
+  std::string name;  ///< "op3", fused: "op0_op2_op4", legacy: "buf0"
+  NodeKind kind = NodeKind::Scheduler;
+  /// The IR class in parentheses: "ComputedBuffer", "ExternKernelAlloc"...; for
+  /// fused kinds the children's classes, "SchedulerNode,SchedulerNode".
+  std::string irType;
+  std::vector<Dep> writes;
+  std::vector<Dep> unmet_dependencies;
+  std::vector<Dep> met_dependencies;
+  std::vector<Buffer> outputs;  ///< the `<node>.outputs = [...]` block
+  /// Older releases print `<node>.users = [...]` and no outputs block.
+  std::optional<std::vector<NodeUser>> legacyUsers;
+  std::optional<Group> group;
+  std::optional<Sizes> sizes;
+  /// `<buf>_layout = ...` lines (inputs and outputs of the loop body), in order.
+  std::vector<std::pair<std::string, Layout>> bufferLayouts;
+  std::optional<LoopBody> body;
+  std::optional<std::string> kernel;  ///< `<node>.node.kernel = extern_kernels.convolution`
+  std::vector<Node> snodes;           ///< children of fused kinds, in order
+  int line = 0;                       ///< 1-based line of the header in its file (0 if built)
+
+  bool isFusedKind() const {
+    return kind == NodeKind::Fused || kind == NodeKind::OuterLoopFused || kind == NodeKind::ForeachKernel;
+  }
+  /// True for a SchedulerNode whose group has rnumel > 1 (or non-empty reduction sizes).
+  bool isReduction() const;
+  /// Names of the leaf nodes this node stands for: itself, or its snodes' leaves.
+  std::vector<std::string> leafNames() const;
+  bool operator==(const Node&) const = default;
+};
+
+}  // namespace fs::ir
