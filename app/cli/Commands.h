@@ -1,0 +1,37 @@
+// Command registry of fusionscope-cli: each cmd_<name>.cpp defines one subcommand
+// and registers it with a static Registrar, so commands are added without
+// touching main.cpp.
+//
+// A command's setup() adds its CLI11 subcommand and options; run() executes it
+// when chosen and returns the process exit code (0 success; 1 bad input, with a
+// located error already printed to stderr; 2 usage error).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+namespace fs::cli {
+
+struct Command {
+  std::string name;
+  /// Adds the subcommand to `app`; returns the run function to call when it was chosen.
+  std::function<std::function<int()>(CLI::App& app)> setup;
+};
+
+std::vector<Command>& commands();
+
+struct Registrar {
+  explicit Registrar(Command command) { commands().push_back(std::move(command)); }
+};
+
+/// Runs `body`, printing fs::InputError (and other std::exception) to stderr as
+/// "fusionscope-cli: <what>" and returning 1 for them.
+int guarded(const std::function<int()>& body);
+
+/// The bundled sample (samples/inductor/resnet50_eval) as an absolute path.
+std::string defaultSample();
+
+}  // namespace fs::cli
