@@ -3,12 +3,22 @@
 // (torch/_inductor/scheduler.py: fuse_nodes / fuse_nodes_once / can_fuse).
 //
 // Contract: lines are matched by their `[__fusion]` tag, wherever the log prefix
-// puts them; other lines are ignored. A log holds one fuse_nodes run per compiled
-// graph (in compile order, e.g. forward then backward); each run holds rounds
-// ("===== attempting fusion (i/10): N nodes =====" ... "completed fusion round");
-// each round holds the candidate list and the decisions in log order.
-// Inductor prints a final "fuse_nodes_once, candidates:" block after
-// "fusion complete" for the combo-kernel / template pass; it is kept as `tail`.
+// puts them (glog-style `V1129 19:02:32.18 839 scheduler.py:3706] [0/0] [__fusion] `,
+// a `[rank0]:` prefix, or none); other lines are ignored, except the
+// `model__N_<kind>_K debug trace: PATH` line that debug.py prints after each
+// graph, which names the graph of the run before it. A log holds one
+// fuse_nodes run per compiled graph (in compile order, e.g. forward then
+// backward; a new run starts at "attempting fusion (1/N)"); each run holds
+// rounds ("===== attempting fusion (i/10): N nodes =====" ... "completed fusion
+// round (i/10): fused A nodes into B nodes"); each round holds the candidate list
+// ("fuse_nodes_once, candidates:" and one indented line per node) and the
+// decisions ("cannot fuse X with Y: reason", "fusing X with Y") in log order.
+// Inductor prints one more "fuse_nodes_once, candidates:" block after
+// "===== fusion complete (N iterations) =====" (a last pass that can still fuse,
+// e.g. 10 pairs in resnet50_train's forward graph); it is kept as the `tail*`
+// fields. A reason continued on following lines that carry no log prefix is
+// joined with '\n'. Unknown `[__fusion]` lines (other messages Inductor prints on
+// that channel) are ignored.
 #pragma once
 
 #include <string>
@@ -18,16 +28,22 @@
 namespace fs::inductor {
 
 struct LogCandidate {
-  std::string kind;  ///< "SchedulerNode", "ExternKernelSchedulerNode", ...
-  std::string name;  ///< "op3"
+  std::string kind;  ///< "SchedulerNode", "ExternKernelSchedulerNode", "FusedSchedulerNode", ...
+  std::string name;  ///< "op3"; fused kinds: "op0_op2" (their `nodes=` value)
   std::string description;  ///< the rest of the line, e.g. "Pointwise(['[2, 64, 112, 112]', ...])"
+  int line = 0;             ///< 1-based line in the log
 };
 
 struct LogDecision {
   enum class Kind { Fusing, CannotFuse };
   Kind kind = Kind::CannotFuse;
-  std::string node1, node2;  ///< names as printed, e.g. "op3", "op0_op2"
-  std::string reason;        ///< for CannotFuse: the text after ": "
+  std::string node1, node2;  ///< names as printed, e.g. "op3", "op0_op2"; both empty for the
+                             ///< older backend form "cannot fuse (triton:1): reason"
+  std::string reason;        ///< for CannotFuse: the text after ": " (older form: "(triton:1): ...")
+  /// True when logged after "found N possible fusions", i.e. while
+  /// `_try_fusion_pairs` applied the candidates; false while
+  /// `get_possible_fusions` collected them.
+  bool afterFound = false;
   int line = 0;              ///< 1-based line in the log
 };
 
@@ -39,13 +55,21 @@ struct LogRound {
   std::vector<LogCandidate> candidates;
   int possibleFusions = -1;  ///< "found N possible fusions", -1 if absent
   std::vector<LogDecision> decisions;
+  int line = 0;          ///< 1-based line of the round header
 };
 
 struct LogGraphRun {
-  std::string compileId;   ///< the "[0/0]" tag, when present
+  std::string compileId;   ///< the "[0/0]" tag, when present ("0/0")
   std::vector<LogRound> rounds;
   int iterations = -1;     ///< "fusion complete (N iterations)"
   std::vector<LogDecision> tail;  ///< decisions after "fusion complete"
+  std::vector<LogCandidate> tailCandidates;  ///< the candidate block after "fusion complete"
+  int tailPossibleFusions = -1;              ///< its "found N possible fusions", -1 if absent
+  /// "model__0_forward_1" from debug.py's "model__0_forward_1 debug trace: PATH"
+  /// line printed after this run; empty when the log has none.
+  std::string graphId;
+  std::string debugTracePath;  ///< the PATH of that line
+  int line = 0;                ///< 1-based line where the run starts
 };
 
 struct FusionLog {
@@ -53,9 +77,16 @@ struct FusionLog {
   std::vector<LogGraphRun> runs;
 };
 
-/// Parses a whole log. Throws fs::InputError for a `[__fusion]` line of a known
-/// shape that is garbled (e.g. a round header without its counts).
+/// Parses a whole log. `file` names it in errors. Throws fs::InputError
+/// (file, line, what was expected) for a `[__fusion]` line of a known shape that
+/// is garbled (e.g. a round header without its counts) or out of order (a
+/// "completed fusion round (2/10)" while round 1 is open, round 3 after round 1).
 FusionLog parseFusionLog(std::string_view text, const std::string& file);
+/// Reads and parses a log file. Throws fs::InputError (also when unreadable).
 FusionLog readFusionLog(const std::string& path);
+
+/// Splits "model__0_forward_1" (or a folder name "model__0_forward_1.0") into
+/// its parts. Returns false when `id` is not of that form.
+bool parseGraphId(std::string_view id, int& model, std::string& kind, int& compile, int& sub);
 
 }  // namespace fs::inductor

@@ -1,0 +1,374 @@
+// FusionLog: a line-driven state machine over the `[__fusion]` lines of a torch
+// log. See FusionLog.h for the accepted shapes.
+//
+//   "===== attempting fusion (1/10)"  -> new run, round 1 open
+//   "fuse_nodes_once, candidates:"    -> candidate block (round, or tail after "fusion complete")
+//   "  Kind(name='opN'), ..."         -> candidate
+//   "cannot fuse / fusing"            -> decision of the open round (or of the tail)
+//   "found N possible fusions"        -> later decisions are afterFound
+//   "completed fusion round (i/10)"   -> round closed
+//   "===== fusion complete (N iterations) =====" -> run closed; a following block is its tail
+#include "core/frontends/inductor/FusionLog.h"
+
+#include "core/frontends/inductor/TextScan.h"
+#include "core/util/Error.h"
+
+namespace fs::inductor {
+namespace {
+
+using detail::Scan;
+using detail::startsWith;
+
+constexpr std::string_view kTag = "[__fusion]";
+
+// Expected shapes, quoted in errors.
+constexpr const char* kRoundHeader = "expected '===== attempting fusion (<round>/<max>): <N> nodes ====='";
+constexpr const char* kRoundEnd =
+    "expected 'completed fusion round (<round>/<max>): fused <A> nodes into <B> nodes'";
+constexpr const char* kComplete = "expected '===== fusion complete (<N> iterations) ====='";
+constexpr const char* kFound = "expected 'found <N> possible fusions'";
+constexpr const char* kCannot = "expected 'cannot fuse <node1> with <node2>: <reason>'";
+constexpr const char* kFusing = "expected 'fusing <node1> with <node2>'";
+constexpr const char* kCandidate =
+    "expected a candidate '  <Kind>(name='<node>')[, <description>]' or "
+    "'  <Kind>(nodes=<node>), snodes: [...]'";
+
+/// True when a line starts like a log record (glog prefix, "[rank0]:", a tag),
+/// i.e. it cannot be the continuation of a multi-line message.
+bool looksLikeRecord(std::string_view line) {
+  if (line.find("[__") != std::string_view::npos) return true;
+  if (startsWith(line, "[rank")) return true;
+  // glog: one of IWEVDC, 4 digits (MMDD), a space.
+  if (line.size() > 5 && std::string_view("IWEVDC").find(line[0]) != std::string_view::npos &&
+      std::isdigit(static_cast<unsigned char>(line[1])) && std::isdigit(static_cast<unsigned char>(line[2])) &&
+      std::isdigit(static_cast<unsigned char>(line[3])) && std::isdigit(static_cast<unsigned char>(line[4])) &&
+      line[5] == ' ')
+    return true;
+  // Python warnings: "path.py:123: SomeWarning: ..."
+  std::size_t w = line.find("Warning: ");
+  if (w != std::string_view::npos && line.find(".py:") < w) return true;
+  return false;
+}
+
+/// The compile id of a tagged line: the last "[a/b]" group before the tag.
+std::string compileIdOf(std::string_view prefix) {
+  while (!prefix.empty() && prefix.back() == ' ') prefix.remove_suffix(1);
+  if (prefix.empty() || prefix.back() != ']') return {};
+  std::size_t open = prefix.rfind('[');
+  if (open == std::string_view::npos) return {};
+  std::string_view id = prefix.substr(open + 1, prefix.size() - open - 2);
+  if (id.find('/') == std::string_view::npos) return {};
+  return std::string(id);
+}
+
+class Parser {
+ public:
+  Parser(const std::string& file) : file_(file) {}
+
+  void line(std::string_view text, int number) {
+    std::size_t tag = text.find(kTag);
+    if (tag == std::string_view::npos) {
+      untagged(text, number);
+      return;
+    }
+    continuation_ = nullptr;
+    std::string_view msg = text.substr(tag + kTag.size());
+    if (!msg.empty() && msg.front() == ' ') msg.remove_prefix(1);
+    tagged(msg, compileIdOf(text.substr(0, tag)), number);
+  }
+
+  FusionLog finish() {
+    log_.sourcePath = file_;
+    return std::move(log_);
+  }
+
+ private:
+  enum class Block { None, Candidates, Decisions };
+
+  [[noreturn]] void fail(int line, const std::string& what) const { throw InputError(file_, line, what); }
+
+  void untagged(std::string_view text, int number) {
+    // debug.py: "... model__0_forward_1 debug trace: /path/model__0_forward_1.0"
+    std::size_t dt = text.find(" debug trace: ");
+    if (dt != std::string_view::npos) {
+      continuation_ = nullptr;
+      std::size_t start = text.rfind(' ', dt - 1);
+      std::string_view id = text.substr(start == std::string_view::npos ? 0 : start + 1,
+                                        dt - (start == std::string_view::npos ? 0 : start + 1));
+      int m = 0, c = 0, s = 0;
+      std::string kind;
+      if (parseGraphId(id, m, kind, c, s) && !log_.runs.empty() && log_.runs.back().graphId.empty()) {
+        // Names the run just before it (a graph without a fuse_nodes run leaves the
+        // previous, already named run alone).
+        log_.runs.back().graphId = std::string(id);
+        log_.runs.back().debugTracePath = std::string(detail::trim(text.substr(dt + 14)));
+      }
+      return;
+    }
+    if (continuation_ && !text.empty() && !looksLikeRecord(text)) {
+      continuation_->reason += '\n';
+      continuation_->reason += text;
+      return;
+    }
+    continuation_ = nullptr;
+  }
+
+  LogGraphRun& newRun(const std::string& compileId, int number) {
+    log_.runs.emplace_back();
+    LogGraphRun& run = log_.runs.back();
+    run.compileId = compileId;
+    run.line = number;
+    complete_ = false;
+    tail_ = false;
+    block_ = Block::None;
+    return run;
+  }
+
+  /// The round that is open (header seen, "completed" not yet), or nullptr.
+  LogRound* openRound() {
+    if (log_.runs.empty() || complete_) return nullptr;
+    auto& rounds = log_.runs.back().rounds;
+    if (rounds.empty() || rounds.back().nodesAfter >= 0) return nullptr;
+    return &rounds.back();
+  }
+
+  void tagged(std::string_view msg, const std::string& compileId, int number) {
+    if (startsWith(msg, "===== attempting fusion")) return roundHeader(msg, compileId, number);
+    if (startsWith(msg, "completed fusion round")) return roundEnd(msg, number);
+    if (startsWith(msg, "===== fusion complete")) return fusionComplete(msg, number);
+    if (startsWith(msg, "fuse_nodes_once")) return candidatesHeader(msg, compileId, number);
+    if (startsWith(msg, "found ") && msg.find("possible fusion") != std::string_view::npos)
+      return found(msg, number);
+    if (startsWith(msg, "cannot fuse")) return cannotFuse(msg, number);
+    if (startsWith(msg, "fusing ")) return fusing(msg, number);
+    if (startsWith(msg, "  ") && msg.size() > 2 && std::isalpha(static_cast<unsigned char>(msg[2])))
+      return candidate(msg, number);
+    // Blank lines and other messages of the channel carry nothing we model.
+  }
+
+  void roundHeader(std::string_view msg, const std::string& compileId, int number) {
+    Scan s(msg);
+    int index = 0, max = 0, nodes = 0;
+    if (!(s.lit("===== attempting fusion (") && s.integer(index) && s.lit("/") && s.integer(max) &&
+          s.lit("): ") && s.integer(nodes) && s.lit(" nodes =====") && s.atEnd()))
+      fail(number, kRoundHeader);
+    if (index < 1 || index > max) fail(number, "round " + std::to_string(index) + " out of 1.." + std::to_string(max));
+    if (index == 1 || log_.runs.empty() || complete_) {
+      if (index != 1)
+        fail(number, "expected '===== attempting fusion (1/" + std::to_string(max) +
+                         ")' to start a fuse_nodes run, got round " + std::to_string(index));
+      newRun(compileId, number);
+    } else {
+      auto& rounds = log_.runs.back().rounds;
+      int last = rounds.empty() ? 0 : rounds.back().index;
+      if (index != last + 1 || (!rounds.empty() && rounds.back().nodesAfter < 0))
+        fail(number, "expected 'completed fusion round (" + std::to_string(last) + "/" + std::to_string(max) +
+                         ")' and then round " + std::to_string(last + 1) + ", got round " + std::to_string(index));
+    }
+    LogRound round;
+    round.index = index;
+    round.maxRounds = max;
+    round.nodesBefore = nodes;
+    round.line = number;
+    log_.runs.back().rounds.push_back(std::move(round));
+    block_ = Block::None;
+    afterFound_ = false;
+  }
+
+  void roundEnd(std::string_view msg, int number) {
+    Scan s(msg);
+    int index = 0, max = 0, a = 0, b = 0;
+    if (!(s.lit("completed fusion round (") && s.integer(index) && s.lit("/") && s.integer(max) && s.lit("): fused ") &&
+          s.integer(a) && s.lit(" nodes into ") && s.integer(b) && s.lit(" nodes") && s.atEnd()))
+      fail(number, kRoundEnd);
+    LogRound* round = openRound();
+    if (!round) fail(number, "'completed fusion round (" + std::to_string(index) + "/" + std::to_string(max) +
+                                 ")' without an open round; expected '===== attempting fusion' before it");
+    if (round->index != index)
+      fail(number, "expected 'completed fusion round (" + std::to_string(round->index) + "/" +
+                       std::to_string(round->maxRounds) + ")' to close the open round, got round " +
+                       std::to_string(index));
+    if (round->nodesBefore != a)
+      fail(number, "expected 'fused " + std::to_string(round->nodesBefore) + " nodes into ...' (round " +
+                       std::to_string(index) + " started with " + std::to_string(round->nodesBefore) +
+                       " nodes), got " + std::to_string(a));
+    round->nodesAfter = b;
+    block_ = Block::None;
+  }
+
+  void fusionComplete(std::string_view msg, int number) {
+    Scan s(msg);
+    int n = 0;
+    if (!(s.lit("===== fusion complete (") && s.integer(n) && s.lit(" iterations) =====") && s.atEnd()))
+      fail(number, kComplete);
+    if (log_.runs.empty() || complete_)
+      fail(number, "'fusion complete' without a fuse_nodes run; expected '===== attempting fusion (1/10)' before it");
+    if (LogRound* open = openRound())
+      fail(number, "expected 'completed fusion round (" + std::to_string(open->index) + "/" +
+                       std::to_string(open->maxRounds) + ")' before 'fusion complete'");
+    log_.runs.back().iterations = n;
+    complete_ = true;
+    block_ = Block::None;
+  }
+
+  void candidatesHeader(std::string_view msg, const std::string& compileId, int number) {
+    if (msg != "fuse_nodes_once, candidates:") fail(number, "expected 'fuse_nodes_once, candidates:'");
+    if (LogRound* round = openRound()) {
+      if (!round->candidates.empty() || round->possibleFusions >= 0 || !round->decisions.empty())
+        fail(number, "a second 'fuse_nodes_once, candidates:' in round " + std::to_string(round->index) +
+                         "; expected 'completed fusion round' first");
+    } else if (complete_) {
+      tail_ = true;
+    } else if (log_.runs.empty() || !log_.runs.back().rounds.empty()) {
+      // A pass outside any round sequence: keep it as the tail of a run of its own.
+      newRun(compileId, number);
+      complete_ = true;
+      tail_ = true;
+    } else {
+      tail_ = true;
+    }
+    block_ = Block::Candidates;
+    afterFound_ = false;
+  }
+
+  void candidate(std::string_view msg, int number) {
+    Scan s(msg);
+    std::string_view kind, name, rest;
+    LogCandidate c;
+    if (!(s.lit("  ") && s.ident(kind) && s.lit("("))) fail(number, kCandidate);
+    if (s.lit("name='")) {
+      if (!(s.until("'", name) && s.lit("')"))) fail(number, kCandidate);
+    } else if (s.lit("nodes=")) {
+      if (!(s.until(")", name) && s.lit(")"))) fail(number, kCandidate);
+    } else {
+      fail(number, kCandidate);
+    }
+    if (name.empty()) fail(number, kCandidate);
+    if (!s.atEnd()) {
+      if (!s.lit(", ")) fail(number, kCandidate);
+      rest = s.rest();
+    }
+    if (block_ != Block::Candidates)
+      fail(number, "candidate line outside a candidate list; expected 'fuse_nodes_once, candidates:' before it");
+    c.kind = std::string(kind);
+    c.name = std::string(name);
+    c.description = std::string(rest);
+    c.line = number;
+    if (LogRound* round = openRound())
+      round->candidates.push_back(std::move(c));
+    else
+      log_.runs.back().tailCandidates.push_back(std::move(c));
+  }
+
+  void found(std::string_view msg, int number) {
+    Scan s(msg);
+    int n = 0;
+    if (!(s.lit("found ") && s.integer(n) && s.lit(" possible fusions") && s.atEnd())) fail(number, kFound);
+    if (LogRound* round = openRound()) {
+      round->possibleFusions = n;
+    } else if (!log_.runs.empty() && tail_) {
+      log_.runs.back().tailPossibleFusions = n;
+    } else {
+      fail(number, "'found N possible fusions' outside a fusion round; expected '===== attempting fusion' or "
+                   "'fuse_nodes_once, candidates:' before it");
+    }
+    block_ = Block::Decisions;
+    afterFound_ = true;
+  }
+
+  void addDecision(LogDecision d) {
+    d.afterFound = afterFound_;
+    block_ = Block::Decisions;
+    std::vector<LogDecision>* target = nullptr;
+    if (LogRound* round = openRound())
+      target = &round->decisions;
+    else if (!log_.runs.empty() && complete_)
+      target = &log_.runs.back().tail;
+    else if (!log_.runs.empty() && !log_.runs.back().rounds.empty())
+      target = &log_.runs.back().rounds.back().decisions;  // between rounds: the last round's
+    if (!target) {
+      continuation_ = nullptr;  // a decision before any run: nothing to attach it to
+      return;
+    }
+    target->push_back(std::move(d));
+    continuation_ = target->back().kind == LogDecision::Kind::CannotFuse ? &target->back() : nullptr;
+  }
+
+  void cannotFuse(std::string_view msg, int number) {
+    Scan s(msg);
+    LogDecision d;
+    d.kind = LogDecision::Kind::CannotFuse;
+    d.line = number;
+    std::string_view n1, n2;
+    if (s.lit("cannot fuse (")) {
+      // Older backends: "cannot fuse (triton:1): numel/rnumel mismatch (reduce) (...)"
+      std::string_view r = msg.substr(std::string_view("cannot fuse ").size());
+      if (r.find("): ") == std::string_view::npos) fail(number, kCannot);
+      d.reason = std::string(r);
+    } else {
+      if (!(s.lit("cannot fuse ") && s.word(n1) && s.lit(" with ") && s.word(n2))) fail(number, kCannot);
+      // The second name ends at ':' (names have no ':'), the reason follows ": ".
+      std::size_t colon = n2.find(':');
+      if (colon == std::string_view::npos) fail(number, kCannot);
+      std::string_view after = msg.substr(static_cast<std::size_t>(n2.data() - msg.data()) + colon);
+      n2 = n2.substr(0, colon);
+      if (n2.empty() || !startsWith(after, ": ") || after.size() <= 2) fail(number, kCannot);
+      d.node1 = std::string(n1);
+      d.node2 = std::string(n2);
+      d.reason = std::string(after.substr(2));
+    }
+    addDecision(std::move(d));
+  }
+
+  void fusing(std::string_view msg, int number) {
+    Scan s(msg);
+    std::string_view n1, n2;
+    if (!(s.lit("fusing ") && s.word(n1) && s.lit(" with ") && s.word(n2) && s.atEnd())) fail(number, kFusing);
+    LogDecision d;
+    d.kind = LogDecision::Kind::Fusing;
+    d.node1 = std::string(n1);
+    d.node2 = std::string(n2);
+    d.line = number;
+    addDecision(std::move(d));
+  }
+
+  const std::string& file_;
+  FusionLog log_;
+  bool complete_ = false;   // the last run printed "fusion complete"
+  bool tail_ = false;       // a candidate block after "fusion complete" was seen
+  bool afterFound_ = false;
+  Block block_ = Block::None;
+  LogDecision* continuation_ = nullptr;  // a reason that may continue on the next line
+};
+
+}  // namespace
+
+bool parseGraphId(std::string_view id, int& model, std::string& kind, int& compile, int& sub) {
+  Scan s(id);
+  if (!s.lit("model__") || !s.integer(model) || !s.lit("_")) return false;
+  for (std::string_view k : {"inference", "forward", "backward"}) {
+    if (s.lit(k)) {
+      kind = std::string(k);
+      if (!s.lit("_") || !s.integer(compile)) return false;
+      sub = -1;
+      if (s.lit(".") && !s.integer(sub)) return false;
+      return s.atEnd();
+    }
+  }
+  return false;
+}
+
+FusionLog parseFusionLog(std::string_view text, const std::string& file) {
+  Parser parser(file);
+  detail::Lines lines(text);
+  std::string_view line;
+  while (lines.next(line)) parser.line(line, lines.number());
+  return parser.finish();
+}
+
+FusionLog readFusionLog(const std::string& path) {
+  std::string text = detail::readWholeFile(path);
+  return parseFusionLog(text, path);
+}
+
+}  // namespace fs::inductor
