@@ -59,8 +59,11 @@ class Expr {
 
   /// Canonical text; two expressions are equal iff their keys are equal.
   const std::string& key() const;
-  /// Inductor/sympy spelling (same as key()).
-  const std::string& str() const { return key(); }
+  /// The spelling this expression was read with (see withSpelling), else key().
+  const std::string& str() const;
+  /// A copy that prints as `spelling` (the text it was parsed from), keeping the
+  /// canonical key for comparisons. Lets dumps round-trip byte for byte.
+  Expr withSpelling(std::string spelling) const;
   bool operator==(const Expr& other) const;
   bool operator!=(const Expr& other) const { return !(*this == other); }
   std::size_t hash() const;
@@ -84,10 +87,13 @@ class Expr {
   std::optional<Affine> asAffine() const;
 
   struct Node;
+  /// Internal: wraps a canonical node (used by the constructors above).
+  static Expr fromNode(std::shared_ptr<const Node> node);
 
  private:
   explicit Expr(std::shared_ptr<const Node> node) : node_(std::move(node)) {}
   std::shared_ptr<const Node> node_;
+  std::shared_ptr<const std::string> spelling_;
 };
 
 /// Parses Inductor's printed form of an index expression (the grammar above,

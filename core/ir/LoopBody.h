@@ -30,9 +30,12 @@ struct OpArg {
     Dtype,   ///< torch.float32 ...
     Bool,    ///< True / False
     None,    ///< None
+    Tuple,   ///< tuple of SSA values, e.g. (load, load_1, load_2) for welford_combine
   };
   Kind kind = Kind::None;
   std::string text;  ///< exact spelling (unquoted for String)
+  std::string keyword;  ///< keyword argument name, e.g. "src_dtype" in `src_dtype = torch.bool`
+  std::vector<std::string> items;  ///< Tuple: the value names in order
   bool operator==(const OpArg&) const = default;
 };
 

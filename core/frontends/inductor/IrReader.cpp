@@ -1,0 +1,793 @@
+// IrReader: a line-oriented reader for Inductor's ir_pre_fusion.txt /
+// ir_post_fusion.txt (the text of `BaseSchedulerNode.debug_str()`).
+//
+// A node is a header line `NAME: KIND(IRTYPE)` followed by `NAME.<field> = ...`
+// lines, `<buf>_layout = ...` lines, an optional `class NAME_loop_body:` block and,
+// for fused kinds, `NAME.snodes[i] =` followed by each child node. Values are
+// small Python literals; lists that pprint wrapped continue on deeper-indented
+// lines. Every error names the file, the line and what was expected.
+#include "core/frontends/inductor/IrReader.h"
+
+#include <cctype>
+#include <charconv>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/util/Error.h"
+
+namespace fs::inductor {
+namespace {
+
+using namespace fs::ir;
+
+bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+std::size_t leadingSpaces(std::string_view s) {
+  std::size_t n = 0;
+  while (n < s.size() && s[n] == ' ') ++n;
+  return n;
+}
+
+bool isIdent(std::string_view s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  for (char c : s)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
+  return true;
+}
+
+// Splits `a, b(c, d), [e, f]` at top-level commas (outside (), [], {} and quotes).
+std::vector<std::string_view> splitTopLevel(std::string_view s) {
+  std::vector<std::string_view> out;
+  int depth = 0;
+  char quote = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+    else if (c == ',' && depth == 0) {
+      out.push_back(trim(s.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  std::string_view last = trim(s.substr(start));
+  if (!last.empty() || !out.empty()) out.push_back(last);
+  if (!out.empty() && out.back().empty()) out.pop_back();  // trailing comma: (8192,)
+  return out;
+}
+
+// Bracket balance of a text (quotes respected); negative when it closes more than it opens.
+int bracketBalance(std::string_view s) {
+  int depth = 0;
+  char quote = 0;
+  for (char c : s) {
+    if (quote) {
+      if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+  }
+  return depth;
+}
+
+// A small Python literal: an int or a list/tuple of them (nested).
+struct PyVal {
+  bool isInt = false;
+  bool tuple = false;
+  std::int64_t value = 0;
+  std::vector<PyVal> items;
+};
+
+class Reader {
+ public:
+  Reader(std::string_view text, std::string file) : file_(std::move(file)) {
+    std::size_t start = 0;
+    while (start <= text.size()) {
+      std::size_t end = text.find('\n', start);
+      if (end == std::string_view::npos) {
+        if (start < text.size()) lines_.push_back(text.substr(start));
+        break;
+      }
+      std::string_view line = text.substr(start, end - start);
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      lines_.push_back(line);
+      start = end + 1;
+    }
+  }
+
+  Graph parse() {
+    Graph g;
+    g.sourcePath = file_;
+    while (i_ < lines_.size()) {
+      if (trim(lines_[i_]).empty()) {
+        ++i_;
+        continue;
+      }
+      if (leadingSpaces(lines_[i_]) != 0)
+        fail(line(), "expected a node header `NAME: KIND(TYPE)` at column 1, got an indented line");
+      g.nodes.push_back(parseNode(0));
+    }
+    if (g.nodes.empty()) fail(0, "no scheduler nodes in the file (expected lines like `op0: SchedulerNode(ComputedBuffer)`)");
+    validateGraph(g);
+    return g;
+  }
+
+ private:
+  [[noreturn]] void fail(int lineNo, const std::string& message) const { throw InputError(file_, lineNo, message); }
+  int line() const { return static_cast<int>(i_) + 1; }
+
+  std::string excerpt(std::string_view s) const {
+    std::string e(trim(s));
+    if (e.size() > 60) e = e.substr(0, 57) + "...";
+    return e;
+  }
+
+  // ---- node ----------------------------------------------------------------
+
+  Node parseNode(std::size_t indent) {
+    const std::string pad(indent, ' ');
+    const int headerLine = line();
+    std::string_view h = lines_[i_].substr(indent);
+    auto colon = h.find(": ");
+    auto paren = h.find('(');
+    if (colon == std::string_view::npos || paren == std::string_view::npos || paren < colon || h.back() != ')' ||
+        !isIdent(h.substr(0, colon)))
+      fail(headerLine, "expected a node header `NAME: KIND(TYPE)`, got '" + excerpt(h) + "'");
+    Node n;
+    n.name = std::string(h.substr(0, colon));
+    n.line = headerLine;
+    std::string kind(h.substr(colon + 2, paren - colon - 2));
+    if (!parseNodeKind(kind, n.kind))
+      fail(headerLine, "unknown node kind '" + kind +
+                           "' (expected SchedulerNode, ExternKernelSchedulerNode, NopKernelSchedulerNode, "
+                           "FusedSchedulerNode, OuterLoopFusedSchedulerNode or ForeachKernelSchedulerNode)");
+    n.irType = std::string(h.substr(paren + 1, h.size() - paren - 2));
+    ++i_;
+    const std::string prefix = n.name + ".";
+    bool sawWrites = false, sawUnmet = false, sawMet = false;
+    while (i_ < lines_.size()) {
+      std::string_view l = lines_[i_];
+      if (trim(l).empty()) break;
+      if (!startsWith(l, pad) || leadingSpaces(l) < indent) break;
+      std::string_view rest = l.substr(indent);
+      // Older releases indent `NAME.snodes[i] =` (and the child) by four more spaces.
+      if (leadingSpaces(rest) == 4 && n.isFusedKind() && startsWith(rest.substr(4), prefix + "snodes[")) rest = rest.substr(4);
+      if (leadingSpaces(rest) > 0) fail(line(), "unexpected indented line '" + excerpt(rest) + "' in node " + n.name);
+      if (startsWith(rest, prefix)) {
+        std::string_view field = rest.substr(prefix.size());
+        if (startsWith(field, "writes =")) {
+          n.writes = parseDepsField(field, indent);
+          sawWrites = true;
+        } else if (startsWith(field, "unmet_dependencies =")) {
+          n.unmet_dependencies = parseDepsField(field, indent);
+          sawUnmet = true;
+        } else if (startsWith(field, "met_dependencies =")) {
+          n.met_dependencies = parseDepsField(field, indent);
+          sawMet = true;
+        } else if (field == "outputs = [") {
+          n.outputs = parseOutputs(indent);
+        } else if (startsWith(field, "users = ")) {
+          n.legacyUsers = parseUsers(field.substr(8), line(), n.name);
+          ++i_;
+        } else if (startsWith(field, "group.device = ")) {
+          if (!n.group) n.group = Group{};
+          n.group->device = std::string(trim(field.substr(15)));
+          ++i_;
+        } else if (startsWith(field, "group.iteration = ")) {
+          if (!n.group) n.group = Group{};
+          parseGroupIteration(field.substr(18), *n.group);
+          ++i_;
+        } else if (startsWith(field, "sizes = ")) {
+          n.sizes = parseSizes(field.substr(8));
+          ++i_;
+        } else if (startsWith(field, "node.kernel = ")) {
+          n.kernel = std::string(trim(field.substr(14)));
+          ++i_;
+        } else if (startsWith(field, "snodes[")) {
+          auto close = field.find("] =");
+          if (close == std::string_view::npos || trim(field.substr(close + 3)) != "")
+            fail(line(), "expected `" + n.name + ".snodes[i] =`, got '" + excerpt(rest) + "'");
+          if (!n.isFusedKind()) fail(line(), n.name + " is a " + kind + " and cannot have snodes");
+          ++i_;
+          if (i_ >= lines_.size() || trim(lines_[i_]).empty())
+            fail(line() - 1, "expected the child node after `" + n.name + ".snodes[i] =` (file truncated?)");
+          n.snodes.push_back(parseNode(leadingSpaces(lines_[i_])));
+        } else {
+          fail(line(), "unknown field '" + excerpt(rest) +
+                           "' (expected writes, unmet_dependencies, met_dependencies, outputs, users, group, "
+                           "sizes, node.kernel or snodes)");
+        }
+        continue;
+      }
+      if (startsWith(rest, "class ")) {
+        std::string expect = "class " + n.name + "_loop_body:";
+        if (rest != expect) fail(line(), "expected `" + expect + "`, got '" + excerpt(rest) + "'");
+        if (n.body) fail(line(), "second loop body for " + n.name);
+        n.body = parseLoopBody(indent, n.name);
+        continue;
+      }
+      if (auto eq = rest.find("_layout = "); eq != std::string_view::npos && isIdent(rest.substr(0, eq))) {
+        n.bufferLayouts.emplace_back(std::string(rest.substr(0, eq)), parseLayout(rest.substr(eq + 10), line()));
+        ++i_;
+        continue;
+      }
+      break;  // the next node (or the parent's next field) starts here
+    }
+    if (!sawWrites || !sawUnmet || !sawMet)
+      fail(headerLine, n.name + ": missing " +
+                           std::string(!sawWrites ? "writes" : !sawUnmet ? "unmet_dependencies" : "met_dependencies") +
+                           " line (every node prints writes, unmet_dependencies and met_dependencies; file truncated?)");
+    validateNode(n, headerLine);
+    return n;
+  }
+
+  void validateNode(const Node& n, int headerLine) const {
+    auto need = [&](bool ok, const std::string& what) {
+      if (!ok) fail(headerLine, n.name + ": " + nodeKindName(n.kind) + " without " + what + " (file truncated?)");
+    };
+    switch (n.kind) {
+      case NodeKind::Scheduler:
+      case NodeKind::Template:
+        need(n.group.has_value(), "its `group.device`/`group.iteration` lines");
+        need(n.sizes.has_value(), "its `sizes` line");
+        if (n.irType == "ComputedBuffer") need(n.body.has_value(), "its loop body");
+        break;
+      case NodeKind::ExternKernel:
+        need(n.kernel.has_value(), "its `node.kernel` line");
+        break;
+      case NodeKind::Fused:
+      case NodeKind::OuterLoopFused:
+      case NodeKind::ForeachKernel:
+        need(!n.snodes.empty(), "its `snodes[i]` children");
+        break;
+      case NodeKind::NopKernel:
+        break;
+    }
+    if (n.group && (n.group->device.empty() || (n.group->iteration.empty() && !n.group->tupleForm)))
+      fail(headerLine, n.name + ": incomplete group (expected both group.device and group.iteration lines)");
+  }
+
+  void validateGraph(const Graph& g) const {
+    std::unordered_set<std::string> names;
+    std::function<void(const std::vector<Node>&)> collect = [&](const std::vector<Node>& nodes) {
+      for (const Node& n : nodes) {
+        names.insert(n.name);
+        collect(n.snodes);
+      }
+    };
+    collect(g.nodes);
+    for (const auto& ref : userNodes_)
+      if (!names.count(ref.target))
+        fail(ref.line, ref.buffer + ".users names " + ref.target +
+                           ", which is not in this file (truncated file, or a node was removed?)");
+  }
+
+  // ---- fields ----------------------------------------------------------------
+
+  // Reads a `field = VALUE` whose value may continue on deeper-indented lines
+  // (pprint-wrapped lists). Advances past all of it.
+  std::string gatherValue(std::string_view field, std::size_t indent, int& firstLine) {
+    firstLine = line();
+    auto eq = field.find('=');
+    std::string value(trim(field.substr(eq + 1)));
+    ++i_;
+    int balance = bracketBalance(value);
+    if (value.empty()) {
+      if (i_ >= lines_.size() || leadingSpaces(lines_[i_]) <= indent || trim(lines_[i_]).empty())
+        fail(firstLine, "expected a value after '=' (on this line or the next, indented)");
+      value = std::string(trim(lines_[i_]));
+      balance = bracketBalance(value);
+      ++i_;
+    }
+    while (balance > 0) {
+      if (i_ >= lines_.size() || trim(lines_[i_]).empty() || leadingSpaces(lines_[i_]) <= indent)
+        fail(firstLine, "unclosed bracket in '" + excerpt(value) + "' (file truncated?)");
+      std::string_view more = trim(lines_[i_]);
+      value += " ";
+      value += more;
+      balance += bracketBalance(more);
+      ++i_;
+    }
+    if (balance < 0) fail(firstLine, "unbalanced ')' or ']' in '" + excerpt(value) + "'");
+    return value;
+  }
+
+  std::vector<Dep> parseDepsField(std::string_view field, std::size_t indent) {
+    int first = 0;
+    std::string value = gatherValue(field, indent, first);
+    std::string_view v = trim(value);
+    if (v.size() < 2 || v.front() != '[' || v.back() != ']')
+      fail(first, "expected a dependency list `[...]`, got '" + excerpt(v) + "'");
+    std::vector<Dep> deps;
+    for (std::string_view item : splitTopLevel(v.substr(1, v.size() - 2))) deps.push_back(parseDep(item, first));
+    return deps;
+  }
+
+  // Keyword argument `key=value` -> value; fails when the key differs.
+  std::string_view kwarg(std::string_view arg, std::string_view key, int lineNo, std::string_view what) const {
+    std::string k = std::string(key) + "=";
+    if (!startsWith(arg, k))
+      fail(lineNo, "garbled " + std::string(what) + ": expected `" + k + "...`, got '" + excerpt(arg) + "'");
+    return arg.substr(k.size());
+  }
+
+  std::string quoted(std::string_view s, int lineNo, std::string_view what) const {
+    if (s.size() < 2 || s.front() != '\'' || s.back() != '\'')
+      fail(lineNo, "garbled " + std::string(what) + ": expected a quoted name, got '" + excerpt(s) + "'");
+    return std::string(s.substr(1, s.size() - 2));
+  }
+
+  Dep parseDep(std::string_view item, int lineNo) const {
+    auto open = item.find('(');
+    if (open == std::string_view::npos || item.back() != ')')
+      fail(lineNo, "garbled dependency '" + excerpt(item) +
+                       "': expected MemoryDep('buf', index, {vars}), StarDep(name=...) or WeakDep(name=...)");
+    std::string_view kind = item.substr(0, open);
+    auto args = splitTopLevel(item.substr(open + 1, item.size() - open - 2));
+    if (kind == "MemoryDep") {
+      if (args.size() < 3 || args.size() > 4)
+        fail(lineNo, "garbled MemoryDep '" + excerpt(item) + "': expected MemoryDep('buf', index, {d0: n, ...})");
+      MemoryDep m;
+      m.name = quoted(args[0], lineNo, "MemoryDep");
+      try {
+        m.index = parseExpr(args[1]);
+      } catch (const std::invalid_argument& e) {
+        fail(lineNo, "garbled MemoryDep index: " + std::string(e.what()));
+      }
+      m.var_ranges = parseVarRanges(args[2], lineNo, "MemoryDep");
+      if (args.size() == 4) m.mode = std::string(kwarg(args[3], "mode", lineNo, "MemoryDep"));
+      return m;
+    }
+    if (kind == "StarDep") {
+      if (args.empty() || args.size() > 2) fail(lineNo, "garbled StarDep '" + excerpt(item) + "'");
+      StarDep s;
+      s.name = quoted(kwarg(args[0], "name", lineNo, "StarDep"), lineNo, "StarDep");
+      s.printsMode = args.size() == 2;
+      if (s.printsMode) s.mode = std::string(kwarg(args[1], "mode", lineNo, "StarDep"));
+      return s;
+    }
+    if (kind == "WeakDep") {
+      if (args.size() != 3) fail(lineNo, "garbled WeakDep '" + excerpt(item) + "'");
+      WeakDep w;
+      w.name = quoted(kwarg(args[0], "name", lineNo, "WeakDep"), lineNo, "WeakDep");
+      w.mutating_buf = quoted(kwarg(args[1], "mutating_buf", lineNo, "WeakDep"), lineNo, "WeakDep");
+      w.is_fake = kwarg(args[2], "is_fake", lineNo, "WeakDep") == "True";
+      return w;
+    }
+    fail(lineNo, "unknown dependency kind '" + std::string(kind) + "' (expected MemoryDep, StarDep or WeakDep)");
+  }
+
+  VarRanges parseVarRanges(std::string_view s, int lineNo, std::string_view what) const {
+    s = trim(s);
+    if (s.size() < 2 || s.front() != '{' || s.back() != '}')
+      fail(lineNo, "garbled " + std::string(what) + ": expected var ranges `{d0: 2, ...}`, got '" + excerpt(s) + "'");
+    VarRanges ranges;
+    for (std::string_view item : splitTopLevel(s.substr(1, s.size() - 2))) {
+      auto c = item.find(':');
+      std::string_view name = c == std::string_view::npos ? item : trim(item.substr(0, c));
+      if (c == std::string_view::npos || !isIdent(name))
+        fail(lineNo, "garbled " + std::string(what) + ": expected `name: extent` in var ranges, got '" + excerpt(item) + "'");
+      ranges.emplace_back(std::string(name), parseInt(trim(item.substr(c + 1)), lineNo, "a var range extent"));
+    }
+    return ranges;
+  }
+
+  std::int64_t parseInt(std::string_view s, int lineNo, std::string_view what) const {
+    std::int64_t v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size())
+      fail(lineNo, "expected an integer for " + std::string(what) + ", got '" + excerpt(s) + "'");
+    return v;
+  }
+
+  PyVal parsePy(std::string_view s, int lineNo) const {
+    s = trim(s);
+    PyVal v;
+    if (!s.empty() && (s.front() == '(' || s.front() == '[')) {
+      char close = s.front() == '(' ? ')' : ']';
+      if (s.back() != close) fail(lineNo, "expected '" + std::string(1, close) + "' to close '" + excerpt(s) + "'");
+      v.tuple = s.front() == '(';
+      for (std::string_view item : splitTopLevel(s.substr(1, s.size() - 2))) v.items.push_back(parsePy(item, lineNo));
+      return v;
+    }
+    v.isInt = true;
+    v.value = parseInt(s, lineNo, "a size");
+    return v;
+  }
+
+  std::vector<std::int64_t> ints(const PyVal& v, int lineNo) const {
+    std::vector<std::int64_t> out;
+    for (const PyVal& x : v.items) {
+      if (!x.isInt) fail(lineNo, "expected a flat list of integers");
+      out.push_back(x.value);
+    }
+    return out;
+  }
+
+  void parseGroupIteration(std::string_view s, Group& g) const {
+    PyVal v = parsePy(s, line());
+    if (v.isInt || v.items.size() != 2)
+      fail(line(), "expected group.iteration `(numel, rnumel)` or `((sizes...), (reduction sizes...))`");
+    if (v.items[0].isInt && v.items[1].isInt) {
+      g.iteration = {v.items[0].value};
+      g.reduction = {v.items[1].value};
+      g.tupleForm = false;
+    } else if (!v.items[0].isInt && !v.items[1].isInt) {
+      g.iteration = ints(v.items[0], line());
+      g.reduction = ints(v.items[1], line());
+      g.tupleForm = true;
+    } else {
+      fail(line(), "expected group.iteration `(numel, rnumel)` or `((sizes...), (reduction sizes...))`");
+    }
+  }
+
+  Sizes parseSizes(std::string_view s) const {
+    PyVal v = parsePy(s, line());
+    if (v.isInt || v.items.size() != 2 || v.items[0].isInt || v.items[1].isInt)
+      fail(line(), "expected sizes `([iteration sizes], [reduction sizes])`");
+    Sizes z;
+    z.iteration = ints(v.items[0], line());
+    z.reduction = ints(v.items[1], line());
+    z.tupleForm = v.items[0].tuple;
+    return z;
+  }
+
+  Layout parseLayout(std::string_view s, int lineNo) const {
+    s = trim(s);
+    auto open = s.find('(');
+    if (open == std::string_view::npos || s.back() != ')')
+      fail(lineNo, "expected a layout like FixedLayout('cuda:0', torch.float32, size=[...], stride=[...]), got '" +
+                       excerpt(s) + "'");
+    Layout l;
+    l.kind = std::string(s.substr(0, open));
+    auto args = splitTopLevel(s.substr(open + 1, s.size() - open - 2));
+    if (l.kind == "MultiOutputLayout") {
+      // MultiOutputLayout(device=device(type='cuda', index=0))
+      if (args.size() != 1) fail(lineNo, "expected MultiOutputLayout(device=device(type=..., index=...))");
+      std::string_view d = kwarg(args[0], "device", lineNo, "MultiOutputLayout");
+      if (!startsWith(d, "device(") || d.back() != ')') fail(lineNo, "expected device(type=..., index=...)");
+      auto dargs = splitTopLevel(d.substr(7, d.size() - 8));
+      if (dargs.empty()) fail(lineNo, "expected device(type=...)");
+      l.device = quoted(kwarg(dargs[0], "type", lineNo, "device"), lineNo, "device");
+      if (dargs.size() > 1) l.device += ":" + std::string(kwarg(dargs[1], "index", lineNo, "device"));
+      return l;
+    }
+    if (l.kind.size() < 6 || l.kind.find("Layout") == std::string::npos || args.size() < 4 || args.size() > 5)
+      fail(lineNo, "expected a layout like FixedLayout('cuda:0', torch.float32, size=[...], stride=[...]), got '" +
+                       excerpt(s) + "'");
+    l.device = quoted(args[0], lineNo, "layout device");
+    l.dtype = std::string(args[1]);
+    if (!startsWith(l.dtype, "torch.")) fail(lineNo, "expected a dtype like torch.float32, got '" + l.dtype + "'");
+    l.size = ints(parsePy(kwarg(args[2], "size", lineNo, "layout"), lineNo), lineNo);
+    l.stride = ints(parsePy(kwarg(args[3], "stride", lineNo, "layout"), lineNo), lineNo);
+    if (args.size() == 5) l.offset = parseInt(kwarg(args[4], "offset", lineNo, "layout"), lineNo, "offset");
+    return l;
+  }
+
+  NodeUser parseUser(std::string_view item, int lineNo) const {
+    if (!startsWith(item, "NodeUser(") || item.back() != ')')
+      fail(lineNo, "expected NodeUser(node=..., can_inplace=..., is_weak=...), got '" + excerpt(item) + "'");
+    auto args = splitTopLevel(item.substr(9, item.size() - 10));
+    if (args.size() != 3) fail(lineNo, "expected NodeUser(node=..., can_inplace=..., is_weak=...)");
+    NodeUser u;
+    std::string_view node = kwarg(args[0], "node", lineNo, "NodeUser");
+    if (node == "OUTPUT") {
+      u.nodeKind = "OUTPUT";
+    } else {
+      auto open = node.find('(');
+      if (open == std::string_view::npos || node.back() != ')')
+        fail(lineNo, "expected node=KIND(name='...') or node=OUTPUT in NodeUser");
+      u.nodeKind = std::string(node.substr(0, open));
+      u.nodeName = quoted(kwarg(node.substr(open + 1, node.size() - open - 2), "name", lineNo, "NodeUser"), lineNo,
+                          "NodeUser");
+    }
+    u.can_inplace = kwarg(args[1], "can_inplace", lineNo, "NodeUser") == "True";
+    u.is_weak = kwarg(args[2], "is_weak", lineNo, "NodeUser") == "True";
+    return u;
+  }
+
+  std::vector<NodeUser> parseUsers(std::string_view s, int lineNo, const std::string& buffer) {
+    s = trim(s);
+    if (s.size() < 2 || s.front() != '[' || s.back() != ']') fail(lineNo, "expected a users list `[NodeUser(...), ...]`");
+    std::vector<NodeUser> users;
+    for (std::string_view item : splitTopLevel(s.substr(1, s.size() - 2))) {
+      users.push_back(parseUser(item, lineNo));
+      if (users.back().nodeKind != "OUTPUT") userNodes_.push_back({lineNo, buffer, users.back().nodeName});
+    }
+    return users;
+  }
+
+  std::vector<Buffer> parseOutputs(std::size_t indent) {
+    const int open = line();
+    ++i_;
+    const std::string inner(indent + 4, ' ');
+    const std::string close = std::string(indent, ' ') + "]";
+    std::vector<Buffer> out;
+    while (true) {
+      if (i_ >= lines_.size() || trim(lines_[i_]).empty())
+        fail(open, "outputs block not closed by `]` (file truncated?)");
+      std::string_view l = lines_[i_];
+      if (l == close) {
+        ++i_;
+        return out;
+      }
+      if (!startsWith(l, inner) || leadingSpaces(l) != indent + 4)
+        fail(line(), "expected a buffer line (`bufN: TYPE`, `bufN.layout = ...`, `bufN.users = ...`) or `]`");
+      std::string_view rest = l.substr(indent + 4);
+      if (!out.empty() && startsWith(rest, out.back().name + ".")) {
+        Buffer& b = out.back();
+        std::string_view field = rest.substr(b.name.size() + 1);
+        if (startsWith(field, "layout = ")) {
+          b.layout = parseLayout(field.substr(9), line());
+          ++i_;
+        } else if (startsWith(field, "mutations = ")) {
+          std::string_view v = trim(field.substr(12));
+          if (v.size() < 2 || v.front() != '[' || v.back() != ']') fail(line(), "expected mutations ['buf', ...]");
+          for (std::string_view item : splitTopLevel(v.substr(1, v.size() - 2)))
+            b.mutations.push_back(quoted(item, line(), "mutations"));
+          ++i_;
+        } else if (field == "users = [") {
+          const int usersLine = line();
+          ++i_;
+          const std::string userPad(indent + 8, ' ');
+          while (true) {
+            if (i_ >= lines_.size() || trim(lines_[i_]).empty())
+              fail(usersLine, "users list not closed (file truncated?)");
+            std::string_view u = lines_[i_];
+            if (u == inner + "]") {
+              ++i_;
+              break;
+            }
+            std::string_view item = trim(u);
+            if (!item.empty() && item.back() == ',') item.remove_suffix(1);
+            b.users.push_back(parseUser(item, line()));
+            if (b.users.back().nodeKind != "OUTPUT") userNodes_.push_back({line(), b.name, b.users.back().nodeName});
+            ++i_;
+          }
+        } else if (startsWith(field, "users = ")) {
+          b.users = parseUsers(field.substr(8), line(), b.name);
+          ++i_;
+        } else {
+          fail(line(), "unknown buffer field '" + excerpt(rest) + "' (expected layout, mutations or users)");
+        }
+        continue;
+      }
+      auto c = rest.find(": ");
+      if (c == std::string_view::npos || !isIdent(rest.substr(0, c)))
+        fail(line(), "expected a buffer header `bufN: TYPE`, got '" + excerpt(rest) + "'");
+      Buffer b;
+      b.name = std::string(rest.substr(0, c));
+      b.irType = std::string(trim(rest.substr(c + 2)));
+      out.push_back(std::move(b));
+      ++i_;
+    }
+  }
+
+  // ---- loop body --------------------------------------------------------------
+
+  LoopBody parseLoopBody(std::size_t indent, const std::string& owner) {
+    const int classLine = line();
+    ++i_;
+    const std::string pad4(indent + 4, ' ');
+    const std::string pad8(indent + 8, ' ');
+    LoopBody body;
+    bool sawRanges = false;
+    struct Pending {
+      int line;
+      std::string block;
+    };
+    std::vector<Pending> subblockCalls;
+    while (i_ < lines_.size()) {
+      std::string_view l = lines_[i_];
+      if (trim(l).empty() || !startsWith(l, pad4) || leadingSpaces(l) != indent + 4) break;
+      std::string_view rest = l.substr(indent + 4);
+      if (startsWith(rest, "var_ranges = ")) {
+        body.var_ranges = parseVarRanges(rest.substr(13), line(), "var_ranges");
+        sawRanges = true;
+        ++i_;
+      } else if (startsWith(rest, "def ")) {
+        auto p = rest.find("(self, ops):");
+        if (p == std::string_view::npos || !isIdent(rest.substr(4, p - 4)))
+          fail(line(), "expected `def NAME(self, ops):`, got '" + excerpt(rest) + "'");
+        LoopBlock block;
+        block.name = std::string(rest.substr(4, p - 4));
+        const int defLine = line();
+        ++i_;
+        std::unordered_set<std::string> defined;
+        bool returned = false;
+        while (i_ < lines_.size()) {
+          std::string_view ol = lines_[i_];
+          if (trim(ol).empty() || !startsWith(ol, pad8) || leadingSpaces(ol) != indent + 8) break;
+          std::string_view stmt = ol.substr(indent + 8);
+          if (returned) fail(line(), "statement after `return` in " + owner + "_loop_body." + block.name);
+          if (startsWith(stmt, "return ")) {
+            block.returns = std::string(trim(stmt.substr(7)));
+            if (block.returns != "None" && !defined.count(block.returns))
+              fail(line(), "returns '" + block.returns + "', which is not defined in " + block.name);
+            returned = true;
+            ++i_;
+            continue;
+          }
+          LoopOp op = parseOp(stmt, body, defined, subblockCalls.size());
+          if (op.form == LoopOp::Form::Subblock) subblockCalls.push_back({line(), op.op});
+          defined.insert(op.result);
+          block.ops.push_back(std::move(op));
+          ++i_;
+        }
+        if (!returned)
+          fail(defLine, owner + "_loop_body." + block.name + " ends without a `return` (file truncated?)");
+        body.blocks.push_back(std::move(block));
+      } else if (auto eq = rest.find(" = "); eq != std::string_view::npos && startsWith(rest, "index")) {
+        std::string name(rest.substr(0, eq));
+        if (!isIdent(name)) fail(line(), "expected `indexN = expression`");
+        try {
+          body.indexExprs.emplace_back(name, parseExpr(trim(rest.substr(eq + 3))));
+        } catch (const std::invalid_argument& e) {
+          fail(line(), std::string(e.what()));
+        }
+        ++i_;
+      } else {
+        fail(line(), "unexpected line in " + owner + "_loop_body: '" + excerpt(rest) +
+                         "' (expected var_ranges, indexN = ..., or def NAME(self, ops):)");
+      }
+    }
+    if (!sawRanges) fail(classLine, owner + "_loop_body has no var_ranges line");
+    if (body.blocks.empty() || body.blocks.front().name != "body")
+      fail(classLine, owner + "_loop_body has no `def body(self, ops):` (file truncated?)");
+    for (const Pending& p : subblockCalls)
+      if (!body.block(p.block)) fail(p.line, "calls self." + p.block + ", which " + owner + "_loop_body does not define");
+    return body;
+  }
+
+  OpArg parseArg(std::string_view a, const std::unordered_set<std::string>& defined) const {
+    OpArg arg;
+    if (auto eq = a.find(" = "); eq != std::string_view::npos && isIdent(a.substr(0, eq))) {
+      OpArg kw = parseArg(trim(a.substr(eq + 3)), defined);
+      kw.keyword = std::string(a.substr(0, eq));
+      return kw;
+    }
+    if (a.size() >= 2 && a.front() == '(' && a.back() == ')') {
+      arg.kind = OpArg::Kind::Tuple;
+      arg.text = std::string(a);
+      for (std::string_view item : splitTopLevel(a.substr(1, a.size() - 2))) {
+        OpArg v = parseArg(item, defined);
+        if (v.kind != OpArg::Kind::Value) fail(line(), "expected value names in the tuple '" + excerpt(a) + "'");
+        arg.items.push_back(v.text);
+      }
+      return arg;
+    }
+    if (a.size() >= 2 && (a.front() == '\'' || a.front() == '"') && a.back() == a.front()) {
+      arg.kind = OpArg::Kind::String;
+      arg.text = std::string(a.substr(1, a.size() - 2));
+      return arg;
+    }
+    arg.text = std::string(a);
+    if (a == "None") {
+      arg.kind = OpArg::Kind::None;
+    } else if (a == "True" || a == "False") {
+      arg.kind = OpArg::Kind::Bool;
+    } else if (startsWith(a, "torch.")) {
+      arg.kind = OpArg::Kind::Dtype;
+    } else if (a == "inf" || a == "-inf" || a == "nan") {
+      arg.kind = OpArg::Kind::Float;
+    } else if (!a.empty() && (std::isdigit(static_cast<unsigned char>(a[0])) || a[0] == '-' || a[0] == '.')) {
+      bool isFloat = a.find_first_of(".eE") != std::string_view::npos || a.find("inf") != std::string_view::npos;
+      arg.kind = isFloat ? OpArg::Kind::Float : OpArg::Kind::Int;
+      char* end = nullptr;
+      std::string t(a);
+      (void)std::strtod(t.c_str(), &end);
+      if (end != t.c_str() + t.size()) fail(line(), "expected a number, got '" + t + "'");
+    } else if (isIdent(a)) {
+      arg.kind = OpArg::Kind::Value;
+      if (!defined.count(arg.text)) fail(line(), "uses '" + arg.text + "' before it is defined");
+    } else {
+      fail(line(), "unexpected argument '" + excerpt(a) + "'");
+    }
+    return arg;
+  }
+
+  LoopOp parseOp(std::string_view stmt, const LoopBody& body, const std::unordered_set<std::string>& defined,
+                 std::size_t) const {
+    auto eq = stmt.find(" = ");
+    if (eq == std::string_view::npos || !isIdent(stmt.substr(0, eq)))
+      fail(line(), "expected `name = ops.<op>(...)` or `return name`, got '" + excerpt(stmt) + "'");
+    LoopOp op;
+    op.result = std::string(stmt.substr(0, eq));
+    std::string_view rhs = stmt.substr(eq + 3);
+    auto callArgs = [&](std::size_t open) {
+      if (rhs.back() != ')' || bracketBalance(rhs) != 0)
+        fail(line(), "expected ')' closing the call in '" + excerpt(stmt) + "'");
+      std::vector<OpArg> args;
+      for (std::string_view a : splitTopLevel(rhs.substr(open + 1, rhs.size() - open - 2)))
+        args.push_back(parseArg(a, defined));
+      return args;
+    };
+    if (startsWith(rhs, "self.get_index(")) {
+      op.form = LoopOp::Form::GetIndex;
+      if (rhs.back() != ')') fail(line(), "expected self.get_index('indexN')");
+      op.op = quoted(rhs.substr(15, rhs.size() - 16), line(), "get_index");
+      if (!body.indexExpr(op.op))
+        fail(line(), "get_index('" + op.op + "') refers to an index expression that is not defined in this loop body");
+      return op;
+    }
+    if (startsWith(rhs, "self.")) {
+      auto open = rhs.find('(');
+      if (open == std::string_view::npos) fail(line(), "expected a call `self.NAME(...)`");
+      op.op = std::string(rhs.substr(5, open - 5));
+      if (startsWith(op.op, "masked_subblock"))
+        op.form = LoopOp::Form::Subblock;
+      else if (startsWith(op.op, "set_indirect"))
+        op.form = LoopOp::Form::SetIndirect;
+      else
+        fail(line(), "unknown loop-body call self." + op.op + " (expected get_index, masked_subblockN or set_indirectN)");
+      op.args = callArgs(open);
+      return op;
+    }
+    if (startsWith(rhs, "ops.")) {
+      auto open = rhs.find('(');
+      if (open == std::string_view::npos || !isIdent(rhs.substr(4, open - 4)))
+        fail(line(), "expected `ops.<op>(...)`, got '" + excerpt(rhs) + "'");
+      op.form = LoopOp::Form::Ops;
+      op.op = std::string(rhs.substr(4, open - 4));
+      op.args = callArgs(open);
+      return op;
+    }
+    auto br = rhs.find('[');
+    if (br != std::string_view::npos && rhs.back() == ']' && isIdent(rhs.substr(0, br))) {
+      op.form = LoopOp::Form::GetItem;
+      op.op = "getitem";
+      op.args.push_back(parseArg(rhs.substr(0, br), defined));
+      OpArg idx = parseArg(rhs.substr(br + 1, rhs.size() - br - 2), defined);
+      if (idx.kind != OpArg::Kind::Int) fail(line(), "expected an integer subscript");
+      op.args.push_back(idx);
+      return op;
+    }
+    fail(line(), "expected `ops.<op>(...)`, `self.get_index(...)`, `self.masked_subblockN(...)` or `x[i]`, got '" +
+                     excerpt(rhs) + "'");
+  }
+
+  struct UserRef {
+    int line;
+    std::string buffer;
+    std::string target;
+  };
+
+  std::string file_;
+  std::vector<std::string_view> lines_;
+  std::size_t i_ = 0;
+  std::vector<UserRef> userNodes_;
+};
+
+}  // namespace
+
+ir::Graph parseIrText(std::string_view text, const std::string& file) { return Reader(text, file).parse(); }
+
+ir::Graph readIrFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, "cannot open file");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string text = ss.str();
+  ir::Graph g = parseIrText(text, path);
+  g.name = std::filesystem::path(path).parent_path().filename().string();
+  return g;
+}
+
+}  // namespace fs::inductor

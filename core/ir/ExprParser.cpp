@@ -1,0 +1,134 @@
+// Recursive-descent parser for Inductor's printed index expressions.
+//   expr   := term (('+' | '-') term)*
+//   term   := unary (('*' | '//') unary)*
+//   unary  := '-' unary | atom
+//   atom   := INT | NAME | NAME '(' expr (',' expr)* ')' | '(' expr ')'
+// Functions: FloorDiv, ModularIndexing, Min, Max.
+#include <cctype>
+#include <stdexcept>
+#include <string>
+
+#include "core/ir/Expr.h"
+
+namespace fs::ir {
+namespace {
+
+class Parser {
+ public:
+  explicit Parser(std::string_view text) : s_(text) {}
+
+  Expr parseAll() {
+    Expr e = parseSum();
+    skip();
+    if (pos_ != s_.size()) fail("unexpected '" + std::string(1, s_[pos_]) + "'");
+    return e;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& what) const {
+    throw std::invalid_argument("index expression column " + std::to_string(pos_ + 1) + ": " + what +
+                                " in '" + std::string(s_) + "'");
+  }
+  void skip() {
+    while (pos_ < s_.size() && s_[pos_] == ' ') ++pos_;
+  }
+  bool eat(std::string_view tok) {
+    skip();
+    if (s_.substr(pos_, tok.size()) == tok) {
+      pos_ += tok.size();
+      return true;
+    }
+    return false;
+  }
+
+  Expr parseSum() {
+    std::vector<Expr> terms{parseTerm()};
+    for (;;) {
+      if (eat("+"))
+        terms.push_back(parseTerm());
+      else if (eat("-"))
+        terms.push_back(Expr::mul({Expr::constant(-1), parseTerm()}));
+      else
+        break;
+    }
+    return terms.size() == 1 ? terms[0] : Expr::add(std::move(terms));
+  }
+
+  Expr parseTerm() {
+    Expr left = parseUnary();
+    for (;;) {
+      if (eat("//"))
+        left = Expr::floorDiv(left, parseUnary());
+      else if (eat("*"))
+        left = Expr::mul({left, parseUnary()});
+      else
+        break;
+    }
+    return left;
+  }
+
+  Expr parseUnary() {
+    if (eat("-")) return Expr::mul({Expr::constant(-1), parseUnary()});
+    return parseAtom();
+  }
+
+  Expr parseAtom() {
+    skip();
+    if (pos_ >= s_.size()) fail("expected a number, symbol or '(' but the expression ended");
+    char c = s_[pos_];
+    if (c == '(') {
+      ++pos_;
+      Expr e = parseSum();
+      if (!eat(")")) fail("expected ')'");
+      return e;
+    }
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      std::size_t start = pos_;
+      while (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+      if (pos_ < s_.size() && (s_[pos_] == '.' || s_[pos_] == 'e'))
+        fail("expected an integer (index expressions are integer-valued)");
+      return Expr::constant(std::stoll(std::string(s_.substr(start, pos_ - start))));
+    }
+    if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+      std::size_t start = pos_;
+      while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_')) ++pos_;
+      std::string name(s_.substr(start, pos_ - start));
+      skip();
+      if (pos_ < s_.size() && s_[pos_] == '(') {
+        ++pos_;
+        std::vector<Expr> args{parseSum()};
+        while (eat(",")) args.push_back(parseSum());
+        if (!eat(")")) fail("expected ')' closing " + name + "(");
+        return call(name, std::move(args));
+      }
+      return Expr::var(std::move(name));
+    }
+    fail("unexpected '" + std::string(1, c) + "'");
+  }
+
+  Expr call(const std::string& name, std::vector<Expr> args) {
+    auto arity = [&](std::size_t n) {
+      if (args.size() != n) fail(name + " takes " + std::to_string(n) + " arguments, got " + std::to_string(args.size()));
+    };
+    if (name == "FloorDiv") {
+      arity(2);
+      return Expr::floorDiv(args[0], args[1]);
+    }
+    if (name == "ModularIndexing") {
+      arity(3);
+      return Expr::modularIndexing(args[0], args[1], args[2]);
+    }
+    if (name == "Min") return Expr::min(std::move(args));
+    if (name == "Max") return Expr::max(std::move(args));
+    fail("unknown function '" + name + "' (expected FloorDiv, ModularIndexing, Min or Max)");
+  }
+
+  std::string_view s_;
+  std::size_t pos_ = 0;
+};
+
+}  // namespace
+
+Expr parseExpr(std::string_view text) { return Parser(text).parseAll().withSpelling(std::string(text)); }
+
+}  // namespace fs::ir

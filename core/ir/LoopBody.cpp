@@ -1,0 +1,17 @@
+#include "core/ir/LoopBody.h"
+
+namespace fs::ir {
+
+const Expr* LoopBody::indexExpr(const std::string& name) const {
+  for (const auto& [n, e] : indexExprs)
+    if (n == name) return &e;
+  return nullptr;
+}
+
+const LoopBlock* LoopBody::block(const std::string& name) const {
+  for (const auto& b : blocks)
+    if (b.name == name) return &b;
+  return nullptr;
+}
+
+}  // namespace fs::ir
