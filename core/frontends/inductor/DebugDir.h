@@ -1,18 +1,29 @@
 // DebugDir: finds and loads the graphs of a TORCH_COMPILE_DEBUG dump.
 //
 // Contract: INPUT may be
-//   - one ir_pre_fusion.txt / ir_post_fusion.txt file,
+//   - one ir_pre_fusion.txt / ir_post_fusion.txt file (loaded alone as
+//     `preFusion`; an ir_post_fusion.txt is also Inductor's plan, `postFusion`),
 //   - one graph folder (holding ir_pre_fusion.txt),
 //   - a model folder as in the fixtures (`inference/`, `forward/`, `backward/`
 //     beside `torch_logs.txt`),
-//   - PyTorch's layout: `torch_compile_debug/`, `run_*/`, `torchinductor/`,
-//     with `model__<N>_<inference|forward|backward>_<K>.<M>/` graph folders.
-// Graph folders are ordered by compile order (model__N, then K), and named
-// "inference" / "forward" / "backward" (with a numeric suffix when repeated).
-// A torch log is the `torch_logs.txt` (or given `logPath`) found beside them; its
-// fuse_nodes runs are matched to graphs in order.
-// Throws fs::InputError when nothing loadable is found ("no ir_pre_fusion.txt
-// under DIR") or a file is malformed.
+//   - PyTorch's layout: `torch_compile_debug/`, `run_*/`, `torchinductor/`
+//     (or the folder holding `torch_compile_debug/`), with
+//     `model__<N>_<inference|forward|backward>_<K>.<M>/` graph folders.
+// Graph folders are found up to 5 levels below INPUT and ordered by compile order
+// (run folder, then model__N, then K, then M; fixture folders: inference, forward,
+// backward), and named "inference" / "forward" / "backward" (with "_2", "_3"...
+// when a kind repeats; other folder names are kept). Beside ir_pre_fusion.txt a
+// graph folder may hold ir_post_fusion.txt and output_code.py (its kernels get
+// their scheduler nodes from the two IR files, see assignKernelNodes).
+// A torch log is the given `logPath`, else the first `torch_logs.txt` found in
+// INPUT, beside a graph folder, one level above it, or beside `torch_compile_debug/`.
+// Its fuse_nodes runs are matched to graphs: by graph id ("model__0_forward_1",
+// which debug.py prints after each run) when both sides have ids, else by kind
+// in order (the i-th backward graph gets the i-th backward run), else in order
+// when the counts agree; what could not be matched is said in `notes`.
+// Throws fs::InputError when nothing loadable is found (file = INPUT, line 0,
+// "expected ir_pre_fusion.txt in this directory or in graph folders under it ..."),
+// when INPUT does not exist, or when any file is malformed (no partial dump).
 #pragma once
 
 #include <optional>
@@ -28,6 +39,7 @@ namespace fs::inductor {
 struct GraphDump {
   std::string name;                     ///< "inference", "forward", "backward"
   std::string folder;                   ///< graph folder ("" when a single file was given)
+  std::string graphId;                  ///< "model__0_forward_1" in PyTorch's layout, else ""
   ir::Graph preFusion;                  ///< ir_pre_fusion.txt
   std::optional<ir::Graph> postFusion;  ///< ir_post_fusion.txt: Inductor's reference plan
   std::optional<OutputCode> outputCode; ///< output_code.py
@@ -38,9 +50,11 @@ struct DebugDump {
   std::string input;                ///< what the user gave
   std::string logPath;              ///< torch log used, if any
   std::vector<GraphDump> graphs;    ///< in compile order
+  std::vector<std::string> notes;   ///< what was not matched or not found (not errors)
 };
 
-/// Loads everything under `input`. `logPath` overrides the log search.
+/// Loads everything under `input` (see the contract above). `logPath` overrides
+/// the log search. Throws fs::InputError.
 DebugDump loadDebugDump(const std::string& input, const std::string& logPath = "");
 
 }  // namespace fs::inductor

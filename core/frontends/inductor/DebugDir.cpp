@@ -1,0 +1,240 @@
+// DebugDir: layout discovery, then loading, then log matching.
+//
+//   INPUT ──> graph folders (dirs holding ir_pre_fusion.txt), sorted in compile order
+//         ──> per folder: ir_pre_fusion.txt, ir_post_fusion.txt?, output_code.py?
+//         ──> torch log (given, or torch_logs.txt nearby) ──> runs matched to graphs
+#include "core/frontends/inductor/DebugDir.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <tuple>
+
+#include "core/frontends/inductor/IrReader.h"
+#include "core/util/Error.h"
+#include "core/util/Log.h"
+
+namespace fs::inductor {
+namespace {
+
+namespace sfs = std::filesystem;
+
+constexpr int kMaxDepth = 5;
+constexpr const char* kPre = "ir_pre_fusion.txt";
+constexpr const char* kPost = "ir_post_fusion.txt";
+constexpr const char* kCode = "output_code.py";
+constexpr const char* kLog = "torch_logs.txt";
+
+bool isFile(const sfs::path& p) {
+  std::error_code ec;
+  return sfs::is_regular_file(p, ec);
+}
+
+int kindRank(const std::string& kind) {
+  if (kind == "inference") return 0;
+  if (kind == "forward") return 1;
+  if (kind == "backward") return 2;
+  return 3;
+}
+
+/// A graph folder and where it sorts.
+struct Folder {
+  sfs::path path;
+  std::string kind;     ///< inference/forward/backward, or the folder name
+  std::string graphId;  ///< model__N_kind_K for PyTorch's layout
+  // Sort key: parent folder, then (model, compile, sub) or (kind rank, name).
+  std::tuple<std::string, int, int, int, int, std::string> key;
+};
+
+Folder describe(const sfs::path& dir) {
+  Folder f;
+  f.path = dir;
+  std::string name = dir.filename().string();
+  int model = 0, compile = 0, sub = -1;
+  std::string kind;
+  if (parseGraphId(name, model, kind, compile, sub)) {
+    f.kind = kind;
+    f.graphId = name.substr(0, name.find('.'));
+    f.key = {dir.parent_path().string(), 0, model, compile, sub, name};
+  } else {
+    f.kind = name;
+    f.key = {dir.parent_path().string(), 1, kindRank(name), 0, 0, name};
+  }
+  return f;
+}
+
+/// Directories holding ir_pre_fusion.txt under `root` (not descending into them).
+void findGraphFolders(const sfs::path& root, int depth, std::vector<Folder>& out) {
+  if (depth > kMaxDepth) return;
+  std::error_code ec;
+  sfs::directory_iterator it(root, sfs::directory_options::skip_permission_denied, ec);
+  if (ec) return;
+  std::vector<sfs::path> subdirs;
+  for (const auto& entry : it) {
+    std::error_code e2;
+    if (!entry.is_directory(e2) || entry.is_symlink(e2)) continue;
+    std::string name = entry.path().filename().string();
+    if (!name.empty() && name[0] == '.') continue;
+    subdirs.push_back(entry.path());
+  }
+  for (const auto& d : subdirs) {
+    if (isFile(d / kPre))
+      out.push_back(describe(d));
+    else
+      findGraphFolders(d, depth + 1, out);
+  }
+}
+
+/// The torch_compile_debug folder at or above `p`, if any.
+std::optional<sfs::path> debugRoot(sfs::path p) {
+  for (int i = 0; i < 6 && !p.empty(); ++i) {
+    if (p.filename() == "torch_compile_debug") return p;
+    if (p == p.parent_path()) break;
+    p = p.parent_path();
+  }
+  return std::nullopt;
+}
+
+std::string kindOfName(const std::string& name) {
+  for (const char* k : {"inference", "forward", "backward"})
+    if (name.rfind(k, 0) == 0) return k;
+  return name;
+}
+
+std::string kindOfRun(const LogGraphRun& run) {
+  int m = 0, c = 0, s = 0;
+  std::string kind;
+  return parseGraphId(run.graphId, m, kind, c, s) ? kind : std::string();
+}
+
+/// Gives each graph its fuse_nodes run (see the header for the rules).
+void matchRuns(DebugDump& dump, const FusionLog& log) {
+  std::vector<bool> used(log.runs.size(), false);
+  bool runsHaveIds = !log.runs.empty() && std::all_of(log.runs.begin(), log.runs.end(),
+                                                      [](const LogGraphRun& r) { return !r.graphId.empty(); });
+  bool graphsHaveIds = std::all_of(dump.graphs.begin(), dump.graphs.end(),
+                                   [](const GraphDump& g) { return !g.graphId.empty(); });
+  if (runsHaveIds && graphsHaveIds) {
+    for (auto& g : dump.graphs)
+      for (std::size_t i = 0; i < log.runs.size(); ++i)
+        if (!used[i] && log.runs[i].graphId == g.graphId) {
+          g.log = log.runs[i];
+          used[i] = true;
+          break;
+        }
+  } else if (runsHaveIds) {
+    for (auto& g : dump.graphs) {
+      std::string kind = kindOfName(g.name);
+      for (std::size_t i = 0; i < log.runs.size(); ++i)
+        if (!used[i] && kindOfRun(log.runs[i]) == kind) {
+          g.log = log.runs[i];
+          used[i] = true;
+          break;
+        }
+    }
+  } else if (log.runs.size() == dump.graphs.size()) {
+    for (std::size_t i = 0; i < log.runs.size(); ++i) {
+      dump.graphs[i].log = log.runs[i];
+      used[i] = true;
+    }
+  } else {
+    dump.notes.push_back("the torch log has " + std::to_string(log.runs.size()) + " fuse_nodes runs without graph ids for " +
+                         std::to_string(dump.graphs.size()) + " graphs: not matched");
+  }
+  for (const auto& g : dump.graphs)
+    if (!g.log && !log.runs.empty()) dump.notes.push_back("no fuse_nodes run in the torch log for graph '" + g.name + "'");
+  for (std::size_t i = 0; i < used.size(); ++i)
+    if (!used[i] && (runsHaveIds || log.runs.size() == dump.graphs.size()))
+      dump.notes.push_back("fuse_nodes run at " + log.sourcePath + ":" + std::to_string(log.runs[i].line) +
+                           (log.runs[i].graphId.empty() ? "" : " (" + log.runs[i].graphId + ")") +
+                           " matches no loaded graph");
+}
+
+GraphDump loadGraphFolder(const Folder& f) {
+  GraphDump g;
+  g.folder = f.path.string();
+  g.graphId = f.graphId;
+  g.preFusion = readIrFile((f.path / kPre).string());
+  if (isFile(f.path / kPost)) g.postFusion = readIrFile((f.path / kPost).string());
+  if (isFile(f.path / kCode)) {
+    g.outputCode = readOutputCode((f.path / kCode).string());
+    assignKernelNodes(*g.outputCode, g.preFusion, g.postFusion ? &*g.postFusion : nullptr);
+  }
+  return g;
+}
+
+}  // namespace
+
+DebugDump loadDebugDump(const std::string& input, const std::string& logPath) {
+  DebugDump dump;
+  dump.input = input;
+  sfs::path in(input);
+  std::error_code ec;
+  sfs::file_status st = sfs::status(in, ec);
+  if (ec || !sfs::exists(st)) throw InputError(input, 0, "no such file or directory");
+
+  std::vector<sfs::path> logDirs;  // where to look for torch_logs.txt, in order
+  std::vector<Folder> folders;
+  if (sfs::is_regular_file(st)) {
+    GraphDump g;
+    g.preFusion = readIrFile(input);
+    if (in.filename() == kPost) g.postFusion = g.preFusion;
+    Folder parent = describe(in.parent_path().empty() ? sfs::path(".") : in.parent_path());
+    g.graphId = parent.graphId;
+    int rank = kindRank(parent.kind);
+    g.name = rank < 3 ? parent.kind : in.stem().string();
+    g.preFusion.name = g.name;
+    dump.graphs.push_back(std::move(g));
+    logDirs = {in.parent_path(), in.parent_path().parent_path()};
+  } else if (sfs::is_directory(st)) {
+    if (isFile(in / kPre)) {
+      folders.push_back(describe(in));
+    } else {
+      findGraphFolders(in, 1, folders);
+      std::sort(folders.begin(), folders.end(), [](const Folder& a, const Folder& b) { return a.key < b.key; });
+    }
+    if (folders.empty())
+      throw InputError(input, 0,
+                       "expected ir_pre_fusion.txt in this directory or in graph folders under it (inference/, "
+                       "forward/, backward/, torch_compile_debug/run_*/torchinductor/model__N_<kind>_K.M/)");
+    logDirs.push_back(in);
+    for (const auto& f : folders) {
+      logDirs.push_back(f.path);
+      logDirs.push_back(f.path.parent_path());
+      if (auto root = debugRoot(f.path)) logDirs.push_back(root->parent_path());
+    }
+    std::vector<std::string> seen;
+    for (const auto& f : folders) {
+      GraphDump g = loadGraphFolder(f);
+      int count = static_cast<int>(std::count(seen.begin(), seen.end(), f.kind));
+      seen.push_back(f.kind);
+      g.name = count == 0 ? f.kind : f.kind + "_" + std::to_string(count + 1);
+      g.preFusion.name = g.name;
+      if (g.postFusion) g.postFusion->name = g.name;
+      dump.graphs.push_back(std::move(g));
+    }
+  } else {
+    throw InputError(input, 0, "expected a file or a directory");
+  }
+
+  // The torch log.
+  if (!logPath.empty()) {
+    dump.logPath = logPath;
+  } else {
+    for (const auto& d : logDirs)
+      if (isFile((d.empty() ? sfs::path(".") : d) / kLog)) {
+        dump.logPath = ((d.empty() ? sfs::path(".") : d) / kLog).string();
+        break;
+      }
+  }
+  if (!dump.logPath.empty()) {
+    FusionLog log = readFusionLog(dump.logPath);
+    matchRuns(dump, log);
+  } else {
+    dump.notes.push_back("no torch log (torch_logs.txt) found; pass one to see Inductor's fusion rounds");
+  }
+  auto lg = logger("inductor");
+  for (const auto& n : dump.notes) lg->info("{}: {}", input, n);
+  return dump;
+}
+
+}  // namespace fs::inductor

@@ -1,0 +1,397 @@
+// OutputCode: two passes over output_code.py.
+//   1. kernel definitions: `NAME = async_compile.<method>(..., '''` up to the
+//      closing `'''`, with the comment block above (origins, ATen ops, path);
+//   2. the wrapper: each `NAME.run(args)` / `NAME(args)` call, whose positional
+//      arguments are matched with the kernel's parameters to learn which buffers
+//      it reads and writes.
+// assignKernelNodes then turns written buffers into scheduler nodes (see header).
+#include "core/frontends/inductor/OutputCode.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "core/frontends/inductor/TextScan.h"
+#include "core/util/Error.h"
+
+namespace fs::inductor {
+namespace {
+
+using detail::endsWith;
+using detail::startsWith;
+using detail::trim;
+
+/// Splits "a, b, c" (no nesting) into trimmed, non-empty items.
+std::vector<std::string> splitList(std::string_view s) {
+  std::vector<std::string> out;
+  while (!s.empty()) {
+    std::size_t comma = s.find(',');
+    std::string_view item = trim(s.substr(0, comma));
+    if (!item.empty()) out.emplace_back(item);
+    if (comma == std::string_view::npos) break;
+    s.remove_prefix(comma + 1);
+  }
+  return out;
+}
+
+/// "[a, b], rest" -> items of the first bracketed list; false when there is none.
+bool bracketList(std::string_view s, std::vector<std::string>& out, std::string_view* rest = nullptr) {
+  std::size_t open = s.find('[');
+  std::size_t close = s.find(']', open == std::string_view::npos ? 0 : open);
+  if (open == std::string_view::npos || close == std::string_view::npos) return false;
+  out = splitList(s.substr(open + 1, close - open - 1));
+  if (rest) *rest = s.substr(close + 1);
+  return true;
+}
+
+/// Splits the inside of a call's parentheses at top-level commas.
+std::vector<std::string_view> splitArgs(std::string_view s) {
+  std::vector<std::string_view> out;
+  int depth = 0;
+  std::size_t start = 0;
+  char quote = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+    else if (c == ',' && depth == 0) {
+      out.push_back(trim(s.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  std::string_view last = trim(s.substr(start));
+  if (!last.empty()) out.push_back(last);
+  return out;
+}
+
+/// The text between `open` (an index of '(') and its matching ')'; npos-safe:
+/// returns false when unbalanced.
+bool insideParens(std::string_view s, std::size_t open, std::string_view& inside) {
+  int depth = 0;
+  for (std::size_t i = open; i < s.size(); ++i) {
+    if (s[i] == '(') ++depth;
+    else if (s[i] == ')' && --depth == 0) {
+      inside = s.substr(open + 1, i - open - 1);
+      return true;
+    }
+  }
+  return false;
+}
+
+/// The buffer an argument expression refers to: "buf3" -> buf3,
+/// "reinterpret_tensor(buf5, (2, 64), (64, 1), 0)" -> buf5; "" for literals.
+std::string bufferOfArg(std::string_view arg) {
+  if (arg.empty() || std::isdigit(static_cast<unsigned char>(arg[0])) || arg[0] == '-' || arg[0] == '\'' ||
+      arg[0] == '"' || arg == "None" || arg == "True" || arg == "False")
+    return {};
+  std::size_t paren = arg.find('(');
+  if (paren != std::string_view::npos) {
+    std::string_view inside;
+    if (!insideParens(arg, paren, inside)) return {};
+    auto args = splitArgs(inside);
+    return args.empty() ? std::string() : bufferOfArg(args.front());
+  }
+  for (char c : arg)
+    if (!detail::isIdentChar(c)) return {};
+  return std::string(arg);
+}
+
+/// The buffer parameters of a kernel's signature, in order.
+std::vector<std::string> kernelParams(const GeneratedKernel& k) {
+  std::string_view src = k.source;
+  std::size_t at = std::string_view::npos;
+  if (k.backend == "triton") {
+    at = src.find("def " + k.name + "(");
+    if (at != std::string_view::npos) at = src.find('(', at);
+  } else {
+    at = src.find("extern \"C\"");
+    if (at != std::string_view::npos) at = src.find('(', at);
+  }
+  std::vector<std::string> out;
+  std::string_view inside;
+  if (at == std::string_view::npos || !insideParens(src, at, inside)) return out;
+  for (std::string_view p : splitArgs(inside)) {
+    // Triton: "XBLOCK : tl.constexpr"; C++: "const float* in_ptr0".
+    std::size_t colon = p.find(':');
+    if (colon != std::string_view::npos) p = trim(p.substr(0, colon));
+    std::size_t eq = p.find('=');
+    if (eq != std::string_view::npos) p = trim(p.substr(0, eq));
+    std::size_t e = p.size();
+    while (e > 0 && detail::isIdentChar(p[e - 1])) --e;
+    out.emplace_back(p.substr(e));
+  }
+  return out;
+}
+
+/// `'mutated_arg_names': ['in_out_ptr0', ...]` of a Triton kernel's inductor_meta.
+std::vector<std::string> mutatedArgs(std::string_view src) {
+  std::vector<std::string> out;
+  std::size_t at = src.find("'mutated_arg_names': [");
+  if (at == std::string_view::npos) return out;
+  std::vector<std::string> items;
+  if (!bracketList(src.substr(at), items)) return out;
+  for (auto& s : items)
+    if (s.size() >= 2 && (s.front() == '\'' || s.front() == '"')) out.push_back(s.substr(1, s.size() - 2));
+  return out;
+}
+
+void addUnique(std::vector<std::string>& v, const std::string& s) {
+  if (!s.empty() && std::find(v.begin(), v.end(), s) == v.end()) v.push_back(s);
+}
+
+/// Reads "# Topologically Sorted Source Nodes: [...], Original ATen: [...]" and
+/// friends from one comment line (without the leading "#").
+bool readSourceNodesComment(std::string_view c, GeneratedKernel& k) {
+  c = trim(c);
+  for (std::string_view head :
+       {"Topologically Sorted Source Nodes:", "Unsorted Source Nodes:", "Source Nodes:"}) {
+    if (!startsWith(c, head)) continue;
+    std::string_view rest;
+    std::vector<std::string> origins;
+    if (!bracketList(c.substr(head.size()), origins, &rest)) return false;
+    k.origins = std::move(origins);
+    std::size_t aten = rest.find("Original ATen:");
+    if (aten != std::string_view::npos) bracketList(rest.substr(aten), k.aten);
+    return true;
+  }
+  return false;
+}
+
+/// Applies the comment block above a kernel definition.
+void readDefinitionComments(const std::vector<std::string_view>& block, GeneratedKernel& k) {
+  bool inMapping = false;
+  for (std::string_view line : block) {
+    std::string_view c = line.substr(1);  // drop '#'
+    if (startsWith(trim(c), "kernel path:")) {
+      k.kernelPath = std::string(trim(trim(c).substr(12)));
+      inMapping = false;
+    } else if (readSourceNodesComment(c, k)) {
+      inMapping = false;
+    } else if (trim(c) == "Source node to ATen node mapping:") {
+      inMapping = true;
+    } else if (inMapping && startsWith(c, "   ") && c.find(" => ") != std::string_view::npos) {
+      std::size_t arrow = c.find(" => ");
+      k.atenMapping.emplace_back(std::string(trim(c.substr(0, arrow))), splitList(c.substr(arrow + 4)));
+    } else {
+      inMapping = false;
+    }
+  }
+}
+
+/// `NAME = async_compile.METHOD(` at the start of `line`: fills name and method.
+bool definitionHead(std::string_view line, std::string_view& name, std::string_view& method) {
+  detail::Scan s(line);
+  if (!(s.ident(name) && s.lit(" = async_compile.") && s.ident(method) && s.lit("("))) return false;
+  return method != "wait";
+}
+
+}  // namespace
+
+const GeneratedKernel* OutputCode::find(const std::string& kernelName) const {
+  for (const auto& k : kernels)
+    if (k.name == kernelName) return &k;
+  return nullptr;
+}
+
+OutputCode parseOutputCode(std::string_view text, const std::string& file) {
+  OutputCode code;
+  code.sourcePath = file;
+
+  // Pass 1: definitions.
+  int lastSourceLine = 0;  // the wrapper's calls come after the last kernel source
+  std::vector<std::string_view> comments;  // the '#' block just above
+  detail::Lines lines(text);
+  std::string_view line;
+  while (lines.next(line)) {
+    std::string_view name, method;
+    if (!definitionHead(line, name, method)) {
+      if (startsWith(line, "#"))
+        comments.push_back(line);
+      else
+        comments.clear();
+      continue;
+    }
+    GeneratedKernel k;
+    k.name = std::string(name);
+    k.backend = method == "triton" ? "triton" : (startsWith(method, "cpp") ? "cpp" : std::string(method));
+    k.line = lines.number();
+    readDefinitionComments(comments, k);
+    comments.clear();
+
+    std::string_view quote = "'''";
+    std::size_t q = line.find(quote);
+    if (q == std::string_view::npos) {
+      quote = "\"\"\"";
+      q = line.find(quote);
+    }
+    if (q == std::string_view::npos)
+      throw InputError(file, k.line,
+                       "expected the source of kernel '" + k.name + "' in ''' quotes after async_compile." +
+                           std::string(method) + "(");
+    std::string source(line.substr(q + 3));
+    bool firstPiece = true;
+    if (!source.empty()) firstPiece = false;
+    // The source runs until a line that starts with the closing quotes.
+    bool closed = false;
+    std::string_view body;
+    std::size_t closeAt = line.find(quote, q + 3);
+    if (closeAt != std::string_view::npos) {
+      source = std::string(line.substr(q + 3, closeAt - q - 3));
+      closed = true;
+    }
+    while (!closed && lines.next(body)) {
+      std::size_t end = body.find(quote);
+      if (end != std::string_view::npos) {
+        if (!firstPiece) source += '\n';
+        source += body.substr(0, end);
+        closed = true;
+        break;
+      }
+      if (!firstPiece) source += '\n';
+      source += body;
+      firstPiece = false;
+    }
+    if (!closed)
+      throw InputError(file, k.line, "expected " + std::string(quote) + " closing the source of kernel '" + k.name +
+                                         "' before the end of the file");
+    if (!source.empty() && source.back() != '\n') source += '\n';
+    k.source = std::move(source);
+    k.params = kernelParams(k);
+    lastSourceLine = lines.number();
+    code.kernels.push_back(std::move(k));
+  }
+
+  // Pass 2: launches in the wrapper.
+  std::unordered_map<std::string, std::size_t> byName;
+  for (std::size_t i = 0; i < code.kernels.size(); ++i) byName.emplace(code.kernels[i].name, i);
+  std::vector<std::vector<std::string>> mutated(code.kernels.size());
+  for (std::size_t i = 0; i < code.kernels.size(); ++i) mutated[i] = mutatedArgs(code.kernels[i].source);
+
+  detail::Lines wrapper(text);
+  comments.clear();
+  while (wrapper.next(line)) {
+    std::string_view t = trim(line);
+    if (wrapper.number() <= lastSourceLine || t.empty()) {
+      comments.clear();
+      continue;
+    }
+    if (startsWith(t, "#")) {
+      comments.push_back(t);
+      continue;
+    }
+    std::string_view name;
+    detail::Scan s(t);
+    bool isCall = s.ident(name) && (s.lit(".run(") || s.lit("("));
+    auto it = isCall ? byName.find(std::string(name)) : byName.end();
+    if (it == byName.end()) {
+      comments.clear();
+      continue;
+    }
+    GeneratedKernel& k = code.kernels[it->second];
+    if (k.origins.empty())
+      for (std::string_view c : comments)
+        if (readSourceNodesComment(c.substr(1), k)) break;
+    comments.clear();
+    KernelLaunch launch;
+    launch.line = wrapper.number();
+    std::size_t open = t.find('(', name.size());
+    std::string_view inside;
+    if (insideParens(t, open, inside)) {  // a call spread over lines: no buffers learnt
+      std::size_t position = 0;
+      for (std::string_view arg : splitArgs(inside)) {
+        if (startsWith(arg, "*")) break;  // *args: positions unknown from here
+        // Keyword arguments (stream=..., grid=...) are not kernel parameters.
+        std::size_t eq = arg.find('=');
+        if (eq != std::string_view::npos && arg.find('(') > eq) continue;
+        if (position >= k.params.size()) break;
+        const std::string& param = k.params[position++];
+        std::string buffer = bufferOfArg(arg);
+        const auto& mut = mutated[it->second];
+        bool isMutated = std::find(mut.begin(), mut.end(), param) != mut.end();
+        if (startsWith(param, "out_ptr") || startsWith(param, "in_out_ptr") || isMutated)
+          addUnique(launch.writes, buffer);
+        if (startsWith(param, "in_ptr") || startsWith(param, "in_out_ptr") || startsWith(param, "arg_"))
+          addUnique(launch.reads, buffer);
+      }
+    }
+    for (const auto& b : launch.writes) addUnique(k.writes, b);
+    for (const auto& b : launch.reads) addUnique(k.reads, b);
+    k.launches.push_back(std::move(launch));
+  }
+  return code;
+}
+
+OutputCode readOutputCode(const std::string& path) {
+  std::string text = detail::readWholeFile(path);
+  return parseOutputCode(text, path);
+}
+
+void assignKernelNodes(OutputCode& code, const ir::Graph& preFusion, const ir::Graph* postFusion) {
+  // Leaf nodes in pre-fusion order.
+  std::vector<const ir::Node*> leaves;
+  auto collect = [&](auto&& self, const ir::Node& n) -> void {
+    if (n.isFusedKind()) {
+      for (const auto& c : n.snodes) self(self, c);
+    } else {
+      leaves.push_back(&n);
+    }
+  };
+  for (const auto& n : preFusion.nodes) collect(collect, n);
+  std::unordered_map<std::string, std::size_t> order;
+  for (std::size_t i = 0; i < leaves.size(); ++i) order.emplace(leaves[i]->name, i);
+
+  // Buffer -> defining node: outputs first, then mutations, then writes.
+  std::unordered_map<std::string, std::string> definer;
+  for (const ir::Node* n : leaves)
+    for (const auto& b : n->outputs) definer.emplace(b.name, n->name);
+  for (const ir::Node* n : leaves)
+    for (const auto& b : n->outputs)
+      for (const auto& m : b.mutations) definer.emplace(m, n->name);
+  for (const ir::Node* n : leaves)
+    for (const auto& d : n->writes) definer.emplace(ir::depName(d), n->name);
+
+  // Node -> its post-fusion group.
+  std::unordered_map<std::string, std::vector<std::string>> group;
+  if (postFusion)
+    for (const auto& top : postFusion->nodes) {
+      std::vector<std::string> names = top.leafNames();
+      for (const auto& name : names) group[name] = names;
+    }
+
+  auto byOrder = [&](const std::string& a, const std::string& b) {
+    auto ia = order.find(a), ib = order.find(b);
+    std::size_t oa = ia == order.end() ? leaves.size() : ia->second;
+    std::size_t ob = ib == order.end() ? leaves.size() : ib->second;
+    return oa < ob;
+  };
+  auto nodesOf = [&](const std::vector<std::string>& writes) {
+    std::vector<std::string> nodes;
+    for (const auto& buffer : writes) {
+      auto d = definer.find(buffer);
+      if (d == definer.end()) continue;
+      auto g = group.find(d->second);
+      if (g == group.end())
+        addUnique(nodes, d->second);
+      else
+        for (const auto& name : g->second) addUnique(nodes, name);
+    }
+    std::stable_sort(nodes.begin(), nodes.end(), byOrder);
+    return nodes;
+  };
+  for (auto& k : code.kernels) {
+    if (!k.nodes.empty()) continue;
+    std::vector<std::string> all;
+    for (auto& launch : k.launches) {
+      if (launch.nodes.empty()) launch.nodes = nodesOf(launch.writes);
+      for (const auto& n : launch.nodes) addUnique(all, n);
+    }
+    std::stable_sort(all.begin(), all.end(), byOrder);
+    k.nodes = std::move(all);
+  }
+}
+
+}  // namespace fs::inductor
