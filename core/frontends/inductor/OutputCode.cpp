@@ -182,6 +182,62 @@ void readDefinitionComments(const std::vector<std::string_view>& block, Generate
   }
 }
 
+/// What the wrapper did to buffer names so far. An in-place kernel is passed the
+/// name of the buffer its last node defines, `buf125 = buf124; del buf124  # reuse`
+/// having renamed a fresh allocation that the same kernel fills first (the C++
+/// backend's mean-then-divide in resnet50); such a launch writes both names.
+/// A reused buffer that something already produced (an extern convolution's
+/// output) is not the launch's doing and is left out.
+struct WrapperBuffers {
+  std::unordered_map<std::string, bool> allocated;      // fresh, not produced yet
+  std::unordered_map<std::string, std::string> aliasOf;  // B -> A for a pending reuse
+
+  /// Adds the buffers that a launch writing `writes` fills through aliases.
+  void resolve(std::vector<std::string>& writes) {
+    std::vector<std::string> more;
+    for (const auto& w : writes) {
+      std::string at = w;
+      for (int guard = 0; guard < 64; ++guard) {
+        auto a = aliasOf.find(at);
+        if (a == aliasOf.end()) break;
+        more.push_back(a->second);
+        at = a->second;
+      }
+    }
+    for (const auto& m : more) addUnique(writes, m);
+    for (const auto& w : writes) {
+      allocated.erase(w);
+      aliasOf.erase(w);
+    }
+  }
+};
+
+/// Follows `NAME = <expr>` lines of the wrapper.
+void trackAssignment(std::string_view name, std::string_view expr, WrapperBuffers& b) {
+  std::string n(name);
+  if (startsWith(expr, "empty_strided")) {
+    b.allocated[n] = true;
+    b.aliasOf.erase(n);
+    return;
+  }
+  // "buf125 = buf124; del buf124  # reuse"
+  std::string_view source;
+  detail::Scan s(expr);
+  if (s.ident(source) && s.lit("; del ") && expr.find("# reuse") != std::string_view::npos) {
+    std::string src(source);
+    if (b.allocated.count(src)) {
+      b.aliasOf[n] = src;
+      b.allocated[n] = true;
+    } else {
+      b.allocated.erase(n);
+      b.aliasOf.erase(n);
+    }
+    return;
+  }
+  b.allocated.erase(n);  // produced by an extern call, a view, ...
+  b.aliasOf.erase(n);
+}
+
 /// `NAME = async_compile.METHOD(` at the start of `line`: fills name and method.
 bool definitionHead(std::string_view line, std::string_view& name, std::string_view& method) {
   detail::Scan s(line);
@@ -272,6 +328,7 @@ OutputCode parseOutputCode(std::string_view text, const std::string& file) {
   for (std::size_t i = 0; i < code.kernels.size(); ++i) mutated[i] = mutatedArgs(code.kernels[i].source);
 
   detail::Lines wrapper(text);
+  WrapperBuffers buffers;
   comments.clear();
   while (wrapper.next(line)) {
     std::string_view t = trim(line);
@@ -285,6 +342,17 @@ OutputCode parseOutputCode(std::string_view text, const std::string& file) {
     }
     std::string_view name;
     detail::Scan s(t);
+    if (s.ident(name) && s.lit(" = ")) {
+      trackAssignment(name, s.rest(), buffers);
+      comments.clear();
+      continue;
+    }
+    if (std::size_t out = t.find("out="); out != std::string_view::npos) {
+      std::string_view produced;
+      detail::Scan o(t.substr(out + 4));
+      if (o.ident(produced)) buffers.allocated.erase(std::string(produced));
+    }
+    s = detail::Scan(t);
     bool isCall = s.ident(name) && (s.lit(".run(") || s.lit("("));
     auto it = isCall ? byName.find(std::string(name)) : byName.end();
     if (it == byName.end()) {
@@ -318,6 +386,7 @@ OutputCode parseOutputCode(std::string_view text, const std::string& file) {
           addUnique(launch.reads, buffer);
       }
     }
+    buffers.resolve(launch.writes);
     for (const auto& b : launch.writes) addUnique(k.writes, b);
     for (const auto& b : launch.reads) addUnique(k.reads, b);
     k.launches.push_back(std::move(launch));
