@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# README's first command: install what is missing, build, and run FusionScope on the
+# bundled ResNet-50 sample. With a display the GUI opens on it; without one the CLI
+# prints the same sample's summary and fusion rounds.
+# Usage: cmake/run.sh [extra arguments for fusionscope / fusionscope-cli fuse]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+cmake/install-deps.sh
+cmake --preset release >/dev/null
+cmake --build --preset release --target fusionscope-cli $( [ -f app/gui/CMakeLists.txt ] && echo fusionscope )
+sample="$root/samples/inductor/resnet50_eval"
+if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" && -x build/release/app/gui/fusionscope ]]; then
+  exec build/release/app/gui/fusionscope "$sample" "$@"
+fi
+echo "(no display: running the CLI on the bundled sample $sample)"
+build/release/app/cli/fusionscope-cli summary "$sample"
+if build/release/app/cli/fusionscope-cli fuse --help >/dev/null 2>&1; then
+  echo
+  build/release/app/cli/fusionscope-cli fuse "$sample" "$@"
+fi

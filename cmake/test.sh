@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# README's second command: install what is missing, build everything (warnings are
+# errors) and run every test: GoogleTest (core), Qt Test (views, offscreen),
+# expected-failure tests for bad input. GPU tests skip with a message here.
+# Usage: cmake/test.sh [preset]   (default: dev; dev-asan adds ASan+UBSan)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+preset=${1:-dev}
+cmake/install-deps.sh
+cmake --preset "$preset" >/dev/null
+cmake --build --preset "$preset"
+export QT_QPA_PLATFORM=offscreen
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+ctest --preset "$preset" -j2

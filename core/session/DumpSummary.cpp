@@ -1,0 +1,171 @@
+#include "core/session/DumpSummary.h"
+
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+namespace fs::session {
+namespace {
+
+// "Pointwise(['[2, 64, 112, 112]', 'origins=OrderedSet([relu, add_1])'])" -> {relu, add_1}
+std::vector<std::string> originsOf(const std::string& description) {
+  std::vector<std::string> out;
+  auto p = description.find("origins=OrderedSet([");
+  if (p == std::string::npos) return out;
+  p += 20;
+  auto end = description.find("])", p);
+  if (end == std::string::npos) return out;
+  std::string list = description.substr(p, end - p);
+  std::stringstream ss(list);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    auto b = item.find_first_not_of(' ');
+    if (b != std::string::npos) out.push_back(item.substr(b));
+  }
+  return out;
+}
+
+}  // namespace
+
+DumpSummary summarize(const inductor::DebugDump& dump) {
+  DumpSummary s;
+  s.input = dump.input;
+  s.log = dump.logPath;
+  for (const auto& gd : dump.graphs) {
+    GraphSummary g;
+    g.name = gd.name;
+    g.folder = gd.folder;
+    std::map<std::string, std::vector<std::string>> origins;
+    if (gd.log)
+      for (const auto& r : gd.log->rounds)
+        for (const auto& c : r.candidates)
+          if (!origins.count(c.name)) origins[c.name] = originsOf(c.description);
+    for (const ir::Node& n : gd.preFusion.nodes) {
+      ++g.nodes;
+      ++g.nodeKinds[ir::nodeKindName(n.kind)];
+      if (n.kind == ir::NodeKind::Scheduler) ++(n.isReduction() ? g.reductions : g.pointwise);
+      g.buffers += n.outputs.size();
+      NodeSummary ns;
+      ns.name = n.name;
+      ns.kind = ir::nodeKindName(n.kind);
+      if (n.group) {
+        ns.numel = n.group->numel();
+        ns.rnumel = n.group->rnumel();
+      }
+      ns.kernel = n.kernel.value_or("");
+      if (auto it = origins.find(n.name); it != origins.end()) ns.origins = it->second;
+      g.nodeList.push_back(std::move(ns));
+    }
+    if (gd.postFusion) {
+      g.scheduledNodes = gd.postFusion->nodes.size();
+      for (const ir::Node& n : gd.postFusion->nodes)
+        if (n.snodes.size() > 1) g.fusedGroups.push_back(n.leafNames());
+    }
+    if (gd.log) {
+      for (const auto& r : gd.log->rounds) {
+        RoundSummary rs;
+        rs.index = r.index;
+        rs.nodesBefore = r.nodesBefore;
+        rs.nodesAfter = r.nodesAfter;
+        for (const auto& d : r.decisions) {
+          if (d.kind == inductor::LogDecision::Kind::Fusing) {
+            ++rs.fused;
+          } else {
+            ++rs.rejected;
+            g.rejections.push_back({d.node1, d.node2, d.reason});
+          }
+        }
+        g.rounds.push_back(rs);
+      }
+    }
+    s.graphs.push_back(std::move(g));
+  }
+  return s;
+}
+
+nlohmann::json toJson(const DumpSummary& s) {
+  nlohmann::json j;
+  j["input"] = s.input;
+  j["log"] = s.log;
+  j["graphs"] = nlohmann::json::array();
+  for (const GraphSummary& g : s.graphs) {
+    nlohmann::json jg;
+    jg["name"] = g.name;
+    jg["folder"] = g.folder;
+    jg["nodes"] = g.nodes;
+    jg["node_kinds"] = g.nodeKinds;
+    jg["pointwise"] = g.pointwise;
+    jg["reductions"] = g.reductions;
+    jg["buffers"] = g.buffers;
+    jg["node_list"] = nlohmann::json::array();
+    for (const NodeSummary& n : g.nodeList)
+      jg["node_list"].push_back({{"name", n.name}, {"kind", n.kind}, {"numel", n.numel}, {"rnumel", n.rnumel},
+                                 {"kernel", n.kernel}, {"origins", n.origins}});
+    if (g.scheduledNodes)
+      jg["reference_plan"] = {{"scheduled_nodes", *g.scheduledNodes}, {"fused_groups", g.fusedGroups}};
+    else
+      jg["reference_plan"] = nullptr;
+    nlohmann::json rounds = nlohmann::json::array();
+    for (const RoundSummary& r : g.rounds)
+      rounds.push_back({{"index", r.index}, {"nodes_before", r.nodesBefore}, {"nodes_after", r.nodesAfter},
+                        {"fused", r.fused}, {"rejected", r.rejected}});
+    nlohmann::json rej = nlohmann::json::array();
+    for (const Rejection& r : g.rejections) rej.push_back({{"node1", r.node1}, {"node2", r.node2}, {"reason", r.reason}});
+    jg["log"] = {{"rounds", rounds}, {"rejections", rej}};
+    j["graphs"].push_back(jg);
+  }
+  return j;
+}
+
+std::string toText(const DumpSummary& s, std::size_t maxNodesListed) {
+  std::ostringstream o;
+  o << "input: " << s.input << "\n";
+  o << "log:   " << (s.log.empty() ? "(none found)" : s.log) << "\n";
+  for (const GraphSummary& g : s.graphs) {
+    o << "\ngraph " << g.name << "  (" << g.folder << ")\n";
+    o << "  pre-fusion nodes: " << g.nodes << " (";
+    bool first = true;
+    for (const auto& [k, c] : g.nodeKinds) {
+      o << (first ? "" : ", ") << k << " " << c;
+      first = false;
+    }
+    o << "); pointwise " << g.pointwise << ", reductions " << g.reductions << "; buffers " << g.buffers << "\n";
+    if (g.nodeList.size() <= maxNodesListed) {
+      for (const NodeSummary& n : g.nodeList) {
+        o << "    " << n.name << "  " << n.kind;
+        if (n.numel) o << "  (" << n.numel << ", " << n.rnumel << ")";
+        if (!n.kernel.empty()) o << "  " << n.kernel;
+        if (!n.origins.empty()) {
+          o << "  origins: ";
+          for (std::size_t i = 0; i < n.origins.size() && i < 6; ++i) o << (i ? ", " : "") << n.origins[i];
+          if (n.origins.size() > 6) o << ", ... (" << n.origins.size() << ")";
+        }
+        o << "\n";
+      }
+    }
+    if (g.scheduledNodes) {
+      o << "  Inductor's plan (ir_post_fusion.txt): " << *g.scheduledNodes << " scheduled nodes, "
+        << g.fusedGroups.size() << " fused groups\n";
+      for (const auto& grp : g.fusedGroups) {
+        o << "    ";
+        for (std::size_t i = 0; i < grp.size(); ++i) o << (i ? " + " : "") << grp[i];
+        o << "\n";
+      }
+    } else {
+      o << "  Inductor's plan: no ir_post_fusion.txt\n";
+    }
+    if (!g.rounds.empty()) {
+      o << "  fusion log: " << g.rounds.size() << " round(s)\n";
+      for (const RoundSummary& r : g.rounds)
+        o << "    round " << r.index << ": " << r.nodesBefore << " -> " << r.nodesAfter << " nodes, " << r.fused
+          << " fusing, " << r.rejected << " cannot fuse\n";
+      for (const Rejection& r : g.rejections)
+        o << "    cannot fuse " << r.node1 << " with " << r.node2 << ": " << r.reason << "\n";
+    } else {
+      o << "  fusion log: none for this graph\n";
+    }
+  }
+  return o.str();
+}
+
+}  // namespace fs::session

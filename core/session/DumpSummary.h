@@ -1,0 +1,66 @@
+// DumpSummary: what a TORCH_COMPILE_DEBUG dump holds, per graph: node counts by
+// kind, buffers, Inductor's reference plan (ir_post_fusion.txt groups) and the
+// fusion log's rounds and rejections. The CLI's `summary` prints it; the GUI's
+// status line shows it.
+//
+// Contract: summarize() only reads the DebugDump (no fusion is run); the JSON
+// form (toJson) has stable field names: input, log, graphs[{name, folder, nodes,
+// node_kinds, pointwise, reductions, buffers, node_list[{name, kind, numel, rnumel,
+// origins}], reference_plan{scheduled_nodes, fused_groups[[...]]}, log{rounds[{index,
+// nodes_before, nodes_after, fused, rejected}], rejections[{node1, node2, reason}]}}].
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "core/frontends/inductor/DebugDir.h"
+
+namespace fs::session {
+
+struct NodeSummary {
+  std::string name;
+  std::string kind;  ///< Inductor class name
+  std::int64_t numel = 0, rnumel = 0;  ///< group (0 for extern/nop)
+  std::string kernel;                  ///< extern kernel, if any
+  std::vector<std::string> origins;    ///< FX nodes it came from (from the fusion log's candidate lines)
+};
+
+struct RoundSummary {
+  int index = 0;
+  int nodesBefore = 0, nodesAfter = -1;
+  int fused = 0, rejected = 0;
+};
+
+struct Rejection {
+  std::string node1, node2, reason;
+};
+
+struct GraphSummary {
+  std::string name, folder;
+  std::size_t nodes = 0;
+  std::map<std::string, std::size_t> nodeKinds;
+  std::size_t pointwise = 0, reductions = 0;
+  std::size_t buffers = 0;
+  std::vector<NodeSummary> nodeList;
+  std::optional<std::size_t> scheduledNodes;  ///< node count after Inductor's fusion
+  std::vector<std::vector<std::string>> fusedGroups;  ///< Inductor's groups of 2+ nodes
+  std::vector<RoundSummary> rounds;
+  std::vector<Rejection> rejections;  ///< every `cannot fuse` line of the graph's rounds
+};
+
+struct DumpSummary {
+  std::string input, log;
+  std::vector<GraphSummary> graphs;
+};
+
+DumpSummary summarize(const inductor::DebugDump& dump);
+nlohmann::json toJson(const DumpSummary& summary);
+/// Human-readable text; `maxNodesListed` bounds the per-node list of each graph.
+std::string toText(const DumpSummary& summary, std::size_t maxNodesListed = 40);
+
+}  // namespace fs::session
