@@ -98,6 +98,7 @@ struct PyVal {
 class Reader {
  public:
   Reader(std::string_view text, std::string file) : file_(std::move(file)) {
+    endsMidLine_ = !text.empty() && text.back() != '\n';
     std::size_t start = 0;
     while (start <= text.size()) {
       std::size_t end = text.find('\n', start);
@@ -130,7 +131,11 @@ class Reader {
   }
 
  private:
-  [[noreturn]] void fail(int lineNo, const std::string& message) const { throw InputError(file_, lineNo, message); }
+  [[noreturn]] void fail(int lineNo, const std::string& message) const {
+    if (endsMidLine_ && lineNo == static_cast<int>(lines_.size()))
+      throw InputError(file_, lineNo, message + " (the file ends in the middle of this line: truncated?)");
+    throw InputError(file_, lineNo, message);
+  }
   int line() const { return static_cast<int>(i_) + 1; }
 
   std::string excerpt(std::string_view s) const {
@@ -710,7 +715,8 @@ class Reader {
       fail(line(), "expected `name = ops.<op>(...)` or `return name`, got '" + excerpt(stmt) + "'");
     LoopOp op;
     op.result = std::string(stmt.substr(0, eq));
-    std::string_view rhs = stmt.substr(eq + 3);
+    std::string_view rhs = trim(stmt.substr(eq + 3));
+    if (rhs.empty()) fail(line(), "'" + op.result + " =' has no value");
     auto callArgs = [&](std::size_t open) {
       if (rhs.back() != ')' || bracketBalance(rhs) != 0)
         fail(line(), "expected ')' closing the call in '" + excerpt(stmt) + "'");
@@ -723,8 +729,12 @@ class Reader {
       op.form = LoopOp::Form::GetIndex;
       if (rhs.back() != ')') fail(line(), "expected self.get_index('indexN')");
       op.op = quoted(rhs.substr(15, rhs.size() - 16), line(), "get_index");
-      if (!body.indexExpr(op.op))
-        fail(line(), "get_index('" + op.op + "') refers to an index expression that is not defined in this loop body");
+      if (!body.indexExpr(op.op)) {
+        std::string known;
+        for (const auto& [name, e] : body.indexExprs) known += (known.empty() ? "" : ", ") + name;
+        fail(line(), "get_index('" + op.op + "') refers to an undefined index expression (this loop body defines: " +
+                         (known.empty() ? "none" : known) + ")");
+      }
       return op;
     }
     if (startsWith(rhs, "self.")) {
@@ -773,6 +783,7 @@ class Reader {
   std::vector<std::string_view> lines_;
   std::size_t i_ = 0;
   std::vector<UserRef> userNodes_;
+  bool endsMidLine_ = false;
 };
 
 }  // namespace
