@@ -185,6 +185,7 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath) {
     g.preFusion.name = g.name;
     dump.graphs.push_back(std::move(g));
     logDirs = {in.parent_path(), in.parent_path().parent_path()};
+    if (auto root = debugRoot(in.parent_path())) logDirs.push_back(root->parent_path());
   } else if (sfs::is_directory(st)) {
     if (isFile(in / kPre)) {
       folders.push_back(describe(in));

@@ -83,21 +83,21 @@ bool insideParens(std::string_view s, std::size_t open, std::string_view& inside
 }
 
 /// The buffer an argument expression refers to: "buf3" -> buf3,
-/// "reinterpret_tensor(buf5, (2, 64), (64, 1), 0)" -> buf5; "" for literals.
+/// "reinterpret_tensor(buf5, (2, 64), (64, 1), 0)" -> buf5,
+/// "c_void_p(buf0.data_ptr())" (older C++ wrappers) -> buf0; "" for literals.
 std::string bufferOfArg(std::string_view arg) {
-  if (arg.empty() || std::isdigit(static_cast<unsigned char>(arg[0])) || arg[0] == '-' || arg[0] == '\'' ||
-      arg[0] == '"' || arg == "None" || arg == "True" || arg == "False")
+  if (arg.empty() || std::isdigit(static_cast<unsigned char>(arg[0])) || arg == "None" || arg == "True" ||
+      arg == "False")
     return {};
-  std::size_t paren = arg.find('(');
-  if (paren != std::string_view::npos) {
-    std::string_view inside;
-    if (!insideParens(arg, paren, inside)) return {};
-    auto args = splitArgs(inside);
-    return args.empty() ? std::string() : bufferOfArg(args.front());
-  }
-  for (char c : arg)
-    if (!detail::isIdentChar(c)) return {};
-  return std::string(arg);
+  detail::Scan s(arg);
+  std::string_view id;
+  if (!s.ident(id)) return {};
+  if (s.atEnd() || s.lit(".")) return std::string(id);
+  if (!s.lit("(")) return {};
+  std::string_view inside;
+  if (!insideParens(arg, id.size(), inside)) return {};
+  auto args = splitArgs(inside);
+  return args.empty() ? std::string() : bufferOfArg(args.front());
 }
 
 /// The buffer parameters of a kernel's signature, in order.

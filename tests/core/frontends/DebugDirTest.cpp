@@ -1,0 +1,277 @@
+// loadDebugDump on every input layout: the fixture model folders of samples/, a
+// single file, one graph folder, and PyTorch's own torch_compile_debug tree built
+// in a temporary folder from fixture files.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/util/Error.h"
+
+using namespace fs::inductor;
+namespace sfs = std::filesystem;
+
+namespace {
+const std::string kSamples = FUSIONSCOPE_SAMPLES_DIR;
+
+int fusingIn(const std::vector<LogDecision>& ds) {
+  return static_cast<int>(
+      std::count_if(ds.begin(), ds.end(), [](const LogDecision& d) { return d.kind == LogDecision::Kind::Fusing; }));
+}
+
+std::string slurp(const sfs::path& p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string replaceAll(std::string s, const std::string& from, const std::string& to) {
+  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
+  return s;
+}
+
+/// A fresh temporary folder, removed at the end of the test.
+class TempDir {
+ public:
+  explicit TempDir(const std::string& tag)
+      : path_(sfs::temp_directory_path() / ("fusionscope_" + tag + "_" + std::to_string(::getpid()))) {
+    sfs::remove_all(path_);
+    sfs::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    sfs::remove_all(path_, ec);
+  }
+  const sfs::path& path() const { return path_; }
+
+ private:
+  sfs::path path_;
+};
+
+std::string messageOf(const std::string& input) {
+  try {
+    loadDebugDump(input);
+  } catch (const fs::InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+}  // namespace
+
+TEST(DebugDir, FixtureModelFolderTrain) {
+  DebugDump d = loadDebugDump(kSamples + "/inductor/resnet50_train");
+  EXPECT_EQ(d.logPath, kSamples + "/inductor/resnet50_train/torch_logs.txt");
+  ASSERT_EQ(d.graphs.size(), 2u);
+  const GraphDump& fwd = d.graphs[0];
+  const GraphDump& bwd = d.graphs[1];
+  EXPECT_EQ(fwd.name, "forward");
+  EXPECT_EQ(bwd.name, "backward");
+  EXPECT_EQ(fwd.preFusion.name, "forward");
+  EXPECT_EQ(fwd.folder, kSamples + "/inductor/resnet50_train/forward");
+  EXPECT_EQ(fwd.graphId, "");
+  EXPECT_EQ(fwd.preFusion.nodes.size(), 742u);
+  EXPECT_EQ(bwd.preFusion.nodes.size(), 471u);
+  ASSERT_TRUE(fwd.log && bwd.log);
+  EXPECT_EQ(fwd.log->graphId, "model__0_forward_1");
+  EXPECT_EQ(bwd.log->graphId, "model__0_backward_3");
+  EXPECT_EQ(static_cast<int>(fwd.preFusion.nodes.size()), fwd.log->rounds[0].nodesBefore);
+  EXPECT_EQ(static_cast<int>(bwd.preFusion.nodes.size()), bwd.log->rounds[0].nodesBefore);
+  // Inductor's plan is what the rounds left, minus what the last pass fused:
+  // 274 - 9 = 265 and 356 - 9 = 347.
+  ASSERT_TRUE(fwd.postFusion && bwd.postFusion);
+  EXPECT_EQ(fwd.postFusion->nodes.size(), 265u);
+  EXPECT_EQ(static_cast<int>(fwd.postFusion->nodes.size()), fwd.log->rounds.back().nodesAfter - fusingIn(fwd.log->tail));
+  EXPECT_EQ(bwd.postFusion->nodes.size(), 347u);
+  EXPECT_EQ(static_cast<int>(bwd.postFusion->nodes.size()), bwd.log->rounds.back().nodesAfter - fusingIn(bwd.log->tail));
+  ASSERT_TRUE(fwd.outputCode && bwd.outputCode);
+  EXPECT_EQ(fwd.outputCode->kernels.size(), 47u);
+  EXPECT_EQ(bwd.outputCode->kernels.size(), 62u);
+  EXPECT_TRUE(d.notes.empty());
+}
+
+TEST(DebugDir, FixtureModelFolderBnReluMaxpool) {
+  DebugDump d = loadDebugDump(kSamples + "/inductor/bn_relu_maxpool");
+  ASSERT_EQ(d.graphs.size(), 1u);
+  const GraphDump& g = d.graphs[0];
+  EXPECT_EQ(g.name, "inference");
+  ASSERT_NE(g.preFusion.find("op3"), nullptr);
+  ASSERT_TRUE(g.log.has_value());
+  ASSERT_EQ(g.log->rounds.size(), 1u);
+  const LogDecision& why = g.log->rounds[0].decisions.at(0);
+  EXPECT_EQ(why.node1, "op3");
+  EXPECT_EQ(why.node2, "op4");
+  EXPECT_EQ(why.reason, "no shared data");
+  ASSERT_TRUE(g.outputCode.has_value());
+  EXPECT_EQ(g.outputCode->kernels.at(2).nodes, (std::vector<std::string>{"op3"}));
+  EXPECT_EQ(g.outputCode->kernels.at(3).nodes, (std::vector<std::string>{"op4"}));
+}
+
+TEST(DebugDir, EverySampleModelFolderLoadsWithItsLog) {
+  int models = 0;
+  for (const char* backend : {"inductor", "inductor_cpu"})
+    for (const auto& model : sfs::directory_iterator(kSamples + "/" + backend)) {
+      ++models;
+      SCOPED_TRACE(model.path().string());
+      DebugDump d = loadDebugDump(model.path().string());
+      EXPECT_TRUE(d.notes.empty());
+      for (const auto& g : d.graphs) {
+        ASSERT_TRUE(g.log.has_value()) << g.name;
+        EXPECT_EQ(static_cast<int>(g.preFusion.nodes.size()), g.log->rounds.at(0).nodesBefore);
+        ASSERT_TRUE(g.postFusion.has_value());
+        EXPECT_EQ(static_cast<int>(g.postFusion->nodes.size()), g.log->rounds.back().nodesAfter - fusingIn(g.log->tail));
+      }
+    }
+  EXPECT_EQ(models, 16);
+}
+
+TEST(DebugDir, SingleFile) {
+  std::string file = kSamples + "/inductor/bn_relu_maxpool/inference/ir_pre_fusion.txt";
+  DebugDump d = loadDebugDump(file);
+  ASSERT_EQ(d.graphs.size(), 1u);
+  const GraphDump& g = d.graphs[0];
+  EXPECT_EQ(g.name, "inference");
+  EXPECT_EQ(g.folder, "");
+  EXPECT_EQ(g.preFusion.nodes.size(), 5u);
+  EXPECT_FALSE(g.postFusion.has_value());
+  EXPECT_FALSE(g.outputCode.has_value());
+  // The model folder's log, two levels up, still names this graph.
+  EXPECT_EQ(d.logPath, kSamples + "/inductor/bn_relu_maxpool/torch_logs.txt");
+  ASSERT_TRUE(g.log.has_value());
+  EXPECT_EQ(g.log->graphId, "model__0_inference_0");
+
+  DebugDump post = loadDebugDump(kSamples + "/inductor/layernorm_manual/inference/ir_post_fusion.txt");
+  ASSERT_EQ(post.graphs.size(), 1u);
+  ASSERT_TRUE(post.graphs[0].postFusion.has_value());
+  EXPECT_EQ(post.graphs[0].postFusion->nodes.size(), 1u);
+  EXPECT_EQ(post.graphs[0].postFusion->nodes[0].name, "op0_op2_op4");
+}
+
+TEST(DebugDir, OneGraphFolderGetsItsOwnRun) {
+  DebugDump d = loadDebugDump(kSamples + "/inductor/resnet50_train/backward");
+  ASSERT_EQ(d.graphs.size(), 1u);
+  EXPECT_EQ(d.graphs[0].name, "backward");
+  EXPECT_EQ(d.logPath, kSamples + "/inductor/resnet50_train/torch_logs.txt");
+  ASSERT_TRUE(d.graphs[0].log.has_value());
+  EXPECT_EQ(d.graphs[0].log->graphId, "model__0_backward_3");
+  EXPECT_EQ(d.graphs[0].log->rounds[0].nodesBefore, 471);
+  // The forward run has no graph here: said, not an error.
+  ASSERT_EQ(d.notes.size(), 1u);
+  EXPECT_NE(d.notes[0].find("(model__0_forward_1) matches no loaded graph"), std::string::npos);
+}
+
+TEST(DebugDir, LegacyDumpWithoutLog) {
+  DebugDump d = loadDebugDump(kSamples + "/inductor_legacy/mm_after_add_cpu");
+  ASSERT_EQ(d.graphs.size(), 1u);
+  EXPECT_EQ(d.graphs[0].preFusion.nodes.size(), 3u);
+  EXPECT_EQ(d.graphs[0].postFusion->nodes.size(), 2u);
+  EXPECT_FALSE(d.graphs[0].log.has_value());
+  EXPECT_EQ(d.logPath, "");
+  ASSERT_EQ(d.notes.size(), 1u);
+}
+
+TEST(DebugDir, ExplicitLogOverridesTheSearch) {
+  std::string other = kSamples + "/inductor_cpu/bn_relu_maxpool/torch_logs.txt";
+  DebugDump d = loadDebugDump(kSamples + "/inductor/bn_relu_maxpool", other);
+  EXPECT_EQ(d.logPath, other);
+  ASSERT_TRUE(d.graphs.at(0).log.has_value());
+  EXPECT_EQ(d.graphs[0].log->line, 3);  // the CPU log's first round is on line 3
+}
+
+// PyTorch's real layout, with graph folders whose alphabetical order is not the
+// compile order, and a log (beside torch_compile_debug/) holding one more run.
+TEST(DebugDir, PyTorchLayout) {
+  TempDir tmp("pytorch_layout");
+  sfs::path inductorDir = tmp.path() / "torch_compile_debug" / "run_2026_11_29_19_02_29_395744-pid_839" / "torchinductor";
+  struct Graph {
+    const char* fixture;
+    const char* folder;
+  };
+  const Graph graphs[] = {{"add_relu", "model__1_inference_12.0"},
+                          {"linear_gelu", "model__10_inference_20.0"},
+                          {"layernorm_manual", "model__0_backward_3.0"},
+                          {"bn_relu_maxpool", "model__0_forward_1.0"}};
+  for (const auto& g : graphs) {
+    sfs::path dst = inductorDir / g.folder;
+    sfs::create_directories(dst);
+    for (const char* file : {"ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py"})
+      sfs::copy_file(sfs::path(kSamples) / "inductor" / g.fixture / "inference" / file, dst / file);
+  }
+  // Runs in compile order, each renamed to its graph; gelu_tanh's run has no folder.
+  std::string log;
+  for (auto [fixture, id] : {std::pair{"gelu_tanh", "model__0_inference_0"}, {"bn_relu_maxpool", "model__0_forward_1"},
+                            {"layernorm_manual", "model__0_backward_3"}, {"add_relu", "model__1_inference_12"},
+                            {"linear_gelu", "model__10_inference_20"}})
+    log += replaceAll(slurp(sfs::path(kSamples) / "inductor" / fixture / "torch_logs.txt"), "model__0_inference_0", id);
+  std::ofstream(tmp.path() / "torch_logs.txt") << log;
+  sfs::create_directories(tmp.path() / "torch_compile_debug" / "run_2026_11_29_19_02_29_395744-pid_839" /
+                          "aot_torchinductor");  // present in real dumps, holds no IR
+
+  for (const sfs::path& input : {tmp.path(), tmp.path() / "torch_compile_debug",
+                                 inductorDir.parent_path(), inductorDir}) {
+    SCOPED_TRACE(input.string());
+    DebugDump d = loadDebugDump(input.string());
+    EXPECT_EQ(d.logPath, (tmp.path() / "torch_logs.txt").string());
+    ASSERT_EQ(d.graphs.size(), 4u);
+    EXPECT_EQ(d.graphs[0].name, "forward");
+    EXPECT_EQ(d.graphs[1].name, "backward");
+    EXPECT_EQ(d.graphs[2].name, "inference");
+    EXPECT_EQ(d.graphs[3].name, "inference_2");
+    EXPECT_EQ(d.graphs[0].graphId, "model__0_forward_1");
+    EXPECT_EQ(d.graphs[3].graphId, "model__10_inference_20");
+    EXPECT_EQ(d.graphs[1].folder, (inductorDir / "model__0_backward_3.0").string());
+    for (const auto& g : d.graphs) {
+      ASSERT_TRUE(g.log.has_value()) << g.name;
+      EXPECT_EQ(g.log->graphId, g.graphId);
+      EXPECT_EQ(g.log->rounds[0].nodesBefore, static_cast<int>(g.preFusion.nodes.size())) << g.name;
+      EXPECT_TRUE(g.outputCode.has_value());
+    }
+    EXPECT_EQ(d.graphs[0].preFusion.nodes.size(), 5u);
+    EXPECT_EQ(d.graphs[1].preFusion.nodes.size(), 3u);
+    EXPECT_EQ(d.graphs[2].preFusion.nodes.size(), 1u);
+    EXPECT_EQ(d.graphs[3].preFusion.nodes.size(), 2u);
+    ASSERT_EQ(d.notes.size(), 1u);
+    EXPECT_NE(d.notes[0].find("(model__0_inference_0) matches no loaded graph"), std::string::npos);
+  }
+
+  // One graph folder of that tree: its run is found by id in the log two levels up.
+  DebugDump one = loadDebugDump((inductorDir / "model__0_backward_3.0").string(), (tmp.path() / "torch_logs.txt").string());
+  ASSERT_EQ(one.graphs.size(), 1u);
+  EXPECT_EQ(one.graphs[0].name, "backward");
+  EXPECT_EQ(one.graphs[0].log->graphId, "model__0_backward_3");
+
+  // A file inside it: the graph keeps the folder's kind and id.
+  DebugDump file = loadDebugDump((inductorDir / "model__0_forward_1.0" / "ir_post_fusion.txt").string());
+  EXPECT_EQ(file.graphs.at(0).name, "forward");
+  EXPECT_EQ(file.graphs.at(0).graphId, "model__0_forward_1");
+}
+
+TEST(DebugDir, NothingLoadableIsALocatedError) {
+  TempDir tmp("empty_dump");
+  sfs::create_directories(tmp.path() / "torch_compile_debug" / "run_x" / "torchinductor" / "model__0_forward_1.0");
+  std::ofstream(tmp.path() / "torch_compile_debug" / "run_x" / "torchinductor" / "model__0_forward_1.0" /
+                "fx_graph_readable.py")
+      << "# no IR here\n";
+  EXPECT_EQ(messageOf(tmp.path().string()),
+            tmp.path().string() +
+                ": expected ir_pre_fusion.txt in this directory or in graph folders under it (inference/, forward/, "
+                "backward/, torch_compile_debug/run_*/torchinductor/model__N_<kind>_K.M/)");
+  EXPECT_EQ(messageOf(tmp.path().string() + "/missing"), tmp.path().string() + "/missing: no such file or directory");
+}
+
+TEST(DebugDir, MalformedFilesFailTheWholeLoad) {
+  TempDir tmp("bad_log");
+  sfs::create_directories(tmp.path() / "inference");
+  sfs::copy_file(sfs::path(kSamples) / "inductor/add_relu/inference/ir_pre_fusion.txt",
+                 tmp.path() / "inference" / "ir_pre_fusion.txt");
+  std::string log = slurp(sfs::path(kSamples) / "inductor/add_relu/torch_logs.txt");
+  std::ofstream(tmp.path() / "torch_logs.txt") << replaceAll(log, "fused 1 nodes into 1 nodes", "fused 1 nodes into");
+  EXPECT_EQ(messageOf(tmp.path().string()),
+            (tmp.path() / "torch_logs.txt").string() +
+                ":9: expected 'completed fusion round (<round>/<max>): fused <A> nodes into <B> nodes'");
+}
