@@ -1,0 +1,68 @@
+// BufferTable: every buffer one graph touches, with its layout, element type,
+// storage size, producer and role (graph input, graph output, intermediate).
+//
+// Contract: built from the pre-fusion ir::Graph plus the extern calls of its
+// output_code.py (which give the layouts of graph inputs that only extern kernels
+// read). Layouts come, in order of preference, from the producing node's `outputs`
+// block, from `<buf>_layout` lines of the nodes that read the buffer, and from
+// `assert_size_stride` lines. Storage sizes are in elements:
+// offset + sum((size_i - 1) * stride_i) + 1 (1 for a 0-d tensor).
+// Buffers with a MultiOutputLayout (a fallback kernel's tuple) have no storage
+// (`isTuple`); buffers with a MutationLayoutSHOULDREMOVE get their own storage
+// (the mutated input is not aliased: FusionScope checks values, not in-place effects).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/codegen/DType.h"
+#include "core/codegen/ExternCalls.h"
+#include "core/ir/Graph.h"
+
+namespace fs::codegen {
+
+struct BufferDesc {
+  std::string name;
+  DType dtype = DType::Unknown;
+  std::vector<std::int64_t> sizes, strides;
+  std::int64_t offset = 0;
+  std::int64_t storageNumel = 0;  ///< elements to allocate (0 for tuples and unknown layouts)
+  bool layoutKnown = false;
+  bool isTuple = false;           ///< MultiOutputLayout: no storage of its own
+  bool isGraphInput = false;      ///< read but produced by no node of the graph
+  bool isGraphOutput = false;     ///< a user is OUTPUT
+  std::string producer;           ///< node writing it ("" for graph inputs)
+  std::vector<std::string> users; ///< nodes reading it (from the deps), in graph order
+
+  std::int64_t storageBytes() const { return storageNumel * dtypeSize(dtype); }
+};
+
+class BufferTable {
+ public:
+  BufferTable() = default;
+  BufferTable(const ir::Graph& preFusion, const ExternCalls& externs);
+
+  const BufferDesc* find(const std::string& name) const;
+  const BufferDesc& at(const std::string& name) const;  ///< throws std::out_of_range
+  const std::vector<BufferDesc>& all() const { return buffers_; }
+  /// Leaf nodes of the graph by name.
+  const ir::Node* node(const std::string& name) const;
+  const std::vector<const ir::Node*>& nodes() const { return nodes_; }
+  const ExternCalls& externs() const { return externs_; }
+
+ private:
+  std::vector<BufferDesc> buffers_;
+  std::map<std::string, std::size_t> index_;
+  std::vector<const ir::Node*> nodes_;
+  std::map<std::string, const ir::Node*> nodeIndex_;
+  ExternCalls externs_;
+};
+
+/// Elements a strided layout spans: offset + sum((size-1)*stride) + 1; 0 if any size is 0.
+std::int64_t storageNumel(const std::vector<std::int64_t>& sizes, const std::vector<std::int64_t>& strides,
+                          std::int64_t offset);
+
+}  // namespace fs::codegen

@@ -1,0 +1,719 @@
+#include "core/codegen/Emitter.h"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+#include "core/codegen/OpSupport.h"
+#include "core/util/Error.h"
+
+namespace fs::codegen {
+
+const char* targetName(Target t) { return t == Target::Cpp ? "cpp" : "cuda"; }
+
+std::string ProgramSource::text() const {
+  std::string out = prelude;
+  for (const auto& k : kernels) out += "\n" + k.code;
+  return out;
+}
+
+std::vector<int> ProgramSource::kernelFirstLines() const {
+  std::vector<int> firsts;
+  int line = static_cast<int>(std::count(prelude.begin(), prelude.end(), '\n'));
+  for (const auto& k : kernels) {
+    line += 1;  // the separating newline
+    firsts.push_back(line);
+    line += static_cast<int>(std::count(k.code.begin(), k.code.end(), '\n'));
+  }
+  return firsts;
+}
+
+std::string exprToC(const ir::Expr& e) {
+  using K = ir::Expr::Kind;
+  switch (e.kind()) {
+    case K::Const: {
+      auto v = e.value();
+      std::string s = std::to_string(v);
+      if (v > 2147483647LL || v < -2147483647LL) s += "LL";
+      return v < 0 ? "(" + s + ")" : s;
+    }
+    case K::Var: return e.name();
+    case K::Add: {
+      std::string s = "(";
+      for (std::size_t i = 0; i < e.args().size(); ++i) s += (i ? " + " : "") + exprToC(e.args()[i]);
+      return s + ")";
+    }
+    case K::Mul: {
+      std::string s = "(";
+      for (std::size_t i = 0; i < e.args().size(); ++i) s += (i ? " * " : "") + exprToC(e.args()[i]);
+      return s + ")";
+    }
+    case K::FloorDiv:
+      return "fs_floordiv<int64_t>(" + exprToC(e.args()[0]) + ", " + exprToC(e.args()[1]) + ")";
+    case K::ModularIndexing:
+      return "fs_modidx(" + exprToC(e.args()[0]) + ", " + exprToC(e.args()[1]) + ", " + exprToC(e.args()[2]) + ")";
+    case K::Min:
+    case K::Max: {
+      const char* f = e.kind() == K::Min ? "fs_min<int64_t>" : "fs_max<int64_t>";
+      std::string s = exprToC(e.args()[0]);
+      for (std::size_t i = 1; i < e.args().size(); ++i) s = std::string(f) + "(" + s + ", " + exprToC(e.args()[i]) + ")";
+      return s;
+    }
+  }
+  return "0";
+}
+
+namespace {
+
+std::string sanitize(const std::string& s) {
+  std::string out;
+  for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
+  return out;
+}
+
+class CodeWriter {
+ public:
+  void line(const std::string& text, const std::string& node = "") {
+    lines.push_back(std::string(static_cast<std::size_t>(indent) * 2, ' ') + text);
+    tags.push_back(node);
+  }
+  void open(const std::string& text, const std::string& node = "") {
+    line(text.empty() ? "{" : text + " {", node);
+    ++indent;
+  }
+  void close(const std::string& suffix = "") {
+    --indent;
+    line("}" + suffix);
+  }
+  void append(const CodeWriter& o) {
+    for (std::size_t i = 0; i < o.lines.size(); ++i) {
+      lines.push_back(std::string(static_cast<std::size_t>(indent) * 2, ' ') + o.lines[i]);
+      tags.push_back(o.tags[i]);
+    }
+  }
+  std::vector<std::string> lines, tags;
+  int indent = 0;
+};
+
+std::string floatLiteral(const std::string& text, DType t) {
+  if (text == "inf") return "INFINITY";
+  if (text == "-inf") return "(-INFINITY)";
+  if (text == "nan" || text == "-nan") return "NAN";
+  std::string s = text;
+  bool isF = s.find_first_of(".eE") != std::string::npos;
+  if (!isF) s += ".0";
+  if (t == DType::F32) s += "f";
+  return s.front() == '-' ? "(" + s + ")" : s;
+}
+
+struct Emit {
+  const BufferTable& buffers;
+  const KernelSpec& spec;
+  Target target;
+  std::set<std::string> elided;
+
+  std::set<std::string> memRead, memWritten, seedRead;
+  std::vector<std::string> order;  // buffers in first-access order
+  std::map<std::string, std::string> xScope, rScope;
+  bool rowKernel = false;  // CUDA reduction form: x-scope stores by lane 0 only
+
+  bool cuda() const { return target == Target::Cuda; }
+  void touch(const std::string& b) {
+    if (std::find(order.begin(), order.end(), b) == order.end()) order.push_back(b);
+  }
+  static std::string ptr(const std::string& b) { return "p_" + sanitize(b); }
+
+  // --- one node -----------------------------------------------------------
+  struct NodeCtx {
+    const LoweredNode* ln = nullptr;
+    int idx = 0;
+    std::map<std::string, ValueTypes> types;
+    std::string tag;
+  };
+
+  std::string vname(const NodeCtx& c, const std::string& block, const std::string& v) const {
+    return "t" + std::to_string(c.idx) + "_" + (block == "body" ? "" : block + "_") + v;
+  }
+
+  // Emits the ops of `blk`. For reductions, `pre`/`post` receive accumulator
+  // declarations and the ops that use reduction results; plain blocks emit into `loop`.
+  std::string emitBlock(NodeCtx& c, const ir::LoopBlock& blk, CodeWriter& pre, CodeWriter& loop, CodeWriter& post,
+                        bool inRLoop) {
+    const auto& body = *c.ln->node->body;
+    const auto& types = c.types[blk.name];
+    std::map<std::string, ir::Expr> indexVal;
+    std::set<std::string> postVals;  // values computed after the reduction loop
+    std::map<std::string, std::string> accOf;  // reduction value -> accumulator
+    std::map<std::string, std::string> accKind;
+    auto tyOf = [&](const std::string& v) {
+      auto it = types.find(v);
+      return it == types.end() ? DType::F32 : it->second;
+    };
+    auto arg = [&](const ir::OpArg& a, DType want = DType::F32) -> std::string {
+      switch (a.kind) {
+        case ir::OpArg::Kind::Value: {
+          auto iv = indexVal.find(a.text);
+          if (iv != indexVal.end()) return "(" + exprToC(iv->second) + ")";
+          return vname(c, blk.name, a.text);
+        }
+        case ir::OpArg::Kind::Int: return a.text;
+        case ir::OpArg::Kind::Float: return floatLiteral(a.text, want);
+        case ir::OpArg::Kind::Bool: return a.text == "True" ? "true" : "false";
+        default: return "0";
+      }
+    };
+    auto argTy = [&](const ir::OpArg& a) {
+      if (a.kind == ir::OpArg::Kind::Value) return tyOf(a.text);
+      if (a.kind == ir::OpArg::Kind::Int) return DType::I64;
+      if (a.kind == ir::OpArg::Kind::Bool) return DType::Bool;
+      return DType::F32;
+    };
+    auto cast = [&](const ir::OpArg& a, DType t) { return "(" + std::string(cType(t)) + ")" + arg(a, t); };
+
+    for (const auto& op : blk.ops) {
+      const std::string out = vname(c, blk.name, op.result);
+      const DType rt = tyOf(op.result);
+      const std::string T = cType(rt);
+      bool dependsOnReduction = false;
+      for (const auto& a : op.args)
+        if (a.kind == ir::OpArg::Kind::Value && (postVals.count(a.text) || accOf.count(a.text))) dependsOnReduction = true;
+      CodeWriter& w = dependsOnReduction ? post : loop;
+      if (dependsOnReduction) postVals.insert(op.result);
+      const auto& a = op.args;
+      switch (op.form) {
+        case ir::LoopOp::Form::GetIndex: {
+          const ir::Expr* e = body.indexExpr(op.op);
+          indexVal[op.result] = e ? e->substitute(c.ln->varMap) : ir::Expr::constant(0);
+          continue;
+        }
+        case ir::LoopOp::Form::SetIndirect: {
+          std::string var = sanitize(c.ln->node->name) + "_indirect" + op.op.substr(std::string("set_indirect").size());
+          w.line("const int64_t " + var + " = (int64_t)" + arg(a[0]) + ";", c.tag);
+          continue;
+        }
+        case ir::LoopOp::Form::GetItem: {
+          std::string src = a[0].text;
+          int i = std::stoi(a[1].text);
+          auto acc = accOf.find(src);
+          postVals.insert(op.result);
+          if (acc != accOf.end()) {
+            const std::string& k = accKind[src];
+            std::string field = k.rfind("welford", 0) == 0 ? (i == 0 ? ".mean" : i == 1 ? ".m2" : ".weight") : "";
+            post.line("const " + T + " " + out + " = " + acc->second + field + ";", c.tag);
+          } else {
+            w.line("const " + T + " " + out + " = " + vname(c, blk.name, src) + "_" + std::to_string(i) + ";", c.tag);
+          }
+          continue;
+        }
+        case ir::LoopOp::Form::Subblock: {
+          const auto* sb = body.block(op.op);
+          w.line(T + " " + out + " = (" + T + ")" + arg(a.size() > 1 ? a[1] : ir::OpArg{}, rt) + ";", c.tag);
+          w.open("if (" + arg(a[0]) + ")", c.tag);
+          CodeWriter inner;
+          std::string ret = emitBlock(c, *sb, pre, inner, post, inRLoop);
+          w.append(inner);
+          w.line(out + " = (" + T + ")" + ret + ";", c.tag);
+          w.close();
+          continue;
+        }
+        case ir::LoopOp::Form::Ops: break;
+      }
+      const std::string& o = op.op;
+      if (o == "load") {
+        const std::string& buf = a[0].text;
+        const auto& desc = buffers.at(buf);
+        ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
+        std::string key = buf + "@" + idx.key();
+        bool usesR = false;
+        for (const auto& s : idx.freeSymbols())
+          if (!s.empty() && s[0] == 'r') usesR = true;
+        auto& scope = usesR ? rScope : xScope;
+        auto f = scope.find(key);
+        if (f != scope.end()) {
+          w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " + f->second + ";  // forwarded " + buf,
+                 c.tag);
+        } else {
+          memRead.insert(buf);
+          touch(buf);
+          w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " + ptr(buf) + "[" + exprToC(idx) + "];",
+                 c.tag);
+        }
+      } else if (o == "store" || o == "store_reduction") {
+        const std::string& buf = a[0].text;
+        const auto& desc = buffers.at(buf);
+        ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
+        std::string val = arg(a[2]);
+        CodeWriter& sw = (o == "store_reduction" || dependsOnReduction) ? post : w;
+        bool postStore = &sw == &post;
+        std::string conv = out + "_v";
+        sw.line("const " + std::string(cType(desc.dtype)) + " " + conv + " = (" + cType(desc.dtype) + ")" + val + ";",
+                c.tag);
+        bool usesR = false;
+        for (const auto& s : idx.freeSymbols())
+          if (!s.empty() && s[0] == 'r') usesR = true;
+        std::string key = buf + "@" + idx.key();
+        bool xs = postStore || !inRLoop;
+        if (xs && !usesR) xScope[key] = conv;
+        else if (!xs && usesR) rScope[key] = conv;
+        if (!elided.count(buf)) {
+          memWritten.insert(buf);
+          touch(buf);
+          std::string st = ptr(buf) + "[" + exprToC(idx) + "] = " + conv + ";";
+          if (rowKernel && xs) st = "if (fs_lane == 0) " + st;
+          sw.line(st, c.tag);
+        }
+      } else if (o == "reduction") {
+        std::string kind = a[2].text;
+        DType dt = parseDType(a[0].text);
+        std::string acc = "acc_" + out;
+        accOf[op.result] = acc;
+        accKind[op.result] = kind;
+        std::string v = a.size() > 3 ? arg(a[3]) : "0";
+        std::string DT = cType(dt);
+        std::string lowest = isFloat(dt) ? "(-INFINITY)" : "(" + DT + ")(-9223372036854775807LL - 1)";
+        std::string highest = isFloat(dt) ? "INFINITY" : "(" + DT + ")9223372036854775807LL";
+        std::string opName;
+        if (kind == "sum") {
+          pre.line(DT + " " + acc + " = 0;", c.tag);
+          loop.line(acc + " = " + acc + " + (" + DT + ")" + v + ";", c.tag);
+          opName = "fs_op_sum()";
+        } else if (kind == "prod") {
+          pre.line(DT + " " + acc + " = 1;", c.tag);
+          loop.line(acc + " = " + acc + " * (" + DT + ")" + v + ";", c.tag);
+          opName = "fs_op_prod()";
+        } else if (kind == "max") {
+          pre.line(DT + " " + acc + " = " + lowest + ";", c.tag);
+          loop.line(acc + " = fs_maximum(" + acc + ", (" + DT + ")" + v + ");", c.tag);
+          opName = "fs_op_max()";
+        } else if (kind == "min") {
+          pre.line(DT + " " + acc + " = " + highest + ";", c.tag);
+          loop.line(acc + " = fs_minimum(" + acc + ", (" + DT + ")" + v + ");", c.tag);
+          opName = "fs_op_min()";
+        } else if (kind == "any") {
+          pre.line("bool " + acc + " = false;", c.tag);
+          loop.line(acc + " = " + acc + " || (bool)" + v + ";", c.tag);
+          opName = "fs_op_any()";
+        } else if (kind == "xor_sum") {
+          pre.line(DT + " " + acc + " = 0;", c.tag);
+          loop.line(acc + " = " + acc + " ^ (" + DT + ")" + v + ";", c.tag);
+          opName = "fs_op_xor()";
+        } else if (kind == "argmax" || kind == "argmin") {
+          pre.line("fs_argf " + acc + " = fs_arg_make(" + (kind == "argmax" ? std::string("(-INFINITY)") : "INFINITY") +
+                       ", 9223372036854775807LL);",
+                   c.tag);
+          loop.line(acc + " = fs_" + kind + "_combine(" + acc + ", fs_arg_make((float)" + v + ", fs_rlin));", c.tag);
+          opName = "fs_op_" + kind + "()";
+        } else if (kind == "welford_reduce") {
+          pre.line("fs_welford " + acc + " = fs_welford_init();", c.tag);
+          loop.line(acc + " = fs_welford_add(" + acc + ", (float)" + v + ");", c.tag);
+          opName = "fs_op_welford()";
+        } else if (kind == "welford_combine") {
+          std::vector<std::string> parts;
+          if (a.size() >= 6) {
+            for (std::size_t i = 3; i < 6; ++i) parts.push_back(arg(a[i]));
+          } else if (a[3].kind == ir::OpArg::Kind::Tuple) {
+            for (const auto& item : a[3].items) parts.push_back(vname(c, blk.name, item));
+          }
+          while (parts.size() < 3) parts.push_back("0.0f");
+          pre.line("fs_welford " + acc + " = fs_welford_init();", c.tag);
+          loop.line(acc + " = fs_welford_combine(" + acc + ", fs_welford_make((float)" + parts[0] + ", (float)" +
+                        parts[1] + ", (float)" + parts[2] + "));",
+                    c.tag);
+          opName = "fs_op_welford()";
+        }
+        if (cuda()) post.line(acc + " = fs_allreduce(" + acc + ", " + opName + ", fs_lanes);", c.tag);
+        post.line("const auto " + out + " = " + acc + (kind == "argmax" || kind == "argmin" ? ".index" : "") + ";",
+                  c.tag);
+        postVals.insert(op.result);
+      } else if (o == "constant") {
+        DType t = parseDType(a[1].text);
+        std::string lit = a[0].kind == ir::OpArg::Kind::Float ? floatLiteral(a[0].text, t)
+                          : a[0].kind == ir::OpArg::Kind::Bool ? (a[0].text == "True" ? "true" : "false")
+                                                               : a[0].text;
+        w.line("const " + T + " " + out + " = (" + T + ")" + lit + ";", c.tag);
+      } else if (o == "index_expr") {
+        w.line("const " + T + " " + out + " = (" + T + ")" + arg(a[0]) + ";", c.tag);
+      } else if (o == "to_dtype") {
+        DType t = parseDType(a[1].text);
+        std::string expr = t == DType::Bool ? "(" + arg(a[0]) + " != 0)" : "(" + std::string(cType(t)) + ")" + arg(a[0]);
+        w.line("const " + T + " " + out + " = " + expr + ";", c.tag);
+      } else if (o == "load_seed") {
+        seedRead.insert(a[0].text);
+        memRead.insert(a[0].text);
+        touch(a[0].text);
+        w.line("const int64_t " + out + " = " + ptr(a[0].text) + "[" + a[1].text + "];", c.tag);
+      } else if (o == "rand" || o == "randn") {
+        w.line("const float " + out + " = fs_" + o + "((int64_t)" + arg(a[0]) + ", (int64_t)" + arg(a[1]) + ");", c.tag);
+      } else if (o == "check_bounds") {
+        w.line("// check_bounds: 0 <= " + arg(a[0]) + " < " + arg(a[1]) + " (inputs are generated in range)", c.tag);
+      } else if (isComparison(o)) {
+        DType t = promote(argTy(a[0]), argTy(a[1]));
+        static const std::map<std::string, std::string> sym = {{"eq", "=="}, {"ne", "!="}, {"lt", "<"},
+                                                               {"le", "<="}, {"gt", ">"},  {"ge", ">="}};
+        w.line("const bool " + out + " = " + cast(a[0], t) + " " + sym.at(o) + " " + cast(a[1], t) + ";", c.tag);
+      } else if (isLogical(o)) {
+        std::string s = (o == "logical_and")  ? "&&"
+                        : (o == "logical_or") ? "||"
+                        : (o == "logical_xor" || o == "xor" || o == "bitwise_xor") ? "^"
+                        : (o == "and_" || o == "bitwise_and") ? "&"
+                                                              : "|";
+        if (rt == DType::Bool)
+          w.line("const bool " + out + " = (bool)" + arg(a[0]) + " " + s + " (bool)" + arg(a[1]) + ";", c.tag);
+        else
+          w.line("const " + T + " " + out + " = " + cast(a[0], rt) + " " + s + " " + cast(a[1], rt) + ";", c.tag);
+      } else if (o == "logical_not") {
+        w.line("const bool " + out + " = !(bool)" + arg(a[0]) + ";", c.tag);
+      } else if (o == "bitwise_not") {
+        w.line("const " + T + " " + out + " = ~" + arg(a[0]) + ";", c.tag);
+      } else if (o == "where") {
+        w.line("const " + T + " " + out + " = " + arg(a[0]) + " ? " + cast(a[1], rt) + " : " + cast(a[2], rt) + ";",
+               c.tag);
+      } else if (isBinaryArith(o)) {
+        std::string x = cast(a[0], rt), y = cast(a[1], rt), e;
+        bool fl = isFloat(rt);
+        if (o == "add") e = x + " + " + y;
+        else if (o == "sub") e = x + " - " + y;
+        else if (o == "mul") e = x + " * " + y;
+        else if (o == "truediv" || o == "div") e = x + " / " + y;
+        else if (o == "floordiv") e = fl ? "floorf(" + x + " / " + y + ")" : "fs_floordiv<" + T + ">(" + x + ", " + y + ")";
+        else if (o == "truncdiv") e = fl ? "truncf(" + x + " / " + y + ")" : x + " / " + y;
+        else if (o == "mod" || o == "remainder") e = fl ? "fs_fpymod(" + x + ", " + y + ")" : "fs_pymod<" + T + ">(" + x + ", " + y + ")";
+        else if (o == "fmod") e = fl ? "fmodf(" + x + ", " + y + ")" : x + " % " + y;
+        else if (o == "pow") e = "(" + T + ")powf((float)" + x + ", (float)" + y + ")";
+        else if (o == "maximum") e = "fs_maximum(" + x + ", " + y + ")";
+        else if (o == "minimum") e = "fs_minimum(" + x + ", " + y + ")";
+        w.line("const " + T + " " + out + " = " + e + ";", c.tag);
+      } else if (unaryMathOps().count(o)) {
+        w.line("const " + T + " " + out + " = (" + T + ")" + unaryMathOps().at(o) + "((float)" + arg(a[0]) + ");", c.tag);
+      } else if (o == "sqrt") {
+        w.line("const " + T + " " + out + " = sqrtf((float)" + arg(a[0]) + ");", c.tag);
+      } else if (o == "rsqrt") {
+        std::string f = cuda() ? "rsqrtf((float)" + arg(a[0]) + ")" : "1.0f / sqrtf((float)" + arg(a[0]) + ")";
+        w.line("const " + T + " " + out + " = " + f + ";", c.tag);
+      } else if (o == "reciprocal") {
+        w.line("const " + T + " " + out + " = 1.0f / (float)" + arg(a[0]) + ";", c.tag);
+      } else if (o == "sigmoid") {
+        w.line("const " + T + " " + out + " = fs_sigmoid((float)" + arg(a[0]) + ");", c.tag);
+      } else if (o == "relu") {
+        w.line("const " + T + " " + out + " = fs_maximum(" + cast(a[0], rt) + ", (" + T + ")0);", c.tag);
+      } else if (o == "neg") {
+        w.line("const " + T + " " + out + " = -" + cast(a[0], rt) + ";", c.tag);
+      } else if (o == "abs") {
+        w.line("const " + T + " " + out + " = fs_abs(" + cast(a[0], rt) + ");", c.tag);
+      } else if (o == "square") {
+        w.line("const " + T + " " + out + " = " + cast(a[0], rt) + " * " + cast(a[0], rt) + ";", c.tag);
+      } else if (o == "sign") {
+        w.line("const " + T + " " + out + " = fs_sign(" + cast(a[0], rt) + ");", c.tag);
+      } else if (o == "isinf") {
+        w.line("const bool " + out + " = isinf((float)" + arg(a[0]) + ");", c.tag);
+      } else if (o == "isnan") {
+        w.line("const bool " + out + " = isnan((float)" + arg(a[0]) + ");", c.tag);
+      } else if (o == "signbit") {
+        w.line("const bool " + out + " = signbit((float)" + arg(a[0]) + ");", c.tag);
+      } else {
+        throw InternalError("emitter: op '" + o + "' passed unsupportedReason but has no emission");
+      }
+    }
+    if (blk.returns.empty() || blk.returns == "None") return "0";
+    auto iv = indexVal.find(blk.returns);
+    if (iv != indexVal.end()) return "(" + exprToC(iv->second) + ")";
+    return vname(c, blk.name, blk.returns);
+  }
+
+  void emitNode(int idx, CodeWriter& pre, CodeWriter& loop, CodeWriter& post, bool inRLoop) {
+    NodeCtx c;
+    c.ln = &spec.nodes[static_cast<std::size_t>(idx)];
+    c.idx = idx;
+    c.tag = c.ln->node->name;
+    c.types = inferTypes(*c.ln->node->body, buffers);
+    loop.line("// " + c.tag + (c.ln->role == NodeRole::Reduction ? " (reduction)" : c.ln->role == NodeRole::RLoop ? " (pointwise, in reduction loop)" : " (pointwise)"), c.tag);
+    emitBlock(c, c.ln->node->body->blocks.front(), pre, loop, post, inRLoop);
+  }
+
+  // Decomposes a flat index into refined variables.
+  void decompose(CodeWriter& w, const std::string& flat, const std::vector<std::int64_t>& dims, bool reduction,
+                 std::size_t count, bool narrow) {
+    std::int64_t stride = 1;
+    std::vector<std::int64_t> strides(dims.size());
+    for (std::size_t j = dims.size(); j-- > 0;) {
+      strides[j] = stride;
+      stride *= dims[j];
+    }
+    std::string f = narrow ? "((int)" + flat + ")" : flat;
+    for (std::size_t j = 0; j < count; ++j) {
+      std::string e = f;
+      if (strides[j] != 1) e = "(" + e + " / " + std::to_string(strides[j]) + ")";
+      if (j > 0) e = "(" + e + " % " + std::to_string(dims[j]) + ")";
+      w.line("const int64_t " + refinedVar(reduction, j) + " = " + e + ";");
+    }
+  }
+
+  void emitStages(CodeWriter& w, const LoopNest& nest) {
+    bool first = true;
+    for (const auto& st : nest.stages) {
+      if (cuda() && rowKernel && !first) w.line("fs_sync(fs_lanes);");
+      first = false;
+      if (!st.rloop) {
+        CodeWriter pre, post;
+        CodeWriter body;
+        for (int n : st.nodes) emitNode(n, pre, body, post, false);
+        w.append(pre);
+        w.append(body);
+        w.append(post);
+        continue;
+      }
+      rScope.clear();
+      CodeWriter pre, body, post;
+      for (int n : st.nodes) emitNode(n, pre, body, post, true);
+      w.append(pre);
+      const auto& rd = nest.rDims;
+      std::int64_t R = nest.rnumel;
+      if (cuda()) {
+        w.open("for (int64_t fs_rl = fs_lane; fs_rl < " + std::to_string(R) + "; fs_rl += fs_lanes)");
+        decompose(w, "fs_rl", rd, true, rd.size(), R < 2147483647LL);
+        w.line("const int64_t fs_rlin = fs_rl; (void)fs_rlin;");
+      } else {
+        for (std::size_t j = 0; j < rd.size(); ++j)
+          w.open("for (int64_t " + refinedVar(true, j) + " = 0; " + refinedVar(true, j) + " < " + std::to_string(rd[j]) +
+                 "; ++" + refinedVar(true, j) + ")");
+        std::string lin = "0";
+        std::int64_t stride = 1;
+        for (std::size_t j = rd.size(); j-- > 0;) {
+          lin += " + " + std::to_string(stride) + " * " + refinedVar(true, j);
+          stride *= rd[j];
+        }
+        w.line("const int64_t fs_rlin = " + lin + "; (void)fs_rlin;");
+      }
+      w.append(body);
+      if (cuda()) w.close();
+      else
+        for (std::size_t j = 0; j < rd.size(); ++j) w.close();
+      w.append(post);
+    }
+  }
+
+  std::string paramDecl(const std::string& b) const {
+    const auto& d = buffers.at(b);
+    bool written = memWritten.count(b) > 0;
+    return std::string(written ? "" : "const ") + cType(d.dtype) + "* __restrict__ " + ptr(b);
+  }
+
+  // Returns the kernel's code and fills `src`.
+  void run(KernelSource& src) {
+    CodeWriter w;
+    int nestNo = 0;
+    std::vector<std::pair<std::string, CodeWriter>> functions;  // CUDA: one per nest
+    CodeWriter cppBody;
+    for (const auto& nest : spec.nests) {
+      xScope.clear();
+      rScope.clear();
+      const auto& xd = nest.xDims;
+      std::int64_t N = nest.numel, R = nest.rnumel;
+      bool narrow = N < 2147483647LL;
+      CodeWriter k;
+      if (cuda()) {
+        rowKernel = R > 1;
+        if (rowKernel) {
+          k.line("const int fs_lanes = fs_lanes_arg;");
+          k.line("const int fs_lane = threadIdx.x % fs_lanes;");
+          k.line("const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;");
+          k.line("if (fs_row >= " + std::to_string(N) + ") return;");
+          decompose(k, "fs_row", xd, false, xd.size(), narrow);
+          emitStages(k, nest);
+        } else {
+          k.line("const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;");
+          k.line("#pragma unroll 4");
+          k.open("for (int fs_u = 0; fs_u < fs_ept; ++fs_u)");
+          k.line("const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;");
+          k.line("if (fs_x >= " + std::to_string(N) + ") break;");
+          decompose(k, "fs_x", xd, false, xd.size(), narrow);
+          emitStages(k, nest);
+          k.close();
+        }
+        CudaEntry e;
+        e.function = spec.name + (spec.nests.size() > 1 ? "_n" + std::to_string(nestNo) : "");
+        e.reduction = rowKernel;
+        e.numel = N;
+        e.rnumel = R;
+        src.cudaEntries.push_back(e);
+        functions.emplace_back(e.function, k);
+      } else {
+        // Pointwise: parallel over (outer index, chunk of the innermost dim), plain inner
+        // loop the compiler vectorises. Reduction: parallel over rows.
+        const bool innerLoop = R == 1 && !xd.empty();
+        const std::int64_t inner = innerLoop ? xd.back() : 1;
+        const std::size_t outerCount = innerLoop ? xd.size() - 1 : xd.size();
+        const std::int64_t XO = N / inner;
+        std::int64_t chunk = inner, nch = 1;
+        if (innerLoop && XO < 64 && inner >= 2048) {
+          chunk = std::max<std::int64_t>(1024, (inner + 63) / 64);
+          nch = (inner + chunk - 1) / chunk;
+        }
+        k.line("// loop nest " + std::to_string(nestNo) + ": numel " + std::to_string(N) + ", rnumel " + std::to_string(R));
+        k.line("#pragma omp parallel for schedule(static) if (" + std::to_string(N * R) + " > 32768)");
+        k.open("for (int64_t fs_t = 0; fs_t < " + std::to_string(XO * nch) + "; ++fs_t)");
+        k.line("const int64_t fs_xo = " + (nch > 1 ? "fs_t / " + std::to_string(nch) : std::string("fs_t")) + ";");
+        std::vector<std::int64_t> outerDims(xd.begin(), xd.begin() + static_cast<long>(outerCount));
+        decompose(k, "fs_xo", outerDims, false, outerCount, false);
+        if (innerLoop) {
+          std::string v = refinedVar(false, xd.size() - 1);
+          if (nch > 1) {
+            k.line("const int64_t fs_lo = (fs_t % " + std::to_string(nch) + ") * " + std::to_string(chunk) + ";");
+            k.line("const int64_t fs_hi = fs_lo + " + std::to_string(chunk) + " < " + std::to_string(inner) + " ? fs_lo + " +
+                   std::to_string(chunk) + " : " + std::to_string(inner) + ";");
+            k.open("for (int64_t " + v + " = fs_lo; " + v + " < fs_hi; ++" + v + ")");
+          } else {
+            k.open("for (int64_t " + v + " = 0; " + v + " < " + std::to_string(inner) + "; ++" + v + ")");
+          }
+          emitStages(k, nest);
+          k.close();
+        } else {
+          emitStages(k, nest);
+        }
+        k.close();
+        cppBody.open("");
+        cppBody.append(k);
+        cppBody.close();
+      }
+      ++nestNo;
+    }
+    // Parameters in first-access order.
+    for (const auto& b : order) {
+      KernelParam p;
+      p.buffer = b;
+      p.dtype = buffers.at(b).dtype;
+      p.read = memRead.count(b) > 0;
+      p.written = memWritten.count(b) > 0;
+      src.params.push_back(p);
+    }
+    CodeWriter out;
+    out.line("// kernel " + spec.name + ": nodes " + groupName(spec.nodeNames));
+    if (cuda()) {
+      for (auto& [fname, body] : functions) {
+        std::string sig = "extern \"C\" __global__ void " + fname + "(";
+        for (std::size_t i = 0; i < src.params.size(); ++i) sig += paramDecl(src.params[i].buffer) + ", ";
+        bool red = false;
+        for (const auto& e : src.cudaEntries)
+          if (e.function == fname) red = e.reduction;
+        sig += red ? "int fs_lanes_arg)" : "int fs_ept)";
+        out.open(sig);
+        out.append(body);
+        out.close();
+      }
+    } else {
+      src.cppEntry = spec.name;
+      out.open("extern \"C\" void " + spec.name + "(void** fs_args)");
+      for (std::size_t i = 0; i < src.params.size(); ++i) {
+        const auto& b = src.params[i].buffer;
+        const auto& d = buffers.at(b);
+        std::string ty = std::string(src.params[i].written ? "" : "const ") + cType(d.dtype);
+        out.line(ty + "* __restrict__ " + ptr(b) + " = (" + ty + "*)fs_args[" + std::to_string(i) + "];");
+      }
+      out.append(cppBody);
+      out.close();
+    }
+    std::ostringstream text;
+    for (const auto& l : out.lines) text << l << "\n";
+    src.code = text.str();
+    src.lineNodes = out.tags;
+    src.bytes = 0;
+    for (const auto& p : src.params) {
+      auto bytes = buffers.at(p.buffer).storageBytes();
+      src.bytes += (p.read ? bytes : 0) + (p.written ? bytes : 0);
+    }
+    src.elided.assign(elided.begin(), elided.end());
+  }
+};
+
+std::string externComment(const BufferTable& buffers, const KernelSpec& spec, Target target) {
+  const auto* n = spec.externNode;
+  std::string kernel = n->kernel ? *n->kernel : "";
+  std::string out = "// kernel " + spec.name + ": " + std::string(ir::nodeKindName(n->kind)) + " " + n->name + " (" +
+                    n->irType + ")";
+  out += kernel.empty() || kernel == "None" ? "\n" : ", " + kernel + "\n";
+  std::string lib;
+  if (n->kind == ir::NodeKind::NopKernel || n->irType == "MultiOutput") lib = "no work: the buffer is a view / tuple item";
+  else if (kernel.find("convolution_backward") != std::string::npos)
+    lib = target == Target::Cuda ? "cuDNN convolution backward (data, filter)" : "im2col + cblas_sgemm (OpenBLAS) backward";
+  else if (kernel.find("convolution") != std::string::npos)
+    lib = target == Target::Cuda ? "cuDNN convolution forward" : "im2col + cblas_sgemm (OpenBLAS)";
+  else if (kernel.find("mm") != std::string::npos)
+    lib = target == Target::Cuda ? "cuBLAS sgemm" : "cblas_sgemm (OpenBLAS)";
+  else if (kernel.find("scaled_dot_product") != std::string::npos)
+    lib = target == Target::Cuda ? "cuBLAS batched sgemm + softmax" : "cblas_sgemm (OpenBLAS) + softmax";
+  else if (kernel.find("randint") != std::string::npos) lib = "host Philox seeds";
+  else lib = "runtime library call";
+  out += "// runs as: " + lib + "\n";
+  auto it = buffers.externs().byResult.find(n->outputs.empty() ? "" : n->outputs.front().name);
+  if (it != buffers.externs().byResult.end()) {
+    out += "// call (output_code.py:" + std::to_string(it->second.line) + "): " + it->second.kernel + "(";
+    for (std::size_t i = 0; i < it->second.args.size(); ++i) out += (i ? ", " : "") + it->second.args[i];
+    for (const auto& [k, v] : it->second.kwargs) out += ", " + k + "=" + v;
+    out += ")\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+KernelSource emitKernel(const BufferTable& buffers, const KernelSpec& spec, Target target) {
+  KernelSource src;
+  src.name = spec.name;
+  src.nodes = spec.nodeNames;
+  src.kind = spec.kind;
+  src.target = target;
+  src.unsupported = spec.unsupported;
+  if (!spec.unsupported.empty()) {
+    src.code = "// kernel " + spec.name + " not generated:\n";
+    for (const auto& [n, why] : spec.unsupported) src.code += "//   " + n + ": " + why + "\n";
+    src.lineNodes.assign(static_cast<std::size_t>(std::count(src.code.begin(), src.code.end(), '\n')), "");
+    return src;
+  }
+  if (spec.kind != KernelSpec::Kind::Loop) {
+    src.code = externComment(buffers, spec, target);
+    src.lineNodes.assign(static_cast<std::size_t>(std::count(src.code.begin(), src.code.end(), '\n')),
+                         spec.externNode->name);
+    // bytes: inputs and outputs of the extern
+    std::set<std::string> seen;
+    for (const auto& d : spec.externNode->unmet_dependencies) seen.insert(ir::depName(d));
+    for (const auto& d : spec.externNode->met_dependencies) seen.insert(ir::depName(d));
+    for (const auto& s : seen)
+      if (auto* b = buffers.find(s)) src.bytes += b->storageBytes();
+    for (const auto& o : spec.externNode->outputs)
+      if (auto* b = buffers.find(o.name)) src.bytes += b->storageBytes();
+    if (spec.externNode->irType == "MultiOutput" || spec.kind == KernelSpec::Kind::Nop) src.bytes = 0;
+    return src;
+  }
+  // Pass 1: find which stored buffers are read back from memory.
+  Emit first{buffers, spec, target, {}};
+  KernelSource probe;
+  first.run(probe);
+  std::set<std::string> inGroup(spec.nodeNames.begin(), spec.nodeNames.end());
+  std::set<std::string> elided;
+  for (const auto& b : first.memWritten) {
+    const auto& d = buffers.at(b);
+    if (d.isGraphOutput || first.memRead.count(b)) continue;
+    bool allInside = !d.users.empty();
+    for (const auto& u : d.users)
+      if (!inGroup.count(u)) allInside = false;
+    if (allInside) elided.insert(b);
+  }
+  Emit second{buffers, spec, target, elided};
+  second.run(src);
+  if (spec.nests.size() > 1)
+    src.notes.push_back(std::to_string(spec.nests.size()) + " loop nests: the nodes' iteration spaces differ");
+  for (const auto& ln : spec.nodes)
+    if (ln.linearMapped) src.notes.push_back(ln.node->name + ": sizes do not refine with the group's; div/mod indexing");
+  return src;
+}
+
+ProgramSource emitProgram(const BufferTable& buffers, const Plan& plan, Target target) {
+  ProgramSource prog;
+  prog.target = target;
+  prog.prelude = prelude(target);
+  int i = 0;
+  for (const auto& group : plan) prog.kernels.push_back(emitKernel(buffers, lowerGroup(buffers, group, i++), target));
+  return prog;
+}
+
+}  // namespace fs::codegen

@@ -1,0 +1,31 @@
+// Emitter: CUDA C++ and C++ kernels for a plan (one kernel per scheduled group).
+//
+// Contract: emitProgram() lowers every group of `plan` (lowerGroup) and emits it
+// for `target`. Loop kernels get code; extern and nop kernels get a comment naming
+// the library call the runtime makes (they run through cuBLAS/cuDNN or OpenBLAS);
+// groups that cannot be generated keep their reasons in KernelSource::unsupported
+// and get no code. Never throws for unsupported ops; throws fs::InputError for an
+// invalid plan (validatePlan).
+//
+// C++ kernels: `extern "C" void <name>(void** args)`, args in KernelSource::params
+// order; OpenMP over the outer loops, a plain innermost loop the compiler vectorises.
+// CUDA kernels: one `extern "C" __global__` per loop nest. Pointwise:
+// (ptrs..., int ept) with ept elements per thread, blocks of any size. Reduction:
+// (ptrs..., int lanes): `lanes` threads (32 = one warp, or the whole block) share a
+// row and combine with warp shuffles and shared memory.
+#pragma once
+
+#include "core/codegen/BufferTable.h"
+#include "core/codegen/KernelSource.h"
+#include "core/codegen/Plan.h"
+
+namespace fs::codegen {
+
+ProgramSource emitProgram(const BufferTable& buffers, const Plan& plan, Target target);
+KernelSource emitKernel(const BufferTable& buffers, const KernelSpec& spec, Target target);
+/// The shared helper code (types, index helpers, Philox RNG, block reductions).
+std::string prelude(Target target);
+/// C/CUDA expression text of an index expression (int64 arithmetic, Python floor semantics).
+std::string exprToC(const ir::Expr& e);
+
+}  // namespace fs::codegen

@@ -1,0 +1,178 @@
+#include "core/codegen/ExternCalls.h"
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace fs::codegen {
+
+namespace {
+
+std::string trim(std::string_view s) {
+  std::size_t a = 0, b = s.size();
+  while (a < b && (s[a] == ' ' || s[a] == '\t' || s[a] == '\r')) ++a;
+  while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\t' || s[b - 1] == '\r')) --b;
+  return std::string(s.substr(a, b - a));
+}
+
+bool isIdent(const std::string& s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
+  return !std::isdigit(static_cast<unsigned char>(s[0]));
+}
+
+// Finds the matching ')' for the '(' at `open`; npos when unbalanced.
+std::size_t matchParen(std::string_view s, std::size_t open) {
+  int depth = 0;
+  for (std::size_t i = open; i < s.size(); ++i) {
+    if (s[i] == '(' || s[i] == '[') ++depth;
+    if (s[i] == ')' || s[i] == ']') {
+      if (--depth == 0) return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
+bool isExternKernelName(const std::string& callee) {
+  return callee.rfind("extern_kernels.", 0) == 0 || callee.rfind("torch.ops.", 0) == 0 ||
+         callee.rfind("aten.", 0) == 0;
+}
+
+}  // namespace
+
+std::vector<std::string> splitArgs(std::string_view text) {
+  std::vector<std::string> out;
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+    else if (c == ',' && depth == 0) {
+      auto piece = trim(text.substr(start, i - start));
+      if (!piece.empty()) out.push_back(piece);
+      start = i + 1;
+    }
+  }
+  auto piece = trim(text.substr(start));
+  if (!piece.empty()) out.push_back(piece);
+  return out;
+}
+
+std::vector<std::int64_t> intList(const std::string& text) {
+  std::string t = trim(text);
+  if (!t.empty() && (t.front() == '(' || t.front() == '[')) t = t.substr(1, t.size() - 2);
+  std::vector<std::int64_t> out;
+  for (auto& piece : splitArgs(t)) out.push_back(std::stoll(piece));
+  return out;
+}
+
+std::optional<TensorArg> tensorArg(const std::string& text) {
+  std::string t = trim(text);
+  TensorArg arg;
+  if (isIdent(t)) {
+    arg.buffer = t;
+    return arg;
+  }
+  const std::string prefix = "reinterpret_tensor(";
+  if (t.rfind(prefix, 0) == 0 && t.back() == ')') {
+    auto parts = splitArgs(std::string_view(t).substr(prefix.size(), t.size() - prefix.size() - 1));
+    if (parts.size() < 3 || !isIdent(parts[0])) return std::nullopt;
+    arg.buffer = parts[0];
+    arg.isView = true;
+    try {
+      arg.sizes = intList(parts[1]);
+      arg.strides = intList(parts[2]);
+      arg.offset = parts.size() > 3 ? std::stoll(parts[3]) : 0;
+    } catch (const std::exception&) {
+      return std::nullopt;
+    }
+    return arg;
+  }
+  return std::nullopt;
+}
+
+ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
+  ExternCalls calls;
+  calls.sourcePath = file;
+  std::istringstream in{std::string(text)};
+  std::string line;
+  int lineNo = 0;
+  while (std::getline(in, line)) {
+    ++lineNo;
+    std::string t = trim(line);
+    if (t.empty() || t[0] == '#') continue;
+    // assert_size_stride(name, (sizes), (strides))
+    if (t.rfind("assert_size_stride(", 0) == 0) {
+      auto close = matchParen(t, t.find('('));
+      if (close == std::string::npos) continue;
+      auto parts = splitArgs(std::string_view(t).substr(19, close - 19));
+      if (parts.size() >= 3 && isIdent(parts[0])) {
+        try {
+          calls.inputLayouts[parts[0]] = {intList(parts[1]), intList(parts[2])};
+        } catch (const std::exception&) {
+        }
+      }
+      continue;
+    }
+    std::string lhs;
+    std::string rhs = t;
+    auto eq = t.find(" = ");
+    if (eq != std::string::npos && isIdent(t.substr(0, eq))) {
+      lhs = t.substr(0, eq);
+      rhs = trim(std::string_view(t).substr(eq + 3));
+    }
+    // bufY = bufX[i]
+    if (!lhs.empty()) {
+      auto lb = rhs.find('[');
+      if (lb != std::string::npos && rhs.back() == ']' && isIdent(rhs.substr(0, lb))) {
+        try {
+          calls.tupleItems[lhs] = {rhs.substr(0, lb), std::stoi(rhs.substr(lb + 1, rhs.size() - lb - 2))};
+        } catch (const std::exception&) {
+        }
+        continue;
+      }
+    }
+    auto open = rhs.find('(');
+    if (open == std::string::npos) continue;
+    std::string callee = rhs.substr(0, open);
+    if (!isExternKernelName(callee)) continue;
+    auto close = matchParen(rhs, open);
+    if (close == std::string::npos) continue;
+    ExternCall call;
+    call.kernel = callee;
+    call.line = lineNo;
+    for (auto& a : splitArgs(std::string_view(rhs).substr(open + 1, close - open - 1))) {
+      auto eqPos = a.find('=');
+      bool kw = eqPos != std::string::npos && isIdent(trim(a.substr(0, eqPos))) &&
+                (eqPos + 1 >= a.size() || a[eqPos + 1] != '=');
+      if (kw) {
+        auto key = trim(a.substr(0, eqPos));
+        auto value = trim(std::string_view(a).substr(eqPos + 1));
+        if (key == "out") call.result = value;
+        else call.kwargs[key] = value;
+      } else {
+        call.args.push_back(a);
+      }
+    }
+    if (call.result.empty()) call.result = lhs;
+    if (call.result.empty()) continue;
+    calls.byResult[call.result] = call;
+  }
+  return calls;
+}
+
+ExternCalls readExternCalls(const std::string& path) {
+  std::ifstream f(path);
+  if (!f) {
+    ExternCalls none;
+    none.sourcePath = path;
+    return none;
+  }
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return parseExternCalls(ss.str(), path);
+}
+
+}  // namespace fs::codegen

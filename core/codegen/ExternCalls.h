@@ -1,0 +1,60 @@
+// ExternCalls: the arguments of Inductor's extern kernel calls, read from
+// output_code.py, which the IR dumps do not carry (ir_pre_fusion.txt only says
+// `op2.node.kernel = extern_kernels.convolution`).
+//
+// Contract: parseExternCalls() scans the `call()` function of an output_code.py for
+//   - extern calls: `buf2 = extern_kernels.convolution(buf0, buf1, stride=(2, 2), ...)`,
+//     `extern_kernels.mm(reinterpret_tensor(buf5, (256, 768), (768, 1), 0), arg3_1, out=buf6)`,
+//     `buf10 = torch.ops.aten._scaled_dot_product_efficient_attention.default(...)`,
+//     `aten.randint.low_out(-9223372036854775808, 9223372036854775807, [5], out=buf0)`;
+//   - tuple selections of fallback kernels: `buf11 = buf10[0]` (MultiOutput);
+//   - input layouts: `assert_size_stride(primals_1, (64, 3, 7, 7), (147, 1, 21, 3))`.
+// Each call is keyed by the buffer it defines (the left-hand side, or `out=`).
+// Arguments keep their Python spelling; tensorArg() reads a buffer name or a
+// `reinterpret_tensor(name, sizes, strides, offset)` view.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fs::codegen {
+
+/// A tensor argument: a whole buffer, or a strided view of it (sizes/strides in elements).
+struct TensorArg {
+  std::string buffer;
+  bool isView = false;
+  std::vector<std::int64_t> sizes, strides;
+  std::int64_t offset = 0;
+};
+
+struct ExternCall {
+  std::string kernel;                         ///< "extern_kernels.mm", "torch.ops.aten.convolution_backward.default"
+  std::string result;                         ///< buffer the call defines (lhs or out=)
+  std::vector<std::string> args;              ///< positional arguments, Python spelling
+  std::map<std::string, std::string> kwargs;  ///< keyword arguments (without out=)
+  int line = 0;                               ///< 1-based line in output_code.py
+};
+
+struct ExternCalls {
+  std::string sourcePath;
+  std::map<std::string, ExternCall> byResult;                       ///< by defined buffer
+  std::map<std::string, std::pair<std::string, int>> tupleItems;    ///< buf11 -> (buf10, 0)
+  std::map<std::string, std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> inputLayouts;
+};
+
+ExternCalls parseExternCalls(std::string_view text, const std::string& file);
+/// Reads output_code.py; an empty value (no calls) when the file does not exist.
+ExternCalls readExternCalls(const std::string& path);
+
+/// Parses a tensor argument; std::nullopt when `text` is not a name or reinterpret_tensor(...).
+std::optional<TensorArg> tensorArg(const std::string& text);
+/// Parses "(2, 2)" / "[1, 1]" / "3" into integers; throws std::invalid_argument.
+std::vector<std::int64_t> intList(const std::string& text);
+/// Splits a Python argument list at top-level commas (brackets respected).
+std::vector<std::string> splitArgs(std::string_view text);
+
+}  // namespace fs::codegen

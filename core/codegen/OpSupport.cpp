@@ -1,0 +1,151 @@
+#include "core/codegen/OpSupport.h"
+
+#include <set>
+
+namespace fs::codegen {
+
+const std::map<std::string, std::string>& unaryMathOps() {
+  static const std::map<std::string, std::string> ops = {
+      {"exp", "expf"},     {"exp2", "exp2f"},   {"expm1", "expm1f"}, {"log", "logf"},     {"log1p", "log1pf"},
+      {"log2", "log2f"},   {"log10", "log10f"}, {"sqrt", "sqrtf"},   {"sin", "sinf"},     {"cos", "cosf"},
+      {"tan", "tanf"},     {"asin", "asinf"},   {"acos", "acosf"},   {"atan", "atanf"},   {"sinh", "sinhf"},
+      {"cosh", "coshf"},   {"tanh", "tanhf"},   {"erf", "erff"},     {"erfc", "erfcf"},   {"floor", "floorf"},
+      {"ceil", "ceilf"},   {"trunc", "truncf"}, {"round", "nearbyintf"}, {"lgamma", "lgammaf"},
+  };
+  return ops;
+}
+
+bool isBinaryArith(const std::string& op) {
+  static const std::set<std::string> s = {"add", "sub", "mul", "truediv", "div", "floordiv", "truncdiv",
+                                          "mod", "fmod", "pow", "maximum", "minimum", "remainder"};
+  return s.count(op) > 0;
+}
+bool isComparison(const std::string& op) {
+  static const std::set<std::string> s = {"eq", "ne", "lt", "le", "gt", "ge"};
+  return s.count(op) > 0;
+}
+bool isLogical(const std::string& op) {
+  static const std::set<std::string> s = {"and_", "or_", "xor", "logical_and", "logical_or", "logical_xor",
+                                          "bitwise_and", "bitwise_or", "bitwise_xor"};
+  return s.count(op) > 0;
+}
+bool isReductionKind(const std::string& k) {
+  static const std::set<std::string> s = {"sum", "prod", "max", "min", "any", "argmax", "argmin",
+                                          "welford_reduce", "welford_combine", "xor_sum"};
+  return s.count(k) > 0;
+}
+
+namespace {
+const std::set<std::string>& otherOps() {
+  static const std::set<std::string> s = {"load", "store", "store_reduction", "reduction", "constant", "index_expr",
+                                          "to_dtype", "neg", "abs", "relu", "sigmoid", "rsqrt", "reciprocal",
+                                          "square", "sign", "logical_not", "bitwise_not", "where", "rand", "randn",
+                                          "load_seed", "check_bounds", "isinf", "isnan", "signbit"};
+  return s;
+}
+}  // namespace
+
+std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers) {
+  if (!node.body) return "node has no loop body";
+  for (const auto& blk : node.body->blocks) {
+    for (const auto& op : blk.ops) {
+      if (op.form != ir::LoopOp::Form::Ops) continue;
+      const auto& o = op.op;
+      if (!(otherOps().count(o) || unaryMathOps().count(o) || isBinaryArith(o) || isComparison(o) || isLogical(o)))
+        return "op '" + o + "' is not implemented";
+      if (o == "reduction" && op.args.size() >= 3 && !isReductionKind(op.args[2].text))
+        return "reduction kind '" + op.args[2].text + "' is not implemented";
+      if ((o == "load" || o == "store" || o == "store_reduction" || o == "load_seed") && !op.args.empty()) {
+        const auto* b = buffers.find(op.args[0].text);
+        if (!b || !b->layoutKnown) return "buffer '" + op.args[0].text + "' has no known layout";
+        if (!isSupported(b->dtype)) return "buffer '" + b->name + "' has unsupported type " + torchName(b->dtype);
+      }
+      if (o == "store" && op.args.size() >= 4 && op.args[3].kind != ir::OpArg::Kind::None)
+        return "store mode '" + op.args[3].text + "' is not implemented";
+      if ((o == "constant" || o == "index_expr" || o == "to_dtype") && op.args.size() >= 2 &&
+          op.args[1].kind == ir::OpArg::Kind::Dtype && !isSupported(parseDType(op.args[1].text)))
+        return "type " + op.args[1].text + " is not supported";
+    }
+  }
+  return "";
+}
+
+std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const BufferTable& buffers) {
+  std::map<std::string, ValueTypes> all;
+  auto inferBlock = [&](const ir::LoopBlock& blk) {
+    ValueTypes t;
+    auto ty = [&](const ir::OpArg& a) -> DType {
+      if (a.kind == ir::OpArg::Kind::Value) {
+        auto it = t.find(a.text);
+        return it == t.end() ? DType::F32 : it->second;
+      }
+      if (a.kind == ir::OpArg::Kind::Int) return DType::I64;
+      if (a.kind == ir::OpArg::Kind::Bool) return DType::Bool;
+      return DType::F32;
+    };
+    for (const auto& op : blk.ops) {
+      DType r = DType::F32;
+      const auto& a = op.args;
+      switch (op.form) {
+        case ir::LoopOp::Form::GetIndex: r = DType::I64; break;
+        case ir::LoopOp::Form::SetIndirect: r = DType::I64; break;
+        case ir::LoopOp::Form::GetItem: {
+          auto it = t.find(a.empty() ? "" : a[0].text);
+          r = it == t.end() ? DType::F32 : it->second;
+          break;
+        }
+        case ir::LoopOp::Form::Subblock: {
+          auto bt = all.find(op.op);
+          const auto* sb = body.block(op.op);
+          if (bt != all.end() && sb) {
+            auto it = bt->second.find(sb->returns);
+            r = it == bt->second.end() ? DType::F32 : it->second;
+          }
+          break;
+        }
+        case ir::LoopOp::Form::Ops: {
+          const auto& o = op.op;
+          if (o == "load" && !a.empty()) {
+            const auto* b = buffers.find(a[0].text);
+            r = b ? b->dtype : DType::F32;
+          } else if ((o == "constant" || o == "index_expr" || o == "to_dtype") && a.size() >= 2) {
+            r = parseDType(a[1].text);
+          } else if (o == "reduction" && a.size() >= 3) {
+            r = (a[2].text == "argmax" || a[2].text == "argmin") ? DType::I64 : parseDType(a[0].text);
+          } else if (isComparison(o) || o == "logical_not" || o == "isinf" || o == "isnan" || o == "signbit" ||
+                     o == "and_" || o == "or_" || o == "xor" || o.rfind("logical_", 0) == 0) {
+            r = DType::Bool;
+            if ((o == "and_" || o == "or_" || o == "xor") && a.size() >= 2) {
+              r = promote(ty(a[0]), ty(a[1]));
+            }
+          } else if (o.rfind("bitwise_", 0) == 0 && !a.empty()) {
+            r = a.size() >= 2 ? promote(ty(a[0]), ty(a[1])) : ty(a[0]);
+          } else if (o == "where" && a.size() >= 3) {
+            r = promote(ty(a[1]), ty(a[2]));
+          } else if (o == "truediv" || o == "div") {
+            r = a.size() >= 2 ? promote(promote(ty(a[0]), ty(a[1])), DType::F32) : DType::F32;
+          } else if (isBinaryArith(o) && a.size() >= 2) {
+            r = promote(ty(a[0]), ty(a[1]));
+            if (r == DType::Bool && (o == "add" || o == "sub" || o == "mul")) r = DType::I64;
+          } else if (o == "load_seed") {
+            r = DType::I64;
+          } else if (o == "rand" || o == "randn") {
+            r = DType::F32;
+          } else if (o == "neg" || o == "abs" || o == "relu" || o == "square" || o == "sign") {
+            r = a.empty() ? DType::F32 : ty(a[0]);
+          } else {
+            r = DType::F32;  // float math
+          }
+          break;
+        }
+      }
+      t[op.result] = r;
+    }
+    return t;
+  };
+  for (std::size_t i = 1; i < body.blocks.size(); ++i) all[body.blocks[i].name] = inferBlock(body.blocks[i]);
+  if (!body.blocks.empty()) all[body.blocks[0].name] = inferBlock(body.blocks[0]);
+  return all;
+}
+
+}  // namespace fs::codegen

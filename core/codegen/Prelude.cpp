@@ -1,0 +1,148 @@
+// The helper code every generated program starts with (see Emitter.h).
+#include "core/codegen/Emitter.h"
+
+namespace fs::codegen {
+
+namespace {
+
+// Shared between the C++ and CUDA preludes; FS_HD marks host/device functions.
+const char* kCommon = R"FS(
+// ---- index helpers: Python semantics (floor division, non-negative modulo) ----
+template <class T> FS_HD T fs_floordiv(T a, T b) { T q = a / b; if ((a % b != 0) && ((a < 0) != (b < 0))) --q; return q; }
+template <class T> FS_HD T fs_pymod(T a, T b) { T r = a % b; if (r != 0 && ((r < 0) != (b < 0))) r += b; return r; }
+FS_HD int64_t fs_modidx(int64_t a, int64_t d, int64_t m) { return fs_pymod<int64_t>(fs_floordiv<int64_t>(a, d), m); }
+template <class T> FS_HD T fs_min(T a, T b) { return a < b ? a : b; }
+template <class T> FS_HD T fs_max(T a, T b) { return a > b ? a : b; }
+// ---- value helpers (torch semantics: maximum/minimum propagate NaN) ----
+template <class T> FS_HD T fs_maximum(T a, T b) { return a > b ? a : b; }
+template <class T> FS_HD T fs_minimum(T a, T b) { return a < b ? a : b; }
+FS_HD float fs_maximum(float a, float b) { return (a != a) ? a : ((b != b) ? b : (a > b ? a : b)); }
+FS_HD float fs_minimum(float a, float b) { return (a != a) ? a : ((b != b) ? b : (a < b ? a : b)); }
+FS_HD double fs_maximum(double a, double b) { return (a != a) ? a : ((b != b) ? b : (a > b ? a : b)); }
+FS_HD double fs_minimum(double a, double b) { return (a != a) ? a : ((b != b) ? b : (a < b ? a : b)); }
+template <class T> FS_HD T fs_abs(T a) { return a < 0 ? -a : a; }
+template <class T> FS_HD T fs_sign(T a) { return (T)((a > 0) - (a < 0)); }
+FS_HD float fs_sigmoid(float a) { return 1.0f / (1.0f + expf(-a)); }
+FS_HD float fs_fpymod(float a, float b) { float r = fmodf(a, b); if (r != 0.0f && ((r < 0.0f) != (b < 0.0f))) r += b; return r; }
+// ---- Philox4x32-10 counter-based RNG: rand(seed, offset) in [0, 1) ----
+FS_HD uint32_t fs_mulhilo(uint32_t a, uint32_t b, uint32_t* hi) {
+  uint64_t p = (uint64_t)a * (uint64_t)b; *hi = (uint32_t)(p >> 32); return (uint32_t)p;
+}
+FS_HD void fs_philox(uint64_t seed, uint64_t offset, uint32_t* out) {
+  uint32_t c0 = (uint32_t)offset, c1 = (uint32_t)(offset >> 32), c2 = 0u, c3 = 0u;
+  uint32_t k0 = (uint32_t)seed, k1 = (uint32_t)(seed >> 32);
+  for (int i = 0; i < 10; ++i) {
+    uint32_t hi0, hi1;
+    uint32_t lo0 = fs_mulhilo(0xD2511F53u, c0, &hi0);
+    uint32_t lo1 = fs_mulhilo(0xCD9E8D57u, c2, &hi1);
+    uint32_t n0 = hi1 ^ c1 ^ k0, n1 = lo1, n2 = hi0 ^ c3 ^ k1, n3 = lo0;
+    c0 = n0; c1 = n1; c2 = n2; c3 = n3;
+    k0 += 0x9E3779B9u; k1 += 0xBB67AE85u;
+  }
+  out[0] = c0; out[1] = c1; out[2] = c2; out[3] = c3;
+}
+FS_HD float fs_rand(int64_t seed, int64_t offset) {
+  uint32_t r[4]; fs_philox((uint64_t)seed, (uint64_t)offset, r);
+  return (float)(r[0] >> 8) * (1.0f / 16777216.0f);
+}
+FS_HD float fs_randn(int64_t seed, int64_t offset) {
+  uint32_t r[4]; fs_philox((uint64_t)seed, (uint64_t)offset, r);
+  float u1 = ((float)(r[0] >> 8) + 1.0f) * (1.0f / 16777216.0f), u2 = (float)(r[1] >> 8) * (1.0f / 16777216.0f);
+  return sqrtf(-2.0f * logf(u1)) * cosf(6.283185307179586f * u2);
+}
+// ---- reduction state ----
+struct fs_welford { float mean, m2, weight; };
+FS_HD fs_welford fs_welford_init() { fs_welford w; w.mean = 0.0f; w.m2 = 0.0f; w.weight = 0.0f; return w; }
+FS_HD fs_welford fs_welford_add(fs_welford a, float v) {
+  a.weight += 1.0f; float d = v - a.mean; a.mean += d / a.weight; a.m2 += d * (v - a.mean); return a;
+}
+FS_HD fs_welford fs_welford_make(float mean, float m2, float weight) { fs_welford w; w.mean = mean; w.m2 = m2; w.weight = weight; return w; }
+FS_HD fs_welford fs_welford_combine(fs_welford a, fs_welford b) {
+  if (b.weight == 0.0f) return a;
+  if (a.weight == 0.0f) return b;
+  float w = a.weight + b.weight, nb = b.weight / w, d = b.mean - a.mean;
+  return fs_welford_make(a.mean + d * nb, a.m2 + b.m2 + d * d * a.weight * nb, w);
+}
+struct fs_argf { float value; int64_t index; };
+FS_HD fs_argf fs_arg_make(float v, int64_t i) { fs_argf a; a.value = v; a.index = i; return a; }
+FS_HD fs_argf fs_argmax_combine(fs_argf a, fs_argf b) {
+  if (a.value != a.value) return (b.value != b.value && b.index < a.index) ? b : a;
+  if (b.value != b.value) return b;
+  if (b.value > a.value || (b.value == a.value && b.index < a.index)) return b;
+  return a;
+}
+FS_HD fs_argf fs_argmin_combine(fs_argf a, fs_argf b) {
+  if (a.value != a.value) return (b.value != b.value && b.index < a.index) ? b : a;
+  if (b.value != b.value) return b;
+  if (b.value < a.value || (b.value == a.value && b.index < a.index)) return b;
+  return a;
+}
+struct fs_op_sum { template <class T> FS_MEM T operator()(T a, T b) const { return a + b; } };
+struct fs_op_prod { template <class T> FS_MEM T operator()(T a, T b) const { return a * b; } };
+struct fs_op_max { template <class T> FS_MEM T operator()(T a, T b) const { return fs_maximum(a, b); } };
+struct fs_op_min { template <class T> FS_MEM T operator()(T a, T b) const { return fs_minimum(a, b); } };
+struct fs_op_any { FS_MEM bool operator()(bool a, bool b) const { return a || b; } };
+struct fs_op_xor { template <class T> FS_MEM T operator()(T a, T b) const { return a ^ b; } };
+struct fs_op_welford { FS_MEM fs_welford operator()(fs_welford a, fs_welford b) const { return fs_welford_combine(a, b); } };
+struct fs_op_argmax { FS_MEM fs_argf operator()(fs_argf a, fs_argf b) const { return fs_argmax_combine(a, b); } };
+struct fs_op_argmin { FS_MEM fs_argf operator()(fs_argf a, fs_argf b) const { return fs_argmin_combine(a, b); } };
+)FS";
+
+const char* kCppHead = R"FS(// FusionScope generated C++ kernels (OpenMP).
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#define FS_HD static inline
+#define FS_MEM inline
+)FS";
+
+const char* kCudaHead = R"FS(// FusionScope generated CUDA kernels (NVRTC).
+typedef signed char int8_t;
+typedef unsigned char uint8_t;
+typedef short int16_t;
+typedef int int32_t;
+typedef long long int64_t;
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+#define INFINITY __int_as_float(0x7f800000)
+#define NAN __int_as_float(0x7fffffff)
+#define FS_HD __device__ __forceinline__
+#define FS_MEM __device__ __forceinline__
+)FS";
+
+const char* kCudaTail = R"FS(
+// ---- cross-lane all-reduce: every lane of the row gets the result ----
+__device__ __forceinline__ float fs_shfl(float v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+__device__ __forceinline__ double fs_shfl(double v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+__device__ __forceinline__ int fs_shfl(int v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+__device__ __forceinline__ int64_t fs_shfl(int64_t v, int m) { return __shfl_xor_sync(0xffffffffu, v, m); }
+__device__ __forceinline__ bool fs_shfl(bool v, int m) { return __shfl_xor_sync(0xffffffffu, (int)v, m) != 0; }
+__device__ __forceinline__ fs_welford fs_shfl(fs_welford v, int m) {
+  return fs_welford_make(fs_shfl(v.mean, m), fs_shfl(v.m2, m), fs_shfl(v.weight, m));
+}
+__device__ __forceinline__ fs_argf fs_shfl(fs_argf v, int m) { return fs_arg_make(fs_shfl(v.value, m), fs_shfl(v.index, m)); }
+template <class T, class Op> __device__ __forceinline__ T fs_allreduce(T v, Op op, int lanes) {
+#pragma unroll
+  for (int m = 16; m >= 1; m >>= 1) v = op(v, fs_shfl(v, m));
+  if (lanes > 32) {
+    __shared__ T fs_red_smem[32];
+    const int w = threadIdx.x >> 5;
+    __syncthreads();
+    if ((threadIdx.x & 31) == 0) fs_red_smem[w] = v;
+    __syncthreads();
+    v = fs_red_smem[0];
+    for (int i = 1; i < (lanes >> 5); ++i) v = op(v, fs_red_smem[i]);
+  }
+  return v;
+}
+__device__ __forceinline__ void fs_sync(int lanes) { if (lanes > 32) __syncthreads(); else __syncwarp(); }
+)FS";
+
+}  // namespace
+
+std::string prelude(Target target) {
+  if (target == Target::Cpp) return std::string(kCppHead) + kCommon;
+  return std::string(kCudaHead) + kCommon + kCudaTail;
+}
+
+}  // namespace fs::codegen

@@ -1,0 +1,87 @@
+#include "core/runtime/CpuCompiler.h"
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs::runtime {
+
+SharedLibrary::~SharedLibrary() {
+  if (handle_) dlclose(handle_);
+}
+
+void* SharedLibrary::symbol(const std::string& name) const {
+  void* p = dlsym(handle_, name.c_str());
+  if (!p) throw std::runtime_error("symbol '" + name + "' not found in " + path_);
+  return p;
+}
+
+std::string hashHex(const std::string& text) {
+  std::uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 1099511628211ULL;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+std::string defaultCacheDir() {
+  std::string root;
+  if (const char* e = std::getenv("FUSIONSCOPE_CACHE_DIR"); e && *e) root = e;
+  else if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) root = std::string(x) + "/fusionscope";
+  else if (const char* h = std::getenv("HOME"); h && *h) root = std::string(h) + "/.cache/fusionscope";
+  else root = "/tmp/fusionscope-cache";
+  std::filesystem::create_directories(root);
+  return root;
+}
+
+CpuCompiler::CpuCompiler(std::string cacheDir) {
+  dir_ = (cacheDir.empty() ? defaultCacheDir() : cacheDir) + "/cpu";
+  std::filesystem::create_directories(dir_);
+  const char* cxx = std::getenv("FUSIONSCOPE_CXX");
+  compiler_ = cxx && *cxx ? cxx : "g++";
+  flags_ = "-O3 -fopenmp -march=native -shared -fPIC -std=c++17 -w";
+}
+
+CompileOutcome CpuCompiler::compile(const std::string& source) const {
+  CompileOutcome out;
+  const std::string hash = hashHex(compiler_ + " " + flags_ + "\n" + source);
+  const std::string base = dir_ + "/" + hash;
+  const std::string so = base + ".so";
+  auto t0 = std::chrono::steady_clock::now();
+  if (!std::filesystem::exists(so)) {
+    const std::string cpp = base + ".cpp";
+    {
+      std::ofstream f(cpp);
+      f << source;
+    }
+    const std::string tmp = base + "." + std::to_string(getpid()) + ".tmp.so";
+    const std::string log = base + ".log";
+    std::string cmd = compiler_ + " " + flags_ + " " + cpp + " -o " + tmp + " > " + log + " 2>&1";
+    int rc = std::system(cmd.c_str());
+    if (rc != 0) {
+      std::ifstream lf(log);
+      std::stringstream ss;
+      ss << lf.rdbuf();
+      throw CompileError("C++ kernels failed to compile (" + cpp + ")", ss.str(), cpp);
+    }
+    std::filesystem::rename(tmp, so);
+    out.compileMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  } else {
+    out.cacheHit = true;
+  }
+  void* h = dlopen(so.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!h) throw CompileError(std::string("dlopen failed: ") + dlerror(), "", so);
+  out.library = std::make_shared<SharedLibrary>(h, so);
+  return out;
+}
+
+}  // namespace fs::runtime

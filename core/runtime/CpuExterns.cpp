@@ -1,0 +1,507 @@
+#include "core/runtime/CpuExterns.h"
+
+#include <cblas.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <random>
+#include <set>
+#include <stdexcept>
+
+namespace fs::runtime {
+
+using codegen::BufferTable;
+using codegen::ExternCall;
+using codegen::TensorArg;
+
+namespace {
+
+struct View {
+  float* base = nullptr;
+  std::vector<std::int64_t> sizes, strides;
+  std::int64_t offset = 0;
+  HostTensor* tensor = nullptr;
+  float* ptr() const { return base + offset; }
+  std::int64_t numel() const {
+    std::int64_t n = 1;
+    for (auto s : sizes) n *= s;
+    return n;
+  }
+};
+
+const ExternCall* callOf(const BufferTable& t, const ir::Node& n) {
+  for (const auto& o : n.outputs) {
+    auto it = t.externs().byResult.find(o.name);
+    if (it != t.externs().byResult.end()) return &it->second;
+  }
+  return nullptr;
+}
+
+std::string kernelOf(const ir::Node& n) { return n.kernel ? *n.kernel : ""; }
+
+View viewOf(const BufferTable& t, BufferPool& pool, const std::string& text) {
+  auto arg = codegen::tensorArg(text);
+  if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
+  auto it = pool.find(arg->buffer);
+  const auto* desc = t.find(arg->buffer);
+  if (it == pool.end() || !desc) throw std::runtime_error("buffer '" + arg->buffer + "' has no storage");
+  if (it->second.dtype != codegen::DType::F32)
+    throw std::runtime_error("buffer '" + arg->buffer + "' is " + codegen::torchName(it->second.dtype) + ", not float32");
+  View v;
+  v.tensor = &it->second;
+  v.base = reinterpret_cast<float*>(it->second.data());
+  if (arg->isView) {
+    v.sizes = arg->sizes;
+    v.strides = arg->strides;
+    v.offset = arg->offset;
+  } else {
+    v.sizes = desc->sizes;
+    v.strides = desc->strides;
+    v.offset = desc->offset;
+  }
+  return v;
+}
+
+View bufferView(const BufferTable& t, BufferPool& pool, const std::string& name) { return viewOf(t, pool, name); }
+
+void markView(const View& v) {
+  auto& w = v.tensor->written;
+  if (w.size() != static_cast<std::size_t>(v.tensor->numel)) w.assign(static_cast<std::size_t>(v.tensor->numel), 0);
+  std::vector<std::int64_t> idx(v.sizes.size(), 0);
+  std::int64_t n = v.numel();
+  for (std::int64_t i = 0; i < n; ++i) {
+    std::int64_t off = v.offset;
+    for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * v.strides[d];
+    w[static_cast<std::size_t>(off)] = 1;
+    for (std::size_t d = idx.size(); d-- > 0;) {
+      if (++idx[d] < v.sizes[d]) break;
+      idx[d] = 0;
+    }
+  }
+}
+
+double numberArg(const std::string& s) {
+  if (s == "True") return 1;
+  if (s == "False" || s == "None") return 0;
+  return std::stod(s);
+}
+
+std::string argOr(const ExternCall& c, std::size_t pos, const std::string& key, const std::string& dflt) {
+  auto it = c.kwargs.find(key);
+  if (it != c.kwargs.end()) return it->second;
+  return pos < c.args.size() ? c.args[pos] : dflt;
+}
+
+// Fallback-kernel tuple items: (index -> buffer).
+std::map<int, std::string> tupleItems(const BufferTable& t, const std::string& tupleBuf) {
+  std::map<int, std::string> out;
+  for (const auto& [item, src] : t.externs().tupleItems)
+    if (src.first == tupleBuf) out[src.second] = item;
+  return out;
+}
+
+struct ConvGeom {
+  std::int64_t N, C, H, W, OC, KH, KW, OH, OW, G;
+  std::int64_t sh, sw, ph, pw, dh, dw;
+};
+
+// col[(c*KH+kh)*KW+kw][oh*OW+ow] for image n, channels [c0, c0+Cg)
+void im2col(const View& x, const ConvGeom& g, std::int64_t n, std::int64_t c0, std::int64_t Cg, std::vector<float>& col) {
+  const std::int64_t P = g.OH * g.OW;
+  col.assign(static_cast<std::size_t>(Cg * g.KH * g.KW * P), 0.0f);
+  const float* xb = x.ptr();
+#pragma omp parallel for schedule(static)
+  for (std::int64_t c = 0; c < Cg; ++c)
+    for (std::int64_t kh = 0; kh < g.KH; ++kh)
+      for (std::int64_t kw = 0; kw < g.KW; ++kw) {
+        float* row = col.data() + ((c * g.KH + kh) * g.KW + kw) * P;
+        for (std::int64_t oh = 0; oh < g.OH; ++oh) {
+          std::int64_t ih = oh * g.sh - g.ph + kh * g.dh;
+          if (ih < 0 || ih >= g.H) continue;
+          for (std::int64_t ow = 0; ow < g.OW; ++ow) {
+            std::int64_t iw = ow * g.sw - g.pw + kw * g.dw;
+            if (iw < 0 || iw >= g.W) continue;
+            row[oh * g.OW + ow] =
+                xb[n * x.strides[0] + (c0 + c) * x.strides[1] + ih * x.strides[2] + iw * x.strides[3]];
+          }
+        }
+      }
+}
+
+void col2imAdd(const std::vector<float>& col, const ConvGeom& g, std::int64_t Cg, std::vector<float>& img /*Cg*H*W*/) {
+  const std::int64_t P = g.OH * g.OW;
+#pragma omp parallel for schedule(static)
+  for (std::int64_t c = 0; c < Cg; ++c)
+    for (std::int64_t kh = 0; kh < g.KH; ++kh)
+      for (std::int64_t kw = 0; kw < g.KW; ++kw) {
+        const float* row = col.data() + ((c * g.KH + kh) * g.KW + kw) * P;
+        for (std::int64_t oh = 0; oh < g.OH; ++oh) {
+          std::int64_t ih = oh * g.sh - g.ph + kh * g.dh;
+          if (ih < 0 || ih >= g.H) continue;
+          for (std::int64_t ow = 0; ow < g.OW; ++ow) {
+            std::int64_t iw = ow * g.sw - g.pw + kw * g.dw;
+            if (iw < 0 || iw >= g.W) continue;
+            img[static_cast<std::size_t>((c * g.H + ih) * g.W + iw)] += row[oh * g.OW + ow];
+          }
+        }
+      }
+}
+
+// Contiguous copy of a 4-D weight view: [OC][C*KH*KW].
+std::vector<float> packWeight(const View& w) {
+  std::vector<float> out(static_cast<std::size_t>(w.numel()));
+  std::size_t i = 0;
+  for (std::int64_t a = 0; a < w.sizes[0]; ++a)
+    for (std::int64_t b = 0; b < w.sizes[1]; ++b)
+      for (std::int64_t c = 0; c < w.sizes[2]; ++c)
+        for (std::int64_t d = 0; d < w.sizes[3]; ++d)
+          out[i++] = w.ptr()[a * w.strides[0] + b * w.strides[1] + c * w.strides[2] + d * w.strides[3]];
+  return out;
+}
+
+ConvGeom geometry(const View& x, const View& w, const ExternCall& c, std::size_t firstScalar, bool named) {
+  auto list = [&](std::size_t pos, const char* key) {
+    std::string s = named ? argOr(c, 99, key, "") : (pos < c.args.size() ? c.args[pos] : "");
+    if (s.empty()) throw std::runtime_error(std::string("convolution argument '") + key + "' not found");
+    auto v = codegen::intList(s);
+    if (v.size() == 1) v.push_back(v[0]);
+    return v;
+  };
+  auto stride = list(firstScalar, "stride"), padding = list(firstScalar + 1, "padding"),
+       dilation = list(firstScalar + 2, "dilation");
+  std::string groupsText = named ? argOr(c, 99, "groups", "1") : (firstScalar + 5 < c.args.size() ? c.args[firstScalar + 5] : "1");
+  if (x.sizes.size() != 4 || w.sizes.size() != 4) throw std::runtime_error("only 2-D convolutions (4-D tensors) run here");
+  ConvGeom g{};
+  g.N = x.sizes[0];
+  g.C = x.sizes[1];
+  g.H = x.sizes[2];
+  g.W = x.sizes[3];
+  g.OC = w.sizes[0];
+  g.KH = w.sizes[2];
+  g.KW = w.sizes[3];
+  g.sh = stride[0];
+  g.sw = stride[1];
+  g.ph = padding[0];
+  g.pw = padding[1];
+  g.dh = dilation[0];
+  g.dw = dilation[1];
+  g.G = std::stoll(groupsText);
+  g.OH = (g.H + 2 * g.ph - g.dh * (g.KH - 1) - 1) / g.sh + 1;
+  g.OW = (g.W + 2 * g.pw - g.dw * (g.KW - 1) - 1) / g.sw + 1;
+  return g;
+}
+
+void runConvolution(const BufferTable& t, const ir::Node& n, const ExternCall& c, BufferPool& pool, bool mark) {
+  if (argOr(c, 6, "transposed", "False") == "True") throw std::runtime_error("transposed convolution is not implemented");
+  View x = viewOf(t, pool, c.args.at(0)), w = viewOf(t, pool, c.args.at(1));
+  ConvGeom g = geometry(x, w, c, 2, true);
+  View out = bufferView(t, pool, c.result);
+  std::string biasText = argOr(c, 8, "bias", "None");
+  View bias;
+  bool hasBias = biasText != "None";
+  if (hasBias) bias = viewOf(t, pool, biasText);
+  auto wp = packWeight(w);
+  const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KH * g.KW, P = g.OH * g.OW;
+  std::vector<float> col, tmp(static_cast<std::size_t>(OCg * P));
+  for (std::int64_t b = 0; b < g.N; ++b)
+    for (std::int64_t grp = 0; grp < g.G; ++grp) {
+      im2col(x, g, b, grp * Cg, Cg, col);
+      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(OCg), static_cast<int>(P),
+                  static_cast<int>(K), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), col.data(),
+                  static_cast<int>(P), 0.0f, tmp.data(), static_cast<int>(P));
+      float* o = out.ptr();
+      for (std::int64_t oc = 0; oc < OCg; ++oc) {
+        float bv = hasBias ? bias.ptr()[(grp * OCg + oc) * bias.strides[0]] : 0.0f;
+        for (std::int64_t p = 0; p < P; ++p)
+          o[b * out.strides[0] + (grp * OCg + oc) * out.strides[1] + (p / g.OW) * out.strides[2] +
+            (p % g.OW) * out.strides[3]] = tmp[static_cast<std::size_t>(oc * P + p)] + bv;
+      }
+    }
+  (void)n;
+  if (mark) markView(out);
+}
+
+void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& c, BufferPool& pool, bool mark) {
+  // (grad_output, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask)
+  if (c.args.size() < 11) throw std::runtime_error("convolution_backward: expected 11 arguments");
+  if (c.args[7] == "True") throw std::runtime_error("transposed convolution backward is not implemented");
+  View go = viewOf(t, pool, c.args[0]), x = viewOf(t, pool, c.args[1]), w = viewOf(t, pool, c.args[2]);
+  ConvGeom g = geometry(x, w, c, 4, false);
+  g.G = std::stoll(c.args[9]);
+  auto items = tupleItems(t, c.result);
+  const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KH * g.KW, P = g.OH * g.OW;
+  auto wp = packWeight(w);
+  // grad_output image n, group grp, as contiguous [OCg][P]
+  auto packGo = [&](std::int64_t b, std::int64_t grp) {
+    std::vector<float> m(static_cast<std::size_t>(OCg * P));
+    for (std::int64_t oc = 0; oc < OCg; ++oc)
+      for (std::int64_t p = 0; p < P; ++p)
+        m[static_cast<std::size_t>(oc * P + p)] = go.ptr()[b * go.strides[0] + (grp * OCg + oc) * go.strides[1] +
+                                                           (p / g.OW) * go.strides[2] + (p % g.OW) * go.strides[3]];
+    return m;
+  };
+  std::vector<float> col;
+  if (items.count(0)) {  // grad input
+    View gi = bufferView(t, pool, items[0]);
+    std::vector<float> dcol(static_cast<std::size_t>(K * P)), img;
+    for (std::int64_t b = 0; b < g.N; ++b)
+      for (std::int64_t grp = 0; grp < g.G; ++grp) {
+        auto m = packGo(b, grp);
+        cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<int>(K), static_cast<int>(P),
+                    static_cast<int>(OCg), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), m.data(),
+                    static_cast<int>(P), 0.0f, dcol.data(), static_cast<int>(P));
+        img.assign(static_cast<std::size_t>(Cg * g.H * g.W), 0.0f);
+        col2imAdd(dcol, g, Cg, img);
+        for (std::int64_t ch = 0; ch < Cg; ++ch)
+          for (std::int64_t h = 0; h < g.H; ++h)
+            for (std::int64_t ww = 0; ww < g.W; ++ww)
+              gi.ptr()[b * gi.strides[0] + (grp * Cg + ch) * gi.strides[1] + h * gi.strides[2] + ww * gi.strides[3]] =
+                  img[static_cast<std::size_t>((ch * g.H + h) * g.W + ww)];
+      }
+    if (mark) markView(gi);
+  }
+  if (items.count(1)) {  // grad weight
+    View gw = bufferView(t, pool, items[1]);
+    std::vector<float> acc(static_cast<std::size_t>(g.OC * K), 0.0f);
+    for (std::int64_t b = 0; b < g.N; ++b)
+      for (std::int64_t grp = 0; grp < g.G; ++grp) {
+        im2col(x, g, b, grp * Cg, Cg, col);
+        auto m = packGo(b, grp);
+        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(OCg), static_cast<int>(K),
+                    static_cast<int>(P), 1.0f, m.data(), static_cast<int>(P), col.data(), static_cast<int>(P), 1.0f,
+                    acc.data() + grp * OCg * K, static_cast<int>(K));
+      }
+    std::size_t i = 0;
+    for (std::int64_t a = 0; a < gw.sizes[0]; ++a)
+      for (std::int64_t bb = 0; bb < gw.sizes[1]; ++bb)
+        for (std::int64_t cc = 0; cc < gw.sizes[2]; ++cc)
+          for (std::int64_t d = 0; d < gw.sizes[3]; ++d)
+            gw.ptr()[a * gw.strides[0] + bb * gw.strides[1] + cc * gw.strides[2] + d * gw.strides[3]] = acc[i++];
+    if (mark) markView(gw);
+  }
+  if (items.count(2)) {  // grad bias
+    View gb = bufferView(t, pool, items[2]);
+    for (std::int64_t oc = 0; oc < g.OC; ++oc) {
+      double s = 0;
+      for (std::int64_t b = 0; b < g.N; ++b)
+        for (std::int64_t p = 0; p < P; ++p)
+          s += go.ptr()[b * go.strides[0] + oc * go.strides[1] + (p / g.OW) * go.strides[2] + (p % g.OW) * go.strides[3]];
+      gb.ptr()[oc * gb.strides[0]] = static_cast<float>(s);
+    }
+    if (mark) markView(gb);
+  }
+  (void)n;
+}
+
+void runMatmul(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const std::string& k = c.kernel;
+  View out = bufferView(t, pool, c.result);
+  bool isAdd = k == "extern_kernels.addmm" || k == "extern_kernels.baddbmm";
+  std::size_t first = isAdd ? 1 : 0;
+  View a = viewOf(t, pool, c.args.at(first)), b = viewOf(t, pool, c.args.at(first + 1));
+  float alpha = c.kwargs.count("alpha") ? static_cast<float>(numberArg(c.kwargs.at("alpha"))) : 1.0f;
+  float beta = c.kwargs.count("beta") ? static_cast<float>(numberArg(c.kwargs.at("beta"))) : 1.0f;
+  bool batched = a.sizes.size() == 3;
+  std::int64_t B = batched ? a.sizes[0] : 1;
+  auto s = [&](const View& v, std::size_t d) { return batched ? v.strides[d + 1] : v.strides[d]; };
+  auto z = [&](const View& v, std::size_t d) { return batched ? v.sizes[d + 1] : v.sizes[d]; };
+  std::int64_t M = z(a, 0), K = z(a, 1), N = z(b, 1);
+  if (isAdd) {
+    View bias = viewOf(t, pool, c.args.at(0));
+    // broadcast bias (1-D [N], or 2-D [M|1, N]) into out, scaled by beta
+    for (std::int64_t bb = 0; bb < B; ++bb)
+      for (std::int64_t i = 0; i < M; ++i)
+        for (std::int64_t j = 0; j < N; ++j) {
+          float v;
+          if (bias.sizes.size() == 1) v = bias.ptr()[j * bias.strides[0]];
+          else
+            v = bias.ptr()[(bias.sizes[bias.sizes.size() - 2] == 1 ? 0 : i) * bias.strides[bias.sizes.size() - 2] +
+                           (bias.sizes.back() == 1 ? 0 : j) * bias.strides.back()];
+          out.ptr()[(batched ? bb * out.strides[0] : 0) + i * s(out, 0) + j * s(out, 1)] = beta * v;
+        }
+  }
+  for (std::int64_t bb = 0; bb < B; ++bb)
+    stridedGemm(a.ptr() + (batched ? bb * a.strides[0] : 0), s(a, 0), s(a, 1), b.ptr() + (batched ? bb * b.strides[0] : 0),
+                s(b, 0), s(b, 1), out.ptr() + (batched ? bb * out.strides[0] : 0), s(out, 0), s(out, 1), M, N, K, alpha,
+                isAdd ? 1.0f : 0.0f);
+  if (mark) markView(out);
+}
+
+void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  bool efficient = c.kernel.find("efficient") != std::string::npos;
+  View q = viewOf(t, pool, c.args.at(0)), k = viewOf(t, pool, c.args.at(1)), v = viewOf(t, pool, c.args.at(2));
+  bool hasBias = false, causal = false;
+  double dropout = 0;
+  View bias;
+  if (efficient) {
+    std::string biasText = c.args.size() > 3 ? c.args[3] : "None";
+    if (biasText != "None") {
+      bias = viewOf(t, pool, biasText);
+      hasBias = true;
+    }
+    dropout = c.args.size() > 5 ? numberArg(c.args[5]) : 0;
+    causal = argOr(c, 6, "is_causal", "False") == "True";
+  } else {
+    dropout = numberArg(argOr(c, 3, "dropout_p", "0.0"));
+    causal = argOr(c, 4, "is_causal", "False") == "True";
+    std::string mask = argOr(c, 99, "attn_mask", "None");
+    if (mask != "None") {
+      bias = viewOf(t, pool, mask);
+      hasBias = true;
+    }
+  }
+  if (dropout != 0) throw std::runtime_error("attention with dropout is not implemented");
+  if (q.sizes.size() != 4) throw std::runtime_error("attention expects 4-D query/key/value");
+  const std::int64_t Bn = q.sizes[0], H = q.sizes[1], L = q.sizes[2], E = q.sizes[3], S = k.sizes[2], Ev = v.sizes[3];
+  double scale = c.kwargs.count("scale") ? numberArg(c.kwargs.at("scale")) : 1.0 / std::sqrt(static_cast<double>(E));
+  auto items = tupleItems(t, c.result);
+  if (!items.count(0)) throw std::runtime_error("attention output (tuple item 0) is not used");
+  for (const auto& [i, name] : items)
+    if (i > 1) throw std::runtime_error("attention tuple item " + std::to_string(i) + " (RNG state) is not produced");
+  View out = bufferView(t, pool, items[0]);
+  View lse;
+  bool wantLse = items.count(1) > 0;
+  if (wantLse) lse = bufferView(t, pool, items[1]);
+  std::vector<float> scores(static_cast<std::size_t>(L * S));
+  for (std::int64_t b = 0; b < Bn; ++b)
+    for (std::int64_t h = 0; h < H; ++h) {
+      const float* qp = q.ptr() + b * q.strides[0] + h * q.strides[1];
+      const float* kp = k.ptr() + b * k.strides[0] + h * k.strides[1];
+      const float* vp = v.ptr() + b * v.strides[0] + h * v.strides[1];
+      // scores = scale * Q K^T
+      stridedGemm(qp, q.strides[2], q.strides[3], kp, k.strides[3], k.strides[2], scores.data(), S, 1, L, S, E,
+                  static_cast<float>(scale), 0.0f);
+      for (std::int64_t i = 0; i < L; ++i) {
+        float* row = scores.data() + i * S;
+        float mx = -std::numeric_limits<float>::infinity();
+        for (std::int64_t j = 0; j < S; ++j) {
+          if (hasBias)
+            row[j] += bias.ptr()[(bias.sizes[0] == 1 ? 0 : b) * bias.strides[0] + (bias.sizes[1] == 1 ? 0 : h) * bias.strides[1] +
+                                 (bias.sizes[2] == 1 ? 0 : i) * bias.strides[2] + (bias.sizes[3] == 1 ? 0 : j) * bias.strides[3]];
+          if (causal && j > i) row[j] = -std::numeric_limits<float>::infinity();
+          mx = std::max(mx, row[j]);
+        }
+        double sum = 0;
+        for (std::int64_t j = 0; j < S; ++j) {
+          row[j] = mx == -std::numeric_limits<float>::infinity() ? 0.0f : std::exp(row[j] - mx);
+          sum += row[j];
+        }
+        for (std::int64_t j = 0; j < S; ++j) row[j] = sum > 0 ? static_cast<float>(row[j] / sum) : 0.0f;
+        if (wantLse) {
+          std::int64_t off = b * lse.strides[0] + h * lse.strides[1] + i * lse.strides[2];
+          lse.ptr()[off] = static_cast<float>(mx + std::log(sum));
+        }
+      }
+      float* op = out.ptr() + b * out.strides[0] + h * out.strides[1];
+      stridedGemm(scores.data(), S, 1, vp, v.strides[2], v.strides[3], op, out.strides[2], out.strides[3], L, Ev, S, 1.0f,
+                  0.0f);
+    }
+  if (mark) {
+    markView(out);
+    if (wantLse) markView(lse);
+  }
+}
+
+void runRandint(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  auto it = pool.find(c.result);
+  if (it == pool.end()) throw std::runtime_error("randint output '" + c.result + "' has no storage");
+  auto& out = it->second;
+  if (out.dtype != codegen::DType::I64) throw std::runtime_error("randint output '" + c.result + "' is not int64");
+  // Seeds below 2^52, so that they stay exact in the interpreter's doubles.
+  auto* p = reinterpret_cast<std::int64_t*>(out.data());
+  std::mt19937_64 rng(0x5EED5EEDULL);
+  for (std::int64_t i = 0; i < out.numel; ++i) p[i] = static_cast<std::int64_t>(rng() >> 12);
+  if (mark) out.written.assign(static_cast<std::size_t>(out.numel), 1);
+  (void)t;
+}
+
+}  // namespace
+
+void stridedGemm(const float* a, std::int64_t as0, std::int64_t as1, const float* b, std::int64_t bs0, std::int64_t bs1,
+                 float* c, std::int64_t cs0, std::int64_t cs1, std::int64_t M, std::int64_t N, std::int64_t K, float alpha,
+                 float beta) {
+  // operand as (pointer, trans, ld) for row-major cblas, or a packed copy
+  auto operand = [](const float* p, std::int64_t s0, std::int64_t s1, std::int64_t rows, std::int64_t cols,
+                    std::vector<float>& pack, CBLAS_TRANSPOSE& tr, std::int64_t& ld) -> const float* {
+    if (s1 == 1 && s0 >= std::max<std::int64_t>(1, cols)) {
+      tr = CblasNoTrans;
+      ld = s0;
+      return p;
+    }
+    if (s0 == 1 && s1 >= std::max<std::int64_t>(1, rows)) {
+      tr = CblasTrans;
+      ld = s1;
+      return p;
+    }
+    pack.resize(static_cast<std::size_t>(rows * cols));
+    for (std::int64_t i = 0; i < rows; ++i)
+      for (std::int64_t j = 0; j < cols; ++j) pack[static_cast<std::size_t>(i * cols + j)] = p[i * s0 + j * s1];
+    tr = CblasNoTrans;
+    ld = std::max<std::int64_t>(1, cols);
+    return pack.data();
+  };
+  std::vector<float> pa, pb;
+  CBLAS_TRANSPOSE ta, tb;
+  std::int64_t lda, ldb;
+  const float* A = operand(a, as0, as1, M, K, pa, ta, lda);
+  const float* B = operand(b, bs0, bs1, K, N, pb, tb, ldb);
+  if (cs1 == 1 && cs0 >= std::max<std::int64_t>(1, N)) {
+    cblas_sgemm(CblasRowMajor, ta, tb, static_cast<int>(M), static_cast<int>(N), static_cast<int>(K), alpha, A,
+                static_cast<int>(lda), B, static_cast<int>(ldb), beta, c, static_cast<int>(cs0));
+    return;
+  }
+  std::vector<float> tmp(static_cast<std::size_t>(M * N));
+  for (std::int64_t i = 0; i < M; ++i)
+    for (std::int64_t j = 0; j < N; ++j) tmp[static_cast<std::size_t>(i * N + j)] = beta != 0 ? c[i * cs0 + j * cs1] : 0.0f;
+  cblas_sgemm(CblasRowMajor, ta, tb, static_cast<int>(M), static_cast<int>(N), static_cast<int>(K), alpha, A,
+              static_cast<int>(lda), B, static_cast<int>(ldb), beta, tmp.data(), static_cast<int>(std::max<std::int64_t>(1, N)));
+  for (std::int64_t i = 0; i < M; ++i)
+    for (std::int64_t j = 0; j < N; ++j) c[i * cs0 + j * cs1] = tmp[static_cast<std::size_t>(i * N + j)];
+}
+
+std::vector<std::string> externOutputs(const BufferTable& t, const ir::Node& n) {
+  std::vector<std::string> out;
+  for (const auto& o : n.outputs) {
+    const auto* d = t.find(o.name);
+    if (d && d->isTuple) {
+      for (const auto& [i, item] : tupleItems(t, o.name)) out.push_back(item);
+    } else if (n.irType != "MultiOutput") {
+      out.push_back(o.name);
+    }
+  }
+  return out;
+}
+
+std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
+  if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") return "";
+  std::string k = kernelOf(n);
+  const ExternCall* c = callOf(t, n);
+  if (!c)
+    return "the arguments of " + (k.empty() ? n.irType : k) + " are not in output_code.py (needed to run the extern)";
+  static const std::set<std::string> known = {
+      "extern_kernels.mm", "extern_kernels.addmm", "extern_kernels.bmm", "extern_kernels.baddbmm",
+      "extern_kernels.convolution", "torch.ops.aten.convolution_backward.default",
+      "torch.ops.aten._scaled_dot_product_efficient_attention.default",
+      "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default", "aten.randint.low_out"};
+  if (!known.count(c->kernel)) return "extern kernel " + c->kernel + " has no CPU implementation here";
+  if (c->kernel == "extern_kernels.convolution" && argOr(*c, 6, "transposed", "False") == "True")
+    return "transposed convolution is not implemented";
+  return "";
+}
+
+void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, bool markWritten) {
+  if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") return;
+  auto why = cpuExternSupport(t, n);
+  if (!why.empty()) throw std::runtime_error(n.name + ": " + why);
+  const ExternCall& c = *callOf(t, n);
+  const std::string& k = c.kernel;
+  if (k == "extern_kernels.convolution") runConvolution(t, n, c, pool, markWritten);
+  else if (k == "torch.ops.aten.convolution_backward.default") runConvBackward(t, n, c, pool, markWritten);
+  else if (k.find("scaled_dot_product") != std::string::npos) runAttention(t, c, pool, markWritten);
+  else if (k == "aten.randint.low_out") runRandint(t, c, pool, markWritten);
+  else runMatmul(t, c, pool, markWritten);
+}
+
+}  // namespace fs::runtime

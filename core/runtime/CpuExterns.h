@@ -1,0 +1,36 @@
+// CpuExterns: extern kernel nodes on the host through OpenBLAS (cblas_sgemm):
+// extern_kernels.mm / addmm / bmm, extern_kernels.convolution (im2col + sgemm,
+// groups, stride, padding, dilation; not transposed), aten.convolution_backward
+// (grad input by sgemm + col2im, grad weight by sgemm, grad bias by sums),
+// aten._scaled_dot_product_{efficient_attention,flash_attention_for_cpu}
+// (sgemm + softmax, optional additive bias and causal mask, no dropout),
+// aten.randint.low_out (Inductor's RandomSeeds: int64 seeds from a fixed generator)
+// and MultiOutput (no work: fallback kernels write their tuple items in place).
+//
+// Contract: arguments come from output_code.py (codegen::ExternCalls); tensors are
+// strided views of pool buffers (float32). cpuExternSupport() says "" when a node
+// can run, else the reason (unknown kernel, arguments not found, unsupported form);
+// runCpuExtern() runs it on `pool` and, when `markWritten`, sets the reference's
+// written masks of every element it stores. Throws std::runtime_error with the same
+// reasons when asked to run what it cannot.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/codegen/BufferTable.h"
+#include "core/runtime/HostBuffers.h"
+
+namespace fs::runtime {
+
+std::string cpuExternSupport(const codegen::BufferTable& table, const ir::Node& node);
+void runCpuExtern(const codegen::BufferTable& table, const ir::Node& node, BufferPool& pool, bool markWritten);
+/// Buffers an extern node stores (its outputs, or its tuple items for fallback kernels).
+std::vector<std::string> externOutputs(const codegen::BufferTable& table, const ir::Node& node);
+
+/// C = alpha * A(MxK) * B(KxN) + beta * C over strided float views (used by tests).
+void stridedGemm(const float* a, std::int64_t as0, std::int64_t as1, const float* b, std::int64_t bs0, std::int64_t bs1,
+                 float* c, std::int64_t cs0, std::int64_t cs1, std::int64_t M, std::int64_t N, std::int64_t K,
+                 float alpha, float beta);
+
+}  // namespace fs::runtime

@@ -1,0 +1,200 @@
+#include "core/runtime/CpuRunner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <future>
+
+#include "core/codegen/Emitter.h"
+#include "core/runtime/CpuCompiler.h"
+#include "core/runtime/CpuExterns.h"
+#include "core/runtime/Interpreter.h"
+#include "core/util/Log.h"
+
+namespace fs::runtime {
+
+using Clock = std::chrono::steady_clock;
+
+double median(std::vector<double> s) {
+  if (s.empty()) return 0;
+  std::sort(s.begin(), s.end());
+  std::size_t m = s.size() / 2;
+  return s.size() % 2 ? s[m] : 0.5 * (s[m - 1] + s[m]);
+}
+
+namespace {
+
+std::vector<std::string> readsOf(const ir::Node& n) {
+  std::vector<std::string> out;
+  for (const auto& d : n.unmet_dependencies)
+    if (!std::holds_alternative<ir::WeakDep>(d)) out.push_back(ir::depName(d));
+  for (const auto& d : n.met_dependencies)
+    if (!std::holds_alternative<ir::WeakDep>(d)) out.push_back(ir::depName(d));
+  return out;
+}
+
+std::vector<std::string> writesOf(const codegen::BufferTable& t, const ir::Node& n) {
+  if (n.kind == ir::NodeKind::ExternKernel || n.kind == ir::NodeKind::NopKernel) return externOutputs(t, n);
+  std::vector<std::string> out;
+  for (const auto& w : n.writes) out.push_back(ir::depName(w));
+  return out;
+}
+
+}  // namespace
+
+Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed) {
+  Reference ref;
+  auto t0 = Clock::now();
+  ref.pool = allocatePool(table);
+  fillInputs(table, ref.pool, seed);
+  Interpreter interp(table);
+  ref.notRun = interp.run(ref.pool);
+  for (const auto* n : table.nodes()) {
+    bool bad = ref.notRun.count(n->name) > 0;
+    for (const auto& r : readsOf(*n))
+      if (ref.tainted.count(r)) bad = true;
+    // a fallback kernel's tuple items are written by the fallback, not the MultiOutput node
+    if (bad)
+      for (const auto& w : writesOf(table, *n)) ref.tainted.insert(w);
+    if (bad)
+      for (const auto& o : n->outputs) ref.tainted.insert(o.name);
+  }
+  ref.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+  return ref;
+}
+
+PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
+                      const Reference& reference, const RunOptions& options) {
+  auto log = logger("runtime");
+  PlanResult result;
+  result.device = "cpu";
+  result.plan = planName;
+  const codegen::ProgramSource prog = codegen::emitProgram(table, plan, codegen::Target::Cpp);
+
+  // Compile in units.
+  CpuCompiler compiler(options.cacheDir);
+  std::vector<std::vector<std::size_t>> units;
+  for (std::size_t i = 0; i < prog.kernels.size(); ++i) {
+    const auto& k = prog.kernels[i];
+    if (k.kind != codegen::KernelSpec::Kind::Loop || !k.unsupported.empty()) continue;
+    if (units.empty() || static_cast<int>(units.back().size()) >= options.kernelsPerUnit) units.emplace_back();
+    units.back().push_back(i);
+  }
+  std::vector<std::shared_ptr<SharedLibrary>> libs(units.size());
+  std::vector<void*> entry(prog.kernels.size(), nullptr);
+  auto t0 = Clock::now();
+  for (std::size_t u0 = 0; u0 < units.size(); u0 += static_cast<std::size_t>(std::max(1, options.jobs))) {
+    std::vector<std::future<CompileOutcome>> futs;
+    for (std::size_t u = u0; u < std::min(units.size(), u0 + static_cast<std::size_t>(std::max(1, options.jobs))); ++u) {
+      std::string src = prog.prelude;
+      for (auto i : units[u]) src += "\n" + prog.kernels[i].code;
+      futs.push_back(std::async(std::launch::async, [&compiler, src] { return compiler.compile(src); }));
+    }
+    for (std::size_t j = 0; j < futs.size(); ++j) {
+      auto outcome = futs[j].get();
+      libs[u0 + j] = outcome.library;
+      result.cacheHits += outcome.cacheHit ? 1 : 0;
+      ++result.compiledUnits;
+      for (auto i : units[u0 + j]) entry[i] = outcome.library->symbol(prog.kernels[i].cppEntry);
+    }
+  }
+  result.compileMs = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+  log->info("cpu plan {}: {} kernels in {} units compiled in {:.0f} ms ({} cache hits)", planName, prog.kernels.size(),
+            units.size(), result.compileMs, result.cacheHits);
+
+  BufferPool work = reference.pool;
+  for (auto& [name, t] : work) t.written.clear();
+
+  auto argsOf = [&](const codegen::KernelSource& k) {
+    std::vector<void*> args;
+    for (const auto& p : k.params) args.push_back(work.at(p.buffer).data());
+    return args;
+  };
+  auto outputsOf = [&](std::size_t i) {
+    const auto& k = prog.kernels[i];
+    std::vector<std::string> outs;
+    if (k.kind == codegen::KernelSpec::Kind::Loop) {
+      for (const auto& p : k.params)
+        if (p.written) outs.push_back(p.buffer);
+    } else {
+      outs = externOutputs(table, *table.node(k.nodes.front()));
+    }
+    return outs;
+  };
+  auto runKernel = [&](std::size_t i, std::vector<void*>& args) {
+    const auto& k = prog.kernels[i];
+    if (k.kind == codegen::KernelSpec::Kind::Loop) reinterpret_cast<void (*)(void**)>(entry[i])(args.data());
+    else runCpuExtern(table, *table.node(k.nodes.front()), work, false);
+  };
+
+  bool allOk = true;
+  for (std::size_t i = 0; i < prog.kernels.size(); ++i) {
+    const auto& k = prog.kernels[i];
+    KernelCheck check;
+    check.kernel = k.name;
+    check.nodes = k.nodes;
+    KernelTiming timing;
+    timing.name = k.name;
+    timing.nodes = k.nodes;
+    timing.device = "cpu";
+    timing.bytes = k.bytes;
+    timing.kind = k.kind == codegen::KernelSpec::Kind::Loop ? "loop" : k.kind == codegen::KernelSpec::Kind::Extern ? "extern" : "nop";
+    std::string why;
+    if (!k.unsupported.empty()) {
+      for (const auto& [n, r] : k.unsupported) {
+        result.notRun[n] = r;
+        why += (why.empty() ? "" : "; ") + n + ": " + r;
+      }
+    } else if (k.kind != codegen::KernelSpec::Kind::Loop) {
+      why = cpuExternSupport(table, *table.node(k.nodes.front()));
+      if (!why.empty()) result.notRun[k.nodes.front()] = why;
+    }
+    if (!why.empty()) {
+      check.reason = why;
+      allOk = false;
+      result.checks.push_back(check);
+      continue;
+    }
+    auto args = argsOf(k);
+    auto outs = outputsOf(i);
+    // 1. verify in isolation
+    if (options.verify) {
+      std::string taintedBy;
+      for (const auto& p : k.params)
+        if (p.read && reference.tainted.count(p.buffer)) taintedBy = p.buffer;
+      for (const auto& o : outs) poison(work.at(o));
+      runKernel(i, args);
+      check.ran = true;
+      check.ok = true;
+      for (const auto& o : outs) {
+        const auto& want = reference.pool.at(o);
+        auto cmp = compare(o, work.at(o), want);
+        if (!cmp.ok) check.ok = false;
+        check.buffers.push_back(cmp);
+        work.at(o).bytes = want.bytes;  // restore for the next kernel
+      }
+      if (!taintedBy.empty()) {
+        check.ok = false;
+        check.reason = "cannot be checked: input " + taintedBy + " depends on a node that could not run";
+      }
+      if (!check.ok) allOk = false;
+    } else {
+      check.ran = true;
+    }
+    // 2. time
+    for (int w = 0; w < options.warmup; ++w) runKernel(i, args);
+    for (int r = 0; r < options.reps; ++r) {
+      auto s = Clock::now();
+      runKernel(i, args);
+      timing.samplesUs.push_back(std::chrono::duration<double, std::micro>(Clock::now() - s).count());
+    }
+    timing.medianUs = median(timing.samplesUs);
+    timing.gbps = timing.medianUs > 0 ? static_cast<double>(timing.bytes) / (timing.medianUs * 1e3) : 0;
+    result.totalUs += timing.medianUs;
+    result.kernels.push_back(timing);
+    result.checks.push_back(check);
+  }
+  result.verified = allOk && options.verify;
+  return result;
+}
+
+}  // namespace fs::runtime

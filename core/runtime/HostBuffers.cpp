@@ -1,0 +1,232 @@
+#include "core/runtime/HostBuffers.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <set>
+#include <sstream>
+
+namespace fs::runtime {
+
+using codegen::DType;
+
+double HostTensor::get(std::int64_t i) const {
+  const auto* p = bytes.data();
+  switch (dtype) {
+    case DType::F32: return reinterpret_cast<const float*>(p)[i];
+    case DType::F64: return reinterpret_cast<const double*>(p)[i];
+    case DType::I64: return static_cast<double>(reinterpret_cast<const std::int64_t*>(p)[i]);
+    case DType::I32: return reinterpret_cast<const std::int32_t*>(p)[i];
+    case DType::I16: return reinterpret_cast<const std::int16_t*>(p)[i];
+    case DType::I8: return reinterpret_cast<const std::int8_t*>(p)[i];
+    case DType::U8: return reinterpret_cast<const std::uint8_t*>(p)[i];
+    case DType::Bool: return p[i] != 0 ? 1.0 : 0.0;
+    default: return 0;
+  }
+}
+
+void HostTensor::set(std::int64_t i, double v) {
+  auto* p = bytes.data();
+  switch (dtype) {
+    case DType::F32: reinterpret_cast<float*>(p)[i] = static_cast<float>(v); break;
+    case DType::F64: reinterpret_cast<double*>(p)[i] = v; break;
+    case DType::I64: reinterpret_cast<std::int64_t*>(p)[i] = static_cast<std::int64_t>(v); break;
+    case DType::I32: reinterpret_cast<std::int32_t*>(p)[i] = static_cast<std::int32_t>(v); break;
+    case DType::I16: reinterpret_cast<std::int16_t*>(p)[i] = static_cast<std::int16_t>(v); break;
+    case DType::I8: reinterpret_cast<std::int8_t*>(p)[i] = static_cast<std::int8_t>(v); break;
+    case DType::U8: reinterpret_cast<std::uint8_t*>(p)[i] = static_cast<std::uint8_t>(v); break;
+    case DType::Bool: p[i] = v != 0 ? 1 : 0; break;
+    default: break;
+  }
+}
+
+void poison(HostTensor& t) {
+  if (t.dtype == DType::F32) {
+    auto* f = reinterpret_cast<float*>(t.bytes.data());
+    std::fill(f, f + t.numel, std::numeric_limits<float>::quiet_NaN());
+  } else if (t.dtype == DType::F64) {
+    auto* f = reinterpret_cast<double*>(t.bytes.data());
+    std::fill(f, f + t.numel, std::numeric_limits<double>::quiet_NaN());
+  } else {
+    std::fill(t.bytes.begin(), t.bytes.end(), 0x5A);
+  }
+}
+
+BufferPool allocatePool(const codegen::BufferTable& table) {
+  BufferPool pool;
+  for (const auto& b : table.all()) {
+    if (b.isTuple || !b.layoutKnown || !codegen::isSupported(b.dtype)) continue;
+    HostTensor t;
+    t.dtype = b.dtype;
+    t.numel = b.storageNumel;
+    t.bytes.assign(static_cast<std::size_t>(b.storageBytes()), 0);
+    if (!b.isGraphInput) poison(t);
+    pool.emplace(b.name, std::move(t));
+  }
+  return pool;
+}
+
+namespace {
+
+// Graph inputs that must be positive: loads whose value reaches sqrt/rsqrt/log/
+// reciprocal/pow/truediv-denominator through add/sub/mul/truediv/to_dtype chains.
+std::set<std::string> positiveInputs(const codegen::BufferTable& table) {
+  static const std::set<std::string> sinks = {"sqrt", "rsqrt", "log", "log1p", "log2", "reciprocal", "pow"};
+  static const std::set<std::string> through = {"add", "sub", "mul", "truediv", "to_dtype", "div"};
+  std::set<std::string> out;
+  for (const auto* n : table.nodes()) {
+    if (!n->body) continue;
+    for (const auto& blk : n->body->blocks) {
+      std::map<std::string, const ir::LoopOp*> def;
+      for (const auto& op : blk.ops) def[op.result] = &op;
+      std::vector<std::string> work;
+      for (const auto& op : blk.ops) {
+        if (op.form != ir::LoopOp::Form::Ops) continue;
+        if (sinks.count(op.op) && !op.args.empty()) work.push_back(op.args[0].text);
+        if (op.op == "truediv" && op.args.size() > 1) work.push_back(op.args[1].text);
+      }
+      std::set<std::string> seen;
+      while (!work.empty()) {
+        auto v = work.back();
+        work.pop_back();
+        if (!seen.insert(v).second) continue;
+        auto it = def.find(v);
+        if (it == def.end()) continue;
+        const auto& op = *it->second;
+        if (op.form != ir::LoopOp::Form::Ops) continue;
+        if (op.op == "load" && !op.args.empty()) out.insert(op.args[0].text);
+        else if (through.count(op.op))
+          for (const auto& a : op.args)
+            if (a.kind == ir::OpArg::Kind::Value) work.push_back(a.text);
+      }
+    }
+  }
+  return out;
+}
+
+// int64 inputs used as indirect indices: the bound of the dimension they index.
+std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& table) {
+  std::map<std::string, std::int64_t> out;
+  for (const auto* n : table.nodes()) {
+    if (!n->body) continue;
+    for (const auto& blk : n->body->blocks) {
+      std::map<std::string, std::string> loadedFrom;  // value -> buffer
+      std::map<std::string, std::string> indexOf;
+      std::map<std::string, std::string> indirectSrc;  // indirectK -> buffer
+      for (const auto& op : blk.ops) {
+        if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = op.op;
+        if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && !op.args.empty())
+          loadedFrom[op.result] = op.args[0].text;
+        if (op.form == ir::LoopOp::Form::SetIndirect && !op.args.empty()) {
+          auto it = loadedFrom.find(op.args[0].text);
+          if (it != loadedFrom.end())
+            indirectSrc["indirect" + op.op.substr(std::string("set_indirect").size())] = it->second;
+        }
+        if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && op.args.size() > 1) {
+          auto ix = indexOf.find(op.args[1].text);
+          if (ix == indexOf.end()) continue;
+          const ir::Expr* e = n->body->indexExpr(ix->second);
+          if (!e) continue;
+          auto aff = e->asAffine();
+          const auto* target = table.find(op.args[0].text);
+          if (!aff || !target) continue;
+          for (const auto& [sym, coeff] : aff->coeffs) {
+            auto src = indirectSrc.find(sym);
+            if (src == indirectSrc.end() || coeff == 0) continue;
+            std::int64_t bound = target->storageNumel / std::max<std::int64_t>(1, std::llabs(coeff));
+            for (std::size_t d = 0; d < target->strides.size(); ++d)
+              if (target->strides[d] == coeff) bound = target->sizes[d];
+            auto& cur = out[src->second];
+            cur = cur == 0 ? bound : std::min(cur, bound);
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> mag(0.5, 1.5);
+  auto positive = positiveInputs(table);
+  auto bounds = indirectBounds(table);
+  for (const auto& b : table.all()) {
+    if (!b.isGraphInput) continue;
+    auto it = pool.find(b.name);
+    if (it == pool.end()) continue;
+    auto& t = it->second;
+    bool pos = positive.count(b.name) > 0;
+    auto bound = bounds.find(b.name);
+    for (std::int64_t i = 0; i < t.numel; ++i) {
+      if (codegen::isFloat(t.dtype)) {
+        double v = mag(rng);
+        if (!pos && (rng() & 1)) v = -v;
+        t.set(i, v);
+      } else if (t.dtype == DType::Bool) {
+        t.set(i, static_cast<double>(rng() & 1));
+      } else if (bound != bounds.end()) {
+        t.set(i, static_cast<double>(rng() % static_cast<std::uint64_t>(std::max<std::int64_t>(1, bound->second))));
+      } else {
+        t.set(i, static_cast<double>(1 + rng() % 8));
+      }
+    }
+  }
+}
+
+std::string CompareResult::describe() const {
+  std::ostringstream o;
+  o << buffer << ": " << (ok ? "ok" : "MISMATCH") << " (" << mismatches << "/" << checked
+    << " elements off; max abs err " << maxAbsErr << ", max rel err " << maxRelErr << ", atol " << atol << ", rtol "
+    << rtol << ")";
+  if (!ok && firstBad >= 0) o << "; first at storage index " << firstBad << ": got " << gotAtFirstBad << ", want " << wantAtFirstBad;
+  return o.str();
+}
+
+CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want) {
+  CompareResult r;
+  r.buffer = name;
+  bool fl = codegen::isFloat(want.dtype);
+  double sumsq = 0;
+  std::int64_t n = 0;
+  for (std::int64_t i = 0; i < want.numel; ++i) {
+    if (!want.written.empty() && !want.written[static_cast<std::size_t>(i)]) continue;
+    double w = want.get(i);
+    if (std::isfinite(w)) {
+      sumsq += w * w;
+      ++n;
+    }
+  }
+  r.atol = fl ? std::max(1e-6, 1e-4 * std::sqrt(n ? sumsq / static_cast<double>(n) : 0.0)) : 0.0;
+  r.rtol = fl ? 1e-4 : 0.0;
+  for (std::int64_t i = 0; i < want.numel; ++i) {
+    if (!want.written.empty() && !want.written[static_cast<std::size_t>(i)]) continue;
+    double w = want.get(i), g = got.get(i);
+    if (fl && std::isnan(w) && want.written.empty()) continue;
+    ++r.checked;
+    bool good;
+    double err = std::fabs(g - w);
+    if (std::isnan(w) || std::isnan(g)) good = std::isnan(w) && std::isnan(g);
+    else if (std::isinf(w) || std::isinf(g)) good = g == w;
+    else good = err <= r.atol + r.rtol * std::fabs(w);
+    if (std::isfinite(err)) {
+      r.maxAbsErr = std::max(r.maxAbsErr, err);
+      if (std::fabs(w) > r.atol) r.maxRelErr = std::max(r.maxRelErr, err / std::fabs(w));
+    }
+    if (!good) {
+      if (r.firstBad < 0) {
+        r.firstBad = i;
+        r.gotAtFirstBad = g;
+        r.wantAtFirstBad = w;
+      }
+      ++r.mismatches;
+    }
+  }
+  r.ok = r.mismatches == 0;
+  return r;
+}
+
+}  // namespace fs::runtime

@@ -1,0 +1,60 @@
+// HostBuffers: host storage for every buffer of a graph, random inputs, poisoning
+// and comparison against a reference.
+//
+// Contract: a BufferPool maps buffer names to HostTensors sized by the BufferTable
+// (storageNumel elements of the buffer's dtype; tuple buffers get none).
+// fillInputs() gives graph inputs fresh random values, never zeros:
+//   float: |v| uniform in [0.5, 1.5) with a random sign; positive where the graph
+//          takes a square root, logarithm or reciprocal of the input (BatchNorm
+//          variances); int64 inputs that index another buffer (set_indirect): uniform
+//          in [0, rows of the indexed buffer); other ints: [1, 8]; bool: random.
+// compare() implements the stated tolerance: an element passes when
+//   |got - want| <= atol + rtol * |want|, rtol = 1e-4 (float32),
+//   atol = 1e-4 * rms(want over the buffer) (1e-6 floor);
+// integer and bool buffers must match exactly. NaN in the reference marks elements
+// the reference never wrote (layout padding): they are skipped.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/codegen/BufferTable.h"
+
+namespace fs::runtime {
+
+struct HostTensor {
+  codegen::DType dtype = codegen::DType::F32;
+  std::int64_t numel = 0;
+  std::vector<std::uint8_t> bytes;
+  std::vector<std::uint8_t> written;  ///< reference only: 1 where a node stored
+
+  void* data() { return bytes.data(); }
+  const void* data() const { return bytes.data(); }
+  double get(std::int64_t i) const;
+  void set(std::int64_t i, double v);
+};
+
+using BufferPool = std::map<std::string, HostTensor>;
+
+/// Allocates every buffer with a storage (outputs NaN-poisoned, inputs zeroed until filled).
+BufferPool allocatePool(const codegen::BufferTable& table);
+/// Random graph inputs (see above); `seed` makes runs reproducible.
+void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64_t seed);
+/// Fills a tensor with the poison pattern (NaN for floats, 0x5A bytes otherwise).
+void poison(HostTensor& t);
+
+struct CompareResult {
+  std::string buffer;
+  bool ok = true;
+  std::int64_t checked = 0, mismatches = 0;
+  double maxAbsErr = 0, maxRelErr = 0, atol = 0, rtol = 1e-4;
+  std::int64_t firstBad = -1;
+  double gotAtFirstBad = 0, wantAtFirstBad = 0;
+  std::string describe() const;
+};
+
+CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want);
+
+}  // namespace fs::runtime

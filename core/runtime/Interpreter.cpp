@@ -1,0 +1,586 @@
+#include "core/runtime/Interpreter.h"
+
+#include <omp.h>
+
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <unordered_map>
+
+#include "core/codegen/OpSupport.h"
+#include "core/runtime/CpuExterns.h"
+
+namespace fs::runtime {
+
+using codegen::DType;
+
+namespace {
+
+// ---- Philox4x32-10, bit-identical to the generated fs_philox ----
+void philox(std::uint64_t seed, std::uint64_t offset, std::uint32_t* out) {
+  std::uint32_t c0 = static_cast<std::uint32_t>(offset), c1 = static_cast<std::uint32_t>(offset >> 32), c2 = 0, c3 = 0;
+  std::uint32_t k0 = static_cast<std::uint32_t>(seed), k1 = static_cast<std::uint32_t>(seed >> 32);
+  for (int i = 0; i < 10; ++i) {
+    std::uint64_t p0 = static_cast<std::uint64_t>(0xD2511F53u) * c0, p1 = static_cast<std::uint64_t>(0xCD9E8D57u) * c2;
+    std::uint32_t hi0 = static_cast<std::uint32_t>(p0 >> 32), lo0 = static_cast<std::uint32_t>(p0);
+    std::uint32_t hi1 = static_cast<std::uint32_t>(p1 >> 32), lo1 = static_cast<std::uint32_t>(p1);
+    std::uint32_t n0 = hi1 ^ c1 ^ k0, n1 = lo1, n2 = hi0 ^ c3 ^ k1, n3 = lo0;
+    c0 = n0;
+    c1 = n1;
+    c2 = n2;
+    c3 = n3;
+    k0 += 0x9E3779B9u;
+    k1 += 0xBB67AE85u;
+  }
+  out[0] = c0;
+  out[1] = c1;
+  out[2] = c2;
+  out[3] = c3;
+}
+
+constexpr std::int64_t kChunk = 2048;
+
+double floorDiv(double a, double b) {
+  auto x = static_cast<std::int64_t>(a), y = static_cast<std::int64_t>(b);
+  if (y == 0) throw std::runtime_error("division by zero in an index expression");
+  std::int64_t q = x / y;
+  if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
+  return static_cast<double>(q);
+}
+double pyMod(double a, double b) {
+  auto x = static_cast<std::int64_t>(a), y = static_cast<std::int64_t>(b);
+  if (y == 0) throw std::runtime_error("modulo by zero");
+  std::int64_t r = x % y;
+  if (r != 0 && ((r < 0) != (y < 0))) r += y;
+  return static_cast<double>(r);
+}
+double maximumD(double a, double b) { return std::isnan(a) ? a : std::isnan(b) ? b : (a > b ? a : b); }
+double minimumD(double a, double b) { return std::isnan(a) ? a : std::isnan(b) ? b : (a < b ? a : b); }
+
+double castTo(DType t, double v) {
+  switch (t) {
+    case DType::F32: return static_cast<double>(static_cast<float>(v));
+    case DType::F64: return v;
+    case DType::Bool: return v != 0 ? 1.0 : 0.0;
+    case DType::I8: return static_cast<double>(static_cast<std::int8_t>(static_cast<std::int64_t>(v)));
+    case DType::U8: return static_cast<double>(static_cast<std::uint8_t>(static_cast<std::int64_t>(v)));
+    case DType::I16: return static_cast<double>(static_cast<std::int16_t>(static_cast<std::int64_t>(v)));
+    case DType::I32: return static_cast<double>(static_cast<std::int32_t>(static_cast<std::int64_t>(v)));
+    case DType::I64: return std::isfinite(v) ? std::trunc(v) : 0.0;
+    default: return v;
+  }
+}
+
+double literal(const ir::OpArg& a) {
+  if (a.kind == ir::OpArg::Kind::Bool) return a.text == "True" ? 1 : 0;
+  if (a.text == "inf") return std::numeric_limits<double>::infinity();
+  if (a.text == "-inf") return -std::numeric_limits<double>::infinity();
+  if (a.text == "nan") return std::numeric_limits<double>::quiet_NaN();
+  return std::stod(a.text);
+}
+
+using Vec = std::vector<double>;
+
+struct Acc {
+  std::string kind;
+  DType dtype = DType::F32;
+  Vec a, b, c;  // sum/max/...: a; welford: mean, m2, weight; arg: value, index
+};
+
+struct NodeRun {
+  const ir::Node& node;
+  const ir::LoopBody& body;
+  const codegen::BufferTable& table;
+  BufferPool& pool;
+  std::vector<std::string> vars;
+  std::vector<std::int64_t> extents, strides;
+  std::size_t nIt = 0;
+  std::int64_t N = 1, R = 1;
+  std::map<std::string, codegen::ValueTypes> types;
+  std::set<std::string> postOps;  // body values computed after the reduction loop
+  std::map<std::string, Acc> accs;
+  std::map<std::string, std::optional<ir::Expr::Affine>> affine;  // by index name
+};
+
+struct Frame {
+  std::int64_t n = 0;
+  std::int64_t first = 0;  // first flat point (main) or row (post)
+  std::unordered_map<std::string, Vec> env;   // loop and indirect variables
+  std::unordered_map<std::string, Vec> vals;  // "block:value"
+  std::vector<std::int64_t> row, rlin;
+};
+
+void evalExpr(const ir::Expr& e, Frame& f, Vec& out) {
+  using K = ir::Expr::Kind;
+  const auto n = static_cast<std::size_t>(f.n);
+  out.assign(n, 0.0);
+  switch (e.kind()) {
+    case K::Const: std::fill(out.begin(), out.end(), static_cast<double>(e.value())); return;
+    case K::Var: {
+      auto it = f.env.find(e.name());
+      if (it == f.env.end()) throw std::runtime_error("index uses unknown symbol '" + e.name() + "'");
+      out = it->second;
+      return;
+    }
+    default: break;
+  }
+  std::vector<Vec> args(e.args().size());
+  for (std::size_t i = 0; i < args.size(); ++i) evalExpr(e.args()[i], f, args[i]);
+  for (std::size_t i = 0; i < n; ++i) {
+    switch (e.kind()) {
+      case K::Add: {
+        double s = 0;
+        for (auto& a : args) s += a[i];
+        out[i] = s;
+        break;
+      }
+      case K::Mul: {
+        double p = 1;
+        for (auto& a : args) p *= a[i];
+        out[i] = p;
+        break;
+      }
+      case K::FloorDiv: out[i] = floorDiv(args[0][i], args[1][i]); break;
+      case K::ModularIndexing: out[i] = pyMod(floorDiv(args[0][i], args[1][i]), args[2][i]); break;
+      case K::Min: {
+        double m = args[0][i];
+        for (auto& a : args) m = std::min(m, a[i]);
+        out[i] = m;
+        break;
+      }
+      case K::Max: {
+        double m = args[0][i];
+        for (auto& a : args) m = std::max(m, a[i]);
+        out[i] = m;
+        break;
+      }
+      default: break;
+    }
+  }
+}
+
+void indexVec(NodeRun& run, Frame& f, const std::string& indexName, Vec& out) {
+  const ir::Expr* e = run.body.indexExpr(indexName);
+  if (!e) throw std::runtime_error(run.node.name + ": unknown index '" + indexName + "'");
+  const auto& aff = run.affine.at(indexName);
+  bool ok = aff.has_value();
+  if (ok)
+    for (const auto& [sym, c] : aff->coeffs)
+      if (!f.env.count(sym)) ok = false;
+  if (!ok) {
+    evalExpr(*e, f, out);
+    return;
+  }
+  out.assign(static_cast<std::size_t>(f.n), static_cast<double>(aff->offset));
+  for (const auto& [sym, c] : aff->coeffs) {
+    const Vec& v = f.env.at(sym);
+    const double cd = static_cast<double>(c);
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] += cd * v[i];
+  }
+}
+
+// Evaluates `blk` over the frame's points where mask is set. Main mode skips the
+// ops after a reduction; post mode runs only those (reductions read accumulators).
+std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const std::vector<std::uint8_t>& mask, bool post) {
+  const auto& types = run.types[blk.name];
+  const std::size_t n = static_cast<std::size_t>(f.n);
+  auto key = [&](const std::string& v) { return blk.name + ":" + v; };
+  auto val = [&](const ir::OpArg& a) -> const Vec& {
+    auto it = f.vals.find(key(a.text));
+    if (it == f.vals.end()) throw std::runtime_error(run.node.name + ": value '" + a.text + "' is not computed");
+    return it->second;
+  };
+  auto argVec = [&](const ir::OpArg& a, Vec& tmp) -> const Vec& {
+    if (a.kind == ir::OpArg::Kind::Value) return val(a);
+    tmp.assign(n, literal(a));
+    return tmp;
+  };
+  auto tyOf = [&](const std::string& v) {
+    auto it = types.find(v);
+    return it == types.end() ? DType::F32 : it->second;
+  };
+  const bool isBody = &blk == &run.body.blocks.front();
+  for (const auto& op : blk.ops) {
+    bool isPost = isBody && run.postOps.count(op.result);
+    if (post && isBody && op.form == ir::LoopOp::Form::Ops && op.op == "reduction") {
+      // the reduction's value, for the ops after the loop
+      const auto& acc = run.accs.at(op.result);
+      const Vec& src = (acc.kind == "argmax" || acc.kind == "argmin") ? acc.b : acc.a;
+      Vec& out = f.vals[key(op.result)];
+      out.resize(n);
+      for (std::size_t p = 0; p < n; ++p) out[p] = src[static_cast<std::size_t>(f.first) + p];
+      continue;
+    }
+    if (op.form != ir::LoopOp::Form::GetIndex && isPost != post) continue;
+    Vec& out = f.vals[key(op.result)];
+    const auto& a = op.args;
+    const DType rt = tyOf(op.result);
+    switch (op.form) {
+      case ir::LoopOp::Form::GetIndex: indexVec(run, f, op.op, out); continue;
+      case ir::LoopOp::Form::SetIndirect: {
+        f.env["indirect" + op.op.substr(std::string("set_indirect").size())] = val(a[0]);
+        out = val(a[0]);
+        continue;
+      }
+      case ir::LoopOp::Form::GetItem: {
+        int i = std::stoi(a[1].text);
+        auto acc = run.accs.find(a[0].text);
+        out.assign(n, 0.0);
+        if (acc == run.accs.end()) throw std::runtime_error(run.node.name + ": getitem of a non-reduction value");
+        const Vec& src = i == 0 ? acc->second.a : i == 1 ? acc->second.b : acc->second.c;
+        for (std::size_t p = 0; p < n; ++p) out[p] = src[static_cast<std::size_t>(f.first) + p];
+        continue;
+      }
+      case ir::LoopOp::Form::Subblock: {
+        const auto* sb = run.body.block(op.op);
+        const Vec& cond = val(a[0]);
+        std::vector<std::uint8_t> m2(n);
+        for (std::size_t p = 0; p < n; ++p) m2[p] = mask[p] && cond[p] != 0;
+        std::string ret = evalBlock(run, f, *sb, m2, false);
+        const Vec& r = f.vals.at(sb->name + ":" + ret);
+        double other = a.size() > 1 ? literal(a[1]) : 0.0;
+        Vec& o = f.vals[key(op.result)];
+        o.assign(n, other);
+        for (std::size_t p = 0; p < n; ++p)
+          if (m2[p]) o[p] = castTo(rt, r[p]);
+        continue;
+      }
+      case ir::LoopOp::Form::Ops: break;
+    }
+    const std::string& o = op.op;
+    Vec t0, t1, t2;
+    if (o == "load") {
+      auto& tensor = run.pool.at(a[0].text);
+      const Vec& idx = val(a[1]);
+      out.assign(n, 0.0);
+      for (std::size_t p = 0; p < n; ++p) {
+        if (!mask[p]) continue;
+        auto i = static_cast<std::int64_t>(idx[p]);
+        if (i < 0 || i >= tensor.numel)
+          throw std::runtime_error(run.node.name + ": load of " + a[0].text + "[" + std::to_string(i) +
+                                   "] is out of bounds (storage " + std::to_string(tensor.numel) + ")");
+        out[p] = tensor.get(i);
+      }
+    } else if (o == "store" || o == "store_reduction") {
+      auto& tensor = run.pool.at(a[0].text);
+      if (tensor.written.size() != static_cast<std::size_t>(tensor.numel))
+        tensor.written.assign(static_cast<std::size_t>(tensor.numel), 0);
+      const Vec& idx = val(a[1]);
+      const Vec& v = argVec(a[2], t0);
+      for (std::size_t p = 0; p < n; ++p) {
+        if (!mask[p]) continue;
+        auto i = static_cast<std::int64_t>(idx[p]);
+        if (i < 0 || i >= tensor.numel)
+          throw std::runtime_error(run.node.name + ": store to " + a[0].text + "[" + std::to_string(i) +
+                                   "] is out of bounds (storage " + std::to_string(tensor.numel) + ")");
+        tensor.set(i, v[p]);
+        tensor.written[static_cast<std::size_t>(i)] = 1;
+      }
+    } else if (o == "reduction") {
+      const std::string kind = a[2].text;
+      auto& acc = run.accs.at(op.result);
+      if (kind == "welford_combine") {
+        const Vec& m = val(ir::OpArg{ir::OpArg::Kind::Value, a[3].items.at(0)});
+        const Vec& m2 = val(ir::OpArg{ir::OpArg::Kind::Value, a[3].items.at(1)});
+        const Vec& w = val(ir::OpArg{ir::OpArg::Kind::Value, a[3].items.at(2)});
+        for (std::size_t p = 0; p < n; ++p) {
+          if (!mask[p]) continue;
+          auto r = static_cast<std::size_t>(f.row[p]);
+          double wa = acc.c[r], wb = w[p];
+          if (wb == 0) continue;
+          if (wa == 0) {
+            acc.a[r] = m[p];
+            acc.b[r] = m2[p];
+            acc.c[r] = wb;
+            continue;
+          }
+          double wt = wa + wb, d = m[p] - acc.a[r];
+          acc.a[r] += d * wb / wt;
+          acc.b[r] += m2[p] + d * d * wa * wb / wt;
+          acc.c[r] = wt;
+        }
+        continue;
+      }
+      const Vec& v = argVec(a[3], t0);
+      static const std::map<std::string, int> kinds = {{"sum", 0}, {"prod", 1}, {"max", 2}, {"min", 3},
+                                                       {"any", 4}, {"xor_sum", 5}, {"welford_reduce", 6},
+                                                       {"argmax", 7}, {"argmin", 8}};
+      const int kc = kinds.at(kind);
+      for (std::size_t p = 0; p < n; ++p) {
+        if (!mask[p]) continue;
+        auto r = static_cast<std::size_t>(f.row[p]);
+        double x = v[p];
+        if (kc == 0) acc.a[r] += x;
+        else if (kc == 1) acc.a[r] *= x;
+        else if (kc == 2) acc.a[r] = maximumD(acc.a[r], x);
+        else if (kc == 3) acc.a[r] = minimumD(acc.a[r], x);
+        else if (kc == 4) acc.a[r] = (acc.a[r] != 0 || x != 0) ? 1 : 0;
+        else if (kc == 5)
+          acc.a[r] = static_cast<double>(static_cast<std::int64_t>(acc.a[r]) ^ static_cast<std::int64_t>(x));
+        else if (kc == 6) {
+          acc.c[r] += 1;
+          double d = x - acc.a[r];
+          acc.a[r] += d / acc.c[r];
+          acc.b[r] += d * (x - acc.a[r]);
+        } else {
+          bool better = kc == 7 ? x > acc.a[r] : x < acc.a[r];
+          if (std::isnan(x) && !std::isnan(acc.a[r])) better = true;
+          if (better) {
+            acc.a[r] = x;
+            acc.b[r] = static_cast<double>(f.rlin[p]);
+          }
+        }
+      }
+      continue;
+    } else if (o == "constant") {
+      out.assign(n, castTo(rt, literal(a[0])));
+    } else if (o == "index_expr") {
+      const Vec& v = val(a[0]);
+      out.resize(n);
+      for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, v[p]);
+    } else if (o == "to_dtype") {
+      const Vec& v = argVec(a[0], t0);
+      out.resize(n);
+      for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, v[p]);
+    } else if (o == "load_seed") {
+      auto& tensor = run.pool.at(a[0].text);
+      auto i = std::stoll(a[1].text);
+      out.assign(n, static_cast<double>(reinterpret_cast<const std::int64_t*>(tensor.data())[i]));
+    } else if (o == "rand" || o == "randn") {
+      const Vec& s = argVec(a[0], t0);
+      const Vec& off = argVec(a[1], t1);
+      out.resize(n);
+      for (std::size_t p = 0; p < n; ++p) {
+        auto seed = static_cast<std::int64_t>(s[p]), ofs = static_cast<std::int64_t>(off[p]);
+        out[p] = o == "rand" ? philoxRand(seed, ofs) : philoxRandn(seed, ofs);
+      }
+    } else if (o == "check_bounds") {
+      const Vec& idx = argVec(a[0], t0);
+      const Vec& size = argVec(a[1], t1);
+      for (std::size_t p = 0; p < n; ++p)
+        if (mask[p] && (idx[p] < 0 || idx[p] >= size[p]))
+          throw std::runtime_error(run.node.name + ": check_bounds failed: " + std::to_string(idx[p]) +
+                                   " not in [0, " + std::to_string(size[p]) + ")");
+      out.assign(n, 0.0);
+    } else if (o == "where") {
+      const Vec& c = argVec(a[0], t0);
+      const Vec& x = argVec(a[1], t1);
+      const Vec& y = argVec(a[2], t2);
+      out.resize(n);
+      for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, c[p] != 0 ? x[p] : y[p]);
+    } else if (a.size() >= 2 && (codegen::isBinaryArith(o) || codegen::isComparison(o) || codegen::isLogical(o))) {
+      const Vec& x = argVec(a[0], t0);
+      const Vec& y = argVec(a[1], t1);
+      out.resize(n);
+      bool intRes = !codegen::isFloat(rt);
+      static const std::map<std::string, int> codes = {
+          {"add", 0}, {"sub", 1}, {"mul", 2}, {"truediv", 3}, {"div", 3}, {"floordiv", 4}, {"truncdiv", 5},
+          {"mod", 6}, {"remainder", 6}, {"fmod", 7}, {"pow", 8}, {"maximum", 9}, {"minimum", 10}, {"eq", 11},
+          {"ne", 12}, {"lt", 13}, {"le", 14}, {"gt", 15}, {"ge", 16}, {"logical_and", 17}, {"logical_or", 18},
+          {"logical_xor", 19}, {"and_", 20}, {"bitwise_and", 20}, {"or_", 21}, {"bitwise_or", 21}, {"xor", 22},
+          {"bitwise_xor", 22}};
+      const int code = codes.at(o);
+      const bool fl = codegen::isFloat(rt);
+      for (std::size_t p = 0; p < n; ++p) {
+        double u = x[p], v = y[p], r = 0;
+        switch (code) {
+          case 0: r = u + v; break;
+          case 1: r = u - v; break;
+          case 2: r = u * v; break;
+          case 3: r = u / v; break;
+          case 4: r = intRes ? floorDiv(u, v) : std::floor(u / v); break;
+          case 5: r = std::trunc(u / v); break;
+          case 6: r = intRes ? pyMod(u, v) : u - std::floor(u / v) * v; break;
+          case 7: r = std::fmod(u, v); break;
+          case 8: r = std::pow(u, v); break;
+          case 9: r = maximumD(u, v); break;
+          case 10: r = minimumD(u, v); break;
+          case 11: r = u == v; break;
+          case 12: r = u != v; break;
+          case 13: r = u < v; break;
+          case 14: r = u <= v; break;
+          case 15: r = u > v; break;
+          case 16: r = u >= v; break;
+          case 17: r = (u != 0) && (v != 0); break;
+          case 18: r = (u != 0) || (v != 0); break;
+          case 19: r = (u != 0) != (v != 0); break;
+          case 20: r = static_cast<double>(static_cast<std::int64_t>(u) & static_cast<std::int64_t>(v)); break;
+          case 21: r = static_cast<double>(static_cast<std::int64_t>(u) | static_cast<std::int64_t>(v)); break;
+          default: r = static_cast<double>(static_cast<std::int64_t>(u) ^ static_cast<std::int64_t>(v)); break;
+        }
+        // float results stay in double: the reference is more precise than float32
+        out[p] = fl ? r : castTo(rt, r);
+      }
+    } else {
+      const Vec& x = argVec(a[0], t0);
+      out.resize(n);
+      static const std::map<std::string, double (*)(double)> fns = {
+          {"exp", [](double u) { return std::exp(u); }},       {"exp2", [](double u) { return std::exp2(u); }},
+          {"expm1", [](double u) { return std::expm1(u); }},   {"log", [](double u) { return std::log(u); }},
+          {"log1p", [](double u) { return std::log1p(u); }},   {"log2", [](double u) { return std::log2(u); }},
+          {"log10", [](double u) { return std::log10(u); }},   {"sqrt", [](double u) { return std::sqrt(u); }},
+          {"rsqrt", [](double u) { return 1.0 / std::sqrt(u); }}, {"sin", [](double u) { return std::sin(u); }},
+          {"cos", [](double u) { return std::cos(u); }},       {"tan", [](double u) { return std::tan(u); }},
+          {"asin", [](double u) { return std::asin(u); }},     {"acos", [](double u) { return std::acos(u); }},
+          {"atan", [](double u) { return std::atan(u); }},     {"sinh", [](double u) { return std::sinh(u); }},
+          {"cosh", [](double u) { return std::cosh(u); }},     {"tanh", [](double u) { return std::tanh(u); }},
+          {"erf", [](double u) { return std::erf(u); }},       {"erfc", [](double u) { return std::erfc(u); }},
+          {"floor", [](double u) { return std::floor(u); }},   {"ceil", [](double u) { return std::ceil(u); }},
+          {"trunc", [](double u) { return std::trunc(u); }},   {"round", [](double u) { return std::nearbyint(u); }},
+          {"lgamma", [](double u) { return std::lgamma(u); }}, {"reciprocal", [](double u) { return 1.0 / u; }},
+          {"sigmoid", [](double u) { return 1.0 / (1.0 + std::exp(-u)); }},
+          {"relu", [](double u) { return maximumD(u, 0.0); }}, {"neg", [](double u) { return -u; }},
+          {"abs", [](double u) { return std::fabs(u); }},      {"square", [](double u) { return u * u; }},
+          {"sign", [](double u) { return static_cast<double>((u > 0) - (u < 0)); }},
+          {"logical_not", [](double u) { return u == 0 ? 1.0 : 0.0; }},
+          {"bitwise_not", [](double u) { return static_cast<double>(~static_cast<std::int64_t>(u)); }},
+          {"isinf", [](double u) { return std::isinf(u) ? 1.0 : 0.0; }},
+          {"isnan", [](double u) { return std::isnan(u) ? 1.0 : 0.0; }},
+          {"signbit", [](double u) { return std::signbit(u) ? 1.0 : 0.0; }}};
+      auto fn = fns.find(o);
+      if (fn == fns.end()) throw std::runtime_error(run.node.name + ": op '" + o + "' is not implemented");
+      const bool fl = codegen::isFloat(rt);
+      for (std::size_t p = 0; p < n; ++p) {
+        double r = fn->second(x[p]);
+        out[p] = fl ? r : castTo(rt, r);
+      }
+    }
+  }
+  return blk.returns;
+}
+
+void setupFrame(NodeRun& run, Frame& f, std::int64_t first, std::int64_t n, bool post) {
+  f.n = n;
+  f.first = first;
+  f.env.clear();
+  f.row.resize(static_cast<std::size_t>(n));
+  f.rlin.resize(static_cast<std::size_t>(n));
+  std::vector<double*> vars;
+  for (std::size_t j = 0; j < run.vars.size(); ++j) {
+    Vec& v = f.env[run.vars[j]];
+    v.resize(static_cast<std::size_t>(n));
+    vars.push_back(v.data());
+  }
+  const std::int64_t R = run.R;
+  for (std::int64_t p = 0; p < n; ++p) {
+    // post mode walks rows (iteration points); main mode walks flat points x*R + r
+    const std::int64_t flat = post ? (first + p) * R : first + p;
+    f.row[static_cast<std::size_t>(p)] = flat / R;
+    f.rlin[static_cast<std::size_t>(p)] = flat % R;
+    for (std::size_t j = 0; j < vars.size(); ++j)
+      vars[j][p] = (post && j >= run.nIt) ? 0.0 : static_cast<double>((flat / run.strides[j]) % run.extents[j]);
+  }
+}
+
+}  // namespace
+
+float philoxRand(std::int64_t seed, std::int64_t offset) {
+  std::uint32_t r[4];
+  philox(static_cast<std::uint64_t>(seed), static_cast<std::uint64_t>(offset), r);
+  return static_cast<float>(r[0] >> 8) * (1.0f / 16777216.0f);
+}
+
+float philoxRandn(std::int64_t seed, std::int64_t offset) {
+  std::uint32_t r[4];
+  philox(static_cast<std::uint64_t>(seed), static_cast<std::uint64_t>(offset), r);
+  float u1 = (static_cast<float>(r[0] >> 8) + 1.0f) * (1.0f / 16777216.0f);
+  float u2 = static_cast<float>(r[1] >> 8) * (1.0f / 16777216.0f);
+  return std::sqrt(-2.0f * std::log(u1)) * std::cos(6.283185307179586f * u2);
+}
+
+void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
+  if (!node.body) throw std::runtime_error(node.name + ": no loop body");
+  auto why = codegen::unsupportedReason(node, table_);
+  if (!why.empty()) throw std::runtime_error(node.name + ": " + why);
+  NodeRun run{node, *node.body, table_, pool, {}, {}, {}, 0, 1, 1, {}, {}, {}, {}};
+  const auto& vr = node.body->var_ranges;
+  run.nIt = node.sizes ? node.sizes->iteration.size() : vr.size();
+  for (const auto& [name, extent] : vr) {
+    run.vars.push_back(name);
+    run.extents.push_back(std::max<std::int64_t>(1, extent));
+  }
+  run.strides.assign(run.vars.size(), 1);
+  for (std::size_t j = run.vars.size(); j-- > 0;)
+    run.strides[j] = j + 1 < run.vars.size() ? run.strides[j + 1] * run.extents[j + 1] : 1;
+  for (std::size_t j = 0; j < run.vars.size(); ++j) (j < run.nIt ? run.N : run.R) *= run.extents[j];
+  run.types = codegen::inferTypes(*node.body, table_);
+  for (const auto& [name, e] : node.body->indexExprs) run.affine[name] = e.asAffine();
+  // reductions and the ops after them
+  const auto& body = node.body->blocks.front();
+  for (const auto& op : body.ops) {
+    bool post = op.form == ir::LoopOp::Form::Ops && op.op == "store_reduction";
+    for (const auto& a : op.args)
+      if (a.kind == ir::OpArg::Kind::Value && (run.postOps.count(a.text) || run.accs.count(a.text))) post = true;
+    if (op.form == ir::LoopOp::Form::GetItem && run.accs.count(op.args[0].text)) post = true;
+    if (post) run.postOps.insert(op.result);
+    if (op.form == ir::LoopOp::Form::Ops && op.op == "reduction") {
+      Acc acc;
+      acc.kind = op.args[2].text;
+      acc.dtype = codegen::parseDType(op.args[0].text);
+      double init = 0;
+      if (acc.kind == "prod") init = 1;
+      if (acc.kind == "max" || acc.kind == "argmax") init = -std::numeric_limits<double>::infinity();
+      if (acc.kind == "min" || acc.kind == "argmin") init = std::numeric_limits<double>::infinity();
+      acc.a.assign(static_cast<std::size_t>(run.N), init);
+      acc.b.assign(static_cast<std::size_t>(run.N), 0.0);
+      acc.c.assign(static_cast<std::size_t>(run.N), 0.0);
+      run.accs[op.result] = std::move(acc);
+    }
+  }
+  const bool hasReduction = !run.accs.empty();
+  // Main pass: ranges of whole rows per task, chunks inside.
+  const std::int64_t rowsPerTask = std::max<std::int64_t>(1, (run.N + 63) / 64);
+  const std::int64_t tasks = (run.N + rowsPerTask - 1) / rowsPerTask;
+  std::string error;
+#pragma omp parallel for schedule(dynamic, 1)
+  for (std::int64_t t = 0; t < tasks; ++t) {
+    try {
+      Frame f;
+      std::int64_t begin = t * rowsPerTask * run.R, end = std::min(run.N, (t + 1) * rowsPerTask) * run.R;
+      for (std::int64_t p = begin; p < end; p += kChunk) {
+        std::int64_t n = std::min(kChunk, end - p);
+        setupFrame(run, f, p, n, false);
+        std::vector<std::uint8_t> mask(static_cast<std::size_t>(n), 1);
+        evalBlock(run, f, body, mask, false);
+      }
+      if (hasReduction) {
+        for (std::int64_t r = t * rowsPerTask; r < std::min(run.N, (t + 1) * rowsPerTask); r += kChunk) {
+          std::int64_t n = std::min(kChunk, std::min(run.N, (t + 1) * rowsPerTask) - r);
+          setupFrame(run, f, r, n, true);
+          std::vector<std::uint8_t> mask(static_cast<std::size_t>(n), 1);
+          evalBlock(run, f, body, mask, true);
+        }
+      }
+    } catch (const std::exception& e) {
+#pragma omp critical
+      error = e.what();
+    }
+  }
+  if (!error.empty()) throw std::runtime_error(error);
+}
+
+std::map<std::string, std::string> Interpreter::run(BufferPool& pool) const {
+  std::map<std::string, std::string> skipped;
+  for (const auto* n : table_.nodes()) {
+    if (n->kind == ir::NodeKind::ExternKernel || n->kind == ir::NodeKind::NopKernel) {
+      auto why = cpuExternSupport(table_, *n);
+      if (!why.empty()) {
+        skipped[n->name] = why;
+        continue;
+      }
+      runCpuExtern(table_, *n, pool, true);
+      continue;
+    }
+    auto why = codegen::unsupportedReason(*n, table_);
+    if (!why.empty()) {
+      skipped[n->name] = why;
+      continue;
+    }
+    runLoopNode(*n, pool);
+  }
+  return skipped;
+}
+
+}  // namespace fs::runtime

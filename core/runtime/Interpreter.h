@@ -1,0 +1,43 @@
+// Interpreter: the reference semantics of a graph. It runs every node of the
+// pre-fusion graph in order on a BufferPool, evaluating each LoopBody op in double
+// precision (values are rounded only when stored, to the buffer's type), and runs
+// extern nodes through CpuExterns (OpenBLAS), whose own results are checked against
+// naive loops in tests/core/runtime.
+//
+// Speed: ops are evaluated a chunk of iteration points at a time (vectors of 2048),
+// affine index expressions are compiled to coefficient form once per node, and
+// row ranges run on OpenMP threads, so the largest fixture (resnet50_train) runs
+// in seconds.
+//
+// Contract: run() fills every buffer the graph writes and marks the elements it
+// stored (HostTensor::written). An out-of-bounds load or store, or a failed
+// check_bounds, throws std::runtime_error naming the node. Nodes that cannot run
+// (unsupported op, extern without a CPU implementation) are skipped and listed in
+// the returned map with the reason; their outputs stay unwritten (NaN).
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "core/codegen/BufferTable.h"
+#include "core/runtime/HostBuffers.h"
+
+namespace fs::runtime {
+
+class Interpreter {
+ public:
+  explicit Interpreter(const codegen::BufferTable& table) : table_(table) {}
+  /// Runs the whole graph; returns node -> reason for the nodes it could not run.
+  std::map<std::string, std::string> run(BufferPool& pool) const;
+  /// Runs one SchedulerNode's loop body (throws std::runtime_error on failure).
+  void runLoopNode(const ir::Node& node, BufferPool& pool) const;
+
+ private:
+  const codegen::BufferTable& table_;
+};
+
+/// The Philox-based rand(seed, offset) the kernels use (same bits as fs_rand).
+float philoxRand(std::int64_t seed, std::int64_t offset);
+float philoxRandn(std::int64_t seed, std::int64_t offset);
+
+}  // namespace fs::runtime

@@ -1,0 +1,67 @@
+// Results: the value structs every run produces (CPU and CUDA alike), which the
+// CLI prints and serialises and the app's timing view shows.
+//
+// Units: times in microseconds (median of the timed runs), bytes as counted by the
+// emitter (each parameter buffer's storage once per direction read/written),
+// bandwidth in GB/s (1e9 bytes per second).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/runtime/HostBuffers.h"
+
+namespace fs::runtime {
+
+/// One launch configuration tried by the autotuner (CUDA) with its median time.
+struct ConfigTiming {
+  std::string config;  ///< e.g. "block=256 ept=4", "block=512 lanes=512 (block per row)"
+  double medianUs = 0;
+};
+
+struct KernelTiming {
+  std::string name;
+  std::vector<std::string> nodes;
+  std::string kind;    ///< "loop", "extern", "nop"
+  std::string device;  ///< "cpu", "cuda:0 (NVIDIA H200)"
+  std::int64_t bytes = 0;
+  double medianUs = 0;
+  double gbps = 0;
+  std::string launch;                  ///< chosen launch parameters (CUDA), "" on CPU
+  std::vector<ConfigTiming> configs;   ///< every configuration tried (CUDA autotune)
+  std::vector<double> samplesUs;       ///< every timed run
+};
+
+/// Verification of one kernel against the reference interpreter.
+struct KernelCheck {
+  std::string kernel;
+  std::vector<std::string> nodes;
+  bool ran = false;      ///< the kernel ran
+  bool ok = false;       ///< every buffer it wrote matched the reference
+  std::string reason;    ///< why it did not run or could not be checked
+  std::vector<CompareResult> buffers;
+};
+
+struct PlanResult {
+  std::string device;
+  std::string plan;      ///< "none", "inductor", "ours"
+  std::string graph;     ///< graph name ("inference", "forward", ...)
+  bool verified = false; ///< every kernel ran and matched the reference
+  std::vector<KernelTiming> kernels;
+  std::vector<KernelCheck> checks;
+  std::map<std::string, std::string> notRun;  ///< node -> reason it could not run
+  double totalUs = 0;        ///< sum of kernel medians
+  double compileMs = 0;      ///< wall time spent compiling (0 on cache hits)
+  int compiledUnits = 0;     ///< translation units / NVRTC programs built
+  int cacheHits = 0;         ///< of those, loaded from the disk cache
+};
+
+/// Fused against unfused on the same inputs.
+struct Comparison {
+  PlanResult fused, unfused;
+  double speedup = 0;  ///< unfused.totalUs / fused.totalUs
+};
+
+}  // namespace fs::runtime
