@@ -1,0 +1,80 @@
+// fusionscope: the desktop app.
+//   fusionscope [PATH] [--graph NAME] [--goto ROUND:STEP] [--select A,B] [--screenshot FILE.png]
+// With no PATH it opens the bundled ResNet-50 (eval) sample. --screenshot renders
+// the window to a PNG once everything asked for is shown, and exits (works with
+// -platform offscreen).
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
+
+#include <cstdio>
+
+#include "views/MainWindow.h"
+
+namespace {
+
+/// The bundled sample: beside the executable (relocated install), in the current
+/// directory, or in the source tree this was built from.
+QString defaultSample() {
+  const QString rel = QStringLiteral("samples/inductor/resnet50_eval");
+  const QString exeDir = QCoreApplication::applicationDirPath();
+  const QStringList candidates = {
+      exeDir + QLatin1Char('/') + rel,
+      exeDir + QStringLiteral("/../share/fusionscope/") + rel,
+      QDir::currentPath() + QLatin1Char('/') + rel,
+      QStringLiteral(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval"),
+  };
+  for (const auto& c : candidates)
+    if (QFileInfo::exists(c)) return QDir::cleanPath(c);
+  return candidates.back();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("FusionScope"));
+  QApplication::setApplicationName(QStringLiteral("fusionscope"));
+  QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription(QStringLiteral("Step through Inductor's operator fusion and see why nodes did not fuse."));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  parser.addPositionalArgument(QStringLiteral("PATH"), QStringLiteral("TORCH_COMPILE_DEBUG directory or ir_pre_fusion.txt (default: bundled ResNet-50)"));
+  QCommandLineOption graph(QStringLiteral("graph"), QStringLiteral("Graph to show (inference, forward, backward)."), QStringLiteral("NAME"));
+  QCommandLineOption goTo(QStringLiteral("goto"), QStringLiteral("Go to step STEP of round ROUND."), QStringLiteral("ROUND:STEP"));
+  QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select nodes A and B (and explain the pair)."), QStringLiteral("A,B"));
+  QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render the window to FILE.png and exit."), QStringLiteral("FILE.png"));
+  parser.addOptions({graph, goTo, select, shot});
+  parser.process(app);
+
+  const QString path = parser.positionalArguments().value(0, defaultSample());
+  const QString shotPath = parser.value(shot);
+  fs::views::MainWindow window(/*persist=*/shotPath.isEmpty());
+  window.show();
+  window.openPath(path, parser.value(graph), parser.value(goTo), parser.value(select));
+
+  if (!shotPath.isEmpty()) {
+    auto take = [&window, shotPath](int code) {
+      const bool ok = window.grab().save(shotPath);
+      std::fprintf(stderr, "fusionscope: %s %s\n", ok ? "wrote" : "could not write", qPrintable(shotPath));
+      QCoreApplication::exit(ok ? code : 1);
+    };
+    // Shoot once everything asked for is on screen (after a short settle for the
+    // last paints), or after 90 s with whatever is there.
+    auto* settle = new QTimer(&window);
+    settle->setSingleShot(true);
+    settle->setInterval(400);
+    QObject::connect(settle, &QTimer::timeout, &window, [&window, settle, take] {
+      if (window.isSettled()) take(0);
+      else settle->start();
+    });
+    QObject::connect(&window, &fs::views::MainWindow::settled, settle, qOverload<>(&QTimer::start));
+    QObject::connect(window.controller(), &fs::views::Controller::failed, &window, [take] { take(2); });
+    QTimer::singleShot(90000, &window, [take] { take(3); });
+  }
+  return app.exec();
+}

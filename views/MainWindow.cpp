@@ -1,0 +1,484 @@
+#include "views/MainWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QSvgGenerator>
+#include <QTimer>
+#include <QToolBar>
+
+#include "core/util/Log.h"
+#include "views/graph/GraphPane.h"
+#include "views/graph/GraphScene.h"
+#include "views/graph/GraphView.h"
+#include "views/models/CandidateModel.h"
+#include "views/models/LogModel.h"
+#include "views/models/NodeListModel.h"
+#include "views/panels/CandidatePanel.h"
+#include "views/panels/DecisionPanel.h"
+#include "views/panels/InspectorPanel.h"
+#include "views/panels/KnobsPanel.h"
+#include "views/panels/LogPanel.h"
+#include "views/panels/SearchPanel.h"
+#include "views/panels/StepperPanel.h"
+
+namespace fs::views {
+
+MainWindow::MainWindow(bool persist, QWidget* parent)
+    : QMainWindow(parent), controller_(new Controller(this)), before_(new GraphPane(tr("Before fusion"), this)),
+      after_(new GraphPane(tr("After"), this)), stepper_(new StepperPanel(this)), candidates_(new CandidateModel(this)),
+      candidatePanel_(new CandidatePanel(candidates_, this)), decision_(new DecisionPanel(this)),
+      inspector_(new InspectorPanel(this)), log_(new LogModel(this)), nodes_(new NodeListModel(this)),
+      search_(new SearchPanel(nodes_, this)), knobs_(new KnobsPanel(this)), graphChooser_(new QComboBox(this)),
+      status_(new QLabel(this)), compare_(new QLabel(this)), progress_(new QProgressBar(this)),
+      cancel_(new QPushButton(tr("Cancel"), this)), persist_(persist) {
+  setWindowTitle(tr("FusionScope"));
+  setAcceptDrops(true);
+  fs::addLogSink(log_->sink());
+  fs::setLogLevel(spdlog::level::info);
+  const QFontMetricsF fm(font());
+  controller_->setTextMetrics({fm.averageCharWidth() * 1.1, fm.height()});
+
+  auto* split = new QSplitter(Qt::Horizontal, this);
+  split->addWidget(before_);
+  split->addWidget(after_);
+  setCentralWidget(split);
+  before_->view()->linkWith(after_->view());
+
+  addToolBar(Qt::TopToolBarArea, stepper_);
+  buildActions();
+  buildDocks();
+
+  progress_->setRange(0, 0);
+  progress_->setMaximumWidth(160);
+  progress_->hide();
+  cancel_->hide();
+  statusBar()->addWidget(status_, 1);
+  statusBar()->addPermanentWidget(compare_);
+  statusBar()->addPermanentWidget(progress_);
+  statusBar()->addPermanentWidget(cancel_);
+  connect(cancel_, &QPushButton::clicked, controller_, &Controller::cancel);
+
+  connect(controller_, &Controller::busy, this, [this](const QString& what) {
+    busy_ = true;
+    status_->setText(what);
+    progress_->show();
+    cancel_->show();
+  });
+  connect(controller_, &Controller::idle, this, [this] {
+    busy_ = false;
+    progress_->hide();
+    cancel_->hide();
+    if (session_)
+      status_->setText(tr("%1: %2 nodes, %3 rounds, %4 steps (load %5 ms, fuse %6 ms)")
+                           .arg(session_->graphName())
+                           .arg(session_->preFusion->nodes.size())
+                           .arg(session_->timeline.rounds.size())
+                           .arg(session_->timeline.steps.size())
+                           .arg(session_->loadMs, 0, 'f', 0)
+                           .arg(session_->fuseMs, 0, 'f', 0));
+    checkSettled();
+  });
+  connect(controller_, &Controller::failed, this, [this](const QString& message) {
+    status_->setText(message);
+    if (isVisible() && !QApplication::platformName().contains(QLatin1String("offscreen")))
+      QMessageBox::warning(this, tr("FusionScope"), message);
+  });
+  connect(controller_, &Controller::dumpOpened, this, [this](const QString& input, const QStringList& graphs) {
+    const QSignalBlocker block(graphChooser_);
+    graphChooser_->clear();
+    graphChooser_->addItems(graphs);
+    graphChooser_->setEnabled(graphs.size() > 1);
+    setWindowTitle(tr("FusionScope \u2014 %1").arg(QFileInfo(input).fileName()));
+    addRecent(input);
+  });
+  connect(graphChooser_, &QComboBox::currentIndexChanged, controller_, &Controller::selectGraph);
+  connect(controller_, &Controller::sessionReady, this, &MainWindow::onSessionReady);
+  connect(controller_, &Controller::layoutReady, this, &MainWindow::onLayoutReady);
+  connect(controller_, &Controller::explanationReady, decision_, &DecisionPanel::setExplanation);
+
+  connect(stepper_, &StepperPanel::positionRequested, this, &MainWindow::goToPosition);
+  connect(candidatePanel_, &CandidatePanel::positionRequested, this, &MainWindow::goToPosition);
+  connect(before_->scene(), &GraphScene::memberSelectionChanged, this, [this](const QStringList& m) { onSelection(m, before_); });
+  connect(after_->scene(), &GraphScene::memberSelectionChanged, this, [this](const QStringList& m) { onSelection(m, after_); });
+  connect(search_, &SearchPanel::matchesChanged, this, [this](const QStringList& hits) {
+    searchHits_ = hits;
+    applyOverlays();
+  });
+  connect(search_, &SearchPanel::nodeActivated, this, [this](const QString& node) {
+    before_->scene()->selectMembers({node});
+    after_->scene()->selectMembers({node});
+    onSelection({node}, before_);
+    before_->view()->centerOnMembers({node});
+    after_->view()->centerOnMembers({node});
+  });
+  connect(knobs_, &KnobsPanel::rerunRequested, controller_, &Controller::rerun);
+
+  resize(1600, 1000);
+  if (persist_) {
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+  }
+  updateRecentMenu();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildActions() {
+  auto* file = menuBar()->addMenu(tr("&File"));
+  auto* openDir = file->addAction(tr("Open debug &directory\u2026"), QKeySequence::Open, this, [this] {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open TORCH_COMPILE_DEBUG directory"));
+    if (!dir.isEmpty()) openPath(dir);
+  });
+  file->addAction(tr("Open ir_pre_fusion.txt &file\u2026"), this, [this] {
+    const QString f = QFileDialog::getOpenFileName(this, tr("Open Inductor IR"), {}, tr("Inductor IR (*.txt);;All files (*)"));
+    if (!f.isEmpty()) openPath(f);
+  });
+  recentMenu_ = file->addMenu(tr("Open &recent"));
+  file->addSeparator();
+  file->addAction(tr("Export &before graph (SVG/PNG)\u2026"), this, [this] { exportPane(before_); });
+  file->addAction(tr("Export &after graph (SVG/PNG)\u2026"), this, [this] { exportPane(after_); });
+  file->addAction(tr("Save &trace (JSON Lines)\u2026"), this, &MainWindow::saveTrace);
+  file->addSeparator();
+  file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+  viewMenu_ = menuBar()->addMenu(tr("&View"));
+  auto* fit = viewMenu_->addAction(tr("&Fit graphs"), QKeySequence(Qt::Key_F), this, [this] {
+    before_->view()->fitAll();
+    after_->view()->fitAll();
+  });
+  auto* zoomSel = viewMenu_->addAction(tr("&Zoom to selection"), QKeySequence(Qt::Key_Z), this,
+                                       [this] { before_->view()->zoomToSelection(); });
+  viewMenu_->addAction(tr("Zoom &in"), QKeySequence::ZoomIn, this, [this] { before_->view()->zoomBy(1.25); });
+  viewMenu_->addAction(tr("Zoom &out"), QKeySequence::ZoomOut, this, [this] { before_->view()->zoomBy(0.8); });
+  auto* find = viewMenu_->addAction(tr("Find &node\u2026"), QKeySequence::Find, this, [this] { search_->focusQuery(); });
+  viewMenu_->addSeparator();
+
+  auto* go = menuBar()->addMenu(tr("&Go"));
+  go->addActions(stepper_->actions());
+
+  auto* tools = new QToolBar(tr("File"), this);
+  tools->setObjectName(QStringLiteral("filebar"));
+  tools->addAction(openDir);
+  tools->addWidget(new QLabel(tr(" Graph: "), this));
+  tools->addWidget(graphChooser_);
+  tools->addSeparator();
+  tools->addAction(fit);
+  tools->addAction(zoomSel);
+  tools->addAction(find);
+  addToolBar(Qt::TopToolBarArea, tools);
+  insertToolBarBreak(stepper_);
+}
+
+void MainWindow::buildDocks() {
+  auto dock = [this](QWidget* w, const QString& title, const QString& name, Qt::DockWidgetArea area) {
+    auto* d = new QDockWidget(title, this);
+    d->setObjectName(name);
+    d->setWidget(w);
+    addDockWidget(area, d);
+    viewMenu_->addAction(d->toggleViewAction());
+    return d;
+  };
+  auto* cand = dock(candidatePanel_, tr("Candidates"), QStringLiteral("candidates"), Qt::BottomDockWidgetArea);
+  auto* logDock = dock(new LogPanel(log_, this), tr("Log"), QStringLiteral("log"), Qt::BottomDockWidgetArea);
+  tabifyDockWidget(cand, logDock);
+  cand->raise();
+  auto* why = dock(decision_, tr("Why (not) fused?"), QStringLiteral("decision"), Qt::RightDockWidgetArea);
+  auto* insp = dock(inspector_, tr("Inspector"), QStringLiteral("inspector"), Qt::RightDockWidgetArea);
+  auto* knobs = dock(knobs_, tr("Knobs (what-if)"), QStringLiteral("knobs"), Qt::RightDockWidgetArea);
+  auto* find = dock(search_, tr("Search"), QStringLiteral("search"), Qt::RightDockWidgetArea);
+  tabifyDockWidget(why, insp);
+  tabifyDockWidget(insp, knobs);
+  tabifyDockWidget(knobs, find);
+  why->raise();
+  resizeDocks({why}, {520}, Qt::Horizontal);
+  resizeDocks({cand}, {240}, Qt::Vertical);
+}
+
+void MainWindow::openPath(const QString& path, const QString& graph, const QString& goTo, const QString& select) {
+  pending_ = {goTo, select};
+  controller_->open(path, graph);
+}
+
+void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
+  const bool sameGraph = session_ && session_->dump == session->dump && session_->graphIndex == session->graphIndex;
+  session_ = std::move(session);
+  {
+    const QSignalBlocker block(graphChooser_);
+    graphChooser_->setCurrentIndex(session_->graphIndex);
+  }
+  candidates_->setSession(session_);
+  stepper_->setSession(session_);
+  knobs_->setKnobs(session_->knobs);
+  if (!sameGraph) {
+    nodes_->setGraph(session_->preFusion, session_->opLabels);
+    inspector_->setGraph(session_->preFusion);
+    decision_->clear();
+    beforeShown_ = false;
+    before_->scene()->clearGraph();
+    after_->scene()->clearGraph();
+    controller_->requestLayout(Controller::Pane::Before, 0);
+  }
+  const auto& c = session_->comparison;
+  compare_->setText(c.hasPostFusion ? tr("vs Inductor: %1/%2 groups identical, %3 reasons differ")
+                                          .arg(c.identicalGroups)
+                                          .arg(c.inductorGroups.size())
+                                          .arg(c.reasonMismatches.size())
+                                    : tr("no Inductor plan to compare"));
+  showDiffAgainstPrevious();
+  afterRoundShown_ = -1;
+  position_ = 0;
+  goToPosition(0);
+  applyPending();
+}
+
+void MainWindow::applyPending() {
+  if (!session_) return;
+  if (!pending_.goTo.isEmpty()) {
+    const auto parts = pending_.goTo.split(QLatin1Char(':'));
+    const int round = parts.value(0).toInt();
+    const int step = parts.value(1).toInt();
+    const Timeline& t = session_->timeline;
+    const int start = t.roundStart(round);
+    int pos = start + step;
+    if (round >= 1 && round <= t.rounds.size()) pos = t.rounds[round - 1].firstStep + step;
+    goToPosition(std::clamp(pos, 0, t.positionCount() - 1));
+    pending_.goTo.clear();
+  }
+  if (!pending_.select.isEmpty() && beforeShown_) {
+    const QStringList names = pending_.select.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    before_->scene()->selectMembers(names);
+    after_->scene()->selectMembers(names);
+    onSelection(names, before_);
+    before_->view()->centerOnMembers(names);
+    pending_.select.clear();
+  }
+}
+
+int MainWindow::afterRoundFor(int position) const {
+  const Timeline& t = session_->timeline;
+  if (t.rounds.isEmpty()) return 1;
+  if (position >= t.positionCount() - 1 && position > 0) return static_cast<int>(t.rounds.size()) + 1;  // the plan
+  return t.roundAt(position);
+}
+
+void MainWindow::goToPosition(int position) {
+  if (!session_) return;
+  const Timeline& t = session_->timeline;
+  position_ = std::clamp(position, 0, t.positionCount() - 1);
+  stepper_->setPosition(position_);
+  candidates_->setCurrentPosition(position_);
+  candidatePanel_->showPosition(position_);
+  const int round = afterRoundFor(position_);
+  if (round != afterRoundShown_) controller_->requestLayout(Controller::Pane::After, round);
+  applyOverlays();
+  if (position_ > 0) {
+    const TimelineStep& s = t.steps[position_ - 1];
+    decision_->setContext(
+        tr("<b>Step %1</b> (round %2, %3): %4")
+            .arg(position_)
+            .arg(s.round)
+            .arg(s.phase)
+            .arg(s.fused ? tr("<span style='color:#1b9e3e'>fused <b>%1</b> with <b>%2</b></span>").arg(s.a, s.b)
+                         : tr("<span style='color:#c62828'>cannot fuse <b>%1</b> with <b>%2</b>: %3</span>")
+                               .arg(s.a, s.b, s.reason.toHtmlEscaped())) +
+        (s.inductorDiffers.isEmpty() ? QString() : tr("<br><b>Differs from Inductor</b>: %1").arg(s.inductorDiffers.toHtmlEscaped())));
+    controller_->explain(s.membersA.value(0), s.membersB.value(0), s.round);
+  }
+}
+
+void MainWindow::applyOverlays() {
+  if (!session_) return;
+  const Timeline& t = session_->timeline;
+  SceneOverlay common;
+  if (position_ > 0) {
+    const TimelineStep& s = t.steps[position_ - 1];
+    common.pairA = s.membersA.value(0);
+    common.pairB = s.membersB.value(0);
+    common.outcome = s.fused ? SceneOverlay::Outcome::Fused : SceneOverlay::Outcome::Rejected;
+    common.reason = s.reason;
+  }
+  for (const auto& h : searchHits_) common.searchHits.insert(h);
+  const auto& c = session_->comparison;
+  QSet<QString> inductorOnly, oursOnly;
+  for (const auto& g : c.onlyInductor)
+    for (const auto& m : g) inductorOnly.insert(QString::fromStdString(m));
+  for (const auto& g : c.onlyOurs)
+    for (const auto& m : g) oursOnly.insert(QString::fromStdString(m));
+  auto agrees = [&](const QStringList& members) {
+    for (const auto& m : members)
+      if (oursOnly.contains(m)) return false;
+    return true;
+  };
+  // Before: the pre-fusion layout with every group formed so far outlined.
+  SceneOverlay before = common;
+  for (const auto& g : t.groupsAt(position_)) before.clusters.push_back({g, agrees(g)});
+  before.differs = inductorOnly + oursOnly;
+  before_->scene()->setOverlay(before);
+  // After: the layout of this round's start (or the plan) with this round's fusions outlined.
+  SceneOverlay after = common;
+  if (afterRoundShown_ >= 1 && afterRoundShown_ <= t.rounds.size())
+    for (const auto& g : t.fusedThisRoundAt(position_)) after.clusters.push_back({g, agrees(g)});
+  after.differs = before.differs;
+  after_->scene()->setOverlay(after);
+  const int round = afterRoundFor(position_);
+  after_->setCaption(round > t.rounds.size()
+                         ? tr("final plan: %1 nodes").arg(after_->scene()->graph() ? after_->scene()->graph()->nodes.size() : 0)
+                         : tr("round %1 of %2, step %3/%4").arg(round).arg(t.rounds.size()).arg(position_).arg(t.steps.size()));
+  before_->setCaption(tr("%1 nodes, %2 fused groups so far").arg(session_->preFusion->nodes.size()).arg(before.clusters.size()));
+}
+
+void MainWindow::onLayoutReady(Controller::Pane pane, int round, std::shared_ptr<const DisplayGraph> graph,
+                               std::shared_ptr<const LayoutResult> layout) {
+  if (!session_) return;
+  GraphPane* target = pane == Controller::Pane::Before ? before_ : after_;
+  if (pane == Controller::Pane::After) {
+    if (round != afterRoundFor(position_)) return;  // the user moved on
+    afterRoundShown_ = round;
+  }
+  const bool first = target->scene()->items().isEmpty();
+  target->scene()->setGraph(std::move(graph), std::move(layout));
+  if (pane == Controller::Pane::Before) beforeShown_ = true;
+  applyOverlays();
+  if (first) target->view()->fitAll();
+  emit layoutShown(pane);
+  applyPending();
+  checkSettled();
+}
+
+void MainWindow::onSelection(const QStringList& members, GraphPane* from) {
+  GraphPane* other = from == before_ ? after_ : before_;
+  other->scene()->selectMembers(members);
+  QStringList all;
+  for (const auto& m : members) all += from->scene()->membersOfNode(m);
+  if (!all.isEmpty()) inspector_->showNodes(all);
+  if (members.size() == 2) {
+    const int round = session_ ? session_->timeline.roundAt(position_) : 0;
+    decision_->setContext(tr("<b>Picked</b> %1 and %2 (scheduler state at round %3)").arg(members[0], members[1]).arg(round));
+    controller_->explain(members[0], members[1], round);
+  }
+}
+
+bool MainWindow::isSettled() const {
+  return !busy_ && session_ && beforeShown_ && afterRoundShown_ == afterRoundFor(position_);
+}
+
+void MainWindow::checkSettled() {
+  if (isSettled()) emit settled();
+}
+
+void MainWindow::showDiffAgainstPrevious() {
+  if (!session_->previousGroups) {
+    knobs_->setDiffText({});
+    return;
+  }
+  auto keyed = [](const Groups& gs) {
+    QSet<QString> out;
+    for (const auto& g : gs) out.insert(g.join(QLatin1Char('_')));
+    return out;
+  };
+  const QSet<QString> before = keyed(*session_->previousGroups), now = keyed(session_->timeline.finalGroups);
+  const QSet<QString> added = now - before, removed = before - now;
+  auto list = [](const QSet<QString>& s) {
+    QStringList l(s.begin(), s.end());
+    l.sort();
+    return l.mid(0, 12).join(QStringLiteral(", ")) + (l.size() > 12 ? QStringLiteral(", \u2026") : QString());
+  };
+  knobs_->setDiffText(added.isEmpty() && removed.isEmpty()
+                          ? tr("Re-run done: the plan did not change (%1 fused groups).").arg(now.size())
+                          : tr("Re-run done: <b>%1 new</b> groups (%2); <b>%3 gone</b> (%4).")
+                                .arg(added.size()).arg(list(added).toHtmlEscaped())
+                                .arg(removed.size()).arg(list(removed).toHtmlEscaped()));
+}
+
+void MainWindow::exportPane(GraphPane* pane) {
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export graph"), {}, tr("SVG (*.svg);;PNG (*.png)"));
+  if (path.isEmpty()) return;
+  QGraphicsScene* scene = pane->scene();
+  const QRectF r = scene->sceneRect();
+  if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setSize(r.size().toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
+    svg.setTitle(pane->caption());
+    QPainter p(&svg);
+    scene->render(&p, QRectF(QPointF(0, 0), r.size()), r);
+  } else {
+    const double scale = std::min(2.0, 16000.0 / std::max(r.width(), r.height()));
+    QImage image((r.size() * scale).toSize(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    scene->render(&p, QRectF(QPointF(0, 0), r.size() * scale), r);
+    p.end();
+    image.save(path);
+  }
+  fs::logger("app")->info("exported {}", path.toStdString());
+}
+
+void MainWindow::saveTrace() {
+  if (!session_) return;
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save trace"), {}, tr("JSON Lines (*.jsonl)"));
+  if (path.isEmpty()) return;
+  try {
+    session_->trace->save(path.toStdString());
+    fs::logger("app")->info("saved trace to {}", path.toStdString());
+  } catch (const std::exception& e) {
+    status_->setText(QString::fromUtf8(e.what()));
+  }
+}
+
+void MainWindow::addRecent(const QString& path) {
+  if (!persist_) return;
+  QSettings settings;
+  QStringList recent = settings.value(QStringLiteral("recent")).toStringList();
+  recent.removeAll(path);
+  recent.prepend(path);
+  settings.setValue(QStringLiteral("recent"), recent.mid(0, 10));
+  updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu() {
+  recentMenu_->clear();
+  const QStringList recent = persist_ ? QSettings().value(QStringLiteral("recent")).toStringList() : QStringList{};
+  for (const auto& path : recent) recentMenu_->addAction(path, this, [this, path] { openPath(path); });
+  recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+  if (persist_) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+  }
+  controller_->cancel();
+  e->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+  if (e->mimeData()->hasUrls()) e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* e) {
+  const auto urls = e->mimeData()->urls();
+  if (!urls.isEmpty() && urls.front().isLocalFile()) openPath(urls.front().toLocalFile());
+}
+
+}  // namespace fs::views

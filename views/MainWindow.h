@@ -1,0 +1,117 @@
+// MainWindow: composition only. It builds the panes, panels and docks, wires
+// them to the Controller, and keeps the current timeline position; every panel
+// renders its own part.
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+#include "views/controller/Controller.h"
+
+class QComboBox;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+
+namespace fs::views {
+
+class CandidateModel;
+class CandidatePanel;
+class DecisionPanel;
+class GraphPane;
+class InspectorPanel;
+class KnobsPanel;
+class LogModel;
+class NodeListModel;
+class SearchPanel;
+class StepperPanel;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+ public:
+  /// `persist`: restore and save window layout and recent files with QSettings
+  /// (off for screenshots and tests, which need the default layout).
+  explicit MainWindow(bool persist = true, QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  Controller* controller() const { return controller_; }
+  /// Opens a dump; `graph`, `goTo` ("ROUND:STEP") and `select` ("A,B") apply
+  /// once it is loaded.
+  void openPath(const QString& path, const QString& graph = {}, const QString& goTo = {}, const QString& select = {});
+  void goToPosition(int position);
+  int position() const { return position_; }
+  /// True when nothing is loading, fusing, laying out or explaining.
+  bool isSettled() const;
+
+  GraphPane* beforePane() const { return before_; }
+  GraphPane* afterPane() const { return after_; }
+  DecisionPanel* decisionPanel() const { return decision_; }
+  StepperPanel* stepper() const { return stepper_; }
+  CandidateModel* candidateModel() const { return candidates_; }
+  NodeListModel* nodeListModel() const { return nodes_; }
+  InspectorPanel* inspector() const { return inspector_; }
+  SearchPanel* searchPanel() const { return search_; }
+
+ signals:
+  /// A pane drew a new layout (first paint of a graph, or a new round).
+  void layoutShown(fs::views::Controller::Pane pane);
+  void settled();
+
+ protected:
+  void closeEvent(QCloseEvent* e) override;
+  void dragEnterEvent(QDragEnterEvent* e) override;
+  void dropEvent(QDropEvent* e) override;
+
+ private:
+  void buildActions();
+  void buildDocks();
+  void onSessionReady(std::shared_ptr<const Session> session);
+  void onLayoutReady(Controller::Pane pane, int round, std::shared_ptr<const DisplayGraph> graph,
+                     std::shared_ptr<const LayoutResult> layout);
+  void applyOverlays();
+  void applyPending();
+  void onSelection(const QStringList& members, GraphPane* from);
+  int afterRoundFor(int position) const;
+  void addRecent(const QString& path);
+  void updateRecentMenu();
+  void exportPane(GraphPane* pane);
+  void saveTrace();
+  void showDiffAgainstPrevious();
+  void checkSettled();
+
+  Controller* controller_;
+  std::shared_ptr<const Session> session_;
+  int position_ = 0;
+  int afterRoundShown_ = -1;
+  bool beforeShown_ = false;
+  QStringList searchHits_;
+
+  struct Pending {
+    QString goTo, select;
+  } pending_;
+
+  GraphPane* before_;
+  GraphPane* after_;
+  StepperPanel* stepper_;
+  CandidateModel* candidates_;
+  CandidatePanel* candidatePanel_;
+  DecisionPanel* decision_;
+  InspectorPanel* inspector_;
+  LogModel* log_;
+  NodeListModel* nodes_;
+  SearchPanel* search_;
+  KnobsPanel* knobs_;
+  QComboBox* graphChooser_;
+  QMenu* recentMenu_ = nullptr;
+  QMenu* viewMenu_ = nullptr;
+  QLabel* status_;
+  QLabel* compare_;
+  QProgressBar* progress_;
+  QPushButton* cancel_;
+  bool busy_ = false;
+  bool persist_ = true;
+};
+
+}  // namespace fs::views

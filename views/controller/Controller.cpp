@@ -1,0 +1,263 @@
+#include "views/controller/Controller.h"
+
+#include <QElapsedTimer>
+#include <QPointer>
+
+#include <exception>
+
+#include "core/util/Log.h"
+#include "core/fusion/Compare.h"
+#include "core/fusion/Explain.h"
+#include "views/graph/OpLabels.h"
+
+namespace fs::views {
+
+namespace {
+std::shared_ptr<spdlog::logger> log() { return fs::logger("app"); }
+
+double msSince(const QElapsedTimer& t) { return static_cast<double>(t.nsecsElapsed()) / 1e6; }
+}  // namespace
+
+Controller::Controller(QObject* parent) : QObject(parent) {
+  // Graphviz serialises layouts behind its mutex; two threads let loading or
+  // fusing overlap one layout.
+  pool_.setMaxThreadCount(2);
+  qRegisterMetaType<std::shared_ptr<const Session>>();
+  qRegisterMetaType<std::shared_ptr<const DisplayGraph>>();
+  qRegisterMetaType<std::shared_ptr<const LayoutResult>>();
+  qRegisterMetaType<std::shared_ptr<const PairExplanation>>();
+}
+
+Controller::~Controller() {
+  ++sessionGen_;
+  pool_.waitForDone();
+}
+
+bool Controller::waitForIdle(int msecs) { return pool_.waitForDone(msecs); }
+
+void Controller::beginWork(const QString& what) {
+  ++busyCount_;
+  emit busy(what);
+}
+
+void Controller::endWork() {
+  if (busyCount_ > 0 && --busyCount_ == 0) emit idle();
+}
+
+void Controller::cancel() {
+  ++sessionGen_;
+  ++layoutGen_[0];
+  ++layoutGen_[1];
+  ++explainGen_;
+  busyCount_ = 0;
+  log()->info("cancelled: results still in flight will be dropped");
+  emit idle();
+}
+
+void Controller::open(const QString& path, const QString& graphName) {
+  const int gen = ++sessionGen_;
+  beginWork(tr("Loading %1\u2026").arg(path));
+  const fusion::Knobs knobs = session_ ? session_->knobs : fusion::Knobs{};
+  pool_.start([this, gen, path, graphName, knobs] {
+    QElapsedTimer t;
+    t.start();
+    std::shared_ptr<const inductor::DebugDump> dump;
+    QString error;
+    try {
+      dump = std::make_shared<const inductor::DebugDump>(inductor::loadDebugDump(path.toStdString()));
+      if (dump->graphs.empty()) error = tr("%1: no graphs found").arg(path);
+    } catch (const std::exception& e) {
+      error = QString::fromUtf8(e.what());
+    }
+    const double loadMs = msSince(t);
+    QMetaObject::invokeMethod(this, [this, gen, dump, error, path, graphName, knobs, loadMs] {
+      endWork();
+      if (gen != sessionGen_) {
+        log()->debug("dropped stale load of {}", path.toStdString());
+        return;
+      }
+      if (!error.isEmpty()) {
+        log()->error("{}", error.toStdString());
+        emit failed(error);
+        return;
+      }
+      log()->info("loaded {} ({} graphs) in {:.1f} ms", path.toStdString(), dump->graphs.size(), loadMs);
+      dump_ = dump;
+      QStringList names;
+      int index = 0;
+      for (std::size_t i = 0; i < dump->graphs.size(); ++i) {
+        names << QString::fromStdString(dump->graphs[i].name);
+        if (names.back() == graphName) index = static_cast<int>(i);
+      }
+      if (!graphName.isEmpty() && !names.contains(graphName))
+        log()->warn("no graph named {} in {}; showing {}", graphName.toStdString(), path.toStdString(),
+                    names.front().toStdString());
+      emit dumpOpened(path, names);
+      startSession(dump, index, knobs, nullptr);
+    }, Qt::QueuedConnection);
+  });
+}
+
+void Controller::selectGraph(int index) {
+  if (!dump_ || index < 0 || index >= static_cast<int>(dump_->graphs.size())) return;
+  ++sessionGen_;
+  startSession(dump_, index, session_ ? session_->knobs : fusion::Knobs{}, nullptr);
+}
+
+void Controller::rerun(const fusion::Knobs& knobs) {
+  if (!dump_ || !session_) return;
+  ++sessionGen_;
+  startSession(dump_, session_->graphIndex, knobs, session_);
+}
+
+void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, int index, const fusion::Knobs& knobs,
+                              std::shared_ptr<const Session> previous) {
+  const int gen = sessionGen_;
+  beginWork(tr("Fusing %1\u2026").arg(QString::fromStdString(dump->graphs[static_cast<std::size_t>(index)].name)));
+  pool_.start([this, gen, dump, index, knobs, previous] {
+    auto s = std::make_shared<Session>();
+    QString error;
+    try {
+      s->dump = dump;
+      s->graphIndex = index;
+      const auto& gd = dump->graphs[static_cast<std::size_t>(index)];
+      s->preFusion = std::shared_ptr<const ir::Graph>(dump, &gd.preFusion);
+      s->opLabels = opLabels(gd);
+      s->knobs = knobs;
+      QElapsedTimer t;
+      t.start();
+      fusion::Trace trace;
+      s->comparison = fusion::compareGraph(gd, knobs, &trace);
+      s->trace = std::make_shared<const fusion::Trace>(std::move(trace));
+      s->fuseMs = msSince(t);
+      s->timeline = buildTimeline(*s->trace, s->comparison);
+      if (previous) s->previousGroups = previous->timeline.finalGroups;
+    } catch (const std::exception& e) {
+      error = QString::fromUtf8(e.what());
+    }
+    QMetaObject::invokeMethod(this, [this, gen, s, error] {
+      endWork();
+      if (gen != sessionGen_) {
+        log()->debug("dropped stale fusion result");
+        return;
+      }
+      if (!error.isEmpty()) {
+        log()->error("fusion failed: {}", error.toStdString());
+        emit failed(error);
+        return;
+      }
+      log()->info("{}: {} nodes, {} rounds, {} steps, fused in {:.1f} ms", s->graphName().toStdString(),
+                  s->preFusion->nodes.size(), s->timeline.rounds.size(), s->timeline.steps.size(), s->fuseMs);
+      session_ = s;
+      emit sessionReady(s);
+      prefetchLayouts(s);
+    }, Qt::QueuedConnection);
+  });
+}
+
+Groups Controller::groupsForRound(const Session& s, int round) const {
+  if (round <= 0) return {};
+  if (round > s.timeline.rounds.size()) return s.timeline.finalGroups;
+  return s.timeline.rounds[round - 1].groupsAtStart;
+}
+
+void Controller::requestLayout(Pane pane, int round) {
+  const auto s = session_;
+  if (!s) return;
+  const int p = pane == Pane::Before ? 0 : 1;
+  const int gen = ++layoutGen_[p];
+  const Groups groups = pane == Pane::Before ? Groups{} : groupsForRound(*s, round);
+  const TextMetrics metrics = metrics_;
+  beginWork(tr("Laying out %1\u2026").arg(pane == Pane::Before ? tr("the graph") : tr("round %1").arg(round)));
+  pool_.start([this, gen, p, pane, round, s, groups, metrics] {
+    Laid laid;
+    QString error;
+    try {
+      auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics));
+      const LayoutRequest request = display->layoutRequest();
+      const QByteArray key = request.cacheKey();
+      {
+        std::lock_guard lock(cacheMutex_);
+        laid = cache_.value(key);
+      }
+      if (!laid.layout) {
+        auto layout = std::make_shared<const LayoutResult>(layoutGraph(request));
+        log()->debug("laid out {} nodes, {} edges in {:.1f} ms", request.nodes.size(), request.edges.size(),
+                     layout->elapsedMs);
+        laid = {display, layout};
+        std::lock_guard lock(cacheMutex_);
+        cache_.insert(key, laid);
+      }
+    } catch (const std::exception& e) {
+      error = QString::fromUtf8(e.what());
+    }
+    QMetaObject::invokeMethod(this, [this, gen, p, pane, round, laid, error] {
+      endWork();
+      if (gen != layoutGen_[p]) return;  // a newer layout was asked for this pane
+      if (!error.isEmpty()) {
+        log()->error("layout failed: {}", error.toStdString());
+        emit failed(error);
+        return;
+      }
+      emit layoutReady(pane, round, laid.graph, laid.layout);
+    }, Qt::QueuedConnection);
+  });
+}
+
+void Controller::prefetchLayouts(const std::shared_ptr<const Session>& s) {
+  // Lay out every round's starting state (and the final plan) in the background,
+  // lowest priority, so stepping into a new round finds its layout cached.
+  const TextMetrics metrics = metrics_;
+  QVector<Groups> states;
+  for (int r = 2; r <= s->timeline.rounds.size() + 1; ++r) states.push_back(groupsForRound(*s, r));
+  if (states.isEmpty()) return;
+  const int gen = sessionGen_;
+  pool_.start([this, gen, s, states, metrics] {
+    for (const auto& groups : states) {
+      if (gen != sessionGen_) return;  // read racily on purpose: only an early exit
+      try {
+        auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics));
+        const LayoutRequest request = display->layoutRequest();
+        const QByteArray key = request.cacheKey();
+        {
+          std::lock_guard lock(cacheMutex_);
+          if (cache_.contains(key)) continue;
+        }
+        auto layout = std::make_shared<const LayoutResult>(layoutGraph(request));
+        std::lock_guard lock(cacheMutex_);
+        cache_.insert(key, {display, layout});
+      } catch (const std::exception& e) {
+        log()->warn("background layout failed: {}", e.what());
+      }
+    }
+  }, -1);
+}
+
+void Controller::explain(const QString& a, const QString& b, int atRound) {
+  const auto s = session_;
+  if (!s || a.isEmpty() || b.isEmpty() || a == b) return;
+  const int gen = ++explainGen_;
+  beginWork(tr("Explaining %1 + %2…").arg(a, b));
+  pool_.start([this, gen, s, a, b, atRound] {
+    std::shared_ptr<PairExplanation> result;
+    QString error;
+    try {
+      result = std::make_shared<PairExplanation>(
+          PairExplanation{a, b, atRound, fusion::explain(*s->preFusion, a.toStdString(), b.toStdString(), s->knobs, atRound)});
+    } catch (const std::exception& e) {
+      error = QString::fromUtf8(e.what());
+    }
+    QMetaObject::invokeMethod(this, [this, gen, result, error] {
+      endWork();
+      if (gen != explainGen_) return;
+      if (!error.isEmpty()) {
+        log()->error("explain failed: {}", error.toStdString());
+        emit failed(error);
+        return;
+      }
+      emit explanationReady(result);
+    }, Qt::QueuedConnection);
+  }, 1);
+}
+
+}  // namespace fs::views

@@ -1,0 +1,94 @@
+// Controller: runs the core's work off the UI thread and hands results to the
+// views as value structs, one signal per result kind (hotspot's pattern).
+//
+// Contract: every public slot returns at once; work runs on the controller's
+// thread pool. Each request kind carries a generation number; a result whose
+// generation is no longer current (a newer open, graph, knob change or layout
+// request was made, or the user cancelled) is dropped, never shown. busy()/idle()
+// bracket long work; cancel() drops the work in flight (the core has no
+// interruption points, so the thread finishes and its result is discarded).
+// Layouts are cached by content (LayoutRequest::cacheKey), so a state that was
+// laid out once is never laid out again, and identical requests in flight are
+// computed once.
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <QStringList>
+#include <QThreadPool>
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+
+#include "views/controller/Session.h"
+#include "views/graph/DisplayGraph.h"
+
+namespace fs::views {
+
+class Controller : public QObject {
+  Q_OBJECT
+ public:
+  enum class Pane { Before, After };
+  Q_ENUM(Pane)
+
+  explicit Controller(QObject* parent = nullptr);
+  ~Controller() override;
+
+  void setTextMetrics(const TextMetrics& m) { metrics_ = m; }
+  std::shared_ptr<const Session> session() const { return session_; }
+  /// Blocks until the pool is idle (tests and benchmarks).
+  bool waitForIdle(int msecs = 60000);
+
+ public slots:
+  /// Loads a dump (directory or file); then selects `graphName` (or the first graph).
+  void open(const QString& path, const QString& graphName = {});
+  void selectGraph(int index);
+  /// Re-runs fusion on the current graph with new knobs (what-if).
+  void rerun(const fusion::Knobs& knobs);
+  /// Lays out a pane: Before = pre-fusion graph; After = the groups at the start
+  /// of `round` (round = timeline rounds + 1: the final plan).
+  void requestLayout(Pane pane, int round);
+  /// explain(a, b) with the current knobs, in the scheduler state at the start
+  /// of round `atRound` (0: pre-fusion, -1: after the last round).
+  void explain(const QString& a, const QString& b, int atRound = 0);
+  void cancel();
+
+ signals:
+  void busy(const QString& what);
+  void idle();
+  void failed(const QString& message);
+  void dumpOpened(const QString& input, const QStringList& graphNames);
+  void sessionReady(std::shared_ptr<const fs::views::Session> session);
+  void layoutReady(fs::views::Controller::Pane pane, int round, std::shared_ptr<const fs::views::DisplayGraph> graph,
+                   std::shared_ptr<const fs::views::LayoutResult> layout);
+  void explanationReady(std::shared_ptr<const fs::views::PairExplanation> explanation);
+
+ private:
+  struct Laid {
+    std::shared_ptr<const DisplayGraph> graph;
+    std::shared_ptr<const LayoutResult> layout;
+  };
+  void startSession(std::shared_ptr<const inductor::DebugDump> dump, int index, const fusion::Knobs& knobs,
+                    std::shared_ptr<const Session> previous);
+  void beginWork(const QString& what);
+  void endWork();
+  void prefetchLayouts(const std::shared_ptr<const Session>& session);
+  Groups groupsForRound(const Session& s, int round) const;
+
+  QThreadPool pool_;
+  TextMetrics metrics_;
+  std::shared_ptr<const inductor::DebugDump> dump_;
+  std::shared_ptr<const Session> session_;
+  std::atomic<int> sessionGen_{0};
+  int layoutGen_[2] = {0, 0};
+  int explainGen_ = 0;
+  int busyCount_ = 0;
+
+  // Layout cache (by LayoutRequest::cacheKey), shared with workers.
+  std::mutex cacheMutex_;
+  QHash<QByteArray, Laid> cache_;
+};
+
+}  // namespace fs::views

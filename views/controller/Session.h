@@ -1,0 +1,46 @@
+// Session: everything the views show for one graph of an opened dump, as one
+// immutable value shared by the panels (results of the core, never recomputed
+// on the UI thread).
+#pragma once
+
+#include <QHash>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/fusion/Compare.h"
+#include "core/fusion/Explain.h"
+#include "core/fusion/Knobs.h"
+#include "core/fusion/Trace.h"
+#include "views/controller/Timeline.h"
+
+namespace fs::views {
+
+struct Session {
+  std::shared_ptr<const inductor::DebugDump> dump;
+  int graphIndex = 0;
+  std::shared_ptr<const ir::Graph> preFusion;  ///< aliases dump->graphs[graphIndex].preFusion
+  QHash<QString, QString> opLabels;            ///< node -> "batch_norm + relu"
+  fusion::Knobs knobs;
+  std::shared_ptr<const fusion::Trace> trace;
+  fusion::GraphComparison comparison;  ///< our plan and reasons against Inductor's
+  Timeline timeline;
+  /// The previous run's final groups when this session came from a knob change
+  /// (what-if), to show what changed.
+  std::optional<Groups> previousGroups;
+  double loadMs = 0, fuseMs = 0;
+
+  const inductor::GraphDump& graphDump() const { return dump->graphs[static_cast<std::size_t>(graphIndex)]; }
+  QString graphName() const { return QString::fromStdString(graphDump().name); }
+};
+
+/// explain(a, b) of one pair, with the nodes it was asked for.
+struct PairExplanation {
+  QString a, b;
+  int atRound = 0;
+  fusion::Explanation result;
+};
+
+}  // namespace fs::views

@@ -1,0 +1,172 @@
+#include "views/graph/GraphItems.h"
+
+#include <QGraphicsSceneHoverEvent>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <QtMath>
+
+namespace fs::views {
+
+QColor nodeClassColor(NodeClass c) {
+  switch (c) {
+    case NodeClass::Pointwise: return QColor(0xd8, 0xe8, 0xfb);
+    case NodeClass::Reduction: return QColor(0xfd, 0xe3, 0xbf);
+    case NodeClass::Extern: return QColor(0xe0, 0xe0, 0xe0);
+    case NodeClass::Template: return QColor(0xe6, 0xd7, 0xf7);
+    case NodeClass::Nop: return QColor(0xf6, 0xf6, 0xf6);
+    case NodeClass::Foreach: return QColor(0xd6, 0xf2, 0xe9);
+  }
+  return Qt::white;
+}
+
+NodeItem::NodeItem(const DisplayNode& node, const QRectF& rect) : node_(node), rect_(rect) {
+  setFlag(ItemIsSelectable);
+  setZValue(2);
+  QString tip = QStringLiteral("<b>%1</b> (%2)").arg(node.id.toHtmlEscaped(), nodeClassName(node.cls));
+  if (!node.ops.isEmpty()) tip += QStringLiteral("<br>%1").arg(node.ops.toHtmlEscaped());
+  if (!node.space.isEmpty()) tip += QStringLiteral("<br>iteration %1").arg(node.space);
+  if (node.members.size() > 1) tip += QStringLiteral("<br>members: %1").arg(node.members.join(QStringLiteral(", ")));
+  setToolTip(tip);
+}
+
+QRectF NodeItem::boundingRect() const { return rect_.adjusted(-4, -4, 4, 4); }
+
+void NodeItem::setMark(Mark m) {
+  if (m == mark_) return;
+  mark_ = m;
+  update();
+}
+
+void NodeItem::setDiffers(bool d) {
+  if (d == differs_) return;
+  differs_ = d;
+  update();
+}
+
+void NodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*) {
+  const double lod = option->levelOfDetailFromTransform(p->worldTransform());
+  QColor border(0x60, 0x60, 0x60);
+  double width = 1.0;
+  switch (mark_) {
+    case Mark::Fused: border = QColor(0x1b, 0x9e, 0x3e); width = 4; break;
+    case Mark::Rejected: border = QColor(0xd3, 0x2f, 0x2f); width = 4; break;
+    case Mark::Trying: border = QColor(0xf5, 0x9e, 0x0b); width = 4; break;
+    case Mark::Search: border = QColor(0x8e, 0x24, 0xaa); width = 3; break;
+    case Mark::None: break;
+  }
+  if (isSelected()) {
+    border = QColor(0x19, 0x76, 0xd2);
+    width = std::max(width, 3.0);
+  }
+  QPen pen(border, width / std::max(lod, 0.25) * std::min(lod, 1.0));
+  if (differs_ && mark_ == Mark::None && !isSelected()) pen.setStyle(Qt::DashLine);
+  p->setPen(pen);
+  QColor fill = nodeClassColor(node_.cls);
+  if (node_.members.size() > 1) fill = fill.darker(108);
+  p->setBrush(fill);
+  p->drawRoundedRect(rect_, 5, 5);
+  if (lod < 0.3) return;  // too small to read: boxes only
+  const QRectF text = rect_.adjusted(6, 4, -6, -4);
+  QFont f = p->font();
+  f.setBold(true);
+  p->setFont(f);
+  p->setPen(Qt::black);
+  const QFontMetricsF fm(f);
+  double y = text.top();
+  const double lh = fm.height();
+  p->drawText(QRectF(text.left(), y, text.width(), lh), Qt::AlignHCenter | Qt::AlignVCenter,
+              fm.elidedText(node_.title, Qt::ElideMiddle, text.width()));
+  y += lh;
+  f.setBold(false);
+  p->setFont(f);
+  const QFontMetricsF fm2(f);
+  if (!node_.ops.isEmpty()) {
+    p->drawText(QRectF(text.left(), y, text.width(), lh), Qt::AlignHCenter | Qt::AlignVCenter,
+                fm2.elidedText(node_.ops, Qt::ElideRight, text.width()));
+    y += lh;
+  }
+  if (!node_.space.isEmpty()) {
+    p->setPen(QColor(0x55, 0x55, 0x55));
+    p->drawText(QRectF(text.left(), y, text.width(), lh), Qt::AlignHCenter | Qt::AlignVCenter,
+                fm2.elidedText(node_.space, Qt::ElideRight, text.width()));
+  }
+}
+
+EdgeItem::EdgeItem(const DisplayEdge& edge, const QPainterPath& path) : edge_(edge) {
+  setPath(path);
+  setZValue(1);
+  setAcceptHoverEvents(true);
+  setToolTip(edge.buffers.join(QStringLiteral(", ")));
+  if (path.elementCount() >= 2) {
+    const QPointF tip = path.pointAtPercent(1.0);
+    const double angle = qDegreesToRadians(path.angleAtPercent(0.98));
+    const QPointF dir(std::cos(angle), -std::sin(angle));
+    const QPointF normal(-dir.y(), dir.x());
+    const QPointF base = tip - dir * 8;
+    arrow_ << tip << base + normal * 3.5 << base - normal * 3.5;
+  }
+}
+
+QRectF EdgeItem::boundingRect() const {
+  QRectF r = QGraphicsPathItem::boundingRect().united(arrow_.boundingRect()).adjusted(-4, -4, 4, 4);
+  if (hovered_) r = r.united(QRectF(path().pointAtPercent(0.5), QSizeF(200, 20)));
+  return r;
+}
+
+QPainterPath EdgeItem::shape() const {
+  QPainterPathStroker s;
+  s.setWidth(6);
+  return s.createStroke(path());
+}
+
+void EdgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+  const QColor c = hovered_ ? QColor(0x19, 0x76, 0xd2) : QColor(0x70, 0x70, 0x70);
+  p->setPen(QPen(c, hovered_ ? 2.0 : 1.0));
+  p->setBrush(Qt::NoBrush);
+  p->drawPath(path());
+  p->setBrush(c);
+  p->drawPolygon(arrow_);
+  if (hovered_) {
+    const QPointF mid = path().pointAtPercent(0.5);
+    const QString label = edge_.buffers.join(QStringLiteral(", "));
+    const QFontMetricsF fm(p->font());
+    const QRectF box(mid + QPointF(6, 0), QSizeF(fm.horizontalAdvance(label) + 8, fm.height() + 2));
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(255, 255, 224));
+    p->drawRect(box);
+    p->setPen(Qt::black);
+    p->drawText(box, Qt::AlignCenter, label);
+  }
+}
+
+void EdgeItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
+  prepareGeometryChange();
+  hovered_ = true;
+  setZValue(3);
+  update();
+}
+
+void EdgeItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
+  prepareGeometryChange();
+  hovered_ = false;
+  setZValue(1);
+  update();
+}
+
+ClusterItem::ClusterItem(const QString& title, const QRectF& rect, bool inductorAgrees)
+    : title_(title), rect_(rect), agrees_(inductorAgrees) {
+  setZValue(0);
+  setToolTip(QStringLiteral("fused: %1").arg(title));
+}
+
+QRectF ClusterItem::boundingRect() const { return rect_.adjusted(-3, -3, 3, 3); }
+
+void ClusterItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+  QPen pen(QColor(0x1b, 0x9e, 0x3e), 2);
+  if (!agrees_) pen.setStyle(Qt::DashLine);
+  p->setPen(pen);
+  p->setBrush(QColor(0x1b, 0x9e, 0x3e, 28));
+  p->drawRoundedRect(rect_, 9, 9);
+}
+
+}  // namespace fs::views

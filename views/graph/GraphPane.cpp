@@ -1,0 +1,41 @@
+#include "views/graph/GraphPane.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "views/graph/GraphItems.h"
+#include "views/graph/GraphScene.h"
+#include "views/graph/GraphView.h"
+
+namespace fs::views {
+
+GraphPane::GraphPane(const QString& title, QWidget* parent)
+    : QWidget(parent), title_(title), caption_(new QLabel(this)), scene_(new GraphScene(this)),
+      view_(new GraphView(scene_, this)) {
+  caption_->setTextFormat(Qt::RichText);
+  auto* header = new QHBoxLayout;
+  header->setContentsMargins(6, 2, 6, 2);
+  header->addWidget(caption_, 1);
+  QString legend;
+  for (NodeClass c : {NodeClass::Pointwise, NodeClass::Reduction, NodeClass::Extern, NodeClass::Template, NodeClass::Nop})
+    legend += QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;</span> %2&nbsp;&nbsp;")
+                  .arg(nodeClassColor(c).darker(115).name(), nodeClassName(c));
+  auto* legendLabel = new QLabel(legend, this);
+  legendLabel->setTextFormat(Qt::RichText);
+  header->addWidget(legendLabel);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(0);
+  layout->addLayout(header);
+  layout->addWidget(view_, 1);
+  setCaption({});
+}
+
+void GraphPane::setCaption(const QString& caption) {
+  caption_->setText(QStringLiteral("<b>%1</b>%2").arg(title_, caption.isEmpty() ? QString() : QStringLiteral(" \u2014 ") + caption));
+}
+
+QString GraphPane::caption() const { return caption_->text(); }
+
+}  // namespace fs::views

@@ -1,0 +1,78 @@
+// GraphScene: the items of one graph pane (before or after fusion).
+//
+// Contract: setGraph() replaces every item from a DisplayGraph and its layout
+// (called only when the layout changes: on load and when the round changes);
+// setOverlay() repaints per-step state (the pair being tried, groups fused this
+// round, search hits, differences from Inductor) without touching the layout,
+// so a step costs a few item updates. Members are pre-fusion node names; the
+// scene maps them to the display node that holds them.
+#pragma once
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QSet>
+
+#include <memory>
+
+#include "views/graph/DisplayGraph.h"
+#include "views/graph/GraphLayout.h"
+
+namespace fs::views {
+
+class NodeItem;
+class ClusterItem;
+
+struct SceneOverlay {
+  enum class Outcome { None, Trying, Fused, Rejected };
+  struct Cluster {
+    QStringList members;
+    bool inductorAgrees = true;
+  };
+  QVector<Cluster> clusters;  ///< groups fused in the current round so far
+  QString pairA, pairB;       ///< members of the pair of the current step
+  Outcome outcome = Outcome::None;
+  QString reason;             ///< shown beside a rejected pair
+  QSet<QString> searchHits;   ///< members matching the search
+  QSet<QString> differs;      ///< members whose final group differs from Inductor's
+  bool operator==(const SceneOverlay&) const = default;
+};
+
+class GraphScene : public QGraphicsScene {
+  Q_OBJECT
+ public:
+  explicit GraphScene(QObject* parent = nullptr);
+
+  void setGraph(std::shared_ptr<const DisplayGraph> graph, std::shared_ptr<const LayoutResult> layout);
+  void setOverlay(const SceneOverlay& overlay);
+  void clearGraph();
+
+  const DisplayGraph* graph() const { return graph_.get(); }
+  const LayoutResult* layout() const { return layout_.get(); }
+  const SceneOverlay& overlay() const { return overlay_; }
+  NodeItem* itemForMember(const QString& member) const;
+  /// Bounding rectangle of the display nodes holding these members.
+  QRectF rectForMembers(const QStringList& members) const;
+  /// Every member of the display node holding `member` (itself when alone).
+  QStringList membersOfNode(const QString& member) const;
+  /// Selected display nodes' members (the first member of each node).
+  QStringList selectedMembers() const;
+  void selectMembers(const QStringList& members);
+  /// Text describing what is drawn (node ids, positions, marks, clusters), for
+  /// tests that compare states.
+  QString stateSignature() const;
+
+ signals:
+  /// The user selected nodes (members: first member of each selected node).
+  void memberSelectionChanged(const QStringList& members);
+
+ private:
+  void onSelectionChanged();
+  std::shared_ptr<const DisplayGraph> graph_;
+  std::shared_ptr<const LayoutResult> layout_;
+  QVector<NodeItem*> nodeItems_;
+  QVector<QGraphicsItem*> overlayItems_;
+  SceneOverlay overlay_;
+  bool settingSelection_ = false;
+};
+
+}  // namespace fs::views

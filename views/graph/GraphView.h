@@ -1,0 +1,48 @@
+// GraphView: a pane's view on a GraphScene: wheel zoom, drag to pan, fit, zoom to
+// selection, an overview (minimap) in the corner, and synchronised zoom and pan
+// with a linked view (before/after panes).
+#pragma once
+
+#include <QGraphicsView>
+#include <QPointer>
+
+namespace fs::views {
+
+class GraphScene;
+
+class GraphView : public QGraphicsView {
+  Q_OBJECT
+ public:
+  explicit GraphView(GraphScene* scene, QWidget* parent = nullptr);
+
+  GraphScene* graphScene() const { return scene_; }
+  void fitAll();
+  void zoomToSelection();
+  void zoomBy(double factor);
+  /// Centres on the nodes holding these members, keeping the zoom.
+  void centerOnMembers(const QStringList& members);
+  /// Zoom and pan follow `other` (and back). Positions are synchronised relative
+  /// to each scene's rectangle, since the two panes have different layouts.
+  void linkWith(GraphView* other);
+  double zoom() const { return transform().m11(); }
+
+ signals:
+  void viewportMoved();
+
+ protected:
+  void wheelEvent(QWheelEvent* e) override;
+  void resizeEvent(QResizeEvent* e) override;
+  void scrollContentsBy(int dx, int dy) override;
+  void drawBackground(QPainter* painter, const QRectF& rect) override;
+
+ private:
+  void syncFrom(GraphView* source);
+  void placeOverview();
+  GraphScene* scene_;
+  QPointer<GraphView> linked_;
+  class Overview;
+  Overview* overview_ = nullptr;
+  bool syncing_ = false;
+};
+
+}  // namespace fs::views

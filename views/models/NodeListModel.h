@@ -1,0 +1,34 @@
+// NodeListModel: the pre-fusion nodes of one graph, for search and pickers.
+// Thin: rows are the graph's nodes in order; columns name, kind, ops, iteration.
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+#include <memory>
+
+namespace fs::ir {
+struct Graph;
+}
+
+namespace fs::views {
+
+class NodeListModel : public QAbstractTableModel {
+  Q_OBJECT
+ public:
+  enum Column { Name, Kind, Ops, Iteration, ColumnCount };
+  using QAbstractTableModel::QAbstractTableModel;
+
+  void setGraph(std::shared_ptr<const ir::Graph> graph, QHash<QString, QString> opLabels);
+  int rowCount(const QModelIndex& parent = {}) const override;
+  int columnCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+  QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+  QString nodeName(int row) const;
+
+ private:
+  std::shared_ptr<const ir::Graph> graph_;
+  QHash<QString, QString> opLabels_;
+};
+
+}  // namespace fs::views

@@ -1,0 +1,174 @@
+#include "views/panels/DecisionPanel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "views/controller/Session.h"
+#include "views/models/DecisionModel.h"
+
+namespace fs::views {
+
+namespace {
+
+QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
+
+QString rangesText(const std::vector<std::pair<std::string, std::int64_t>>& ranges) {
+  QStringList parts;
+  for (const auto& [v, n] : ranges) parts << QStringLiteral("%1: %2").arg(QString::fromStdString(v)).arg(n);
+  return QStringLiteral("{%1}").arg(parts.join(QStringLiteral(", ")));
+}
+
+QString accessesTable(const QString& title, const std::vector<fusion::Access>& accesses) {
+  if (accesses.empty()) return QStringLiteral("<p><b>%1</b>: <i>none</i></p>").arg(title);
+  QString h = QStringLiteral("<p><b>%1</b> (%2)</p><table border=1 cellspacing=0 cellpadding=3>"
+                             "<tr><th>node</th><th>access</th><th>buffer</th><th>index</th><th>ranges</th><th>numel</th></tr>")
+                  .arg(title)
+                  .arg(accesses.size());
+  for (const auto& a : accesses) {
+    h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td><code>%4</code></td><td><code>%5</code></td><td align=right>%6</td></tr>")
+             .arg(esc(a.node), esc(a.role), esc(a.buffer), a.index.empty() ? esc(a.dep) : esc(a.index),
+                  rangesText(a.ranges).toHtmlEscaped())
+             .arg(a.numel);
+  }
+  return h + QStringLiteral("</table>");
+}
+
+QString evidenceHtml(const fusion::Evidence& e, const QString& node1, const QString& node2) {
+  QString h;
+  auto row = [&](const QString& k, const QString& v) { h += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k, v); };
+  h += QStringLiteral("<table cellspacing=3>");
+  if (!e.group1.empty() || !e.group2.empty())
+    row(QStringLiteral("iteration spaces"), QStringLiteral("%1: <code>%2</code> &nbsp; %3: <code>%4</code>")
+                                                .arg(node1.toHtmlEscaped(), esc(e.group1), node2.toHtmlEscaped(), esc(e.group2)));
+  if (!e.commonBuffers.empty()) {
+    QStringList b;
+    for (const auto& s : e.commonBuffers) b << QString::fromStdString(s);
+    row(QStringLiteral("buffers both use"), b.join(QStringLiteral(", ")).toHtmlEscaped());
+  }
+  if (e.sharedDataScore >= 0) row(QStringLiteral("shared data"), QStringLiteral("%1 bytes (identical accesses: %2)").arg(e.sharedDataScore).arg(e.sharedAccesses.size()));
+  if (e.orderDistance >= 0) row(QStringLiteral("order distance"), QString::number(e.orderDistance));
+  if (e.fusedSize >= 0) row(QStringLiteral("fused size"), QString::number(e.fusedSize));
+  if (e.limit >= 0) row(QStringLiteral("limit"), QString::number(e.limit));
+  if (!e.remainingDeps.empty()) {
+    QStringList b;
+    for (const auto& s : e.remainingDeps) b << QString::fromStdString(s).toHtmlEscaped();
+    row(QStringLiteral("unsatisfied reads"), b.join(QStringLiteral("<br>")));
+  }
+  if (!e.cyclePath.empty()) {
+    QStringList b;
+    for (const auto& s : e.cyclePath) b << QString::fromStdString(s);
+    row(QStringLiteral("cycle path"), b.join(QStringLiteral(" \u2192 ")).toHtmlEscaped());
+  }
+  if (!e.note.empty()) row(QStringLiteral("note"), esc(e.note));
+  h += QStringLiteral("</table>");
+  h += accessesTable(QStringLiteral("%1's accesses to the common buffers").arg(node1.toHtmlEscaped()), e.node1Accesses);
+  h += accessesTable(QStringLiteral("%1's accesses to the common buffers").arg(node2.toHtmlEscaped()), e.node2Accesses);
+  if (!e.sharedAccesses.empty()) h += accessesTable(QStringLiteral("identical accesses"), e.sharedAccesses);
+  return h;
+}
+
+}  // namespace
+
+DecisionPanel::DecisionPanel(QWidget* parent)
+    : QWidget(parent), model_(new DecisionModel(this)), context_(new QLabel(this)), verdict_(new QLabel(this)),
+      gates_(new QTableView(this)), evidence_(new QTextBrowser(this)) {
+  context_->setWordWrap(true);
+  context_->setTextFormat(Qt::RichText);
+  verdict_->setWordWrap(true);
+  verdict_->setTextFormat(Qt::RichText);
+  verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  gates_->setModel(model_);
+  gates_->verticalHeader()->hide();
+  gates_->verticalHeader()->setDefaultSectionSize(gates_->fontMetrics().height() + 4);
+  gates_->horizontalHeader()->setStretchLastSection(true);
+  gates_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  gates_->setSelectionMode(QAbstractItemView::SingleSelection);
+  auto* split = new QSplitter(Qt::Vertical, this);
+  split->addWidget(gates_);
+  split->addWidget(evidence_);
+  split->setStretchFactor(1, 2);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addWidget(context_);
+  layout->addWidget(verdict_);
+  layout->addWidget(split, 1);
+  connect(gates_, &QTableView::clicked, this, [this](const QModelIndex& i) { showEvidence(i.row()); });
+  clear();
+}
+
+void DecisionPanel::clear() {
+  model_->setExplanation(nullptr);
+  context_->clear();
+  verdict_->setText(tr("Select two nodes (Ctrl+click) or a step to see why they did or did not fuse."));
+  evidence_->clear();
+}
+
+void DecisionPanel::setContext(const QString& html) { context_->setText(html); }
+
+void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explanation) {
+  model_->setExplanation(explanation);
+  if (!explanation) return clear();
+  const fusion::Explanation& x = explanation->result;
+  const QString n1 = QString::fromStdString(x.node1), n2 = QString::fromStdString(x.node2);
+  const auto rejections = x.rejections();
+  QString head;
+  if (x.wouldFuse) {
+    head = tr("<span style='font-size:large;color:#1b9e3e'>\u2713 <b>%1</b> and <b>%2</b> can fuse</span>").arg(n1, n2);
+  } else {
+    QStringList reasons;
+    for (const auto& r : rejections) reasons << QStringLiteral("<b>%1</b>").arg(esc(r.text.empty() ? fusion::reasonInfo(r.reason).wording : r.text));
+    head = tr("<span style='font-size:large;color:#c62828'>\u2717 <b>%1</b> and <b>%2</b> do not fuse: %3</span>")
+               .arg(n1, n2, reasons.join(QStringLiteral("; ")));
+  }
+  head += tr("<br>%1 pair, %2 backend, scheduler state %3; score: memory %4 bytes, proximity %5")
+              .arg(QString::fromStdString(x.relation), QString::fromStdString(x.backend),
+                   x.atRound == 0 ? tr("before round 1") : x.atRound < 0 ? tr("after the last round") : tr("at round %1").arg(x.atRound))
+              .arg(x.score.memoryScore)
+              .arg(x.score.proximityScore);
+  verdict_->setText(head);
+  gates_->resizeColumnsToContents();
+  // Show the evidence of the first rejecting gate, else the shared evidence.
+  int row = -1;
+  for (std::size_t i = 0; i < x.gates.size(); ++i)
+    if (x.gates[i].applicable && !x.gates[i].accepted) {
+      row = static_cast<int>(i);
+      break;
+    }
+  if (row >= 0) gates_->selectRow(row);
+  showEvidence(row);
+}
+
+void DecisionPanel::showEvidence(int gateRow) {
+  const PairExplanation* p = model_->explanation();
+  if (!p) return;
+  const fusion::Explanation& x = p->result;
+  const QString n1 = QString::fromStdString(x.node1), n2 = QString::fromStdString(x.node2);
+  QString h;
+  if (gateRow >= 0 && gateRow < static_cast<int>(x.gates.size())) {
+    const fusion::Decision& d = x.gates[static_cast<std::size_t>(gateRow)];
+    h += QStringLiteral("<h3>%1: %2</h3>")
+             .arg(QString::fromLatin1(fusion::gateFunction(d.gate)),
+                  !d.applicable ? tr("does not apply")
+                  : d.accepted  ? tr("passes")
+                                : esc(d.text.empty() ? fusion::reasonInfo(d.reason).wording : d.text));
+    const fusion::Evidence& e = d.evidence == fusion::Evidence{} ? x.evidence : d.evidence;
+    h += evidenceHtml(e, n1, n2);
+  } else {
+    h += QStringLiteral("<h3>%1</h3>").arg(tr("Evidence"));
+    h += evidenceHtml(x.evidence, n1, n2);
+  }
+  evidence_->setHtml(h);
+}
+
+QString DecisionPanel::text() const {
+  QString plain = verdict_->text();
+  plain.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+  return plain + QLatin1Char('\n') + evidence_->toPlainText();
+}
+
+}  // namespace fs::views

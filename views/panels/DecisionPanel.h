@@ -1,0 +1,42 @@
+// DecisionPanel ("why not fused?"): for the pair of the current step, or any two
+// nodes the user picked, the verdict at a glance, every gate's decision from
+// explain(), and the evidence: the index expressions of the writes and reads
+// compared, the iteration spaces, the shared bytes, the order distance, the
+// cycle path.
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QTableView;
+class QTextBrowser;
+
+namespace fs::views {
+
+class DecisionModel;
+struct PairExplanation;
+
+class DecisionPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit DecisionPanel(QWidget* parent = nullptr);
+  void setExplanation(std::shared_ptr<const PairExplanation> explanation);
+  /// What the scheduler did at the current step, shown above the explanation.
+  void setContext(const QString& html);
+  void clear();
+  DecisionModel* model() const { return model_; }
+  /// The verdict line and the evidence, as plain text (for tests and copying).
+  QString text() const;
+
+ private:
+  void showEvidence(int gateRow);
+  DecisionModel* model_;
+  QLabel* context_;
+  QLabel* verdict_;
+  QTableView* gates_;
+  QTextBrowser* evidence_;
+};
+
+}  // namespace fs::views

@@ -1,0 +1,129 @@
+#include "views/panels/StepperPanel.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QSlider>
+#include <QStyle>
+#include <QTimer>
+
+#include "views/controller/Session.h"
+
+namespace fs::views {
+
+StepperPanel::StepperPanel(QWidget* parent)
+    : QToolBar(tr("Stepper"), parent), slider_(new QSlider(Qt::Horizontal, this)), caption_(new QLabel(this)),
+      play_(new QTimer(this)) {
+  setObjectName(QStringLiteral("stepper"));
+  auto add = [this](QStyle::StandardPixmap icon, const QString& text, QList<QKeySequence> keys, auto fn) {
+    QAction* a = addAction(style()->standardIcon(icon), text);
+    a->setShortcuts(keys);
+    a->setShortcutContext(Qt::WindowShortcut);
+    a->setToolTip(QStringLiteral("%1 (%2)").arg(text, keys.value(0).toString(QKeySequence::NativeText)));
+    connect(a, &QAction::triggered, this, fn);
+    return a;
+  };
+  auto roundStep = [this](int dir) {
+    if (!session_) return;
+    const Timeline& t = session_->timeline;
+    const int r = t.roundAt(position_);
+    if (dir < 0) {
+      const int start = t.roundStart(r);
+      request(position_ > start ? start : t.roundStart(r - 1));
+    } else {
+      request(t.roundStart(r + 1));
+    }
+  };
+  add(QStyle::SP_MediaSkipBackward, tr("Start"), {Qt::Key_Home}, [this] { request(0); });
+  add(QStyle::SP_MediaSeekBackward, tr("Previous round"), {QKeySequence(Qt::CTRL | Qt::Key_Left), Qt::Key_PageUp},
+      [roundStep] { roundStep(-1); });
+  add(QStyle::SP_ArrowLeft, tr("Previous step"), {Qt::Key_Left}, [this] { request(position_ - 1); });
+  playAction_ = add(QStyle::SP_MediaPlay, tr("Play"), {Qt::Key_Space}, [this] {
+    if (play_->isActive()) {
+      play_->stop();
+    } else {
+      if (session_ && position_ >= session_->timeline.positionCount() - 1) request(0);
+      play_->start();
+    }
+    playAction_->setIcon(style()->standardIcon(play_->isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+  });
+  add(QStyle::SP_ArrowRight, tr("Next step"), {Qt::Key_Right}, [this] { request(position_ + 1); });
+  add(QStyle::SP_MediaSeekForward, tr("Next round"), {QKeySequence(Qt::CTRL | Qt::Key_Right), Qt::Key_PageDown},
+      [roundStep] { roundStep(+1); });
+  add(QStyle::SP_MediaSkipForward, tr("End"), {Qt::Key_End}, [this] {
+    if (session_) request(session_->timeline.positionCount() - 1);
+  });
+  slider_->setMinimumWidth(240);
+  slider_->setTickPosition(QSlider::TicksBelow);
+  slider_->setFocusPolicy(Qt::NoFocus);
+  addWidget(slider_);
+  addSeparator();
+  caption_->setTextFormat(Qt::RichText);
+  caption_->setMinimumWidth(420);
+  addWidget(caption_);
+  connect(slider_, &QSlider::valueChanged, this, [this](int v) {
+    if (v != position_) request(v);
+  });
+  play_->setInterval(350);
+  connect(play_, &QTimer::timeout, this, [this] {
+    if (!session_ || position_ >= session_->timeline.positionCount() - 1) {
+      play_->stop();
+      playAction_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+      return;
+    }
+    request(position_ + 1);
+  });
+  setEnabled(false);
+}
+
+void StepperPanel::setSession(std::shared_ptr<const Session> session) {
+  play_->stop();
+  session_ = std::move(session);
+  setEnabled(session_ != nullptr);
+  const int last = session_ ? session_->timeline.positionCount() - 1 : 0;
+  const QSignalBlocker block(slider_);
+  slider_->setRange(0, last);
+  // One tick per round: with few rounds the ticks show where rounds begin.
+  int maxRound = 1;
+  if (session_) maxRound = std::max(1, static_cast<int>(session_->timeline.rounds.size()));
+  slider_->setTickInterval(std::max(1, last / maxRound));
+  position_ = 0;
+  slider_->setValue(0);
+  updateCaption();
+}
+
+void StepperPanel::request(int position) {
+  if (!session_) return;
+  position = std::clamp(position, 0, session_->timeline.positionCount() - 1);
+  if (position != position_) emit positionRequested(position);
+}
+
+void StepperPanel::setPosition(int position) {
+  position_ = position;
+  const QSignalBlocker block(slider_);
+  slider_->setValue(position);
+  updateCaption();
+}
+
+void StepperPanel::updateCaption() {
+  if (!session_) {
+    caption_->clear();
+    return;
+  }
+  const Timeline& t = session_->timeline;
+  const int r = t.roundAt(position_);
+  QString text = tr("Round %1/%2 \u00b7 step %3/%4").arg(r).arg(t.rounds.size()).arg(position_).arg(t.steps.size());
+  if (position_ == 0) {
+    text += tr(" \u00b7 before fusion");
+  } else {
+    const TimelineStep& s = t.steps[position_ - 1];
+    if (s.fused)
+      text += tr(" \u00b7 <span style='color:#1b9e3e'><b>fused %1 + %2</b></span>").arg(s.a, s.b);
+    else
+      text += tr(" \u00b7 <span style='color:#c62828'><b>%1 + %2: %3</b></span>").arg(s.a, s.b, s.reason.toHtmlEscaped());
+  }
+  caption_->setText(text);
+}
+
+QString StepperPanel::caption() const { return caption_->text(); }
+
+}  // namespace fs::views

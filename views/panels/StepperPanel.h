@@ -1,0 +1,42 @@
+// StepperPanel: the round stepper, a toolbar with start / previous round /
+// previous step / play / next step / next round / end, a timeline slider with
+// round ticks, and a caption saying what the current step did. Keyboard:
+// Left/Right step, Ctrl+Left/Right round (PgUp/PgDn too), Home/End, Space plays.
+#pragma once
+
+#include <QToolBar>
+
+#include <memory>
+
+class QLabel;
+class QSlider;
+class QTimer;
+
+namespace fs::views {
+
+struct Session;
+
+class StepperPanel : public QToolBar {
+  Q_OBJECT
+ public:
+  explicit StepperPanel(QWidget* parent = nullptr);
+  void setSession(std::shared_ptr<const Session> session);
+  void setPosition(int position);
+  int position() const { return position_; }
+  QString caption() const;
+
+ signals:
+  void positionRequested(int position);
+
+ private:
+  void request(int position);
+  void updateCaption();
+  std::shared_ptr<const Session> session_;
+  int position_ = 0;
+  QSlider* slider_;
+  QLabel* caption_;
+  QTimer* play_;
+  QAction* playAction_;
+};
+
+}  // namespace fs::views
