@@ -1,0 +1,40 @@
+// CudaBackend: Inductor's Triton rules for GPU fusion (codegen/simd.py,
+// SIMDScheduling.can_fuse, used for both can_fuse_vertical and
+// can_fuse_horizontal).
+//
+// Contract: group = (numel, rnumel). Two reductions fuse when both numel and
+// rnumel match; two pointwise nodes when numel matches; a pointwise producer
+// fuses into a reduction when numel1 == numel2 * rnumel2 and every leaf's loop
+// ranges split into (numel2, rnumel2) (SIMDKernel.is_compatible), or when
+// numel1 == numel2; a reduction followed by a pointwise node is checked with
+// the arguments swapped, as Inductor does (so the log names them swapped).
+// Not modelled (the dump does not record what they need): the tiling checks
+// of config.triton.tiling_prevents_pointwise_fusion /
+// tiling_prevents_reduction_fusion (select_tiling), split scans, native
+// matmul, and mix-order reductions (config.triton.mix_order_reduction); none
+// of them decides a pair in the bundled dumps.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/fusion/Backend.h"
+
+namespace fs::fusion {
+
+class CudaBackend : public Backend {
+ public:
+  const char* name() const override { return "triton"; }
+  Decision canFuseVertical(const SchedulerState& s, int node1, int node2) const override;
+  Decision canFuseHorizontal(const SchedulerState& s, int node1, int node2) const override;
+
+  /// SIMDScheduling.can_fuse.
+  Decision canFuse(const SchedulerState& s, int node1, int node2) const;
+};
+
+/// SIMDKernel.is_compatible(groups, lengths, reduction_numel): whether loop
+/// ranges `lengths` (iteration sizes, reduction sizes) can be split into `groups`.
+bool simdIsCompatible(const std::vector<std::int64_t>& groups, std::vector<std::int64_t> iteration,
+                      std::vector<std::int64_t> reduction, std::int64_t reductionNumel = 1);
+
+}  // namespace fs::fusion

@@ -1,0 +1,77 @@
+// DepTable: the scheduler's interned dependencies (Inductor's MemoryDep,
+// StarDep, WeakDep from torch/_inductor/dependencies.py) with the facts the
+// gates ask about each one, computed once.
+//
+// Contract: intern() returns one small integer per distinct dependency;
+// equality is Inductor's dataclass equality (MemoryDep: name, index,
+// var_names, size, mode; StarDep: name, mode; WeakDep: name, mutating_buf,
+// is_fake), with the index compared in canonical form. Ids are stable for the
+// table's lifetime. numel/bytes follow MemoryDep.get_numel / numbytes_hint and
+// Scheduler.dep_size_hint (bytes need the buffer's dtype and size, which the
+// caller passes as a lookup when interning).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/ir/Dep.h"
+#include "core/ir/Expr.h"
+
+namespace fs::fusion {
+
+struct DepRec {
+  enum class Kind : std::uint8_t { Memory, Star, Weak };
+  Kind kind = Kind::Memory;
+  std::string name;
+  ir::Expr index;         ///< Memory only
+  ir::VarRanges ranges;   ///< Memory only: (var, size) after squeezing
+  std::optional<std::string> mode;
+  std::string mutatingBuf;  ///< Weak only
+  bool isFake = false;      ///< Weak only
+
+  // Derived facts.
+  std::int64_t numel = 1;   ///< get_numel
+  std::int64_t bytes = 0;   ///< dep_size_hint(count_bytes=True)
+  bool indirect = false;    ///< index uses indirect*/tmp* symbols
+  bool hasTmp = false;      ///< free_symbol_is_type(index, SymT.TMP)
+  bool integerIndex = false;  ///< index is a constant (load_seed); excluded from buffer_names()
+
+  bool isMemory() const { return kind == Kind::Memory; }
+  int numVars() const { return static_cast<int>(ranges.size()); }
+  std::string repr() const;
+  ir::Dep toIr() const;
+};
+
+/// Sizes of a buffer as the dependency table needs them.
+struct BufferFacts {
+  std::int64_t numel = 0;
+  int itemsize = 0;  ///< 0 when the layout has no dtype (NoneLayout / MultiOutputLayout)
+};
+
+class DepTable {
+ public:
+  using BufferLookup = std::function<std::optional<BufferFacts>(const std::string&)>;
+  explicit DepTable(BufferLookup lookup = {}) : lookup_(std::move(lookup)) {}
+
+  int intern(DepRec dep);
+  int intern(const ir::Dep& dep);
+  const DepRec& operator[](int id) const { return deps_[static_cast<std::size_t>(id)]; }
+  std::size_t size() const { return deps_.size(); }
+  void setLookup(BufferLookup lookup) { lookup_ = std::move(lookup); }
+
+ private:
+  std::string keyOf(const DepRec& d) const;
+  void derive(DepRec& d) const;
+  BufferLookup lookup_;
+  std::vector<DepRec> deps_;
+  std::unordered_map<std::string, int> index_;
+};
+
+/// Inductor's `is_indirect` test on a symbol name (regex `indirect|tmp`).
+bool isIndirectSymbol(const std::string& name);
+
+}  // namespace fs::fusion

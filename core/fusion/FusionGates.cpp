@@ -1,0 +1,646 @@
+#include "core/fusion/FusionGates.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <unordered_set>
+
+#include "core/fusion/Backend.h"
+#include "core/fusion/IndexAnalysis.h"
+
+namespace fs::fusion {
+namespace {
+
+std::vector<int> sortedUnique(std::vector<int> v) {
+  std::sort(v.begin(), v.end());
+  v.erase(std::unique(v.begin(), v.end()), v.end());
+  return v;
+}
+
+std::vector<int> allDeps(const SNode& n) {
+  std::vector<int> v = n.reads;
+  v.insert(v.end(), n.writes.begin(), n.writes.end());
+  return sortedUnique(std::move(v));
+}
+
+std::int64_t storageLength(const ir::Layout& l) {
+  std::int64_t numel = 1;
+  for (auto s : l.size) numel *= s;
+  if (numel == 0) return 0;
+  std::int64_t maxOffset = 0;
+  for (std::size_t i = 0; i < l.size.size() && i < l.stride.size(); ++i) maxOffset += (l.size[i] - 1) * l.stride[i];
+  return 1 + l.offset + maxOffset;
+}
+
+}  // namespace
+
+// ---- scores --------------------------------------------------------------------
+
+std::int64_t FusionGates::scoreFusionMemory(int id1, int id2) const {
+  const auto a = allDeps(s_.node(id1));
+  const auto b = allDeps(s_.node(id2));
+  std::int64_t score = 0;
+  std::size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (a[i] < b[j]) {
+      ++i;
+    } else if (b[j] < a[i]) {
+      ++j;
+    } else {
+      score += s_.dep(a[i]).bytes;
+      ++i;
+      ++j;
+    }
+  }
+  return score;
+}
+
+int FusionGates::orderDistance(int id1, int id2) const {
+  const SNode& a = s_.node(id1);
+  const SNode& b = s_.node(id2);
+  return std::max(std::abs(a.minOrder - b.maxOrder), std::abs(b.minOrder - a.maxOrder));
+}
+
+ScoreParts FusionGates::scoreFusion(int id1, int id2) const {
+  const SNode& n1 = s_.node(id1);
+  const SNode& n2 = s_.node(id2);
+  ScoreParts p;
+  p.memoryScore = scoreFusionMemory(id1, id2);
+  p.proximityScore = -orderDistance(id1, id2);
+  if (n2.isTemplate)
+    p.templateScore = 0;
+  else
+    p.templateScore = 1 + ((n1.isTemplate == s_.knobs.epilogue_fusion_first) && p.memoryScore > 0 ? 1 : 0);
+  p.typeScore = n1.reduction == n2.reduction && p.memoryScore > 0;
+  return p;
+}
+
+bool FusionGates::scoreLess(const ScoreParts& a, const ScoreParts& b) {
+  constexpr std::int64_t threshold = 16;
+  if (a.templateScore != b.templateScore) return a.templateScore < b.templateScore;
+  if (std::max(a.memoryScore, b.memoryScore) > std::min(a.memoryScore, b.memoryScore) * threshold)
+    return a.memoryScore < b.memoryScore;
+  if (a.typeScore != b.typeScore) return a.typeScore < b.typeScore;
+  if (a.memoryScore != b.memoryScore) return a.memoryScore < b.memoryScore;
+  return a.proximityScore < b.proximityScore;
+}
+
+// ---- evidence ------------------------------------------------------------------
+
+Access FusionGates::access(const SNode& n, int depId, const char* role) const {
+  const DepRec& d = s_.dep(depId);
+  Access a;
+  a.node = n.name;
+  a.role = role;
+  a.buffer = d.name;
+  a.dep = d.repr();
+  if (d.isMemory()) a.index = d.index.str();
+  a.ranges = d.ranges;
+  a.numel = d.numel;
+  a.bytes = d.bytes;
+  return a;
+}
+
+Evidence FusionGates::baseEvidence(int id1, int id2) const {
+  const SNode& n1 = s_.node(id1);
+  const SNode& n2 = s_.node(id2);
+  Evidence e;
+  auto names1 = s_.usedBufferNames(n1);
+  auto names2 = s_.usedBufferNames(n2);
+  std::unordered_set<std::string> set2(names2.begin(), names2.end());
+  for (const auto& n : names1)
+    if (set2.count(n)) e.commonBuffers.push_back(n);
+  std::unordered_set<std::string> common(e.commonBuffers.begin(), e.commonBuffers.end());
+  auto collect = [&](const SNode& n, std::vector<Access>& out) {
+    for (int d : n.writes)
+      if (common.count(s_.dep(d).name)) out.push_back(access(n, d, "write"));
+    for (int d : n.reads)
+      if (common.count(s_.dep(d).name)) out.push_back(access(n, d, "read"));
+  };
+  collect(n1, e.node1Accesses);
+  collect(n2, e.node2Accesses);
+  const auto a = allDeps(n1);
+  const auto b = allDeps(n2);
+  std::vector<int> shared;
+  std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(shared));
+  for (int d : shared) {
+    const char* role = std::find(n1.writes.begin(), n1.writes.end(), d) != n1.writes.end() ? "write" : "read";
+    e.sharedAccesses.push_back(access(n1, d, role));
+  }
+  e.sharedDataScore = scoreFusionMemory(id1, id2);
+  e.group1 = s_.groupText(n1);
+  e.group2 = s_.groupText(n2);
+  e.orderDistance = orderDistance(id1, id2);
+  e.fusedSize = static_cast<int>(n1.leaves.size() + n2.leaves.size());
+  return e;
+}
+
+// ---- Scheduler.can_fuse_vertical ----------------------------------------------
+
+const std::pair<ir::Expr, ir::VarRanges>& FusionGates::normalized(int depId) const {
+  auto it = normalizedCache_.find(depId);
+  if (it != normalizedCache_.end()) return it->second;
+  const DepRec& d = s_.dep(depId);
+  return normalizedCache_.emplace(depId, normalizeIndex(d.index, d.ranges)).first->second;
+}
+
+bool FusionGates::fusableReadAndWrite(int readId, int writeId) const {
+  const DepRec& read = s_.dep(readId);
+  const DepRec& write = s_.dep(writeId);
+  if (read.isMemory()) {
+    if (s_.renamed(read.name) != write.name || read.hasTmp || write.hasTmp) return false;
+    const ir::Expr* ri = &read.index;
+    const ir::Expr* wi = &write.index;
+    const ir::VarRanges* rr = &read.ranges;
+    const ir::VarRanges* wr = &write.ranges;
+    if (s_.knobs.loop_ordering_after_fusion && read.numVars() != write.numVars()) {
+      const auto& rn = normalized(readId);
+      const auto& wn = normalized(writeId);
+      ri = &rn.first;
+      rr = &rn.second;
+      wi = &wn.first;
+      wr = &wn.second;
+    }
+    if (write.mode) return false;  // mode_requires_synchronization
+    if (!(*ri == *wi) || rr->size() < wr->size()) return false;
+    for (std::size_t k = 0; k < wr->size(); ++k)
+      if ((*rr)[k].second != (*wr)[k].second) return false;
+    return true;
+  }
+  if (read.kind == DepRec::Kind::Star) {
+    return read.mode == write.mode && write.mode && s_.renamed(read.name) == s_.renamed(write.name);
+  }
+  return false;
+}
+
+Decision FusionGates::canFuseVerticalScheduler(int id1, int id2) const {
+  const SNode& n1 = s_.node(id1);
+  const SNode& n2 = s_.node(id2);
+  std::vector<std::string> order;
+  std::unordered_map<std::string, std::vector<int>> remaining;
+  for (int d : n2.unmet) {
+    const DepRec& dep = s_.dep(d);
+    std::string name = s_.renamed(dep.name);
+    if (dep.kind == DepRec::Kind::Weak && s_.fusableWeakDep(d, n1, n2)) continue;
+    auto [it, inserted] = remaining.try_emplace(name);
+    if (inserted) order.push_back(name);
+    it->second.push_back(d);
+  }
+  for (int cd : n1.writes) {
+    const DepRec& w = s_.dep(cd);
+    if (w.kind == DepRec::Kind::Weak) continue;
+    auto it = remaining.find(s_.renamed(w.name));
+    if (it == remaining.end() || it->second.empty()) continue;
+    auto& list = it->second;
+    // Python removes from the list it iterates: the element after a removed
+    // one is skipped. Kept on purpose.
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (w.isMemory() && fusableReadAndWrite(list[i], cd)) list.erase(list.begin() + static_cast<std::ptrdiff_t>(i));
+    }
+  }
+  std::vector<std::string> remainingNames;
+  std::vector<std::string> remainingReprs;
+  for (const auto& name : order) {
+    const auto& list = remaining[name];
+    if (list.empty()) continue;
+    remainingNames.push_back(name);
+    for (int d : list) remainingReprs.push_back(s_.dep(d).repr());
+  }
+  for (const auto& name : remainingNames) {
+    if (s_.ownsBuffer(n1, name)) {
+      Decision d = Decision::reject(Reason::MemoryDepsDidNotMatch, n1.name, n2.name);
+      d.evidence.remainingDeps = remainingReprs;
+      d.evidence.note = "node2 reads " + name + ", which node1 writes, at accesses node1's writes do not match";
+      return d;
+    }
+  }
+  for (const auto& name : remainingNames) {
+    int op = s_.definingLeaf(name);
+    if (op < 0) continue;
+    const SNode& producer = s_.node(s_.fusedOf[static_cast<std::size_t>(op)]);
+    if (s_.opsIntersectAncestors(n1, producer)) {
+      Decision d = Decision::reject(Reason::IntermediateNodes, n1.name, n2.name);
+      d.evidence.remainingDeps = remainingReprs;
+      d.evidence.note = "node2 also reads " + name + " from " + producer.name + ", which depends on node1";
+      d.evidence.cyclePath = {n1.name, producer.name, n2.name};
+      return d;
+    }
+  }
+  return Decision::accept(Gate::SchedulerCanFuseVertical, n1.name, n2.name);
+}
+
+// ---- InductorChoices.can_fuse helpers -------------------------------------------
+
+bool FusionGates::canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& overhead) const {
+  using Key = std::tuple<std::string, std::string, std::int64_t>;
+  auto singleUserKeys = [&](const SNode& n) {
+    std::vector<Key> keys;
+    for (int r : n.reads) {
+      int b = s_.bufferId(s_.dep(r).name);
+      if (b < 0) continue;
+      const BufferInfo& buf = s_.buffers[static_cast<std::size_t>(b)];
+      if (buf.definingLeaf < 0 || buf.userCount != 1 || !buf.hasLayout) continue;
+      if (buf.layout.kind == "MultiOutputLayout" || buf.layout.kind == "NoneLayout") continue;
+      Key k{buf.layout.device, buf.layout.dtype, storageLength(buf.layout)};
+      if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
+    }
+    return keys;
+  };
+  auto lhs = singleUserKeys(s_.node(id1));
+  auto rhs = singleUserKeys(s_.node(id2));
+  overhead = 0;
+  for (const auto& k : lhs)
+    if (std::find(rhs.begin(), rhs.end(), k) != rhs.end()) overhead += std::get<2>(k);
+  std::int64_t saving = scoreFusionMemory(id1, id2);
+  return overhead > static_cast<std::int64_t>(s_.knobs.peak_memory_factor) * saving;
+}
+
+bool FusionGates::fusionPreventsTooManyReadsAndWrites(int id1, int id2, int threshold) const {
+  const SNode& n1 = s_.node(id1);
+  const SNode& n2 = s_.node(id2);
+  std::unordered_set<std::string> fusedNames;
+  for (int l : n1.leaves) fusedNames.insert(s_.leaves[static_cast<std::size_t>(l)].name);
+  for (int l : n2.leaves) fusedNames.insert(s_.leaves[static_cast<std::size_t>(l)].name);
+  std::unordered_set<std::string> w1, r2, removedWrites, reads, writes;
+  for (int d : n1.writes) w1.insert(s_.dep(d).name);
+  for (int d : n2.reads) r2.insert(s_.dep(d).name);
+  for (int d : n1.writes) {
+    const std::string& name = s_.dep(d).name;
+    int b = s_.bufferId(name);
+    if (b < 0 || s_.buffers[static_cast<std::size_t>(b)].definingLeaf < 0) continue;
+    // can_buffer_be_removed_through_fusion needs every user inside the fusion.
+    bool allInside = true;
+    for (const auto& node : s_.graph->nodes)
+      for (const auto& out : node.outputs)
+        if (out.name == name)
+          for (const auto& u : out.users)
+            if (!u.is_weak && !fusedNames.count(u.nodeName)) allInside = false;
+    if (allInside && !s_.mutationRenames.count(name) && !s_.mutationRealName.count(name)) removedWrites.insert(name);
+  }
+  for (const SNode* n : {&n1, &n2}) {
+    for (int d : n->reads) reads.insert(s_.dep(d).name);
+    for (int d : n->writes) writes.insert(s_.dep(d).name);
+  }
+  std::unordered_set<std::string> io;
+  for (const auto& r : reads)
+    if (!(r2.count(r) && w1.count(r))) io.insert(r);
+  for (const auto& w : writes)
+    if (!removedWrites.count(w)) io.insert(w);
+  return static_cast<int>(io.size()) > threshold;
+}
+
+// ---- loop reordering (final round) ------------------------------------------------
+
+bool FusionGates::reorderLoopsByDepPair(int nodeId, int selfDepId, int otherDepId) {
+  SNode& n = s_.node(nodeId);
+  const DepRec& self = s_.dep(selfDepId);
+  const DepRec& other = s_.dep(otherDepId);
+  if (n.isTemplate) return false;
+  const std::vector<std::int64_t>* sizes = nullptr;
+  for (int l : n.leaves) {
+    const SNode& leaf = s_.node(s_.leaves[static_cast<std::size_t>(l)].selfNode);
+    if (leaf.kind != SKind::Scheduler) return false;
+    if (sizes && *sizes != leaf.iterSizes) return false;
+    sizes = &leaf.iterSizes;
+  }
+  if (!sizes) return false;
+  if (!(static_cast<int>(sizes->size()) == self.numVars() && self.numVars() == other.numVars())) return false;
+  auto order = decideLoopOrderToMatch(self.index, self.ranges, other.index, other.ranges);
+  if (!order || order->empty()) return false;
+  for (int l : n.leaves) s_.applyLoopOrder(s_.leaves[static_cast<std::size_t>(l)].selfNode, *order);
+  if (n.isFusedKind()) s_.refreshGroupDeps(n);
+  return true;
+}
+
+std::int64_t FusionGates::sharedDataAfterReorderingLoop(int id1, int id2) {
+  if (!s_.knobs.loop_ordering_after_fusion || s_.backendName == "cpp") return -1;
+  const SNode& n1 = s_.node(id1);
+  const SNode& n2 = s_.node(id2);
+  if (n1.isTemplate || n2.isTemplate) return -1;
+  auto names1 = s_.memoryBufferNames(n1);
+  auto names2 = s_.memoryBufferNames(n2);
+  std::vector<std::string> common;
+  for (const auto& n : names1)
+    if (std::find(names2.begin(), names2.end(), n) != names2.end()) common.push_back(n);
+  if (common.empty()) return -1;
+  auto lastByName = [&](const SNode& n) {
+    std::unordered_map<std::string, int> m;
+    for (int d : n.reads) m[s_.dep(d).name] = d;
+    for (int d : n.writes) m[s_.dep(d).name] = d;
+    return m;
+  };
+  auto m1 = lastByName(n1);
+  auto m2 = lastByName(n2);
+  struct Candidate {
+    std::int64_t numel;
+    int lhs, rhs;
+  };
+  std::vector<Candidate> candidates;
+  for (const auto& name : common) {
+    int lhs = m1[name], rhs = m2[name];
+    const DepRec& l = s_.dep(lhs);
+    const DepRec& r = s_.dep(rhs);
+    bool same;
+    if (l.isMemory() && r.isMemory()) {
+      auto ln = normalizeWithStrideOrder(l.index, l.ranges);
+      auto rn = normalizeWithStrideOrder(r.index, r.ranges);
+      same = l.name == r.name && ln.first == rn.first && ln.second == rn.second;
+    } else {
+      same = lhs == rhs;
+    }
+    if (same) candidates.push_back({l.numel, lhs, rhs});
+  }
+  if (candidates.empty()) return -1;
+  Candidate best = candidates.front();
+  for (const auto& c : candidates)
+    if (c.numel > best.numel) best = c;
+  const DepRec& lhs = s_.dep(best.lhs);
+  const DepRec& rhs = s_.dep(best.rhs);
+  if (!lhs.isMemory() || !rhs.isMemory()) return -1;
+  if (lhs.numVars() != rhs.numVars()) {
+    const auto& ln = normalized(best.lhs);
+    const auto& rn = normalized(best.rhs);
+    if (ln.first == rn.first && ln.second == rn.second && lhs.mode == rhs.mode) return lhs.bytes;
+    return -1;
+  }
+  bool reordered = false;
+  if (!n1.reduction)
+    reordered = reorderLoopsByDepPair(id1, best.lhs, best.rhs);
+  else if (!n2.reduction)
+    reordered = reorderLoopsByDepPair(id2, best.rhs, best.lhs);
+  return reordered ? scoreFusionMemory(id1, id2) : -1;
+}
+
+// ---- Scheduler.can_fuse -------------------------------------------------------------
+
+Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Decision>* every) {
+  const SNode& n1 = s_.node(id1);
+  const SNode& n2 = s_.node(id2);
+  const Knobs& k = s_.knobs;
+  std::optional<Evidence> evidence;
+  auto withEvidence = [&](Decision d) {
+    if (!s_.detail) return d;
+    if (!evidence) evidence = baseEvidence(id1, id2);
+    Evidence specific = std::move(d.evidence);
+    d.evidence = *evidence;
+    if (!specific.remainingDeps.empty()) d.evidence.remainingDeps = specific.remainingDeps;
+    if (!specific.cyclePath.empty()) d.evidence.cyclePath = specific.cyclePath;
+    if (!specific.note.empty()) d.evidence.note = specific.note;
+    if (specific.limit >= 0) d.evidence.limit = specific.limit;
+    if (specific.fusedSize >= 0) d.evidence.fusedSize = specific.fusedSize;
+    return d;
+  };
+  std::optional<Decision> first;
+  // Records one gate; true when the caller should stop (first failure, not explaining).
+  auto gate = [&](Decision d) {
+    if (!d.accepted) d = withEvidence(std::move(d));
+    if (every) every->push_back(d);
+    if (!d.accepted && !first) first = d;
+    return !d.accepted && !every;
+  };
+  auto notApplicable = [&](Gate g, const std::string& why) {
+    if (!every) return;
+    Decision d = Decision::accept(g, n1.name, n2.name);
+    d.applicable = false;
+    d.evidence.note = why;
+    every->push_back(std::move(d));
+  };
+  auto result = [&]() {
+    if (first) return *first;
+    Decision ok = Decision::accept(Gate::None, n1.name, n2.name);
+    if (s_.detail) ok.evidence = evidence ? *evidence : baseEvidence(id1, id2);
+    return ok;
+  };
+
+  if (id1 == id2) return Decision::reject(Reason::SameNode, n1.name, n2.name);
+
+  // Scheduler.can_fuse: structural preconditions, in Inductor's order.
+  auto structural = [&](bool failed, Reason r, std::string text = {}) {
+    return gate(failed ? Decision::reject(r, n1.name, n2.name, std::move(text))
+                       : Decision::accept(Gate::SchedulerCanFuse, n1.name, n2.name));
+  };
+  if (structural(n1.kind == SKind::Nop && !n1.isTemplate, Reason::Node1IsNop)) return result();
+  if (structural(n1.kind == SKind::Extern, Reason::Node1IsExtern)) return result();
+  if (structural((n2.kind == SKind::Extern || n2.kind == SKind::Nop) && !n2.isTemplate, Reason::Node2IsExternOrNop))
+    return result();
+  if (structural(s_.opsIntersectAncestors(n2, n1), Reason::Node1MustGoBeforeNode2)) return result();
+  if (n2.isTemplate) {
+    Reason r = !k.prologue_fusion                        ? Reason::PrologueFusionOff
+               : (n1.reduction || n1.isTemplate)         ? Reason::PrologueOnlyPointwise
+                                                         : Reason::TemplateNoPrologueInputs;
+    Decision d = Decision::reject(r, n1.name, n2.name);
+    if (r == Reason::TemplateNoPrologueInputs)
+      d.evidence.note = "the dump does not record the template's allowed prologue inputs";
+    if (gate(d)) return result();
+  }
+  if (n1.isTemplate &&
+      structural(n2.reduction || !k.epilogue_fusion ||
+                     std::any_of(n2.leaves.begin(), n2.leaves.end(),
+                                 [&](int l) { return s_.leaves[static_cast<std::size_t>(l)].aliasOrMutation; }),
+                 Reason::TemplateEpilogueNotSatisfied))
+    return result();
+  {
+    std::string hit;
+    for (const SNode* n : {&n1, &n2})
+      for (int b : n->buffers)
+        for (const auto& name : k.disabled_buffers)
+          if (s_.buffers[static_cast<std::size_t>(b)].name == name) hit = name;
+    Decision d = hit.empty() ? Decision::accept(Gate::SchedulerCanFuse, n1.name, n2.name)
+                             : Decision::reject(Reason::BufferFusionDisabled, n1.name, n2.name);
+    if (!hit.empty()) d.evidence.note = "buffer " + hit + " is in disabled_buffers";
+    if (gate(d)) return result();
+  }
+  if (structural(n1.device != n2.device, Reason::DeviceMismatch,
+                 "device mismatch (" + n1.device + " vs " + n2.device + ")"))
+    return result();
+
+  // What-if: disabled node kinds.
+  {
+    std::string hit;
+    for (const SNode* n : {&n1, &n2})
+      for (int l : n->leaves) {
+        const Leaf& leaf = s_.leaves[static_cast<std::size_t>(l)];
+        const char* kinds[] = {leaf.reduction ? "reduction" : "pointwise", skindName(leaf.kind),
+                               leaf.kind == SKind::Template ? "template" : ""};
+        for (const auto& want : k.disabled_node_kinds)
+          for (const char* have : kinds)
+            if (want == have) hit = leaf.name + " (" + want + ")";
+      }
+    Decision d = hit.empty() ? Decision::accept(Gate::WhatIf, n1.name, n2.name)
+                             : Decision::reject(Reason::NodeKindDisabled, n1.name, n2.name,
+                                                "fusion disabled for node kind " + hit.substr(hit.find('(') + 1,
+                                                                                           hit.size() - hit.find('(') - 2) +
+                                                    " (what-if knob)");
+    if (!hit.empty()) d.evidence.note = "node " + hit + " is of a disabled kind";
+    if (gate(d)) return result();
+  }
+
+  std::int64_t shared = scoreFusionMemory(id1, id2);
+  if (canReorder && shared < k.score_fusion_memory_threshold && k.loop_ordering_after_fusion) {
+    std::int64_t reordered = sharedDataAfterReorderingLoop(id1, id2);
+    if (reordered >= 0) {
+      shared = reordered;
+      evidence.reset();  // loops changed: recompute the accesses
+    }
+  }
+
+  // InductorChoices.can_fuse
+  {
+    Decision d = Decision::accept(Gate::ChoicesCanFuse, n1.name, n2.name);
+    if (shared == 0 && (!k.aggressive_fusion || n1.reduction || n2.reduction))
+      d = Decision::reject(Reason::NoSharedData, n1.name, n2.name);
+    if (gate(d)) return result();
+    const int size = static_cast<int>(n1.leaves.size() + n2.leaves.size());
+    d = Decision::accept(Gate::ChoicesCanFuse, n1.name, n2.name);
+    if (size > k.max_fusion_size) {
+      d = Decision::reject(Reason::ExceedsMaxFusion, n1.name, n2.name);
+      d.evidence.fusedSize = size;
+      d.evidence.limit = k.max_fusion_size;
+    }
+    if (gate(d)) return result();
+    std::int64_t overhead = 0;
+    d = Decision::accept(Gate::ChoicesCanFuse, n1.name, n2.name);
+    if (canFusionIncreasePeakMemory(id1, id2, overhead)) {
+      d = Decision::reject(Reason::IncreasePeakMemory, n1.name, n2.name);
+      d.evidence.note = "reusable single-user inputs of " + std::to_string(overhead) + " elements > " +
+                        std::to_string(k.peak_memory_factor) + " x " + std::to_string(shared) + " bytes saved";
+    }
+    if (gate(d)) return result();
+    d = Decision::accept(Gate::ChoicesCanFuse, n1.name, n2.name);
+    if (k.max_fusion_unique_io_buffers > 0 &&
+        fusionPreventsTooManyReadsAndWrites(id1, id2, k.max_fusion_unique_io_buffers)) {
+      d = Decision::reject(Reason::TooManyReadsAndWrites, n1.name, n2.name);
+      d.evidence.limit = k.max_fusion_unique_io_buffers;
+    }
+    if (gate(d)) return result();
+  }
+
+  const bool vertical = s_.opsIntersectAncestors(n1, n2);
+  if (vertical) {
+    if (gate(k.horizontal_only ? Decision::reject(Reason::HorizontalOnly, n1.name, n2.name)
+                               : Decision::accept(Gate::WhatIf, n1.name, n2.name)))
+      return result();
+    if (gate(canFuseVerticalScheduler(id1, id2))) return result();
+    if (gate(s_.backend->canFuseVertical(s_, id1, id2))) return result();
+    notApplicable(Gate::ChoicesCanFuseHorizontal, "node2 depends on node1: the vertical checks apply");
+  } else {
+    if (gate(k.vertical_only ? Decision::reject(Reason::VerticalOnly, n1.name, n2.name)
+                             : Decision::accept(Gate::WhatIf, n1.name, n2.name)))
+      return result();
+    notApplicable(Gate::SchedulerCanFuseVertical, "node2 does not depend on node1: the horizontal checks apply");
+    Decision d = Decision::accept(Gate::ChoicesCanFuseHorizontal, n1.name, n2.name);
+    if (shared < k.score_fusion_memory_threshold) {
+      d = Decision::reject(Reason::ScoreBelowThreshold, n1.name, n2.name);
+      d.evidence.limit = k.score_fusion_memory_threshold;
+    }
+    if (gate(d)) return result();
+    d = Decision::accept(Gate::ChoicesCanFuseHorizontal, n1.name, n2.name);
+    if (orderDistance(id1, id2) > k.long_distance_threshold) {
+      d = Decision::reject(Reason::NodesTooFarAway, n1.name, n2.name);
+      d.evidence.limit = k.long_distance_threshold;
+    }
+    if (gate(d)) return result();
+    if (gate(s_.backend->canFuseHorizontal(s_, id1, id2))) return result();
+  }
+  return result();
+}
+
+// ---- Scheduler.will_fusion_create_cycle ------------------------------------------------
+
+Decision FusionGates::willFusionCreateCycle(int id1, int id2) const {
+  const SNode& n1 = s_.node(id1);
+  const SNode& n2 = s_.node(id2);
+  const std::size_t words = AncestorSet::wordsFor(static_cast<int>(s_.leaves.size()));
+  std::vector<std::uint64_t> combined(words, 0);
+  for (const SNode* n : {&n1, &n2})
+    for (int l : n->leaves) s_.ancestors.orRowInto(l, combined);
+  std::vector<int> names;
+  for (const SNode* n : {&n1, &n2})
+    for (int l : n->leaves) {
+      names.push_back(l);
+      combined[static_cast<std::size_t>(l >> 6)] &= ~(std::uint64_t{1} << (l & 63));
+    }
+  auto inCombined = [&](int l) { return (combined[static_cast<std::size_t>(l >> 6)] >> (l & 63)) & 1U; };
+
+  std::unordered_set<int> visited;
+  std::vector<int> path;  // fused nodes on the current search path
+  int culprit = -1;       // leaf of node1/node2 the last node depends on
+
+  // found_path as an explicit stack: each frame lists the fused nodes to try next.
+  struct Frame {
+    std::vector<int> next;
+    std::size_t pos = 0;
+  };
+  auto fusedAmong = [&](const std::vector<std::uint64_t>& bits) {
+    std::vector<int> out;
+    std::unordered_set<int> seen;
+    for (std::size_t w = 0; w < bits.size(); ++w) {
+      std::uint64_t word = bits[w] & s_.fusedMask[w];
+      while (word) {
+        int bit = __builtin_ctzll(word);
+        word &= word - 1;
+        int leaf = static_cast<int>(w * 64) + bit;
+        int x = s_.fusedOf[static_cast<std::size_t>(leaf)];
+        if (seen.insert(x).second) out.push_back(x);
+      }
+    }
+    return out;
+  };
+  // Returns: 1 found, 0 not found (no descent), -1 descend into `next`.
+  auto visit = [&](int x, std::vector<int>& next) -> int {
+    const SNode& node = s_.node(x);
+    if (!node.isFusedKind() || visited.count(x)) return 0;
+    visited.insert(x);
+    bool subset = true;
+    for (int l : node.leaves)
+      if (!inCombined(l)) subset = false;
+    if (subset) return 0;
+    for (int l : names)
+      if (s_.hasAncestorLeaf(node, l)) {
+        culprit = l;
+        return 1;
+      }
+    std::vector<std::uint64_t> anc(words, 0);
+    for (int l : node.leaves) s_.ancestors.orRowInto(l, anc);
+    for (std::size_t w = 0; w < words; ++w) anc[w] &= ~combined[w];
+    next = fusedAmong(anc);
+    return -1;
+  };
+
+  bool cycle = false;
+  std::vector<Frame> stack;
+  stack.push_back({fusedAmong(combined)});
+  while (!stack.empty() && !cycle) {
+    Frame& f = stack.back();
+    if (f.pos >= f.next.size()) {
+      stack.pop_back();
+      if (!path.empty()) path.pop_back();
+      continue;
+    }
+    int x = f.next[f.pos++];
+    std::vector<int> next;
+    int r = visit(x, next);
+    if (r == 1) {
+      path.push_back(x);
+      cycle = true;
+    } else if (r == -1) {
+      path.push_back(x);
+      stack.push_back({std::move(next)});
+    }
+  }
+  if (!cycle) return Decision::accept(Gate::WillFusionCreateCycle, n1.name, n2.name);
+  Decision d = Decision::reject(Reason::WillCreateCycle, n1.name, n2.name);
+  if (s_.detail) {
+    d.evidence = baseEvidence(id1, id2);
+    const SNode& from = std::find(n1.leaves.begin(), n1.leaves.end(), culprit) != n1.leaves.end() ? n1 : n2;
+    std::vector<std::string> p{from.name};
+    for (auto it = path.rbegin(); it != path.rend(); ++it) p.push_back(s_.node(*it).name);
+    const SNode& first = s_.node(path.front());
+    const SNode& to = s_.opsIntersectAncestors(first, n1) ? n1 : n2;
+    p.push_back(to.name);
+    d.evidence.cyclePath = p;
+    d.evidence.note = "after fusing, " + from.name + " -> ... -> " + to.name + " would pass through the fused node(s) listed";
+  }
+  return d;
+}
+
+}  // namespace fs::fusion

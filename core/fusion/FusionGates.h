@@ -1,0 +1,59 @@
+// FusionGates: the device-independent fusion checks of Inductor's Scheduler
+// and InductorChoices, each returning a Decision with evidence.
+//
+// Contract: works on a SchedulerState (current nodes). canFuse() mirrors
+// Scheduler.can_fuse(node1, node2, can_reorder): the structural checks, our
+// what-if knobs, the shared-data score (with loop reordering in the final
+// round, which may reorder a node's loops: the state is mutated as Inductor
+// mutates its nodes), InductorChoices.can_fuse, then the vertical branch
+// (Scheduler.can_fuse_vertical + backend) when node2 depends on node1, else
+// the horizontal branch (InductorChoices.can_fuse_horizontal + backend). It
+// returns the first rejection, or an acceptance; with `every` it also appends
+// every gate's decision (explain()). willFusionCreateCycle mirrors
+// Scheduler.will_fusion_create_cycle and reports the path it found.
+// Evidence is attached only when state.detail is set.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+#include "core/fusion/Decision.h"
+#include "core/fusion/FusionEvents.h"
+#include "core/fusion/SchedulerState.h"
+
+namespace fs::fusion {
+
+class FusionGates {
+ public:
+  explicit FusionGates(SchedulerState& state) : s_(state) {}
+
+  Decision canFuse(int id1, int id2, bool canReorder, std::vector<Decision>* every = nullptr);
+  Decision willFusionCreateCycle(int id1, int id2) const;
+
+  /// Scheduler.score_fusion_memory (bytes of dependencies both nodes share).
+  std::int64_t scoreFusionMemory(int id1, int id2) const;
+  /// InductorChoices.score_fusion
+  ScoreParts scoreFusion(int id1, int id2) const;
+  /// FusionScore.__lt__
+  static bool scoreLess(const ScoreParts& a, const ScoreParts& b);
+  /// The accesses, groups and distance of the pair.
+  Evidence baseEvidence(int id1, int id2) const;
+  int orderDistance(int id1, int id2) const;
+
+ private:
+  Decision canFuseVerticalScheduler(int id1, int id2) const;
+  bool fusableReadAndWrite(int readId, int writeId) const;
+  bool canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& overhead) const;
+  bool fusionPreventsTooManyReadsAndWrites(int id1, int id2, int threshold) const;
+  std::int64_t sharedDataAfterReorderingLoop(int id1, int id2);
+  bool reorderLoopsByDepPair(int nodeId, int selfDep, int otherDep);
+  const std::pair<ir::Expr, ir::VarRanges>& normalized(int depId) const;
+  Access access(const SNode& n, int depId, const char* role) const;
+
+  SchedulerState& s_;
+  mutable std::unordered_map<int, std::pair<ir::Expr, ir::VarRanges>> normalizedCache_;
+};
+
+}  // namespace fs::fusion

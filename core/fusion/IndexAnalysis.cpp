@@ -1,0 +1,225 @@
+#include "core/fusion/IndexAnalysis.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <unordered_map>
+
+namespace fs::fusion {
+namespace {
+
+using ir::Expr;
+
+std::int64_t evalWith(const Expr& e, const std::unordered_map<std::string, std::int64_t>& values) {
+  return e.evaluate([&](const std::string& name) -> std::int64_t {
+    auto it = values.find(name);
+    return it == values.end() ? 0 : it->second;
+  });
+}
+
+// Deterministic probe values (a small LCG), wide enough to tell FloorDiv and
+// ModularIndexing terms apart.
+struct Probe {
+  std::uint64_t state = 0x9e3779b97f4a7c15ULL;
+  std::int64_t next(std::int64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<std::int64_t>((state >> 33) % static_cast<std::uint64_t>(bound));
+  }
+};
+
+}  // namespace
+
+Expr substituteVars(const Expr& e, const std::vector<std::pair<std::string, Expr>>& replacement) {
+  if (replacement.empty()) return e;
+  std::map<std::string, Expr> m(replacement.begin(), replacement.end());
+  return e.substitute(m);
+}
+
+bool indexEqual(const Expr& a, const Expr& b) {
+  if (a == b) return true;
+  if (a.asAffine() && b.asAffine()) return false;  // canonical affine forms are unique
+  std::set<std::string> symbols;
+  for (const auto& s : a.freeSymbols()) symbols.insert(s);
+  for (const auto& s : b.freeSymbols()) symbols.insert(s);
+  Probe probe;
+  for (int round = 0; round < 24; ++round) {
+    std::unordered_map<std::string, std::int64_t> values;
+    for (const auto& s : symbols) values[s] = probe.next(round < 8 ? 8 : 1000);
+    try {
+      if (evalWith(a, values) != evalWith(b, values)) return false;
+    } catch (const std::exception&) {
+      return false;
+    }
+  }
+  return true;
+}
+
+std::vector<std::int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) {
+  std::vector<std::int64_t> strides;
+  strides.reserve(vars.size());
+  if (auto affine = index.asAffine()) {
+    for (const auto& v : vars) {
+      auto it = affine->coeffs.find(v);
+      strides.push_back(it == affine->coeffs.end() ? 0 : it->second);
+    }
+    return strides;
+  }
+  std::unordered_map<std::string, std::int64_t> values;
+  std::int64_t base = 0;
+  try {
+    base = evalWith(index, values);
+  } catch (const std::exception&) {
+    base = 0;
+  }
+  for (const auto& v : vars) {
+    values.clear();
+    values[v] = 1;
+    std::int64_t at1 = base;
+    try {
+      at1 = evalWith(index, values);
+    } catch (const std::exception&) {
+    }
+    strides.push_back(at1 - base);
+  }
+  return strides;
+}
+
+SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::vector<std::int64_t>& sizesIn,
+                              std::vector<Expr> formulas) {
+  const std::size_t n = vars.size();
+  // index_prevent_reordering: a contiguous formula over the loops keeps their order.
+  {
+    std::vector<Expr> terms;
+    std::int64_t stride = 1;
+    for (std::size_t i = n; i-- > 0;) {
+      terms.push_back(Expr::mul({Expr::constant(stride), Expr::var(vars[i])}));
+      stride *= sizesIn[i];
+    }
+    formulas.push_back(Expr::add(std::move(terms)));
+  }
+  std::vector<std::vector<std::int64_t>> strides;
+  strides.reserve(formulas.size());
+  for (const auto& f : formulas) strides.push_back(strideHints(f, vars));
+
+  std::vector<std::int64_t> sizes = sizesIn;
+  std::vector<bool> gone(n, false);
+  for (std::size_t i = 0; i < n; ++i)
+    if (sizes[i] == 1) gone[i] = true;
+
+  const Expr m1 = Expr::var("_merge_tester1");
+  const Expr m2 = Expr::var("_merge_tester2");
+  auto canMerge = [&](std::size_t a, std::size_t b) {
+    for (std::size_t k = 0; k < formulas.size(); ++k) {
+      if (strides[k][a] * sizes[a] == strides[k][b]) {
+        if (formulas[k].asAffine()) continue;  // the sound test holds for affine formulas
+        Expr e1 = substituteVars(formulas[k], {{vars[a], Expr::mul({m1, Expr::constant(sizes[a])})}, {vars[b], m2}});
+        Expr e2 = substituteVars(formulas[k], {{vars[a], Expr::constant(0)}, {vars[b], Expr::add({m1, m2})}});
+        if (indexEqual(e1, e2)) continue;
+      }
+      return false;
+    }
+    return true;
+  };
+
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (std::size_t ii = n; ii-- > 0;) {
+      for (std::size_t jj = n; jj-- > 0;) {
+        if (ii == jj || gone[ii] || gone[jj]) continue;
+        if (canMerge(ii, jj)) {
+          changed = true;
+          sizes[ii] = sizes[ii] * sizes[jj];
+          gone[jj] = true;
+        }
+      }
+    }
+  }
+
+  SimplifiedLoops out;
+  out.reindex.assign(n, -1);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (gone[i]) continue;
+    out.reindex[i] = static_cast<int>(out.newSizes.size());
+    out.newSizes.push_back(sizes[i]);
+  }
+  return out;
+}
+
+std::pair<Expr, ir::VarRanges> normalizeIndex(const Expr& index, const ir::VarRanges& ranges,
+                                              const std::string& prefix) {
+  std::vector<std::string> vars;
+  std::vector<std::int64_t> sizes;
+  for (const auto& [v, s] : ranges) {
+    vars.push_back(v);
+    sizes.push_back(s);
+  }
+  SimplifiedLoops loops = simplifyLoops(vars, sizes, {index});
+  std::vector<std::pair<std::string, Expr>> repl;
+  for (std::size_t i = 0; i < vars.size(); ++i)
+    repl.emplace_back(vars[i], loops.reindex[i] < 0 ? Expr::constant(0)
+                                                    : Expr::var(prefix + std::to_string(loops.reindex[i])));
+  Expr out = substituteVars(index, repl);
+  ir::VarRanges newRanges;
+  for (std::size_t k = 0; k < loops.newSizes.size(); ++k)
+    newRanges.emplace_back(prefix + std::to_string(k), loops.newSizes[k]);
+  auto symbols = out.freeSymbols();
+  while (!newRanges.empty() &&
+         std::find(symbols.begin(), symbols.end(), newRanges.back().first) == symbols.end())
+    newRanges.pop_back();
+  return {out, newRanges};
+}
+
+std::pair<Expr, ir::VarRanges> normalizeWithStrideOrder(const Expr& index, const ir::VarRanges& ranges) {
+  std::vector<std::string> vars;
+  std::vector<std::int64_t> sizes;
+  for (const auto& [v, s] : ranges) {
+    vars.push_back(v);
+    sizes.push_back(s);
+  }
+  auto strides = strideHints(index, vars);
+  std::vector<std::size_t> order(vars.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  // sorted(..., key=strides, reverse=True) is stable: equal strides keep their order.
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return strides[a] > strides[b]; });
+  std::vector<std::string> rv;
+  std::vector<std::int64_t> rs;
+  for (auto i : order) {
+    rv.push_back(vars[i]);
+    rs.push_back(sizes[i]);
+  }
+  SimplifiedLoops loops = simplifyLoops(rv, rs, {index});
+  std::vector<std::pair<std::string, Expr>> repl;
+  for (std::size_t i = 0; i < rv.size(); ++i)
+    repl.emplace_back(rv[i], loops.reindex[i] < 0 ? Expr::constant(0) : Expr::var("t" + std::to_string(loops.reindex[i])));
+  ir::VarRanges newRanges;
+  for (std::size_t k = 0; k < loops.newSizes.size(); ++k) newRanges.emplace_back("t" + std::to_string(k), loops.newSizes[k]);
+  return {substituteVars(index, repl), newRanges};
+}
+
+std::optional<std::vector<int>> decideLoopOrderToMatch(const Expr& selfIndex, const ir::VarRanges& selfRanges,
+                                                       const Expr& otherIndex, const ir::VarRanges& otherRanges) {
+  if (selfRanges.size() != otherRanges.size()) return std::nullopt;
+  if (selfRanges.size() != selfIndex.freeSymbols().size()) return std::nullopt;
+  if (otherRanges.size() != otherIndex.freeSymbols().size()) return std::nullopt;
+  for (const auto& r : selfRanges)
+    if (r.second == 0 || r.second == 1) return std::nullopt;
+  for (const auto& r : otherRanges)
+    if (r.second == 0 || r.second == 1) return std::nullopt;
+  std::vector<std::string> sv, ov;
+  for (const auto& r : selfRanges) sv.push_back(r.first);
+  for (const auto& r : otherRanges) ov.push_back(r.first);
+  auto ss = strideHints(selfIndex, sv);
+  auto os = strideHints(otherIndex, ov);
+  std::set<std::int64_t> sset(ss.begin(), ss.end()), oset(os.begin(), os.end());
+  if (sset.size() != ss.size() || oset.size() != os.size()) return std::nullopt;
+  if (sset != oset) return std::nullopt;
+  std::map<std::int64_t, int> strideToIndex;
+  for (std::size_t i = 0; i < ss.size(); ++i) strideToIndex[ss[i]] = static_cast<int>(i);
+  std::vector<int> order;
+  for (auto s : os) order.push_back(strideToIndex[s]);
+  return order;
+}
+
+}  // namespace fs::fusion

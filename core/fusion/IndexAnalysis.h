@@ -1,0 +1,64 @@
+// IndexAnalysis: the index-expression algebra Inductor's scheduler relies on
+// when it compares memory accesses: strides, loop simplification (merging
+// contiguous loops), MemoryDep normalisation and loop-order matching.
+//
+// Contract: pure functions on ir::Expr with integer (static) sizes. Each says
+// which Inductor function it mirrors:
+//   strideHints           SizeVarAllocator.stride_hints / stride_vars
+//   simplifyLoops         SizeVarAllocator._simplify_loops (+ index_prevent_reordering)
+//   normalizeIndex        _RecordLoadStoreInner._normalize (MemoryDep.normalize)
+//   normalizeWithStrideOrder  MemoryDep.normalize_with_stride_order
+//   decideLoopOrderToMatch    MemoryDep.decide_loop_order_to_match
+// Symbolic equality that Inductor decides with sympy.simplify is decided here
+// by canonical form, and for non-affine expressions (FloorDiv,
+// ModularIndexing, Min, Max) by evaluating both sides at probe points.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/ir/Dep.h"
+#include "core/ir/Expr.h"
+
+namespace fs::fusion {
+
+/// Stride of each var in `index`: index(var=1, others=0) - index(all=0).
+/// Symbols not in `vars` count as 0.
+std::vector<std::int64_t> strideHints(const ir::Expr& index, const std::vector<std::string>& vars);
+
+struct SimplifiedLoops {
+  std::vector<std::int64_t> newSizes;  ///< merged loop sizes (size-1 loops removed)
+  /// For each original loop: the new loop it becomes, or -1 (replaced by 0).
+  std::vector<int> reindex;
+};
+
+/// Merges loops that every formula walks contiguously; `formulas` get the
+/// contiguous-strides formula appended (index_prevent_reordering).
+SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::vector<std::int64_t>& sizes,
+                              std::vector<ir::Expr> formulas);
+
+/// MemoryDep.normalize: merged loops, renamed c0, c1...; trailing unused vars dropped.
+std::pair<ir::Expr, ir::VarRanges> normalizeIndex(const ir::Expr& index, const ir::VarRanges& ranges,
+                                                  const std::string& prefix = "c");
+
+/// MemoryDep.normalize_with_stride_order (prefix "t"): loops sorted by
+/// decreasing stride, then merged. Returns (index, ranges).
+std::pair<ir::Expr, ir::VarRanges> normalizeWithStrideOrder(const ir::Expr& index, const ir::VarRanges& ranges);
+
+/// MemoryDep.decide_loop_order_to_match(self, other): the permutation that
+/// makes self's loops walk like other's, or nullopt.
+std::optional<std::vector<int>> decideLoopOrderToMatch(const ir::Expr& selfIndex, const ir::VarRanges& selfRanges,
+                                                       const ir::Expr& otherIndex,
+                                                       const ir::VarRanges& otherRanges);
+
+/// True when a and b are equal expressions (canonical form, or probing for
+/// non-affine ones).
+bool indexEqual(const ir::Expr& a, const ir::Expr& b);
+
+/// Renames variables (old name -> new expression) and re-canonicalises.
+ir::Expr substituteVars(const ir::Expr& e, const std::vector<std::pair<std::string, ir::Expr>>& replacement);
+
+}  // namespace fs::fusion

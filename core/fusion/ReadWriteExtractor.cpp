@@ -1,0 +1,188 @@
+#include "core/fusion/ReadWriteExtractor.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <stdexcept>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/fusion/IndexAnalysis.h"
+
+namespace fs::fusion {
+namespace {
+
+using ir::Expr;
+using ir::LoopBlock;
+using ir::LoopBody;
+using ir::LoopOp;
+using ir::OpArg;
+
+struct Access {
+  enum Kind { Load, LoadSeed, Store, StoreReduction, Bucketize } kind;
+  std::string buffer;
+  std::string indexName;  // empty for LoadSeed / Bucketize
+  std::int64_t seed = 0;
+  std::optional<std::string> mode;
+};
+
+// Memory accesses in tracing order: a masked subblock is traced where it is called.
+void collect(const LoopBody& body, const LoopBlock& block, std::vector<Access>& out, int depth) {
+  if (depth > 64) throw std::invalid_argument("masked subblocks nest too deeply");
+  std::unordered_map<std::string, std::string> indexOf;  // SSA value -> index name
+  for (const LoopOp& op : block.ops) {
+    switch (op.form) {
+      case LoopOp::Form::GetIndex: indexOf[op.result] = op.op; break;
+      case LoopOp::Form::Subblock: {
+        const LoopBlock* sub = body.block(op.op);
+        if (!sub) throw std::invalid_argument("loop body calls unknown block '" + op.op + "'");
+        collect(body, *sub, out, depth + 1);
+        break;
+      }
+      case LoopOp::Form::Ops: {
+        auto indexArg = [&](std::size_t i) -> std::string {
+          if (i >= op.args.size() || op.args[i].kind != OpArg::Kind::Value)
+            throw std::invalid_argument("ops." + op.op + " expects an index value");
+          auto it = indexOf.find(op.args[i].text);
+          if (it == indexOf.end())
+            throw std::invalid_argument("ops." + op.op + " uses '" + op.args[i].text + "', not a get_index result");
+          return it->second;
+        };
+        auto bufferArg = [&]() -> std::string {
+          if (op.args.empty() || op.args[0].kind != OpArg::Kind::String)
+            throw std::invalid_argument("ops." + op.op + " expects a buffer name");
+          return op.args[0].text;
+        };
+        if (op.op == "load") {
+          out.push_back({Access::Load, bufferArg(), indexArg(1), 0, std::nullopt});
+        } else if (op.op == "store") {
+          Access a{Access::Store, bufferArg(), indexArg(1), 0, std::nullopt};
+          if (op.args.size() >= 4 && op.args[3].kind == OpArg::Kind::String) a.mode = op.args[3].text;
+          out.push_back(std::move(a));
+        } else if (op.op == "store_reduction") {
+          out.push_back({Access::StoreReduction, bufferArg(), indexArg(1), 0, std::nullopt});
+        } else if (op.op == "load_seed") {
+          Access a{Access::LoadSeed, bufferArg(), {}, 0, std::nullopt};
+          if (op.args.size() >= 2 && op.args[1].kind == OpArg::Kind::Int) a.seed = std::stoll(op.args[1].text);
+          out.push_back(std::move(a));
+        } else if (op.op == "bucketize") {
+          for (const auto& arg : op.args)
+            if (arg.kind == OpArg::Kind::String) {
+              out.push_back({Access::Bucketize, arg.text, {}, 0, std::nullopt});
+              break;
+            }
+        }
+        break;
+      }
+      default: break;
+    }
+  }
+}
+
+std::vector<Access> accessesOf(const LoopBody& body) {
+  std::vector<Access> out;
+  if (!body.blocks.empty()) collect(body, body.blocks.front(), out, 0);
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> loadedBufferOrder(const LoopBody& body) {
+  std::vector<std::string> out;
+  std::unordered_set<std::string> seen;
+  for (const auto& a : accessesOf(body))
+    if ((a.kind == Access::Load || a.kind == Access::LoadSeed || a.kind == Access::Bucketize) &&
+        seen.insert(a.buffer).second)
+      out.push_back(a.buffer);
+  return out;
+}
+
+bool bodyHasReduction(const LoopBody& body) {
+  for (const auto& block : body.blocks)
+    for (const auto& op : block.ops)
+      if (op.form == LoopOp::Form::Ops && (op.op == "reduction" || op.op == "store_reduction")) return true;
+  return false;
+}
+
+ExtractedReadWrites extractReadWrites(const LoopBody& body, const std::vector<std::int64_t>& iterationSizes,
+                                      const std::vector<std::int64_t>& reductionSizes, bool normalize,
+                                      const std::vector<int>& order) {
+  const std::size_t nVars = body.var_ranges.size();
+  std::size_t nIter = std::min(iterationSizes.size(), nVars);
+  if (iterationSizes.size() + reductionSizes.size() != nVars) nIter = std::min(iterationSizes.size(), nVars);
+  std::vector<int> perm(nIter);
+  for (std::size_t k = 0; k < nIter; ++k) perm[k] = order.empty() ? static_cast<int>(k) : order[k];
+  std::vector<int> positionOf(nVars);
+  for (std::size_t k = 0; k < nIter; ++k) positionOf[static_cast<std::size_t>(perm[k])] = static_cast<int>(k);
+  for (std::size_t j = nIter; j < nVars; ++j) positionOf[j] = static_cast<int>(j);
+
+  // Squeeze size-1 loops; name the others d0, d1, ... in (reordered) loop order.
+  std::vector<std::int64_t> posSize(nVars);
+  for (std::size_t j = 0; j < nVars; ++j) posSize[static_cast<std::size_t>(positionOf[j])] = body.var_ranges[j].second;
+  std::vector<std::string> posName(nVars);
+  ir::VarRanges ranges;
+  for (std::size_t k = 0; k < nVars; ++k) {
+    if (posSize[k] == 1) continue;
+    posName[k] = "d" + std::to_string(ranges.size());
+    ranges.emplace_back(posName[k], posSize[k]);
+  }
+  std::vector<std::pair<std::string, Expr>> repl;
+  for (std::size_t j = 0; j < nVars; ++j) {
+    const std::string& name = posName[static_cast<std::size_t>(positionOf[j])];
+    repl.emplace_back(body.var_ranges[j].first, name.empty() ? Expr::constant(0) : Expr::var(name));
+  }
+
+  std::unordered_map<std::string, Expr> translated;
+  auto indexOf = [&](const std::string& indexName) -> const Expr& {
+    auto it = translated.find(indexName);
+    if (it != translated.end()) return it->second;
+    const Expr* raw = body.indexExpr(indexName);
+    if (!raw) throw std::invalid_argument("loop body has no index '" + indexName + "'");
+    auto local = repl;
+    for (const auto& s : raw->freeSymbols())
+      if (s.rfind("indirect", 0) == 0) local.emplace_back(s, Expr::var("tmp" + s.substr(8)));
+    return translated.emplace(indexName, substituteVars(*raw, local)).first->second;
+  };
+  auto canonical = [&](const Expr& index) -> std::pair<Expr, ir::VarRanges> {
+    if (normalize) return normalizeIndex(index, ranges, "c");
+    ir::VarRanges r = ranges;
+    auto symbols = index.freeSymbols();
+    while (!r.empty() && std::find(symbols.begin(), symbols.end(), r.back().first) == symbols.end()) r.pop_back();
+    return {index, r};
+  };
+
+  ExtractedReadWrites rw;
+  std::unordered_set<std::string> seenReads, seenWrites;
+  auto addRead = [&](ir::Dep d) {
+    if (seenReads.insert(ir::depRepr(d)).second) rw.reads.push_back(std::move(d));
+  };
+  auto addWrite = [&](ir::Dep d) {
+    if (seenWrites.insert(ir::depRepr(d)).second) rw.writes.push_back(std::move(d));
+  };
+  auto accesses = accessesOf(body);
+  for (const auto& a : accesses)
+    if (a.kind == Access::Load) {
+      auto [idx, r] = canonical(indexOf(a.indexName));
+      addRead(ir::MemoryDep{a.buffer, idx, r, std::nullopt});
+    }
+  for (const auto& a : accesses)
+    if (a.kind == Access::LoadSeed) {
+      auto [idx, r] = canonical(Expr::constant(a.seed));
+      addRead(ir::MemoryDep{a.buffer, idx, r, std::nullopt});
+    }
+  for (const auto& a : accesses)
+    if (a.kind == Access::Store) {
+      auto [idx, r] = canonical(indexOf(a.indexName));
+      addWrite(ir::MemoryDep{a.buffer, idx, r, a.mode});
+    }
+  for (const auto& a : accesses)
+    if (a.kind == Access::StoreReduction) {
+      auto [idx, r] = canonical(indexOf(a.indexName));
+      addWrite(ir::MemoryDep{a.buffer, idx, r, std::nullopt});
+    }
+  for (const auto& a : accesses)
+    if (a.kind == Access::Bucketize) addRead(ir::StarDep{a.buffer, std::nullopt, true});
+  return rw;
+}
+
+}  // namespace fs::fusion

@@ -1,0 +1,311 @@
+// Scheduler: Inductor's fuse_nodes, round by round.
+//
+//   fuse_nodes:  for round in 1..10:  fuse_nodes_once(reorder=False)
+//                                     stop when the node count is unchanged or 1
+//                then, with loop_ordering_after_fusion: fuse_nodes_once(reorder=True)
+//
+//   fuse_nodes_once:
+//     prune_redundant_deps(every node)
+//     get_possible_fusions:
+//        group nodes by every buffer they use --> per group, pair each node
+//        with the next 64 (max_fusion_buffer_group_pairwise_attempts) --> can_fuse
+//        (aggressive_fusion: also group by node.group)
+//        keep the backend's best priority --> sort by score_fusion (CPython's sort)
+//     _try_fusion_pairs: in score order, look the pair up again (earlier fusions
+//        may have absorbed it), can_fuse, will_fusion_create_cycle, fuse
+//     order: sort by min_order, then topological_sort_schedule
+//
+// Every step goes to the observers; the gates live in FusionGates, the device
+// rules in the Backend.
+#include "core/fusion/Scheduler.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/fusion/Backend.h"
+#include "core/fusion/FusionGates.h"
+#include "core/fusion/PythonSort.h"
+#include "core/fusion/SchedulerState.h"
+#include "core/util/Log.h"
+
+namespace fs::fusion {
+
+class SchedulerDriver {
+ public:
+  explicit SchedulerDriver(SchedulerState& s) : s_(s), gates_(s) {}
+
+  template <class F>
+  void emit(F&& f) {
+    for (auto* o : s_.observers) f(*o);
+  }
+
+  void begin() {
+    if (s_.started) return;
+    s_.started = true;
+    RunBegin e;
+    e.graph = s_.graphName;
+    e.backend = s_.backendName;
+    e.device = s_.device;
+    e.knobs = s_.knobs;
+    e.nodes = s_.infos(s_.current);
+    emit([&](FusionObserver& o) { o.onRunBegin(e); });
+    fs::logger("fusion")->info("{}: {} nodes, backend {}", s_.graphName, s_.current.size(), s_.backendName);
+  }
+
+  /// fuse_nodes_once
+  void round(bool reorder) {
+    const int roundNo = ++s_.roundsRun;
+    const int before = static_cast<int>(s_.current.size());
+    for (int id : s_.current) s_.pruneRedundantDeps(id);
+    RoundBegin rb{roundNo, reorder, s_.infos(s_.current)};
+    emit([&](FusionObserver& o) { o.onRoundBegin(rb); });
+
+    auto candidates = possibleFusions(roundNo, reorder);
+    tryFusionPairs(roundNo, reorder, candidates);
+
+    std::vector<int> nodes = s_.current;
+    std::sort(nodes.begin(), nodes.end(), [&](int a, int b) { return s_.node(a).minOrder < s_.node(b).minOrder; });
+    s_.current = s_.topologicalSort(nodes);
+
+    RoundEnd re;
+    re.round = roundNo;
+    re.reorderRound = reorder;
+    re.nodesBefore = before;
+    re.nodesAfter = static_cast<int>(s_.current.size());
+    for (int id : s_.current) re.nodes.push_back(s_.node(id).name);
+    emit([&](FusionObserver& o) { o.onRoundEnd(re); });
+    fs::logger("fusion")->info("round {}{}: fused {} nodes into {} nodes", roundNo, reorder ? " (reorder)" : "",
+                               before, re.nodesAfter);
+  }
+
+ private:
+  using Pair = std::pair<int, int>;
+
+  std::vector<Pair> possibleFusions(int roundNo, bool reorder) {
+    std::vector<Pair> possible;
+    std::unordered_set<std::uint64_t> seen;
+    const bool wantEvents = !s_.observers.empty();
+    auto check = [&](const std::vector<int>& group, FoundVia via, const std::string& key) {
+      const std::size_t window = static_cast<std::size_t>(std::max(0, s_.knobs.max_fusion_buffer_group_pairwise_attempts));
+      for (std::size_t i = 0; i < group.size(); ++i) {
+        const std::size_t end = std::min(group.size(), i + 1 + window);
+        for (std::size_t j = i + 1; j < end; ++j) {
+          int n1 = group[i], n2 = group[j];
+          std::uint64_t pairKey = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(n1)) << 32) |
+                                  static_cast<std::uint32_t>(n2);
+          if (!seen.insert(pairKey).second) continue;
+          Decision d = gates_.canFuse(n1, n2, reorder);
+          if (wantEvents) {
+            CandidateChecked e{roundNo, s_.node(n1).name, s_.node(n2).name, via, key, false, d};
+            emit([&](FusionObserver& o) { o.onCandidate(e); });
+          }
+          if (d.accepted) {
+            possible.emplace_back(n1, n2);
+          } else if (s_.node(n2).isTemplate) {
+            Decision r = gates_.canFuse(n2, n1, reorder);
+            if (wantEvents) {
+              CandidateChecked e{roundNo, s_.node(n2).name, s_.node(n1).name, via, key, true, r};
+              emit([&](FusionObserver& o) { o.onCandidate(e); });
+            }
+            if (r.accepted) possible.emplace_back(n2, n1);
+          }
+        }
+      }
+    };
+
+    // Buffer groups, in order of first use.
+    std::vector<std::string> order;
+    std::unordered_map<std::string, std::vector<int>> groups;
+    for (int id : s_.current) {
+      const SNode& n = s_.node(id);
+      if (s_.isUnfusable(n)) continue;
+      for (const auto& buf : s_.usedBufferNames(n)) {
+        auto [it, inserted] = groups.try_emplace(buf);
+        if (inserted) order.push_back(buf);
+        it->second.push_back(id);
+      }
+    }
+    for (const auto& buf : order) check(groups[buf], FoundVia::BufferGroup, buf);
+
+    if (s_.knobs.aggressive_fusion) {
+      std::vector<std::string> gorder;
+      std::unordered_map<std::string, std::vector<int>> byGroup;
+      for (int id : s_.current) {
+        const SNode& n = s_.node(id);
+        if (!n.hasGroup) continue;
+        std::string key = n.device + " " + s_.groupText(n);
+        auto [it, inserted] = byGroup.try_emplace(key);
+        if (inserted) gorder.push_back(key);
+        it->second.push_back(id);
+      }
+      for (const auto& key : gorder) check(byGroup[key], FoundVia::AggressiveGroup, key);
+    }
+
+    // get_possible_fusions_with_highest_priority
+    PriorityChosen pc;
+    pc.round = roundNo;
+    if (!possible.empty()) {
+      std::vector<int> prio;
+      prio.reserve(possible.size());
+      int best = 0;
+      for (std::size_t i = 0; i < possible.size(); ++i) {
+        int p = s_.backend->fusionPairPriority(s_, possible[i].first, possible[i].second);
+        prio.push_back(p);
+        if (i == 0 || p < best) best = p;
+        if (wantEvents)
+          pc.pairs.push_back({s_.node(possible[i].first).name, s_.node(possible[i].second).name, p});
+      }
+      pc.chosen = best;
+      std::vector<Pair> kept;
+      for (std::size_t i = 0; i < possible.size(); ++i)
+        if (prio[i] == best) kept.push_back(possible[i]);
+      possible = std::move(kept);
+    }
+    emit([&](FusionObserver& o) { o.onPriorityChosen(pc); });
+
+    // possible_fusions.sort(key=score_fusion_key, reverse=True)
+    struct Keyed {
+      Pair pair;
+      ScoreParts score;
+    };
+    std::vector<Keyed> keyed;
+    keyed.reserve(possible.size());
+    for (const auto& p : possible) keyed.push_back({p, gates_.scoreFusion(p.first, p.second)});
+    pythonSort(
+        keyed, [](const Keyed& a, const Keyed& b) { return FusionGates::scoreLess(a.score, b.score); }, true);
+    possible.clear();
+    for (std::size_t rank = 0; rank < keyed.size(); ++rank) {
+      possible.push_back(keyed[rank].pair);
+      if (wantEvents) {
+        PairScored e{roundNo, static_cast<int>(rank), s_.node(keyed[rank].pair.first).name,
+                     s_.node(keyed[rank].pair.second).name, keyed[rank].score};
+        emit([&](FusionObserver& o) { o.onPairScored(e); });
+      }
+    }
+    fs::logger("fusion")->debug("found {} possible fusions", possible.size());
+    return possible;
+  }
+
+  void tryFusionPairs(int roundNo, bool reorder, const std::vector<Pair>& pairs) {
+    const bool wantEvents = !s_.observers.empty();
+    for (std::size_t rank = 0; rank < pairs.size(); ++rank) {
+      const int c1 = pairs[rank].first, c2 = pairs[rank].second;
+      const int n1 = s_.fusedNode(c1), n2 = s_.fusedNode(c2);
+      Decision d = gates_.canFuse(n1, n2, reorder);
+      if (d.accepted) d = gates_.willFusionCreateCycle(n1, n2);
+      AttemptDecided a;
+      if (wantEvents) {
+        a.round = roundNo;
+        a.rank = static_cast<int>(rank);
+        a.candidate1 = s_.node(c1).name;
+        a.candidate2 = s_.node(c2).name;
+        a.node1 = s_.node(n1).name;
+        a.node2 = s_.node(n2).name;
+        a.fused = d.accepted;
+        a.decision = d;
+      }
+      if (d.accepted) {
+        const int fused = s_.backend->fuse(s_, n1, n2);
+        s_.install(fused, n1, n2);
+        fs::logger("fusion")->debug("fusing {} with {}", s_.node(n1).name, s_.node(n2).name);
+        if (wantEvents) {
+          emit([&](FusionObserver& o) { o.onAttemptDecided(a); });
+          NodesFused f{roundNo, s_.node(n1).name, s_.node(n2).name, s_.info(fused)};
+          emit([&](FusionObserver& o) { o.onNodesFused(f); });
+        }
+      } else if (wantEvents) {
+        emit([&](FusionObserver& o) { o.onAttemptDecided(a); });
+      }
+    }
+  }
+
+  SchedulerState& s_;
+  FusionGates gates_;
+};
+
+// ---- Scheduler ---------------------------------------------------------------------
+
+Scheduler::Scheduler(const ir::Graph& graph, Knobs knobs)
+    : state_(std::make_unique<SchedulerState>(graph, std::move(knobs))) {}
+Scheduler::~Scheduler() = default;
+Scheduler::Scheduler(Scheduler&&) noexcept = default;
+Scheduler& Scheduler::operator=(Scheduler&&) noexcept = default;
+
+void Scheduler::addObserver(FusionObserver* observer) {
+  if (!observer) return;
+  state_->observers.push_back(observer);
+  state_->detail = true;
+}
+
+bool Scheduler::finished() const { return state_->phase == SchedulerState::Phase::Done; }
+int Scheduler::roundsRun() const { return state_->roundsRun; }
+const std::string& Scheduler::backendName() const { return state_->backendName; }
+const Knobs& Scheduler::knobs() const { return state_->knobs; }
+const SchedulerState& Scheduler::state() const { return *state_; }
+
+bool Scheduler::runRound() {
+  SchedulerState& s = *state_;
+  SchedulerDriver driver(s);
+  switch (s.phase) {
+    case SchedulerState::Phase::Done: return false;
+    case SchedulerState::Phase::Rounds: {
+      driver.begin();
+      const std::size_t before = s.current.size();
+      driver.round(false);
+      ++s.iterations;
+      const std::size_t after = s.current.size();
+      if (after == before || after == 1 || s.iterations >= s.knobs.max_rounds) {
+        fs::logger("fusion")->info("fusion complete ({} iterations)", s.iterations);
+        s.phase = (s.knobs.loop_ordering_after_fusion || s.knobs.loop_index_inversion_in_fusion)
+                      ? SchedulerState::Phase::Reorder
+                      : SchedulerState::Phase::Done;
+      }
+      break;
+    }
+    case SchedulerState::Phase::Reorder:
+      driver.round(true);
+      s.phase = SchedulerState::Phase::Done;
+      break;
+  }
+  if (s.phase == SchedulerState::Phase::Done) {
+    RunEnd e{plan()};
+    for (auto* o : s.observers) o->onRunEnd(e);
+  }
+  return true;
+}
+
+FusionPlan Scheduler::run() {
+  if (state_->knobs.max_rounds <= 0 && state_->phase == SchedulerState::Phase::Rounds) {
+    SchedulerDriver(*state_).begin();
+    state_->phase = (state_->knobs.loop_ordering_after_fusion || state_->knobs.loop_index_inversion_in_fusion)
+                        ? SchedulerState::Phase::Reorder
+                        : SchedulerState::Phase::Done;
+    if (state_->phase == SchedulerState::Phase::Done) {
+      RunEnd e{plan()};
+      for (auto* o : state_->observers) o->onRunEnd(e);
+    }
+  }
+  while (runRound()) {
+  }
+  return plan();
+}
+
+FusionPlan Scheduler::plan() const {
+  const SchedulerState& s = *state_;
+  FusionPlan p;
+  p.iterations = s.iterations;
+  for (int id : s.current) {
+    NodeInfo i = s.info(id);
+    p.nodes.push_back({i.name, i.kind, i.leaves, i.group});
+  }
+  return p;
+}
+
+FusionPlan fuseGraph(const ir::Graph& graph, const Knobs& knobs, FusionObserver* observer) {
+  Scheduler scheduler(graph, knobs);
+  scheduler.addObserver(observer);
+  return scheduler.run();
+}
+
+}  // namespace fs::fusion

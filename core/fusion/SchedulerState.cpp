@@ -1,0 +1,580 @@
+#include "core/fusion/SchedulerState.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+#include "core/fusion/Backend.h"
+#include "core/fusion/ReadWriteExtractor.h"
+#include "core/util/Error.h"
+#include "core/util/Log.h"
+
+namespace fs::fusion {
+namespace {
+
+std::string tupleText(const std::vector<std::int64_t>& v) {
+  std::string s = "(";
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+  if (v.size() == 1) s += ",";
+  return s + ")";
+}
+
+SKind kindOf(const ir::Node& n) {
+  switch (n.kind) {
+    case ir::NodeKind::Scheduler: return SKind::Scheduler;
+    case ir::NodeKind::Template: return SKind::Template;
+    case ir::NodeKind::ExternKernel: return SKind::Extern;
+    case ir::NodeKind::NopKernel: return SKind::Nop;
+    default: break;
+  }
+  throw InputError(n.name, n.line,
+                   std::string("expected a pre-fusion node, got a ") + ir::nodeKindName(n.kind) +
+                       " (give FusionScope ir_pre_fusion.txt, not ir_post_fusion.txt)");
+}
+
+}  // namespace
+
+const char* skindName(SKind kind) {
+  switch (kind) {
+    case SKind::Scheduler: return "SchedulerNode";
+    case SKind::Template: return "SchedulerNode";
+    case SKind::Extern: return "ExternKernelSchedulerNode";
+    case SKind::Nop: return "NopKernelSchedulerNode";
+    case SKind::Fused: return "FusedSchedulerNode";
+    case SKind::OuterLoopFused: return "OuterLoopFusedSchedulerNode";
+  }
+  return "?";
+}
+
+SchedulerState::SchedulerState(const ir::Graph& g, Knobs k)
+    : knobs(std::move(k)), graph(std::make_shared<const ir::Graph>(g)) {
+  graphName = graph->name;
+  for (const auto& n : graph->nodes) {
+    if (n.group && !n.group->device.empty()) {
+      device = n.group->device;
+      break;
+    }
+  }
+  if (device.empty())
+    for (const auto& n : graph->nodes)
+      for (const auto& b : n.outputs)
+        if (device.empty() && !b.layout.device.empty()) device = b.layout.device;
+  backend = makeBackend(device);
+  backendName = backend->name();
+  buildBuffers();
+  buildLeaves();
+  buildAncestors();
+}
+
+int SchedulerState::bufferId(const std::string& name) const {
+  auto it = bufferIndex.find(name);
+  return it == bufferIndex.end() ? -1 : it->second;
+}
+
+int SchedulerState::definingLeaf(const std::string& name) const {
+  int b = bufferId(name);
+  return b < 0 ? -1 : buffers[static_cast<std::size_t>(b)].definingLeaf;
+}
+
+std::string SchedulerState::renamed(const std::string& name) const {
+  auto it = mutationRenames.find(name);
+  return it == mutationRenames.end() ? name : it->second;
+}
+
+void SchedulerState::buildBuffers() {
+  auto add = [&](const std::string& name) -> BufferInfo& {
+    auto [it, inserted] = bufferIndex.emplace(name, static_cast<int>(buffers.size()));
+    if (inserted) {
+      buffers.emplace_back();
+      buffers.back().name = name;
+    }
+    return buffers[static_cast<std::size_t>(it->second)];
+  };
+  for (std::size_t i = 0; i < graph->nodes.size(); ++i) {
+    const ir::Node& n = graph->nodes[i];
+    if (!n.outputs.empty()) {
+      for (const auto& out : n.outputs) {
+        BufferInfo& b = add(out.name);
+        b.definingLeaf = static_cast<int>(i);
+        b.hasLayout = true;
+        b.layout = out.layout;
+        b.userCount = static_cast<int>(out.users.size());
+        b.mutations = out.mutations;
+      }
+    } else {
+      // Older releases: no outputs block; the node's writes name its buffers.
+      for (const auto& w : n.writes) {
+        BufferInfo& b = add(ir::depName(w));
+        b.definingLeaf = static_cast<int>(i);
+        b.userCount = n.legacyUsers ? static_cast<int>(n.legacyUsers->size()) : 1;
+      }
+    }
+  }
+  for (const auto& n : graph->nodes) {
+    for (const auto& [name, layout] : n.bufferLayouts) {
+      BufferInfo& b = add(name);
+      if (!b.hasLayout) {
+        b.hasLayout = true;
+        b.layout = layout;
+      }
+    }
+    for (const auto* list : {&n.writes, &n.unmet_dependencies, &n.met_dependencies})
+      for (const auto& d : *list) add(ir::depName(d));
+  }
+  auto facts = std::make_shared<std::unordered_map<std::string, BufferFacts>>();
+  for (const auto& b : buffers) {
+    if (!b.hasLayout) continue;
+    BufferFacts f;
+    f.numel = b.layout.numel();
+    f.itemsize = (b.layout.kind == "MultiOutputLayout" || b.layout.kind == "NoneLayout") ? 0 : b.layout.itemsize();
+    (*facts)[b.name] = f;
+  }
+  deps.setLookup([facts](const std::string& name) -> std::optional<BufferFacts> {
+    auto it = facts->find(name);
+    if (it == facts->end()) return std::nullopt;
+    return it->second;
+  });
+}
+
+void SchedulerState::buildLeaves() {
+  const bool normalize = backendName == "cpp";
+  auto log = fs::logger("fusion");
+  std::unordered_map<std::string, std::string> renames;  // mutation_renames as compute_dependencies builds it
+  auto rename = [&](std::string name) {
+    for (int guard = 0; guard < 64; ++guard) {
+      auto it = renames.find(name);
+      if (it == renames.end()) break;
+      name = it->second;
+    }
+    return name;
+  };
+  const int n = static_cast<int>(graph->nodes.size());
+  leaves.reserve(static_cast<std::size_t>(n));
+  nodes.reserve(static_cast<std::size_t>(n) * 2);
+  for (int i = 0; i < n; ++i) {
+    const ir::Node& src = graph->nodes[static_cast<std::size_t>(i)];
+    Leaf leaf;
+    leaf.name = src.name;
+    leaf.kind = kindOf(src);
+    leaf.irType = src.irType;
+    leaf.order = i;
+    leaf.selfNode = i;
+    leaf.src = &src;
+    leaf.reduction = (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template) &&
+                     (src.body ? bodyHasReduction(*src.body) : src.isReduction());
+    for (const auto& out : src.outputs)
+      if (!out.mutations.empty()) leaf.aliasOrMutation = true;
+    if (!src.outputs.empty()) leaf.dataSize = src.outputs.front().layout.size;
+    for (const auto& w : src.writes) {
+      int b = bufferId(ir::depName(w));
+      if (b >= 0 && std::find(leaf.buffers.begin(), leaf.buffers.end(), b) == leaf.buffers.end() &&
+          buffers[static_cast<std::size_t>(b)].definingLeaf == i)
+        leaf.buffers.push_back(b);
+    }
+    for (const auto& out : src.outputs) {
+      int b = bufferId(out.name);
+      if (std::find(leaf.buffers.begin(), leaf.buffers.end(), b) == leaf.buffers.end()) leaf.buffers.push_back(b);
+    }
+
+    SNode s;
+    s.id = i;
+    s.name = src.name;
+    s.kind = leaf.kind;
+    s.leaves = {i};
+    s.device = src.group ? src.group->device : device;
+    if (src.group && (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template)) {
+      s.group = *src.group;
+      s.hasGroup = true;
+    }
+    if (src.sizes) {
+      s.iterSizes = src.sizes->iteration;
+      s.reduceSizes = src.sizes->reduction;
+    }
+    s.loopOrder.resize(s.iterSizes.size());
+    for (std::size_t k = 0; k < s.loopOrder.size(); ++k) s.loopOrder[k] = static_cast<int>(k);
+    s.reduction = leaf.reduction;
+    s.isTemplate = leaf.kind == SKind::Template;
+    s.buffers = leaf.buffers;
+    s.minOrder = s.maxOrder = i;
+
+    // Printed dependencies: the truth for membership.
+    std::vector<int> printedWrites, printedReads;
+    std::unordered_set<int> unmetSet;
+    for (const auto& d : src.writes) printedWrites.push_back(deps.intern(d));
+    for (const auto& d : src.unmet_dependencies) {
+      int id = deps.intern(d);
+      printedReads.push_back(id);
+      unmetSet.insert(id);
+    }
+    for (const auto& d : src.met_dependencies) printedReads.push_back(deps.intern(d));
+
+    // Inductor's order: derived from the loop body.
+    std::vector<int> reads, writes;
+    if (src.body && src.sizes && (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template)) {
+      ++extraction.nodesWithBody;
+      try {
+        ExtractedReadWrites ex = extractReadWrites(*src.body, src.sizes->iteration, src.sizes->reduction, normalize);
+        auto internRenamed = [&](ir::Dep d) {
+          std::visit(
+              [&](auto& dd) {
+                std::string r = rename(dd.name);
+                if (r != dd.name) {
+                  leaf.renames.emplace_back(dd.name, r);
+                  dd.name = r;
+                }
+              },
+              d);
+          return deps.intern(d);
+        };
+        std::vector<int> exReads, exWrites;
+        for (auto& d : ex.reads) exReads.push_back(internRenamed(d));
+        for (auto& d : ex.writes) exWrites.push_back(internRenamed(d));
+        std::unordered_set<int> pr(printedReads.begin(), printedReads.end());
+        std::unordered_set<int> pw(printedWrites.begin(), printedWrites.end());
+        for (int id : exReads)
+          if (pr.count(id) && std::find(reads.begin(), reads.end(), id) == reads.end()) reads.push_back(id);
+        for (int id : exWrites)
+          if (pw.count(id) && std::find(writes.begin(), writes.end(), id) == writes.end()) writes.push_back(id);
+        // Agreement check (ordering deps added by the scheduler are not in the body).
+        std::unordered_set<int> er(exReads.begin(), exReads.end()), ew(exWrites.begin(), exWrites.end());
+        bool ok = ew == pw;
+        for (int id : printedReads)
+          if (deps[id].isMemory() && !er.count(id)) ok = false;
+        for (int id : exReads)
+          if (!pr.count(id)) ok = false;
+        if (ok) {
+          ++extraction.nodesMatched;
+        } else if (extraction.mismatched.size() < 20) {
+          extraction.mismatched.push_back(src.name);
+        }
+      } catch (const std::exception& e) {
+        log->warn("{}: cannot derive read order from the loop body: {}", src.name, e.what());
+        if (extraction.mismatched.size() < 20) extraction.mismatched.push_back(src.name);
+      }
+    }
+    for (int id : printedReads)
+      if (std::find(reads.begin(), reads.end(), id) == reads.end()) reads.push_back(id);
+    for (int id : printedWrites)
+      if (std::find(writes.begin(), writes.end(), id) == writes.end()) writes.push_back(id);
+    s.writes = std::move(writes);
+    s.reads = std::move(reads);
+    for (int id : s.reads)
+      if (unmetSet.count(id)) s.unmet.push_back(id);
+
+    // compute_dependencies: this node's mutations rename the mutated buffer for later nodes.
+    for (const auto& out : src.outputs)
+      for (const auto& alt : out.mutations) {
+        renames[rename(alt)] = out.name;
+        renames[alt] = out.name;
+        auto real = mutationRealName.find(alt);
+        mutationRealName[out.name] = real == mutationRealName.end() ? alt : real->second;
+      }
+
+    leafIndex.emplace(leaf.name, i);
+    leaves.push_back(std::move(leaf));
+    nodes.push_back(std::move(s));
+    current.push_back(i);
+  }
+  mutationRenames = std::move(renames);
+  fusedOf.resize(leaves.size());
+  fusedMask.assign(AncestorSet::wordsFor(static_cast<int>(leaves.size())), 0);
+  for (std::size_t i = 0; i < leaves.size(); ++i) fusedOf[i] = static_cast<int>(i);
+}
+
+void SchedulerState::buildAncestors() {
+  const int n = static_cast<int>(leaves.size());
+  ancestors = AncestorSet(n);
+  for (int i = 0; i < n; ++i) {
+    for (int id : nodes[static_cast<std::size_t>(i)].unmet) {
+      int l = definingLeaf(dep(id).name);
+      if (l < 0) continue;
+      if (l >= i) {
+        throw InputError(graph->sourcePath, leaves[static_cast<std::size_t>(i)].src->line,
+                         "node " + leaves[static_cast<std::size_t>(i)].name + " depends on " +
+                             leaves[static_cast<std::size_t>(l)].name +
+                             ", which comes later: expected nodes in topological order");
+      }
+      ancestors.addWithAncestors(i, l);
+    }
+  }
+}
+
+bool SchedulerState::hasAncestorLeaf(const SNode& n, int leaf) const {
+  for (int b : n.leaves)
+    if (ancestors.contains(b, leaf)) return true;
+  return false;
+}
+
+bool SchedulerState::opsIntersectAncestors(const SNode& opsOf, const SNode& ancestorsOf) const {
+  for (int a : opsOf.leaves)
+    if (hasAncestorLeaf(ancestorsOf, a)) return true;
+  return false;
+}
+
+std::vector<std::string> SchedulerState::usedBufferNames(const SNode& n) const {
+  std::vector<std::string> out;
+  std::unordered_set<std::string> seen;
+  for (const auto* list : {&n.reads, &n.writes})
+    for (int id : *list)
+      if (seen.insert(dep(id).name).second) out.push_back(dep(id).name);
+  return out;
+}
+
+std::vector<std::string> SchedulerState::memoryBufferNames(const SNode& n) const {
+  std::vector<std::string> out;
+  std::unordered_set<std::string> seen;
+  for (const auto* list : {&n.reads, &n.writes})
+    for (int id : *list) {
+      const DepRec& d = dep(id);
+      if (!d.isMemory() || d.integerIndex) continue;
+      if (seen.insert(d.name).second) out.push_back(d.name);
+    }
+  return out;
+}
+
+bool SchedulerState::ownsBuffer(const SNode& n, const std::string& name) const {
+  int b = bufferId(name);
+  if (b < 0) return false;
+  return std::find(n.buffers.begin(), n.buffers.end(), b) != n.buffers.end();
+}
+
+bool SchedulerState::isUnfusable(const SNode& n) const {
+  return (n.kind == SKind::Nop || n.kind == SKind::Extern) && !n.isTemplate;
+}
+
+std::string SchedulerState::groupText(const SNode& n) const {
+  if (!n.hasGroup) return "";
+  if (n.group.tupleForm) return "(" + tupleText(n.group.iteration) + ", " + tupleText(n.group.reduction) + ")";
+  return "(" + std::to_string(n.group.numel()) + ", " + std::to_string(n.group.rnumel()) + ")";
+}
+
+NodeInfo SchedulerState::info(int id) const {
+  const SNode& n = node(id);
+  NodeInfo i;
+  i.name = n.name;
+  i.kind = skindName(n.kind);
+  for (int l : n.leaves) i.leaves.push_back(leaves[static_cast<std::size_t>(l)].name);
+  i.group = groupText(n);
+  i.reduction = n.reduction;
+  i.minOrder = n.minOrder;
+  i.maxOrder = n.maxOrder;
+  return i;
+}
+
+std::vector<NodeInfo> SchedulerState::infos(const std::vector<int>& ids) const {
+  std::vector<NodeInfo> out;
+  out.reserve(ids.size());
+  for (int id : ids) out.push_back(info(id));
+  return out;
+}
+
+void SchedulerState::refreshGroupDeps(SNode& f) const {
+  std::vector<int> writes, reads, unmet;
+  std::unordered_set<int> seenW, seenR, seenU;
+  std::unordered_set<std::string> ownNames;
+  for (int b : f.buffers) ownNames.insert(buffers[static_cast<std::size_t>(b)].name);
+  for (int l : f.leaves)
+    for (int id : node(leaves[static_cast<std::size_t>(l)].selfNode).writes)
+      if (seenW.insert(id).second) writes.push_back(id);
+  for (int l : f.leaves)
+    for (int id : node(leaves[static_cast<std::size_t>(l)].selfNode).reads)
+      if (!seenW.count(id) && seenR.insert(id).second) reads.push_back(id);
+  for (int l : f.leaves)
+    for (int id : node(leaves[static_cast<std::size_t>(l)].selfNode).unmet)
+      if (!ownNames.count(dep(id).name) && !seenW.count(id) && seenU.insert(id).second) unmet.push_back(id);
+  f.writes = std::move(writes);
+  f.reads = std::move(reads);
+  f.unmet = std::move(unmet);
+}
+
+int SchedulerState::makeFused(const std::vector<int>& leafIds, SKind kind, std::vector<int> outer, int depth) {
+  SNode f;
+  f.id = static_cast<int>(nodes.size());
+  f.kind = kind;
+  f.leaves = leafIds;
+  f.outer = std::move(outer);
+  f.outerDepth = depth;
+  f.minOrder = f.maxOrder = leafIds.empty() ? 0 : leafIds.front();
+  const SNode* groupFrom = nullptr;
+  for (int l : leafIds) {
+    const SNode& s = node(leaves[static_cast<std::size_t>(l)].selfNode);
+    f.name += (f.name.empty() ? "" : "_") + s.name;
+    f.minOrder = std::min(f.minOrder, s.minOrder);
+    f.maxOrder = std::max(f.maxOrder, s.maxOrder);
+    if (s.reduction) f.reduction = true;
+    if (s.isTemplate) f.isTemplate = true;
+    if (!groupFrom || (s.reduction && !groupFrom->reduction)) groupFrom = &s;
+    for (int b : s.buffers)
+      if (std::find(f.buffers.begin(), f.buffers.end(), b) == f.buffers.end()) f.buffers.push_back(b);
+  }
+  // FusedSchedulerNode.group = max(snodes, key=is_reduction).group: the first reduction's.
+  if (groupFrom) {
+    f.device = groupFrom->device;
+    f.group = groupFrom->group;
+    f.hasGroup = groupFrom->hasGroup;
+  }
+  refreshGroupDeps(f);
+  nodes.push_back(std::move(f));
+  return static_cast<int>(nodes.size()) - 1;
+}
+
+void SchedulerState::install(int id, int n1, int n2) {
+  node(n1).alive = false;
+  node(n2).alive = false;
+  std::erase_if(current, [&](int x) { return x == n1 || x == n2; });
+  current.push_back(id);
+  for (int l : node(id).leaves) {
+    fusedOf[static_cast<std::size_t>(l)] = id;
+    if (node(id).leaves.size() > 1) fusedMask[static_cast<std::size_t>(l >> 6)] |= std::uint64_t{1} << (l & 63);
+  }
+}
+
+void SchedulerState::setReads(SNode& n, std::vector<int> reads) const {
+  n.reads = std::move(reads);
+  n.unmet.clear();
+  for (int id : n.reads)
+    if (!isAvailable(dep(id).name)) n.unmet.push_back(id);
+}
+
+std::vector<int> SchedulerState::topologicalSort(const std::vector<int>& ids) const {
+  std::unordered_map<int, int> nameToNode;  // buffer id -> node
+  for (int id : ids)
+    for (int b : node(id).buffers) nameToNode[b] = id;
+  std::unordered_set<int> seen;
+  std::vector<int> result;
+  result.reserve(ids.size());
+  struct Frame {
+    int id;
+    std::vector<int> next;
+    std::size_t pos = 0;
+  };
+  auto depsOf = [&](int id) {
+    std::vector<int> unmet = node(id).unmet;
+    std::stable_sort(unmet.begin(), unmet.end(), [&](int a, int b) { return dep(a).name < dep(b).name; });
+    std::vector<int> out;
+    for (int d : unmet) {
+      int b = bufferId(dep(d).name);
+      auto it = b < 0 ? nameToNode.end() : nameToNode.find(b);
+      if (it != nameToNode.end()) out.push_back(it->second);
+    }
+    return out;
+  };
+  for (int start : ids) {
+    if (seen.count(start)) continue;
+    seen.insert(start);
+    std::vector<Frame> stack;
+    stack.push_back({start, depsOf(start)});
+    while (!stack.empty()) {
+      Frame& f = stack.back();
+      if (f.pos < f.next.size()) {
+        int nxt = f.next[f.pos++];
+        if (!seen.count(nxt)) {
+          seen.insert(nxt);
+          stack.push_back({nxt, depsOf(nxt)});
+        }
+      } else {
+        result.push_back(f.id);
+        stack.pop_back();
+      }
+    }
+  }
+  return result;
+}
+
+bool SchedulerState::fusableWeakDep(int depId, const SNode& n1, const SNode& n2) const {
+  const DepRec& weak = dep(depId);
+  if (!ownsBuffer(n1, weak.name)) return false;
+  const DepRec* write = nullptr;
+  int count = 0;
+  for (int w : n2.writes)
+    if (dep(w).name == weak.mutatingBuf) {
+      write = &dep(w);
+      ++count;
+    }
+  if (count != 1 || !write->isMemory() || write->hasTmp) return false;
+  auto symbols = write->index.freeSymbols();
+  for (const auto& [v, s] : write->ranges)
+    if (std::find(symbols.begin(), symbols.end(), v) == symbols.end()) return false;
+  auto real = mutationRealName.find(weak.mutatingBuf);
+  if (real == mutationRealName.end()) return false;
+  int concurrent = 0;
+  bool any = false;
+  for (int r : n1.reads) {
+    const DepRec& rd = dep(r);
+    if (rd.name != real->second) continue;
+    any = true;
+    if (!rd.isMemory() || rd.hasTmp || !(rd.index == write->index)) return false;
+    if (rd.ranges.size() != write->ranges.size()) return false;
+    for (std::size_t k = 0; k < rd.ranges.size(); ++k)
+      if (rd.ranges[k].second != write->ranges[k].second) return false;
+  }
+  if (any) ++concurrent;
+  return concurrent <= 1;
+}
+
+void SchedulerState::pruneRedundantDeps(int id) {
+  SNode& n = node(id);
+  bool anyWeak = false;
+  for (int d : n.unmet)
+    if (dep(d).kind == DepRec::Kind::Weak) anyWeak = true;
+  if (!anyWeak) return;
+  std::unordered_map<int, int> count;  // fused node -> non-weak deps on it
+  for (int d : n.unmet) {
+    if (dep(d).kind == DepRec::Kind::Weak) continue;
+    int l = definingLeaf(dep(d).name);
+    if (l >= 0) ++count[fusedOf[static_cast<std::size_t>(l)]];
+  }
+  std::unordered_set<int> prune;
+  for (int d : n.unmet) {
+    if (dep(d).kind != DepRec::Kind::Weak) continue;
+    int l = definingLeaf(dep(d).name);
+    if (l < 0) continue;
+    int producer = fusedOf[static_cast<std::size_t>(l)];
+    bool redundant = count[producer] > 0 && fusableWeakDep(d, node(producer), n);
+    if (redundant || producer == id) prune.insert(d);
+  }
+  if (prune.empty()) return;
+  std::vector<int> reads;
+  for (int d : n.reads)
+    if (!prune.count(d)) reads.push_back(d);
+  setReads(n, std::move(reads));
+}
+
+void SchedulerState::applyLoopOrder(int leafNodeId, const std::vector<int>& newOrder) {
+  SNode& n = node(leafNodeId);
+  const Leaf& leaf = leaves[static_cast<std::size_t>(n.leaves.front())];
+  if (!leaf.src->body || !leaf.src->sizes) return;
+  std::vector<int> perm(newOrder.size());
+  std::vector<std::int64_t> sizes(newOrder.size());
+  for (std::size_t k = 0; k < newOrder.size(); ++k) {
+    perm[k] = n.loopOrder[static_cast<std::size_t>(newOrder[k])];
+    sizes[k] = n.iterSizes[static_cast<std::size_t>(newOrder[k])];
+  }
+  ExtractedReadWrites ex = extractReadWrites(*leaf.src->body, leaf.src->sizes->iteration,
+                                             leaf.src->sizes->reduction, false, perm);
+  auto internRenamed = [&](ir::Dep d) {
+    std::visit(
+        [&](auto& dd) {
+          for (const auto& [from, to] : leaf.renames)
+            if (dd.name == from) dd.name = to;
+        },
+        d);
+    return deps.intern(d);
+  };
+  std::vector<int> reads, writes;
+  for (auto& d : ex.reads) {
+    int id = internRenamed(d);
+    if (std::find(reads.begin(), reads.end(), id) == reads.end()) reads.push_back(id);
+  }
+  for (int old : n.reads)
+    if (!dep(old).isMemory() && std::find(reads.begin(), reads.end(), old) == reads.end()) reads.push_back(old);
+  for (auto& d : ex.writes) {
+    int id = internRenamed(d);
+    if (std::find(writes.begin(), writes.end(), id) == writes.end()) writes.push_back(id);
+  }
+  n.loopOrder = std::move(perm);
+  n.iterSizes = std::move(sizes);
+  n.writes = std::move(writes);
+  setReads(n, std::move(reads));
+}
+
+}  // namespace fs::fusion

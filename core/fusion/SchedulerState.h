@@ -1,0 +1,171 @@
+// SchedulerState: the scheduler's indexed form of one graph and the current
+// set of (possibly fused) scheduler nodes: what Inductor's Scheduler object
+// holds during fuse_nodes (nodes, name_to_buf, name_to_fused_node,
+// mutation_renames, ancestors, min/max order).
+//
+// Contract: built from a pre-fusion ir::Graph. Every pre-fusion node is a
+// *leaf* (numbered by position, which is also its min/max order) with its own
+// SNode; fusing creates a new SNode and re-points name_to_fused_node
+// (`fusedOf`) for its leaves; old SNodes stay in `nodes` (dead) so ids remain
+// valid. Dependencies are interned in `deps`. The state is a value: copying it
+// gives an independent scheduler state (explain() works on copies).
+// Reads are ordered as Inductor orders them (loads in body order, then the
+// StarDep/WeakDep ordering deps), which decides buffer-group order.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/fusion/AncestorSet.h"
+#include "core/fusion/DepTable.h"
+#include "core/fusion/FusionEvents.h"
+#include "core/fusion/FusionObserver.h"
+#include "core/fusion/Knobs.h"
+#include "core/ir/Graph.h"
+
+namespace fs::fusion {
+
+class Backend;
+
+enum class SKind : std::uint8_t { Scheduler, Template, Extern, Nop, Fused, OuterLoopFused };
+const char* skindName(SKind kind);
+
+struct BufferInfo {
+  std::string name;
+  bool hasLayout = false;
+  ir::Layout layout;
+  int definingLeaf = -1;  ///< -1: graph input or constant (an "available" buffer)
+  int userCount = 0;      ///< len(SchedulerBuffer.users), OUTPUT included
+  std::vector<std::string> mutations;
+};
+
+/// A pre-fusion node: what never changes about it.
+struct Leaf {
+  std::string name;
+  SKind kind = SKind::Scheduler;
+  std::string irType;
+  int order = 0;
+  int selfNode = 0;                 ///< its own SNode id
+  const ir::Node* src = nullptr;    ///< in SchedulerState::graph
+  bool reduction = false;
+  bool aliasOrMutation = false;
+  std::vector<std::int64_t> dataSize;  ///< ComputedBuffer data.get_size() (output layout size)
+  std::vector<int> buffers;            ///< output buffer ids
+  std::vector<std::pair<std::string, std::string>> renames;  ///< node.mutation_renames
+};
+
+/// A scheduler node (leaf or fused), Inductor's BaseSchedulerNode.
+struct SNode {
+  int id = 0;
+  std::string name;
+  SKind kind = SKind::Scheduler;
+  std::vector<int> leaves;  ///< get_nodes(): leaf ids, kernel order
+  std::vector<int> outer;   ///< OuterLoopFused: the SNode ids of its outer nodes
+  int outerDepth = 0;
+  std::string device;
+  ir::Group group;          ///< empty iteration/reduction for extern/nop
+  bool hasGroup = false;
+  std::vector<std::int64_t> iterSizes, reduceSizes;  ///< leaf `_sizes` (after loop reordering)
+  std::vector<int> loopOrder;                        ///< leaf: iteration loops vs the original
+  bool reduction = false;
+  bool isTemplate = false;
+  std::vector<int> reads, writes, unmet;  ///< dep ids, Inductor's order
+  std::vector<int> buffers;               ///< get_buffer_names()
+  int minOrder = 0, maxOrder = 0;
+  bool alive = true;
+
+  bool isFusedKind() const { return kind == SKind::Fused || kind == SKind::OuterLoopFused; }
+};
+
+/// How well our body-derived dependencies agreed with the printed ones.
+struct ExtractionStats {
+  int nodesWithBody = 0;
+  int nodesMatched = 0;  ///< reads and writes equal as sets (ordering deps aside)
+  std::vector<std::string> mismatched;  ///< names (first 20)
+};
+
+class SchedulerState {
+ public:
+  SchedulerState(const ir::Graph& graph, Knobs knobs);
+
+  // ---- data -----------------------------------------------------------------
+  Knobs knobs;
+  std::string graphName, device, backendName;
+  std::shared_ptr<const ir::Graph> graph;
+  DepTable deps;
+  std::vector<BufferInfo> buffers;
+  std::unordered_map<std::string, int> bufferIndex;
+  std::vector<Leaf> leaves;
+  std::unordered_map<std::string, int> leafIndex;
+  AncestorSet ancestors;  ///< over leaf ids
+  std::vector<SNode> nodes;
+  std::vector<int> current;  ///< scheduler order
+  std::vector<int> fusedOf;  ///< leaf -> SNode (name_to_fused_node)
+  std::vector<std::uint64_t> fusedMask;  ///< bit per leaf: its current node is fused
+  std::unordered_map<std::string, std::string> mutationRenames, mutationRealName;
+  std::shared_ptr<const Backend> backend;
+  ExtractionStats extraction;
+  bool detail = false;  ///< build evidence for decisions (observers / explain)
+
+  // ---- run bookkeeping (Scheduler) ----------------------------------------------
+  enum class Phase { Rounds, Reorder, Done };
+  Phase phase = Phase::Rounds;
+  int roundsRun = 0;   ///< rounds run, the reorder round included
+  int iterations = 0;  ///< fuse_nodes iterations (the reorder round excluded)
+  bool started = false;
+  std::vector<FusionObserver*> observers;
+
+  // ---- lookups ----------------------------------------------------------------
+  const SNode& node(int id) const { return nodes[static_cast<std::size_t>(id)]; }
+  SNode& node(int id) { return nodes[static_cast<std::size_t>(id)]; }
+  const DepRec& dep(int id) const { return deps[id]; }
+  int bufferId(const std::string& name) const;
+  /// Leaf defining buffer `name` (name_to_buf[name].defining_op), or -1.
+  int definingLeaf(const std::string& name) const;
+  std::string renamed(const std::string& name) const;  ///< mutation_renames.get(name, name)
+  /// get_fused_node(node): the current node holding node's first leaf.
+  int fusedNode(int id) const { return fusedOf[static_cast<std::size_t>(node(id).leaves.front())]; }
+
+  // ---- Inductor's node queries --------------------------------------------------
+  /// node1.get_operation_names() & node2.ancestors is non-empty.
+  bool opsIntersectAncestors(const SNode& opsOf, const SNode& ancestorsOf) const;
+  bool hasAncestorLeaf(const SNode& n, int leaf) const;
+  /// OrderedSet(dep.name for dep in reads + writes)
+  std::vector<std::string> usedBufferNames(const SNode& n) const;
+  /// ReadWrites.buffer_names(): MemoryDep names, integer indexes ignored.
+  std::vector<std::string> memoryBufferNames(const SNode& n) const;
+  bool ownsBuffer(const SNode& n, const std::string& name) const;
+  bool isUnfusable(const SNode& n) const;
+  bool isAvailable(const std::string& name) const { return definingLeaf(name) < 0; }
+  std::string groupText(const SNode& n) const;
+  NodeInfo info(int id) const;
+  std::vector<NodeInfo> infos(const std::vector<int>& ids) const;
+
+  // ---- mutations (fusion) ---------------------------------------------------------
+  /// FusedSchedulerNode(snodes) / OuterLoopFusedSchedulerNode: a new node of the leaves.
+  int makeFused(const std::vector<int>& leafIds, SKind kind, std::vector<int> outer = {}, int depth = 0);
+  /// Makes `id` current for its leaves and replaces n1, n2 in `current` order (appended).
+  void install(int id, int n1, int n2);
+  /// refresh_group_node_dependencies
+  void refreshGroupDeps(SNode& fused) const;
+  /// set_read_writes: new reads; unmet = reads on buffers nodes define.
+  void setReads(SNode& n, std::vector<int> reads) const;
+  /// Scheduler.topological_sort_schedule
+  std::vector<int> topologicalSort(const std::vector<int>& ids) const;
+  /// _prune_redundant_deps for one current node.
+  void pruneRedundantDeps(int id);
+  /// Scheduler.fusable_weak_dep
+  bool fusableWeakDep(int depId, const SNode& n1, const SNode& n2) const;
+  /// SchedulerNode.apply_new_loop_order (re-extracts the leaf's deps).
+  void applyLoopOrder(int leafNodeId, const std::vector<int>& newOrder);
+
+ private:
+  void buildBuffers();
+  void buildLeaves();
+  void buildAncestors();
+};
+
+}  // namespace fs::fusion
