@@ -264,7 +264,7 @@ OutputCode parseOutputCode(std::string_view text, const std::string& file) {
   std::string_view line;
   while (lines.next(line)) {
     std::string_view name, method;
-    if (!definitionHead(line, name, method)) {
+    if (!definitionHead(trim(line), name, method)) {
       if (startsWith(line, "#"))
         comments.push_back(line);
       else
