@@ -45,6 +45,7 @@ nlohmann::json toJson(const fs::fusion::GraphComparison& c) {
           {"log_rejections", c.logRejections},
           {"matched_rejections", c.matchedRejections},
           {"reason_mismatches", mismatches},
+          {"extra_rejections", c.extraRejections.size()},
           {"inductor_iterations", c.inductorRounds},
           {"our_iterations", c.ourRounds},
           {"matches", c.matches()},
@@ -85,6 +86,9 @@ fs::cli::Registrar reg{{"compare", [](CLI::App& app) -> std::function<int()> {
         std::cout << "  round " << m.round << (m.reorderRound ? " (reorder)" : "") << ": " << m.node1 << " / "
                   << m.node2 << ": Inductor '" << m.inductorReason << "', ours '" << m.ourReason << "' (log line "
                   << m.logLine << ")\n";
+      for (const auto& m : c.extraRejections)
+        std::cout << "  round " << m.round << (m.reorderRound ? " (reorder)" : "") << ": we reject " << m.node1
+                  << " / " << m.node2 << " ('" << m.ourReason << "'), Inductor's log does not\n";
       std::cout << (c.matches() ? "  => identical to Inductor\n" : "  => DIFFERS from Inductor\n");
     }
     if (!any) throw fs::InputError(input, 0, "no graph named '" + opts->graph + "' in the dump");

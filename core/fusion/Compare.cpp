@@ -70,6 +70,29 @@ void compareRound(const std::vector<inductor::LogDecision>& logged, const TraceR
     }
     out.reasonMismatches.push_back(std::move(m));
   }
+  // The other direction: what we would have logged that Inductor did not.
+  std::vector<bool> used(logged.size(), false);
+  for (const auto& r : mine.rejections) {
+    if (!reasonInfo(r.decision->reason).loggedByInductor) continue;
+    bool found = false;
+    for (std::size_t i = 0; i < logged.size() && !found; ++i) {
+      const auto& d = logged[i];
+      if (used[i] || d.kind != inductor::LogDecision::Kind::CannotFuse) continue;
+      if (d.node1 == r.node1 && d.node2 == r.node2 && reasonFromText(d.reason) == r.decision->reason) {
+        used[i] = true;
+        found = true;
+      }
+    }
+    if (!found) {
+      ReasonMismatch m;
+      m.round = roundNo;
+      m.reorderRound = reorder;
+      m.node1 = r.node1;
+      m.node2 = r.node2;
+      m.ourReason = r.decision->text;
+      out.extraRejections.push_back(std::move(m));
+    }
+  }
 }
 
 }  // namespace

@@ -44,6 +44,9 @@ struct GraphComparison {
   int logRejections = 0;      ///< "cannot fuse" lines for this graph
   int matchedRejections = 0;  ///< of which our reason code agrees
   std::vector<ReasonMismatch> reasonMismatches;
+  /// Rejections of ours that Inductor would log but its log does not show
+  /// (ourReason set, inductorReason empty).
+  std::vector<ReasonMismatch> extraRejections;
   int inductorRounds = 0, ourRounds = 0;  ///< fuse_nodes iterations
   double fuseMillis = 0;                  ///< our run time
 

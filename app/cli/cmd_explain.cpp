@@ -1,0 +1,83 @@
+// `fusionscope-cli explain INPUT NODE_A NODE_B [--graph NAME] [--round K] [--set knob=value]... [--json]`:
+// every fusion gate's decision for one pair, with its evidence.
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "app/cli/Commands.h"
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/fusion/Explain.h"
+#include "core/util/Error.h"
+
+namespace {
+
+struct Options {
+  std::string input, a, b, graph, log;
+  std::vector<std::string> sets;
+  int round = 0;
+  bool json = false;
+};
+
+nlohmann::json accessesJson(const std::vector<fs::fusion::Access>& v) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& a : v)
+    out.push_back({{"node", a.node}, {"role", a.role}, {"dep", a.dep}, {"numel", a.numel}, {"bytes", a.bytes}});
+  return out;
+}
+
+fs::cli::Registrar reg{{"explain", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("explain", "Why two nodes do or do not fuse: every gate, with evidence");
+  cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();
+  cmd->add_option("NODE_A", opts->a, "first node (node1, e.g. the producer)")->required();
+  cmd->add_option("NODE_B", opts->b, "second node (node2)")->required();
+  cmd->add_option("--graph", opts->graph, "graph of a multi-graph dump (default: the first)");
+  cmd->add_option("--round", opts->round, "scheduler state: 0 = before fusion (default), K = start of round K, -1 = end");
+  cmd->add_option("--log", opts->log, "torch log (unused by explain; accepted for symmetry)");
+  cmd->add_option("--set", opts->sets, "knob=value (repeatable)");
+  cmd->add_flag("--json", opts->json, "print JSON");
+  return [opts]() {
+    fs::fusion::Knobs knobs;
+    for (const auto& s : opts->sets) fs::fusion::setKnob(knobs, s);
+    auto dump = fs::inductor::loadDebugDump(opts->input, opts->log);
+    const fs::inductor::GraphDump* g = nullptr;
+    for (const auto& gd : dump.graphs)
+      if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
+    if (!g) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "' in the dump");
+    auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round);
+    if (!opts->json) {
+      std::cout << "graph " << g->name << "\n" << e.toText();
+      return 0;
+    }
+    nlohmann::json gates = nlohmann::json::array();
+    for (const auto& d : e.gates)
+      gates.push_back({{"gate", fs::fusion::gateFunction(d.gate)},
+                       {"applicable", d.applicable},
+                       {"accepted", d.accepted},
+                       {"reason", fs::fusion::reasonCode(d.reason)},
+                       {"text", d.text},
+                       {"note", d.evidence.note},
+                       {"remaining_deps", d.evidence.remainingDeps},
+                       {"cycle_path", d.evidence.cyclePath}});
+    nlohmann::json j = {{"graph", g->name},
+                        {"node1", e.node1},
+                        {"node2", e.node2},
+                        {"relation", e.relation},
+                        {"backend", e.backend},
+                        {"would_fuse", e.wouldFuse},
+                        {"score", {{"template", e.score.templateScore}, {"type", e.score.typeScore},
+                                   {"memory", e.score.memoryScore}, {"proximity", e.score.proximityScore}}},
+                        {"group1", e.evidence.group1},
+                        {"group2", e.evidence.group2},
+                        {"order_distance", e.evidence.orderDistance},
+                        {"common_buffers", e.evidence.commonBuffers},
+                        {"node1_accesses", accessesJson(e.evidence.node1Accesses)},
+                        {"node2_accesses", accessesJson(e.evidence.node2Accesses)},
+                        {"shared_accesses", accessesJson(e.evidence.sharedAccesses)},
+                        {"gates", gates}};
+    std::cout << j.dump(2) << "\n";
+    return 0;
+  };
+}}};
+
+}  // namespace

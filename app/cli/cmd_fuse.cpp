@@ -1,0 +1,73 @@
+// `fusionscope-cli fuse INPUT [--graph NAME] [--set knob=value]... [--trace FILE.jsonl] [--dot FILE.dot]`:
+// runs the fusion scheduler, printing each round as Inductor's fusion log
+// does, then the final plan.
+#include <fstream>
+#include <iostream>
+
+#include "app/cli/Commands.h"
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/fusion/InductorLogWriter.h"
+#include "core/fusion/PlanDot.h"
+#include "core/fusion/RecordingObserver.h"
+#include "core/fusion/Scheduler.h"
+#include "core/util/Error.h"
+
+namespace {
+
+struct Options {
+  std::string input, graph, log, trace, dot;
+  std::vector<std::string> sets;
+  bool quiet = false, allRejections = false;
+};
+
+fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("fuse", "Run Inductor's fusion rounds on a dump, print the log and the plan");
+  cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt (default: bundled ResNet-50)");
+  cmd->add_option("--graph", opts->graph, "graph of a multi-graph dump (default: the first)");
+  cmd->add_option("--set", opts->sets, "knob=value (repeatable), e.g. --set max_fusion_size=1");
+  cmd->add_option("--trace", opts->trace, "write the event trace as JSON Lines (one graph)");
+  cmd->add_option("--dot", opts->dot, "write the final plan as Graphviz DOT");
+  cmd->add_option("--log", opts->log, "torch log (unused by fuse; accepted for symmetry)");
+  cmd->add_flag("--quiet", opts->quiet, "print only the plan");
+  cmd->add_flag("--all-rejections", opts->allRejections, "also print rejections Inductor does not log");
+  return [opts]() {
+    fs::fusion::Knobs knobs;
+    for (const auto& s : opts->sets) fs::fusion::setKnob(knobs, s);
+    std::string input = opts->input.empty() ? fs::cli::defaultSample() : opts->input;
+    auto dump = fs::inductor::loadDebugDump(input, opts->log);
+    const fs::inductor::GraphDump* g = nullptr;
+    for (const auto& gd : dump.graphs)
+      if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
+    if (!g) throw fs::InputError(input, 0, "no graph named '" + opts->graph + "' in the dump");
+
+    fs::fusion::Scheduler scheduler(g->preFusion, knobs);
+    fs::fusion::InductorLogWriter writer(std::cout, opts->allRejections);
+    fs::fusion::RecordingObserver recorder;
+    if (!opts->quiet) scheduler.addObserver(&writer);
+    if (!opts->trace.empty()) scheduler.addObserver(&recorder);
+    std::cout << "graph " << g->name << " (" << g->preFusion.nodes.size() << " nodes, backend "
+              << scheduler.backendName() << ")\n";
+    auto plan = scheduler.run();
+    std::cout << "plan: " << plan.nodes.size() << " kernels/calls, " << plan.fusedGroups().size()
+              << " fused groups, " << plan.iterations << " iterations\n";
+    for (const auto& n : plan.nodes) {
+      std::cout << "  " << n.name << "  " << n.kind;
+      if (!n.group.empty()) std::cout << " " << n.group;
+      std::cout << "\n";
+    }
+    if (!opts->trace.empty()) {
+      recorder.trace().save(opts->trace);
+      std::cerr << "trace written to " << opts->trace << "\n";
+    }
+    if (!opts->dot.empty()) {
+      std::ofstream out(opts->dot);
+      if (!out) throw fs::InputError(opts->dot, 0, "cannot open for writing");
+      out << fs::fusion::planToDot(g->preFusion, plan);
+      std::cerr << "plan written to " << opts->dot << "\n";
+    }
+    return 0;
+  };
+}}};
+
+}  // namespace

@@ -1,0 +1,106 @@
+// Our scheduler against Inductor 2.11 on every bundled dump: the fused groups
+// must equal ir_post_fusion.txt's, every "cannot fuse X with Y: reason" line of
+// the torch log must be matched by our decision (same pair, same round, same
+// reason code), and we must not reject a pair with a logged reason that the log
+// does not show. A difference fails the test.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/fusion/Compare.h"
+#include "core/fusion/Scheduler.h"
+#include "core/fusion/SchedulerState.h"
+
+using namespace fs::fusion;
+
+namespace {
+
+struct Case {
+  std::string folder;  // under samples/
+  std::string graph;
+  int fusedGroups;      // fused nodes in ir_post_fusion.txt
+  int logRejections;    // "cannot fuse" lines for this graph (rounds + final reorder round)
+  int iterations;       // "fusion complete (N iterations)"
+};
+
+void PrintTo(const Case& c, std::ostream* os) { *os << c.folder << "/" << c.graph; }
+
+class FixtureComparison : public ::testing::TestWithParam<Case> {};
+
+const fs::inductor::GraphDump& graphOf(const fs::inductor::DebugDump& dump, const std::string& name) {
+  for (const auto& g : dump.graphs)
+    if (g.name == name) return g;
+  throw std::runtime_error("no graph " + name);
+}
+
+TEST_P(FixtureComparison, SameGroupsAndReasonsAsInductor) {
+  const Case& c = GetParam();
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + c.folder);
+  const auto& g = graphOf(dump, c.graph);
+  ASSERT_TRUE(g.postFusion.has_value());
+  ASSERT_TRUE(g.log.has_value());
+
+  GraphComparison r = compareGraph(g);
+  EXPECT_EQ(static_cast<int>(r.inductorGroups.size()), c.fusedGroups);
+  EXPECT_EQ(r.ourGroups, r.inductorGroups);  // same groups, same leaf order, same plan order
+  EXPECT_EQ(r.identicalGroups, c.fusedGroups);
+  EXPECT_TRUE(r.onlyInductor.empty());
+  EXPECT_TRUE(r.onlyOurs.empty());
+  EXPECT_EQ(r.logRejections, c.logRejections);
+  EXPECT_EQ(r.matchedRejections, c.logRejections);
+  for (const auto& m : r.reasonMismatches)
+    ADD_FAILURE() << "round " << m.round << (m.reorderRound ? " (reorder)" : "") << " " << m.node1 << " / "
+                  << m.node2 << ": Inductor '" << m.inductorReason << "' vs ours '" << m.ourReason << "'";
+  for (const auto& m : r.extraRejections)
+    ADD_FAILURE() << "round " << m.round << ": we log '" << m.ourReason << "' for " << m.node1 << " / " << m.node2
+                  << ", Inductor does not";
+  EXPECT_EQ(r.ourRounds, c.iterations);
+  EXPECT_EQ(r.inductorRounds, c.iterations);
+  EXPECT_TRUE(r.matches());
+}
+
+TEST_P(FixtureComparison, BodyDerivedDependenciesEqualPrintedOnes) {
+  // Our extract_read_writes (loop body -> MemoryDeps, with loop merging on the
+  // C++ backend) must reproduce every dependency Inductor printed.
+  const Case& c = GetParam();
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + c.folder);
+  Scheduler s(graphOf(dump, c.graph).preFusion);
+  const auto& stats = s.state().extraction;
+  EXPECT_EQ(stats.nodesMatched, stats.nodesWithBody);
+  for (const auto& name : stats.mismatched) ADD_FAILURE() << "dependencies differ for " << name;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cuda, FixtureComparison,
+    ::testing::Values(Case{"inductor/add_relu", "inference", 0, 0, 1},
+                      Case{"inductor/bn_relu_maxpool", "inference", 0, 2, 1},
+                      Case{"inductor/gelu_tanh", "inference", 0, 0, 1},
+                      Case{"inductor/layernorm_manual", "inference", 1, 0, 1},
+                      Case{"inductor/linear_gelu", "inference", 0, 0, 1},
+                      Case{"inductor/softmax_attn", "inference", 1, 1, 2},
+                      Case{"inductor/gpt2_eval", "inference", 5, 77, 2},
+                      Case{"inductor/resnet50_eval", "inference", 5, 39, 2},
+                      Case{"inductor/resnet50_train", "forward", 155, 1042, 2},
+                      Case{"inductor/resnet50_train", "backward", 96, 1072, 2}),
+    [](const auto& info) {
+      std::string n = info.param.folder.substr(info.param.folder.find('/') + 1) + "_" + info.param.graph;
+      return n;
+    });
+
+INSTANTIATE_TEST_SUITE_P(
+    Cpu, FixtureComparison,
+    ::testing::Values(Case{"inductor_cpu/add_relu", "inference", 0, 0, 1},
+                      Case{"inductor_cpu/bn_relu_maxpool", "inference", 0, 2, 1},
+                      Case{"inductor_cpu/gelu_tanh", "inference", 0, 0, 1},
+                      Case{"inductor_cpu/layernorm_manual", "inference", 1, 0, 2},
+                      Case{"inductor_cpu/softmax_attn", "inference", 0, 0, 1},
+                      Case{"inductor_cpu/gpt2_eval", "inference", 11, 192, 3},
+                      Case{"inductor_cpu/resnet50_eval", "inference", 4, 39, 2}),
+    [](const auto& info) {
+      std::string n = info.param.folder.substr(info.param.folder.find('/') + 1) + "_" + info.param.graph;
+      return n;
+    });
+
+}  // namespace
