@@ -1,5 +1,7 @@
 #include "core/runtime/CpuExterns.h"
 
+#include "core/runtime/Interpreter.h"
+
 #include <cblas.h>
 
 #include <cmath>
@@ -352,7 +354,7 @@ void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
       hasBias = true;
     }
   }
-  if (dropout != 0) throw std::runtime_error("attention with dropout is not implemented");
+  if (dropout < 0 || dropout >= 1) throw std::runtime_error("attention dropout_p must be in [0, 1)");
   if (q.sizes.size() != 4) throw std::runtime_error("attention expects 4-D query/key/value");
   const std::int64_t Bn = q.sizes[0], H = q.sizes[1], L = q.sizes[2], E = q.sizes[3], S = k.sizes[2], Ev = v.sizes[3];
   double scale = c.kwargs.count("scale") ? numberArg(c.kwargs.at("scale")) : 1.0 / std::sqrt(static_cast<double>(E));
@@ -389,6 +391,14 @@ void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
           sum += row[j];
         }
         for (std::int64_t j = 0; j < S; ++j) row[j] = sum > 0 ? static_cast<float>(row[j] / sum) : 0.0f;
+        if (dropout > 0) {
+          // FusionScope's own dropout mask: Philox rand(kAttentionDropoutSeed, flat index) < p drops
+          const float keepScale = static_cast<float>(1.0 / (1.0 - dropout));
+          for (std::int64_t j = 0; j < S; ++j) {
+            std::int64_t flat = ((b * H + h) * L + i) * S + j;
+            row[j] = philoxRand(kAttentionDropoutSeed, flat) < dropout ? 0.0f : row[j] * keepScale;
+          }
+        }
         if (wantLse) {
           std::int64_t off = b * lse.strides[0] + h * lse.strides[1] + i * lse.strides[2];
           lse.ptr()[off] = static_cast<float>(mx + std::log(sum));

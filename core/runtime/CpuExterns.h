@@ -3,7 +3,9 @@
 // groups, stride, padding, dilation; not transposed), aten.convolution_backward
 // (grad input by sgemm + col2im, grad weight by sgemm, grad bias by sums),
 // aten._scaled_dot_product_{efficient_attention,flash_attention_for_cpu}
-// (sgemm + softmax, optional additive bias and causal mask, no dropout),
+// (sgemm + softmax, optional additive bias and causal mask; dropout with
+// FusionScope's own Philox mask, seed kAttentionDropoutSeed, so CPU, CUDA and the
+// reference agree, though not bit for bit with PyTorch's RNG),
 // aten.randint.low_out (Inductor's RandomSeeds: int64 seeds from a fixed generator)
 // and MultiOutput (no work: fallback kernels write their tuple items in place).
 //
@@ -22,6 +24,9 @@
 #include "core/runtime/HostBuffers.h"
 
 namespace fs::runtime {
+
+/// Seed of the attention dropout mask: drop (b,h,i,j) when rand(seed, flat index) < p.
+constexpr std::int64_t kAttentionDropoutSeed = 0x5EED0A77;
 
 std::string cpuExternSupport(const codegen::BufferTable& table, const ir::Node& node);
 void runCpuExtern(const codegen::BufferTable& table, const ir::Node& node, BufferPool& pool, bool markWritten);

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -147,6 +149,50 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
   return out;
 }
 
+// Weights of convolutions and matmuls get |v| / sqrt(fan_in), as PyTorch's default
+// initialisation does, so that deep networks keep activations in range.
+std::map<std::string, double> weightScales(const codegen::BufferTable& table) {
+  std::map<std::string, double> out;
+  for (const auto& [result, call] : table.externs().byResult) {
+    std::string weight;
+    std::int64_t fanIn = 0;
+    auto argBuffer = [&](std::size_t i) -> std::optional<codegen::TensorArg> {
+      if (i >= call.args.size()) return std::nullopt;
+      return codegen::tensorArg(call.args[i]);
+    };
+    auto sizesOf = [&](const codegen::TensorArg& a) {
+      if (a.isView) return a.sizes;
+      const auto* d = table.find(a.buffer);
+      return d ? d->sizes : std::vector<std::int64_t>{};
+    };
+    if (call.kernel == "extern_kernels.convolution") {
+      if (auto w = argBuffer(1)) {
+        auto s = sizesOf(*w);
+        fanIn = 1;
+        for (std::size_t i = 1; i < s.size(); ++i) fanIn *= s[i];
+        weight = w->buffer;
+      }
+    } else if (call.kernel == "extern_kernels.mm" || call.kernel == "extern_kernels.addmm" ||
+               call.kernel == "extern_kernels.bmm") {
+      std::size_t first = call.kernel == "extern_kernels.addmm" ? 1 : 0;
+      for (std::size_t k = first; k < first + 2; ++k)
+        if (auto w = argBuffer(k)) {
+          auto s = sizesOf(*w);
+          if (s.size() < 2) continue;
+          const auto* d = table.find(w->buffer);
+          if (!d || !d->isGraphInput) continue;
+          std::int64_t K = k == first ? s.back() : s[s.size() - 2];
+          out[w->buffer] = 1.0 / std::sqrt(static_cast<double>(std::max<std::int64_t>(1, K)));
+        }
+    }
+    if (!weight.empty() && fanIn > 0) {
+      const auto* d = table.find(weight);
+      if (d && d->isGraphInput) out[weight] = 1.0 / std::sqrt(static_cast<double>(fanIn));
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64_t seed) {
@@ -154,6 +200,7 @@ void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64
   std::uniform_real_distribution<double> mag(0.5, 1.5);
   auto positive = positiveInputs(table);
   auto bounds = indirectBounds(table);
+  auto scales = weightScales(table);
   for (const auto& b : table.all()) {
     if (!b.isGraphInput) continue;
     auto it = pool.find(b.name);
@@ -161,11 +208,13 @@ void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64
     auto& t = it->second;
     bool pos = positive.count(b.name) > 0;
     auto bound = bounds.find(b.name);
+    auto sc = scales.find(b.name);
+    const double scale = sc == scales.end() ? 1.0 : sc->second;
     for (std::int64_t i = 0; i < t.numel; ++i) {
       if (codegen::isFloat(t.dtype)) {
         double v = mag(rng);
         if (!pos && (rng() & 1)) v = -v;
-        t.set(i, v);
+        t.set(i, v * scale);
       } else if (t.dtype == DType::Bool) {
         t.set(i, static_cast<double>(rng() & 1));
       } else if (bound != bounds.end()) {

@@ -218,7 +218,17 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
     const auto& a = op.args;
     const DType rt = tyOf(op.result);
     switch (op.form) {
-      case ir::LoopOp::Form::GetIndex: indexVec(run, f, op.op, out); continue;
+      case ir::LoopOp::Form::GetIndex: {
+        // after the reduction loop only iteration variables are defined
+        bool defined = true;
+        if (post)
+          if (const ir::Expr* e = run.body.indexExpr(op.op))
+            for (const auto& sym : e->freeSymbols())
+              if (!f.env.count(sym)) defined = false;
+        if (defined) indexVec(run, f, op.op, out);
+        else out.assign(n, 0.0);
+        continue;
+      }
       case ir::LoopOp::Form::SetIndirect: {
         f.env["indirect" + op.op.substr(std::string("set_indirect").size())] = val(a[0]);
         out = val(a[0]);

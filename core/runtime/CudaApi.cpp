@@ -1,0 +1,145 @@
+#include "core/runtime/CudaApi.h"
+
+#include <dlfcn.h>
+
+#include <mutex>
+#include <vector>
+
+namespace fs::runtime {
+
+#ifdef FUSIONSCOPE_HAVE_CUDA
+namespace {
+
+#define FS_STR2(x) #x
+#define FS_STR(x) FS_STR2(x)
+
+void* openFirst(const std::vector<const char*>& names, std::string& error) {
+  for (const char* n : names) {
+    if (void* h = dlopen(n, RTLD_NOW | RTLD_GLOBAL)) return h;
+    error = dlerror() ? dlerror() : n;
+  }
+  std::string all;
+  for (const char* n : names) all += (all.empty() ? "" : ", ") + std::string(n);
+  error = "cannot open " + all;
+  return nullptr;
+}
+
+template <class F>
+bool sym(void* h, F& fn, std::initializer_list<const char*> names, std::string& error) {
+  for (const char* n : names)
+    if (void* p = dlsym(h, n)) {
+      fn = reinterpret_cast<F>(p);
+      return true;
+    }
+  error = std::string("missing symbol ") + *names.begin();
+  return false;
+}
+
+#define FS_LOAD(api, h, fn, ...) ok = sym(h, api.fn, {FS_STR(fn), ##__VA_ARGS__}, api.error) && ok
+
+}  // namespace
+
+const DriverApi& driver() {
+  static DriverApi api;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    void* h = openFirst({"libcuda.so.1", "libcuda.so"}, api.error);
+    if (!h) return;
+    bool ok = true;
+    FS_LOAD(api, h, cuInit);
+    FS_LOAD(api, h, cuDriverGetVersion);
+    FS_LOAD(api, h, cuDeviceGetCount);
+    FS_LOAD(api, h, cuDeviceGet);
+    FS_LOAD(api, h, cuDeviceGetName);
+    FS_LOAD(api, h, cuDeviceGetAttribute);
+    FS_LOAD(api, h, cuDeviceTotalMem);
+    FS_LOAD(api, h, cuDevicePrimaryCtxRetain);
+    FS_LOAD(api, h, cuCtxSetCurrent);
+    FS_LOAD(api, h, cuCtxSynchronize);
+    FS_LOAD(api, h, cuModuleLoadData);
+    FS_LOAD(api, h, cuModuleUnload);
+    FS_LOAD(api, h, cuModuleGetFunction);
+    FS_LOAD(api, h, cuLaunchKernel);
+    FS_LOAD(api, h, cuMemAlloc);
+    FS_LOAD(api, h, cuMemFree);
+    FS_LOAD(api, h, cuMemcpyHtoD);
+    FS_LOAD(api, h, cuMemcpyDtoH);
+    FS_LOAD(api, h, cuMemcpyDtoD);
+    FS_LOAD(api, h, cuMemsetD8);
+    FS_LOAD(api, h, cuEventCreate);
+    FS_LOAD(api, h, cuEventDestroy);
+    FS_LOAD(api, h, cuEventRecord);
+    FS_LOAD(api, h, cuEventSynchronize);
+    FS_LOAD(api, h, cuEventElapsedTime, "cuEventElapsedTime");
+    FS_LOAD(api, h, cuGetErrorString);
+    api.ok = ok;
+  });
+  return api;
+}
+
+const CublasApi& cublas() {
+  static CublasApi api;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    void* h = openFirst({"libcublas.so.13", "libcublas.so.12", "libcublas.so"}, api.error);
+    if (!h) return;
+    bool ok = true;
+    FS_LOAD(api, h, cublasCreate);
+    FS_LOAD(api, h, cublasSgemm);
+    FS_LOAD(api, h, cublasSgemmStridedBatched);
+    FS_LOAD(api, h, cublasSetMathMode);
+    api.ok = ok;
+  });
+  return api;
+}
+
+const CudnnApi& cudnn() {
+  static CudnnApi api;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    void* h = openFirst({"libcudnn.so.9", "libcudnn.so"}, api.error);
+    if (!h) return;
+    bool ok = true;
+    FS_LOAD(api, h, cudnnCreate);
+    FS_LOAD(api, h, cudnnGetErrorString);
+    FS_LOAD(api, h, cudnnCreateTensorDescriptor);
+    FS_LOAD(api, h, cudnnSetTensorNdDescriptor);
+    FS_LOAD(api, h, cudnnDestroyTensorDescriptor);
+    FS_LOAD(api, h, cudnnCreateFilterDescriptor);
+    FS_LOAD(api, h, cudnnSetFilter4dDescriptor);
+    FS_LOAD(api, h, cudnnDestroyFilterDescriptor);
+    FS_LOAD(api, h, cudnnCreateConvolutionDescriptor);
+    FS_LOAD(api, h, cudnnSetConvolution2dDescriptor);
+    FS_LOAD(api, h, cudnnSetConvolutionGroupCount);
+    FS_LOAD(api, h, cudnnSetConvolutionMathType);
+    FS_LOAD(api, h, cudnnDestroyConvolutionDescriptor);
+    FS_LOAD(api, h, cudnnGetConvolutionForwardAlgorithm_v7);
+    FS_LOAD(api, h, cudnnGetConvolutionForwardWorkspaceSize);
+    FS_LOAD(api, h, cudnnConvolutionForward);
+    FS_LOAD(api, h, cudnnGetConvolutionBackwardDataAlgorithm_v7);
+    FS_LOAD(api, h, cudnnGetConvolutionBackwardDataWorkspaceSize);
+    FS_LOAD(api, h, cudnnConvolutionBackwardData);
+    FS_LOAD(api, h, cudnnGetConvolutionBackwardFilterAlgorithm_v7);
+    FS_LOAD(api, h, cudnnGetConvolutionBackwardFilterWorkspaceSize);
+    FS_LOAD(api, h, cudnnConvolutionBackwardFilter);
+    api.ok = ok;
+  });
+  return api;
+}
+
+#else
+const DriverApi& driver() {
+  static DriverApi api;
+  return api;
+}
+const CublasApi& cublas() {
+  static CublasApi api;
+  return api;
+}
+const CudnnApi& cudnn() {
+  static CudnnApi api;
+  return api;
+}
+#endif
+
+}  // namespace fs::runtime

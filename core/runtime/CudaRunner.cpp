@@ -1,0 +1,850 @@
+#include "core/runtime/CudaRunner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <random>
+#include <stdexcept>
+
+#include "core/codegen/Emitter.h"
+#include "core/runtime/CpuCompiler.h"
+#include "core/runtime/CpuExterns.h"
+#include "core/runtime/CudaApi.h"
+#include "core/runtime/NvrtcCompiler.h"
+#include "core/util/Log.h"
+
+namespace fs::runtime {
+
+#ifndef FUSIONSCOPE_HAVE_CUDA
+
+CudaDeviceInfo probeCuda() {
+  CudaDeviceInfo info;
+  info.reason = "this build has no CUDA toolkit";
+  return info;
+}
+PlanResult runPlanCuda(const codegen::BufferTable&, const codegen::Plan&, const std::string&, const Reference&,
+                       const CudaRunOptions&) {
+  throw std::runtime_error("this build has no CUDA toolkit");
+}
+double copyBandwidthGBs(std::size_t) { throw std::runtime_error("this build has no CUDA toolkit"); }
+
+#else
+
+namespace {
+
+void cuCheck(CUresult rc, const char* what) {
+  if (rc == CUDA_SUCCESS) return;
+  const char* s = nullptr;
+  driver().cuGetErrorString(rc, &s);
+  throw std::runtime_error(std::string(what) + " failed: " + (s ? s : "unknown CUDA error"));
+}
+#define CU(call) cuCheck(driver().call, #call)
+
+struct Context {
+  bool ok = false;
+  std::string reason;
+  CUdevice dev = 0;
+  CUcontext ctx = nullptr;
+  CudaDeviceInfo info;
+};
+
+Context& context() {
+  static Context c;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    const auto& d = driver();
+    if (!d.ok) {
+      c.reason = "CUDA driver not available: " + d.error;
+      return;
+    }
+    auto fail = [&](CUresult rc, const char* what) {
+      const char* s = nullptr;
+      d.cuGetErrorString(rc, &s);
+      c.reason = std::string(what) + " failed: " + (s ? s : "error");
+    };
+    CUresult rc = d.cuInit(0);
+    if (rc != CUDA_SUCCESS) return fail(rc, "cuInit");
+    if ((rc = d.cuDeviceGet(&c.dev, 0)) != CUDA_SUCCESS) return fail(rc, "cuDeviceGet");
+    if ((rc = d.cuDevicePrimaryCtxRetain(&c.ctx, c.dev)) != CUDA_SUCCESS) return fail(rc, "cuDevicePrimaryCtxRetain");
+    if ((rc = d.cuCtxSetCurrent(c.ctx)) != CUDA_SUCCESS) return fail(rc, "cuCtxSetCurrent");
+    char name[256] = {0};
+    d.cuDeviceGetName(name, sizeof name, c.dev);
+    c.info.name = name;
+    d.cuDeviceGetAttribute(&c.info.ccMajor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, c.dev);
+    d.cuDeviceGetAttribute(&c.info.ccMinor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, c.dev);
+    d.cuDeviceGetAttribute(&c.info.smCount, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, c.dev);
+    d.cuDeviceGetAttribute(&c.info.l2Bytes, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, c.dev);
+    d.cuDeviceTotalMem(&c.info.totalMem, c.dev);
+    c.info.available = true;
+    c.ok = true;
+  });
+  if (c.ok) driver().cuCtxSetCurrent(c.ctx);
+  return c;
+}
+
+// Helper kernels of the runtime itself (flush, bias broadcast, attention).
+const char* kRuntimeKernels = R"FS(
+struct FsSdpaArgs {
+  unsigned long long q, k, v, bias, out, lse;
+  long long B, H, L, S, E, Ev;
+  long long qs[4], ks[4], vs[4], bs[4], os[4], ls[3];
+  float scale, dropout;
+  int causal, hasBias, hasLse;
+  long long seed;
+};
+extern "C" __global__ void fs_flush(unsigned int* p, long long n) {
+  for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)
+    p[i] = (unsigned int)i;
+}
+extern "C" __global__ void fs_bias_fill(float* c, const float* bias, long long B, long long M, long long N, long long cb,
+                                        long long cs0, long long cs1, long long bb, long long bs0, long long bs1,
+                                        float beta) {
+  long long total = B * M * N;
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += (long long)gridDim.x * blockDim.x) {
+    long long b = t / (M * N), i = (t / N) % M, j = t % N;
+    c[b * cb + i * cs0 + j * cs1] = beta * bias[b * bb + i * bs0 + j * bs1];
+  }
+}
+extern "C" __global__ void fs_sdpa(FsSdpaArgs a) {
+  extern __shared__ float fs_p[];
+  const long long row = blockIdx.x;
+  const long long i = row % a.L, h = (row / a.L) % a.H, b = row / (a.L * a.H);
+  const float* q = (const float*)a.q + b * a.qs[0] + h * a.qs[1] + i * a.qs[2];
+  const float* k = (const float*)a.k + b * a.ks[0] + h * a.ks[1];
+  const float* v = (const float*)a.v + b * a.vs[0] + h * a.vs[1];
+  float mx = -INFINITY;
+  for (long long j = threadIdx.x; j < a.S; j += blockDim.x) {
+    float s = 0.0f;
+    for (long long e = 0; e < a.E; ++e) s += q[e * a.qs[3]] * k[j * a.ks[2] + e * a.ks[3]];
+    s *= a.scale;
+    if (a.hasBias) s += ((const float*)a.bias)[b * a.bs[0] + h * a.bs[1] + i * a.bs[2] + j * a.bs[3]];
+    if (a.causal && j > i) s = -INFINITY;
+    fs_p[j] = s;
+    mx = fs_maximum(mx, s);
+  }
+  mx = fs_allreduce(mx, fs_op_max(), (int)blockDim.x);
+  float sum = 0.0f;
+  for (long long j = threadIdx.x; j < a.S; j += blockDim.x) {
+    float e = mx == -INFINITY ? 0.0f : expf(fs_p[j] - mx);
+    fs_p[j] = e;
+    sum += e;
+  }
+  sum = fs_allreduce(sum, fs_op_sum(), (int)blockDim.x);
+  const float keep = 1.0f / (1.0f - a.dropout);
+  for (long long j = threadIdx.x; j < a.S; j += blockDim.x) {
+    float p = sum > 0.0f ? fs_p[j] / sum : 0.0f;
+    if (a.dropout > 0.0f) {
+      long long flat = ((b * a.H + h) * a.L + i) * a.S + j;
+      p = fs_rand(a.seed, flat) < a.dropout ? 0.0f : p * keep;
+    }
+    fs_p[j] = p;
+  }
+  __syncthreads();
+  float* out = (float*)a.out + b * a.os[0] + h * a.os[1] + i * a.os[2];
+  for (long long e = threadIdx.x; e < a.Ev; e += blockDim.x) {
+    float acc = 0.0f;
+    for (long long j = 0; j < a.S; ++j) acc += fs_p[j] * v[j * a.vs[2] + e * a.vs[3]];
+    out[e * a.os[3]] = acc;
+  }
+  if (a.hasLse && threadIdx.x == 0) ((float*)a.lse)[b * a.ls[0] + h * a.ls[1] + i * a.ls[2]] = mx + logf(sum);
+}
+)FS";
+
+struct FsSdpaArgs {
+  unsigned long long q, k, v, bias, out, lse;
+  long long B, H, L, S, E, Ev;
+  long long qs[4], ks[4], vs[4], bs[4], os[4], ls[3];
+  float scale, dropout;
+  int causal, hasBias, hasLse;
+  long long seed;
+};
+
+struct Module {
+  CUmodule mod = nullptr;
+  ~Module() {
+    if (mod) driver().cuModuleUnload(mod);
+  }
+  CUfunction fn(const std::string& name) const {
+    CUfunction f;
+    cuCheck(driver().cuModuleGetFunction(&f, mod, name.c_str()), ("cuModuleGetFunction " + name).c_str());
+    return f;
+  }
+};
+
+struct DeviceBuffer {
+  CUdeviceptr ptr = 0;
+  std::size_t bytes = 0;
+};
+
+struct Gpu {
+  const codegen::BufferTable& table;
+  std::map<std::string, DeviceBuffer> bufs;
+  Module runtime;
+  CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr;
+  DeviceBuffer flush;
+  CUevent e0 = nullptr, e1 = nullptr;
+  cublasHandle_t blas = nullptr;
+  cudnnHandle_t dnn = nullptr;
+  DeviceBuffer workspace;
+
+  explicit Gpu(const codegen::BufferTable& t) : table(t) {}
+  ~Gpu() {
+    for (auto& [n, b] : bufs)
+      if (b.ptr) driver().cuMemFree(b.ptr);
+    if (flush.ptr) driver().cuMemFree(flush.ptr);
+    if (workspace.ptr) driver().cuMemFree(workspace.ptr);
+    if (e0) driver().cuEventDestroy(e0);
+    if (e1) driver().cuEventDestroy(e1);
+  }
+  CUdeviceptr ptr(const std::string& name) const {
+    auto it = bufs.find(name);
+    if (it == bufs.end()) throw std::runtime_error("no device buffer for '" + name + "'");
+    return it->second.ptr;
+  }
+  void flushL2() {
+    long long n = static_cast<long long>(flush.bytes / 4);
+    void* args[] = {&flush.ptr, &n};
+    CU(cuLaunchKernel(flushFn, 1024, 1, 1, 256, 1, 1, 0, nullptr, args, nullptr));
+  }
+  void ensureWorkspace(std::size_t bytes) {
+    if (bytes <= workspace.bytes) return;
+    if (workspace.ptr) CU(cuMemFree(workspace.ptr));
+    CU(cuMemAlloc(&workspace.ptr, bytes));
+    workspace.bytes = bytes;
+  }
+};
+
+void upload(Gpu& g, const std::string& name, const HostTensor& t) {
+  CU(cuMemcpyHtoD(g.ptr(name), t.data(), t.bytes.size()));
+}
+void download(Gpu& g, const std::string& name, HostTensor& t) { CU(cuMemcpyDtoH(t.data(), g.ptr(name), t.bytes.size())); }
+
+// ---- externs ---------------------------------------------------------------
+
+struct View {
+  std::string buffer;
+  std::vector<std::int64_t> sizes, strides;
+  std::int64_t offset = 0;
+};
+
+View viewOf(const codegen::BufferTable& t, const std::string& text) {
+  auto arg = codegen::tensorArg(text);
+  if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
+  const auto& d = t.at(arg->buffer);
+  View v;
+  v.buffer = arg->buffer;
+  if (arg->isView) {
+    v.sizes = arg->sizes;
+    v.strides = arg->strides;
+    v.offset = arg->offset;
+  } else {
+    v.sizes = d.sizes;
+    v.strides = d.strides;
+    v.offset = d.offset;
+  }
+  return v;
+}
+
+const codegen::ExternCall* callOf(const codegen::BufferTable& t, const ir::Node& n) {
+  for (const auto& o : n.outputs) {
+    auto it = t.externs().byResult.find(o.name);
+    if (it != t.externs().byResult.end()) return &it->second;
+  }
+  return nullptr;
+}
+
+std::map<int, std::string> tupleItems(const codegen::BufferTable& t, const std::string& tupleBuf) {
+  std::map<int, std::string> out;
+  for (const auto& [item, src] : t.externs().tupleItems)
+    if (src.first == tupleBuf) out[src.second] = item;
+  return out;
+}
+
+std::string argOr(const codegen::ExternCall& c, std::size_t pos, const std::string& key, const std::string& dflt) {
+  auto it = c.kwargs.find(key);
+  if (it != c.kwargs.end()) return it->second;
+  return pos < c.args.size() ? c.args[pos] : dflt;
+}
+
+void checkBlas(cublasStatus_t s, const char* what) {
+  if (s != CUBLAS_STATUS_SUCCESS) throw std::runtime_error(std::string(what) + " failed: cuBLAS status " + std::to_string(s));
+}
+void checkDnn(cudnnStatus_t s, const char* what) {
+  if (s != CUDNN_STATUS_SUCCESS)
+    throw std::runtime_error(std::string(what) + " failed: " + cudnn().cudnnGetErrorString(s));
+}
+
+// A prepared extern: a closure that launches it (timed by the caller).
+struct ExternLaunch {
+  std::function<void()> run;
+  std::string launch;  // description
+};
+
+ExternLaunch prepareGemm(Gpu& g, const codegen::ExternCall& c) {
+  const auto& B = cublas();
+  if (!B.ok) throw std::runtime_error("cuBLAS not available: " + B.error);
+  bool isAdd = c.kernel == "extern_kernels.addmm";
+  std::size_t first = isAdd ? 1 : 0;
+  View a = viewOf(g.table, c.args.at(first)), b = viewOf(g.table, c.args.at(first + 1));
+  View out = viewOf(g.table, c.result);
+  bool batched = a.sizes.size() == 3;
+  auto s = [&](const View& v, std::size_t d) { return batched ? v.strides[d + 1] : v.strides[d]; };
+  auto z = [&](const View& v, std::size_t d) { return batched ? v.sizes[d + 1] : v.sizes[d]; };
+  long long M = z(a, 0), K = z(a, 1), N = z(b, 1), Bn = batched ? a.sizes[0] : 1;
+  if (s(out, 1) != 1) throw std::runtime_error("matmul output is not row-major");
+  auto op = [&](const View& v, long long rows, long long cols, cublasOperation_t& o, long long& ld) {
+    (void)rows;
+    if (s(v, 1) == 1 && s(v, 0) >= std::max(1LL, cols)) {
+      o = CUBLAS_OP_N;
+      ld = s(v, 0);
+    } else if (s(v, 0) == 1) {
+      o = CUBLAS_OP_T;
+      ld = s(v, 1);
+    } else {
+      throw std::runtime_error("matmul operand " + v.buffer + " has no unit stride");
+    }
+  };
+  cublasOperation_t oa, ob;
+  long long lda, ldb;
+  op(a, M, K, oa, lda);
+  op(b, K, N, ob, ldb);
+  float alpha = c.kwargs.count("alpha") ? std::stof(c.kwargs.at("alpha")) : 1.0f;
+  float beta = c.kwargs.count("beta") ? std::stof(c.kwargs.at("beta")) : 1.0f;
+  CUdeviceptr pa = g.ptr(a.buffer) + 4 * a.offset, pb = g.ptr(b.buffer) + 4 * b.offset, pc = g.ptr(out.buffer) + 4 * out.offset;
+  long long ldc = s(out, 0);
+  std::function<void()> bias = [] {};
+  if (isAdd) {
+    View bv = viewOf(g.table, c.args.at(0));
+    long long bs0 = 0, bs1 = 0;
+    if (bv.sizes.size() == 1) bs1 = bv.sizes[0] == 1 ? 0 : bv.strides[0];
+    else {
+      bs0 = bv.sizes[bv.sizes.size() - 2] == 1 ? 0 : bv.strides[bv.sizes.size() - 2];
+      bs1 = bv.sizes.back() == 1 ? 0 : bv.strides.back();
+    }
+    CUdeviceptr pbias = g.ptr(bv.buffer) + 4 * bv.offset;
+    bias = [&g, pc, pbias, Bn, M, N, ldc, bs0, bs1, beta, batched, out] {
+      long long cb = batched ? out.strides[0] : 0, bb = 0, one = 1;
+      long long cs0 = ldc;
+      CUdeviceptr c0 = pc, b0 = pbias;
+      float be = beta;
+      long long Bx = Bn, Mx = M, Nx = N, bs0x = bs0, bs1x = bs1;
+      void* args[] = {&c0, &b0, &Bx, &Mx, &Nx, &cb, &cs0, &one, &bb, &bs0x, &bs1x, &be};
+      CU(cuLaunchKernel(g.biasFn, 512, 1, 1, 256, 1, 1, 0, nullptr, args, nullptr));
+    };
+  }
+  float betaGemm = isAdd ? 1.0f : 0.0f;
+  long long strideA = batched ? a.strides[0] : 0, strideB = batched ? b.strides[0] : 0, strideC = batched ? out.strides[0] : 0;
+  ExternLaunch L;
+  L.launch = std::string("cuBLAS ") + (batched ? "SgemmStridedBatched" : "Sgemm") + " M=" + std::to_string(M) +
+             " N=" + std::to_string(N) + " K=" + std::to_string(K) + (batched ? " batch=" + std::to_string(Bn) : "");
+  L.run = [&g, bias, ob, oa, N, M, K, alpha, pb, ldb, pa, lda, betaGemm, pc, ldc, batched, strideA, strideB, strideC, Bn] {
+    bias();
+    const auto& B = cublas();
+    float al = alpha, be = betaGemm;
+    // row-major C = A B  <=>  column-major C^T = B^T A^T
+    if (!batched)
+      checkBlas(B.cublasSgemm(g.blas, ob, oa, static_cast<int>(N), static_cast<int>(M), static_cast<int>(K), &al,
+                              reinterpret_cast<const float*>(pb), static_cast<int>(ldb), reinterpret_cast<const float*>(pa),
+                              static_cast<int>(lda), &be, reinterpret_cast<float*>(pc), static_cast<int>(ldc)),
+                "cublasSgemm");
+    else
+      checkBlas(B.cublasSgemmStridedBatched(g.blas, ob, oa, static_cast<int>(N), static_cast<int>(M), static_cast<int>(K),
+                                            &al, reinterpret_cast<const float*>(pb), static_cast<int>(ldb), strideB,
+                                            reinterpret_cast<const float*>(pa), static_cast<int>(lda), strideA, &be,
+                                            reinterpret_cast<float*>(pc), static_cast<int>(ldc), strideC,
+                                            static_cast<int>(Bn)),
+                "cublasSgemmStridedBatched");
+  };
+  return L;
+}
+
+struct ConvDesc {
+  cudnnTensorDescriptor_t x = nullptr, y = nullptr;
+  cudnnFilterDescriptor_t w = nullptr;
+  cudnnConvolutionDescriptor_t conv = nullptr;
+};
+
+cudnnTensorDescriptor_t tensorDesc(const View& v) {
+  const auto& D = cudnn();
+  cudnnTensorDescriptor_t d;
+  checkDnn(D.cudnnCreateTensorDescriptor(&d), "cudnnCreateTensorDescriptor");
+  int dims[4], strides[4];
+  for (int i = 0; i < 4; ++i) {
+    dims[i] = static_cast<int>(v.sizes[static_cast<std::size_t>(i)]);
+    strides[i] = static_cast<int>(v.strides[static_cast<std::size_t>(i)]);
+  }
+  checkDnn(D.cudnnSetTensorNdDescriptor(d, CUDNN_DATA_FLOAT, 4, dims, strides), "cudnnSetTensorNdDescriptor");
+  return d;
+}
+
+cudnnFilterDescriptor_t filterDesc(const View& w) {
+  const auto& D = cudnn();
+  auto& z = w.sizes;
+  auto& s = w.strides;
+  cudnnTensorFormat_t fmt;
+  if (s[3] == 1 && s[2] == z[3] && s[1] == z[2] * z[3] && s[0] == z[1] * z[2] * z[3]) fmt = CUDNN_TENSOR_NCHW;
+  else if (s[1] == 1 && s[3] == z[1] && s[2] == z[1] * z[3] && s[0] == z[1] * z[2] * z[3]) fmt = CUDNN_TENSOR_NHWC;
+  else throw std::runtime_error("convolution weight " + w.buffer + " is neither packed NCHW nor NHWC");
+  cudnnFilterDescriptor_t d;
+  checkDnn(D.cudnnCreateFilterDescriptor(&d), "cudnnCreateFilterDescriptor");
+  checkDnn(D.cudnnSetFilter4dDescriptor(d, CUDNN_DATA_FLOAT, fmt, static_cast<int>(z[0]), static_cast<int>(z[1]),
+                                        static_cast<int>(z[2]), static_cast<int>(z[3])),
+           "cudnnSetFilter4dDescriptor");
+  return d;
+}
+
+cudnnConvolutionDescriptor_t convDesc(const std::vector<std::int64_t>& stride, const std::vector<std::int64_t>& pad,
+                                      const std::vector<std::int64_t>& dil, int groups) {
+  const auto& D = cudnn();
+  cudnnConvolutionDescriptor_t d;
+  checkDnn(D.cudnnCreateConvolutionDescriptor(&d), "cudnnCreateConvolutionDescriptor");
+  auto at = [](const std::vector<std::int64_t>& v, std::size_t i) { return static_cast<int>(v.size() > i ? v[i] : v[0]); };
+  checkDnn(D.cudnnSetConvolution2dDescriptor(d, at(pad, 0), at(pad, 1), at(stride, 0), at(stride, 1), at(dil, 0), at(dil, 1),
+                                             CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT),
+           "cudnnSetConvolution2dDescriptor");
+  checkDnn(D.cudnnSetConvolutionGroupCount(d, groups), "cudnnSetConvolutionGroupCount");
+  checkDnn(D.cudnnSetConvolutionMathType(d, CUDNN_FMA_MATH), "cudnnSetConvolutionMathType");
+  return d;
+}
+
+ExternLaunch prepareConv(Gpu& g, const codegen::ExternCall& c) {
+  const auto& D = cudnn();
+  if (!D.ok) throw std::runtime_error("cuDNN not available: " + D.error);
+  if (argOr(c, 6, "transposed", "False") == "True") throw std::runtime_error("transposed convolution is not implemented");
+  if (argOr(c, 8, "bias", "None") != "None") throw std::runtime_error("convolution with bias is not implemented on CUDA");
+  View x = viewOf(g.table, c.args.at(0)), w = viewOf(g.table, c.args.at(1)), y = viewOf(g.table, c.result);
+  if (x.sizes.size() != 4) throw std::runtime_error("only 2-D convolutions run here");
+  auto xd = tensorDesc(x), yd = tensorDesc(y);
+  auto wd = filterDesc(w);
+  auto cd = convDesc(codegen::intList(c.kwargs.at("stride")), codegen::intList(c.kwargs.at("padding")),
+                     codegen::intList(c.kwargs.at("dilation")), std::stoi(argOr(c, 7, "groups", "1")));
+  cudnnConvolutionFwdAlgoPerf_t perf[8];
+  int found = 0;
+  checkDnn(D.cudnnGetConvolutionForwardAlgorithm_v7(g.dnn, xd, wd, cd, yd, 8, &found, perf),
+           "cudnnGetConvolutionForwardAlgorithm_v7");
+  cudnnConvolutionFwdAlgo_t algo = perf[0].algo;
+  for (int i = 0; i < found; ++i)
+    if (perf[i].status == CUDNN_STATUS_SUCCESS) {
+      algo = perf[i].algo;
+      break;
+    }
+  std::size_t ws = 0;
+  checkDnn(D.cudnnGetConvolutionForwardWorkspaceSize(g.dnn, xd, wd, cd, yd, algo, &ws), "cudnnGetConvolutionForwardWorkspaceSize");
+  g.ensureWorkspace(ws + 256);
+  CUdeviceptr px = g.ptr(x.buffer) + 4 * x.offset, pw = g.ptr(w.buffer) + 4 * w.offset, py = g.ptr(y.buffer) + 4 * y.offset;
+  ExternLaunch L;
+  L.launch = "cuDNN ConvolutionForward algo=" + std::to_string(static_cast<int>(algo)) + " workspace=" + std::to_string(ws);
+  L.run = [&g, xd, wd, cd, yd, algo, ws, px, pw, py] {
+    float one = 1.0f, zero = 0.0f;
+    checkDnn(cudnn().cudnnConvolutionForward(g.dnn, &one, xd, reinterpret_cast<void*>(px), wd, reinterpret_cast<void*>(pw),
+                                             cd, algo, reinterpret_cast<void*>(g.workspace.ptr), ws, &zero, yd,
+                                             reinterpret_cast<void*>(py)),
+             "cudnnConvolutionForward");
+  };
+  return L;
+}
+
+ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
+  const auto& D = cudnn();
+  if (!D.ok) throw std::runtime_error("cuDNN not available: " + D.error);
+  if (c.args.size() < 11 || c.args[7] == "True") throw std::runtime_error("unsupported convolution_backward form");
+  View go = viewOf(g.table, c.args[0]), x = viewOf(g.table, c.args[1]), w = viewOf(g.table, c.args[2]);
+  auto items = tupleItems(g.table, c.result);
+  if (items.count(2)) throw std::runtime_error("convolution_backward grad_bias is not implemented on CUDA");
+  auto god = tensorDesc(go), xd = tensorDesc(x);
+  auto wd = filterDesc(w);
+  auto cd = convDesc(codegen::intList(c.args[4]), codegen::intList(c.args[5]), codegen::intList(c.args[6]), std::stoi(c.args[9]));
+  std::vector<std::function<void()>> steps;
+  std::string desc = "cuDNN backward";
+  if (items.count(0)) {
+    View gi = viewOf(g.table, items[0]);
+    auto gid = tensorDesc(gi);
+    cudnnConvolutionBwdDataAlgoPerf_t perf[8];
+    int found = 0;
+    checkDnn(D.cudnnGetConvolutionBackwardDataAlgorithm_v7(g.dnn, wd, god, cd, gid, 8, &found, perf), "BackwardDataAlgorithm");
+    auto algo = perf[0].algo;
+    std::size_t ws = 0;
+    checkDnn(D.cudnnGetConvolutionBackwardDataWorkspaceSize(g.dnn, wd, god, cd, gid, algo, &ws), "BackwardDataWorkspaceSize");
+    g.ensureWorkspace(ws + 256);
+    CUdeviceptr pw = g.ptr(w.buffer) + 4 * w.offset, pgo = g.ptr(go.buffer) + 4 * go.offset, pgi = g.ptr(gi.buffer) + 4 * gi.offset;
+    desc += " data(algo " + std::to_string(static_cast<int>(algo)) + ")";
+    steps.push_back([&g, wd, god, cd, gid, algo, ws, pw, pgo, pgi] {
+      float one = 1.0f, zero = 0.0f;
+      checkDnn(cudnn().cudnnConvolutionBackwardData(g.dnn, &one, wd, reinterpret_cast<void*>(pw), god,
+                                                    reinterpret_cast<void*>(pgo), cd, algo,
+                                                    reinterpret_cast<void*>(g.workspace.ptr), ws, &zero, gid,
+                                                    reinterpret_cast<void*>(pgi)),
+               "cudnnConvolutionBackwardData");
+    });
+  }
+  if (items.count(1)) {
+    View gw = viewOf(g.table, items[1]);
+    auto gwd = filterDesc(gw);
+    cudnnConvolutionBwdFilterAlgoPerf_t perf[8];
+    int found = 0;
+    checkDnn(D.cudnnGetConvolutionBackwardFilterAlgorithm_v7(g.dnn, xd, god, cd, gwd, 8, &found, perf),
+             "BackwardFilterAlgorithm");
+    auto algo = perf[0].algo;
+    std::size_t ws = 0;
+    checkDnn(D.cudnnGetConvolutionBackwardFilterWorkspaceSize(g.dnn, xd, god, cd, gwd, algo, &ws),
+             "BackwardFilterWorkspaceSize");
+    g.ensureWorkspace(ws + 256);
+    CUdeviceptr px = g.ptr(x.buffer) + 4 * x.offset, pgo = g.ptr(go.buffer) + 4 * go.offset, pgw = g.ptr(gw.buffer) + 4 * gw.offset;
+    desc += " filter(algo " + std::to_string(static_cast<int>(algo)) + ")";
+    steps.push_back([&g, xd, god, cd, gwd, algo, ws, px, pgo, pgw] {
+      float one = 1.0f, zero = 0.0f;
+      checkDnn(cudnn().cudnnConvolutionBackwardFilter(g.dnn, &one, xd, reinterpret_cast<void*>(px), god,
+                                                      reinterpret_cast<void*>(pgo), cd, algo,
+                                                      reinterpret_cast<void*>(g.workspace.ptr), ws, &zero, gwd,
+                                                      reinterpret_cast<void*>(pgw)),
+               "cudnnConvolutionBackwardFilter");
+    });
+  }
+  ExternLaunch L;
+  L.launch = desc;
+  L.run = [steps] {
+    for (const auto& s : steps) s();
+  };
+  return L;
+}
+
+ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c) {
+  bool efficient = c.kernel.find("efficient") != std::string::npos;
+  View q = viewOf(g.table, c.args.at(0)), k = viewOf(g.table, c.args.at(1)), v = viewOf(g.table, c.args.at(2));
+  FsSdpaArgs a{};
+  std::string biasText = "None";
+  double dropout = 0;
+  bool causal = false;
+  if (efficient) {
+    biasText = c.args.size() > 3 ? c.args[3] : "None";
+    dropout = c.args.size() > 5 ? std::stod(c.args[5]) : 0;
+    causal = argOr(c, 6, "is_causal", "False") == "True";
+  } else {
+    dropout = std::stod(argOr(c, 3, "dropout_p", "0.0"));
+    causal = argOr(c, 4, "is_causal", "False") == "True";
+    biasText = argOr(c, 99, "attn_mask", "None");
+  }
+  auto items = tupleItems(g.table, c.result);
+  if (!items.count(0)) throw std::runtime_error("attention output (tuple item 0) is not used");
+  for (const auto& [i, name] : items)
+    if (i > 1) throw std::runtime_error("attention tuple item " + std::to_string(i) + " (RNG state) is not produced");
+  View out = viewOf(g.table, items[0]);
+  a.q = g.ptr(q.buffer) + 4 * q.offset;
+  a.k = g.ptr(k.buffer) + 4 * k.offset;
+  a.v = g.ptr(v.buffer) + 4 * v.offset;
+  a.out = g.ptr(out.buffer) + 4 * out.offset;
+  a.B = q.sizes[0];
+  a.H = q.sizes[1];
+  a.L = q.sizes[2];
+  a.E = q.sizes[3];
+  a.S = k.sizes[2];
+  a.Ev = v.sizes[3];
+  for (int i = 0; i < 4; ++i) {
+    a.qs[i] = q.strides[static_cast<std::size_t>(i)];
+    a.ks[i] = k.strides[static_cast<std::size_t>(i)];
+    a.vs[i] = v.strides[static_cast<std::size_t>(i)];
+    a.os[i] = out.strides[static_cast<std::size_t>(i)];
+  }
+  if (biasText != "None") {
+    View b = viewOf(g.table, biasText);
+    a.bias = g.ptr(b.buffer) + 4 * b.offset;
+    a.hasBias = 1;
+    for (int i = 0; i < 4; ++i) a.bs[i] = b.sizes[static_cast<std::size_t>(i)] == 1 ? 0 : b.strides[static_cast<std::size_t>(i)];
+  }
+  if (items.count(1)) {
+    View l = viewOf(g.table, items[1]);
+    a.lse = g.ptr(l.buffer) + 4 * l.offset;
+    a.hasLse = 1;
+    for (int i = 0; i < 3; ++i) a.ls[i] = l.strides[static_cast<std::size_t>(i)];
+  }
+  a.scale = c.kwargs.count("scale") ? std::stof(c.kwargs.at("scale")) : 1.0f / std::sqrt(static_cast<float>(a.E));
+  a.dropout = static_cast<float>(dropout);
+  a.causal = causal ? 1 : 0;
+  a.seed = kAttentionDropoutSeed;
+  if (a.S * 4 > 48 * 1024) throw std::runtime_error("attention with more than 12288 keys is not implemented");
+  ExternLaunch L;
+  L.launch = "fs_sdpa grid=" + std::to_string(a.B * a.H * a.L) + " block=128 smem=" + std::to_string(a.S * 4);
+  L.run = [&g, a] {
+    FsSdpaArgs args = a;
+    void* p[] = {&args};
+    CU(cuLaunchKernel(g.sdpaFn, static_cast<unsigned>(a.B * a.H * a.L), 1, 1, 128, 1, 1, static_cast<unsigned>(a.S * 4),
+                      nullptr, p, nullptr));
+  };
+  return L;
+}
+
+ExternLaunch prepareExtern(Gpu& g, const ir::Node& n, const Reference& ref) {
+  ExternLaunch L;
+  if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") {
+    L.launch = "no work";
+    L.run = [] {};
+    return L;
+  }
+  const auto* c = callOf(g.table, n);
+  if (!c) throw std::runtime_error("the arguments of " + (n.kernel ? *n.kernel : n.irType) + " are not in output_code.py");
+  const std::string& k = c->kernel;
+  if (k == "extern_kernels.mm" || k == "extern_kernels.addmm" || k == "extern_kernels.bmm") return prepareGemm(g, *c);
+  if (k == "extern_kernels.convolution") return prepareConv(g, *c);
+  if (k == "torch.ops.aten.convolution_backward.default") return prepareConvBackward(g, *c);
+  if (k.find("scaled_dot_product") != std::string::npos) return prepareAttention(g, *c);
+  if (k == "aten.randint.low_out") {
+    const HostTensor* seeds = &ref.pool.at(c->result);
+    CUdeviceptr p = g.ptr(c->result);
+    L.launch = "host seeds, cuMemcpyHtoD";
+    L.run = [seeds, p] { CU(cuMemcpyHtoD(p, seeds->data(), seeds->bytes.size())); };
+    return L;
+  }
+  throw std::runtime_error("extern kernel " + k + " has no CUDA implementation here");
+}
+
+struct LaunchConfig {
+  unsigned grid = 1, block = 256;
+  int param = 1;  // ept (pointwise) or lanes (reduction)
+  std::string text;
+};
+
+std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune) {
+  std::vector<LaunchConfig> out;
+  auto cdiv = [](std::int64_t a, std::int64_t b) { return (a + b - 1) / b; };
+  if (!e.reduction) {
+    std::vector<std::pair<int, int>> cand = {{256, 4}};
+    if (autotune) cand = {{128, 1}, {256, 1}, {512, 1}, {1024, 1}, {128, 4}, {256, 4}, {512, 4}, {1024, 4}};
+    for (auto [bs, ept] : cand) {
+      std::int64_t grid = cdiv(e.numel, static_cast<std::int64_t>(bs) * ept);
+      if (grid > 2147483647LL) continue;
+      if (autotune && e.numel < 4096 && bs > 256) continue;
+      out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(bs), ept,
+                     "block=" + std::to_string(bs) + " ept=" + std::to_string(ept) + " grid=" + std::to_string(grid)});
+    }
+  } else {
+    std::vector<std::pair<int, int>> cand;  // (block, lanes)
+    if (!autotune) cand = {{e.rnumel > 1024 ? 512 : e.rnumel > 64 ? 128 : 256, e.rnumel > 64 ? (e.rnumel > 1024 ? 512 : 128) : 32}};
+    else if (e.rnumel <= 256) cand = {{128, 32}, {256, 32}, {128, 128}};
+    else cand = {{128, 128}, {256, 256}, {512, 512}, {1024, 1024}, {256, 32}};
+    for (auto [bs, lanes] : cand) {
+      std::int64_t rows = bs / lanes;
+      std::int64_t grid = cdiv(e.numel, rows);
+      if (grid > 2147483647LL) continue;
+      out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(bs), lanes,
+                     "block=" + std::to_string(bs) + " lanes=" + std::to_string(lanes) +
+                         (lanes == 32 ? " (warp per row)" : " (block per row)") + " grid=" + std::to_string(grid)});
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+CudaDeviceInfo probeCuda() {
+  auto& c = context();
+  if (!c.ok) {
+    CudaDeviceInfo info;
+    info.reason = c.reason;
+    return info;
+  }
+  return c.info;
+}
+
+double copyBandwidthGBs(std::size_t bytes) {
+  auto& c = context();
+  if (!c.ok) throw std::runtime_error(c.reason);
+  CUdeviceptr a, b;
+  CU(cuMemAlloc(&a, bytes));
+  CU(cuMemAlloc(&b, bytes));
+  CU(cuMemsetD8(a, 1, bytes));
+  CUevent e0, e1;
+  CU(cuEventCreate(&e0, CU_EVENT_DEFAULT));
+  CU(cuEventCreate(&e1, CU_EVENT_DEFAULT));
+  std::vector<double> t;
+  for (int i = 0; i < 12; ++i) {
+    CU(cuEventRecord(e0, nullptr));
+    CU(cuMemcpyDtoD(b, a, bytes));
+    CU(cuEventRecord(e1, nullptr));
+    CU(cuEventSynchronize(e1));
+    float ms = 0;
+    CU(cuEventElapsedTime(&ms, e0, e1));
+    if (i >= 2) t.push_back(ms);
+  }
+  driver().cuEventDestroy(e0);
+  driver().cuEventDestroy(e1);
+  driver().cuMemFree(a);
+  driver().cuMemFree(b);
+  return 2.0 * static_cast<double>(bytes) / (median(t) * 1e6);
+}
+
+PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
+                       const Reference& reference, const CudaRunOptions& options) {
+  auto& ctx = context();
+  if (!ctx.ok) throw std::runtime_error(ctx.reason);
+  auto log = logger("runtime");
+  PlanResult result;
+  result.device = "cuda:0 (" + ctx.info.name + ")";
+  result.plan = planName;
+  const codegen::ProgramSource prog = codegen::emitProgram(table, plan, codegen::Target::Cuda);
+  NvrtcCompiler nvrtc(options.cacheDir);
+  auto compiled = nvrtc.compile(prog.text(), "plan_" + planName, ctx.info.arch());
+  auto runtimeKernels = nvrtc.compile(codegen::prelude(codegen::Target::Cuda) + kRuntimeKernels, "fs_runtime", ctx.info.arch());
+  result.compileMs = compiled.compileMs + runtimeKernels.compileMs;
+  result.compiledUnits = 2;
+  result.cacheHits = (compiled.cacheHit ? 1 : 0) + (runtimeKernels.cacheHit ? 1 : 0);
+  log->info("cuda plan {}: {} kernels, NVRTC {:.0f} ms (cache hit: {})", planName, prog.kernels.size(), compiled.compileMs,
+            compiled.cacheHit);
+
+  Gpu g(table);
+  Module mod;
+  CU(cuModuleLoadData(&mod.mod, compiled.image.data()));
+  CU(cuModuleLoadData(&g.runtime.mod, runtimeKernels.image.data()));
+  g.flushFn = g.runtime.fn("fs_flush");
+  g.biasFn = g.runtime.fn("fs_bias_fill");
+  g.sdpaFn = g.runtime.fn("fs_sdpa");
+  g.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx.info.l2Bytes) * 4);
+  CU(cuMemAlloc(&g.flush.ptr, g.flush.bytes));
+  CU(cuEventCreate(&g.e0, CU_EVENT_DEFAULT));
+  CU(cuEventCreate(&g.e1, CU_EVENT_DEFAULT));
+  if (cublas().ok) {
+    checkBlas(cublas().cublasCreate(&g.blas), "cublasCreate");
+    cublas().cublasSetMathMode(g.blas, CUBLAS_PEDANTIC_MATH);
+  }
+  if (cudnn().ok) checkDnn(cudnn().cudnnCreate(&g.dnn), "cudnnCreate");
+  for (const auto& [name, t] : reference.pool) {
+    DeviceBuffer b;
+    b.bytes = std::max<std::size_t>(16, t.bytes.size());
+    CU(cuMemAlloc(&b.ptr, b.bytes));
+    g.bufs[name] = b;
+    upload(g, name, t);
+  }
+
+  auto timeIt = [&](const std::function<void()>& launch, int reps) {
+    std::vector<double> samples;
+    for (int w = 0; w < options.warmup; ++w) launch();
+    for (int r = 0; r < reps; ++r) {
+      g.flushL2();
+      CU(cuEventRecord(g.e0, nullptr));
+      launch();
+      CU(cuEventRecord(g.e1, nullptr));
+      CU(cuEventSynchronize(g.e1));
+      float ms = 0;
+      CU(cuEventElapsedTime(&ms, g.e0, g.e1));
+      samples.push_back(static_cast<double>(ms) * 1000.0);
+    }
+    return samples;
+  };
+
+  bool allOk = true;
+  const int reps = std::max(20, options.reps);
+  for (const auto& k : prog.kernels) {
+    KernelCheck check;
+    check.kernel = k.name;
+    check.nodes = k.nodes;
+    KernelTiming timing;
+    timing.name = k.name;
+    timing.nodes = k.nodes;
+    timing.device = result.device;
+    timing.bytes = k.bytes;
+    timing.kind = k.kind == codegen::KernelSpec::Kind::Loop ? "loop" : k.kind == codegen::KernelSpec::Kind::Extern ? "extern" : "nop";
+    std::vector<std::string> outs;
+    std::function<void()> launchBest;
+    try {
+      if (!k.unsupported.empty()) {
+        std::string why;
+        for (const auto& [n, r] : k.unsupported) {
+          result.notRun[n] = r;
+          why += (why.empty() ? "" : "; ") + n + ": " + r;
+        }
+        throw std::runtime_error(why);
+      }
+      if (k.kind == codegen::KernelSpec::Kind::Loop) {
+        for (const auto& p : k.params)
+          if (p.written) outs.push_back(p.buffer);
+        std::vector<CUdeviceptr> ptrs;
+        for (const auto& p : k.params) ptrs.push_back(g.ptr(p.buffer));
+        std::vector<std::function<void()>> best;
+        std::vector<std::string> bestText;
+        for (const auto& e : k.cudaEntries) {
+          CUfunction f = mod.fn(e.function);
+          auto make = [f, ptrs](LaunchConfig cfg) {
+            return [f, ptrs, cfg] {
+              std::vector<CUdeviceptr> local = ptrs;
+              int param = cfg.param;
+              std::vector<void*> args;
+              for (auto& p : local) args.push_back(&p);
+              args.push_back(&param);
+              CU(cuLaunchKernel(f, cfg.grid, 1, 1, cfg.block, 1, 1, 0, nullptr, args.data(), nullptr));
+            };
+          };
+          auto cfgs = configsFor(e, options.autotune);
+          double bestUs = 1e300;
+          std::function<void()> bestLaunch;
+          std::string bestCfg;
+          for (const auto& cfg : cfgs) {
+            auto launch = make(cfg);
+            double us = median(timeIt(launch, cfgs.size() > 1 ? 10 : reps));
+            timing.configs.push_back({e.function + ": " + cfg.text, us});
+            if (us < bestUs) {
+              bestUs = us;
+              bestLaunch = launch;
+              bestCfg = cfg.text;
+            }
+          }
+          best.push_back(bestLaunch);
+          bestText.push_back(e.function + ": " + bestCfg);
+        }
+        launchBest = [best] {
+          for (const auto& l : best) l();
+        };
+        for (const auto& t : bestText) timing.launch += (timing.launch.empty() ? "" : "; ") + t;
+      } else {
+        const auto* node = table.node(k.nodes.front());
+        auto L = prepareExtern(g, *node, reference);
+        launchBest = L.run;
+        timing.launch = L.launch;
+        outs = externOutputs(table, *node);
+      }
+      timing.samplesUs = timeIt(launchBest, reps);
+      timing.medianUs = median(timing.samplesUs);
+      timing.gbps = timing.medianUs > 0 ? static_cast<double>(timing.bytes) / (timing.medianUs * 1e3) : 0;
+      result.totalUs += timing.medianUs;
+      check.ran = true;
+      if (options.verify) {
+        for (const auto& o : outs) CU(cuMemsetD8(g.ptr(o), 0xFF, reference.pool.at(o).bytes.size()));
+        launchBest();
+        CU(cuCtxSynchronize());
+        check.ok = true;
+        for (const auto& o : outs) {
+          HostTensor got = reference.pool.at(o);
+          download(g, o, got);
+          auto cmp = compare(o, got, reference.pool.at(o));
+          if (!cmp.ok) check.ok = false;
+          check.buffers.push_back(cmp);
+          upload(g, o, reference.pool.at(o));
+        }
+        for (const auto& p : k.params)
+          if (p.read && reference.tainted.count(p.buffer)) {
+            check.ok = false;
+            check.reason = "cannot be checked: input " + p.buffer + " depends on a node that could not run";
+          }
+        if (!check.ok) allOk = false;
+      }
+      result.kernels.push_back(timing);
+    } catch (const CompileError&) {
+      throw;
+    } catch (const std::exception& e) {
+      check.reason = e.what();
+      allOk = false;
+      for (const auto& n : k.nodes)
+        if (!result.notRun.count(n)) result.notRun[n] = e.what();
+      // keep going: restore the outputs this kernel may have touched
+      for (const auto& o : outs)
+        if (reference.pool.count(o)) upload(g, o, reference.pool.at(o));
+    }
+    result.checks.push_back(check);
+  }
+  result.verified = allOk && options.verify;
+  return result;
+}
+
+#endif  // FUSIONSCOPE_HAVE_CUDA
+
+}  // namespace fs::runtime

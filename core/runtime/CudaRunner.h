@@ -1,0 +1,61 @@
+// CudaRunner: verifies and times one plan's CUDA kernels on the GPU.
+//
+// Contract:
+//  - probeCuda() never throws: without a driver, a device or a CUDA build it says
+//    why (`reason`), e.g. "cuInit failed: CUDA_ERROR_NO_DEVICE"; GPU tests skip on it.
+//  - runPlanCuda(): NVRTC compiles the plan's kernels as one program for the
+//    device's architecture (disk cache), the driver loads it; buffers are uploaded
+//    from the reference pool. For each kernel, in plan order:
+//      1. autotune: each launch configuration (pointwise: block 128..1024 x 1 or 4
+//         elements per thread; reductions: one block per row with 128..1024 threads,
+//         or one warp per row) is timed with CUDA events, L2 flushed before every
+//         run, `warmup` untimed runs then `reps` (>= 20) timed, median; every config
+//         is recorded, the fastest kept (as Triton's autotuner does);
+//      2. verify in isolation with the chosen configuration (outputs poisoned with
+//         0xFF bytes = NaN, compared with the reference, reference values restored).
+//    Externs: mm/addmm/bmm through cuBLAS (FP32, no TF32), convolution and its
+//    backward through cuDNN (FMA math, no TF32), attention through FusionScope's
+//    own softmax kernel (same dropout mask as the CPU), RandomSeeds from the host.
+//    What cannot run is listed in PlanResult::notRun with the reason.
+//  - copyBandwidthGBs(): device-to-device memcpy bandwidth (read + write bytes / time).
+// Throws std::runtime_error when no device is usable, CompileError on NVRTC errors.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "core/codegen/BufferTable.h"
+#include "core/codegen/Plan.h"
+#include "core/runtime/CpuRunner.h"
+#include "core/runtime/Results.h"
+
+namespace fs::runtime {
+
+struct CudaDeviceInfo {
+  bool available = false;
+  std::string reason;  ///< why not, when !available
+  std::string name;
+  int ccMajor = 0, ccMinor = 0;
+  int smCount = 0;
+  int l2Bytes = 0;
+  std::size_t totalMem = 0;
+  std::string arch() const { return "sm_" + std::to_string(ccMajor) + std::to_string(ccMinor); }
+};
+
+CudaDeviceInfo probeCuda();
+
+struct CudaRunOptions {
+  int warmup = 2;
+  int reps = 20;
+  bool autotune = true;
+  bool verify = true;
+  std::string cacheDir;
+};
+
+PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
+                       const Reference& reference, const CudaRunOptions& options);
+
+/// Device-to-device copy bandwidth in GB/s for a buffer of `bytes`, median of 10.
+double copyBandwidthGBs(std::size_t bytes);
+
+}  // namespace fs::runtime

@@ -1,0 +1,97 @@
+#include "core/runtime/NvrtcCompiler.h"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+#include "core/runtime/CpuCompiler.h"
+
+#ifdef FUSIONSCOPE_HAVE_CUDA
+#include <nvrtc.h>
+#endif
+
+namespace fs::runtime {
+
+#ifdef FUSIONSCOPE_HAVE_CUDA
+bool haveNvrtc() { return true; }
+std::string nvrtcVersion() {
+  int major = 0, minor = 0;
+  ::nvrtcVersion(&major, &minor);
+  return std::to_string(major) + "." + std::to_string(minor);
+}
+#else
+bool haveNvrtc() { return false; }
+std::string nvrtcVersion() { return ""; }
+#endif
+
+NvrtcCompiler::NvrtcCompiler(std::string cacheDir) {
+  dir_ = (cacheDir.empty() ? defaultCacheDir() : cacheDir) + "/nvrtc";
+  std::filesystem::create_directories(dir_);
+}
+
+NvrtcOutcome NvrtcCompiler::compile(const std::string& source, const std::string& name, const std::string& arch,
+                                    bool cubin) const {
+#ifndef FUSIONSCOPE_HAVE_CUDA
+  (void)source;
+  (void)name;
+  (void)arch;
+  (void)cubin;
+  throw CompileError("this build has no CUDA toolkit (NVRTC)", "", "");
+#else
+  NvrtcOutcome out;
+  out.cubin = cubin;
+  std::vector<std::string> opts = {"-std=c++17", "-arch=" + arch, "--fmad=true", "-default-device"};
+  std::string optText;
+  for (const auto& o : opts) optText += o + " ";
+  const std::string hash = hashHex("nvrtc " + nvrtcVersion() + " " + optText + (cubin ? "cubin" : "ptx") + "\n" + source);
+  const std::string path = dir_ + "/" + hash + (cubin ? ".cubin" : ".ptx");
+  auto t0 = std::chrono::steady_clock::now();
+  if (std::filesystem::exists(path)) {
+    std::ifstream f(path, std::ios::binary);
+    out.image.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+    out.cacheHit = true;
+    out.compileMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    return out;
+  }
+  nvrtcProgram prog;
+  if (nvrtcCreateProgram(&prog, source.c_str(), (name + ".cu").c_str(), 0, nullptr, nullptr) != NVRTC_SUCCESS)
+    throw CompileError("nvrtcCreateProgram failed", "", "");
+  std::vector<const char*> copts;
+  for (const auto& o : opts) copts.push_back(o.c_str());
+  nvrtcResult rc = nvrtcCompileProgram(prog, static_cast<int>(copts.size()), copts.data());
+  std::size_t logSize = 0;
+  nvrtcGetProgramLogSize(prog, &logSize);
+  out.log.resize(logSize);
+  if (logSize) nvrtcGetProgramLog(prog, out.log.data());
+  if (rc != NVRTC_SUCCESS) {
+    nvrtcDestroyProgram(&prog);
+    const std::string src = dir_ + "/" + hash + ".cu";
+    std::ofstream(src) << source;
+    throw CompileError(std::string("NVRTC: ") + nvrtcGetErrorString(rc) + " (source kept at " + src + ")", out.log, src);
+  }
+  std::size_t size = 0;
+  if (cubin) {
+    nvrtcGetCUBINSize(prog, &size);
+    out.image.resize(size);
+    nvrtcGetCUBIN(prog, out.image.data());
+  } else {
+    nvrtcGetPTXSize(prog, &size);
+    out.image.resize(size);
+    nvrtcGetPTX(prog, out.image.data());
+  }
+  nvrtcDestroyProgram(&prog);
+  out.compileMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  const std::string tmp = path + ".tmp" + std::to_string(::getpid());
+  {
+    std::ofstream f(tmp, std::ios::binary);
+    f.write(out.image.data(), static_cast<std::streamsize>(out.image.size()));
+  }
+  std::filesystem::rename(tmp, path);
+  return out;
+#endif
+}
+
+}  // namespace fs::runtime
