@@ -74,14 +74,22 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   statusBar()->addPermanentWidget(cancel_);
   connect(cancel_, &QPushButton::clicked, controller_, &Controller::cancel);
 
-  connect(controller_, &Controller::busy, this, [this](const QString& what) {
-    busy_ = true;
-    status_->setText(what);
+  // Progress appears only for work that lasts (a step's explain() does not flicker it).
+  auto* showProgress = new QTimer(this);
+  showProgress->setSingleShot(true);
+  showProgress->setInterval(200);
+  connect(showProgress, &QTimer::timeout, this, [this] {
     progress_->show();
     cancel_->show();
   });
-  connect(controller_, &Controller::idle, this, [this] {
+  connect(controller_, &Controller::busy, this, [this, showProgress](const QString& what) {
+    busy_ = true;
+    status_->setText(what);
+    if (!progress_->isVisible()) showProgress->start();
+  });
+  connect(controller_, &Controller::idle, this, [this, showProgress] {
     busy_ = false;
+    showProgress->stop();
     progress_->hide();
     cancel_->hide();
     if (session_)
@@ -133,7 +141,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   if (persist_) {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    restoredState_ = restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
   }
   updateRecentMenu();
 }
@@ -186,6 +194,14 @@ void MainWindow::buildActions() {
   insertToolBarBreak(stepper_);
 }
 
+void MainWindow::showEvent(QShowEvent* e) {
+  QMainWindow::showEvent(e);
+  if (docksSized_ || restoredState_) return;
+  docksSized_ = true;
+  resizeDocks({decisionDock_}, {width() * 30 / 100}, Qt::Horizontal);
+  resizeDocks({candidateDock_}, {height() * 24 / 100}, Qt::Vertical);
+}
+
 void MainWindow::buildDocks() {
   auto dock = [this](QWidget* w, const QString& title, const QString& name, Qt::DockWidgetArea area) {
     auto* d = new QDockWidget(title, this);
@@ -207,8 +223,8 @@ void MainWindow::buildDocks() {
   tabifyDockWidget(insp, knobs);
   tabifyDockWidget(knobs, find);
   why->raise();
-  resizeDocks({why}, {520}, Qt::Horizontal);
-  resizeDocks({cand}, {240}, Qt::Vertical);
+  decisionDock_ = why;
+  candidateDock_ = cand;
 }
 
 void MainWindow::openPath(const QString& path, const QString& graph, const QString& goTo, const QString& select) {
@@ -255,9 +271,9 @@ void MainWindow::applyPending() {
     const int round = parts.value(0).toInt();
     const int step = parts.value(1).toInt();
     const Timeline& t = session_->timeline;
-    const int start = t.roundStart(round);
-    int pos = start + step;
-    if (round >= 1 && round <= t.rounds.size()) pos = t.rounds[round - 1].firstStep + step;
+    int pos = step;  // ROUND 0: positions from the start
+    if (round >= 1 && round <= t.rounds.size()) pos = t.rounds[round - 1].firstStep + std::max(step, 1);
+    if (round > t.rounds.size()) pos = t.positionCount() - 1;
     goToPosition(std::clamp(pos, 0, t.positionCount() - 1));
     pending_.goTo.clear();
   }
@@ -288,6 +304,8 @@ void MainWindow::goToPosition(int position) {
   const int round = afterRoundFor(position_);
   if (round != afterRoundShown_) controller_->requestLayout(Controller::Pane::After, round);
   applyOverlays();
+  centerOnPair(before_);
+  centerOnPair(after_);
   if (position_ > 0) {
     const TimelineStep& s = t.steps[position_ - 1];
     decision_->setContext(
@@ -333,7 +351,7 @@ void MainWindow::applyOverlays() {
   before_->scene()->setOverlay(before);
   // After: the layout of this round's start (or the plan) with this round's fusions outlined.
   SceneOverlay after = common;
-  if (afterRoundShown_ >= 1 && afterRoundShown_ <= t.rounds.size())
+  if (afterRoundShown_ == afterRoundFor(position_) && afterRoundShown_ <= t.rounds.size())
     for (const auto& g : t.fusedThisRoundAt(position_)) after.clusters.push_back({g, agrees(g)});
   after.differs = before.differs;
   after_->scene()->setOverlay(after);
@@ -342,6 +360,12 @@ void MainWindow::applyOverlays() {
                          ? tr("final plan: %1 nodes").arg(after_->scene()->graph() ? after_->scene()->graph()->nodes.size() : 0)
                          : tr("round %1 of %2, step %3/%4").arg(round).arg(t.rounds.size()).arg(position_).arg(t.steps.size()));
   before_->setCaption(tr("%1 nodes, %2 fused groups so far").arg(session_->preFusion->nodes.size()).arg(before.clusters.size()));
+}
+
+void MainWindow::centerOnPair(GraphPane* pane) {
+  if (!session_ || position_ <= 0) return;
+  const TimelineStep& s = session_->timeline.steps[position_ - 1];
+  pane->view()->centerOnMembers({s.membersA.value(0), s.membersB.value(0)}, /*follow=*/false);
 }
 
 void MainWindow::onLayoutReady(Controller::Pane pane, int round, std::shared_ptr<const DisplayGraph> graph,
@@ -356,7 +380,8 @@ void MainWindow::onLayoutReady(Controller::Pane pane, int round, std::shared_ptr
   target->scene()->setGraph(std::move(graph), std::move(layout));
   if (pane == Controller::Pane::Before) beforeShown_ = true;
   applyOverlays();
-  if (first) target->view()->fitAll();
+  if (first) target->view()->showInitial();
+  centerOnPair(target);
   emit layoutShown(pane);
   applyPending();
   checkSettled();

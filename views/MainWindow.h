@@ -10,6 +10,7 @@
 #include "views/controller/Controller.h"
 
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -61,6 +62,7 @@ class MainWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* e) override;
+  void showEvent(QShowEvent* e) override;
   void dragEnterEvent(QDragEnterEvent* e) override;
   void dropEvent(QDropEvent* e) override;
 
@@ -71,6 +73,7 @@ class MainWindow : public QMainWindow {
   void onLayoutReady(Controller::Pane pane, int round, std::shared_ptr<const DisplayGraph> graph,
                      std::shared_ptr<const LayoutResult> layout);
   void applyOverlays();
+  void centerOnPair(GraphPane* pane);
   void applyPending();
   void onSelection(const QStringList& members, GraphPane* from);
   int afterRoundFor(int position) const;
@@ -112,6 +115,10 @@ class MainWindow : public QMainWindow {
   QPushButton* cancel_;
   bool busy_ = false;
   bool persist_ = true;
+  bool restoredState_ = false;
+  bool docksSized_ = false;
+  QDockWidget* decisionDock_ = nullptr;
+  QDockWidget* candidateDock_ = nullptr;
 };
 
 }  // namespace fs::views

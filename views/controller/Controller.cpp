@@ -93,6 +93,7 @@ void Controller::open(const QString& path, const QString& graphName) {
         log()->warn("no graph named {} in {}; showing {}", graphName.toStdString(), path.toStdString(),
                     names.front().toStdString());
       emit dumpOpened(path, names);
+      lastLoadMs_ = loadMs;
       startSession(dump, index, knobs, nullptr);
     }, Qt::QueuedConnection);
   });
@@ -113,9 +114,11 @@ void Controller::rerun(const fusion::Knobs& knobs) {
 void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, int index, const fusion::Knobs& knobs,
                               std::shared_ptr<const Session> previous) {
   const int gen = sessionGen_;
+  const double loadMs = lastLoadMs_;
   beginWork(tr("Fusing %1\u2026").arg(QString::fromStdString(dump->graphs[static_cast<std::size_t>(index)].name)));
-  pool_.start([this, gen, dump, index, knobs, previous] {
+  pool_.start([this, gen, dump, index, knobs, previous, loadMs] {
     auto s = std::make_shared<Session>();
+    s->loadMs = loadMs;
     QString error;
     try {
       s->dump = dump;
@@ -176,6 +179,9 @@ void Controller::requestLayout(Pane pane, int round) {
       auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics));
       const LayoutRequest request = display->layoutRequest();
       const QByteArray key = request.cacheKey();
+      // One layout at a time (Graphviz is serialised anyway): an identical
+      // request in flight is computed once and found in the cache by the other.
+      std::lock_guard compute(layoutMutex_);
       {
         std::lock_guard lock(cacheMutex_);
         laid = cache_.value(key);
@@ -219,6 +225,7 @@ void Controller::prefetchLayouts(const std::shared_ptr<const Session>& s) {
         auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics));
         const LayoutRequest request = display->layoutRequest();
         const QByteArray key = request.cacheKey();
+        std::lock_guard compute(layoutMutex_);
         {
           std::lock_guard lock(cacheMutex_);
           if (cache_.contains(key)) continue;

@@ -85,9 +85,11 @@ class Controller : public QObject {
   int layoutGen_[2] = {0, 0};
   int explainGen_ = 0;
   int busyCount_ = 0;
+  double lastLoadMs_ = 0;
 
   // Layout cache (by LayoutRequest::cacheKey), shared with workers.
   std::mutex cacheMutex_;
+  std::mutex layoutMutex_;  ///< held while computing a layout (dedupes identical requests)
   QHash<QByteArray, Laid> cache_;
 };
 

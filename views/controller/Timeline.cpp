@@ -28,10 +28,12 @@ int Timeline::roundAt(int p) const {
 }
 
 int Timeline::roundStart(int r) const {
-  if (r <= 1 || rounds.isEmpty()) return 0;
-  if (r > rounds.size()) return static_cast<int>(steps.size());
-  // Position after the last step of the previous round.
-  return rounds[r - 1].firstStep;
+  if (r < 1) return 0;
+  // The first position showing round r: its first step. Rounds without steps
+  // (nothing to try) are skipped.
+  for (int i = r; i <= rounds.size(); ++i)
+    if (rounds[i - 1].stepCount > 0) return rounds[i - 1].firstStep + 1;
+  return static_cast<int>(steps.size());
 }
 
 Groups Timeline::fusedThisRoundAt(int p) const {

@@ -66,7 +66,8 @@ struct Timeline {
   Groups groupsAt(int p) const;
   /// Groups fused in p's round up to p (drawn as outlines on the round's layout).
   Groups fusedThisRoundAt(int p) const;
-  /// First position of round r (1-based round).
+  /// First position showing round r (its first step; 1-based round); the last
+  /// position when no later round has steps.
   int roundStart(int r) const;
   /// Position of the first step of a pair (either order), or -1.
   int findPair(const QString& a, const QString& b) const;

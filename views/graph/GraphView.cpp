@@ -59,9 +59,10 @@ GraphView::GraphView(GraphScene* scene, QWidget* parent) : QGraphicsView(scene, 
 
 void GraphView::placeOverview() {
   const QRectF sr = sceneRect();
-  const int w = std::max(80, viewport()->width() / 5);
+  int w = std::max(70, viewport()->width() / 6);
   int h = sr.width() > 0 ? static_cast<int>(w * sr.height() / sr.width()) : w;
-  h = std::clamp(h, 60, std::max(60, viewport()->height() / 3));
+  h = std::clamp(h, 50, std::max(50, viewport()->height() / 2));
+  if (sr.height() > 0) w = std::clamp(static_cast<int>(h * sr.width() / sr.height()), 50, w);
   overview_->setGeometry(viewport()->width() - w - 6, viewport()->height() - h - 6, w, h);
   overview_->refit();
 }
@@ -96,11 +97,38 @@ void GraphView::zoomToSelection() {
   emit viewportMoved();
 }
 
-void GraphView::centerOnMembers(const QStringList& members) {
+void GraphView::centerOnMembers(const QStringList& members, bool follow) {
   const QRectF r = scene_->rectForMembers(members);
   if (r.isNull()) return;
+  quiet_ = !follow;
   centerOn(r.center());
-  emit viewportMoved();
+  quiet_ = false;
+  overview_->viewport()->update();
+  if (follow) emit viewportMoved();
+}
+
+void GraphView::showInitial() {
+  const QRectF sr = sceneRect();
+  if (sr.isEmpty()) return;
+  const double fit = std::min(viewport()->width() / sr.width(), viewport()->height() / sr.height());
+  quiet_ = true;
+  if (fit >= 0.45) {
+    fitAll();
+  } else {
+    const double z = 0.7;
+    setTransform(QTransform::fromScale(z, z));
+    const double halfH = viewport()->height() / (2 * z);
+    // Centre on the graph's first ranks (where its inputs are), not on the
+    // middle of a wide bounding box.
+    QRectF top;
+    if (const LayoutResult* l = scene_->layout()) {
+      for (const QRectF& r : l->nodeRects)
+        if (r.top() < l->bounds.top() + 2 * halfH) top = top.united(r);
+    }
+    centerOn(top.isNull() ? sr.center().x() : top.center().x(), sr.top() + halfH);
+  }
+  quiet_ = false;
+  overview_->viewport()->update();
 }
 
 void GraphView::zoomBy(double factor) {
@@ -119,7 +147,7 @@ void GraphView::wheelEvent(QWheelEvent* e) {
 void GraphView::scrollContentsBy(int dx, int dy) {
   QGraphicsView::scrollContentsBy(dx, dy);
   overview_->viewport()->update();
-  emit viewportMoved();
+  if (!quiet_) emit viewportMoved();
 }
 
 void GraphView::drawBackground(QPainter* p, const QRectF& rect) { p->fillRect(rect, Qt::white); }

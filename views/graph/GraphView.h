@@ -19,8 +19,13 @@ class GraphView : public QGraphicsView {
   void fitAll();
   void zoomToSelection();
   void zoomBy(double factor);
-  /// Centres on the nodes holding these members, keeping the zoom.
-  void centerOnMembers(const QStringList& members);
+  /// Centres on the nodes holding these members, keeping the zoom. `follow`:
+  /// the linked view follows (a user's move); else only this view moves (both
+  /// panes are centred on their own nodes when stepping).
+  void centerOnMembers(const QStringList& members, bool follow = true);
+  /// The first view of a new graph: the whole graph when it is legible at that
+  /// size, else a readable zoom at the graph's top (the overview shows the rest).
+  void showInitial();
   /// Zoom and pan follow `other` (and back). Positions are synchronised relative
   /// to each scene's rectangle, since the two panes have different layouts.
   void linkWith(GraphView* other);
@@ -43,6 +48,7 @@ class GraphView : public QGraphicsView {
   class Overview;
   Overview* overview_ = nullptr;
   bool syncing_ = false;
+  bool quiet_ = false;  ///< programmatic move: do not drive the linked view
 };
 
 }  // namespace fs::views

@@ -89,11 +89,13 @@ QHash<QString, QString> opLabels(const inductor::GraphDump& dump) {
   }
   for (const auto& node : dump.preFusion.nodes) {
     const QString name = QString::fromStdString(node.name);
-    if (labels.value(name).isEmpty() && node.kernel) {
-      QString k = QString::fromStdString(*node.kernel);
-      const auto dot = k.lastIndexOf(QLatin1Char('.'));
-      if (dot >= 0) k = k.mid(dot + 1);
-      labels.insert(name, k);
+    if (labels.value(name).isEmpty() && node.kernel && *node.kernel != "None") {
+      // "extern_kernels.convolution", "torch.ops.aten.convolution_backward.default"
+      const QStringList parts = QString::fromStdString(*node.kernel).split(QLatin1Char('.'));
+      int i = static_cast<int>(parts.indexOf(QStringLiteral("aten")));
+      if (i < 0) i = static_cast<int>(parts.indexOf(QStringLiteral("extern_kernels")));
+      const QString op = i >= 0 && i + 1 < parts.size() ? parts[i + 1] : parts.back();
+      if (!op.isEmpty()) labels.insert(name, op);
     }
   }
   return labels;

@@ -28,7 +28,7 @@ StepperPanel::StepperPanel(QWidget* parent)
     const int r = t.roundAt(position_);
     if (dir < 0) {
       const int start = t.roundStart(r);
-      request(position_ > start ? start : t.roundStart(r - 1));
+      request(position_ > start ? start : r > 1 ? t.roundStart(r - 1) : 0);
     } else {
       request(t.roundStart(r + 1));
     }
