@@ -76,9 +76,13 @@ std::string Explanation::toText() const {
   out << "gates (" << gates.size() << ", in Inductor's order):\n";
   for (const auto& g : gates) {
     const char* mark = !g.applicable ? "n/a" : g.accepted ? "ok " : "NO ";
-    out << "  [" << mark << "] " << gateFunction(g.gate);
+    std::string fn = gateFunction(g.gate);
+    if (g.gate == Gate::BackendCanFuse)
+      fn = backend == "cpp" ? (relation == "vertical" ? "CppScheduling.can_fuse_vertical" : "CppScheduling.can_fuse_horizontal")
+                            : "TritonScheduling.can_fuse";
+    out << "  [" << mark << "] " << fn;
     if (!g.accepted) out << ": " << g.text << "  (" << reasonCode(g.reason) << ")";
-    if (!g.evidence.note.empty() && (!g.accepted || !g.applicable)) out << "\n        " << g.evidence.note;
+    if (!g.evidence.note.empty()) out << (g.accepted && g.applicable ? "  " : "\n        ") << g.evidence.note;
     if (!g.accepted && g.evidence.limit >= 0)
       out << "\n        limit " << g.evidence.limit << ", fused size " << g.evidence.fusedSize << ", distance "
           << g.evidence.orderDistance << ", shared " << g.evidence.sharedDataScore << " bytes";

@@ -414,9 +414,14 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
   if (id1 == id2) return Decision::reject(Reason::SameNode, n1.name, n2.name);
 
   // Scheduler.can_fuse: structural preconditions, in Inductor's order.
+  // An accepting gate notes which check it passed (for explain()).
+  auto passed = [&](Gate g, Reason r) {
+    Decision d = Decision::accept(g, n1.name, n2.name);
+    if (every) d.evidence.note = std::string("passed: not \"") + reasonInfo(r).wording + "\"";
+    return d;
+  };
   auto structural = [&](bool failed, Reason r, std::string text = {}) {
-    return gate(failed ? Decision::reject(r, n1.name, n2.name, std::move(text))
-                       : Decision::accept(Gate::SchedulerCanFuse, n1.name, n2.name));
+    return gate(failed ? Decision::reject(r, n1.name, n2.name, std::move(text)) : passed(Gate::SchedulerCanFuse, r));
   };
   if (structural(n1.kind == SKind::Nop && !n1.isTemplate, Reason::Node1IsNop)) return result();
   if (structural(n1.kind == SKind::Extern, Reason::Node1IsExtern)) return result();
@@ -444,7 +449,7 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
       for (int b : n->buffers)
         for (const auto& name : k.disabled_buffers)
           if (s_.buffers[static_cast<std::size_t>(b)].name == name) hit = name;
-    Decision d = hit.empty() ? Decision::accept(Gate::SchedulerCanFuse, n1.name, n2.name)
+    Decision d = hit.empty() ? passed(Gate::SchedulerCanFuse, Reason::BufferFusionDisabled)
                              : Decision::reject(Reason::BufferFusionDisabled, n1.name, n2.name);
     if (!hit.empty()) d.evidence.note = "buffer " + hit + " is in disabled_buffers";
     if (gate(d)) return result();
@@ -465,7 +470,7 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
           for (const char* have : kinds)
             if (want == have) hit = leaf.name + " (" + want + ")";
       }
-    Decision d = hit.empty() ? Decision::accept(Gate::WhatIf, n1.name, n2.name)
+    Decision d = hit.empty() ? passed(Gate::WhatIf, Reason::NodeKindDisabled)
                              : Decision::reject(Reason::NodeKindDisabled, n1.name, n2.name,
                                                 "fusion disabled for node kind " + hit.substr(hit.find('(') + 1,
                                                                                            hit.size() - hit.find('(') - 2) +
@@ -485,12 +490,12 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
 
   // InductorChoices.can_fuse
   {
-    Decision d = Decision::accept(Gate::ChoicesCanFuse, n1.name, n2.name);
+    Decision d = passed(Gate::ChoicesCanFuse, Reason::NoSharedData);
     if (shared == 0 && (!k.aggressive_fusion || n1.reduction || n2.reduction))
       d = Decision::reject(Reason::NoSharedData, n1.name, n2.name);
     if (gate(d)) return result();
     const int size = static_cast<int>(n1.leaves.size() + n2.leaves.size());
-    d = Decision::accept(Gate::ChoicesCanFuse, n1.name, n2.name);
+    d = passed(Gate::ChoicesCanFuse, Reason::ExceedsMaxFusion);
     if (size > k.max_fusion_size) {
       d = Decision::reject(Reason::ExceedsMaxFusion, n1.name, n2.name);
       d.evidence.fusedSize = size;
@@ -498,14 +503,14 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
     }
     if (gate(d)) return result();
     std::int64_t overhead = 0;
-    d = Decision::accept(Gate::ChoicesCanFuse, n1.name, n2.name);
+    d = passed(Gate::ChoicesCanFuse, Reason::IncreasePeakMemory);
     if (canFusionIncreasePeakMemory(id1, id2, overhead)) {
       d = Decision::reject(Reason::IncreasePeakMemory, n1.name, n2.name);
       d.evidence.note = "reusable single-user inputs of " + std::to_string(overhead) + " elements > " +
                         std::to_string(k.peak_memory_factor) + " x " + std::to_string(shared) + " bytes saved";
     }
     if (gate(d)) return result();
-    d = Decision::accept(Gate::ChoicesCanFuse, n1.name, n2.name);
+    d = passed(Gate::ChoicesCanFuse, Reason::TooManyReadsAndWrites);
     if (k.max_fusion_unique_io_buffers > 0 &&
         fusionPreventsTooManyReadsAndWrites(id1, id2, k.max_fusion_unique_io_buffers)) {
       d = Decision::reject(Reason::TooManyReadsAndWrites, n1.name, n2.name);
@@ -517,23 +522,23 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
   const bool vertical = s_.opsIntersectAncestors(n1, n2);
   if (vertical) {
     if (gate(k.horizontal_only ? Decision::reject(Reason::HorizontalOnly, n1.name, n2.name)
-                               : Decision::accept(Gate::WhatIf, n1.name, n2.name)))
+                               : passed(Gate::WhatIf, Reason::HorizontalOnly)))
       return result();
     if (gate(canFuseVerticalScheduler(id1, id2))) return result();
     if (gate(s_.backend->canFuseVertical(s_, id1, id2))) return result();
     notApplicable(Gate::ChoicesCanFuseHorizontal, "node2 depends on node1: the vertical checks apply");
   } else {
     if (gate(k.vertical_only ? Decision::reject(Reason::VerticalOnly, n1.name, n2.name)
-                             : Decision::accept(Gate::WhatIf, n1.name, n2.name)))
+                             : passed(Gate::WhatIf, Reason::VerticalOnly)))
       return result();
     notApplicable(Gate::SchedulerCanFuseVertical, "node2 does not depend on node1: the horizontal checks apply");
-    Decision d = Decision::accept(Gate::ChoicesCanFuseHorizontal, n1.name, n2.name);
+    Decision d = passed(Gate::ChoicesCanFuseHorizontal, Reason::ScoreBelowThreshold);
     if (shared < k.score_fusion_memory_threshold) {
       d = Decision::reject(Reason::ScoreBelowThreshold, n1.name, n2.name);
       d.evidence.limit = k.score_fusion_memory_threshold;
     }
     if (gate(d)) return result();
-    d = Decision::accept(Gate::ChoicesCanFuseHorizontal, n1.name, n2.name);
+    d = passed(Gate::ChoicesCanFuseHorizontal, Reason::NodesTooFarAway);
     if (orderDistance(id1, id2) > k.long_distance_threshold) {
       d = Decision::reject(Reason::NodesTooFarAway, n1.name, n2.name);
       d.evidence.limit = k.long_distance_threshold;

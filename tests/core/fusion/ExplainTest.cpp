@@ -1,0 +1,126 @@
+// explain(): every gate for one pair, with the evidence a user needs.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/fusion/Explain.h"
+#include "core/util/Error.h"
+
+using namespace fs::fusion;
+
+namespace {
+
+fs::ir::Graph graph(const std::string& folder, const std::string& name = "") {
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + folder);
+  for (const auto& g : dump.graphs)
+    if (name.empty() || g.name == name) return g.preFusion;
+  throw std::runtime_error("no graph " + name);
+}
+
+TEST(Explain, BnReluIntoMaxPoolHasNoSharedData) {
+  // op3 = BatchNorm+ReLU (writes buf3 once per point), op4 = 3x3/2 max-pool
+  // (reads buf3 at nine shifted points): no MemoryDep is identical.
+  Explanation e = explain(graph("inductor/bn_relu_maxpool"), "op3", "op4");
+  EXPECT_EQ(e.node1, "op3");
+  EXPECT_EQ(e.node2, "op4");
+  EXPECT_EQ(e.backend, "triton");
+  EXPECT_EQ(e.relation, "vertical");
+  EXPECT_FALSE(e.wouldFuse);
+
+  auto rej = e.rejections();
+  ASSERT_FALSE(rej.empty());
+  EXPECT_EQ(rej.front().reason, Reason::NoSharedData);
+  EXPECT_EQ(rej.front().gate, Gate::ChoicesCanFuse);
+  EXPECT_EQ(rej.front().text, "no shared data");
+  EXPECT_EQ(rej.front().logLine(), "cannot fuse op3 with op4: no shared data");
+
+  // The evidence: one write of buf3 against nine shifted reads of it.
+  EXPECT_EQ(e.evidence.commonBuffers, std::vector<std::string>{"buf3"});
+  ASSERT_EQ(e.evidence.node1Accesses.size(), 1u);
+  const Access& w = e.evidence.node1Accesses.front();
+  EXPECT_EQ(w.role, "write");
+  EXPECT_EQ(w.buffer, "buf3");
+  EXPECT_EQ(w.index, "802816*d0 + 7168*d1 + 64*d2 + d3");
+  EXPECT_EQ(w.numel, 1605632);
+  EXPECT_EQ(w.bytes, 1605632 * 4);
+  ASSERT_EQ(e.evidence.node2Accesses.size(), 9u);
+  std::set<std::string> indexes;
+  for (const Access& r : e.evidence.node2Accesses) {
+    EXPECT_EQ(r.role, "read");
+    EXPECT_EQ(r.buffer, "buf3");
+    EXPECT_EQ(r.numel, 401408);
+    EXPECT_NE(r.index.find("802816*d0 + 14336*d1 + 128*d2 + d3"), std::string::npos) << r.index;
+    indexes.insert(r.index);
+  }
+  EXPECT_EQ(indexes.size(), 9u);
+  EXPECT_TRUE(indexes.count("802816*d0 + 14336*d1 + 128*d2 + d3 - 7232"));
+  EXPECT_TRUE(indexes.count("802816*d0 + 14336*d1 + 128*d2 + d3 + 7232"));
+  EXPECT_TRUE(e.evidence.sharedAccesses.empty());
+  EXPECT_EQ(e.evidence.sharedDataScore, 0);
+  EXPECT_EQ(e.evidence.group1, "(1605632, 1)");
+  EXPECT_EQ(e.evidence.group2, "(401408, 1)");
+  EXPECT_EQ(e.evidence.orderDistance, 1);
+  EXPECT_EQ(e.score.memoryScore, 0);
+
+  // Every gate is evaluated, not only the first failing one: the later
+  // rejections (peak memory, memory deps, numel mismatch) are reported too.
+  std::set<Reason> reasons;
+  for (const auto& d : rej) reasons.insert(d.reason);
+  EXPECT_TRUE(reasons.count(Reason::MemoryDepsDidNotMatch));
+  EXPECT_TRUE(reasons.count(Reason::NumelMismatchNonReduce));
+  const auto numel = std::find_if(rej.begin(), rej.end(), [](const Decision& d) { return d.reason == Reason::NumelMismatchNonReduce; });
+  EXPECT_EQ(numel->text, "numel/rnumel mismatch (non-reduce) (1605632, 401408), (1, 1)");
+  const auto deps = std::find_if(rej.begin(), rej.end(), [](const Decision& d) { return d.reason == Reason::MemoryDepsDidNotMatch; });
+  EXPECT_EQ(deps->evidence.remainingDeps.size(), 9u);
+  EXPECT_EQ(e.gates.back().gate, Gate::WillFusionCreateCycle);
+  EXPECT_TRUE(e.gates.back().accepted);
+  // The horizontal branch is listed but not applicable.
+  EXPECT_TRUE(std::any_of(e.gates.begin(), e.gates.end(), [](const Decision& d) {
+    return !d.applicable && d.gate == Gate::ChoicesCanFuseHorizontal;
+  }));
+  std::string text = e.toText();
+  EXPECT_NE(text.find("cannot fuse op3 with op4: no shared data"), std::string::npos);
+  EXPECT_NE(text.find("(1605632, 1)"), std::string::npos);
+  EXPECT_NE(text.find("(401408, 1)"), std::string::npos);
+}
+
+TEST(Explain, CppBackendSaysNoSharedDataToo) {
+  Explanation e = explain(graph("inductor_cpu/bn_relu_maxpool"), "op3", "op4");
+  EXPECT_EQ(e.backend, "cpp");
+  EXPECT_FALSE(e.wouldFuse);
+  EXPECT_EQ(e.rejections().front().reason, Reason::NoSharedData);
+  EXPECT_EQ(e.evidence.group1, "((25088, 64), ())");
+}
+
+TEST(Explain, LayerNormReductionsFuse) {
+  Explanation e = explain(graph("inductor/layernorm_manual"), "op0", "op2");
+  EXPECT_TRUE(e.wouldFuse) << e.toText();
+  EXPECT_TRUE(e.rejections().empty());
+  EXPECT_GT(e.score.memoryScore, 0);
+  EXPECT_FALSE(e.evidence.sharedAccesses.empty());
+}
+
+TEST(Explain, LeafNamesResolveToTheirFusedNodeAtALaterRound) {
+  // After round 1, op0 and op2 are one node; op4 joins it in round 1 as well,
+  // so at the end the pair is one node: an error. At round 0 they are apart.
+  auto g = graph("inductor/layernorm_manual");
+  EXPECT_THROW(explain(g, "op0", "op4", {}, -1), fs::InputError);
+  Explanation e = explain(g, "op0", "op4", {}, 0);
+  EXPECT_EQ(e.node1, "op0");
+}
+
+TEST(Explain, UnknownNodeIsAnInputError) {
+  EXPECT_THROW(explain(graph("inductor/layernorm_manual"), "op0", "op99"), fs::InputError);
+}
+
+TEST(Explain, ExternNodesAreRejectedStructurally) {
+  Explanation e = explain(graph("inductor/bn_relu_maxpool"), "op2", "op3");
+  EXPECT_FALSE(e.wouldFuse);
+  EXPECT_EQ(e.rejections().front().reason, Reason::Node1IsExtern);
+  Explanation r = explain(graph("inductor/bn_relu_maxpool"), "op1", "op2");
+  EXPECT_EQ(r.rejections().front().reason, Reason::Node2IsExternOrNop);
+}
+
+}  // namespace

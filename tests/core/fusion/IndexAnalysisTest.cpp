@@ -1,0 +1,56 @@
+// Loop merging, normalisation and loop-order matching, on accesses from the dumps.
+#include <gtest/gtest.h>
+
+#include "core/fusion/CudaBackend.h"
+#include "core/fusion/IndexAnalysis.h"
+#include "core/ir/Expr.h"
+
+using namespace fs::fusion;
+using fs::ir::parseExpr;
+
+TEST(IndexAnalysis, NormalizeMergesContiguousLoops) {
+  // op0 of bn_relu_maxpool (C++ backend): a contiguous read merges to one loop,
+  // the channels-last write keeps three.
+  auto [i1, r1] = normalizeIndex(parseExpr("150528*p0 + 50176*p1 + p2"), {{"p0", 2}, {"p1", 3}, {"p2", 50176}});
+  EXPECT_EQ(i1.str(), "c0");
+  EXPECT_EQ(r1, (fs::ir::VarRanges{{"c0", 301056}}));
+  auto [i2, r2] = normalizeIndex(parseExpr("150528*p0 + p1 + 3*p2"), {{"p0", 2}, {"p1", 3}, {"p2", 50176}});
+  EXPECT_EQ(i2.str(), "150528*c0 + c1 + 3*c2");
+  EXPECT_EQ(r2.size(), 3u);
+  // Broadcast read: trailing unused loops are dropped.
+  auto [i3, r3] = normalizeIndex(parseExpr("d1"), {{"d0", 25088}, {"d1", 64}});
+  EXPECT_EQ(i3.str(), "c1");
+  EXPECT_EQ(r3, (fs::ir::VarRanges{{"c0", 25088}, {"c1", 64}}));
+}
+
+TEST(IndexAnalysis, StrideHints) {
+  EXPECT_EQ(strideHints(parseExpr("802816*d0 + 7168*d1 + 64*d2 + d3"), {"d0", "d1", "d2", "d3"}),
+            (std::vector<std::int64_t>{802816, 7168, 64, 1}));
+  EXPECT_EQ(strideHints(parseExpr("d0 + 2*((d1//4))"), {"d0", "d1"}), (std::vector<std::int64_t>{1, 0}));
+}
+
+TEST(IndexAnalysis, LoopOrderToMatchATransposedAccess) {
+  // self walks (a, b) row-major, other walks it column-major: swap the loops.
+  auto order = decideLoopOrderToMatch(parseExpr("64*d0 + d1"), {{"d0", 32}, {"d1", 64}}, parseExpr("d0 + 64*d1"),
+                                      {{"d0", 64}, {"d1", 32}});
+  ASSERT_TRUE(order.has_value());
+  EXPECT_EQ(*order, (std::vector<int>{1, 0}));
+  // Broadcasts (unused loops) and repeated strides give no order.
+  EXPECT_FALSE(decideLoopOrderToMatch(parseExpr("d0"), {{"d0", 4}, {"d1", 8}}, parseExpr("d1"), {{"d0", 4}, {"d1", 8}}));
+}
+
+TEST(IndexAnalysis, NormalizeWithStrideOrderIgnoresLoopOrder) {
+  auto a = normalizeWithStrideOrder(parseExpr("64*d0 + d1"), {{"d0", 32}, {"d1", 64}});
+  auto b = normalizeWithStrideOrder(parseExpr("d0 + 64*d1"), {{"d0", 64}, {"d1", 32}});
+  EXPECT_EQ(a.first, b.first);
+  EXPECT_EQ(a.second, b.second);
+}
+
+TEST(IndexAnalysis, SimdIsCompatible) {
+  // A pointwise node over [2, 112, 112, 64] cannot be split into a per-channel
+  // reduction's (64, 25088); one over [64, 25088] can.
+  EXPECT_FALSE(simdIsCompatible({64, 25088}, {2, 112, 112, 64}, {}));
+  EXPECT_TRUE(simdIsCompatible({64, 25088}, {64, 25088}, {}));
+  EXPECT_TRUE(simdIsCompatible({8192, 512}, {8192, 512}, {}));
+  EXPECT_TRUE(simdIsCompatible({8192, 512}, {8192}, {512}));
+}

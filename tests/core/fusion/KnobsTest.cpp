@@ -1,0 +1,129 @@
+// What-if knobs: each changes the plan in the way it says, and nothing else.
+#include <gtest/gtest.h>
+
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/fusion/RecordingObserver.h"
+#include "core/fusion/Scheduler.h"
+#include "core/util/Error.h"
+
+using namespace fs::fusion;
+
+namespace {
+
+fs::ir::Graph graph(const std::string& folder, const std::string& name = "") {
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + folder);
+  for (const auto& g : dump.graphs)
+    if (name.empty() || g.name == name) return g.preFusion;
+  throw std::runtime_error("no graph " + name);
+}
+
+std::vector<std::vector<std::string>> planLeaves(const FusionPlan& p) {
+  std::vector<std::vector<std::string>> out;
+  for (const auto& n : p.nodes) out.push_back(n.leaves);
+  return out;
+}
+
+Knobs with(std::initializer_list<const char*> sets) {
+  Knobs k;
+  for (const char* s : sets) setKnob(k, s);
+  return k;
+}
+
+using Plan = std::vector<std::vector<std::string>>;
+
+TEST(Knobs, DefaultsAreInductors) {
+  Knobs k;
+  EXPECT_EQ(k.max_fusion_size, 64);
+  EXPECT_FALSE(k.aggressive_fusion);
+  EXPECT_TRUE(k.epilogue_fusion);
+  EXPECT_EQ(k.score_fusion_memory_threshold, 10);
+  EXPECT_TRUE(k.loop_ordering_after_fusion);
+  EXPECT_EQ(k.max_fusion_buffer_group_pairwise_attempts, 64);
+  EXPECT_EQ(k.cpp_max_horizontal_fusion_size, 16);
+}
+
+TEST(Knobs, DefaultPlanOfLayerNorm) {
+  EXPECT_EQ(planLeaves(fuseGraph(graph("inductor/layernorm_manual"))), (Plan{{"op0", "op2", "op4"}}));
+}
+
+TEST(Knobs, MaxFusionSizeOneFusesNothing) {
+  for (const char* folder : {"inductor/layernorm_manual", "inductor/gpt2_eval", "inductor_cpu/gpt2_eval"}) {
+    auto g = graph(folder);
+    RecordingObserver rec;
+    FusionPlan p = fuseGraph(g, with({"max_fusion_size=1"}), &rec);
+    EXPECT_TRUE(p.fusedGroups().empty()) << folder;
+    ASSERT_EQ(p.nodes.size(), g.nodes.size()) << folder;
+    for (std::size_t i = 0; i < g.nodes.size(); ++i) EXPECT_EQ(p.nodes[i].leaves, std::vector<std::string>{g.nodes[i].name});
+    EXPECT_EQ(p.iterations, 1);
+  }
+  // resnet50_train backward: 471 nodes, all alone.
+  auto g = graph("inductor/resnet50_train", "backward");
+  FusionPlan p = fuseGraph(g, with({"max_fusion_size=1"}));
+  EXPECT_EQ(p.nodes.size(), 471u);
+  EXPECT_TRUE(p.fusedGroups().empty());
+}
+
+TEST(Knobs, MaxFusionSizeTwoStopsAfterTheFirstPair) {
+  RecordingObserver rec;
+  FusionPlan p = fuseGraph(graph("inductor/layernorm_manual"), with({"max_fusion_size=2"}), &rec);
+  EXPECT_EQ(planLeaves(p), (Plan{{"op0", "op2"}, {"op4"}}));
+  bool sawExceeds = false;
+  for (const auto& line : rec.trace().logLines())
+    if (line == "cannot fuse op0_op2 with op4: exceeds max fusion") sawExceeds = true;
+  EXPECT_TRUE(sawExceeds);
+}
+
+TEST(Knobs, DisablingReductionsLeavesThemAlone) {
+  RecordingObserver rec;
+  FusionPlan p = fuseGraph(graph("inductor/layernorm_manual"), with({"disabled_node_kinds=reduction"}), &rec);
+  EXPECT_EQ(planLeaves(p), (Plan{{"op0"}, {"op2"}, {"op4"}}));
+  int disabled = 0;
+  for (const auto& r : rec.trace().rounds)
+    for (const auto& c : r.candidates)
+      if (c.decision.reason == Reason::NodeKindDisabled) ++disabled;
+  EXPECT_GT(disabled, 0);
+}
+
+TEST(Knobs, DisablingPointwiseKeepsTheReductionPair) {
+  EXPECT_EQ(planLeaves(fuseGraph(graph("inductor/layernorm_manual"), with({"disabled_node_kinds=pointwise"}))),
+            (Plan{{"op0", "op2"}, {"op4"}}));
+}
+
+TEST(Knobs, DisabledBufferKeepsItsProducerAlone) {
+  EXPECT_EQ(planLeaves(fuseGraph(graph("inductor/layernorm_manual"), with({"disabled_buffers=buf0"}))),
+            (Plan{{"op0"}, {"op2", "op4"}}));
+}
+
+TEST(Knobs, HorizontalOnlyRejectsTheSoftmaxChain) {
+  auto g = graph("inductor/softmax_attn");
+  EXPECT_EQ(planLeaves(fuseGraph(g)), (Plan{{"op0"}, {"op1", "op2", "op3"}, {"op4"}}));
+  EXPECT_EQ(planLeaves(fuseGraph(g, with({"vertical_only=true"}))), (Plan{{"op0"}, {"op1", "op2", "op3"}, {"op4"}}));
+  EXPECT_EQ(planLeaves(fuseGraph(g, with({"horizontal_only=true"}))),
+            (Plan{{"op0"}, {"op1"}, {"op2"}, {"op3"}, {"op4"}}));
+}
+
+TEST(Knobs, SetKnobParsesAndRejects) {
+  Knobs k;
+  setKnob(k, "max_fusion_size=3");
+  setKnob(k, "cpp.max_horizontal_fusion_size=4");
+  setKnob(k, "aggressive_fusion=on");
+  setKnob(k, "disabled_node_kinds=reduction, template");
+  EXPECT_EQ(k.max_fusion_size, 3);
+  EXPECT_EQ(k.cpp_max_horizontal_fusion_size, 4);
+  EXPECT_TRUE(k.aggressive_fusion);
+  EXPECT_EQ(k.disabled_node_kinds, (std::vector<std::string>{"reduction", "template"}));
+  EXPECT_THROW(setKnob(k, "no_such_knob=1"), fs::InputError);
+  EXPECT_THROW(setKnob(k, "max_fusion_size=lots"), fs::InputError);
+  EXPECT_THROW(setKnob(k, "aggressive_fusion=maybe"), fs::InputError);
+  EXPECT_THROW(setKnob(k, "max_fusion_size"), fs::InputError);
+  try {
+    setKnob(k, "no_such_knob=1");
+  } catch (const fs::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("unknown knob 'no_such_knob'"), std::string::npos);
+  }
+  Knobs back;
+  for (const auto& [name, value] : knobValues(k)) setKnob(back, name + "=" + value);
+  EXPECT_EQ(back, k);
+}
+
+}  // namespace
