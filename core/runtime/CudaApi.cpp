@@ -16,11 +16,10 @@ namespace {
 void* openFirst(const std::vector<const char*>& names, std::string& error) {
   for (const char* n : names) {
     if (void* h = dlopen(n, RTLD_NOW | RTLD_GLOBAL)) return h;
-    error = dlerror() ? dlerror() : n;
+    const char* e = dlerror();
+    if (error.empty() && e) error = e;  // the first library's reason
   }
-  std::string all;
-  for (const char* n : names) all += (all.empty() ? "" : ", ") + std::string(n);
-  error = "cannot open " + all;
+  if (error.empty()) error = std::string("cannot open ") + names.front();
   return nullptr;
 }
 

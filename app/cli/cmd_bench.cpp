@@ -1,0 +1,192 @@
+// `fusionscope-cli bench INPUT --device cpu|cuda [--plan ours|inductor|none] [--graph NAME]
+//  [--json FILE] [--reps N] [--no-autotune]`: verifies the plan's kernels against the
+// reference interpreter and times them, with the unfused plan as the baseline.
+// Prints a table per kernel and the totals. Exit code 0 when every kernel ran and
+// matched the reference, 4 when some did not (the table and JSON say which and why).
+//
+// JSON: {device, plan, verified, kernels: [{graph, name, nodes, kind, bytes, median_us,
+// gbps, launch, configs, ok, inductor_kernel, inductor_us, ratio_vs_inductor}], total_us, unfused_total_us, speedup, copy_gbps (cuda),
+// not_run: {node: reason}, graphs: [{name, verified, total_us, unfused_total_us, ...}]}.
+#include <cstdio>
+#include <filesystem>
+#include <set>
+#include <fstream>
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "app/cli/Commands.h"
+#include "core/codegen/Plan.h"
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/runtime/CpuRunner.h"
+#include "core/runtime/CudaRunner.h"
+#include "core/util/Error.h"
+
+namespace fs::cli {
+codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g);
+codegen::BufferTable bufferTableOf(const inductor::GraphDump& g);
+}  // namespace fs::cli
+
+namespace {
+
+struct Options {
+  std::string input, device = "cpu", plan = "inductor", graph, json;
+  int reps = 0;
+  bool noAutotune = false;
+};
+
+std::string joined(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : "_") + x;
+  return s;
+}
+
+nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTiming& k, bool ok) {
+  nlohmann::json configs = nlohmann::json::array();
+  for (const auto& c : k.configs) configs.push_back({{"config", c.config}, {"median_us", c.medianUs}});
+  return {{"graph", graph}, {"name", k.name},     {"nodes", k.nodes},     {"kind", k.kind},
+          {"bytes", k.bytes}, {"median_us", k.medianUs}, {"gbps", k.gbps}, {"launch", k.launch},
+          {"configs", configs}, {"ok", ok}};
+}
+
+void printTable(const std::string& graph, const fs::runtime::PlanResult& r, const fs::runtime::PlanResult& base) {
+  std::printf("\n%s: plan %s on %s -- %s\n", graph.c_str(), r.plan.c_str(), r.device.c_str(),
+              r.verified ? "verified against the reference" : "NOT verified");
+  std::printf("  %-44s %6s %12s %12s %9s  %s\n", "kernel", "kind", "bytes", "median_us", "GB/s", "check");
+  std::map<std::string, const fs::runtime::KernelCheck*> checks;
+  for (const auto& c : r.checks) checks[c.kernel] = &c;
+  for (const auto& k : r.kernels) {
+    const auto* c = checks[k.name];
+    std::string name = k.name.size() > 44 ? k.name.substr(0, 41) + "..." : k.name;
+    std::printf("  %-44s %6s %12lld %12.2f %9.1f  %s\n", name.c_str(), k.kind.c_str(), static_cast<long long>(k.bytes),
+                k.medianUs, k.gbps, c && c->ok ? "ok" : c && !c->reason.empty() ? c->reason.c_str() : "MISMATCH");
+    if (c && !c->ok)
+      for (const auto& b : c->buffers)
+        if (!b.ok) std::printf("      %s\n", b.describe().c_str());
+  }
+  for (const auto& c : r.checks)
+    if (!c.ran) std::printf("  %-44s did not run: %s\n", c.kernel.c_str(), c.reason.c_str());
+  std::printf("  total %.1f us (%zu kernels); unfused %.1f us (%zu kernels); speed-up %.2fx; compile %.0f ms (%d/%d cached)\n",
+              r.totalUs, r.kernels.size(), base.totalUs, base.kernels.size(), r.totalUs > 0 ? base.totalUs / r.totalUs : 0.0,
+              r.compileMs, r.cacheHits, r.compiledUnits);
+}
+
+fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("bench", "Verify and time a plan's kernels (fused) against the unfused baseline");
+  cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();
+  cmd->add_option("--device", opts->device, "cpu or cuda")->check(CLI::IsMember({"cpu", "cuda"}));
+  cmd->add_option("--plan", opts->plan, "ours, inductor or none")->check(CLI::IsMember({"ours", "inductor", "none"}));
+  cmd->add_option("--graph", opts->graph, "only this graph (inference, forward, backward)");
+  cmd->add_option("--json", opts->json, "write the results as JSON to FILE");
+  cmd->add_option("--reps", opts->reps, "timed runs per kernel (default: cpu 10, cuda 20)");
+  cmd->add_flag("--no-autotune", opts->noAutotune, "CUDA: one launch configuration per kernel");
+  return [opts]() {
+    auto dump = fs::inductor::loadDebugDump(opts->input);
+    bool cuda = opts->device == "cuda";
+    double copyGbps = 0;
+    if (cuda) {
+      auto info = fs::runtime::probeCuda();
+      if (!info.available) {
+        std::cerr << "fusionscope-cli: no CUDA device: " << info.reason << "\n";
+        return 1;
+      }
+      std::printf("device: %s (%s, %d SMs, %.0f GiB)\n", info.name.c_str(), info.arch().c_str(), info.smCount,
+                  static_cast<double>(info.totalMem) / (1 << 30));
+      copyGbps = fs::runtime::copyBandwidthGBs(256u << 20);
+      std::printf("device-to-device copy bandwidth (256 MiB): %.0f GB/s\n", copyGbps);
+    }
+    nlohmann::json out;
+    out["device"] = opts->device;
+    out["plan"] = opts->plan;
+    nlohmann::json kernels = nlohmann::json::array(), graphs = nlohmann::json::array(), notRun = nlohmann::json::object();
+    bool verified = true;
+    double total = 0, unfusedTotal = 0;
+    int ran = 0;
+    for (const auto& g : dump.graphs) {
+      if (!opts->graph.empty() && g.name != opts->graph) continue;
+      ++ran;
+      auto table = fs::cli::bufferTableOf(g);
+      auto plan = fs::cli::planNamed(opts->plan, g);
+      fs::codegen::validatePlan(g.preFusion, plan);
+      auto unfused = fs::codegen::planNoFusion(g.preFusion);
+      auto ref = fs::runtime::computeReference(table, 1);
+      std::printf("%s: reference computed in %.0f ms\n", g.name.c_str(), ref.ms);
+      fs::runtime::PlanResult r, base;
+      if (cuda) {
+        fs::runtime::CudaRunOptions o;
+        if (opts->reps > 0) o.reps = opts->reps;
+        o.autotune = !opts->noAutotune;
+        base = fs::runtime::runPlanCuda(table, unfused, "none", ref, o);
+        r = opts->plan == "none" ? base : fs::runtime::runPlanCuda(table, plan, opts->plan, ref, o);
+      } else {
+        fs::runtime::RunOptions o;
+        if (opts->reps > 0) o.reps = opts->reps;
+        base = fs::runtime::runPlanCpu(table, unfused, "none", ref, o);
+        r = opts->plan == "none" ? base : fs::runtime::runPlanCpu(table, plan, opts->plan, ref, o);
+      }
+      printTable(g.name, r, base);
+      std::map<std::string, bool> ok;
+      for (const auto& c : r.checks) ok[c.kernel] = c.ok;
+      // Inductor's own kernel for the same group of nodes (output_code.py launches) and
+      // its time on the H200 (kernel_timings_h200.json: total per step / launches).
+      nlohmann::json timings;
+      {
+        std::filesystem::path folder = g.folder.empty() ? std::filesystem::path(g.preFusion.sourcePath).parent_path()
+                                                        : std::filesystem::path(g.folder);
+        std::ifstream tf(folder.parent_path() / "kernel_timings_h200.json");
+        if (tf) timings = nlohmann::json::parse(tf, nullptr, false);
+      }
+      for (const auto& k : r.kernels) {
+        auto j = kernelJson(g.name, k, ok[k.name]);
+        if (g.outputCode) {
+          std::set<std::string> mine(k.nodes.begin(), k.nodes.end());
+          for (const auto& gk : g.outputCode->kernels)
+            for (const auto& launch : gk.launches)
+              if (std::set<std::string>(launch.nodes.begin(), launch.nodes.end()) == mine) {
+                j["inductor_kernel"] = gk.name;
+                if (timings.is_object() && timings.contains("compiled_kernels_us_per_step") &&
+                    timings["compiled_kernels_us_per_step"].contains(gk.name)) {
+                  const auto& t = timings["compiled_kernels_us_per_step"][gk.name];
+                  double us = t.value("total_us_per_step", 0.0) / std::max(1, t.value("count", 1));
+                  j["inductor_us"] = us;
+                  if (us > 0) j["ratio_vs_inductor"] = k.medianUs / us;
+                }
+              }
+        }
+        kernels.push_back(j);
+      }
+      for (const auto& [n, why] : r.notRun) notRun[g.name + ":" + n] = why;
+      for (const auto& [n, why] : ref.notRun) notRun[g.name + ":" + n] = "reference: " + why;
+      bool v = r.verified && base.verified;
+      verified = verified && v;
+      total += r.totalUs;
+      unfusedTotal += base.totalUs;
+      graphs.push_back({{"name", g.name},
+                        {"verified", r.verified},
+                        {"unfused_verified", base.verified},
+                        {"total_us", r.totalUs},
+                        {"unfused_total_us", base.totalUs},
+                        {"kernels", r.kernels.size()},
+                        {"unfused_kernels", base.kernels.size()},
+                        {"compile_ms", r.compileMs},
+                        {"unfused_compile_ms", base.compileMs},
+                        {"reference_ms", ref.ms}});
+    }
+    if (!ran) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "'");
+    out["verified"] = verified;
+    out["kernels"] = kernels;
+    out["total_us"] = total;
+    out["unfused_total_us"] = unfusedTotal;
+    out["speedup"] = total > 0 ? unfusedTotal / total : 0.0;
+    out["not_run"] = notRun;
+    out["graphs"] = graphs;
+    if (cuda) out["copy_gbps"] = copyGbps;
+    if (!opts->json.empty()) std::ofstream(opts->json) << out.dump(2) << "\n";
+    std::printf("\nall graphs: total %.1f us, unfused %.1f us, speed-up %.2fx, %s\n", total, unfusedTotal,
+                total > 0 ? unfusedTotal / total : 0.0, verified ? "verified" : "NOT verified");
+    return verified ? 0 : 4;
+  };
+}}};
+
+}  // namespace

@@ -1,0 +1,95 @@
+// `fusionscope-cli emit INPUT --backend cuda|cpp --out DIR [--plan ours|inductor|none] [--graph NAME]`:
+// writes the generated kernels of each graph: DIR/<graph>.<plan>.<cu|cpp> (the whole
+// program as compiled) and DIR/<graph>.<plan>.lines.tsv (line -> scheduler node).
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "app/cli/Commands.h"
+#include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/fusion/Scheduler.h"
+#include "core/util/Error.h"
+
+namespace fs::cli {
+
+/// The plan named `name` for one graph ("none", "inductor", "ours"); throws InputError.
+codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g) {
+  if (name == "none") return codegen::planNoFusion(g.preFusion);
+  if (name == "inductor") {
+    if (!g.postFusion) throw InputError(g.folder, 0, "no ir_post_fusion.txt: Inductor's plan is unknown");
+    return codegen::planFromPostFusion(*g.postFusion);
+  }
+  if (name == "ours") {
+    codegen::Plan plan;
+    for (const auto& n : fusion::fuseGraph(g.preFusion).nodes) plan.push_back(n.leaves);
+    return plan;
+  }
+  throw InputError("", 0, "unknown plan '" + name + "' (expected ours, inductor or none)");
+}
+
+codegen::BufferTable bufferTableOf(const inductor::GraphDump& g) {
+  std::string folder = g.folder;
+  if (folder.empty() && !g.preFusion.sourcePath.empty())
+    folder = std::filesystem::path(g.preFusion.sourcePath).parent_path().string();
+  return codegen::BufferTable(g.preFusion, codegen::readExternCalls(folder + "/output_code.py"));
+}
+
+}  // namespace fs::cli
+
+namespace {
+
+struct Options {
+  std::string input, backend = "cuda", out, plan = "inductor", graph;
+};
+
+fs::cli::Registrar reg{{"emit", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("emit", "Write the generated CUDA or C++ kernels of a plan");
+  cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();
+  cmd->add_option("--backend", opts->backend, "cuda or cpp")->check(CLI::IsMember({"cuda", "cpp"}));
+  cmd->add_option("--out", opts->out, "output directory")->required();
+  cmd->add_option("--plan", opts->plan, "ours, inductor or none")->check(CLI::IsMember({"ours", "inductor", "none"}));
+  cmd->add_option("--graph", opts->graph, "only this graph (inference, forward, backward)");
+  return [opts]() {
+    auto dump = fs::inductor::loadDebugDump(opts->input);
+    std::filesystem::create_directories(opts->out);
+    auto target = opts->backend == "cuda" ? fs::codegen::Target::Cuda : fs::codegen::Target::Cpp;
+    int written = 0;
+    for (const auto& g : dump.graphs) {
+      if (!opts->graph.empty() && g.name != opts->graph) continue;
+      auto table = fs::cli::bufferTableOf(g);
+      auto plan = fs::cli::planNamed(opts->plan, g);
+      fs::codegen::validatePlan(g.preFusion, plan);
+      auto prog = fs::codegen::emitProgram(table, plan, target);
+      std::string base = opts->out + "/" + g.name + "." + opts->plan;
+      std::string path = base + (target == fs::codegen::Target::Cuda ? ".cu" : ".cpp");
+      std::ofstream(path) << prog.text();
+      std::ofstream map(base + ".lines.tsv");
+      map << "line\tkernel\tnode\n";
+      auto firsts = prog.kernelFirstLines();
+      int loops = 0, externs = 0, unsupported = 0;
+      for (std::size_t k = 0; k < prog.kernels.size(); ++k) {
+        const auto& ks = prog.kernels[k];
+        for (std::size_t i = 0; i < ks.lineNodes.size(); ++i)
+          if (!ks.lineNodes[i].empty())
+            map << (firsts[k] + static_cast<int>(i) + 1) << "\t" << ks.name << "\t" << ks.lineNodes[i] << "\n";
+        if (!ks.unsupported.empty()) {
+          ++unsupported;
+          for (const auto& [n, why] : ks.unsupported) std::cerr << g.name << ": " << n << " not generated: " << why << "\n";
+        } else if (ks.kind == fs::codegen::KernelSpec::Kind::Loop) {
+          ++loops;
+        } else {
+          ++externs;
+        }
+      }
+      std::cout << path << ": " << prog.kernels.size() << " kernels (" << loops << " generated, " << externs
+                << " extern/nop calls, " << unsupported << " not generated)\n";
+      ++written;
+    }
+    if (!written) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "'");
+    return 0;
+  };
+}}};
+
+}  // namespace

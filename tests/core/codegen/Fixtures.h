@@ -1,0 +1,30 @@
+// Every fixture graph under samples/ (CUDA and CPU dumps), for parameterised tests.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace fs::test {
+
+struct FixtureGraph {
+  std::string name;    ///< "inductor_resnet50_train_forward" (a valid test name)
+  std::string folder;  ///< the graph folder holding ir_pre_fusion.txt
+};
+
+inline std::vector<FixtureGraph> fixtureGraphs() {
+  std::vector<FixtureGraph> out;
+  for (const char* kind : {"inductor", "inductor_cpu"}) {
+    std::filesystem::path root = std::filesystem::path(FUSIONSCOPE_SAMPLES_DIR) / kind;
+    if (!std::filesystem::exists(root)) continue;
+    for (const auto& model : std::filesystem::directory_iterator(root))
+      for (const auto& graph : std::filesystem::directory_iterator(model.path()))
+        if (std::filesystem::exists(graph.path() / "ir_pre_fusion.txt"))
+          out.push_back({std::string(kind) + "_" + model.path().filename().string() + "_" + graph.path().filename().string(),
+                         graph.path().string()});
+  }
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+  return out;
+}
+
+}  // namespace fs::test

@@ -1,0 +1,45 @@
+// CI check of CUDA codegen without a GPU: every generated CUDA kernel of every
+// fixture graph (unfused and Inductor's plan) compiles with NVRTC for sm_90.
+#include <gtest/gtest.h>
+
+#include "Fixtures.h"
+#include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/IrReader.h"
+#include "core/runtime/CpuCompiler.h"
+#include "core/runtime/NvrtcCompiler.h"
+
+namespace {
+
+using namespace fs;
+
+class NvrtcCompile : public ::testing::TestWithParam<test::FixtureGraph> {};
+
+TEST_P(NvrtcCompile, EveryKernelOfBothPlans) {
+  if (!runtime::haveNvrtc()) GTEST_SKIP() << "this build has no CUDA toolkit (NVRTC)";
+  const auto& fx = GetParam();
+  auto pre = inductor::readIrFile(fx.folder + "/ir_pre_fusion.txt");
+  auto post = inductor::readIrFile(fx.folder + "/ir_post_fusion.txt");
+  codegen::BufferTable table(pre, codegen::readExternCalls(fx.folder + "/output_code.py"));
+  runtime::NvrtcCompiler nvrtc(FS_TEST_CACHE_DIR);
+  for (const auto& [name, plan] : {std::pair{"none", codegen::planNoFusion(pre)}, std::pair{"inductor", codegen::planFromPostFusion(post)}}) {
+    auto prog = codegen::emitProgram(table, plan, codegen::Target::Cuda);
+    int loops = 0;
+    for (const auto& k : prog.kernels) {
+      EXPECT_TRUE(k.unsupported.empty()) << k.name << ": " << (k.unsupported.empty() ? "" : k.unsupported.begin()->second);
+      if (k.kind == codegen::KernelSpec::Kind::Loop) ++loops;
+    }
+    try {
+      auto out = nvrtc.compile(prog.text(), fx.name + "_" + name, "sm_90", /*cubin=*/true);
+      EXPECT_GT(out.image.size(), 0u);
+      std::printf("%s/%s: %d generated kernels, %zu-byte cubin, %.0f ms%s\n", fx.name.c_str(), name, loops,
+                  out.image.size(), out.compileMs, out.cacheHit ? " (cached)" : "");
+    } catch (const runtime::CompileError& e) {
+      ADD_FAILURE() << name << ": " << e.what() << "\n" << e.log().substr(0, 4000);
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixtures, NvrtcCompile, ::testing::ValuesIn(test::fixtureGraphs()),
+                         [](const auto& info) { return info.param.name; });
+
+}  // namespace

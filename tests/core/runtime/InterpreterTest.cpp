@@ -1,0 +1,95 @@
+// The reference interpreter, the random inputs, the comparison tolerance, and the
+// generated prelude's RNG against the interpreter's.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/IrReader.h"
+#include "core/runtime/CpuCompiler.h"
+#include "core/runtime/HostBuffers.h"
+#include "core/runtime/Interpreter.h"
+
+namespace {
+
+using namespace fs;
+
+std::string sample(const std::string& rel) { return std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + rel; }
+
+TEST(Interpreter, LayerNormMatchesAHandWrittenReference) {
+  auto g = inductor::readIrFile(sample("inductor/layernorm_manual/inference/ir_pre_fusion.txt"));
+  codegen::BufferTable table(g, {});
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 7);
+  runtime::Interpreter interp(table);
+  EXPECT_TRUE(interp.run(pool).empty());
+  const auto& x = pool.at("arg0_1");
+  const auto& w = pool.at("arg1_1");
+  const auto& b = pool.at("arg2_1");
+  const auto& y = pool.at("buf4");
+  for (int row : {0, 17, 8191}) {
+    double mean = 0, var = 0;
+    for (int j = 0; j < 512; ++j) mean += x.get(row * 512 + j);
+    mean /= 512;
+    for (int j = 0; j < 512; ++j) var += (x.get(row * 512 + j) - mean) * (x.get(row * 512 + j) - mean);
+    var /= 512;
+    for (int j : {0, 100, 511}) {
+      double want = (x.get(row * 512 + j) - mean) / std::sqrt(var + 1e-5) * w.get(j) + b.get(j);
+      EXPECT_NEAR(y.get(row * 512 + j), want, 1e-5 * std::max(1.0, std::fabs(want)));
+    }
+  }
+}
+
+TEST(Inputs, NeverZeroAndPositiveWhereSquareRooted) {
+  auto g = inductor::readIrFile(sample("inductor/bn_relu_maxpool/inference/ir_pre_fusion.txt"));
+  codegen::BufferTable table(g, codegen::readExternCalls(sample("inductor/bn_relu_maxpool/inference/output_code.py")));
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 1);
+  for (const auto& b : table.all()) {
+    if (!b.isGraphInput || !pool.count(b.name)) continue;
+    const auto& t = pool.at(b.name);
+    for (std::int64_t i = 0; i < t.numel; ++i) ASSERT_NE(t.get(i), 0.0) << b.name;
+  }
+  // arg3_1 is the BatchNorm variance: sqrt(arg3_1 + eps)
+  const auto& var = pool.at("arg3_1");
+  for (std::int64_t i = 0; i < var.numel; ++i) ASSERT_GT(var.get(i), 0.0);
+}
+
+TEST(Compare, ToleranceIsRelativeWithAStatedAbsoluteFloor) {
+  runtime::HostTensor want, got;
+  want.dtype = got.dtype = codegen::DType::F32;
+  want.numel = got.numel = 4;
+  want.bytes.assign(16, 0);
+  got.bytes.assign(16, 0);
+  for (int i = 0; i < 4; ++i) want.set(i, 1.0 + i);
+  for (int i = 0; i < 4; ++i) got.set(i, (1.0 + i) * (1 + 5e-5));
+  EXPECT_TRUE(runtime::compare("b", got, want).ok);
+  got.set(2, 3.0 * (1 + 1e-3));
+  auto r = runtime::compare("b", got, want);
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.mismatches, 1);
+  EXPECT_EQ(r.firstBad, 2);
+  runtime::poison(got);
+  EXPECT_FALSE(runtime::compare("b", got, want).ok);  // unwritten outputs never pass
+}
+
+TEST(Philox, GeneratedKernelsDrawTheInterpretersNumbers) {
+  std::string src = codegen::prelude(codegen::Target::Cpp) +
+                    "extern \"C\" void draw(float* out, int64_t seed, int n) {\n"
+                    "  for (int i = 0; i < n; ++i) out[i] = fs_rand(seed, i * 7919);\n}\n";
+  runtime::CpuCompiler cc(FS_TEST_CACHE_DIR);
+  auto lib = cc.compile(src).library;
+  auto draw = reinterpret_cast<void (*)(float*, std::int64_t, int)>(lib->symbol("draw"));
+  std::vector<float> got(1000);
+  draw(got.data(), 123456789, 1000);
+  double mean = 0;
+  for (int i = 0; i < 1000; ++i) {
+    EXPECT_EQ(got[static_cast<std::size_t>(i)], runtime::philoxRand(123456789, i * 7919)) << i;
+    EXPECT_GE(got[static_cast<std::size_t>(i)], 0.0f);
+    EXPECT_LT(got[static_cast<std::size_t>(i)], 1.0f);
+    mean += got[static_cast<std::size_t>(i)];
+  }
+  EXPECT_NEAR(mean / 1000, 0.5, 0.05);
+}
+
+}  // namespace

@@ -1,0 +1,71 @@
+// Issue 5's CUDA done-when: every CUDA fixture graph runs unfused and fused
+// (Inductor's groups) on the GPU and every kernel matches the reference
+// interpreter. Skips, saying why, when cuInit/cuDeviceGet fail (no GPU here).
+#include <gtest/gtest.h>
+
+#include "Fixtures.h"
+#include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/IrReader.h"
+#include "core/runtime/CudaRunner.h"
+
+namespace {
+
+using namespace fs;
+
+#define REQUIRE_GPU()                                                      \
+  do {                                                                     \
+    auto info = runtime::probeCuda();                                      \
+    if (!info.available) GTEST_SKIP() << "no CUDA device: " << info.reason; \
+  } while (0)
+
+TEST(Gpu, DeviceAndCopyBandwidth) {
+  REQUIRE_GPU();
+  auto info = runtime::probeCuda();
+  double gbps = runtime::copyBandwidthGBs(256u << 20);
+  std::printf("%s (%s): %d SMs, L2 %d MiB, device-to-device copy %.0f GB/s\n", info.name.c_str(), info.arch().c_str(),
+              info.smCount, info.l2Bytes >> 20, gbps);
+  EXPECT_GT(gbps, 100.0);
+}
+
+class GpuFixture : public ::testing::TestWithParam<test::FixtureGraph> {};
+
+TEST_P(GpuFixture, UnfusedAndInductorPlansMatchTheReference) {
+  REQUIRE_GPU();
+  const auto& fx = GetParam();
+  auto pre = inductor::readIrFile(fx.folder + "/ir_pre_fusion.txt");
+  auto post = inductor::readIrFile(fx.folder + "/ir_post_fusion.txt");
+  codegen::BufferTable table(pre, codegen::readExternCalls(fx.folder + "/output_code.py"));
+  auto ref = runtime::computeReference(table, 1);
+  runtime::CudaRunOptions opt;
+  opt.autotune = false;
+  opt.warmup = 1;
+  opt.reps = 20;
+  opt.cacheDir = FS_TEST_CACHE_DIR;
+  for (const auto& [name, plan] :
+       {std::pair{"none", codegen::planNoFusion(pre)}, std::pair{"inductor", codegen::planFromPostFusion(post)}}) {
+    auto r = runtime::runPlanCuda(table, plan, name, ref, opt);
+    for (const auto& c : r.checks) {
+      if (c.ok) continue;
+      std::string detail = c.reason;
+      for (const auto& b : c.buffers)
+        if (!b.ok) detail += "\n    " + b.describe();
+      ADD_FAILURE() << name << ": kernel " << c.kernel << ": " << detail;
+    }
+    EXPECT_TRUE(r.verified) << name;
+    std::printf("%s/%s: %zu kernels, %.1f us, NVRTC %.0f ms\n", fx.name.c_str(), name, r.kernels.size(), r.totalUs,
+                r.compileMs);
+  }
+}
+
+// Only the CUDA dumps (samples/inductor/*): their layouts are the GPU's.
+std::vector<test::FixtureGraph> cudaFixtures() {
+  std::vector<test::FixtureGraph> out;
+  for (auto& f : test::fixtureGraphs())
+    if (f.name.rfind("inductor_cpu_", 0) != 0) out.push_back(f);
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixtures, GpuFixture, ::testing::ValuesIn(cudaFixtures()),
+                         [](const auto& info) { return info.param.name; });
+
+}  // namespace

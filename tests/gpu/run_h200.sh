@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# On the GPU machine (NVIDIA H200; nvcc, CMake, Ninja, g++; no Qt): builds the core,
+# the CLI and the GPU tests without the GUI, runs the GPU tests, benchmarks every
+# CUDA fixture graph (Inductor's plan against the unfused baseline) and compares our
+# kernels with Inductor's Triton kernels (kernel_timings_h200.json), table last.
+#
+#   tests/gpu/run_h200.sh                 # everything
+#   FS_DEPS=/path/prefix tests/gpu/run_h200.sh   # headers/libs the machine lacks
+#                                          (CLI11, GTest, OpenBLAS, spdlog, fmt, nlohmann):
+#                                          see tests/gpu/pack_deps.sh
+# Environment: BUILD (build dir, default build/h200), OUT (results, default $BUILD/bench),
+#              GRAPHS (space-separated model/graph list to limit the bench), SKIP_TESTS=1.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=${BUILD:-$ROOT/build/h200}
+OUT=${OUT:-$BUILD/bench}
+mkdir -p "$OUT"
+export FUSIONSCOPE_CACHE_DIR=${FUSIONSCOPE_CACHE_DIR:-$BUILD/fs-cache}
+
+CMAKE_ARGS=(-G Ninja -DFUSIONSCOPE_GUI=OFF -DCMAKE_BUILD_TYPE=Release)
+if [[ -n "${FS_DEPS:-}" ]]; then
+  CMAKE_ARGS+=(-DCMAKE_PREFIX_PATH="$FS_DEPS" -DCLI11_INCLUDE_DIR="$FS_DEPS/include"
+               -DFUSIONSCOPE_OPENBLAS="$FS_DEPS/lib/libopenblas.so.0" -DCMAKE_CXX_FLAGS="-isystem $FS_DEPS/include")
+  export LD_LIBRARY_PATH="$FS_DEPS/lib:${LD_LIBRARY_PATH:-}"
+fi
+# cuDNN may come with PyTorch's wheels rather than the toolkit
+if ! ldconfig -p 2>/dev/null | grep -q libcudnn.so.9; then
+  d=$(python3 -c 'import nvidia.cudnn, os; print(os.path.join(os.path.dirname(nvidia.cudnn.__file__), "lib"))' 2>/dev/null || true)
+  [[ -n "$d" && -d "$d" ]] && export LD_LIBRARY_PATH="$d:${LD_LIBRARY_PATH:-}"
+fi
+export LD_LIBRARY_PATH="/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}"
+
+echo "== configure and build ($BUILD)"
+cmake -S "$ROOT" -B "$BUILD" "${CMAKE_ARGS[@]}" > "$OUT/cmake.log" 2>&1 || { tail -40 "$OUT/cmake.log"; exit 1; }
+ninja -C "$BUILD" -j"$(nproc)" fusionscope-cli test_gpu test_codegen > "$OUT/build.log" 2>&1 || { grep -E "error|FAILED" "$OUT/build.log" | head -40; exit 1; }
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
+
+if [[ -z "${SKIP_TESTS:-}" ]]; then
+  echo "== GPU tests"
+  "$BUILD/tests/gpu/test_gpu" --gtest_brief=1 2>&1 | tail -60 | tee "$OUT/test_gpu.log" || true
+fi
+
+echo "== CUDA bench, every fixture graph (plan: inductor; baseline: unfused)"
+CLI="$BUILD/app/cli/fusionscope-cli"
+if [[ -z "${GRAPHS:-}" ]]; then
+  GRAPHS=""
+  for m in "$ROOT"/samples/inductor/*/; do
+    for g in "$m"*/; do [[ -f "$g/ir_pre_fusion.txt" ]] && GRAPHS+="$(basename "$m")/$(basename "$g") "; done
+  done
+fi
+for mg in $GRAPHS; do
+  m=${mg%/*}; g=${mg#*/}
+  echo "-- $m/$g"
+  "$CLI" bench "$ROOT/samples/inductor/$m" --graph "$g" --device cuda --plan inductor \
+      --json "$OUT/$m.$g.json" > "$OUT/$m.$g.txt" 2>&1 || echo "   (exit $?: see $OUT/$m.$g.txt)"
+  grep -E "copy bandwidth|total .* us|NOT verified|did not run" "$OUT/$m.$g.txt" | head -8 || true
+done
+
+echo "== summary"
+python3 "$ROOT/tests/gpu/summarize_bench.py" "$OUT"

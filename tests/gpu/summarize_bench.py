@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Summarises the bench JSONs of run_h200.sh: per graph, our CUDA kernels (Inductor's
+plan) against the unfused baseline and against Inductor's own Triton kernels
+(kernel_timings_h200.json, per launch = total per step / launches), and large
+memory-bound kernels against the measured device-to-device copy bandwidth."""
+import glob
+import json
+import os
+import statistics
+import sys
+
+out = sys.argv[1]
+rows = []
+ratios_all = []
+big = []
+copy = None
+for path in sorted(glob.glob(os.path.join(out, "*.json"))):
+    d = json.load(open(path))
+    name = os.path.basename(path)[:-5]
+    copy = d.get("copy_gbps", copy)
+    ks = [k for k in d["kernels"] if k["kind"] == "loop"]
+    ratios = [k["ratio_vs_inductor"] for k in ks if "ratio_vs_inductor" in k]
+    ratios_all += ratios
+    matched_ours = sum(k["median_us"] for k in ks if "inductor_us" in k)
+    matched_ind = sum(k["inductor_us"] for k in ks if "inductor_us" in k)
+    for k in ks:
+        if k["bytes"] > 64 * 2**20:
+            big.append((name, k["name"], k["bytes"], k["gbps"]))
+    g = d["graphs"][0] if d.get("graphs") else {}
+    rows.append((name, d["verified"], len(d["kernels"]), d["total_us"], d["unfused_total_us"], d.get("speedup", 0),
+                 len(ratios), statistics.median(ratios) if ratios else float("nan"), matched_ours, matched_ind,
+                 g.get("compile_ms", 0), g.get("kernels", 0), len(d.get("not_run", {}))))
+
+print(f"device-to-device copy bandwidth: {copy:.0f} GB/s" if copy else "no copy bandwidth measured")
+print("large memory-bound kernels (> 64 MiB moved):")
+for name, k, b, gbps in big:
+    frac = gbps / copy if copy else float("nan")
+    print(f"  {name:32s} {k[:40]:40s} {b / 2**20:8.0f} MiB {gbps:8.0f} GB/s  {100 * frac:5.1f}% of copy")
+print()
+hdr = f"{'graph':32s} {'ok':>3s} {'kern':>5s} {'fused us':>10s} {'unfused us':>11s} {'speedup':>8s} {'matched':>7s} {'med ours/ind':>12s} {'ours us':>9s} {'inductor us':>11s} {'nvrtc ms/kern':>13s} {'not run':>7s}"
+print(hdr)
+print("-" * len(hdr))
+for r in rows:
+    per = r[10] / r[11] if r[11] else 0
+    print(f"{r[0]:32s} {'yes' if r[1] else 'NO':>3s} {r[2]:5d} {r[3]:10.1f} {r[4]:11.1f} {r[5]:7.2f}x {r[6]:7d} {r[7]:12.2f} {r[8]:9.1f} {r[9]:11.1f} {per:13.1f} {r[12]:7d}")
+if ratios_all:
+    print(f"\nmedian over all matched kernels of (our time / Inductor's time): {statistics.median(ratios_all):.2f} "
+          f"({len(ratios_all)} kernels)")
