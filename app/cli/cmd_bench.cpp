@@ -5,7 +5,7 @@
 // matched the reference, 4 when some did not (the table and JSON say which and why).
 //
 // JSON: {device, plan, verified, kernels: [{graph, name, nodes, kind, bytes, median_us,
-// gbps, launch, configs, ok, inductor_kernel, inductor_us, ratio_vs_inductor}], total_us, unfused_total_us, speedup, copy_gbps (cuda),
+// warm_us, gbps, launch, configs, ok, inductor_kernel, inductor_us, ratio_vs_inductor(_warm)}], total_us, unfused_total_us, speedup, copy_gbps (cuda),
 // not_run: {node: reason}, graphs: [{name, verified, total_us, unfused_total_us, ...}]}.
 #include <cstdio>
 #include <filesystem>
@@ -45,7 +45,7 @@ nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTim
   nlohmann::json configs = nlohmann::json::array();
   for (const auto& c : k.configs) configs.push_back({{"config", c.config}, {"median_us", c.medianUs}});
   return {{"graph", graph}, {"name", k.name},     {"nodes", k.nodes},     {"kind", k.kind},
-          {"bytes", k.bytes}, {"median_us", k.medianUs}, {"gbps", k.gbps}, {"launch", k.launch},
+          {"bytes", k.bytes}, {"median_us", k.medianUs}, {"warm_us", k.warmUs}, {"gbps", k.gbps}, {"launch", k.launch},
           {"configs", configs}, {"ok", ok}};
 }
 
@@ -151,6 +151,7 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
                   double us = t.value("total_us_per_step", 0.0) / std::max(1, t.value("count", 1));
                   j["inductor_us"] = us;
                   if (us > 0) j["ratio_vs_inductor"] = k.medianUs / us;
+                  if (us > 0 && k.warmUs > 0) j["ratio_vs_inductor_warm"] = k.warmUs / us;
                 }
               }
         }

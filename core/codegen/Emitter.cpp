@@ -116,6 +116,7 @@ struct Emit {
   std::vector<std::string> order;  // buffers in first-access order
   std::map<std::string, std::string> xScope, rScope;
   bool rowKernel = false;  // CUDA reduction form: x-scope stores by lane 0 only
+  bool index32 = false;    // every buffer and loop extent of the kernel is below 2^31
 
   bool cuda() const { return target == Target::Cuda; }
   void touch(const std::string& b) {
@@ -440,11 +441,14 @@ struct Emit {
       stride *= dims[j];
     }
     std::string f = narrow ? "((int)" + flat + ")" : flat;
+    // 32-bit index arithmetic when every index of the kernel fits (CUDA: far fewer
+    // instructions than 64-bit multiplies and divisions)
+    const char* ty = narrow && cuda() && index32 ? "const int " : "const int64_t ";
     for (std::size_t j = 0; j < count; ++j) {
       std::string e = f;
       if (strides[j] != 1) e = "(" + e + " / " + std::to_string(strides[j]) + ")";
       if (j > 0) e = "(" + e + " % " + std::to_string(dims[j]) + ")";
-      w.line("const int64_t " + refinedVar(reduction, j) + " = " + e + ";");
+      w.line(ty + refinedVar(reduction, j) + " = " + e + ";");
     }
   }
 
@@ -469,7 +473,8 @@ struct Emit {
       const auto& rd = nest.rDims;
       std::int64_t R = nest.rnumel;
       if (cuda()) {
-        w.open("for (int64_t fs_rl = fs_lane; fs_rl < " + std::to_string(R) + "; fs_rl += fs_lanes)");
+        w.open(std::string(index32 ? "for (int fs_rl = fs_lane; " : "for (int64_t fs_rl = fs_lane; ") + "fs_rl < " +
+               std::to_string(R) + "; fs_rl += fs_lanes)");
         decompose(w, "fs_rl", rd, true, rd.size(), R < 2147483647LL);
         w.line("const int64_t fs_rlin = fs_rl; (void)fs_rlin;");
       } else {
@@ -504,6 +509,17 @@ struct Emit {
     int nestNo = 0;
     std::vector<std::pair<std::string, CodeWriter>> functions;  // CUDA: one per nest
     CodeWriter cppBody;
+    index32 = true;
+    for (const auto& ln : spec.nodes) {
+      for (const auto* acc : {&ln.loads, &ln.stores})
+        for (const auto& a : *acc)
+          if (const auto* b = buffers.find(a.buffer); !b || b->storageNumel >= 2147483647LL) index32 = false;
+      for (const auto& blk : ln.node->body->blocks)
+        for (const auto& op : blk.ops)
+          if (op.form == ir::LoopOp::Form::SetIndirect) index32 = false;  // indirect indices are int64
+    }
+    for (const auto& nest : spec.nests)
+      if (nest.numel * nest.rnumel >= 2147483647LL) index32 = false;
     for (const auto& nest : spec.nests) {
       xScope.clear();
       rScope.clear();

@@ -274,9 +274,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
         out[p] = tensor.get(i);
       }
     } else if (o == "store" || o == "store_reduction") {
-      auto& tensor = run.pool.at(a[0].text);
-      if (tensor.written.size() != static_cast<std::size_t>(tensor.numel))
-        tensor.written.assign(static_cast<std::size_t>(tensor.numel), 0);
+      auto& tensor = run.pool.at(a[0].text);  // written mask sized before the threads start
       const Vec& idx = val(a[1]);
       const Vec& v = argVec(a[2], t0);
       for (std::size_t p = 0; p < n; ++p) {
@@ -539,6 +537,15 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
       run.accs[op.result] = std::move(acc);
     }
   }
+  // Size the written masks of every stored buffer here, not in the threads.
+  for (const auto& blk : node.body->blocks)
+    for (const auto& op : blk.ops)
+      if (op.form == ir::LoopOp::Form::Ops && (op.op == "store" || op.op == "store_reduction") && !op.args.empty()) {
+        auto it = pool.find(op.args[0].text);
+        if (it == pool.end()) throw std::runtime_error(node.name + ": buffer " + op.args[0].text + " has no storage");
+        auto& t = it->second;
+        if (t.written.size() != static_cast<std::size_t>(t.numel)) t.written.assign(static_cast<std::size_t>(t.numel), 0);
+      }
   const bool hasReduction = !run.accs.empty();
   // Main pass: ranges of whole rows per task, chunks inside.
   const std::int64_t rowsPerTask = std::max<std::int64_t>(1, (run.N + 63) / 64);

@@ -27,7 +27,8 @@ struct KernelTiming {
   std::string kind;    ///< "loop", "extern", "nop"
   std::string device;  ///< "cpu", "cuda:0 (NVIDIA H200)"
   std::int64_t bytes = 0;
-  double medianUs = 0;
+  double medianUs = 0;   ///< L2 flushed before every run (CUDA); plain median on the CPU
+  double warmUs = 0;     ///< CUDA: median without flushing L2 (back-to-back, as a profiler sees a model step)
   double gbps = 0;
   std::string launch;                  ///< chosen launch parameters (CUDA), "" on CPU
   std::vector<ConfigTiming> configs;   ///< every configuration tried (CUDA autotune)
