@@ -22,18 +22,32 @@ ir::Dep DepRec::toIr() const {
   return ir::StarDep{name, mode, true};
 }
 
-std::string DepTable::keyOf(const DepRec& d) const {
-  std::string k;
+std::size_t DepTable::hashOf(const DepRec& d) {
+  std::size_t h = std::hash<std::string>{}(d.name) * 31 + static_cast<std::size_t>(d.kind);
+  auto mix = [&](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
   switch (d.kind) {
     case DepRec::Kind::Memory:
-      k = "M|" + d.name + "|" + d.index.key() + "|";
-      for (const auto& [v, n] : d.ranges) k += v + ":" + std::to_string(n) + ",";
-      k += "|" + d.mode.value_or("");
+      mix(d.index.hash());
+      for (const auto& [v, n] : d.ranges) {
+        mix(std::hash<std::string>{}(v));
+        mix(std::hash<std::int64_t>{}(n));
+      }
       break;
-    case DepRec::Kind::Star: k = "S|" + d.name + "|" + d.mode.value_or(""); break;
-    case DepRec::Kind::Weak: k = "W|" + d.name + "|" + d.mutatingBuf + (d.isFake ? "|1" : "|0"); break;
+    case DepRec::Kind::Star: break;
+    case DepRec::Kind::Weak: mix(std::hash<std::string>{}(d.mutatingBuf)); break;
   }
-  return k;
+  if (d.mode) mix(std::hash<std::string>{}(*d.mode));
+  return h;
+}
+
+bool DepTable::same(const DepRec& a, const DepRec& b) {
+  if (a.kind != b.kind || a.name != b.name || a.mode != b.mode) return false;
+  switch (a.kind) {
+    case DepRec::Kind::Memory: return a.index == b.index && a.ranges == b.ranges;
+    case DepRec::Kind::Star: return true;
+    case DepRec::Kind::Weak: return a.mutatingBuf == b.mutatingBuf && a.isFake == b.isFake;
+  }
+  return false;
 }
 
 void DepTable::derive(DepRec& d) const {
@@ -71,13 +85,14 @@ void DepTable::derive(DepRec& d) const {
 }
 
 int DepTable::intern(DepRec dep) {
-  std::string key = keyOf(dep);
-  auto it = index_.find(key);
-  if (it != index_.end()) return it->second;
+  const std::size_t h = hashOf(dep);
+  auto [lo, hi] = index_.equal_range(h);
+  for (auto it = lo; it != hi; ++it)
+    if (same(deps_[static_cast<std::size_t>(it->second)], dep)) return it->second;
   derive(dep);
   int id = static_cast<int>(deps_.size());
   deps_.push_back(std::move(dep));
-  index_.emplace(std::move(key), id);
+  index_.emplace(h, id);
   return id;
 }
 

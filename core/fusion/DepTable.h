@@ -64,11 +64,12 @@ class DepTable {
   void setLookup(BufferLookup lookup) { lookup_ = std::move(lookup); }
 
  private:
-  std::string keyOf(const DepRec& d) const;
+  static std::size_t hashOf(const DepRec& d);
+  static bool same(const DepRec& a, const DepRec& b);
   void derive(DepRec& d) const;
   BufferLookup lookup_;
   std::vector<DepRec> deps_;
-  std::unordered_map<std::string, int> index_;
+  std::unordered_multimap<std::size_t, int> index_;
 };
 
 /// Inductor's `is_indirect` test on a symbol name (regex `indirect|tmp`).

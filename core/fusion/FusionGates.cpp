@@ -10,17 +10,7 @@
 namespace fs::fusion {
 namespace {
 
-std::vector<int> sortedUnique(std::vector<int> v) {
-  std::sort(v.begin(), v.end());
-  v.erase(std::unique(v.begin(), v.end()), v.end());
-  return v;
-}
-
-std::vector<int> allDeps(const SNode& n) {
-  std::vector<int> v = n.reads;
-  v.insert(v.end(), n.writes.begin(), n.writes.end());
-  return sortedUnique(std::move(v));
-}
+const std::vector<int>& allDeps(const SNode& n) { return n.depsSorted; }
 
 std::int64_t storageLength(const ir::Layout& l) {
   std::int64_t numel = 1;
@@ -36,8 +26,8 @@ std::int64_t storageLength(const ir::Layout& l) {
 // ---- scores --------------------------------------------------------------------
 
 std::int64_t FusionGates::scoreFusionMemory(int id1, int id2) const {
-  const auto a = allDeps(s_.node(id1));
-  const auto b = allDeps(s_.node(id2));
+  const auto& a = allDeps(s_.node(id1));
+  const auto& b = allDeps(s_.node(id2));
   std::int64_t score = 0;
   std::size_t i = 0, j = 0;
   while (i < a.size() && j < b.size()) {
@@ -118,8 +108,8 @@ Evidence FusionGates::baseEvidence(int id1, int id2) const {
   };
   collect(n1, e.node1Accesses);
   collect(n2, e.node2Accesses);
-  const auto a = allDeps(n1);
-  const auto b = allDeps(n2);
+  const auto& a = allDeps(n1);
+  const auto& b = allDeps(n2);
   std::vector<int> shared;
   std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(shared));
   for (int d : shared) {
@@ -137,17 +127,14 @@ Evidence FusionGates::baseEvidence(int id1, int id2) const {
 // ---- Scheduler.can_fuse_vertical ----------------------------------------------
 
 const std::pair<ir::Expr, ir::VarRanges>& FusionGates::normalized(int depId) const {
-  auto it = normalizedCache_.find(depId);
-  if (it != normalizedCache_.end()) return it->second;
-  const DepRec& d = s_.dep(depId);
-  return normalizedCache_.emplace(depId, normalizeIndex(d.index, d.ranges)).first->second;
+  return s_.normalizedDep(depId);
 }
 
 bool FusionGates::fusableReadAndWrite(int readId, int writeId) const {
   const DepRec& read = s_.dep(readId);
   const DepRec& write = s_.dep(writeId);
   if (read.isMemory()) {
-    if (s_.renamed(read.name) != write.name || read.hasTmp || write.hasTmp) return false;
+    if (s_.renamedBufferOf(readId) != s_.depBufferId(writeId) || read.hasTmp || write.hasTmp) return false;
     const ir::Expr* ri = &read.index;
     const ir::Expr* wi = &write.index;
     const ir::VarRanges* rr = &read.ranges;
@@ -167,7 +154,7 @@ bool FusionGates::fusableReadAndWrite(int readId, int writeId) const {
     return true;
   }
   if (read.kind == DepRec::Kind::Star) {
-    return read.mode == write.mode && write.mode && s_.renamed(read.name) == s_.renamed(write.name);
+    return read.mode == write.mode && write.mode && s_.renamedBufferOf(readId) == s_.renamedBufferOf(writeId);
   }
   return false;
 }
@@ -175,52 +162,68 @@ bool FusionGates::fusableReadAndWrite(int readId, int writeId) const {
 Decision FusionGates::canFuseVerticalScheduler(int id1, int id2) const {
   const SNode& n1 = s_.node(id1);
   const SNode& n2 = s_.node(id2);
-  std::vector<std::string> order;
-  std::unordered_map<std::string, std::vector<int>> remaining;
+  // remaining_deps_by_name: (renamed buffer, its deps), in first-seen order.
+  std::vector<std::pair<int, std::vector<int>>> remaining;
+  auto slotOf = [&](int buf) -> std::vector<int>* {
+    for (auto& [b, list] : remaining)
+      if (b == buf) return &list;
+    return nullptr;
+  };
   for (int d : n2.unmet) {
     const DepRec& dep = s_.dep(d);
-    std::string name = s_.renamed(dep.name);
     if (dep.kind == DepRec::Kind::Weak && s_.fusableWeakDep(d, n1, n2)) continue;
-    auto [it, inserted] = remaining.try_emplace(name);
-    if (inserted) order.push_back(name);
-    it->second.push_back(d);
+    const int buf = s_.renamedBufferOf(d);
+    std::vector<int>* list = slotOf(buf);
+    if (!list) {
+      remaining.emplace_back(buf, std::vector<int>{});
+      list = &remaining.back().second;
+    }
+    list->push_back(d);
   }
   for (int cd : n1.writes) {
     const DepRec& w = s_.dep(cd);
     if (w.kind == DepRec::Kind::Weak) continue;
-    auto it = remaining.find(s_.renamed(w.name));
-    if (it == remaining.end() || it->second.empty()) continue;
-    auto& list = it->second;
+    std::vector<int>* list = slotOf(s_.renamedBufferOf(cd));
+    if (!list || list->empty()) continue;
     // Python removes from the list it iterates: the element after a removed
     // one is skipped. Kept on purpose.
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      if (w.isMemory() && fusableReadAndWrite(list[i], cd)) list.erase(list.begin() + static_cast<std::ptrdiff_t>(i));
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      if (w.isMemory() && fusableReadAndWrite((*list)[i], cd)) list->erase(list->begin() + static_cast<std::ptrdiff_t>(i));
     }
   }
-  std::vector<std::string> remainingNames;
+  auto bufferName = [&](int b) { return b < 0 ? std::string("?") : s_.buffers[static_cast<std::size_t>(b)].name; };
   std::vector<std::string> remainingReprs;
-  for (const auto& name : order) {
-    const auto& list = remaining[name];
-    if (list.empty()) continue;
-    remainingNames.push_back(name);
-    for (int d : list) remainingReprs.push_back(s_.dep(d).repr());
-  }
-  for (const auto& name : remainingNames) {
-    if (s_.ownsBuffer(n1, name)) {
+  auto collectReprs = [&]() {
+    if (!s_.detail) return;
+    for (const auto& [b, list] : remaining)
+      for (int d : list) remainingReprs.push_back(s_.dep(d).repr());
+  };
+  // remaining_deps: the (un-renamed) names of what is left, in order.
+  std::vector<int> names;
+  for (const auto& [key, list] : remaining)
+    for (int d : list) {
+      int b = s_.depBufferId(d);
+      if (std::find(names.begin(), names.end(), b) == names.end()) names.push_back(b);
+    }
+  for (int b : names) {
+    if (s_.ownsBufferId(n1, b)) {
       Decision d = Decision::reject(Reason::MemoryDepsDidNotMatch, n1.name, n2.name);
+      collectReprs();
       d.evidence.remainingDeps = remainingReprs;
-      d.evidence.note = "node2 reads " + name + ", which node1 writes, at accesses node1's writes do not match";
+      d.evidence.note = "node2 reads " + bufferName(b) + ", which node1 writes, at accesses node1's writes do not match";
       return d;
     }
   }
-  for (const auto& name : remainingNames) {
-    int op = s_.definingLeaf(name);
+  for (int b : names) {
+    if (b < 0) continue;
+    int op = s_.buffers[static_cast<std::size_t>(b)].definingLeaf;
     if (op < 0) continue;
     const SNode& producer = s_.node(s_.fusedOf[static_cast<std::size_t>(op)]);
     if (s_.opsIntersectAncestors(n1, producer)) {
       Decision d = Decision::reject(Reason::IntermediateNodes, n1.name, n2.name);
+      collectReprs();
       d.evidence.remainingDeps = remainingReprs;
-      d.evidence.note = "node2 also reads " + name + " from " + producer.name + ", which depends on node1";
+      d.evidence.note = "node2 also reads " + bufferName(b) + " from " + producer.name + ", which depends on node1";
       d.evidence.cyclePath = {n1.name, producer.name, n2.name};
       return d;
     }
@@ -235,7 +238,7 @@ bool FusionGates::canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& ov
   auto singleUserKeys = [&](const SNode& n) {
     std::vector<Key> keys;
     for (int r : n.reads) {
-      int b = s_.bufferId(s_.dep(r).name);
+      int b = s_.depBufferId(r);
       if (b < 0) continue;
       const BufferInfo& buf = s_.buffers[static_cast<std::size_t>(b)];
       if (buf.definingLeaf < 0 || buf.userCount != 1 || !buf.hasLayout) continue;
@@ -341,8 +344,8 @@ std::int64_t FusionGates::sharedDataAfterReorderingLoop(int id1, int id2) {
     const DepRec& r = s_.dep(rhs);
     bool same;
     if (l.isMemory() && r.isMemory()) {
-      auto ln = normalizeWithStrideOrder(l.index, l.ranges);
-      auto rn = normalizeWithStrideOrder(r.index, r.ranges);
+      const auto& ln = s_.strideOrderedDep(lhs);
+      const auto& rn = s_.strideOrderedDep(rhs);
       same = l.name == r.name && ln.first == rn.first && ln.second == rn.second;
     } else {
       same = lhs == rhs;
@@ -551,11 +554,18 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
 
 // ---- Scheduler.will_fusion_create_cycle ------------------------------------------------
 
-Decision FusionGates::willFusionCreateCycle(int id1, int id2) const {
+bool FusionGates::cycleByInductorSearch(int id1, int id2, std::vector<std::string>* pathOut) const {
+  // found_path over bit sets of pre-fusion nodes; a fused node is visited once
+  // (epoch stamps), a fused node whose leaves are all ancestors of the pair is
+  // a dead end, any other continues into its ancestors outside the pair's.
   const SNode& n1 = s_.node(id1);
   const SNode& n2 = s_.node(id2);
-  const std::size_t words = AncestorSet::wordsFor(static_cast<int>(s_.leaves.size()));
-  std::vector<std::uint64_t> combined(words, 0);
+  int maxLeaf = 0;
+  for (const SNode* n : {&n1, &n2})
+    for (int l : n->leaves) maxLeaf = std::max(maxLeaf, l);
+  const std::size_t words = AncestorSet::wordsFor(maxLeaf + 1);
+  std::vector<std::uint64_t>& combined = s_.scratchBits;
+  combined.assign(words, 0);
   for (const SNode* n : {&n1, &n2})
     for (int l : n->leaves) s_.ancestors.orRowInto(l, combined);
   std::vector<int> names;
@@ -564,86 +574,149 @@ Decision FusionGates::willFusionCreateCycle(int id1, int id2) const {
       names.push_back(l);
       combined[static_cast<std::size_t>(l >> 6)] &= ~(std::uint64_t{1} << (l & 63));
     }
-  auto inCombined = [&](int l) { return (combined[static_cast<std::size_t>(l >> 6)] >> (l & 63)) & 1U; };
+  auto inCombined = [&](int l) {
+    std::size_t w = static_cast<std::size_t>(l >> 6);
+    return w < combined.size() && ((combined[w] >> (l & 63)) & 1U);
+  };
+  const int epoch = s_.nextEpoch();
+  auto& stamp = s_.visitStamp;
 
-  std::unordered_set<int> visited;
-  std::vector<int> path;  // fused nodes on the current search path
-  int culprit = -1;       // leaf of node1/node2 the last node depends on
-
-  // found_path as an explicit stack: each frame lists the fused nodes to try next.
   struct Frame {
-    std::vector<int> next;
-    std::size_t pos = 0;
+    std::vector<std::uint64_t> own;  // empty for the top frame (uses `combined`)
+    std::size_t word = 0;
+    std::uint64_t bits = 0;
+    bool started = false;
   };
-  auto fusedAmong = [&](const std::vector<std::uint64_t>& bits) {
-    std::vector<int> out;
-    std::unordered_set<int> seen;
-    for (std::size_t w = 0; w < bits.size(); ++w) {
-      std::uint64_t word = bits[w] & s_.fusedMask[w];
-      while (word) {
-        int bit = __builtin_ctzll(word);
-        word &= word - 1;
-        int leaf = static_cast<int>(w * 64) + bit;
-        int x = s_.fusedOf[static_cast<std::size_t>(leaf)];
-        if (seen.insert(x).second) out.push_back(x);
+  std::vector<Frame> stack(1);
+  std::vector<int> path;
+  int culprit = -1;
+  bool cycle = false;
+
+  // Next fused node of a frame not visited yet, or -1.
+  auto nextNode = [&](Frame& f) -> int {
+    const std::vector<std::uint64_t>& v = f.own.empty() ? combined : f.own;
+    for (;;) {
+      if (!f.started) {
+        f.started = true;
+        f.word = 0;
+        f.bits = v.empty() ? 0 : v[0] & s_.fusedMask[0];
       }
+      while (!f.bits) {
+        if (++f.word >= v.size()) return -1;
+        f.bits = v[f.word] & s_.fusedMask[f.word];
+      }
+      int bit = __builtin_ctzll(f.bits);
+      f.bits &= f.bits - 1;
+      int leaf = static_cast<int>(f.word * 64) + bit;
+      int x = s_.fusedOf[static_cast<std::size_t>(leaf)];
+      if (stamp[static_cast<std::size_t>(x)] != epoch) return x;
     }
-    return out;
-  };
-  // Returns: 1 found, 0 not found (no descent), -1 descend into `next`.
-  auto visit = [&](int x, std::vector<int>& next) -> int {
-    const SNode& node = s_.node(x);
-    if (!node.isFusedKind() || visited.count(x)) return 0;
-    visited.insert(x);
-    bool subset = true;
-    for (int l : node.leaves)
-      if (!inCombined(l)) subset = false;
-    if (subset) return 0;
-    for (int l : names)
-      if (s_.hasAncestorLeaf(node, l)) {
-        culprit = l;
-        return 1;
-      }
-    std::vector<std::uint64_t> anc(words, 0);
-    for (int l : node.leaves) s_.ancestors.orRowInto(l, anc);
-    for (std::size_t w = 0; w < words; ++w) anc[w] &= ~combined[w];
-    next = fusedAmong(anc);
-    return -1;
   };
 
-  bool cycle = false;
-  std::vector<Frame> stack;
-  stack.push_back({fusedAmong(combined)});
   while (!stack.empty() && !cycle) {
-    Frame& f = stack.back();
-    if (f.pos >= f.next.size()) {
+    int x = nextNode(stack.back());
+    if (x < 0) {
       stack.pop_back();
       if (!path.empty()) path.pop_back();
       continue;
     }
-    int x = f.next[f.pos++];
-    std::vector<int> next;
-    int r = visit(x, next);
-    if (r == 1) {
-      path.push_back(x);
-      cycle = true;
-    } else if (r == -1) {
-      path.push_back(x);
-      stack.push_back({std::move(next)});
+    stamp[static_cast<std::size_t>(x)] = epoch;
+    const SNode& node = s_.node(x);
+    bool subset = true;
+    for (int l : node.leaves)
+      if (!inCombined(l)) {
+        subset = false;
+        break;
+      }
+    if (subset) continue;
+    for (int l : names)
+      if (s_.hasAncestorLeaf(node, l)) {
+        culprit = l;
+        cycle = true;
+        break;
+      }
+    path.push_back(x);
+    if (cycle) break;
+    Frame f;
+    int top = 0;
+    for (int l : node.leaves) top = std::max(top, l);
+    f.own.assign(AncestorSet::wordsFor(top + 1), 0);
+    for (int l : node.leaves) s_.ancestors.orRowInto(l, f.own);
+    for (std::size_t w = 0; w < f.own.size() && w < combined.size(); ++w) f.own[w] &= ~combined[w];
+    stack.push_back(std::move(f));
+  }
+  if (cycle && pathOut) {
+    const SNode& from = std::find(n1.leaves.begin(), n1.leaves.end(), culprit) != n1.leaves.end() ? n1 : n2;
+    pathOut->assign(1, from.name);
+    for (auto it = path.rbegin(); it != path.rend(); ++it) pathOut->push_back(s_.node(*it).name);
+    const SNode& first = s_.node(path.front());
+    pathOut->push_back((s_.opsIntersectAncestors(first, n1) ? n1 : n2).name);
+  }
+  return cycle;
+}
+
+bool FusionGates::pathThroughOthers(int from, int to, std::vector<std::string>* pathOut) const {
+  // Breadth-first over the current nodes' producer->consumer edges, leaving
+  // `from` by any edge except the direct one to `to`. A node whose earliest
+  // leaf comes after `to`'s last leaf cannot lead back to `to` (every edge
+  // goes to a later leaf), so the search stays between the two.
+  const SNode& target = s_.node(to);
+  const int epoch = s_.nextEpoch();
+  auto& stamp = s_.visitStamp;
+  std::vector<int>& parent = s_.scratchParent;
+  if (parent.size() < s_.nodes.size()) parent.resize(s_.nodes.size() * 2, -1);
+  std::vector<int> queue;
+  stamp[static_cast<std::size_t>(from)] = epoch;
+  auto push = [&](int u, int via) {
+    if (stamp[static_cast<std::size_t>(u)] == epoch) return;
+    stamp[static_cast<std::size_t>(u)] = epoch;
+    if (s_.node(u).minOrder >= target.maxOrder && u != to) return;
+    parent[static_cast<std::size_t>(u)] = via;
+    queue.push_back(u);
+  };
+  for (int x : s_.node(from).leaves)
+    for (int user : s_.leafUsers[static_cast<std::size_t>(x)]) {
+      int u = s_.fusedOf[static_cast<std::size_t>(user)];
+      if (u != from && u != to) push(u, from);
     }
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const int cur = queue[head];
+    for (int x : s_.node(cur).leaves)
+      for (int user : s_.leafUsers[static_cast<std::size_t>(x)]) {
+        int u = s_.fusedOf[static_cast<std::size_t>(user)];
+        if (u == cur) continue;
+        if (u == to) {
+          if (pathOut) {
+            std::vector<std::string> rev{s_.node(to).name};
+            for (int p = cur; p != -1 && p != from; p = parent[static_cast<std::size_t>(p)]) rev.push_back(s_.node(p).name);
+            rev.push_back(s_.node(from).name);
+            pathOut->assign(rev.rbegin(), rev.rend());
+          }
+          return true;
+        }
+        push(u, cur);
+      }
+  }
+  return false;
+}
+
+Decision FusionGates::willFusionCreateCycle(int id1, int id2) const {
+  const SNode& n1 = s_.node(id1);
+  const SNode& n2 = s_.node(id2);
+  std::vector<std::string> path;
+  const bool cycle = pathThroughOthers(id1, id2, &path) || pathThroughOthers(id2, id1, &path);
+  if (s_.crossCheckCycles) {
+    if (cycle != cycleByInductorSearch(id1, id2, nullptr)) ++s_.cycleDisagreements;
+    ++s_.cycleChecks;
   }
   if (!cycle) return Decision::accept(Gate::WillFusionCreateCycle, n1.name, n2.name);
   Decision d = Decision::reject(Reason::WillCreateCycle, n1.name, n2.name);
   if (s_.detail) {
     d.evidence = baseEvidence(id1, id2);
-    const SNode& from = std::find(n1.leaves.begin(), n1.leaves.end(), culprit) != n1.leaves.end() ? n1 : n2;
-    std::vector<std::string> p{from.name};
-    for (auto it = path.rbegin(); it != path.rend(); ++it) p.push_back(s_.node(*it).name);
-    const SNode& first = s_.node(path.front());
-    const SNode& to = s_.opsIntersectAncestors(first, n1) ? n1 : n2;
-    p.push_back(to.name);
-    d.evidence.cyclePath = p;
-    d.evidence.note = "after fusing, " + from.name + " -> ... -> " + to.name + " would pass through the fused node(s) listed";
+    d.evidence.cyclePath = path;
+    d.evidence.note = "fused, the pair would be both before and after " +
+                      (path.size() > 2 ? path[1] : std::string("another node")) + ": " + path.front() + " -> ... -> " +
+                      path.back();
   }
   return d;
 }

@@ -30,7 +30,14 @@ class FusionGates {
   explicit FusionGates(SchedulerState& state) : s_(state) {}
 
   Decision canFuse(int id1, int id2, bool canReorder, std::vector<Decision>* every = nullptr);
+  /// Scheduler.will_fusion_create_cycle: fusing would make a cycle exactly
+  /// when one node reaches the other through some third node. Searched
+  /// between the two in pre-fusion order (pathThroughOthers), which is what
+  /// Inductor's found_path establishes over ancestor sets (cycleByInductorSearch,
+  /// kept to cross-check: state.crossCheckCycles).
   Decision willFusionCreateCycle(int id1, int id2) const;
+  bool pathThroughOthers(int from, int to, std::vector<std::string>* path) const;
+  bool cycleByInductorSearch(int id1, int id2, std::vector<std::string>* path) const;
 
   /// Scheduler.score_fusion_memory (bytes of dependencies both nodes share).
   std::int64_t scoreFusionMemory(int id1, int id2) const;
@@ -53,7 +60,6 @@ class FusionGates {
   Access access(const SNode& n, int depId, const char* role) const;
 
   SchedulerState& s_;
-  mutable std::unordered_map<int, std::pair<ir::Expr, ir::VarRanges>> normalizedCache_;
 };
 
 }  // namespace fs::fusion

@@ -88,19 +88,25 @@ std::vector<std::int64_t> strideHints(const Expr& index, const std::vector<std::
 SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::vector<std::int64_t>& sizesIn,
                               std::vector<Expr> formulas) {
   const std::size_t n = vars.size();
-  // index_prevent_reordering: a contiguous formula over the loops keeps their order.
+  std::vector<std::vector<std::int64_t>> strides;
+  std::vector<bool> affine;
+  strides.reserve(formulas.size() + 1);
+  for (const auto& f : formulas) {
+    strides.push_back(strideHints(f, vars));
+    affine.push_back(f.asAffine().has_value());
+  }
+  // index_prevent_reordering: a contiguous formula over the loops keeps their
+  // order. It is affine, so only its strides are needed.
   {
-    std::vector<Expr> terms;
+    std::vector<std::int64_t> contiguous(n, 1);
     std::int64_t stride = 1;
     for (std::size_t i = n; i-- > 0;) {
-      terms.push_back(Expr::mul({Expr::constant(stride), Expr::var(vars[i])}));
+      contiguous[i] = stride;
       stride *= sizesIn[i];
     }
-    formulas.push_back(Expr::add(std::move(terms)));
+    strides.push_back(std::move(contiguous));
+    affine.push_back(true);
   }
-  std::vector<std::vector<std::int64_t>> strides;
-  strides.reserve(formulas.size());
-  for (const auto& f : formulas) strides.push_back(strideHints(f, vars));
 
   std::vector<std::int64_t> sizes = sizesIn;
   std::vector<bool> gone(n, false);
@@ -110,9 +116,9 @@ SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::v
   const Expr m1 = Expr::var("_merge_tester1");
   const Expr m2 = Expr::var("_merge_tester2");
   auto canMerge = [&](std::size_t a, std::size_t b) {
-    for (std::size_t k = 0; k < formulas.size(); ++k) {
+    for (std::size_t k = 0; k < strides.size(); ++k) {
       if (strides[k][a] * sizes[a] == strides[k][b]) {
-        if (formulas[k].asAffine()) continue;  // the sound test holds for affine formulas
+        if (affine[k]) continue;  // the sound test holds for affine formulas
         Expr e1 = substituteVars(formulas[k], {{vars[a], Expr::mul({m1, Expr::constant(sizes[a])})}, {vars[b], m2}});
         Expr e2 = substituteVars(formulas[k], {{vars[a], Expr::constant(0)}, {vars[b], Expr::add({m1, m2})}});
         if (indexEqual(e1, e2)) continue;
@@ -147,6 +153,37 @@ SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::v
   return out;
 }
 
+namespace {
+
+// The loops (vars, sizes) merged and renamed prefix0, prefix1...: the new index.
+// Affine indexes are rebuilt from their coefficients (what substitution would
+// give, without walking the expression).
+Expr reindexed(const Expr& index, const std::vector<std::string>& vars, const SimplifiedLoops& loops,
+               const std::string& prefix) {
+  if (auto aff = index.asAffine()) {
+    std::vector<Expr> terms;
+    for (std::size_t i = 0; i < vars.size(); ++i) {
+      auto it = aff->coeffs.find(vars[i]);
+      if (it == aff->coeffs.end()) continue;
+      const std::int64_t c = it->second;
+      aff->coeffs.erase(it);
+      if (loops.reindex[i] < 0 || c == 0) continue;
+      terms.push_back(Expr::mul({Expr::constant(c), Expr::var(prefix + std::to_string(loops.reindex[i]))}));
+    }
+    for (const auto& [sym, c] : aff->coeffs)  // symbols that are not loops (tmp0 ...) stay
+      if (c != 0) terms.push_back(Expr::mul({Expr::constant(c), Expr::var(sym)}));
+    terms.push_back(Expr::constant(aff->offset));
+    return Expr::add(std::move(terms));
+  }
+  std::vector<std::pair<std::string, Expr>> repl;
+  for (std::size_t i = 0; i < vars.size(); ++i)
+    repl.emplace_back(vars[i], loops.reindex[i] < 0 ? Expr::constant(0)
+                                                    : Expr::var(prefix + std::to_string(loops.reindex[i])));
+  return substituteVars(index, repl);
+}
+
+}  // namespace
+
 std::pair<Expr, ir::VarRanges> normalizeIndex(const Expr& index, const ir::VarRanges& ranges,
                                               const std::string& prefix) {
   std::vector<std::string> vars;
@@ -156,11 +193,7 @@ std::pair<Expr, ir::VarRanges> normalizeIndex(const Expr& index, const ir::VarRa
     sizes.push_back(s);
   }
   SimplifiedLoops loops = simplifyLoops(vars, sizes, {index});
-  std::vector<std::pair<std::string, Expr>> repl;
-  for (std::size_t i = 0; i < vars.size(); ++i)
-    repl.emplace_back(vars[i], loops.reindex[i] < 0 ? Expr::constant(0)
-                                                    : Expr::var(prefix + std::to_string(loops.reindex[i])));
-  Expr out = substituteVars(index, repl);
+  Expr out = reindexed(index, vars, loops, prefix);
   ir::VarRanges newRanges;
   for (std::size_t k = 0; k < loops.newSizes.size(); ++k)
     newRanges.emplace_back(prefix + std::to_string(k), loops.newSizes[k]);
@@ -190,12 +223,9 @@ std::pair<Expr, ir::VarRanges> normalizeWithStrideOrder(const Expr& index, const
     rs.push_back(sizes[i]);
   }
   SimplifiedLoops loops = simplifyLoops(rv, rs, {index});
-  std::vector<std::pair<std::string, Expr>> repl;
-  for (std::size_t i = 0; i < rv.size(); ++i)
-    repl.emplace_back(rv[i], loops.reindex[i] < 0 ? Expr::constant(0) : Expr::var("t" + std::to_string(loops.reindex[i])));
   ir::VarRanges newRanges;
   for (std::size_t k = 0; k < loops.newSizes.size(); ++k) newRanges.emplace_back("t" + std::to_string(k), loops.newSizes[k]);
-  return {substituteVars(index, repl), newRanges};
+  return {reindexed(index, rv, loops, "t"), newRanges};
 }
 
 std::optional<std::vector<int>> decideLoopOrderToMatch(const Expr& selfIndex, const ir::VarRanges& selfRanges,

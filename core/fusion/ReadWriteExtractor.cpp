@@ -87,13 +87,16 @@ std::vector<Access> accessesOf(const LoopBody& body) {
 
 }  // namespace
 
-std::vector<std::string> loadedBufferOrder(const LoopBody& body) {
-  std::vector<std::string> out;
-  std::unordered_set<std::string> seen;
-  for (const auto& a : accessesOf(body))
-    if ((a.kind == Access::Load || a.kind == Access::LoadSeed || a.kind == Access::Bucketize) &&
-        seen.insert(a.buffer).second)
-      out.push_back(a.buffer);
+BufferAccessOrder bufferAccessOrder(const LoopBody& body) {
+  BufferAccessOrder out;
+  std::unordered_set<std::string> seenR, seenW;
+  auto accesses = accessesOf(body);
+  for (auto kind : {Access::Load, Access::LoadSeed, Access::Bucketize})
+    for (const auto& a : accesses)
+      if (a.kind == kind && seenR.insert(a.buffer).second) out.reads.push_back(a.buffer);
+  for (auto kind : {Access::Store, Access::StoreReduction})
+    for (const auto& a : accesses)
+      if (a.kind == kind && seenW.insert(a.buffer).second) out.writes.push_back(a.buffer);
   return out;
 }
 

@@ -31,8 +31,13 @@ ExtractedReadWrites extractReadWrites(const ir::LoopBody& body, const std::vecto
                                       const std::vector<std::int64_t>& reductionSizes, bool normalize,
                                       const std::vector<int>& order = {});
 
-/// Buffer names the body loads, in execution order (first occurrence).
-std::vector<std::string> loadedBufferOrder(const ir::LoopBody& body);
+/// Buffer names in the order extractReadWrites records their accesses (first
+/// occurrence): reads = loads, then load_seeds, then bucketize; writes =
+/// stores, then store_reductions. Cheap: no index expression is touched.
+struct BufferAccessOrder {
+  std::vector<std::string> reads, writes;
+};
+BufferAccessOrder bufferAccessOrder(const ir::LoopBody& body);
 
 /// True when the body has an ops.reduction / store_reduction (SchedulerNode.is_reduction).
 bool bodyHasReduction(const ir::LoopBody& body);

@@ -64,7 +64,10 @@ class SchedulerDriver {
     auto candidates = possibleFusions(roundNo, reorder);
     tryFusionPairs(roundNo, reorder, candidates);
 
-    std::vector<int> nodes = s_.current;
+    std::vector<int> nodes;
+    nodes.reserve(s_.current.size());
+    for (int id : s_.current)
+      if (s_.node(id).alive) nodes.push_back(id);
     std::sort(nodes.begin(), nodes.end(), [&](int a, int b) { return s_.node(a).minOrder < s_.node(b).minOrder; });
     s_.current = s_.topologicalSort(nodes);
 
@@ -115,18 +118,25 @@ class SchedulerDriver {
     };
 
     // Buffer groups, in order of first use.
-    std::vector<std::string> order;
-    std::unordered_map<std::string, std::vector<int>> groups;
+    std::vector<int> order;
+    std::vector<int> slot(s_.buffers.size(), -1);
+    std::vector<std::vector<int>> groups;
     for (int id : s_.current) {
       const SNode& n = s_.node(id);
       if (s_.isUnfusable(n)) continue;
-      for (const auto& buf : s_.usedBufferNames(n)) {
-        auto [it, inserted] = groups.try_emplace(buf);
-        if (inserted) order.push_back(buf);
-        it->second.push_back(id);
+      for (int buf : s_.usedBufferIds(n)) {
+        int& k = slot[static_cast<std::size_t>(buf)];
+        if (k < 0) {
+          k = static_cast<int>(groups.size());
+          groups.emplace_back();
+          order.push_back(buf);
+        }
+        groups[static_cast<std::size_t>(k)].push_back(id);
       }
     }
-    for (const auto& buf : order) check(groups[buf], FoundVia::BufferGroup, buf);
+    for (int buf : order)
+      check(groups[static_cast<std::size_t>(slot[static_cast<std::size_t>(buf)])], FoundVia::BufferGroup,
+            s_.buffers[static_cast<std::size_t>(buf)].name);
 
     if (s_.knobs.aggressive_fusion) {
       std::vector<std::string> gorder;
@@ -228,6 +238,8 @@ class SchedulerDriver {
 
 Scheduler::Scheduler(const ir::Graph& graph, Knobs knobs)
     : state_(std::make_unique<SchedulerState>(graph, std::move(knobs))) {}
+Scheduler::Scheduler(std::shared_ptr<const ir::Graph> graph, Knobs knobs)
+    : state_(std::make_unique<SchedulerState>(std::move(graph), std::move(knobs))) {}
 Scheduler::~Scheduler() = default;
 Scheduler::Scheduler(Scheduler&&) noexcept = default;
 Scheduler& Scheduler::operator=(Scheduler&&) noexcept = default;
@@ -243,6 +255,7 @@ int Scheduler::roundsRun() const { return state_->roundsRun; }
 const std::string& Scheduler::backendName() const { return state_->backendName; }
 const Knobs& Scheduler::knobs() const { return state_->knobs; }
 const SchedulerState& Scheduler::state() const { return *state_; }
+SchedulerState& Scheduler::mutableState() { return *state_; }
 
 bool Scheduler::runRound() {
   SchedulerState& s = *state_;

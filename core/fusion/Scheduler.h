@@ -33,6 +33,8 @@ class SchedulerState;
 class Scheduler {
  public:
   explicit Scheduler(const ir::Graph& graph, Knobs knobs = {});
+  /// Shares the caller's graph instead of copying it (it must not change).
+  explicit Scheduler(std::shared_ptr<const ir::Graph> graph, Knobs knobs = {});
   ~Scheduler();
   Scheduler(Scheduler&&) noexcept;
   Scheduler& operator=(Scheduler&&) noexcept;
@@ -54,6 +56,8 @@ class Scheduler {
 
   /// The internal state (for explain() and tests).
   const SchedulerState& state() const;
+  /// Mutable internal state, for tests and tools that instrument a run.
+  SchedulerState& mutableState();
 
  private:
   std::unique_ptr<SchedulerState> state_;

@@ -4,6 +4,7 @@
 #include <unordered_set>
 
 #include "core/fusion/Backend.h"
+#include "core/fusion/IndexAnalysis.h"
 #include "core/fusion/ReadWriteExtractor.h"
 #include "core/util/Error.h"
 #include "core/util/Log.h"
@@ -45,8 +46,17 @@ const char* skindName(SKind kind) {
   return "?";
 }
 
-SchedulerState::SchedulerState(const ir::Graph& g, Knobs k)
+SchedulerState::SchedulerState(const ir::Graph& g, Knobs k, bool verifyExtraction)
     : knobs(std::move(k)), graph(std::make_shared<const ir::Graph>(g)) {
+  build(verifyExtraction);
+}
+
+SchedulerState::SchedulerState(std::shared_ptr<const ir::Graph> g, Knobs k, bool verifyExtraction)
+    : knobs(std::move(k)), graph(std::move(g)) {
+  build(verifyExtraction);
+}
+
+void SchedulerState::build(bool verifyExtraction) {
   graphName = graph->name;
   for (const auto& n : graph->nodes) {
     if (n.group && !n.group->device.empty()) {
@@ -61,8 +71,61 @@ SchedulerState::SchedulerState(const ir::Graph& g, Knobs k)
   backend = makeBackend(device);
   backendName = backend->name();
   buildBuffers();
-  buildLeaves();
+  buildLeaves(verifyExtraction);
   buildAncestors();
+  renamedBuffer.resize(buffers.size());
+  for (std::size_t b = 0; b < buffers.size(); ++b) {
+    int r = bufferId(renamed(buffers[b].name));
+    renamedBuffer[b] = r < 0 ? static_cast<int>(b) : r;
+  }
+}
+
+std::vector<int> SchedulerState::usedBufferIds(const SNode& n) const {
+  if (bufferStamp_.size() < buffers.size()) bufferStamp_.assign(buffers.size(), 0);
+  const int epoch = ++bufferEpoch_;
+  std::vector<int> out;
+  for (const auto* list : {&n.reads, &n.writes})
+    for (int id : *list) {
+      int b = depBufferId(id);
+      if (b < 0 || bufferStamp_[static_cast<std::size_t>(b)] == epoch) continue;
+      bufferStamp_[static_cast<std::size_t>(b)] = epoch;
+      out.push_back(b);
+    }
+  return out;
+}
+
+bool SchedulerState::ownsBufferId(const SNode& n, int b) const {
+  return b >= 0 && std::find(n.buffers.begin(), n.buffers.end(), b) != n.buffers.end();
+}
+
+const std::pair<ir::Expr, ir::VarRanges>& SchedulerState::normalizedDep(int depId) const {
+  auto it = normalizedCache_.find(depId);
+  if (it != normalizedCache_.end()) return it->second;
+  const DepRec& d = dep(depId);
+  return normalizedCache_.emplace(depId, normalizeIndex(d.index, d.ranges)).first->second;
+}
+
+const std::pair<ir::Expr, ir::VarRanges>& SchedulerState::strideOrderedDep(int depId) const {
+  auto it = strideOrderCache_.find(depId);
+  if (it != strideOrderCache_.end()) return it->second;
+  const DepRec& d = dep(depId);
+  return strideOrderCache_.emplace(depId, normalizeWithStrideOrder(d.index, d.ranges)).first->second;
+}
+
+int SchedulerState::depBufferId(int depId) const {
+  if (depBuffer_.size() < deps.size()) {
+    std::size_t from = depBuffer_.size();
+    depBuffer_.resize(deps.size());
+    for (std::size_t i = from; i < deps.size(); ++i) depBuffer_[i] = bufferId(deps[static_cast<int>(i)].name);
+  }
+  return depBuffer_[static_cast<std::size_t>(depId)];
+}
+
+void SchedulerState::refreshDerived(SNode& n) const {
+  n.depsSorted = n.reads;
+  n.depsSorted.insert(n.depsSorted.end(), n.writes.begin(), n.writes.end());
+  std::sort(n.depsSorted.begin(), n.depsSorted.end());
+  n.depsSorted.erase(std::unique(n.depsSorted.begin(), n.depsSorted.end()), n.depsSorted.end());
 }
 
 int SchedulerState::bufferId(const std::string& name) const {
@@ -135,7 +198,7 @@ void SchedulerState::buildBuffers() {
   });
 }
 
-void SchedulerState::buildLeaves() {
+void SchedulerState::buildLeaves(bool verifyExtraction) {
   const bool normalize = backendName == "cpp";
   auto log = fs::logger("fusion");
   std::unordered_map<std::string, std::string> renames;  // mutation_renames as compute_dependencies builds it
@@ -207,9 +270,52 @@ void SchedulerState::buildLeaves() {
     }
     for (const auto& d : src.met_dependencies) printedReads.push_back(deps.intern(d));
 
-    // Inductor's order: derived from the loop body.
+    // Inductor's order: derived from the loop body. When every buffer is read
+    // (and written) through one dependency, the buffers' access order decides
+    // it; otherwise the accesses themselves are derived (extract_read_writes).
     std::vector<int> reads, writes;
-    if (src.body && src.sizes && (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template)) {
+    const bool hasBody = src.body && src.sizes && (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template);
+    bool full = verifyExtraction;
+    if (hasBody && !full) {
+      std::unordered_map<std::string, int> perName;
+      for (int id : printedReads)
+        if (deps[id].isMemory() && ++perName[deps[id].name] > 1) full = true;
+      perName.clear();
+      for (int id : printedWrites)
+        if (++perName[deps[id].name] > 1) full = true;
+    }
+    if (hasBody && !full) {
+      try {
+        BufferAccessOrder order = bufferAccessOrder(*src.body);
+        auto rank = [&](const std::vector<std::string>& names) {
+          std::unordered_map<std::string, int> r;
+          for (std::size_t k = 0; k < names.size(); ++k) {
+            std::string renamedName = rename(names[k]);
+            if (renamedName != names[k]) leaf.renames.emplace_back(names[k], renamedName);
+            r.emplace(renamedName, static_cast<int>(k));
+          }
+          return r;
+        };
+        auto readRank = rank(order.reads);
+        auto writeRank = rank(order.writes);
+        auto sortBy = [&](std::vector<int> ids, const std::unordered_map<std::string, int>& r, bool memoryOnly) {
+          std::stable_sort(ids.begin(), ids.end(), [&](int a, int b) {
+            auto key = [&](int id) {
+              const DepRec& d = deps[id];
+              if (memoryOnly && !d.isMemory()) return 1 << 30;
+              auto it = r.find(d.name);
+              return it == r.end() ? 1 << 30 : it->second;
+            };
+            return key(a) < key(b);
+          });
+          return ids;
+        };
+        reads = sortBy(printedReads, readRank, true);
+        writes = sortBy(printedWrites, writeRank, false);
+      } catch (const std::exception& e) {
+        log->warn("{}: cannot derive access order from the loop body: {}", src.name, e.what());
+      }
+    } else if (hasBody) {
       ++extraction.nodesWithBody;
       try {
         ExtractedReadWrites ex = extractReadWrites(*src.body, src.sizes->iteration, src.sizes->reduction, normalize);
@@ -259,6 +365,7 @@ void SchedulerState::buildLeaves() {
     s.reads = std::move(reads);
     for (int id : s.reads)
       if (unmetSet.count(id)) s.unmet.push_back(id);
+    refreshDerived(s);
 
     // compute_dependencies: this node's mutations rename the mutated buffer for later nodes.
     for (const auto& out : src.outputs)
@@ -283,10 +390,13 @@ void SchedulerState::buildLeaves() {
 void SchedulerState::buildAncestors() {
   const int n = static_cast<int>(leaves.size());
   ancestors = AncestorSet(n);
+  leafUsers.assign(static_cast<std::size_t>(n), {});
   for (int i = 0; i < n; ++i) {
     for (int id : nodes[static_cast<std::size_t>(i)].unmet) {
       int l = definingLeaf(dep(id).name);
       if (l < 0) continue;
+      auto& users = leafUsers[static_cast<std::size_t>(l)];
+      if (l < i && (users.empty() || users.back() != i)) users.push_back(i);
       if (l >= i) {
         throw InputError(graph->sourcePath, leaves[static_cast<std::size_t>(i)].src->line,
                          "node " + leaves[static_cast<std::size_t>(i)].name + " depends on " +
@@ -384,6 +494,7 @@ void SchedulerState::refreshGroupDeps(SNode& f) const {
   f.writes = std::move(writes);
   f.reads = std::move(reads);
   f.unmet = std::move(unmet);
+  refreshDerived(f);
 }
 
 int SchedulerState::makeFused(const std::vector<int>& leafIds, SKind kind, std::vector<int> outer, int depth) {
@@ -418,9 +529,10 @@ int SchedulerState::makeFused(const std::vector<int>& leafIds, SKind kind, std::
 }
 
 void SchedulerState::install(int id, int n1, int n2) {
+  // fused_nodes.remove(node1), .remove(node2), .add(node3): the dead entries
+  // are dropped when the round re-sorts the nodes (Scheduler::round).
   node(n1).alive = false;
   node(n2).alive = false;
-  std::erase_if(current, [&](int x) { return x == n1 || x == n2; });
   current.push_back(id);
   for (int l : node(id).leaves) {
     fusedOf[static_cast<std::size_t>(l)] = id;
@@ -431,8 +543,11 @@ void SchedulerState::install(int id, int n1, int n2) {
 void SchedulerState::setReads(SNode& n, std::vector<int> reads) const {
   n.reads = std::move(reads);
   n.unmet.clear();
-  for (int id : n.reads)
-    if (!isAvailable(dep(id).name)) n.unmet.push_back(id);
+  for (int id : n.reads) {
+    int b = depBufferId(id);
+    if (b >= 0 && buffers[static_cast<std::size_t>(b)].definingLeaf >= 0) n.unmet.push_back(id);
+  }
+  refreshDerived(n);
 }
 
 std::vector<int> SchedulerState::topologicalSort(const std::vector<int>& ids) const {

@@ -73,6 +73,7 @@ struct SNode {
   bool reduction = false;
   bool isTemplate = false;
   std::vector<int> reads, writes, unmet;  ///< dep ids, Inductor's order
+  std::vector<int> depsSorted;            ///< reads | writes as a sorted set (for intersections)
   std::vector<int> buffers;               ///< get_buffer_names()
   int minOrder = 0, maxOrder = 0;
   bool alive = true;
@@ -89,7 +90,11 @@ struct ExtractionStats {
 
 class SchedulerState {
  public:
-  SchedulerState(const ir::Graph& graph, Knobs knobs);
+  /// `verifyExtraction`: derive every node's dependencies from its loop body
+  /// and compare them with the printed ones (see `extraction`); otherwise the
+  /// body is only used for the order of the accesses, which is cheaper.
+  SchedulerState(const ir::Graph& graph, Knobs knobs, bool verifyExtraction = false);
+  SchedulerState(std::shared_ptr<const ir::Graph> graph, Knobs knobs, bool verifyExtraction = false);
 
   // ---- data -----------------------------------------------------------------
   Knobs knobs;
@@ -101,11 +106,13 @@ class SchedulerState {
   std::vector<Leaf> leaves;
   std::unordered_map<std::string, int> leafIndex;
   AncestorSet ancestors;  ///< over leaf ids
+  std::vector<std::vector<int>> leafUsers;  ///< leaf -> leaves whose unmet deps it produces
   std::vector<SNode> nodes;
   std::vector<int> current;  ///< scheduler order
   std::vector<int> fusedOf;  ///< leaf -> SNode (name_to_fused_node)
   std::vector<std::uint64_t> fusedMask;  ///< bit per leaf: its current node is fused
   std::unordered_map<std::string, std::string> mutationRenames, mutationRealName;
+  std::vector<int> renamedBuffer;  ///< buffer id -> id of mutation_renames.get(name, name)
   std::shared_ptr<const Backend> backend;
   ExtractionStats extraction;
   bool detail = false;  ///< build evidence for decisions (observers / explain)
@@ -117,6 +124,36 @@ class SchedulerState {
   int iterations = 0;  ///< fuse_nodes iterations (the reorder round excluded)
   bool started = false;
   std::vector<FusionObserver*> observers;
+
+  // ---- scratch space for will_fusion_create_cycle -------------------------------
+  mutable std::vector<std::uint64_t> scratchBits;
+  mutable std::vector<int> visitStamp;  ///< per SNode: epoch of the last visit
+  mutable int epoch = 0;
+  mutable std::vector<int> scratchParent;
+  bool crossCheckCycles = false;        ///< also run Inductor's literal search and count disagreements
+  mutable long cycleChecks = 0, cycleDisagreements = 0;
+  int nextEpoch() const {
+    if (visitStamp.size() < nodes.size()) visitStamp.resize(nodes.size() * 2, 0);
+    return ++epoch;
+  }
+
+  // ---- caches (dependencies never change once interned) --------------------------
+  /// MemoryDep.normalize()
+  const std::pair<ir::Expr, ir::VarRanges>& normalizedDep(int depId) const;
+  /// MemoryDep.normalize_with_stride_order()
+  const std::pair<ir::Expr, ir::VarRanges>& strideOrderedDep(int depId) const;
+  /// name_to_buf id of a dependency's buffer, or -1.
+  int depBufferId(int depId) const;
+  /// The buffer id mutation_renames maps a dependency's buffer to.
+  int renamedBufferOf(int depId) const {
+    int b = depBufferId(depId);
+    return b < 0 ? -1 : renamedBuffer[static_cast<std::size_t>(b)];
+  }
+  /// usedBufferNames as buffer ids (same order).
+  std::vector<int> usedBufferIds(const SNode& n) const;
+  bool ownsBufferId(const SNode& n, int bufferId) const;
+  /// Sorts n.reads | n.writes into n.depsSorted.
+  void refreshDerived(SNode& n) const;
 
   // ---- lookups ----------------------------------------------------------------
   const SNode& node(int id) const { return nodes[static_cast<std::size_t>(id)]; }
@@ -163,9 +200,14 @@ class SchedulerState {
   void applyLoopOrder(int leafNodeId, const std::vector<int>& newOrder);
 
  private:
+  void build(bool verifyExtraction);
   void buildBuffers();
-  void buildLeaves();
+  void buildLeaves(bool verifyExtraction);
   void buildAncestors();
+  mutable std::unordered_map<int, std::pair<ir::Expr, ir::VarRanges>> normalizedCache_, strideOrderCache_;
+  mutable std::vector<int> depBuffer_;
+  mutable std::vector<int> bufferStamp_;
+  mutable int bufferEpoch_ = 0;
 };
 
 }  // namespace fs::fusion

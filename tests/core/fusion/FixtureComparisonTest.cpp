@@ -66,10 +66,24 @@ TEST_P(FixtureComparison, BodyDerivedDependenciesEqualPrintedOnes) {
   // C++ backend) must reproduce every dependency Inductor printed.
   const Case& c = GetParam();
   auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + c.folder);
-  Scheduler s(graphOf(dump, c.graph).preFusion);
-  const auto& stats = s.state().extraction;
+  SchedulerState s(graphOf(dump, c.graph).preFusion, Knobs{}, /*verifyExtraction=*/true);
+  const auto& stats = s.extraction;
   EXPECT_EQ(stats.nodesMatched, stats.nodesWithBody);
   for (const auto& name : stats.mismatched) ADD_FAILURE() << "dependencies differ for " << name;
+}
+
+TEST_P(FixtureComparison, CycleCheckAgreesWithInductorsSearch) {
+  // will_fusion_create_cycle is answered by a path search between the pair;
+  // Inductor's own found_path over ancestor sets must agree on every attempt.
+  const Case& c = GetParam();
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + c.folder);
+  Scheduler s(graphOf(dump, c.graph).preFusion);
+  s.mutableState().crossCheckCycles = true;
+  s.run();
+  EXPECT_EQ(s.state().cycleDisagreements, 0);
+  if (c.fusedGroups > 0) {
+    EXPECT_GT(s.state().cycleChecks, 0);
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(

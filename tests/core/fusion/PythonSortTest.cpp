@@ -46,7 +46,9 @@ TEST(PythonSort, IsStableAndSortsTotalOrders) {
   pythonSort(r, [](auto& a, auto& b) { return a.first < b.first; }, true);
   for (std::size_t i = 1; i < r.size(); ++i) {
     ASSERT_GE(r[i - 1].first, r[i].first);
-    if (r[i - 1].first == r[i].first) EXPECT_LT(r[i - 1].second, r[i].second);
+    if (r[i - 1].first == r[i].first) {
+      EXPECT_LT(r[i - 1].second, r[i].second);
+    }
   }
 }
 
