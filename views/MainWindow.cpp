@@ -52,7 +52,8 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   fs::addLogSink(log_->sink());
   fs::setLogLevel(spdlog::level::info);
   const QFontMetricsF fm(font());
-  controller_->setTextMetrics({fm.averageCharWidth() * 1.1, fm.height()});
+  // Labels mix lower case, digits and '_': wider than Qt's average character.
+  controller_->setTextMetrics({fm.horizontalAdvance(QStringLiteral("batch_norm + relu 1605632")) / 25.0 * 1.08, fm.height()});
 
   auto* split = new QSplitter(Qt::Horizontal, this);
   split->addWidget(before_);
@@ -60,8 +61,9 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   setCentralWidget(split);
   before_->view()->linkWith(after_->view());
 
-  addToolBar(Qt::TopToolBarArea, stepper_);
   buildActions();
+  addToolBarBreak(Qt::TopToolBarArea);
+  addToolBar(Qt::TopToolBarArea, stepper_);
   buildDocks();
 
   progress_->setRange(0, 0);
@@ -136,6 +138,14 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     after_->view()->centerOnMembers({node});
   });
   connect(knobs_, &KnobsPanel::rerunRequested, controller_, &Controller::rerun);
+  explainLater_ = new QTimer(this);
+  explainLater_->setSingleShot(true);
+  explainLater_->setInterval(120);
+  connect(explainLater_, &QTimer::timeout, this, [this] {
+    if (!session_ || position_ <= 0) return;
+    const TimelineStep& s = session_->timeline.steps[position_ - 1];
+    controller_->explain(s.membersA.value(0), s.membersB.value(0), s.round);
+  });
 
   resize(1600, 1000);
   if (persist_) {
@@ -191,15 +201,16 @@ void MainWindow::buildActions() {
   tools->addAction(zoomSel);
   tools->addAction(find);
   addToolBar(Qt::TopToolBarArea, tools);
-  insertToolBarBreak(stepper_);
 }
 
 void MainWindow::showEvent(QShowEvent* e) {
   QMainWindow::showEvent(e);
   if (docksSized_ || restoredState_) return;
   docksSized_ = true;
-  resizeDocks({decisionDock_}, {width() * 30 / 100}, Qt::Horizontal);
-  resizeDocks({candidateDock_}, {height() * 24 / 100}, Qt::Vertical);
+  QTimer::singleShot(0, this, [this] {
+    resizeDocks({decisionDock_}, {width() * 34 / 100}, Qt::Horizontal);
+    resizeDocks({candidateDock_}, {height() * 24 / 100}, Qt::Vertical);
+  });
 }
 
 void MainWindow::buildDocks() {
@@ -272,7 +283,8 @@ void MainWindow::applyPending() {
     const int step = parts.value(1).toInt();
     const Timeline& t = session_->timeline;
     int pos = step;  // ROUND 0: positions from the start
-    if (round >= 1 && round <= t.rounds.size()) pos = t.rounds[round - 1].firstStep + std::max(step, 1);
+    if (round >= 1 && round <= t.rounds.size())
+      pos = t.rounds[round - 1].firstStep + std::clamp(step, 1, std::max(1, t.rounds[round - 1].stepCount));
     if (round > t.rounds.size()) pos = t.positionCount() - 1;
     goToPosition(std::clamp(pos, 0, t.positionCount() - 1));
     pending_.goTo.clear();
@@ -300,7 +312,7 @@ void MainWindow::goToPosition(int position) {
   position_ = std::clamp(position, 0, t.positionCount() - 1);
   stepper_->setPosition(position_);
   candidates_->setCurrentPosition(position_);
-  candidatePanel_->showPosition(position_);
+  QTimer::singleShot(0, candidatePanel_, [this] { candidatePanel_->showPosition(position_); });
   const int round = afterRoundFor(position_);
   if (round != afterRoundShown_) controller_->requestLayout(Controller::Pane::After, round);
   applyOverlays();
@@ -317,7 +329,10 @@ void MainWindow::goToPosition(int position) {
                          : tr("<span style='color:#c62828'>cannot fuse <b>%1</b> with <b>%2</b>: %3</span>")
                                .arg(s.a, s.b, s.reason.toHtmlEscaped())) +
         (s.inductorDiffers.isEmpty() ? QString() : tr("<br><b>Differs from Inductor</b>: %1").arg(s.inductorDiffers.toHtmlEscaped())));
-    controller_->explain(s.membersA.value(0), s.membersB.value(0), s.round);
+    if (s.decision) decision_->showRecorded(*s.decision);
+    // explain() re-evaluates every gate (up to ~0.2 s on big graphs): only once
+    // the user stops on a step, not for every step of a fast run through.
+    explainLater_->start();
   }
 }
 
@@ -364,8 +379,7 @@ void MainWindow::applyOverlays() {
 
 void MainWindow::centerOnPair(GraphPane* pane) {
   if (!session_ || position_ <= 0) return;
-  const TimelineStep& s = session_->timeline.steps[position_ - 1];
-  pane->view()->centerOnMembers({s.membersA.value(0), s.membersB.value(0)}, /*follow=*/false);
+  pane->view()->centerOnFocus();
 }
 
 void MainWindow::onLayoutReady(Controller::Pane pane, int round, std::shared_ptr<const DisplayGraph> graph,
@@ -400,9 +414,11 @@ void MainWindow::onSelection(const QStringList& members, GraphPane* from) {
   }
 }
 
-bool MainWindow::isSettled() const {
-  return !busy_ && session_ && beforeShown_ && afterRoundShown_ == afterRoundFor(position_);
+bool MainWindow::isGraphCurrent() const {
+  return session_ && beforeShown_ && afterRoundShown_ == afterRoundFor(position_);
 }
+
+bool MainWindow::isSettled() const { return !busy_ && !explainLater_->isActive() && isGraphCurrent(); }
 
 void MainWindow::checkSettled() {
   if (isSettled()) emit settled();

@@ -15,6 +15,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QPushButton;
+class QTimer;
 
 namespace fs::views {
 
@@ -43,7 +44,9 @@ class MainWindow : public QMainWindow {
   void openPath(const QString& path, const QString& graph = {}, const QString& goTo = {}, const QString& select = {});
   void goToPosition(int position);
   int position() const { return position_; }
-  /// True when nothing is loading, fusing, laying out or explaining.
+  /// True when both panes show the current position (layouts in place).
+  bool isGraphCurrent() const;
+  /// True when, in addition, nothing is loading, fusing, laying out or explaining.
   bool isSettled() const;
 
   GraphPane* beforePane() const { return before_; }
@@ -118,6 +121,7 @@ class MainWindow : public QMainWindow {
   bool restoredState_ = false;
   bool docksSized_ = false;
   QDockWidget* decisionDock_ = nullptr;
+  QTimer* explainLater_ = nullptr;
   QDockWidget* candidateDock_ = nullptr;
 };
 

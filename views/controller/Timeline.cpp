@@ -172,6 +172,7 @@ Timeline buildTimeline(const fusion::Trace& trace, const fusion::GraphComparison
                                                                 : c.decision.text);
       s.phase = QStringLiteral("candidate search");
       s.gate = QString::fromLatin1(fusion::gateFunction(c.decision.gate));
+      s.decision = &c.decision;
       s.via = viaText(c);
       s.inductorDiffers = differs.value(pairKey(roundNo, c.node1, c.node2));
       t.steps.push_back(s);
@@ -192,6 +193,7 @@ Timeline buildTimeline(const fusion::Trace& trace, const fusion::GraphComparison
       s.reason = a.fused ? QString() : QString::fromStdString(a.decision.text.empty() ? fusion::reasonInfo(a.decision.reason).wording : a.decision.text);
       s.phase = QStringLiteral("try fusion");
       s.gate = a.fused ? QString() : QString::fromLatin1(fusion::gateFunction(a.decision.gate));
+      s.decision = &a.decision;
       if (const auto* c = checked.value(pairKey(0, a.candidate1, a.candidate2))) s.via = viaText(*c);
       s.priority = priorities.value(pairKey(0, a.candidate1, a.candidate2), -1);
       if (const auto* sc = scoredByRank.value(a.rank)) {

@@ -18,6 +18,7 @@
 #include <memory>
 
 namespace fs::fusion {
+struct Decision;
 struct Trace;
 struct GraphComparison;
 }
@@ -36,6 +37,9 @@ struct TimelineStep {
   QString reason;        ///< Inductor's wording, empty when fused
   QString phase;         ///< where the scheduler decided (e.g. "candidate search", "try fusion")
   QString gate;          ///< Inductor function of the deciding gate
+  /// The scheduler's recorded decision (with its evidence), inside the trace the
+  /// timeline was built from (valid while that trace lives: Session owns both).
+  const fusion::Decision* decision = nullptr;
   QString via;           ///< how get_possible_fusions found it ("buffer buf3", "group (64, 1)")
   int priority = -1;     ///< backend pair priority (lower is better), -1 when not a candidate
   bool scored = false;

@@ -45,6 +45,11 @@ void NodeItem::setDiffers(bool d) {
 
 void NodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*) {
   const double lod = option->levelOfDetailFromTransform(p->worldTransform());
+  if (lod < 0.12 && mark_ == Mark::None && !isSelected()) {
+    // Overview scale: a solid box in a saturated class colour, no outline.
+    p->fillRect(rect_, nodeClassColor(node_.cls).darker(140));
+    return;
+  }
   QColor border(0x60, 0x60, 0x60);
   double width = 1.0;
   switch (mark_) {

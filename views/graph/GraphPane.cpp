@@ -14,16 +14,19 @@ GraphPane::GraphPane(const QString& title, QWidget* parent)
     : QWidget(parent), title_(title), caption_(new QLabel(this)), scene_(new GraphScene(this)),
       view_(new GraphView(scene_, this)) {
   caption_->setTextFormat(Qt::RichText);
+  // Captions and the legend never widen the pane (the panes share the window).
+  caption_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   auto* header = new QHBoxLayout;
   header->setContentsMargins(6, 2, 6, 2);
-  header->addWidget(caption_, 1);
+  header->addWidget(caption_, 3);
   QString legend;
   for (NodeClass c : {NodeClass::Pointwise, NodeClass::Reduction, NodeClass::Extern, NodeClass::Template, NodeClass::Nop})
     legend += QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;</span> %2&nbsp;&nbsp;")
                   .arg(nodeClassColor(c).darker(115).name(), nodeClassName(c));
   auto* legendLabel = new QLabel(legend, this);
   legendLabel->setTextFormat(Qt::RichText);
-  header->addWidget(legendLabel);
+  legendLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  header->addWidget(legendLabel, 2);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);

@@ -52,6 +52,8 @@ class GraphScene : public QGraphicsScene {
   NodeItem* itemForMember(const QString& member) const;
   /// Bounding rectangle of the display nodes holding these members.
   QRectF rectForMembers(const QStringList& members) const;
+  /// The pair of the current step with its callout (null when there is none).
+  QRectF focusRect() const { return focus_; }
   /// Every member of the display node holding `member` (itself when alone).
   QStringList membersOfNode(const QString& member) const;
   /// Selected display nodes' members (the first member of each node).
@@ -72,6 +74,7 @@ class GraphScene : public QGraphicsScene {
   QVector<NodeItem*> nodeItems_;
   QVector<QGraphicsItem*> overlayItems_;
   SceneOverlay overlay_;
+  QRectF focus_;
   bool settingSelection_ = false;
 };
 

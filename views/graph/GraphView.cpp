@@ -51,9 +51,9 @@ GraphView::GraphView(GraphScene* scene, QWidget* parent) : QGraphicsView(scene, 
   overview_ = new Overview(this);
   overview_->hide();
   connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] {
-    overview_->setVisible(scene_->items().size() > 0);
     overview_->refit();
     placeOverview();
+    updateOverviewVisibility();
   });
 }
 
@@ -70,6 +70,7 @@ void GraphView::placeOverview() {
 void GraphView::resizeEvent(QResizeEvent* e) {
   QGraphicsView::resizeEvent(e);
   placeOverview();
+  updateOverviewVisibility();
 }
 
 void GraphView::fitAll() {
@@ -107,6 +108,15 @@ void GraphView::centerOnMembers(const QStringList& members, bool follow) {
   if (follow) emit viewportMoved();
 }
 
+void GraphView::centerOnFocus() {
+  const QRectF r = scene_->focusRect();
+  if (r.isNull()) return;
+  quiet_ = true;
+  centerOn(r.center());
+  quiet_ = false;
+  updateOverviewVisibility();
+}
+
 void GraphView::showInitial() {
   const QRectF sr = sceneRect();
   if (sr.isEmpty()) return;
@@ -128,7 +138,7 @@ void GraphView::showInitial() {
     centerOn(top.isNull() ? sr.center().x() : top.center().x(), sr.top() + halfH);
   }
   quiet_ = false;
-  overview_->viewport()->update();
+  updateOverviewVisibility();
 }
 
 void GraphView::zoomBy(double factor) {
@@ -144,9 +154,18 @@ void GraphView::wheelEvent(QWheelEvent* e) {
   zoomBy(std::pow(1.18, steps));
 }
 
+void GraphView::updateOverviewVisibility() {
+  // Only when part of the graph is out of sight.
+  const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+  const LayoutResult* layout = scene_->layout();
+  const bool needed = layout && !visible.contains(layout->bounds);
+  overview_->setVisible(needed);
+  if (needed) overview_->viewport()->update();
+}
+
 void GraphView::scrollContentsBy(int dx, int dy) {
   QGraphicsView::scrollContentsBy(dx, dy);
-  overview_->viewport()->update();
+  updateOverviewVisibility();
   if (!quiet_) emit viewportMoved();
 }
 
@@ -169,7 +188,7 @@ void GraphView::syncFrom(GraphView* source) {
   setTransform(QTransform::fromScale(source->zoom(), source->zoom()));
   const QRectF dst = sceneRect();
   centerOn(dst.left() + rx * dst.width(), dst.top() + ry * dst.height());
-  overview_->viewport()->update();
+  updateOverviewVisibility();
   syncing_ = false;
 }
 

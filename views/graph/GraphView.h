@@ -23,6 +23,9 @@ class GraphView : public QGraphicsView {
   /// the linked view follows (a user's move); else only this view moves (both
   /// panes are centred on their own nodes when stepping).
   void centerOnMembers(const QStringList& members, bool follow = true);
+  /// Centres on the current step's pair and its callout (see GraphScene::focusRect),
+  /// this view only, keeping the zoom.
+  void centerOnFocus();
   /// The first view of a new graph: the whole graph when it is legible at that
   /// size, else a readable zoom at the graph's top (the overview shows the rest).
   void showInitial();
@@ -43,6 +46,7 @@ class GraphView : public QGraphicsView {
  private:
   void syncFrom(GraphView* source);
   void placeOverview();
+  void updateOverviewVisibility();
   GraphScene* scene_;
   QPointer<GraphView> linked_;
   class Overview;

@@ -85,7 +85,10 @@ DecisionPanel::DecisionPanel(QWidget* parent)
   gates_->setModel(model_);
   gates_->verticalHeader()->hide();
   gates_->verticalHeader()->setDefaultSectionSize(gates_->fontMetrics().height() + 4);
-  gates_->horizontalHeader()->setStretchLastSection(true);
+  gates_->horizontalHeader()->setSectionResizeMode(DecisionModel::Gate, QHeaderView::ResizeToContents);
+  gates_->horizontalHeader()->setSectionResizeMode(DecisionModel::Verdict, QHeaderView::ResizeToContents);
+  gates_->horizontalHeader()->setSectionResizeMode(DecisionModel::Reason, QHeaderView::Stretch);
+  gates_->setWordWrap(false);
   gates_->setSelectionBehavior(QAbstractItemView::SelectRows);
   gates_->setSelectionMode(QAbstractItemView::SingleSelection);
   auto* split = new QSplitter(Qt::Vertical, this);
@@ -110,6 +113,21 @@ void DecisionPanel::clear() {
 
 void DecisionPanel::setContext(const QString& html) { context_->setText(html); }
 
+void DecisionPanel::showRecorded(const fusion::Decision& d) {
+  model_->setExplanation(nullptr);
+  const QString n1 = QString::fromStdString(d.node1), n2 = QString::fromStdString(d.node2);
+  if (d.accepted) {
+    verdict_->setText(tr("<span style='font-size:x-large;color:#1b9e3e'>\u2713 <b>%1</b> + <b>%2</b>: fused</span>").arg(n1, n2));
+  } else {
+    verdict_->setText(tr("<span style='font-size:x-large;color:#c62828'>\u2717 <b>%1</b> + <b>%2</b>: <b>%3</b></span>"
+                         "<br>decided by <code>%4</code>")
+                          .arg(n1, n2, esc(d.text.empty() ? fusion::reasonInfo(d.reason).wording : d.text),
+                               QString::fromLatin1(fusion::gateFunction(d.gate))));
+  }
+  evidence_->setHtml(QStringLiteral("<h3>%1</h3>").arg(tr("Evidence (as the scheduler recorded it)")) +
+                     evidenceHtml(d.evidence, n1, n2) + tr("<p><i>Evaluating every gate\u2026</i></p>"));
+}
+
 void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explanation) {
   model_->setExplanation(explanation);
   if (!explanation) return clear();
@@ -120,10 +138,18 @@ void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explan
   if (x.wouldFuse) {
     head = tr("<span style='font-size:large;color:#1b9e3e'>\u2713 <b>%1</b> and <b>%2</b> can fuse</span>").arg(n1, n2);
   } else {
-    QStringList reasons;
-    for (const auto& r : rejections) reasons << QStringLiteral("<b>%1</b>").arg(esc(r.text.empty() ? fusion::reasonInfo(r.reason).wording : r.text));
-    head = tr("<span style='font-size:large;color:#c62828'>\u2717 <b>%1</b> and <b>%2</b> do not fuse: %3</span>")
-               .arg(n1, n2, reasons.join(QStringLiteral("; ")));
+    // The first rejection is what Inductor reports (its can_fuse returns there);
+    // the others are what explain() found by evaluating every gate.
+    auto textOf = [](const fusion::Decision& d) { return esc(d.text.empty() ? fusion::reasonInfo(d.reason).wording : d.text); };
+    head = tr("<span style='font-size:x-large;color:#c62828'>\u2717 <b>%1</b> + <b>%2</b>: <b>%3</b></span>")
+               .arg(n1, n2, rejections.empty() ? QString() : textOf(rejections.front()));
+    if (!rejections.empty())
+      head += tr("<br>decided by <code>%1</code>").arg(QString::fromLatin1(fusion::gateFunction(rejections.front().gate)));
+    if (rejections.size() > 1) {
+      QStringList also;
+      for (std::size_t i = 1; i < rejections.size(); ++i) also << textOf(rejections[i]);
+      head += tr("<br><span style='color:#8d4c4c'>later gates would also reject: %1</span>").arg(also.join(QStringLiteral("; ")));
+    }
   }
   head += tr("<br>%1 pair, %2 backend, scheduler state %3; score: memory %4 bytes, proximity %5")
               .arg(QString::fromStdString(x.relation), QString::fromStdString(x.backend),
@@ -131,7 +157,6 @@ void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explan
               .arg(x.score.memoryScore)
               .arg(x.score.proximityScore);
   verdict_->setText(head);
-  gates_->resizeColumnsToContents();
   // Show the evidence of the first rejecting gate, else the shared evidence.
   int row = -1;
   for (std::size_t i = 0; i < x.gates.size(); ++i)

@@ -13,6 +13,10 @@ class QLabel;
 class QTableView;
 class QTextBrowser;
 
+namespace fs::fusion {
+struct Decision;
+}
+
 namespace fs::views {
 
 class DecisionModel;
@@ -25,6 +29,9 @@ class DecisionPanel : public QWidget {
   void setExplanation(std::shared_ptr<const PairExplanation> explanation);
   /// What the scheduler did at the current step, shown above the explanation.
   void setContext(const QString& html);
+  /// The scheduler's own decision for the current step, with its evidence: shown
+  /// at once, while explain() evaluates every gate in the background.
+  void showRecorded(const fusion::Decision& decision);
   void clear();
   DecisionModel* model() const { return model_; }
   /// The verdict line and the evidence, as plain text (for tests and copying).
