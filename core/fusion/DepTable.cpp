@@ -62,6 +62,12 @@ void DepTable::derive(DepRec& d) const {
         if (s.rfind("tmp", 0) == 0) d.hasTmp = true;
       }
       d.integerIndex = d.index.isConst();
+      for (const auto& [v, size] : d.ranges) d.rangeProduct *= size;
+      try {
+        d.offset = d.index.evaluate([](const std::string&) -> std::int64_t { return 0; });
+      } catch (const std::exception&) {
+        d.offset = 0;
+      }
       if (d.indirect) {
         d.numel = known ? facts.numel : 0;
       } else {

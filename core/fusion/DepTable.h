@@ -39,6 +39,8 @@ struct DepRec {
   bool indirect = false;    ///< index uses indirect*/tmp* symbols
   bool hasTmp = false;      ///< free_symbol_is_type(index, SymT.TMP)
   bool integerIndex = false;  ///< index is a constant (load_seed); excluded from buffer_names()
+  std::int64_t rangeProduct = 1;  ///< product of the ranges' sizes (kept by loop merging and reordering)
+  std::int64_t offset = 0;        ///< MemoryDep.get_offset() (index with every variable 0)
 
   bool isMemory() const { return kind == Kind::Memory; }
   int numVars() const { return static_cast<int>(ranges.size()); }

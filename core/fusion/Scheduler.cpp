@@ -43,6 +43,8 @@ class SchedulerDriver {
   void begin() {
     if (s_.started) return;
     s_.started = true;
+    fs::logger("fusion")->info("{}: {} nodes, backend {}", s_.graphName, s_.current.size(), s_.backendName);
+    if (s_.observers.empty()) return;
     RunBegin e;
     e.graph = s_.graphName;
     e.backend = s_.backendName;
@@ -50,7 +52,6 @@ class SchedulerDriver {
     e.knobs = s_.knobs;
     e.nodes = s_.infos(s_.current);
     emit([&](FusionObserver& o) { o.onRunBegin(e); });
-    fs::logger("fusion")->info("{}: {} nodes, backend {}", s_.graphName, s_.current.size(), s_.backendName);
   }
 
   /// fuse_nodes_once
@@ -58,8 +59,10 @@ class SchedulerDriver {
     const int roundNo = ++s_.roundsRun;
     const int before = static_cast<int>(s_.current.size());
     for (int id : s_.current) s_.pruneRedundantDeps(id);
-    RoundBegin rb{roundNo, reorder, s_.infos(s_.current)};
-    emit([&](FusionObserver& o) { o.onRoundBegin(rb); });
+    if (!s_.observers.empty()) {
+      RoundBegin rb{roundNo, reorder, s_.infos(s_.current)};
+      emit([&](FusionObserver& o) { o.onRoundBegin(rb); });
+    }
 
     auto candidates = possibleFusions(roundNo, reorder);
     tryFusionPairs(roundNo, reorder, candidates);
@@ -71,15 +74,18 @@ class SchedulerDriver {
     std::sort(nodes.begin(), nodes.end(), [&](int a, int b) { return s_.node(a).minOrder < s_.node(b).minOrder; });
     s_.current = s_.topologicalSort(nodes);
 
-    RoundEnd re;
-    re.round = roundNo;
-    re.reorderRound = reorder;
-    re.nodesBefore = before;
-    re.nodesAfter = static_cast<int>(s_.current.size());
-    for (int id : s_.current) re.nodes.push_back(s_.node(id).name);
-    emit([&](FusionObserver& o) { o.onRoundEnd(re); });
+    const int after = static_cast<int>(s_.current.size());
+    if (!s_.observers.empty()) {
+      RoundEnd re;
+      re.round = roundNo;
+      re.reorderRound = reorder;
+      re.nodesBefore = before;
+      re.nodesAfter = after;
+      for (int id : s_.current) re.nodes.push_back(s_.node(id).name);
+      emit([&](FusionObserver& o) { o.onRoundEnd(re); });
+    }
     fs::logger("fusion")->info("round {}{}: fused {} nodes into {} nodes", roundNo, reorder ? " (reorder)" : "",
-                               before, re.nodesAfter);
+                               before, after);
   }
 
  private:
@@ -281,7 +287,7 @@ bool Scheduler::runRound() {
       s.phase = SchedulerState::Phase::Done;
       break;
   }
-  if (s.phase == SchedulerState::Phase::Done) {
+  if (s.phase == SchedulerState::Phase::Done && !s.observers.empty()) {
     RunEnd e{plan()};
     for (auto* o : s.observers) o->onRunEnd(e);
   }

@@ -260,15 +260,15 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
     s.minOrder = s.maxOrder = i;
 
     // Printed dependencies: the truth for membership.
-    std::vector<int> printedWrites, printedReads;
-    std::unordered_set<int> unmetSet;
+    std::vector<int> printedWrites, printedReads, unmetList;
     for (const auto& d : src.writes) printedWrites.push_back(deps.intern(d));
     for (const auto& d : src.unmet_dependencies) {
       int id = deps.intern(d);
       printedReads.push_back(id);
-      unmetSet.insert(id);
+      unmetList.push_back(id);
     }
     for (const auto& d : src.met_dependencies) printedReads.push_back(deps.intern(d));
+    auto isUnmet = [&](int id) { return std::find(unmetList.begin(), unmetList.end(), id) != unmetList.end(); };
 
     // Inductor's order: derived from the loop body. When every buffer is read
     // (and written) through one dependency, the buffers' access order decides
@@ -277,37 +277,47 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
     const bool hasBody = src.body && src.sizes && (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template);
     bool full = verifyExtraction;
     if (hasBody && !full) {
-      std::unordered_map<std::string, int> perName;
-      for (int id : printedReads)
-        if (deps[id].isMemory() && ++perName[deps[id].name] > 1) full = true;
-      perName.clear();
-      for (int id : printedWrites)
-        if (++perName[deps[id].name] > 1) full = true;
+      // Two dependencies on one buffer need the accesses themselves to be ordered.
+      auto repeats = [&](const std::vector<int>& ids, bool memoryOnly) {
+        for (std::size_t a = 0; a < ids.size(); ++a)
+          for (std::size_t b = a + 1; b < ids.size(); ++b)
+            if ((!memoryOnly || (deps[ids[a]].isMemory() && deps[ids[b]].isMemory())) &&
+                deps[ids[a]].name == deps[ids[b]].name)
+              return true;
+        return false;
+      };
+      full = repeats(printedReads, true) || repeats(printedWrites, false);
     }
     if (hasBody && !full) {
       try {
         BufferAccessOrder order = bufferAccessOrder(*src.body);
         auto rank = [&](const std::vector<std::string>& names) {
-          std::unordered_map<std::string, int> r;
-          for (std::size_t k = 0; k < names.size(); ++k) {
-            std::string renamedName = rename(names[k]);
-            if (renamedName != names[k]) leaf.renames.emplace_back(names[k], renamedName);
-            r.emplace(renamedName, static_cast<int>(k));
+          std::vector<std::string> r;
+          for (const auto& name : names) {
+            std::string renamedName = renames.empty() ? name : rename(name);
+            if (renamedName != name) leaf.renames.emplace_back(name, renamedName);
+            r.push_back(std::move(renamedName));
           }
           return r;
         };
         auto readRank = rank(order.reads);
         auto writeRank = rank(order.writes);
-        auto sortBy = [&](std::vector<int> ids, const std::unordered_map<std::string, int>& r, bool memoryOnly) {
-          std::stable_sort(ids.begin(), ids.end(), [&](int a, int b) {
-            auto key = [&](int id) {
-              const DepRec& d = deps[id];
-              if (memoryOnly && !d.isMemory()) return 1 << 30;
-              auto it = r.find(d.name);
-              return it == r.end() ? 1 << 30 : it->second;
-            };
-            return key(a) < key(b);
-          });
+        auto sortBy = [&](std::vector<int> ids, const std::vector<std::string>& r, bool memoryOnly) {
+          std::vector<std::pair<int, int>> keyed;
+          for (int id : ids) {
+            const DepRec& d = deps[id];
+            int key = 1 << 30;
+            if (!memoryOnly || d.isMemory())
+              for (std::size_t k = 0; k < r.size(); ++k)
+                if (r[k] == d.name) {
+                  key = static_cast<int>(k);
+                  break;
+                }
+            keyed.emplace_back(key, id);
+          }
+          std::stable_sort(keyed.begin(), keyed.end(),
+                           [](const auto& a, const auto& b) { return a.first < b.first; });
+          for (std::size_t k = 0; k < keyed.size(); ++k) ids[k] = keyed[k].second;
           return ids;
         };
         reads = sortBy(printedReads, readRank, true);
@@ -364,7 +374,7 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
     s.writes = std::move(writes);
     s.reads = std::move(reads);
     for (int id : s.reads)
-      if (unmetSet.count(id)) s.unmet.push_back(id);
+      if (isUnmet(id)) s.unmet.push_back(id);
     refreshDerived(s);
 
     // compute_dependencies: this node's mutations rename the mutated buffer for later nodes.
