@@ -403,7 +403,7 @@ void SchedulerState::buildAncestors() {
   leafUsers.assign(static_cast<std::size_t>(n), {});
   for (int i = 0; i < n; ++i) {
     for (int id : nodes[static_cast<std::size_t>(i)].unmet) {
-      int l = definingLeaf(dep(id).name);
+      int l = depLeaf(id);
       if (l < 0) continue;
       auto& users = leafUsers[static_cast<std::size_t>(l)];
       if (l < i && (users.empty() || users.back() != i)) users.push_back(i);
@@ -561,10 +561,19 @@ void SchedulerState::setReads(SNode& n, std::vector<int> reads) const {
 }
 
 std::vector<int> SchedulerState::topologicalSort(const std::vector<int>& ids) const {
-  std::unordered_map<int, int> nameToNode;  // buffer id -> node
+  if (bufferNameRank_.size() != buffers.size()) {
+    std::vector<int> order(buffers.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+      return buffers[static_cast<std::size_t>(a)].name < buffers[static_cast<std::size_t>(b)].name;
+    });
+    bufferNameRank_.assign(buffers.size(), 0);
+    for (std::size_t r = 0; r < order.size(); ++r) bufferNameRank_[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
+  }
+  std::vector<int> producer(buffers.size(), -1);  // buffer id -> node in `ids`
   for (int id : ids)
-    for (int b : node(id).buffers) nameToNode[b] = id;
-  std::unordered_set<int> seen;
+    for (int b : node(id).buffers) producer[static_cast<std::size_t>(b)] = id;
+  std::vector<char> seen(nodes.size(), 0);
   std::vector<int> result;
   result.reserve(ids.size());
   struct Frame {
@@ -572,28 +581,31 @@ std::vector<int> SchedulerState::topologicalSort(const std::vector<int>& ids) co
     std::vector<int> next;
     std::size_t pos = 0;
   };
+  // visit(n): the producers of n's unmet deps, deps sorted by buffer name.
   auto depsOf = [&](int id) {
-    std::vector<int> unmet = node(id).unmet;
-    std::stable_sort(unmet.begin(), unmet.end(), [&](int a, int b) { return dep(a).name < dep(b).name; });
-    std::vector<int> out;
-    for (int d : unmet) {
-      int b = bufferId(dep(d).name);
-      auto it = b < 0 ? nameToNode.end() : nameToNode.find(b);
-      if (it != nameToNode.end()) out.push_back(it->second);
+    std::vector<std::pair<int, int>> keyed;  // (name rank, producer)
+    for (int d : node(id).unmet) {
+      int b = depBufferId(d);
+      if (b < 0 || producer[static_cast<std::size_t>(b)] < 0) continue;
+      keyed.emplace_back(bufferNameRank_[static_cast<std::size_t>(b)], producer[static_cast<std::size_t>(b)]);
     }
+    std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<int> out;
+    out.reserve(keyed.size());
+    for (const auto& k : keyed) out.push_back(k.second);
     return out;
   };
   for (int start : ids) {
-    if (seen.count(start)) continue;
-    seen.insert(start);
+    if (seen[static_cast<std::size_t>(start)]) continue;
+    seen[static_cast<std::size_t>(start)] = 1;
     std::vector<Frame> stack;
     stack.push_back({start, depsOf(start)});
     while (!stack.empty()) {
       Frame& f = stack.back();
       if (f.pos < f.next.size()) {
         int nxt = f.next[f.pos++];
-        if (!seen.count(nxt)) {
-          seen.insert(nxt);
+        if (!seen[static_cast<std::size_t>(nxt)]) {
+          seen[static_cast<std::size_t>(nxt)] = 1;
           stack.push_back({nxt, depsOf(nxt)});
         }
       } else {
@@ -607,7 +619,7 @@ std::vector<int> SchedulerState::topologicalSort(const std::vector<int>& ids) co
 
 bool SchedulerState::fusableWeakDep(int depId, const SNode& n1, const SNode& n2) const {
   const DepRec& weak = dep(depId);
-  if (!ownsBuffer(n1, weak.name)) return false;
+  if (!ownsBufferId(n1, depBufferId(depId))) return false;
   const DepRec* write = nullptr;
   int count = 0;
   for (int w : n2.writes)
@@ -645,13 +657,13 @@ void SchedulerState::pruneRedundantDeps(int id) {
   std::unordered_map<int, int> count;  // fused node -> non-weak deps on it
   for (int d : n.unmet) {
     if (dep(d).kind == DepRec::Kind::Weak) continue;
-    int l = definingLeaf(dep(d).name);
+    int l = depLeaf(d);
     if (l >= 0) ++count[fusedOf[static_cast<std::size_t>(l)]];
   }
   std::unordered_set<int> prune;
   for (int d : n.unmet) {
     if (dep(d).kind != DepRec::Kind::Weak) continue;
-    int l = definingLeaf(dep(d).name);
+    int l = depLeaf(d);
     if (l < 0) continue;
     int producer = fusedOf[static_cast<std::size_t>(l)];
     bool redundant = count[producer] > 0 && fusableWeakDep(d, node(producer), n);

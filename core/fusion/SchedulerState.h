@@ -144,6 +144,11 @@ class SchedulerState {
   const std::pair<ir::Expr, ir::VarRanges>& strideOrderedDep(int depId) const;
   /// name_to_buf id of a dependency's buffer, or -1.
   int depBufferId(int depId) const;
+  /// Leaf defining a dependency's buffer, or -1.
+  int depLeaf(int depId) const {
+    int b = depBufferId(depId);
+    return b < 0 ? -1 : buffers[static_cast<std::size_t>(b)].definingLeaf;
+  }
   /// The buffer id mutation_renames maps a dependency's buffer to.
   int renamedBufferOf(int depId) const {
     int b = depBufferId(depId);
@@ -207,6 +212,7 @@ class SchedulerState {
   mutable std::unordered_map<int, std::pair<ir::Expr, ir::VarRanges>> normalizedCache_, strideOrderCache_;
   mutable std::vector<int> depBuffer_;
   mutable std::vector<int> bufferStamp_;
+  mutable std::vector<int> bufferNameRank_;
   mutable int bufferEpoch_ = 0;
 };
 
