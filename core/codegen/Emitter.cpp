@@ -632,9 +632,14 @@ struct Emit {
     for (const auto& l : out.lines) text << l << "\n";
     src.code = text.str();
     src.lineNodes = out.tags;
+    // Bytes moved: each parameter's storage once per direction, capped at one element
+    // per iteration point (a gather from a large table reads only the rows it indexes).
     src.bytes = 0;
+    std::int64_t points = 1;
+    for (const auto& nest : spec.nests) points = std::max(points, nest.numel * nest.rnumel);
     for (const auto& p : src.params) {
-      auto bytes = buffers.at(p.buffer).storageBytes();
+      const auto& b = buffers.at(p.buffer);
+      auto bytes = std::min(b.storageBytes(), points * dtypeSize(b.dtype));
       src.bytes += (p.read ? bytes : 0) + (p.written ? bytes : 0);
     }
     src.elided.assign(elided.begin(), elided.end());

@@ -45,7 +45,7 @@ struct KernelSource {
   std::vector<std::string> lineNodes;
   std::vector<KernelParam> params;      ///< in call order
   std::vector<std::string> elided;      ///< buffers kept in registers, never stored
-  std::int64_t bytes = 0;               ///< bytes read + written (storage of each param once)
+  std::int64_t bytes = 0;  ///< bytes read + written: each param's storage once per direction, capped at one element per iteration point
   std::vector<CudaEntry> cudaEntries;   ///< CUDA: launches in order
   std::string cppEntry;                 ///< C++: extern "C" function taking void** args
   std::map<std::string, std::string> unsupported;  ///< node -> reason (no code emitted)

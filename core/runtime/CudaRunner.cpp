@@ -431,7 +431,12 @@ ExternLaunch prepareConv(Gpu& g, const codegen::ExternCall& c) {
       break;
     }
   std::size_t ws = 0;
-  checkDnn(D.cudnnGetConvolutionForwardWorkspaceSize(g.dnn, xd, wd, cd, yd, algo, &ws), "cudnnGetConvolutionForwardWorkspaceSize");
+  cudnnStatus_t st = D.cudnnGetConvolutionForwardWorkspaceSize(g.dnn, xd, wd, cd, yd, algo, &ws);
+  for (int a = 0; a < CUDNN_CONVOLUTION_FWD_ALGO_COUNT && st != CUDNN_STATUS_SUCCESS; ++a) {
+    algo = static_cast<cudnnConvolutionFwdAlgo_t>(a);
+    st = D.cudnnGetConvolutionForwardWorkspaceSize(g.dnn, xd, wd, cd, yd, algo, &ws);
+  }
+  checkDnn(st, "cudnnGetConvolutionForwardWorkspaceSize");
   g.ensureWorkspace(ws + 256);
   CUdeviceptr px = g.ptr(x.buffer) + 4 * x.offset, pw = g.ptr(w.buffer) + 4 * w.offset, py = g.ptr(y.buffer) + 4 * y.offset;
   ExternLaunch L;
@@ -461,12 +466,23 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
   if (items.count(0)) {
     View gi = viewOf(g.table, items[0]);
     auto gid = tensorDesc(gi);
-    cudnnConvolutionBwdDataAlgoPerf_t perf[8];
+    cudnnConvolutionBwdDataAlgoPerf_t perf[16];
     int found = 0;
-    checkDnn(D.cudnnGetConvolutionBackwardDataAlgorithm_v7(g.dnn, wd, god, cd, gid, 8, &found, perf), "BackwardDataAlgorithm");
+    checkDnn(D.cudnnGetConvolutionBackwardDataAlgorithm_v7(g.dnn, wd, god, cd, gid, 16, &found, perf), "BackwardDataAlgorithm");
+    // the heuristics' first choice may not support these strides: take the first that does
     auto algo = perf[0].algo;
     std::size_t ws = 0;
-    checkDnn(D.cudnnGetConvolutionBackwardDataWorkspaceSize(g.dnn, wd, god, cd, gid, algo, &ws), "BackwardDataWorkspaceSize");
+    cudnnStatus_t st = CUDNN_STATUS_NOT_SUPPORTED;
+    for (int i = 0; i < found && st != CUDNN_STATUS_SUCCESS; ++i) {
+      if (perf[i].status != CUDNN_STATUS_SUCCESS) continue;
+      algo = perf[i].algo;
+      st = D.cudnnGetConvolutionBackwardDataWorkspaceSize(g.dnn, wd, god, cd, gid, algo, &ws);
+    }
+    for (int a = 0; a < CUDNN_CONVOLUTION_BWD_DATA_ALGO_COUNT && st != CUDNN_STATUS_SUCCESS; ++a) {
+      algo = static_cast<cudnnConvolutionBwdDataAlgo_t>(a);
+      st = D.cudnnGetConvolutionBackwardDataWorkspaceSize(g.dnn, wd, god, cd, gid, algo, &ws);
+    }
+    checkDnn(st, "BackwardDataWorkspaceSize");
     g.ensureWorkspace(ws + 256);
     CUdeviceptr pw = g.ptr(w.buffer) + 4 * w.offset, pgo = g.ptr(go.buffer) + 4 * go.offset, pgi = g.ptr(gi.buffer) + 4 * gi.offset;
     desc += " data(algo " + std::to_string(static_cast<int>(algo)) + ")";
@@ -482,14 +498,23 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
   if (items.count(1)) {
     View gw = viewOf(g.table, items[1]);
     auto gwd = filterDesc(gw);
-    cudnnConvolutionBwdFilterAlgoPerf_t perf[8];
+    cudnnConvolutionBwdFilterAlgoPerf_t perf[16];
     int found = 0;
-    checkDnn(D.cudnnGetConvolutionBackwardFilterAlgorithm_v7(g.dnn, xd, god, cd, gwd, 8, &found, perf),
+    checkDnn(D.cudnnGetConvolutionBackwardFilterAlgorithm_v7(g.dnn, xd, god, cd, gwd, 16, &found, perf),
              "BackwardFilterAlgorithm");
     auto algo = perf[0].algo;
     std::size_t ws = 0;
-    checkDnn(D.cudnnGetConvolutionBackwardFilterWorkspaceSize(g.dnn, xd, god, cd, gwd, algo, &ws),
-             "BackwardFilterWorkspaceSize");
+    cudnnStatus_t st = CUDNN_STATUS_NOT_SUPPORTED;
+    for (int i = 0; i < found && st != CUDNN_STATUS_SUCCESS; ++i) {
+      if (perf[i].status != CUDNN_STATUS_SUCCESS) continue;
+      algo = perf[i].algo;
+      st = D.cudnnGetConvolutionBackwardFilterWorkspaceSize(g.dnn, xd, god, cd, gwd, algo, &ws);
+    }
+    for (int a = 0; a < CUDNN_CONVOLUTION_BWD_FILTER_ALGO_COUNT && st != CUDNN_STATUS_SUCCESS; ++a) {
+      algo = static_cast<cudnnConvolutionBwdFilterAlgo_t>(a);
+      st = D.cudnnGetConvolutionBackwardFilterWorkspaceSize(g.dnn, xd, god, cd, gwd, algo, &ws);
+    }
+    checkDnn(st, "BackwardFilterWorkspaceSize");
     g.ensureWorkspace(ws + 256);
     CUdeviceptr px = g.ptr(x.buffer) + 4 * x.offset, pgo = g.ptr(go.buffer) + 4 * go.offset, pgw = g.ptr(gw.buffer) + 4 * gw.offset;
     desc += " filter(algo " + std::to_string(static_cast<int>(algo)) + ")";
