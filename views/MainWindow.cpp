@@ -390,7 +390,7 @@ void MainWindow::onLayoutReady(Controller::Pane pane, int round, std::shared_ptr
     if (round != afterRoundFor(position_)) return;  // the user moved on
     afterRoundShown_ = round;
   }
-  const bool first = target->scene()->items().isEmpty();
+  const bool first = target->scene()->graph() == nullptr;
   target->scene()->setGraph(std::move(graph), std::move(layout));
   if (pane == Controller::Pane::Before) beforeShown_ = true;
   applyOverlays();
@@ -450,8 +450,12 @@ void MainWindow::showDiffAgainstPrevious() {
 
 void MainWindow::exportPane(GraphPane* pane) {
   const QString path = QFileDialog::getSaveFileName(this, tr("Export graph"), {}, tr("SVG (*.svg);;PNG (*.png)"));
-  if (path.isEmpty()) return;
+  if (!path.isEmpty() && !exportPaneTo(pane, path)) status_->setText(tr("Could not write %1").arg(path));
+}
+
+bool MainWindow::exportPaneTo(GraphPane* pane, const QString& path) {
   QGraphicsScene* scene = pane->scene();
+  bool ok = true;
   const QRectF r = scene->sceneRect();
   if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
     QSvgGenerator svg;
@@ -460,6 +464,7 @@ void MainWindow::exportPane(GraphPane* pane) {
     svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
     svg.setTitle(pane->caption());
     QPainter p(&svg);
+    ok = p.isActive();
     scene->render(&p, QRectF(QPointF(0, 0), r.size()), r);
   } else {
     const double scale = std::min(2.0, 16000.0 / std::max(r.width(), r.height()));
@@ -469,20 +474,27 @@ void MainWindow::exportPane(GraphPane* pane) {
     p.setRenderHint(QPainter::Antialiasing);
     scene->render(&p, QRectF(QPointF(0, 0), r.size() * scale), r);
     p.end();
-    image.save(path);
+    ok = image.save(path);
   }
-  fs::logger("app")->info("exported {}", path.toStdString());
+  if (ok) fs::logger("app")->info("exported {}", path.toStdString());
+  return ok;
 }
 
 void MainWindow::saveTrace() {
   if (!session_) return;
   const QString path = QFileDialog::getSaveFileName(this, tr("Save trace"), {}, tr("JSON Lines (*.jsonl)"));
-  if (path.isEmpty()) return;
+  if (!path.isEmpty()) saveTraceTo(path);
+}
+
+bool MainWindow::saveTraceTo(const QString& path) {
+  if (!session_) return false;
   try {
     session_->trace->save(path.toStdString());
     fs::logger("app")->info("saved trace to {}", path.toStdString());
+    return true;
   } catch (const std::exception& e) {
     status_->setText(QString::fromUtf8(e.what()));
+    return false;
   }
 }
 

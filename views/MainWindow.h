@@ -49,6 +49,11 @@ class MainWindow : public QMainWindow {
   /// True when, in addition, nothing is loading, fusing, laying out or explaining.
   bool isSettled() const;
 
+  /// Writes a pane's whole graph as SVG or PNG (by the file's suffix).
+  bool exportPaneTo(GraphPane* pane, const QString& path);
+  /// Writes the current trace as JSON Lines.
+  bool saveTraceTo(const QString& path);
+
   GraphPane* beforePane() const { return before_; }
   GraphPane* afterPane() const { return after_; }
   DecisionPanel* decisionPanel() const { return decision_; }

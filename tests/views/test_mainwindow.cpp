@@ -57,6 +57,26 @@ class TestMainWindow : public QObject {
     QVERIFY(w.beforePane()->scene()->stateSignature().contains("callout \u2717 no shared data"));
   }
 
+  void exportsAndTrace() {
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/bn_relu_maxpool");
+    QVERIFY(waitSettled(w));
+    QTemporaryDir dir;
+    const QString svg = dir.filePath("after.svg"), png = dir.filePath("before.png"), trace = dir.filePath("t.jsonl");
+    QVERIFY(w.exportPaneTo(w.afterPane(), svg));
+    QVERIFY(w.exportPaneTo(w.beforePane(), png));
+    QVERIFY(w.saveTraceTo(trace));
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    QVERIFY(text.contains("<svg") && text.contains("op3") && text.contains("max_pool"));
+    QImage image(png);
+    QVERIFY(!image.isNull() && image.width() > 100);
+    const auto loaded = fs::fusion::Trace::load(trace.toStdString());
+    QCOMPARE(loaded, *w.controller()->session()->trace);
+  }
+
   void steppingRestoresState_data() {
     QTest::addColumn<QString>("sample");
     QTest::newRow("bn_relu_maxpool") << QStringLiteral(FUSIONSCOPE_SAMPLES_DIR "/inductor/bn_relu_maxpool");

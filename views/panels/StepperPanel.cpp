@@ -49,6 +49,16 @@ StepperPanel::StepperPanel(QWidget* parent)
   add(QStyle::SP_ArrowRight, tr("Next step"), {Qt::Key_Right}, [this] { request(position_ + 1); });
   add(QStyle::SP_MediaSeekForward, tr("Next round"), {QKeySequence(Qt::CTRL | Qt::Key_Right), Qt::Key_PageDown},
       [roundStep] { roundStep(+1); });
+  // Big graphs spend most steps on rejected candidates: jump between fusions.
+  auto fusionStep = [this](int dir) {
+    if (!session_) return;
+    const auto& steps = session_->timeline.steps;
+    for (int p = position_ + dir; p >= 1 && p <= steps.size(); p += dir)
+      if (steps[p - 1].fused) return request(p);
+    request(dir < 0 ? 0 : session_->timeline.positionCount() - 1);
+  };
+  add(QStyle::SP_ArrowBack, tr("Previous fusion"), {QKeySequence(Qt::SHIFT | Qt::Key_Left)}, [fusionStep] { fusionStep(-1); });
+  add(QStyle::SP_ArrowForward, tr("Next fusion"), {QKeySequence(Qt::SHIFT | Qt::Key_Right)}, [fusionStep] { fusionStep(+1); });
   add(QStyle::SP_MediaSkipForward, tr("End"), {Qt::Key_End}, [this] {
     if (session_) request(session_->timeline.positionCount() - 1);
   });

@@ -1,7 +1,8 @@
 // StepperPanel: the round stepper, a toolbar with start / previous round /
-// previous step / play / next step / next round / end, a timeline slider with
-// round ticks, and a caption saying what the current step did. Keyboard:
-// Left/Right step, Ctrl+Left/Right round (PgUp/PgDn too), Home/End, Space plays.
+// previous step / play / next step / next round / previous and next fusion /
+// end, a timeline slider with round ticks, and a caption saying what the
+// current step did. Keyboard: Left/Right step, Ctrl+Left/Right round (PgUp/PgDn
+// too), Shift+Left/Right fusion, Home/End, Space plays.
 #pragma once
 
 #include <QToolBar>
