@@ -4,6 +4,61 @@
 
 namespace fs::fusion {
 
+namespace {
+
+// Symbols of an index, without allocating strings (pointers into the Expr).
+void collectSymbols(const ir::Expr& e, std::vector<const std::string*>& out) {
+  if (e.isVar()) {
+    for (const auto* s : out)
+      if (*s == e.name()) return;
+    out.push_back(&e.name());
+    return;
+  }
+  for (const auto& a : e.args()) collectSymbols(a, out);
+}
+
+std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
+  if (b == 0) return 0;
+  std::int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+
+// The index with every symbol 0 (MemoryDep.get_offset).
+std::int64_t atZero(const ir::Expr& e) {
+  using K = ir::Expr::Kind;
+  switch (e.kind()) {
+    case K::Const: return e.value();
+    case K::Var: return 0;
+    case K::Add: {
+      std::int64_t v = 0;
+      for (const auto& a : e.args()) v += atZero(a);
+      return v;
+    }
+    case K::Mul: {
+      std::int64_t v = 1;
+      for (const auto& a : e.args()) v *= atZero(a);
+      return v;
+    }
+    case K::FloorDiv: return floorDiv(atZero(e.args()[0]), atZero(e.args()[1]));
+    case K::ModularIndexing: {
+      std::int64_t m = atZero(e.args()[2]);
+      if (m == 0) return 0;
+      std::int64_t r = floorDiv(atZero(e.args()[0]), atZero(e.args()[1])) % m;
+      return r < 0 ? r + m : r;
+    }
+    case K::Min:
+    case K::Max: {
+      std::int64_t v = atZero(e.args()[0]);
+      for (const auto& a : e.args()) v = e.kind() == K::Min ? std::min(v, atZero(a)) : std::max(v, atZero(a));
+      return v;
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
 bool isIndirectSymbol(const std::string& name) {
   return name.find("indirect") != std::string::npos || name.find("tmp") != std::string::npos;
 }
@@ -56,24 +111,25 @@ void DepTable::derive(DepRec& d) const {
   const BufferFacts facts = found.value_or(BufferFacts{});
   switch (d.kind) {
     case DepRec::Kind::Memory: {
-      auto symbols = d.index.freeSymbols();
-      for (const auto& s : symbols) {
-        if (isIndirectSymbol(s)) d.indirect = true;
-        if (s.rfind("tmp", 0) == 0) d.hasTmp = true;
+      std::vector<const std::string*> symbols;
+      collectSymbols(d.index, symbols);
+      for (const auto* sym : symbols) {
+        if (isIndirectSymbol(*sym)) d.indirect = true;
+        if (sym->rfind("tmp", 0) == 0) d.hasTmp = true;
       }
       d.integerIndex = d.index.isConst();
       for (const auto& [v, size] : d.ranges) d.rangeProduct *= size;
-      try {
-        d.offset = d.index.evaluate([](const std::string&) -> std::int64_t { return 0; });
-      } catch (const std::exception&) {
-        d.offset = 0;
-      }
+      d.offset = atZero(d.index);
       if (d.indirect) {
         d.numel = known ? facts.numel : 0;
       } else {
         std::int64_t n = 1;
         for (const auto& [v, size] : d.ranges)
-          if (std::find(symbols.begin(), symbols.end(), v) != symbols.end()) n *= size;
+          for (const auto* sym : symbols)
+            if (*sym == v) {
+              n *= size;
+              break;
+            }
         d.numel = n;
       }
       d.bytes = known ? d.numel * facts.itemsize : 0;

@@ -319,37 +319,49 @@ std::int64_t FusionGates::sharedDataAfterReorderingLoop(int id1, int id2) {
   const SNode& n1 = s_.node(id1);
   const SNode& n2 = s_.node(id2);
   if (n1.isTemplate || n2.isTemplate) return -1;
-  auto names1 = s_.memoryBufferNames(n1);
-  auto names2 = s_.memoryBufferNames(n2);
-  std::vector<std::string> common;
-  for (const auto& n : names1)
-    if (std::find(names2.begin(), names2.end(), n) != names2.end()) common.push_back(n);
-  if (common.empty()) return -1;
-  auto lastByName = [&](const SNode& n) {
-    std::unordered_map<std::string, int> m;
-    for (int d : n.reads) m[s_.dep(d).name] = d;
-    for (int d : n.writes) m[s_.dep(d).name] = d;
-    return m;
+  // buffer_names(): MemoryDeps only, integer indexes (load_seed) ignored.
+  auto memoryBuffers = [&](const SNode& n) {
+    std::vector<int> out;
+    for (const auto* list : {&n.reads, &n.writes})
+      for (int d : *list) {
+        const DepRec& r = s_.dep(d);
+        if (!r.isMemory() || r.integerIndex) continue;
+        int b = s_.depBufferId(d);
+        if (std::find(out.begin(), out.end(), b) == out.end()) out.push_back(b);
+      }
+    return out;
   };
-  auto m1 = lastByName(n1);
-  auto m2 = lastByName(n2);
+  const auto names1 = memoryBuffers(n1);
+  const auto names2 = memoryBuffers(n2);
+  std::vector<int> common;
+  for (int b : names1)
+    if (std::find(names2.begin(), names2.end(), b) != names2.end()) common.push_back(b);
+  if (common.empty()) return -1;
+  // {dep.name: dep for dep in reads_and_writes()}: the last dependency of each buffer.
+  auto lastOf = [&](const SNode& n, int buffer) {
+    int last = -1;
+    for (const auto* list : {&n.reads, &n.writes})
+      for (int d : *list)
+        if (s_.depBufferId(d) == buffer) last = d;
+    return last;
+  };
   struct Candidate {
     std::int64_t numel;
     int lhs, rhs;
   };
   std::vector<Candidate> candidates;
-  for (const auto& name : common) {
-    int lhs = m1[name], rhs = m2[name];
+  for (int buffer : common) {
+    int lhs = lastOf(n1, buffer), rhs = lastOf(n2, buffer);
     const DepRec& l = s_.dep(lhs);
     const DepRec& r = s_.dep(rhs);
     bool same;
     if (l.isMemory() && r.isMemory()) {
       // Reordering and merging loops keep the element count and the offset:
       // a cheap test before normalising.
-      if (l.name != r.name || l.rangeProduct != r.rangeProduct || l.offset != r.offset) continue;
+      if (l.rangeProduct != r.rangeProduct || l.offset != r.offset) continue;
       const auto& ln = s_.strideOrderedDep(lhs);
       const auto& rn = s_.strideOrderedDep(rhs);
-      same = l.name == r.name && ln.first == rn.first && ln.second == rn.second;
+      same = ln.first == rn.first && ln.second == rn.second;
     } else {
       same = lhs == rhs;
     }
