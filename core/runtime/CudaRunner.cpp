@@ -379,13 +379,17 @@ cudnnTensorDescriptor_t tensorDesc(const View& v) {
   return d;
 }
 
-cudnnFilterDescriptor_t filterDesc(const View& w) {
+// `channelsLast`: the activations' memory format. A weight that is packed both ways
+// (1x1 kernels) takes the activations' format: cuDNN's backward passes reject mixes.
+cudnnFilterDescriptor_t filterDesc(const View& w, bool channelsLast) {
   const auto& D = cudnn();
   auto& z = w.sizes;
   auto& s = w.strides;
+  const bool nchw = s[3] == 1 && s[2] == z[3] && s[1] == z[2] * z[3] && s[0] == z[1] * z[2] * z[3];
+  const bool nhwc = s[1] == 1 && s[3] == z[1] && s[2] == z[1] * z[3] && s[0] == z[1] * z[2] * z[3];
   cudnnTensorFormat_t fmt;
-  if (s[3] == 1 && s[2] == z[3] && s[1] == z[2] * z[3] && s[0] == z[1] * z[2] * z[3]) fmt = CUDNN_TENSOR_NCHW;
-  else if (s[1] == 1 && s[3] == z[1] && s[2] == z[1] * z[3] && s[0] == z[1] * z[2] * z[3]) fmt = CUDNN_TENSOR_NHWC;
+  if (nhwc && (channelsLast || !nchw)) fmt = CUDNN_TENSOR_NHWC;
+  else if (nchw) fmt = CUDNN_TENSOR_NCHW;
   else throw std::runtime_error("convolution weight " + w.buffer + " is neither packed NCHW nor NHWC");
   cudnnFilterDescriptor_t d;
   checkDnn(D.cudnnCreateFilterDescriptor(&d), "cudnnCreateFilterDescriptor");
@@ -417,7 +421,7 @@ ExternLaunch prepareConv(Gpu& g, const codegen::ExternCall& c) {
   View x = viewOf(g.table, c.args.at(0)), w = viewOf(g.table, c.args.at(1)), y = viewOf(g.table, c.result);
   if (x.sizes.size() != 4) throw std::runtime_error("only 2-D convolutions run here");
   auto xd = tensorDesc(x), yd = tensorDesc(y);
-  auto wd = filterDesc(w);
+  auto wd = filterDesc(w, x.strides[1] == 1 && x.sizes[1] > 1);
   auto cd = convDesc(codegen::intList(c.kwargs.at("stride")), codegen::intList(c.kwargs.at("padding")),
                      codegen::intList(c.kwargs.at("dilation")), std::stoi(argOr(c, 7, "groups", "1")));
   cudnnConvolutionFwdAlgoPerf_t perf[8];
@@ -459,7 +463,8 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
   auto items = tupleItems(g.table, c.result);
   if (items.count(2)) throw std::runtime_error("convolution_backward grad_bias is not implemented on CUDA");
   auto god = tensorDesc(go), xd = tensorDesc(x);
-  auto wd = filterDesc(w);
+  const bool channelsLast = x.strides[1] == 1 && x.sizes[1] > 1;
+  auto wd = filterDesc(w, channelsLast);
   auto cd = convDesc(codegen::intList(c.args[4]), codegen::intList(c.args[5]), codegen::intList(c.args[6]), std::stoi(c.args[9]));
   std::vector<std::function<void()>> steps;
   std::string desc = "cuDNN backward";
@@ -497,7 +502,7 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
   }
   if (items.count(1)) {
     View gw = viewOf(g.table, items[1]);
-    auto gwd = filterDesc(gw);
+    auto gwd = filterDesc(gw, channelsLast);
     cudnnConvolutionBwdFilterAlgoPerf_t perf[16];
     int found = 0;
     checkDnn(D.cudnnGetConvolutionBackwardFilterAlgorithm_v7(g.dnn, xd, god, cd, gwd, 16, &found, perf),
