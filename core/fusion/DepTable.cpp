@@ -159,26 +159,47 @@ int DepTable::intern(DepRec dep) {
 }
 
 int DepTable::intern(const ir::Dep& dep) {
-  DepRec r;
+  // Look up before building a DepRec: most printed dependencies repeat.
+  DepRec probe;
+  std::size_t h = 0;
+  auto find = [&](auto&& equal) -> int {
+    auto [lo, hi] = index_.equal_range(h);
+    for (auto it = lo; it != hi; ++it)
+      if (equal(deps_[static_cast<std::size_t>(it->second)])) return it->second;
+    return -1;
+  };
   if (const auto* m = std::get_if<ir::MemoryDep>(&dep)) {
-    r.kind = DepRec::Kind::Memory;
-    r.name = m->name;
-    r.index = m->index;
-    r.ranges = m->var_ranges;
-    r.mode = m->mode;
-  } else if (const auto* s = std::get_if<ir::StarDep>(&dep)) {
-    r.kind = DepRec::Kind::Star;
-    r.name = s->name;
+    h = std::hash<std::string>{}(m->name) * 31 + static_cast<std::size_t>(DepRec::Kind::Memory);
+    auto mix = [&](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    mix(m->index.hash());
+    for (const auto& [v, n] : m->var_ranges) {
+      mix(std::hash<std::string>{}(v));
+      mix(std::hash<std::int64_t>{}(n));
+    }
+    if (m->mode) mix(std::hash<std::string>{}(*m->mode));
+    int found = find([&](const DepRec& r) {
+      return r.kind == DepRec::Kind::Memory && r.name == m->name && r.mode == m->mode && r.index == m->index &&
+             r.ranges == m->var_ranges;
+    });
+    if (found >= 0) return found;
+    probe.kind = DepRec::Kind::Memory;
+    probe.name = m->name;
+    probe.index = m->index;
+    probe.ranges = m->var_ranges;
+    probe.mode = m->mode;
+  } else if (const auto* st = std::get_if<ir::StarDep>(&dep)) {
+    probe.kind = DepRec::Kind::Star;
+    probe.name = st->name;
     // "mode=None" prints as None; keep absent for equality with code-made StarDeps.
-    if (s->mode && *s->mode != "None") r.mode = s->mode;
+    if (st->mode && *st->mode != "None") probe.mode = st->mode;
   } else {
     const auto& w = std::get<ir::WeakDep>(dep);
-    r.kind = DepRec::Kind::Weak;
-    r.name = w.name;
-    r.mutatingBuf = w.mutating_buf;
-    r.isFake = w.is_fake;
+    probe.kind = DepRec::Kind::Weak;
+    probe.name = w.name;
+    probe.mutatingBuf = w.mutating_buf;
+    probe.isFake = w.is_fake;
   }
-  return intern(std::move(r));
+  return intern(std::move(probe));
 }
 
 }  // namespace fs::fusion

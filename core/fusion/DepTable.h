@@ -64,6 +64,10 @@ class DepTable {
   const DepRec& operator[](int id) const { return deps_[static_cast<std::size_t>(id)]; }
   std::size_t size() const { return deps_.size(); }
   void setLookup(BufferLookup lookup) { lookup_ = std::move(lookup); }
+  void reserve(std::size_t n) {
+    deps_.reserve(n);
+    index_.reserve(n);
+  }
 
  private:
   static std::size_t hashOf(const DepRec& d);

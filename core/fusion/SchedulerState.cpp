@@ -213,6 +213,10 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
   const int n = static_cast<int>(graph->nodes.size());
   leaves.reserve(static_cast<std::size_t>(n));
   nodes.reserve(static_cast<std::size_t>(n) * 2);
+  std::size_t printed = 0;
+  for (const auto& node : graph->nodes)
+    printed += node.writes.size() + node.unmet_dependencies.size() + node.met_dependencies.size();
+  deps.reserve(printed + 16);
   for (int i = 0; i < n; ++i) {
     const ir::Node& src = graph->nodes[static_cast<std::size_t>(i)];
     Leaf leaf;
