@@ -130,7 +130,7 @@ Explanation explain(const ir::Graph& graph, const std::string& a, const std::str
   e.evidence = gates.baseEvidence(id1, id2);
   const bool reorderRound = s.phase == SchedulerState::Phase::Reorder;
   Decision first = gates.canFuse(id1, id2, reorderRound, &e.gates);
-  Decision cycle = gates.willFusionCreateCycle(id1, id2);
+  Decision cycle = gates.willFusionCreateCycleAsInductor(id1, id2);
   e.gates.push_back(cycle);
   e.wouldFuse = first.accepted && cycle.accepted;
   return e;

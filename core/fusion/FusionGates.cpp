@@ -716,6 +716,20 @@ bool FusionGates::pathThroughOthers(int from, int to, std::vector<std::string>* 
   return false;
 }
 
+Decision FusionGates::willFusionCreateCycleAsInductor(int id1, int id2) const {
+  const SNode& n1 = s_.node(id1);
+  const SNode& n2 = s_.node(id2);
+  std::vector<std::string> path;
+  if (!cycleByInductorSearch(id1, id2, &path)) return Decision::accept(Gate::WillFusionCreateCycle, n1.name, n2.name);
+  Decision d = Decision::reject(Reason::WillCreateCycle, n1.name, n2.name);
+  if (s_.detail) {
+    d.evidence = baseEvidence(id1, id2);
+    d.evidence.cyclePath = path;
+    d.evidence.note = "a fused node holds both an ancestor of the pair and a node that depends on it";
+  }
+  return d;
+}
+
 Decision FusionGates::willFusionCreateCycle(int id1, int id2) const {
   const SNode& n1 = s_.node(id1);
   const SNode& n2 = s_.node(id2);

@@ -36,6 +36,9 @@ class FusionGates {
   /// Inductor's found_path establishes over ancestor sets (cycleByInductorSearch,
   /// kept to cross-check: state.crossCheckCycles).
   Decision willFusionCreateCycle(int id1, int id2) const;
+  /// The same question answered by Inductor's own found_path (for explain(),
+  /// which shows the gate exactly as Inductor evaluates it).
+  Decision willFusionCreateCycleAsInductor(int id1, int id2) const;
   bool pathThroughOthers(int from, int to, std::vector<std::string>* path) const;
   bool cycleByInductorSearch(int id1, int id2, std::vector<std::string>* path) const;
 
