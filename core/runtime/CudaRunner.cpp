@@ -107,6 +107,15 @@ extern "C" __global__ void fs_bias_fill(float* c, const float* bias, long long B
     c[b * cb + i * cs0 + j * cs1] = beta * bias[b * bb + i * bs0 + j * bs1];
   }
 }
+struct FsCopy4d { unsigned long long dst, src; long long n[4], ds[4], ss[4]; };
+extern "C" __global__ void fs_copy4d(FsCopy4d a) {
+  long long total = a.n[0] * a.n[1] * a.n[2] * a.n[3];
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += (long long)gridDim.x * blockDim.x) {
+    long long i3 = t % a.n[3], i2 = (t / a.n[3]) % a.n[2], i1 = (t / (a.n[3] * a.n[2])) % a.n[1], i0 = t / (a.n[3] * a.n[2] * a.n[1]);
+    ((float*)a.dst)[i0 * a.ds[0] + i1 * a.ds[1] + i2 * a.ds[2] + i3 * a.ds[3]] =
+        ((const float*)a.src)[i0 * a.ss[0] + i1 * a.ss[1] + i2 * a.ss[2] + i3 * a.ss[3]];
+  }
+}
 extern "C" __global__ void fs_sdpa(FsSdpaArgs a) {
   extern __shared__ float fs_p[];
   const long long row = blockIdx.x;
@@ -161,6 +170,11 @@ struct FsSdpaArgs {
   long long seed;
 };
 
+struct FsCopy4d {
+  unsigned long long dst, src;
+  long long n[4], ds[4], ss[4];
+};
+
 struct Module {
   CUmodule mod = nullptr;
   ~Module() {
@@ -182,7 +196,8 @@ struct Gpu {
   const codegen::BufferTable& table;
   std::map<std::string, DeviceBuffer> bufs;
   Module runtime;
-  CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr;
+  CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr;
+  std::vector<DeviceBuffer> temps;  // packed copies for cuDNN
   DeviceBuffer flush;
   CUevent e0 = nullptr, e1 = nullptr;
   cublasHandle_t blas = nullptr;
@@ -195,6 +210,8 @@ struct Gpu {
       if (b.ptr) driver().cuMemFree(b.ptr);
     if (flush.ptr) driver().cuMemFree(flush.ptr);
     if (workspace.ptr) driver().cuMemFree(workspace.ptr);
+    for (auto& t : temps)
+      if (t.ptr) driver().cuMemFree(t.ptr);
     if (e0) driver().cuEventDestroy(e0);
     if (e1) driver().cuEventDestroy(e1);
   }
@@ -207,6 +224,26 @@ struct Gpu {
     long long n = static_cast<long long>(flush.bytes / 4);
     void* args[] = {&flush.ptr, &n};
     CU(cuLaunchKernel(flushFn, 1024, 1, 1, 256, 1, 1, 0, nullptr, args, nullptr));
+  }
+  CUdeviceptr temp(std::size_t bytes) {
+    DeviceBuffer b;
+    b.bytes = std::max<std::size_t>(16, bytes);
+    CU(cuMemAlloc(&b.ptr, b.bytes));
+    temps.push_back(b);
+    return b.ptr;
+  }
+  void copy4d(CUdeviceptr dst, const std::vector<std::int64_t>& ds, CUdeviceptr src, const std::vector<std::int64_t>& ss,
+              const std::vector<std::int64_t>& n) {
+    FsCopy4d a{};
+    a.dst = dst;
+    a.src = src;
+    for (int i = 0; i < 4; ++i) {
+      a.n[i] = n[static_cast<std::size_t>(i)];
+      a.ds[i] = ds[static_cast<std::size_t>(i)];
+      a.ss[i] = ss[static_cast<std::size_t>(i)];
+    }
+    void* p[] = {&a};
+    CU(cuLaunchKernel(copyFn, 1024, 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
   }
   void ensureWorkspace(std::size_t bytes) {
     if (bytes <= workspace.bytes) return;
@@ -455,6 +492,13 @@ ExternLaunch prepareConv(Gpu& g, const codegen::ExternCall& c) {
   return L;
 }
 
+std::vector<std::int64_t> packedStrides(const std::vector<std::int64_t>& n, bool channelsLast) {
+  if (channelsLast) return {n[1] * n[2] * n[3], 1, n[3] * n[1], n[1]};
+  return {n[1] * n[2] * n[3], n[2] * n[3], n[3], 1};
+}
+
+// cuDNN's backward passes want every tensor in one memory format: operands whose
+// strides differ get packed copies (the copies run inside the timed launch).
 ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
   const auto& D = cudnn();
   if (!D.ok) throw std::runtime_error("cuDNN not available: " + D.error);
@@ -462,19 +506,47 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
   View go = viewOf(g.table, c.args[0]), x = viewOf(g.table, c.args[1]), w = viewOf(g.table, c.args[2]);
   auto items = tupleItems(g.table, c.result);
   if (items.count(2)) throw std::runtime_error("convolution_backward grad_bias is not implemented on CUDA");
-  auto god = tensorDesc(go), xd = tensorDesc(x);
-  const bool channelsLast = x.strides[1] == 1 && x.sizes[1] > 1;
-  auto wd = filterDesc(w, channelsLast);
+  const bool cl = x.strides[1] == 1 && x.sizes[1] > 1;
+  std::vector<std::function<void()>> pre, steps, post;
+  // operand -> (device pointer, view as cuDNN sees it)
+  auto input = [&](const View& v, bool filter) {
+    CUdeviceptr p = g.ptr(v.buffer) + 4 * v.offset;
+    auto want = packedStrides(v.sizes, cl);
+    if (v.strides == want) return std::pair{p, v};
+    View packed = v;
+    packed.strides = want;
+    std::size_t bytes = 4;
+    for (auto n : v.sizes) bytes *= static_cast<std::size_t>(n);
+    CUdeviceptr t = g.temp(bytes);
+    auto copy = [&g, t, want, p, v] { g.copy4d(t, want, p, v.strides, v.sizes); };
+    if (filter) copy();  // weights do not change between runs
+    else pre.push_back(copy);
+    return std::pair{t, packed};
+  };
+  auto output = [&](const View& v) {
+    CUdeviceptr p = g.ptr(v.buffer) + 4 * v.offset;
+    auto want = packedStrides(v.sizes, cl);
+    if (v.strides == want) return std::pair{p, v};
+    View packed = v;
+    packed.strides = want;
+    std::size_t bytes = 4;
+    for (auto n : v.sizes) bytes *= static_cast<std::size_t>(n);
+    CUdeviceptr t = g.temp(bytes);
+    post.push_back([&g, t, want, p, v] { g.copy4d(p, v.strides, t, want, v.sizes); });
+    return std::pair{t, packed};
+  };
+  auto [pgo, gov] = input(go, false);
+  auto [pw, wv] = input(w, true);
+  auto god = tensorDesc(gov);
+  auto wd = filterDesc(wv, cl);
   auto cd = convDesc(codegen::intList(c.args[4]), codegen::intList(c.args[5]), codegen::intList(c.args[6]), std::stoi(c.args[9]));
-  std::vector<std::function<void()>> steps;
-  std::string desc = "cuDNN backward";
+  std::string desc = std::string("cuDNN backward (") + (cl ? "NHWC" : "NCHW") + ")";
   if (items.count(0)) {
-    View gi = viewOf(g.table, items[0]);
-    auto gid = tensorDesc(gi);
+    auto [pgi, giv] = output(viewOf(g.table, items[0]));
+    auto gid = tensorDesc(giv);
     cudnnConvolutionBwdDataAlgoPerf_t perf[16];
     int found = 0;
     checkDnn(D.cudnnGetConvolutionBackwardDataAlgorithm_v7(g.dnn, wd, god, cd, gid, 16, &found, perf), "BackwardDataAlgorithm");
-    // the heuristics' first choice may not support these strides: take the first that does
     auto algo = perf[0].algo;
     std::size_t ws = 0;
     cudnnStatus_t st = CUDNN_STATUS_NOT_SUPPORTED;
@@ -489,9 +561,8 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
     }
     checkDnn(st, "BackwardDataWorkspaceSize");
     g.ensureWorkspace(ws + 256);
-    CUdeviceptr pw = g.ptr(w.buffer) + 4 * w.offset, pgo = g.ptr(go.buffer) + 4 * go.offset, pgi = g.ptr(gi.buffer) + 4 * gi.offset;
     desc += " data(algo " + std::to_string(static_cast<int>(algo)) + ")";
-    steps.push_back([&g, wd, god, cd, gid, algo, ws, pw, pgo, pgi] {
+    steps.push_back([&g, wd, god, cd, gid, algo, ws, pw = pw, pgo = pgo, pgi = pgi] {
       float one = 1.0f, zero = 0.0f;
       checkDnn(cudnn().cudnnConvolutionBackwardData(g.dnn, &one, wd, reinterpret_cast<void*>(pw), god,
                                                     reinterpret_cast<void*>(pgo), cd, algo,
@@ -501,8 +572,10 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
     });
   }
   if (items.count(1)) {
-    View gw = viewOf(g.table, items[1]);
-    auto gwd = filterDesc(gw, channelsLast);
+    auto [px, xv] = input(x, false);
+    auto xd = tensorDesc(xv);
+    auto [pgw, gwv] = output(viewOf(g.table, items[1]));
+    auto gwd = filterDesc(gwv, cl);
     cudnnConvolutionBwdFilterAlgoPerf_t perf[16];
     int found = 0;
     checkDnn(D.cudnnGetConvolutionBackwardFilterAlgorithm_v7(g.dnn, xd, god, cd, gwd, 16, &found, perf),
@@ -521,9 +594,8 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
     }
     checkDnn(st, "BackwardFilterWorkspaceSize");
     g.ensureWorkspace(ws + 256);
-    CUdeviceptr px = g.ptr(x.buffer) + 4 * x.offset, pgo = g.ptr(go.buffer) + 4 * go.offset, pgw = g.ptr(gw.buffer) + 4 * gw.offset;
     desc += " filter(algo " + std::to_string(static_cast<int>(algo)) + ")";
-    steps.push_back([&g, xd, god, cd, gwd, algo, ws, px, pgo, pgw] {
+    steps.push_back([&g, xd, god, cd, gwd, algo, ws, px = px, pgo = pgo, pgw = pgw] {
       float one = 1.0f, zero = 0.0f;
       checkDnn(cudnn().cudnnConvolutionBackwardFilter(g.dnn, &one, xd, reinterpret_cast<void*>(px), god,
                                                       reinterpret_cast<void*>(pgo), cd, algo,
@@ -532,10 +604,13 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
                "cudnnConvolutionBackwardFilter");
     });
   }
+  if (!pre.empty() || !post.empty()) desc += " with " + std::to_string(pre.size() + post.size()) + " packing copies";
   ExternLaunch L;
   L.launch = desc;
-  L.run = [steps] {
+  L.run = [pre, steps, post] {
+    for (const auto& s : pre) s();
     for (const auto& s : steps) s();
+    for (const auto& s : post) s();
   };
   return L;
 }
@@ -729,6 +804,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   g.flushFn = g.runtime.fn("fs_flush");
   g.biasFn = g.runtime.fn("fs_bias_fill");
   g.sdpaFn = g.runtime.fn("fs_sdpa");
+  g.copyFn = g.runtime.fn("fs_copy4d");
   g.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx.info.l2Bytes) * 4);
   CU(cuMemAlloc(&g.flush.ptr, g.flush.bytes));
   CU(cuEventCreate(&g.e0, CU_EVENT_DEFAULT));
