@@ -144,7 +144,9 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   connect(explainLater_, &QTimer::timeout, this, [this] {
     if (!session_ || position_ <= 0) return;
     const TimelineStep& s = session_->timeline.steps[position_ - 1];
-    controller_->explain(s.membersA.value(0), s.membersB.value(0), s.round);
+    // explain() evaluates a pair in the state at a round's start; a node formed
+    // earlier in this round is not there, so the recorded decision stands alone.
+    if (s.atRoundStart) controller_->explain(s.membersA.value(0), s.membersB.value(0), s.round);
   });
 
   resize(1600, 1000);
@@ -329,7 +331,7 @@ void MainWindow::goToPosition(int position) {
                          : tr("<span style='color:#c62828'>cannot fuse <b>%1</b> with <b>%2</b>: %3</span>")
                                .arg(s.a, s.b, s.reason.toHtmlEscaped())) +
         (s.inductorDiffers.isEmpty() ? QString() : tr("<br><b>Differs from Inductor</b>: %1").arg(s.inductorDiffers.toHtmlEscaped())));
-    if (s.decision) decision_->showRecorded(*s.decision);
+    if (s.decision) decision_->showRecorded(*s.decision, s.atRoundStart);
     // explain() re-evaluates every gate (up to ~0.2 s on big graphs): only once
     // the user stops on a step, not for every step of a fast run through.
     explainLater_->start();

@@ -153,6 +153,8 @@ Timeline buildTimeline(const fusion::Trace& trace, const fusion::GraphComparison
       if (l.size() > 1) r.groupsAtStart.push_back(l);
     }
     if (round.begin.nodes.empty() && round.begin.round > 1) r.groupsAtStart = t.rounds.isEmpty() ? Groups{} : t.finalGroups;
+    QSet<QString> atStart;
+    for (const auto& n : round.begin.nodes) atStart.insert(QString::fromStdString(n.name));
     auto membersOf = [&](const std::string& name) {
       const QString n = QString::fromStdString(name);
       return leaves.value(n, QStringList{n});
@@ -192,6 +194,7 @@ Timeline buildTimeline(const fusion::Trace& trace, const fusion::GraphComparison
       s.fused = a.fused;
       s.reason = a.fused ? QString() : QString::fromStdString(a.decision.text.empty() ? fusion::reasonInfo(a.decision.reason).wording : a.decision.text);
       s.phase = QStringLiteral("try fusion");
+      s.atRoundStart = atStart.contains(s.a) && atStart.contains(s.b);
       s.gate = a.fused ? QString() : QString::fromLatin1(fusion::gateFunction(a.decision.gate));
       s.decision = &a.decision;
       if (const auto* c = checked.value(pairKey(0, a.candidate1, a.candidate2))) s.via = viaText(*c);

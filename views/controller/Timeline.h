@@ -36,6 +36,9 @@ struct TimelineStep {
   bool fused = false;
   QString reason;        ///< Inductor's wording, empty when fused
   QString phase;         ///< where the scheduler decided (e.g. "candidate search", "try fusion")
+  /// Both nodes existed when the round began, so explain(a, b, round) sees the
+  /// same pair; false when one was formed by a fusion earlier in this round.
+  bool atRoundStart = true;
   QString gate;          ///< Inductor function of the deciding gate
   /// The scheduler's recorded decision (with its evidence), inside the trace the
   /// timeline was built from (valid while that trace lives: Session owns both).

@@ -103,9 +103,14 @@ EdgeItem::EdgeItem(const DisplayEdge& edge, const QPainterPath& path) : edge_(ed
   setAcceptHoverEvents(true);
   setToolTip(edge.buffers.join(QStringLiteral(", ")));
   if (path.elementCount() >= 2) {
-    const QPointF tip = path.pointAtPercent(1.0);
-    const double angle = qDegreesToRadians(path.angleAtPercent(0.98));
-    const QPointF dir(std::cos(angle), -std::sin(angle));
+    // Direction from the last element's predecessor (the last control point):
+    // exact for Graphviz's splines and far cheaper than measuring the curve.
+    const QPointF tip = path.elementAt(path.elementCount() - 1);
+    QPointF from = path.elementAt(path.elementCount() - 2);
+    for (int i = path.elementCount() - 2; i >= 0 && QLineF(from, tip).length() < 0.5; --i) from = path.elementAt(i);
+    const QLineF line(from, tip);
+    const double len = std::max(line.length(), 1e-6);
+    const QPointF dir = (tip - from) / len;
     const QPointF normal(-dir.y(), dir.x());
     const QPointF base = tip - dir * 8;
     arrow_ << tip << base + normal * 3.5 << base - normal * 3.5;

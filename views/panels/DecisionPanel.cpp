@@ -113,7 +113,7 @@ void DecisionPanel::clear() {
 
 void DecisionPanel::setContext(const QString& html) { context_->setText(html); }
 
-void DecisionPanel::showRecorded(const fusion::Decision& d) {
+void DecisionPanel::showRecorded(const fusion::Decision& d, bool moreComing) {
   model_->setExplanation(nullptr);
   const QString n1 = QString::fromStdString(d.node1), n2 = QString::fromStdString(d.node2);
   if (d.accepted) {
@@ -125,7 +125,11 @@ void DecisionPanel::showRecorded(const fusion::Decision& d) {
                                QString::fromLatin1(fusion::gateFunction(d.gate))));
   }
   evidence_->setHtml(QStringLiteral("<h3>%1</h3>").arg(tr("Evidence (as the scheduler recorded it)")) +
-                     evidenceHtml(d.evidence, n1, n2) + tr("<p><i>Evaluating every gate\u2026</i></p>"));
+                     evidenceHtml(d.evidence, n1, n2) +
+                     (moreComing ? tr("<p><i>Evaluating every gate\u2026</i></p>")
+                                 : tr("<p><i>%1 was formed earlier in this round; every gate is evaluated for pairs "
+                                      "present at a round's start (pick the two nodes to see them at that state).</i></p>")
+                                       .arg(n1.contains(QLatin1Char('_')) ? n1 : n2)));
 }
 
 void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explanation) {

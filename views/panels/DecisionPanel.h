@@ -31,7 +31,8 @@ class DecisionPanel : public QWidget {
   void setContext(const QString& html);
   /// The scheduler's own decision for the current step, with its evidence: shown
   /// at once, while explain() evaluates every gate in the background.
-  void showRecorded(const fusion::Decision& decision);
+  /// `moreComing`: explain() will follow with every gate.
+  void showRecorded(const fusion::Decision& decision, bool moreComing);
   void clear();
   DecisionModel* model() const { return model_; }
   /// The verdict line and the evidence, as plain text (for tests and copying).
