@@ -6,10 +6,11 @@
 //  - runPlanCuda(): NVRTC compiles the plan's kernels as one program for the
 //    device's architecture (disk cache), the driver loads it; buffers are uploaded
 //    from the reference pool. For each kernel, in plan order:
-//      1. autotune: each launch configuration (pointwise: block 128..1024 x 1 or 4
+//      1. autotune: each launch configuration (pointwise: block 128..1024 x 1, 4 or 8
 //         elements per thread; reductions: one block per row with 128..1024 threads,
 //         or one warp per row) is timed with CUDA events, L2 flushed before every
-//         run, `warmup` untimed runs then `reps` (>= 20) timed, median; every config
+//         run (by reading a buffer 4x its size, leaving no dirty lines), `warmup`
+//         untimed runs then `reps` (>= 20) timed, median; every config
 //         is recorded, the fastest kept (as Triton's autotuner does);
 //      2. verify in isolation with the chosen configuration (outputs poisoned with
 //         0xFF bytes = NaN, compared with the reference, reference values restored).
