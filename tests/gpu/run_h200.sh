@@ -9,7 +9,8 @@
 #                                          (CLI11, GTest, OpenBLAS, spdlog, fmt, nlohmann):
 #                                          see tests/gpu/pack_deps.sh
 # Environment: BUILD (build dir, default build/h200), OUT (results, default $BUILD/bench),
-#              GRAPHS (space-separated model/graph list to limit the bench), SKIP_TESTS=1.
+#              GRAPHS (space-separated model/graph list to limit the bench), SKIP_TESTS=1,
+#              PLAN (inductor, ours or none; default inductor).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${BUILD:-$ROOT/build/h200}
@@ -40,7 +41,7 @@ if [[ -z "${SKIP_TESTS:-}" ]]; then
   "$BUILD/tests/gpu/test_gpu" --gtest_brief=1 --gtest_filter="${GTEST_FILTER:-*}" 2>&1 | tail -60 | tee "$OUT/test_gpu.log" || true
 fi
 
-echo "== CUDA bench, every fixture graph (plan: inductor; baseline: unfused)"
+echo "== CUDA bench, every fixture graph (plan: ${PLAN:-inductor}; baseline: unfused)"
 CLI="$BUILD/app/cli/fusionscope-cli"
 if [[ -z "${GRAPHS:-}" ]]; then
   GRAPHS=""
@@ -51,7 +52,7 @@ fi
 for mg in $GRAPHS; do
   m=${mg%/*}; g=${mg#*/}
   echo "-- $m/$g"
-  "$CLI" bench "$ROOT/samples/inductor/$m" --graph "$g" --device cuda --plan inductor \
+  "$CLI" bench "$ROOT/samples/inductor/$m" --graph "$g" --device cuda --plan "${PLAN:-inductor}" \
       --json "$OUT/$m.$g.json" > "$OUT/$m.$g.txt" 2>&1 || echo "   (exit $?: see $OUT/$m.$g.txt)"
   grep -E "copy bandwidth|total .* us|NOT verified|did not run" "$OUT/$m.$g.txt" | head -8 || true
 done
