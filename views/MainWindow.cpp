@@ -456,8 +456,9 @@ void MainWindow::exportPane(GraphPane* pane) {
 }
 
 bool MainWindow::exportPaneTo(GraphPane* pane, const QString& path) {
-  QGraphicsScene* scene = pane->scene();
+  GraphScene* scene = pane->scene();
   bool ok = true;
+  scene->setItemCaching(false);
   const QRectF r = scene->sceneRect();
   if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
     QSvgGenerator svg;
@@ -478,6 +479,7 @@ bool MainWindow::exportPaneTo(GraphPane* pane, const QString& path) {
     p.end();
     ok = image.save(path);
   }
+  scene->setItemCaching(true);
   if (ok) fs::logger("app")->info("exported {}", path.toStdString());
   return ok;
 }

@@ -152,6 +152,7 @@ void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, i
       log()->info("{}: {} nodes, {} rounds, {} steps, fused in {:.1f} ms", s->graphName().toStdString(),
                   s->preFusion->nodes.size(), s->timeline.rounds.size(), s->timeline.steps.size(), s->fuseMs);
       session_ = s;
+      roundCache_.clear();
       emit sessionReady(s);
       prefetchLayouts(s);
     }, Qt::QueuedConnection);
@@ -169,10 +170,17 @@ void Controller::requestLayout(Pane pane, int round) {
   if (!s) return;
   const int p = pane == Pane::Before ? 0 : 1;
   const int gen = ++layoutGen_[p];
+  // A round laid out before (or prefetched) is handed over at once, without a
+  // trip through the pool: stepping into a known round costs only the scene.
+  const int roundKey = pane == Pane::Before ? 0 : round;
+  if (const auto it = roundCache_.constFind(roundKey); it != roundCache_.constEnd() && it->session == s.get()) {
+    emit layoutReady(pane, round, it->laid.graph, it->laid.layout);
+    return;
+  }
   const Groups groups = pane == Pane::Before ? Groups{} : groupsForRound(*s, round);
   const TextMetrics metrics = metrics_;
   beginWork(tr("Laying out %1\u2026").arg(pane == Pane::Before ? tr("the graph") : tr("round %1").arg(round)));
-  pool_.start([this, gen, p, pane, round, s, groups, metrics] {
+  pool_.start([this, gen, p, pane, round, s, groups, metrics, roundKey] {
     Laid laid;
     QString error;
     try {
@@ -197,8 +205,9 @@ void Controller::requestLayout(Pane pane, int round) {
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }
-    QMetaObject::invokeMethod(this, [this, gen, p, pane, round, laid, error] {
+    QMetaObject::invokeMethod(this, [this, gen, p, pane, round, laid, error, s, roundKey] {
       endWork();
+      if (error.isEmpty() && s == session_) roundCache_.insert(roundKey, {s.get(), laid});
       if (gen != layoutGen_[p]) return;  // a newer layout was asked for this pane
       if (!error.isEmpty()) {
         log()->error("layout failed: {}", error.toStdString());
@@ -219,20 +228,28 @@ void Controller::prefetchLayouts(const std::shared_ptr<const Session>& s) {
   if (states.isEmpty()) return;
   const int gen = sessionGen_;
   pool_.start([this, gen, s, states, metrics] {
-    for (const auto& groups : states) {
-      if (gen != sessionGen_) return;  // read racily on purpose: only an early exit
+    for (int i = 0; i < states.size(); ++i) {
+      const Groups& groups = states[i];
+      const int round = i + 2;
+      if (gen != sessionGen_) return;  // an early exit only; results are checked on the UI thread
       try {
         auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics));
         const LayoutRequest request = display->layoutRequest();
         const QByteArray key = request.cacheKey();
         std::lock_guard compute(layoutMutex_);
+        Laid laid;
         {
           std::lock_guard lock(cacheMutex_);
-          if (cache_.contains(key)) continue;
+          laid = cache_.value(key);
         }
-        auto layout = std::make_shared<const LayoutResult>(layoutGraph(request));
-        std::lock_guard lock(cacheMutex_);
-        cache_.insert(key, {display, layout});
+        if (!laid.layout) {
+          laid = {display, std::make_shared<const LayoutResult>(layoutGraph(request))};
+          std::lock_guard lock(cacheMutex_);
+          cache_.insert(key, laid);
+        }
+        QMetaObject::invokeMethod(this, [this, s, round, laid] {
+          if (s == session_) roundCache_.insert(round, {s.get(), laid});
+        }, Qt::QueuedConnection);
       } catch (const std::exception& e) {
         log()->warn("background layout failed: {}", e.what());
       }

@@ -91,6 +91,12 @@ class Controller : public QObject {
   std::mutex cacheMutex_;
   std::mutex layoutMutex_;  ///< held while computing a layout (dedupes identical requests)
   QHash<QByteArray, Laid> cache_;
+  /// UI thread only: the current session's layouts by round (0: before fusion).
+  struct RoundLaid {
+    const Session* session = nullptr;
+    Laid laid;
+  };
+  QHash<int, RoundLaid> roundCache_;
 };
 
 }  // namespace fs::views

@@ -22,6 +22,8 @@ QColor nodeClassColor(NodeClass c) {
 NodeItem::NodeItem(const DisplayNode& node, const QRectF& rect) : node_(node), rect_(rect) {
   setFlag(ItemIsSelectable);
   setZValue(2);
+  // Text is the costly part of a frame; a step repaints only the marked nodes.
+  setCacheMode(DeviceCoordinateCache);
   QString tip = QStringLiteral("<b>%1</b> (%2)").arg(node.id.toHtmlEscaped(), nodeClassName(node.cls));
   if (!node.ops.isEmpty()) tip += QStringLiteral("<br>%1").arg(node.ops.toHtmlEscaped());
   if (!node.space.isEmpty()) tip += QStringLiteral("<br>iteration %1").arg(node.space);

@@ -171,6 +171,10 @@ void GraphScene::onSelectionChanged() {
   emit memberSelectionChanged(selectedMembers());
 }
 
+void GraphScene::setItemCaching(bool on) {
+  for (NodeItem* item : nodeItems_) item->setCacheMode(on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache);
+}
+
 QString GraphScene::stateSignature() const {
   QString s;
   for (NodeItem* item : nodeItems_) {

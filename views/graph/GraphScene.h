@@ -59,6 +59,9 @@ class GraphScene : public QGraphicsScene {
   /// Selected display nodes' members (the first member of each node).
   QStringList selectedMembers() const;
   void selectMembers(const QStringList& members);
+  /// Node items paint from a pixmap cache on screen; vector exports need them
+  /// to paint themselves (text stays text in SVG).
+  void setItemCaching(bool on);
   /// Text describing what is drawn (node ids, positions, marks, clusters), for
   /// tests that compare states.
   QString stateSignature() const;

@@ -1,6 +1,7 @@
 #include "views/graph/GraphView.h"
 
 #include <QGraphicsItem>
+#include <QPainter>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -10,36 +11,63 @@
 namespace fs::views {
 
 /// The overview: the whole scene, fitted, with the main view's viewport drawn on
-/// it; a click centres the main view there.
-class GraphView::Overview : public QGraphicsView {
+/// it; a click centres the main view there. The scene is rendered once per graph
+/// into an image (a big graph has thousands of items; repainting them with every
+/// frame of the main view would cost more than the main view itself).
+class GraphView::Overview : public QWidget {
  public:
-  Overview(GraphView* main) : QGraphicsView(main->scene(), main), main_(main) {
-    setInteractive(false);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setFrameShape(QFrame::Box);
-    setRenderHint(QPainter::Antialiasing, false);
-    setBackgroundBrush(QColor(250, 250, 250, 235));
-    setCacheMode(QGraphicsView::CacheBackground);
+  explicit Overview(GraphView* main) : QWidget(main), main_(main) {
     setToolTip(tr("Overview: click to move there"));
+    setCursor(Qt::PointingHandCursor);
   }
-  void refit() { fitInView(sceneRect(), Qt::KeepAspectRatio); }
+  void refit() {
+    image_ = QImage();
+    update();
+  }
 
  protected:
-  void drawForeground(QPainter* p, const QRectF&) override {
+  void paintEvent(QPaintEvent*) override {
+    QPainter p(this);
+    const QRectF sr = main_->sceneRect();
+    if (sr.isEmpty()) return;
+    if (image_.size() != size()) {
+      image_ = QImage(size(), QImage::Format_ARGB32_Premultiplied);
+      image_.fill(QColor(250, 250, 250, 235));
+      QPainter ip(&image_);
+      main_->scene()->render(&ip, target(), sr, Qt::KeepAspectRatio);
+    }
+    p.drawImage(0, 0, image_);
+    p.setPen(QColor(0x90, 0x90, 0x90));
+    p.drawRect(rect().adjusted(0, 0, -1, -1));
     const QRectF visible = main_->mapToScene(main_->viewport()->rect()).boundingRect();
-    p->setPen(QPen(QColor(0x19, 0x76, 0xd2), 0));
-    p->setBrush(QColor(0x19, 0x76, 0xd2, 40));
-    p->drawRect(visible);
+    const QRectF t = target();
+    const double s = t.width() / sr.width();
+    const QRectF r((visible.left() - sr.left()) * s + t.left(), (visible.top() - sr.top()) * s + t.top(),
+                   visible.width() * s, visible.height() * s);
+    p.setPen(QPen(QColor(0x19, 0x76, 0xd2), 1));
+    p.setBrush(QColor(0x19, 0x76, 0xd2, 40));
+    p.drawRect(r.intersected(QRectF(rect())));
   }
-  void mousePressEvent(QMouseEvent* e) override { main_->centerOn(mapToScene(e->pos())); }
+  void mousePressEvent(QMouseEvent* e) override { moveTo(e->position()); }
   void mouseMoveEvent(QMouseEvent* e) override {
-    if (e->buttons() & Qt::LeftButton) main_->centerOn(mapToScene(e->pos()));
+    if (e->buttons() & Qt::LeftButton) moveTo(e->position());
   }
-  void wheelEvent(QWheelEvent*) override {}
 
  private:
+  /// Where the scene lands in this widget (aspect kept, centred).
+  QRectF target() const {
+    const QRectF sr = main_->sceneRect();
+    const double s = std::min(width() / sr.width(), height() / sr.height());
+    const QSizeF size(sr.width() * s, sr.height() * s);
+    return QRectF(QPointF((width() - size.width()) / 2, (height() - size.height()) / 2), size);
+  }
+  void moveTo(QPointF pos) {
+    const QRectF sr = main_->sceneRect(), t = target();
+    const double s = t.width() / sr.width();
+    main_->centerOn(sr.left() + (pos.x() - t.left()) / s, sr.top() + (pos.y() - t.top()) / s);
+  }
   GraphView* main_;
+  QImage image_;
 };
 
 GraphView::GraphView(GraphScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
@@ -104,7 +132,7 @@ void GraphView::centerOnMembers(const QStringList& members, bool follow) {
   quiet_ = !follow;
   centerOn(r.center());
   quiet_ = false;
-  overview_->viewport()->update();
+  overview_->update();
   if (follow) emit viewportMoved();
 }
 
@@ -160,7 +188,7 @@ void GraphView::updateOverviewVisibility() {
   const LayoutResult* layout = scene_->layout();
   const bool needed = layout && !visible.contains(layout->bounds);
   overview_->setVisible(needed);
-  if (needed) overview_->viewport()->update();
+  if (needed) overview_->update();
 }
 
 void GraphView::scrollContentsBy(int dx, int dy) {
