@@ -77,6 +77,27 @@ class TestMainWindow : public QObject {
     QCOMPARE(loaded, *w.controller()->session()->trace);
   }
 
+  void whatIfRerun() {
+    // max_fusion_size=1 fuses nothing: the re-run's plan has no groups, and the
+    // knobs panel says which groups are gone.
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval");
+    QVERIFY(waitSettled(w));
+    const auto before = w.controller()->session();
+    QVERIFY(!before->timeline.finalGroups.isEmpty());
+    fs::fusion::Knobs knobs;
+    knobs.max_fusion_size = 1;
+    QSignalSpy ready(w.controller(), &Controller::sessionReady);
+    w.controller()->rerun(knobs);
+    QVERIFY(ready.wait(60000));
+    QVERIFY(waitSettled(w));
+    const auto after = w.controller()->session();
+    QCOMPARE(after->knobs.max_fusion_size, 1);
+    QVERIFY(after->timeline.finalGroups.isEmpty());
+    QVERIFY(after->previousGroups && *after->previousGroups == before->timeline.finalGroups);
+  }
+
   void steppingRestoresState_data() {
     QTest::addColumn<QString>("sample");
     QTest::newRow("bn_relu_maxpool") << QStringLiteral(FUSIONSCOPE_SAMPLES_DIR "/inductor/bn_relu_maxpool");

@@ -32,7 +32,7 @@ class GraphView::Overview : public QWidget {
     if (sr.isEmpty()) return;
     if (image_.size() != size()) {
       image_ = QImage(size(), QImage::Format_ARGB32_Premultiplied);
-      image_.fill(QColor(250, 250, 250, 235));
+      image_.fill(QColor(250, 250, 250));
       QPainter ip(&image_);
       main_->scene()->render(&ip, target(), sr, Qt::KeepAspectRatio);
     }
