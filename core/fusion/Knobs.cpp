@@ -86,8 +86,6 @@ const std::vector<KnobDef>& defs() {
       FS_INT_KNOB(max_fusion_buffer_group_pairwise_attempts),
       FS_INT_KNOB(max_fusion_unique_io_buffers),
       FS_INT_KNOB(cpp_max_horizontal_fusion_size),
-      FS_BOOL_KNOB(triton_tiling_prevents_pointwise_fusion),
-      FS_BOOL_KNOB(triton_tiling_prevents_reduction_fusion),
       FS_INT_KNOB(max_rounds),
       FS_INT_KNOB(long_distance_threshold),
       FS_INT_KNOB(peak_memory_factor),

@@ -31,8 +31,8 @@ struct Knobs {
   int max_fusion_buffer_group_pairwise_attempts = 64;  ///< pairing window inside a buffer group
   int max_fusion_unique_io_buffers = 0;            ///< 0 means None (check disabled)
   int cpp_max_horizontal_fusion_size = 16;         ///< config.cpp.max_horizontal_fusion_size
-  bool triton_tiling_prevents_pointwise_fusion = true;   ///< config.triton.* (see CudaBackend.h)
-  bool triton_tiling_prevents_reduction_fusion = true;
+  // Not here: config.triton.tiling_prevents_{pointwise,reduction}_fusion and
+  // mix_order_reduction, whose checks CudaBackend does not model (see there).
 
   // --- constants in Inductor's scheduler code -----------------------------
   int max_rounds = 10;               ///< Scheduler.fuse_nodes: `for i in range(10)`
