@@ -292,7 +292,16 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
       };
       full = repeats(printedReads, true) || repeats(printedWrites, false);
     }
-    if (hasBody && !full) {
+    int memoryReads = 0;
+    for (int id : printedReads)
+      if (deps[id].isMemory()) ++memoryReads;
+    if (hasBody && !full && memoryReads <= 1 && printedWrites.size() <= 1 && renames.empty()) {
+      // One access each way: the order is the body's (loads before the
+      // scheduler's ordering deps) without walking it.
+      reads = printedReads;
+      std::stable_partition(reads.begin(), reads.end(), [&](int id) { return deps[id].isMemory(); });
+      writes = printedWrites;
+    } else if (hasBody && !full) {
       try {
         BufferAccessOrder order = bufferAccessOrder(*src.body);
         auto rank = [&](const std::vector<std::string>& names) {
