@@ -12,9 +12,9 @@
 // Every step is reported to the attached observers (see FusionEvents.h).
 // The backend is chosen by the nodes' device: CUDA -> CudaBackend (Triton
 // rules), CPU -> CppBackend.
-// Throws fs::InputError when the graph is not schedulable (e.g. a dependency on
-// a buffer nobody defines and that is not a graph input, or nodes on several
-// devices of different kinds).
+// Throws fs::InputError when the graph is not a pre-fusion graph (it holds
+// fused nodes) or its nodes are not in topological order. Nodes on different
+// devices are kept apart by can_fuse's device check, as in Inductor.
 #pragma once
 
 #include <memory>
