@@ -237,6 +237,7 @@ void MainWindow::buildDocks() {
   tabifyDockWidget(knobs, find);
   why->raise();
   decisionDock_ = why;
+  inspectorDock_ = insp;
   candidateDock_ = cand;
 }
 
@@ -409,7 +410,9 @@ void MainWindow::onSelection(const QStringList& members, GraphPane* from) {
   QStringList all;
   for (const auto& m : members) all += from->scene()->membersOfNode(m);
   if (!all.isEmpty()) inspector_->showNodes(all);
+  if (members.size() == 1) inspectorDock_->raise();
   if (members.size() == 2) {
+    decisionDock_->raise();
     const int round = session_ ? session_->timeline.roundAt(position_) : 0;
     decision_->setContext(tr("<b>Picked</b> %1 and %2 (scheduler state at round %3)").arg(members[0], members[1]).arg(round));
     controller_->explain(members[0], members[1], round);

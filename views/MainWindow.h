@@ -126,6 +126,7 @@ class MainWindow : public QMainWindow {
   bool restoredState_ = false;
   bool docksSized_ = false;
   QDockWidget* decisionDock_ = nullptr;
+  QDockWidget* inspectorDock_ = nullptr;
   QTimer* explainLater_ = nullptr;
   QDockWidget* candidateDock_ = nullptr;
 };

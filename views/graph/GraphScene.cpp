@@ -41,6 +41,12 @@ GraphScene::GraphScene(QObject* parent) : QGraphicsScene(parent) {
   connect(this, &QGraphicsScene::selectionChanged, this, &GraphScene::onSelectionChanged);
 }
 
+GraphScene::~GraphScene() {
+  // Deleting a selected item emits selectionChanged: never into a half-destroyed scene.
+  disconnect(this, &QGraphicsScene::selectionChanged, this, nullptr);
+  clearGraph();
+}
+
 void GraphScene::clearGraph() {
   settingSelection_ = true;
   overlayItems_.clear();

@@ -41,6 +41,7 @@ class GraphScene : public QGraphicsScene {
   Q_OBJECT
  public:
   explicit GraphScene(QObject* parent = nullptr);
+  ~GraphScene() override;
 
   void setGraph(std::shared_ptr<const DisplayGraph> graph, std::shared_ptr<const LayoutResult> layout);
   void setOverlay(const SceneOverlay& overlay);
