@@ -395,6 +395,9 @@ void MainWindow::onLayoutReady(Controller::Pane pane, int round, std::shared_ptr
   }
   const bool first = target->scene()->graph() == nullptr;
   target->scene()->setGraph(std::move(graph), std::move(layout));
+  // Selection is shared by the panes: a pane that (re)appears takes the other's.
+  GraphPane* other = target == before_ ? after_ : before_;
+  if (other->scene()->graph()) target->scene()->selectMembers(other->scene()->selectedMembers());
   if (pane == Controller::Pane::Before) beforeShown_ = true;
   applyOverlays();
   if (first) target->view()->showInitial();
