@@ -35,6 +35,7 @@
 #include "views/panels/KnobsPanel.h"
 #include "views/panels/LogPanel.h"
 #include "views/panels/SearchPanel.h"
+#include "views/panels/SourcePanel.h"
 #include "views/panels/StepperPanel.h"
 
 namespace fs::views {
@@ -44,7 +45,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
       after_(new GraphPane(tr("After"), this)), stepper_(new StepperPanel(this)), candidates_(new CandidateModel(this)),
       candidatePanel_(new CandidatePanel(candidates_, this)), decision_(new DecisionPanel(this)),
       inspector_(new InspectorPanel(this)), log_(new LogModel(this)), nodes_(new NodeListModel(this)),
-      search_(new SearchPanel(nodes_, this)), knobs_(new KnobsPanel(this)), graphChooser_(new QComboBox(this)),
+      search_(new SearchPanel(nodes_, this)), knobs_(new KnobsPanel(this)), source_(new SourcePanel(this)), graphChooser_(new QComboBox(this)),
       status_(new QLabel(this)), compare_(new QLabel(this)), progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)), persist_(persist) {
   setWindowTitle(tr("FusionScope"));
@@ -121,6 +122,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   connect(controller_, &Controller::sessionReady, this, &MainWindow::onSessionReady);
   connect(controller_, &Controller::layoutReady, this, &MainWindow::onLayoutReady);
   connect(controller_, &Controller::explanationReady, decision_, &DecisionPanel::setExplanation);
+  connect(controller_, &Controller::sourcesReady, source_, &SourcePanel::setSources);
 
   connect(stepper_, &StepperPanel::positionRequested, this, &MainWindow::goToPosition);
   connect(candidatePanel_, &CandidatePanel::positionRequested, this, &MainWindow::goToPosition);
@@ -230,6 +232,9 @@ void MainWindow::buildDocks() {
   cand->raise();
   auto* why = dock(decision_, tr("Why (not) fused?"), QStringLiteral("decision"), Qt::RightDockWidgetArea);
   auto* insp = dock(inspector_, tr("Inspector"), QStringLiteral("inspector"), Qt::RightDockWidgetArea);
+  auto* src = dock(source_, tr("Kernel source"), QStringLiteral("source"), Qt::BottomDockWidgetArea);
+  tabifyDockWidget(logDock, src);
+  cand->raise();
   auto* knobs = dock(knobs_, tr("Knobs (what-if)"), QStringLiteral("knobs"), Qt::RightDockWidgetArea);
   auto* find = dock(search_, tr("Search"), QStringLiteral("search"), Qt::RightDockWidgetArea);
   tabifyDockWidget(why, insp);
@@ -413,6 +418,7 @@ void MainWindow::onSelection(const QStringList& members, GraphPane* from) {
   QStringList all;
   for (const auto& m : members) all += from->scene()->membersOfNode(m);
   if (!all.isEmpty()) inspector_->showNodes(all);
+  if (!members.isEmpty()) source_->showNode(members.front());
   if (members.size() == 1) inspectorDock_->raise();
   if (members.size() == 2) {
     decisionDock_->raise();

@@ -28,6 +28,7 @@ class KnobsPanel;
 class LogModel;
 class NodeListModel;
 class SearchPanel;
+class SourcePanel;
 class StepperPanel;
 
 class MainWindow : public QMainWindow {
@@ -62,6 +63,7 @@ class MainWindow : public QMainWindow {
   NodeListModel* nodeListModel() const { return nodes_; }
   InspectorPanel* inspector() const { return inspector_; }
   SearchPanel* searchPanel() const { return search_; }
+  SourcePanel* sourcePanel() const { return source_; }
 
  signals:
   /// A pane drew a new layout (first paint of a graph, or a new round).
@@ -114,6 +116,7 @@ class MainWindow : public QMainWindow {
   NodeListModel* nodes_;
   SearchPanel* search_;
   KnobsPanel* knobs_;
+  SourcePanel* source_;
   QComboBox* graphChooser_;
   QMenu* recentMenu_ = nullptr;
   QMenu* viewMenu_ = nullptr;

@@ -9,6 +9,7 @@
 #include "views/graph/GraphScene.h"
 #include "views/models/CandidateModel.h"
 #include "views/panels/DecisionPanel.h"
+#include "views/panels/SourcePanel.h"
 #include "views/panels/StepperPanel.h"
 
 using namespace fs::views;
@@ -75,6 +76,20 @@ class TestMainWindow : public QObject {
     QVERIFY(!image.isNull() && image.width() > 100);
     const auto loaded = fs::fusion::Trace::load(trace.toStdString());
     QCOMPARE(loaded, *w.controller()->session()->trace);
+  }
+
+  void kernelSource() {
+    // Selecting op3 shows our CUDA and C++ kernels holding it and Inductor's.
+    MainWindow w(false);
+    w.show();
+    QSignalSpy sources(w.controller(), &Controller::sourcesReady);
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/bn_relu_maxpool", {}, {}, QStringLiteral("op3"));
+    QVERIFY(waitSettled(w));
+    QVERIFY(sources.size() == 1 || sources.wait(60000));
+    QTest::qWait(50);
+    const QString text = w.sourcePanel()->text();
+    QVERIFY2(text.contains("CUDA kernel") && text.contains("__global__"), qPrintable(text.left(2000)));
+    QVERIFY2(text.contains("triton_poi_fused"), qPrintable(text.left(2000)));
   }
 
   void whatIfRerun() {

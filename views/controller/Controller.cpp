@@ -6,6 +6,9 @@
 #include <exception>
 
 #include "core/util/Log.h"
+#include <QFileInfo>
+
+#include "core/codegen/Emitter.h"
 #include "core/fusion/Compare.h"
 #include "core/fusion/Explain.h"
 #include "views/graph/OpLabels.h"
@@ -26,6 +29,7 @@ Controller::Controller(QObject* parent) : QObject(parent) {
   qRegisterMetaType<std::shared_ptr<const DisplayGraph>>();
   qRegisterMetaType<std::shared_ptr<const LayoutResult>>();
   qRegisterMetaType<std::shared_ptr<const PairExplanation>>();
+  qRegisterMetaType<std::shared_ptr<const KernelSources>>();
 }
 
 Controller::~Controller() {
@@ -155,6 +159,7 @@ void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, i
       roundCache_.clear();
       emit sessionReady(s);
       prefetchLayouts(s);
+      generateSources(s);
     }, Qt::QueuedConnection);
   });
 }
@@ -255,6 +260,34 @@ void Controller::prefetchLayouts(const std::shared_ptr<const Session>& s) {
       }
     }
   }, -1);
+}
+
+void Controller::generateSources(const std::shared_ptr<const Session>& s) {
+  const int gen = sessionGen_;
+  pool_.start([this, gen, s] {
+    if (gen != sessionGen_) return;
+    auto out = std::make_shared<KernelSources>();
+    out->session = s.get();
+    const auto& gd = s->graphDump();
+    out->inductor = gd.outputCode;
+    try {
+      codegen::ExternCalls externs;
+      const std::string code = gd.folder.empty() ? std::string() : gd.folder + "/output_code.py";
+      if (!code.empty() && QFileInfo::exists(QString::fromStdString(code))) externs = codegen::readExternCalls(code);
+      const codegen::BufferTable buffers(*s->preFusion, externs);
+      codegen::Plan plan;
+      for (const auto& node : s->trace->end.plan.nodes) plan.push_back(node.leaves);
+      out->cuda = codegen::emitProgram(buffers, plan, codegen::Target::Cuda);
+      out->cpp = codegen::emitProgram(buffers, plan, codegen::Target::Cpp);
+    } catch (const std::exception& e) {
+      out->error = QString::fromUtf8(e.what());
+    }
+    QMetaObject::invokeMethod(this, [this, gen, out] {
+      if (gen != sessionGen_) return;
+      if (!out->error.isEmpty()) log()->warn("code generation: {}", out->error.toStdString());
+      emit sourcesReady(out);
+    }, Qt::QueuedConnection);
+  }, -2);
 }
 
 void Controller::explain(const QString& a, const QString& b, int atRound) {

@@ -64,6 +64,7 @@ class Controller : public QObject {
   void layoutReady(fs::views::Controller::Pane pane, int round, std::shared_ptr<const fs::views::DisplayGraph> graph,
                    std::shared_ptr<const fs::views::LayoutResult> layout);
   void explanationReady(std::shared_ptr<const fs::views::PairExplanation> explanation);
+  void sourcesReady(std::shared_ptr<const fs::views::KernelSources> sources);
 
  private:
   struct Laid {
@@ -75,6 +76,7 @@ class Controller : public QObject {
   void beginWork(const QString& what);
   void endWork();
   void prefetchLayouts(const std::shared_ptr<const Session>& session);
+  void generateSources(const std::shared_ptr<const Session>& session);
   Groups groupsForRound(const Session& s, int round) const;
 
   QThreadPool pool_;

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 
+#include "core/codegen/KernelSource.h"
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/fusion/Compare.h"
 #include "core/fusion/Explain.h"
@@ -34,6 +35,15 @@ struct Session {
 
   const inductor::GraphDump& graphDump() const { return dump->graphs[static_cast<std::size_t>(graphIndex)]; }
   QString graphName() const { return QString::fromStdString(graphDump().name); }
+};
+
+/// Our plan's kernels (core/codegen) for both targets, and Inductor's own
+/// (output_code.py), for the source pane.
+struct KernelSources {
+  const Session* session = nullptr;
+  codegen::ProgramSource cuda, cpp;
+  std::optional<inductor::OutputCode> inductor;
+  QString error;  ///< set when generation failed
 };
 
 /// explain(a, b) of one pair, with the nodes it was asked for.
