@@ -20,12 +20,8 @@
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/runtime/CpuRunner.h"
 #include "core/runtime/CudaRunner.h"
+#include "core/session/BenchSession.h"
 #include "core/util/Error.h"
-
-namespace fs::cli {
-codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g);
-codegen::BufferTable bufferTableOf(const inductor::GraphDump& g);
-}  // namespace fs::cli
 
 namespace {
 
@@ -34,12 +30,6 @@ struct Options {
   int reps = 0;
   bool noAutotune = false;
 };
-
-std::string joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : "_") + x;
-  return s;
-}
 
 nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTiming& k, bool ok) {
   nlohmann::json configs = nlohmann::json::array();
@@ -106,25 +96,14 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;
       ++ran;
-      auto table = fs::cli::bufferTableOf(g);
-      auto plan = fs::cli::planNamed(opts->plan, g);
-      fs::codegen::validatePlan(g.preFusion, plan);
-      auto unfused = fs::codegen::planNoFusion(g.preFusion);
-      auto ref = fs::runtime::computeReference(table, 1);
-      std::printf("%s: reference computed in %.0f ms\n", g.name.c_str(), ref.ms);
-      fs::runtime::PlanResult r, base;
-      if (cuda) {
-        fs::runtime::CudaRunOptions o;
-        if (opts->reps > 0) o.reps = opts->reps;
-        o.autotune = !opts->noAutotune;
-        base = fs::runtime::runPlanCuda(table, unfused, "none", ref, o);
-        r = opts->plan == "none" ? base : fs::runtime::runPlanCuda(table, plan, opts->plan, ref, o);
-      } else {
-        fs::runtime::RunOptions o;
-        if (opts->reps > 0) o.reps = opts->reps;
-        base = fs::runtime::runPlanCpu(table, unfused, "none", ref, o);
-        r = opts->plan == "none" ? base : fs::runtime::runPlanCpu(table, plan, opts->plan, ref, o);
-      }
+      fs::session::BenchOptions o;
+      o.device = cuda ? fs::session::BenchDevice::Cuda : fs::session::BenchDevice::Cpu;
+      o.reps = opts->reps;
+      o.autotune = !opts->noAutotune;
+      auto bench = fs::session::benchGraph(g, fs::session::planNamed(opts->plan, g), opts->plan, o);
+      std::printf("%s: reference computed in %.0f ms\n", g.name.c_str(), bench.referenceMs);
+      const auto& r = bench.fused;
+      const auto& base = bench.unfused;
       printTable(g.name, r, base);
       std::map<std::string, bool> ok;
       for (const auto& c : r.checks) ok[c.kernel] = c.ok;
@@ -158,7 +137,7 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
         kernels.push_back(j);
       }
       for (const auto& [n, why] : r.notRun) notRun[g.name + ":" + n] = why;
-      for (const auto& [n, why] : ref.notRun) notRun[g.name + ":" + n] = "reference: " + why;
+      for (const auto& [n, why] : bench.referenceNotRun) notRun[g.name + ":" + n] = "reference: " + why;
       bool v = r.verified && base.verified;
       verified = verified && v;
       total += r.totalUs;
@@ -172,7 +151,7 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
                         {"unfused_kernels", base.kernels.size()},
                         {"compile_ms", r.compileMs},
                         {"unfused_compile_ms", base.compileMs},
-                        {"reference_ms", ref.ms}});
+                        {"reference_ms", bench.referenceMs}});
     }
     if (!ran) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "'");
     out["verified"] = verified;
