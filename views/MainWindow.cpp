@@ -37,6 +37,7 @@
 #include "views/panels/SearchPanel.h"
 #include "views/panels/SourcePanel.h"
 #include "views/panels/StepperPanel.h"
+#include "views/panels/TimingPanel.h"
 
 namespace fs::views {
 
@@ -62,6 +63,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   setCentralWidget(split);
   before_->view()->linkWith(after_->view());
 
+  timing_ = new TimingPanel(this);
   buildActions();
   addToolBarBreak(Qt::TopToolBarArea);
   addToolBar(Qt::TopToolBarArea, stepper_);
@@ -123,6 +125,21 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   connect(controller_, &Controller::layoutReady, this, &MainWindow::onLayoutReady);
   connect(controller_, &Controller::explanationReady, decision_, &DecisionPanel::setExplanation);
   connect(controller_, &Controller::sourcesReady, source_, &SourcePanel::setSources);
+
+  connect(timing_, &TimingPanel::runRequested, controller_, &Controller::runTimings);
+  connect(timing_, &TimingPanel::cancelRequested, controller_, &Controller::cancelTimings);
+  connect(timing_, &TimingPanel::cudaChoiceMade, controller_, &Controller::probeCuda);
+  connect(controller_, &Controller::timingProgress, timing_, &TimingPanel::setProgress);
+  connect(controller_, &Controller::timingsReady, timing_, &TimingPanel::setResult);
+  connect(controller_, &Controller::timingsFailed, timing_, &TimingPanel::setFailed);
+  connect(controller_, &Controller::cudaProbed, timing_, &TimingPanel::setCudaStatus);
+  connect(controller_, &Controller::cudaProbed, this, [this](bool available) {
+    if (runTimingsAfterProbe_ && available) timing_->run();
+    runTimingsAfterProbe_ = false;
+    checkSettled();
+  });
+  connect(controller_, &Controller::timingsReady, this, &MainWindow::checkSettled);
+  connect(controller_, &Controller::timingsFailed, this, &MainWindow::checkSettled);
 
   connect(stepper_, &StepperPanel::positionRequested, this, &MainWindow::goToPosition);
   connect(candidatePanel_, &CandidatePanel::positionRequested, this, &MainWindow::goToPosition);
@@ -234,6 +251,8 @@ void MainWindow::buildDocks() {
   auto* insp = dock(inspector_, tr("Inspector"), QStringLiteral("inspector"), Qt::RightDockWidgetArea);
   auto* src = dock(source_, tr("Kernel source"), QStringLiteral("source"), Qt::BottomDockWidgetArea);
   tabifyDockWidget(logDock, src);
+  timingDock_ = dock(timing_, tr("Timings"), QStringLiteral("timings"), Qt::BottomDockWidgetArea);
+  tabifyDockWidget(src, timingDock_);
   cand->raise();
   auto* knobs = dock(knobs_, tr("Knobs (what-if)"), QStringLiteral("knobs"), Qt::RightDockWidgetArea);
   auto* find = dock(search_, tr("Search"), QStringLiteral("search"), Qt::RightDockWidgetArea);
@@ -247,7 +266,8 @@ void MainWindow::buildDocks() {
 }
 
 void MainWindow::openPath(const QString& path, const QString& graph, const QString& goTo, const QString& select) {
-  pending_ = {goTo, select};
+  pending_.goTo = goTo;
+  pending_.select = select;
   controller_->open(path, graph);
 }
 
@@ -277,6 +297,16 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
                                           .arg(c.reasonMismatches.size())
                                     : tr("no Inductor plan to compare"));
   showDiffAgainstPrevious();
+  timing_->clear(session_->graphName());
+  if (pending_.timings >= 0) {
+    timingDock_->raise();
+    resizeDocks({timingDock_}, {height() * 46 / 100}, Qt::Vertical);
+    const bool cuda = pending_.timings == 1;
+    pending_.timings = -1;
+    runTimingsAfterProbe_ = cuda;
+    timing_->chooseDevice(cuda);
+    if (!cuda) timing_->run();
+  }
   afterRoundShown_ = -1;
   position_ = 0;
   goToPosition(0);
@@ -432,7 +462,12 @@ bool MainWindow::isGraphCurrent() const {
   return session_ && beforeShown_ && afterRoundShown_ == afterRoundFor(position_);
 }
 
-bool MainWindow::isSettled() const { return !busy_ && !explainLater_->isActive() && isGraphCurrent(); }
+bool MainWindow::isSettled() const {
+  return !busy_ && !explainLater_->isActive() && isGraphCurrent() && pending_.timings < 0 && !runTimingsAfterProbe_ &&
+         timing_->isIdle();
+}
+
+void MainWindow::runTimingsWhenReady(bool cuda) { pending_.timings = cuda ? 1 : 0; }
 
 void MainWindow::checkSettled() {
   if (isSettled()) emit settled();

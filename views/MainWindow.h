@@ -30,6 +30,7 @@ class NodeListModel;
 class SearchPanel;
 class SourcePanel;
 class StepperPanel;
+class TimingPanel;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -64,6 +65,10 @@ class MainWindow : public QMainWindow {
   InspectorPanel* inspector() const { return inspector_; }
   SearchPanel* searchPanel() const { return search_; }
   SourcePanel* sourcePanel() const { return source_; }
+  TimingPanel* timingPanel() const { return timing_; }
+  /// Once the next graph is ready: raises the Timings panel and runs it on the
+  /// CPU or, when a GPU is found, with CUDA (else the panel says why not).
+  void runTimingsWhenReady(bool cuda);
 
  signals:
   /// A pane drew a new layout (first paint of a graph, or a new round).
@@ -103,7 +108,9 @@ class MainWindow : public QMainWindow {
 
   struct Pending {
     QString goTo, select;
+    int timings = -1;  ///< -1: none; 0: CPU; 1: CUDA
   } pending_;
+  bool runTimingsAfterProbe_ = false;
 
   GraphPane* before_;
   GraphPane* after_;
@@ -132,6 +139,8 @@ class MainWindow : public QMainWindow {
   QDockWidget* inspectorDock_ = nullptr;
   QTimer* explainLater_ = nullptr;
   QDockWidget* candidateDock_ = nullptr;
+  TimingPanel* timing_ = nullptr;
+  QDockWidget* timingDock_ = nullptr;
 };
 
 }  // namespace fs::views

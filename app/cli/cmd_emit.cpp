@@ -8,34 +8,8 @@
 #include "app/cli/Commands.h"
 #include "core/codegen/Emitter.h"
 #include "core/frontends/inductor/DebugDir.h"
-#include "core/fusion/Scheduler.h"
+#include "core/session/BenchSession.h"
 #include "core/util/Error.h"
-
-namespace fs::cli {
-
-/// The plan named `name` for one graph ("none", "inductor", "ours"); throws InputError.
-codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g) {
-  if (name == "none") return codegen::planNoFusion(g.preFusion);
-  if (name == "inductor") {
-    if (!g.postFusion) throw InputError(g.folder, 0, "no ir_post_fusion.txt: Inductor's plan is unknown");
-    return codegen::planFromPostFusion(*g.postFusion);
-  }
-  if (name == "ours") {
-    codegen::Plan plan;
-    for (const auto& n : fusion::fuseGraph(g.preFusion).nodes) plan.push_back(n.leaves);
-    return plan;
-  }
-  throw InputError("", 0, "unknown plan '" + name + "' (expected ours, inductor or none)");
-}
-
-codegen::BufferTable bufferTableOf(const inductor::GraphDump& g) {
-  std::string folder = g.folder;
-  if (folder.empty() && !g.preFusion.sourcePath.empty())
-    folder = std::filesystem::path(g.preFusion.sourcePath).parent_path().string();
-  return codegen::BufferTable(g.preFusion, codegen::readExternCalls(folder + "/output_code.py"));
-}
-
-}  // namespace fs::cli
 
 namespace {
 
@@ -58,8 +32,8 @@ fs::cli::Registrar reg{{"emit", [](CLI::App& app) -> std::function<int()> {
     int written = 0;
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;
-      auto table = fs::cli::bufferTableOf(g);
-      auto plan = fs::cli::planNamed(opts->plan, g);
+      auto table = fs::session::bufferTableOf(g);
+      auto plan = fs::session::planNamed(opts->plan, g);
       fs::codegen::validatePlan(g.preFusion, plan);
       auto prog = fs::codegen::emitProgram(table, plan, target);
       std::string base = opts->out + "/" + g.name + "." + opts->plan;

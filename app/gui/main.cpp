@@ -1,6 +1,8 @@
 // fusionscope: the desktop app.
-//   fusionscope [PATH] [--graph NAME] [--goto ROUND:STEP] [--select A,B] [--screenshot FILE.png]
-// With no PATH it opens the bundled ResNet-50 (eval) sample. --screenshot renders
+//   fusionscope [PATH] [--graph NAME] [--goto ROUND:STEP] [--select A,B] [--timings cpu|cuda]
+//               [--screenshot FILE.png]
+// With no PATH it opens the bundled ResNet-50 (eval) sample. --timings raises the
+// Timings panel and verifies and times the graph's kernels on that device. --screenshot renders
 // the window to a PNG once everything asked for is shown, and exits (works with
 // -platform offscreen).
 #include <QApplication>
@@ -48,13 +50,23 @@ int main(int argc, char** argv) {
   QCommandLineOption goTo(QStringLiteral("goto"), QStringLiteral("Go to step STEP of round ROUND."), QStringLiteral("ROUND:STEP"));
   QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select nodes A and B (and explain the pair)."), QStringLiteral("A,B"));
   QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render the window to FILE.png and exit."), QStringLiteral("FILE.png"));
-  parser.addOptions({graph, goTo, select, shot});
+  QCommandLineOption timings(QStringLiteral("timings"), QStringLiteral("Raise the Timings panel and time the kernels on DEVICE (cpu or cuda)."),
+                             QStringLiteral("DEVICE"));
+  parser.addOptions({graph, goTo, select, timings, shot});
   parser.process(app);
 
   const QString path = parser.positionalArguments().value(0, defaultSample());
   const QString shotPath = parser.value(shot);
   fs::views::MainWindow window(/*persist=*/shotPath.isEmpty());
   window.show();
+  if (parser.isSet(timings)) {
+    const QString device = parser.value(timings).toLower();
+    if (device != QLatin1String("cpu") && device != QLatin1String("cuda")) {
+      std::fprintf(stderr, "fusionscope: --timings expects cpu or cuda, not %s\n", qPrintable(device));
+      return 2;
+    }
+    window.runTimingsWhenReady(device == QLatin1String("cuda"));
+  }
   window.openPath(path, parser.value(graph), parser.value(goTo), parser.value(select));
 
   if (!shotPath.isEmpty()) {

@@ -3,7 +3,9 @@
 #include <QElapsedTimer>
 #include <QPointer>
 
+#include <algorithm>
 #include <exception>
+#include <thread>
 
 #include "core/util/Log.h"
 #include <QFileInfo>
@@ -11,6 +13,8 @@
 #include "core/codegen/Emitter.h"
 #include "core/fusion/Compare.h"
 #include "core/fusion/Explain.h"
+#include "core/runtime/CudaRunner.h"
+#include "core/session/BenchSession.h"
 #include "views/graph/OpLabels.h"
 
 namespace fs::views {
@@ -30,6 +34,7 @@ Controller::Controller(QObject* parent) : QObject(parent) {
   qRegisterMetaType<std::shared_ptr<const LayoutResult>>();
   qRegisterMetaType<std::shared_ptr<const PairExplanation>>();
   qRegisterMetaType<std::shared_ptr<const KernelSources>>();
+  qRegisterMetaType<fs::views::TimingResult>();
 }
 
 Controller::~Controller() {
@@ -53,6 +58,9 @@ void Controller::cancel() {
   ++layoutGen_[0];
   ++layoutGen_[1];
   ++explainGen_;
+  ++timingGen_;
+  if (timingBusy_) emit timingsFailed(tr("Cancelled; no numbers from that run are shown."));
+  timingBusy_ = false;
   busyCount_ = 0;
   log()->info("cancelled: results still in flight will be dropped");
   emit idle();
@@ -315,6 +323,111 @@ void Controller::explain(const QString& a, const QString& b, int atRound) {
       emit explanationReady(result);
     }, Qt::QueuedConnection);
   }, 1);
+}
+
+void Controller::probeCuda() {
+  if (cudaProbe_ == 2) {
+    emit cudaProbed(cudaAvailable_, cudaMessage_);
+    return;
+  }
+  if (cudaProbe_ == 1) return;
+  cudaProbe_ = 1;
+  pool_.start([this] {
+    const runtime::CudaDeviceInfo info = runtime::probeCuda();
+    const QString message =
+        info.available
+            ? tr("%1 (%2, %3 SMs, %4 GiB)")
+                  .arg(QString::fromStdString(info.name), QString::fromStdString(info.arch()))
+                  .arg(info.smCount)
+                  .arg(static_cast<double>(info.totalMem) / (1 << 30), 0, 'f', 0)
+            : tr("No CUDA GPU on this machine: %1. The CPU timings work.").arg(QString::fromStdString(info.reason));
+    QMetaObject::invokeMethod(this, [this, available = info.available, message] {
+      cudaProbe_ = 2;
+      cudaAvailable_ = available;
+      cudaMessage_ = message;
+      log()->info("CUDA: {}", message.toStdString());
+      emit cudaProbed(available, message);
+    }, Qt::QueuedConnection);
+  });
+}
+
+void Controller::cancelTimings() {
+  if (!timingBusy_) return;
+  ++timingGen_;
+  timingBusy_ = false;
+  log()->info("timing run cancelled: the kernels in flight finish and their result is dropped");
+  endWork();
+}
+
+void Controller::runTimings(bool cuda, int reps) {
+  const auto s = session_;
+  if (!s) return;
+  if (timingBusy_) cancelTimings();
+  const int gen = ++timingGen_;
+  const int sgen = sessionGen_;
+  timingBusy_ = true;
+  beginWork(tr("Timing %1 on the %2\u2026").arg(s->graphName(), cuda ? QStringLiteral("GPU") : QStringLiteral("CPU")));
+  pool_.start([this, gen, sgen, s, cuda, reps] {
+    TimingResult r;
+    r.session = s.get();
+    r.device = cuda ? QStringLiteral("cuda") : QStringLiteral("cpu");
+    r.reps = reps;
+    QString error;
+    bool stopped = false;
+    auto current = [this, gen, sgen] { return gen == timingGen_ && sgen == sessionGen_; };
+    auto progress = [this, current](int stage, int stages, const std::string& what) {
+      if (!current()) return false;
+      QMetaObject::invokeMethod(this, [this, current, what = QString::fromStdString(what), stage, stages] {
+        if (current()) emit timingProgress(what, stage, stages);
+      }, Qt::QueuedConnection);
+      return true;
+    };
+    try {
+      if (cuda) {
+        const auto info = runtime::probeCuda();
+        if (!info.available)
+          throw std::runtime_error("no CUDA GPU on this machine: " + info.reason);
+        r.deviceLabel = QStringLiteral("%1 (%2, %3 SMs)").arg(QString::fromStdString(info.name), QString::fromStdString(info.arch())).arg(info.smCount);
+        r.peakGBs = runtime::copyBandwidthGBs(256u << 20);
+        r.peakLabel = tr("device-to-device copy, 256 MiB");
+      } else {
+        const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+        r.deviceLabel = tr("CPU, %1 threads").arg(threads);
+        if (hostPeakGBs_ == 0) hostPeakGBs_ = session::hostCopyBandwidthGBs(128u << 20);
+        r.peakGBs = hostPeakGBs_;
+        r.peakLabel = tr("host memcpy, %1 threads, 128 MiB").arg(threads);
+      }
+      codegen::Plan plan;
+      for (const auto& node : s->trace->end.plan.nodes) plan.push_back(node.leaves);
+      session::BenchOptions o;
+      o.device = cuda ? session::BenchDevice::Cuda : session::BenchDevice::Cpu;
+      o.reps = reps;
+      r.bench = session::benchGraph(s->graphDump(), plan, "ours", o, progress);
+    } catch (const session::BenchCancelled&) {
+      stopped = true;  // cancelled, or the graph changed
+    } catch (const std::exception& e) {
+      error = QString::fromUtf8(e.what());
+    }
+    QMetaObject::invokeMethod(this, [this, gen, s, r, error, stopped] {
+      if (gen != timingGen_) return;  // cancelled (work already ended), or a newer run asked for
+      timingBusy_ = false;
+      endWork();
+      if (stopped || s != session_) {
+        log()->debug("dropped stale timing result of {}", s->graphName().toStdString());
+        return;
+      }
+      if (!error.isEmpty()) {
+        log()->error("timing failed: {}", error.toStdString());
+        emit timingsFailed(error);
+        return;
+      }
+      log()->info("{} on {}: ours {:.1f} us ({} kernels), unfused {:.1f} us ({} kernels), speed-up {:.2f}x, {}",
+                  s->graphName().toStdString(), r.device.toStdString(), r.bench.fused.totalUs, r.bench.fused.kernels.size(),
+                  r.bench.unfused.totalUs, r.bench.unfused.kernels.size(), r.bench.speedup(),
+                  r.bench.verified() ? "verified" : "NOT verified");
+      emit timingsReady(r);
+    }, Qt::QueuedConnection);
+  });
 }
 
 }  // namespace fs::views

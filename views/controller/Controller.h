@@ -54,6 +54,14 @@ class Controller : public QObject {
   /// of round `atRound` (0: pre-fusion, -1: after the last round).
   void explain(const QString& a, const QString& b, int atRound = 0);
   void cancel();
+  /// Verifies and times the session's graph, our plan against the unfused
+  /// baseline (session::benchGraph), on the CPU or the GPU, `reps` timed runs per
+  /// kernel. Progress by timingProgress; the result by timingsReady, dropped when
+  /// the graph changed or the run was cancelled meanwhile.
+  void runTimings(bool cuda, int reps);
+  void cancelTimings();
+  /// Asks whether a CUDA device is usable (off the UI thread, asked once): cudaProbed.
+  void probeCuda();
 
  signals:
   void busy(const QString& what);
@@ -65,6 +73,10 @@ class Controller : public QObject {
                    std::shared_ptr<const fs::views::LayoutResult> layout);
   void explanationReady(std::shared_ptr<const fs::views::PairExplanation> explanation);
   void sourcesReady(std::shared_ptr<const fs::views::KernelSources> sources);
+  void timingProgress(const QString& what, int stage, int stages);
+  void timingsReady(const fs::views::TimingResult& result);
+  void timingsFailed(const QString& message);
+  void cudaProbed(bool available, const QString& message);
 
  private:
   struct Laid {
@@ -86,6 +98,12 @@ class Controller : public QObject {
   std::atomic<int> sessionGen_{0};
   int layoutGen_[2] = {0, 0};
   int explainGen_ = 0;
+  std::atomic<int> timingGen_{0};
+  bool timingBusy_ = false;
+  std::atomic<double> hostPeakGBs_{0};
+  int cudaProbe_ = 0;  ///< 0: not asked, 1: in flight, 2: known
+  bool cudaAvailable_ = false;
+  QString cudaMessage_;
   int busyCount_ = 0;
   double lastLoadMs_ = 0;
 

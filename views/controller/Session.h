@@ -15,6 +15,7 @@
 #include "core/fusion/Explain.h"
 #include "core/fusion/Knobs.h"
 #include "core/fusion/Trace.h"
+#include "core/session/BenchSession.h"
 #include "views/controller/Timeline.h"
 
 namespace fs::views {
@@ -51,6 +52,21 @@ struct PairExplanation {
   QString a, b;
   int atRound = 0;
   fusion::Explanation result;
+};
+
+/// One timing run of the session's graph (our plan against the unfused
+/// baseline) on one device, as the timing panel shows it. Every number comes
+/// from session::benchGraph; `peakGBs` is what achieved bandwidth is compared
+/// against (CPU: host memcpy bandwidth measured here; CUDA: device-to-device
+/// copy bandwidth), `peakLabel` says which.
+struct TimingResult {
+  const Session* session = nullptr;
+  QString device;       ///< "cpu" or "cuda"
+  QString deviceLabel;  ///< e.g. "CPU, 2 threads", "NVIDIA H200 (sm_90, 132 SMs)"
+  int reps = 0;
+  double peakGBs = 0;
+  QString peakLabel;
+  session::GraphBench bench;
 };
 
 }  // namespace fs::views

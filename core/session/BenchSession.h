@@ -1,0 +1,73 @@
+// BenchSession: verify and time one graph's plan against the unfused baseline, on
+// the CPU or the GPU, as `fusionscope-cli bench` and the app's timing view do.
+//
+// Contract: benchGraph() computes the reference (Interpreter, random inputs from
+// `seed`), then runs the unfused plan (planNoFusion) and the given plan with
+// runPlanCpu / runPlanCuda (CpuRunner.h, CudaRunner.h state how each kernel is
+// verified and timed). A plan named "none" is the baseline itself and runs once.
+// Between stages it reports progress and asks whether to stop; a stop throws
+// BenchCancelled (the runners have no interruption points, so a stage in flight
+// finishes first). Compile errors throw CompileError, bad plans fs::InputError,
+// a CUDA run without a usable device std::runtime_error.
+// Units as in Results.h: microseconds, bytes, GB/s (1e9 bytes per second).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <stdexcept>
+#include <string>
+
+#include "core/codegen/BufferTable.h"
+#include "core/codegen/Plan.h"
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/runtime/Results.h"
+
+namespace fs::session {
+
+enum class BenchDevice { Cpu, Cuda };
+
+struct BenchOptions {
+  BenchDevice device = BenchDevice::Cpu;
+  int reps = 0;           ///< timed runs per kernel; 0 = the runner's default (cpu 10, cuda 20)
+  bool autotune = true;   ///< CUDA: try several launch configurations per kernel
+  std::uint64_t seed = 1; ///< random inputs of the reference
+};
+
+/// Called before each stage (0: reference, 1: unfused, 2: the plan; `stages` = 3,
+/// or 2 for plan "none"); returning false stops the run (BenchCancelled).
+using BenchProgress = std::function<bool(int stage, int stages, const std::string& what)>;
+
+struct BenchCancelled : std::runtime_error {
+  BenchCancelled() : std::runtime_error("cancelled") {}
+};
+
+/// One graph, fused (the plan) and unfused, on the same reference inputs.
+struct GraphBench {
+  std::string graph;
+  runtime::PlanResult fused, unfused;           ///< `fused` == `unfused` for plan "none"
+  std::map<std::string, std::string> referenceNotRun;  ///< node -> why the interpreter could not run it
+  double referenceMs = 0;
+  bool verified() const { return fused.verified && unfused.verified; }
+  /// unfused.totalUs / fused.totalUs (0 when nothing was timed).
+  double speedup() const { return fused.totalUs > 0 ? unfused.totalUs / fused.totalUs : 0.0; }
+};
+
+/// The plan named `name` for one graph: "none" (planNoFusion), "inductor"
+/// (ir_post_fusion.txt) or "ours" (the fusion scheduler, default knobs).
+/// Throws fs::InputError for an unknown name or a missing ir_post_fusion.txt.
+codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g);
+
+/// The graph's buffers, with extern calls read from its output_code.py when present.
+codegen::BufferTable bufferTableOf(const inductor::GraphDump& g);
+
+GraphBench benchGraph(const inductor::GraphDump& g, const codegen::Plan& plan, const std::string& planName,
+                      const BenchOptions& options, const BenchProgress& progress = {});
+
+/// Host memcpy bandwidth in GB/s (read + write bytes / time, as copyBandwidthGBs
+/// counts on the GPU): `bytes` copied by every hardware thread at once, median of 5.
+/// The CPU's peak that the timing view compares kernels against.
+double hostCopyBandwidthGBs(std::size_t bytes);
+
+}  // namespace fs::session
