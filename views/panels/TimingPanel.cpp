@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
@@ -27,9 +28,16 @@
 namespace fs::views {
 
 namespace {
-constexpr int kChartKernels = 12;
+constexpr int kChartKernels = 10;
 
-QString shortName(const QString& s) { return s.size() > 26 ? s.left(24) + QStringLiteral("\u2026") : s; }
+QString shortName(const QString& s) { return s.size() > 20 ? s.left(18) + QStringLiteral("\u2026") : s; }
+
+/// Kernel names on the category axis: small enough that ten fit without eliding.
+QFont axisFont(const QWidget* w) {
+  QFont f = w->font();
+  f.setPointSizeF(f.pointSizeF() * 0.8);
+  return f;
+}
 
 QChartView* makeChartView(QWidget* parent) {
   auto* chart = new QChart;
@@ -103,7 +111,7 @@ TimingPanel::TimingPanel(QWidget* parent)
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 3);
   split->setStretchFactor(2, 3);
-  split->setSizes({380, 380, 560});
+  split->setSizes({350, 350, 620});
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -164,6 +172,8 @@ void TimingPanel::setCudaStatus(bool available, const QString& message) {
   cudaMessage_ = available ? tr("CUDA: %1").arg(message) : message;
   if (!available) device_->setItemText(1, tr("CUDA (no GPU)"));
   updateRunEnabled();
+  if (!available && cudaChosen() && !running_ && model_->rowCount() == 0)
+    summary_->setText(tr("No CUDA run here; choose CPU to verify and time the kernels on this machine."));
 }
 
 void TimingPanel::setProgress(const QString& what, int stage, int stages) {
@@ -271,6 +281,7 @@ void TimingPanel::fillCharts(const TimingResult& r) {
     chart->addSeries(series);
     auto* y = new QBarCategoryAxis;
     y->append(categories);
+    y->setLabelsFont(axisFont(this));
     auto* x = new QValueAxis;
     x->setRange(0, maxUs > 0 ? maxUs * 1.08 : 1);
     x->setTickCount(5);
@@ -297,6 +308,7 @@ void TimingPanel::fillCharts(const TimingResult& r) {
     chart->addSeries(series);
     auto* y = new QBarCategoryAxis;
     y->append(categories);
+    y->setLabelsFont(axisFont(this));
     auto* x = new QValueAxis;
     x->setRange(0, maxG > 0 ? maxG * 1.1 : 1);
     x->setTickCount(5);
@@ -309,7 +321,8 @@ void TimingPanel::fillCharts(const TimingResult& r) {
     series->attachAxis(x);
     if (r.peakGBs > 0) {
       auto* peak = new QLineSeries;
-      peak->setName(tr("peak %1 GB/s (%2)").arg(r.peakGBs, 0, 'f', 1).arg(r.peakLabel));
+      peak->setName(tr("peak %1 GB/s (%2)").arg(r.peakGBs, 0, 'f', 1).arg(r.peakLabel.section(QLatin1Char(','), 0, 0)));
+      chart->setToolTip(tr("Peak: %1").arg(r.peakLabel));
       peak->append(r.peakGBs, -0.5);
       peak->append(r.peakGBs, static_cast<double>(rows.size()) - 0.5);
       QPen pen(QColor(0xc0392b));
