@@ -14,8 +14,9 @@ if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" && -x build/release/app/gui/fusionsc
   exec build/release/app/gui/fusionscope "$sample" "$@"
 fi
 echo "(no display: running the CLI on the bundled sample $sample)"
-build/release/app/cli/fusionscope-cli summary "$sample"
-if build/release/app/cli/fusionscope-cli fuse --help >/dev/null 2>&1; then
-  echo
-  build/release/app/cli/fusionscope-cli fuse "$sample" "$@"
-fi
+cli=build/release/app/cli/fusionscope-cli
+"$cli" summary "$sample"
+echo; echo "== fuse_nodes on the sample, round by round (as Inductor's fusion log) =="
+"$cli" fuse "$sample" "$@"
+echo; echo "== our plan against Inductor's =="
+"$cli" compare "$sample"
