@@ -7,14 +7,14 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 cmake/install-deps.sh
-cmake --preset release >/dev/null
-cmake --build --preset release --target fusionscope-cli $( [ -f app/gui/CMakeLists.txt ] && echo fusionscope )
+cmake --preset dev >/dev/null
+cmake --build --preset dev --target fusionscope-cli $( [ -f app/gui/CMakeLists.txt ] && echo fusionscope )
 sample="$root/samples/inductor/resnet50_eval"
-if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" && -x build/release/app/gui/fusionscope ]]; then
-  exec build/release/app/gui/fusionscope "$sample" "$@"
+if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" && -x build/dev/app/gui/fusionscope ]]; then
+  exec build/dev/app/gui/fusionscope "$sample" "$@"
 fi
 echo "(no display: running the CLI on the bundled sample $sample)"
-cli=build/release/app/cli/fusionscope-cli
+cli=build/dev/app/cli/fusionscope-cli
 "$cli" summary "$sample"
 echo; echo "== fuse_nodes on the sample, round by round (as Inductor's fusion log) =="
 "$cli" fuse "$sample" "$@"
