@@ -1,7 +1,9 @@
 // Every fixture graph under samples/ (CUDA and CPU dumps), for parameterised tests.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -11,6 +13,9 @@ struct FixtureGraph {
   std::string name;    ///< "inductor_resnet50_train_forward" (a valid test name)
   std::string folder;  ///< the graph folder holding ir_pre_fusion.txt
 };
+
+/// GoogleTest prints parameters with this (readable test listings, not byte dumps).
+inline void PrintTo(const FixtureGraph& f, std::ostream* os) { *os << f.name; }
 
 inline std::vector<FixtureGraph> fixtureGraphs() {
   std::vector<FixtureGraph> out;
