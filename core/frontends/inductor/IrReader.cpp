@@ -17,20 +17,16 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/frontends/inductor/TextScan.h"
 #include "core/util/Error.h"
 
 namespace fs::inductor {
 namespace {
 
 using namespace fs::ir;
-
-bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
+using detail::splitTopLevel;
+using detail::startsWith;
+using detail::trim;
 
 std::size_t leadingSpaces(std::string_view s) {
   std::size_t n = 0;
@@ -43,32 +39,6 @@ bool isIdent(std::string_view s) {
   for (char c : s)
     if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
   return true;
-}
-
-// Splits `a, b(c, d), [e, f]` at top-level commas (outside (), [], {} and quotes).
-std::vector<std::string_view> splitTopLevel(std::string_view s) {
-  std::vector<std::string_view> out;
-  int depth = 0;
-  char quote = 0;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == quote) quote = 0;
-      continue;
-    }
-    if (c == '\'' || c == '"') quote = c;
-    else if (c == '(' || c == '[' || c == '{') ++depth;
-    else if (c == ')' || c == ']' || c == '}') --depth;
-    else if (c == ',' && depth == 0) {
-      out.push_back(trim(s.substr(start, i - start)));
-      start = i + 1;
-    }
-  }
-  std::string_view last = trim(s.substr(start));
-  if (!last.empty() || !out.empty()) out.push_back(last);
-  if (!out.empty() && out.back().empty()) out.pop_back();  // trailing comma: (8192,)
-  return out;
 }
 
 // Bracket balance of a text (quotes respected); negative when it closes more than it opens.

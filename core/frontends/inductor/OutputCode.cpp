@@ -44,29 +44,7 @@ bool bracketList(std::string_view s, std::vector<std::string>& out, std::string_
 }
 
 /// Splits the inside of a call's parentheses at top-level commas.
-std::vector<std::string_view> splitArgs(std::string_view s) {
-  std::vector<std::string_view> out;
-  int depth = 0;
-  std::size_t start = 0;
-  char quote = 0;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == quote) quote = 0;
-      continue;
-    }
-    if (c == '\'' || c == '"') quote = c;
-    else if (c == '(' || c == '[' || c == '{') ++depth;
-    else if (c == ')' || c == ']' || c == '}') --depth;
-    else if (c == ',' && depth == 0) {
-      out.push_back(trim(s.substr(start, i - start)));
-      start = i + 1;
-    }
-  }
-  std::string_view last = trim(s.substr(start));
-  if (!last.empty()) out.push_back(last);
-  return out;
-}
+std::vector<std::string_view> splitArgs(std::string_view s) { return detail::splitTopLevel(s); }
 
 /// The text between `open` (an index of '(') and its matching ')'; npos-safe:
 /// returns false when unbalanced.

@@ -15,6 +15,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/util/Error.h"
 
@@ -67,6 +68,32 @@ inline std::string_view trim(std::string_view s) {
   return s;
 }
 inline bool isIdentChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+/// Splits `a, f(b, c), [d, e], 'x,y'` at top-level commas (outside (), [], {} and
+/// quotes); items are trimmed and a trailing empty item (`(8192,)`) is dropped.
+inline std::vector<std::string_view> splitTopLevel(std::string_view s) {
+  std::vector<std::string_view> out;
+  int depth = 0;
+  char quote = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+    else if (c == ',' && depth == 0) {
+      out.push_back(trim(s.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  std::string_view last = trim(s.substr(start));
+  if (!last.empty()) out.push_back(last);
+  return out;
+}
 
 /// A cursor over one line.
 class Scan {
