@@ -436,7 +436,13 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
   auto passed = [&](Gate g, Reason r) {
     if (!every) return Decision{};  // accepted; nobody looks at it
     Decision d = Decision::accept(g, n1.name, n2.name);
-    d.evidence.note = std::string("passed: not \"") + reasonInfo(r).wording + "\"";
+    // The reason's wording without its "%s" placeholders: "device mismatch (%s vs %s)" -> "device mismatch".
+    std::string_view w = reasonInfo(r).wording;
+    std::string shown(w.substr(0, w.find("%s")));
+    if (shown.size() < w.size()) {
+      while (!shown.empty() && (shown.back() == ' ' || shown.back() == '(')) shown.pop_back();
+    }
+    d.evidence.note = "passed: not \"" + shown + "\"";
     return d;
   };
   auto structural = [&](bool failed, Reason r, std::string text = {}) {
