@@ -17,6 +17,25 @@ std::string ProgramSource::text() const {
   return out;
 }
 
+std::vector<std::string> ProgramSource::split(int parts, std::vector<int>& partOf) const {
+  std::size_t total = 0;
+  for (const auto& k : kernels) total += k.code.size();
+  const std::size_t target = total / static_cast<std::size_t>(std::max(1, parts)) + 1;
+  std::vector<std::string> out(1, prelude);
+  std::size_t size = 0;
+  partOf.clear();
+  for (const auto& k : kernels) {
+    if (size >= target && static_cast<int>(out.size()) < parts) {
+      out.push_back(prelude);
+      size = 0;
+    }
+    out.back() += "\n" + k.code;
+    size += k.code.size();
+    partOf.push_back(static_cast<int>(out.size()) - 1);
+  }
+  return out;
+}
+
 std::vector<int> ProgramSource::kernelFirstLines() const {
   std::vector<int> firsts;
   int line = static_cast<int>(std::count(prelude.begin(), prelude.end(), '\n'));
@@ -118,6 +137,20 @@ struct Emit {
   bool rowKernel = false;  // CUDA reduction form: x-scope stores by lane 0 only
   bool index32 = false;    // every buffer and loop extent of the kernel is below 2^31
 
+  // CUDA vector / persistent emission (see vecClass and emitStages). While
+  // `vecActive`, the loop body runs once per element j of a vector of `vec`
+  // consecutive values of the innermost variable `vecVar`: float loads and stores
+  // that are contiguous and aligned along it are hoisted out of the j loop as one
+  // float4 (float2) access into a register array (`vecPre` / `vecPost`).
+  int vec = 1;
+  std::string vecVar;
+  bool vecActive = false;
+  int persistLanes = 0, persistIters = 0;  // persistent: row cached in registers across stages
+  CodeWriter vecPre, vecPost, nestDecl;
+  std::map<std::string, std::string> vecLoads;  // buf@index -> register array (this loop body)
+  std::map<std::string, std::string> rowCache;  // persistent: buf@index -> array of the whole row part
+  int vecNo = 0;
+
   bool cuda() const { return target == Target::Cuda; }
   void touch(const std::string& b) {
     if (std::find(order.begin(), order.end(), b) == order.end()) order.push_back(b);
@@ -141,6 +174,7 @@ struct Emit {
   std::string emitBlock(NodeCtx& c, const ir::LoopBlock& blk, CodeWriter& pre, CodeWriter& loop, CodeWriter& post,
                         bool inRLoop) {
     const auto& body = *c.ln->node->body;
+    const bool top = &blk == &body.blocks.front();  // subblocks are masked: never hoisted
     const auto& types = c.types[blk.name];
     std::map<std::string, ir::Expr> indexVal;
     std::set<std::string> postVals;  // values computed after the reduction loop
@@ -233,6 +267,8 @@ struct Emit {
         if (f != scope.end()) {
           w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " + f->second + ";  // forwarded " + buf,
                  c.tag);
+        } else if (vecActive && top && desc.dtype == DType::F32 && vecClass(idx) == VecClass::Vector) {
+          w.line("const float " + out + " = " + hoistLoad(buf, idx, key, c.tag) + "[" + vecElem() + "];", c.tag);
         } else {
           memRead.insert(buf);
           touch(buf);
@@ -256,7 +292,12 @@ struct Emit {
         bool xs = postStore || !inRLoop;
         if (xs && !usesR) xScope[key] = conv;
         else if (!xs && usesR) rScope[key] = conv;
-        if (!elided.count(buf)) {
+        if (!elided.count(buf) && vecActive && top && !postStore && desc.dtype == DType::F32 &&
+            vecClass(idx) == VecClass::Vector) {
+          memWritten.insert(buf);
+          touch(buf);
+          sw.line(hoistStore(buf, idx, c.tag) + "[fs_j] = " + conv + ";", c.tag);
+        } else if (!elided.count(buf)) {
           memWritten.insert(buf);
           touch(buf);
           std::string st = ptr(buf) + "[" + exprToC(idx) + "] = " + conv + ";";
@@ -421,6 +462,121 @@ struct Emit {
     return vname(c, blk.name, blk.returns);
   }
 
+  // --- vector accesses --------------------------------------------------------
+  enum class VecClass : std::uint8_t { Vector, Invariant, Other };
+  // Vector: affine over refined variables with coefficient 1 on vecVar and every
+  // other coefficient and the offset multiples of `vec`, so the `vec` elements of a
+  // vector are adjacent and the first is aligned. Invariant: independent of vecVar.
+  static VecClass classify(const ir::Expr& idx, const std::string& var, int v) {
+    auto syms = idx.freeSymbols();
+    bool uses = false;
+    for (const auto& s : syms) {
+      if (s.size() < 2 || (s[0] != 'x' && s[0] != 'r') || !std::isdigit(static_cast<unsigned char>(s[1])))
+        return VecClass::Other;  // indirect indices are computed per element
+      if (s == var) uses = true;
+    }
+    if (!uses) return VecClass::Invariant;
+    auto a = idx.asAffine();
+    if (!a || a->coeffs.at(var) != 1 || a->offset % v != 0) return VecClass::Other;
+    for (const auto& [sym, k] : a->coeffs)
+      if (sym != var && k % v != 0) return VecClass::Other;
+    return VecClass::Vector;
+  }
+  VecClass vecClass(const ir::Expr& idx) const { return classify(idx, vecVar, vec); }
+  std::string vecElem() const {
+    return persistIters ? "fs_i * " + std::to_string(vec) + " + fs_j" : std::string("fs_j");
+  }
+  std::string vecBaseName() const { return "fs_" + vecVar + "b"; }
+  // The vector access at the vector's first element, as C.
+  std::string vecAddress(const std::string& buf, const ir::Expr& idx) const {
+    return "&" + ptr(buf) + "[" + exprToC(idx.substitute({{vecVar, ir::Expr::var(vecBaseName())}})) + "]";
+  }
+  std::string hoistLoad(const std::string& buf, const ir::Expr& idx, const std::string& key, const std::string& tag) {
+    auto& known = persistIters ? rowCache : vecLoads;
+    if (auto f = known.find(key); f != known.end()) return f->second;
+    memRead.insert(buf);
+    touch(buf);
+    std::string arr = "fs_v" + std::to_string(vecNo++);
+    known[key] = arr;
+    std::string first = "0";
+    if (persistIters) {
+      nestDecl.line("float " + arr + "[" + std::to_string(persistIters * vec) + "];  // " + buf + ", this lane's part of the row", tag);
+      first = "fs_i * " + std::to_string(vec);
+    } else {
+      vecPre.line("float " + arr + "[" + std::to_string(vec) + "];", tag);
+    }
+    if (vec == 1) {
+      vecPre.line(arr + "[" + first + "] = *(" + vecAddress(buf, idx) + ");", tag);
+      return arr;
+    }
+    const char* vt = vec == 4 ? "float4" : "float2";
+    std::string s = "{ const " + std::string(vt) + " fs_q = *reinterpret_cast<const " + vt + "*>(" + vecAddress(buf, idx) + ");";
+    const char* comp[] = {"x", "y", "z", "w"};
+    for (int j = 0; j < vec; ++j) s += " " + arr + "[" + first + " + " + std::to_string(j) + "] = fs_q." + comp[j] + ";";
+    vecPre.line(s + " }", tag);
+    return arr;
+  }
+  std::string hoistStore(const std::string& buf, const ir::Expr& idx, const std::string& tag) {
+    std::string arr = "fs_s" + std::to_string(vecNo++);
+    vecPre.line("float " + arr + "[" + std::to_string(vec) + "];", tag);
+    if (vec == 1) {
+      vecPost.line("*(" + vecAddress(buf, idx) + ") = " + arr + "[0];", tag);
+    } else {
+      const char* vt = vec == 4 ? "float4" : "float2";
+      std::string vals;
+      for (int j = 0; j < vec; ++j) vals += (j ? ", " : "") + arr + "[" + std::to_string(j) + "]";
+      vecPost.line("*reinterpret_cast<" + std::string(vt) + "*>(" + vecAddress(buf, idx) + ") = make_" + vt + "(" + vals + ");",
+                   tag);
+    }
+    return arr;
+  }
+  // Vector width for a loop over `var` (extent `extent`) running `nodes`: 4 (or 2)
+  // when the innermost extent allows it and contiguous aligned float accesses are
+  // at least as many as the accesses along `var` that are not.
+  int chooseVec(const std::vector<int>& nodes, const std::string& var, std::int64_t extent, bool rOnly) const {
+    if (!cuda() || !index32) return 1;
+    int v = extent % 4 == 0 ? 4 : extent % 2 == 0 ? 2 : 1;
+    if (v == 1) return 1;
+    int good = 0, bad = 0;
+    for (int n : nodes) {
+      const auto& ln = spec.nodes[static_cast<std::size_t>(n)];
+      // loads under a mask (subblocks) stay scalar: they count against vectors
+      std::set<std::string> masked;
+      const auto& body = *ln.node->body;
+      for (std::size_t bi = 1; bi < body.blocks.size(); ++bi) {
+        std::map<std::string, const ir::Expr*> indexOf;  // get_index results of the block
+        for (const auto& op : body.blocks[bi].ops) {
+          if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = body.indexExpr(op.op);
+          if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && op.args.size() > 1)
+            if (auto f = indexOf.find(op.args[1].text); f != indexOf.end() && f->second)
+              masked.insert(op.args[0].text + "@" + f->second->substitute(ln.varMap).key());
+        }
+      }
+      for (const auto* accs : {&ln.loads, &ln.stores})
+        for (const auto& a : *accs) {
+          if (a.postLoop || (rOnly && !a.usesR)) continue;
+          const auto* b = buffers.find(a.buffer);
+          auto cls = classify(a.index, var, v);
+          if (cls == VecClass::Vector && b && b->dtype == DType::F32 && !masked.count(a.buffer + "@" + a.index.key())) ++good;
+          else if (cls != VecClass::Invariant) ++bad;
+        }
+    }
+    return good > 0 && good >= bad ? v : 1;
+  }
+  // Distinct float loads a persistent row would cache.
+  int cachedLoads(const LoopNest& nest, const std::string& var, int v) const {
+    std::set<std::string> keys;
+    for (const auto& st : nest.stages)
+      if (st.rloop)
+        for (int n : st.nodes)
+          for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].loads) {
+            const auto* b = buffers.find(a.buffer);
+            if (a.usesR && b && b->dtype == DType::F32 && classify(a.index, var, v) == VecClass::Vector)
+              keys.insert(a.buffer + "@" + a.index.key());
+          }
+    return static_cast<int>(keys.size());
+  }
+
   void emitNode(int idx, CodeWriter& pre, CodeWriter& loop, CodeWriter& post, bool inRLoop) {
     NodeCtx c;
     c.ln = &spec.nodes[static_cast<std::size_t>(idx)];
@@ -433,7 +589,7 @@ struct Emit {
 
   // Decomposes a flat index into refined variables.
   void decompose(CodeWriter& w, const std::string& flat, const std::vector<std::int64_t>& dims, bool reduction,
-                 std::size_t count, bool narrow) {
+                 std::size_t count, bool narrow, const std::string& innerName = "") {
     std::int64_t stride = 1;
     std::vector<std::int64_t> strides(dims.size());
     for (std::size_t j = dims.size(); j-- > 0;) {
@@ -448,7 +604,7 @@ struct Emit {
       std::string e = f;
       if (strides[j] != 1) e = "(" + e + " / " + std::to_string(strides[j]) + ")";
       if (j > 0) e = "(" + e + " % " + std::to_string(dims[j]) + ")";
-      w.line(ty + refinedVar(reduction, j) + " = " + e + ";");
+      w.line(ty + (j + 1 == dims.size() && !innerName.empty() ? innerName : refinedVar(reduction, j)) + " = " + e + ";");
     }
   }
 
@@ -468,10 +624,45 @@ struct Emit {
       }
       rScope.clear();
       CodeWriter pre, body, post;
+      const bool vecMode = cuda() && (vec > 1 || persistIters > 0);
+      vecLoads.clear();
+      vecPre = CodeWriter();
+      vecPost = CodeWriter();
+      vecActive = vecMode;
       for (int n : st.nodes) emitNode(n, pre, body, post, true);
+      vecActive = false;
       w.append(pre);
       const auto& rd = nest.rDims;
       std::int64_t R = nest.rnumel;
+      if (vecMode) {
+        // vectors of `vec` consecutive elements of the innermost r variable; the
+        // persistent form unrolls a fixed number of vectors per lane
+        const std::int64_t RV = R / vec;
+        const std::string V = std::to_string(vec);
+        const bool guard = persistIters && RV % persistLanes != 0;
+        if (persistIters) {
+          w.line("#pragma unroll");
+          w.open("for (int fs_i = 0; fs_i < " + std::to_string(persistIters) + "; ++fs_i)");
+          w.line("const int fs_rv = fs_lane + fs_i * " + std::to_string(persistLanes) + ";");
+          if (guard) w.open("if (fs_rv < " + std::to_string(RV) + ")");
+        } else {
+          w.open("for (int fs_rv = fs_lane; fs_rv < " + std::to_string(RV) + "; fs_rv += fs_lanes)");
+        }
+        w.line("const int fs_rb = fs_rv * " + V + ";");
+        decompose(w, "fs_rb", rd, true, rd.size(), true, vecBaseName());
+        w.append(vecPre);
+        w.line("#pragma unroll");
+        w.open("for (int fs_j = 0; fs_j < " + V + "; ++fs_j)");
+        w.line("const int " + vecVar + " = " + vecBaseName() + " + fs_j;");
+        w.line("const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;");
+        w.append(body);
+        w.close();
+        w.append(vecPost);
+        if (guard) w.close();
+        w.close();
+        w.append(post);
+        continue;
+      }
       if (cuda()) {
         w.open(std::string(index32 ? "for (int fs_rl = fs_lane; " : "for (int64_t fs_rl = fs_lane; ") + "fs_rl < " +
                std::to_string(R) + "; fs_rl += fs_lanes)");
@@ -524,35 +715,117 @@ struct Emit {
       xScope.clear();
       rScope.clear();
       const auto& xd = nest.xDims;
+      const auto& rd = nest.rDims;
       std::int64_t N = nest.numel, R = nest.rnumel;
       bool narrow = N < 2147483647LL;
       CodeWriter k;
       if (cuda()) {
         rowKernel = R > 1;
+        std::vector<int> allNodes, rNodes;
+        for (const auto& st : nest.stages)
+          for (int n : st.nodes) {
+            allNodes.push_back(n);
+            if (st.rloop) rNodes.push_back(n);
+          }
+        auto resetNest = [&] {
+          xScope.clear();
+          rScope.clear();
+          rowCache.clear();
+          nestDecl = CodeWriter();
+          vecPre = CodeWriter();
+          vecPost = CodeWriter();
+          vecLoads.clear();
+        };
+        auto addEntry = [&](const std::string& fname, CodeWriter body) {
+          CudaEntry e;
+          e.function = fname;
+          e.nest = nestNo;
+          e.reduction = rowKernel;
+          e.numel = N;
+          e.rnumel = R;
+          e.vec = vec;
+          e.persistentLanes = persistLanes;
+          e.persistentIters = persistIters;
+          src.cudaEntries.push_back(e);
+          functions.emplace_back(fname, std::move(body));
+        };
+        const std::string fname = spec.name + (spec.nests.size() > 1 ? "_n" + std::to_string(nestNo) : "");
         if (rowKernel) {
-          k.line("const int fs_lanes = fs_lanes_arg;");
-          k.line("const int fs_lane = threadIdx.x % fs_lanes;");
-          k.line("const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;");
-          k.line("if (fs_row >= " + std::to_string(N) + ") return;");
-          decompose(k, "fs_row", xd, false, xd.size(), narrow);
-          emitStages(k, nest);
+          vecVar = rd.empty() ? "" : refinedVar(true, rd.size() - 1);
+          const int v = rd.empty() ? 1 : chooseVec(rNodes, vecVar, rd.back(), true);
+          // variant 1: looped over the row, `lanes` threads per row (runtime argument)
+          // variant 2 (rows up to 32K elements): persistent, the row's loads cached in
+          // registers across the stages, a compile-time number of vectors per lane
+          for (int variant = 0; variant < 2; ++variant) {
+            resetNest();
+            vec = v;
+            persistLanes = persistIters = 0;
+            if (variant == 1) {
+              if (!index32 || rd.empty()) break;
+              const std::int64_t RV = R / vec;
+              const int cached = std::max(1, cachedLoads(nest, vecVar, vec));
+              const int maxIters = std::clamp(64 / (vec * cached), 1, 8);
+              for (int L = 32; L <= 1024 && !persistLanes; L *= 2)
+                if ((RV + L - 1) / L <= maxIters) {
+                  persistLanes = L;
+                  persistIters = static_cast<int>((RV + L - 1) / L);
+                }
+              if (!persistLanes) break;
+            }
+            CodeWriter kv;
+            CodeWriter stages;
+            emitStages(stages, nest);
+            if (persistLanes) {
+              kv.line("// persistent reduction: " + std::to_string(persistLanes) + " lanes per row, " +
+                     std::to_string(persistIters) + " vector(s) of " + std::to_string(vec) + " per lane");
+              kv.line("constexpr int fs_lanes = " + std::to_string(persistLanes) + "; (void)fs_lanes_arg;");
+            } else {
+              kv.line("const int fs_lanes = fs_lanes_arg;");
+            }
+            kv.line("const int fs_lane = threadIdx.x % fs_lanes;");
+            kv.line("const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;");
+            kv.line("if (fs_row >= " + std::to_string(N) + ") return;");
+            decompose(kv, "fs_row", xd, false, xd.size(), narrow);
+            kv.append(nestDecl);
+            kv.append(stages);
+            addEntry(fname + (persistLanes ? "_p" : ""), std::move(kv));
+          }
         } else {
+          resetNest();
+          persistLanes = persistIters = 0;
+          vecVar = xd.empty() ? "" : refinedVar(false, xd.size() - 1);
+          vec = xd.empty() ? 1 : chooseVec(allNodes, vecVar, xd.back(), false);
           k.line("const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;");
           k.line("#pragma unroll 4");
           k.open("for (int fs_u = 0; fs_u < fs_ept; ++fs_u)");
-          k.line("const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;");
-          k.line("if (fs_x >= " + std::to_string(N) + ") break;");
-          decompose(k, "fs_x", xd, false, xd.size(), narrow);
-          emitStages(k, nest);
+          if (vec > 1) {
+            // each thread handles `vec` consecutive elements per step (float4 / float2 accesses)
+            k.line("const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;");
+            k.line("if (fs_xv >= " + std::to_string(N / vec) + ") break;");
+            k.line("const int64_t fs_x = fs_xv * " + std::to_string(vec) + ";");
+            decompose(k, "fs_x", xd, false, xd.size(), narrow, vecBaseName());
+            CodeWriter body;
+            vecActive = true;
+            emitStages(body, nest);
+            vecActive = false;
+            k.append(vecPre);
+            k.line("#pragma unroll");
+            k.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)");
+            k.line("const int " + vecVar + " = " + vecBaseName() + " + fs_j;");
+            k.append(body);
+            k.close();
+            k.append(vecPost);
+          } else {
+            k.line("const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;");
+            k.line("if (fs_x >= " + std::to_string(N) + ") break;");
+            decompose(k, "fs_x", xd, false, xd.size(), narrow);
+            emitStages(k, nest);
+          }
           k.close();
+          addEntry(fname, std::move(k));
         }
-        CudaEntry e;
-        e.function = spec.name + (spec.nests.size() > 1 ? "_n" + std::to_string(nestNo) : "");
-        e.reduction = rowKernel;
-        e.numel = N;
-        e.rnumel = R;
-        src.cudaEntries.push_back(e);
-        functions.emplace_back(e.function, k);
+        vec = 1;
+        persistLanes = persistIters = 0;
       } else {
         // Pointwise: parallel over (outer index, chunk of the innermost dim), plain inner
         // loop the compiler vectorises. Reduction: parallel over rows.

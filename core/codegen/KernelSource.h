@@ -28,12 +28,22 @@ struct KernelParam {
   bool written = false;
 };
 
-/// One CUDA launch of a kernel (a kernel has one per loop nest).
+/// One CUDA launch of a kernel. A kernel has one launch per loop nest; a nest may
+/// have several variants (entries with the same `nest`), of which the runtime
+/// autotunes all and keeps the fastest (Triton's persistent vs looped reductions).
+///
+/// Signatures: pointwise `(params..., int ept)`, ept = vectors per thread;
+/// reductions `(params..., int lanes)`, lanes = threads per row (a persistent
+/// variant ignores it: its lanes are fixed at compile time, `persistentLanes`).
 struct CudaEntry {
   std::string function;        ///< __global__ name
+  int nest = 0;                ///< loop nest this entry runs (variants share it)
   bool reduction = false;      ///< row-reduction form: params (..., int lanes)
   std::int64_t numel = 1;      ///< rows (reduction) or elements (pointwise)
   std::int64_t rnumel = 1;
+  int vec = 1;                 ///< elements per vector access (float4: 4) along the innermost variable
+  int persistentLanes = 0;     ///< >0: persistent reduction, whole row in registers, this many lanes per row
+  int persistentIters = 0;     ///< persistent: vectors per lane
 };
 
 struct KernelSource {
@@ -60,6 +70,10 @@ struct ProgramSource {
   std::string text() const;
   /// First line (0-based) of each kernel's code within text().
   std::vector<int> kernelFirstLines() const;
+  /// The program split into at most `parts` programs of consecutive kernels, each
+  /// with the prelude and of similar code size, for parallel compilation;
+  /// `partOf[i]` receives the part of kernel i.
+  std::vector<std::string> split(int parts, std::vector<int>& partOf) const;
 };
 
 }  // namespace fs::codegen

@@ -124,14 +124,14 @@ __device__ __forceinline__ fs_argf fs_shfl(fs_argf v, int m) { return fs_arg_mak
 template <class T, class Op> __device__ __forceinline__ T fs_allreduce(T v, Op op, int lanes) {
 #pragma unroll
   for (int m = 16; m >= 1; m >>= 1) v = op(v, fs_shfl(v, m));
-  if (lanes > 32) {
+  if (lanes > 32) {  // the row's warps combine through shared memory (several rows per block allowed)
     __shared__ T fs_red_smem[32];
-    const int w = threadIdx.x >> 5;
+    const int w = threadIdx.x >> 5, first = (threadIdx.x / lanes) * (lanes >> 5);
     __syncthreads();
     if ((threadIdx.x & 31) == 0) fs_red_smem[w] = v;
     __syncthreads();
-    v = fs_red_smem[0];
-    for (int i = 1; i < (lanes >> 5); ++i) v = op(v, fs_red_smem[i]);
+    v = fs_red_smem[first];
+    for (int i = 1; i < (lanes >> 5); ++i) v = op(v, fs_red_smem[first + i]);
   }
   return v;
 }

@@ -1,7 +1,10 @@
 #include "core/runtime/NvrtcCompiler.h"
 
+#include <atomic>
 #include <chrono>
+#include <exception>
 #include <filesystem>
+#include <thread>
 #include <fstream>
 #include <sstream>
 
@@ -84,7 +87,8 @@ NvrtcOutcome NvrtcCompiler::compile(const std::string& source, const std::string
   }
   nvrtcDestroyProgram(&prog);
   out.compileMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  const std::string tmp = path + ".tmp" + std::to_string(::getpid());
+  const std::string tmp = path + ".tmp" + std::to_string(::getpid()) + "_" +
+                          std::to_string(std::hash<std::thread::id>{}(std::this_thread::get_id()));
   {
     std::ofstream f(tmp, std::ios::binary);
     f.write(out.image.data(), static_cast<std::streamsize>(out.image.size()));
@@ -92,6 +96,31 @@ NvrtcOutcome NvrtcCompiler::compile(const std::string& source, const std::string
   std::filesystem::rename(tmp, path);
   return out;
 #endif
+}
+
+std::vector<NvrtcOutcome> NvrtcCompiler::compileAll(const std::vector<std::string>& sources, const std::string& name,
+                                                   const std::string& arch, bool cubin, unsigned threads) const {
+  std::vector<NvrtcOutcome> out(sources.size());
+  std::vector<std::exception_ptr> errors(sources.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i = next++; i < sources.size(); i = next++) {
+      try {
+        out[i] = compile(sources[i], name + "_" + std::to_string(i), arch, cubin);
+      } catch (...) {
+        errors[i] = std::current_exception();
+      }
+    }
+  };
+  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  threads = std::min<unsigned>(threads, static_cast<unsigned>(sources.size()));
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  for (const auto& e : errors)
+    if (e) std::rethrow_exception(e);
+  return out;
 }
 
 }  // namespace fs::runtime

@@ -35,6 +35,12 @@ class NvrtcCompiler {
  public:
   explicit NvrtcCompiler(std::string cacheDir = "");
   NvrtcOutcome compile(const std::string& source, const std::string& name, const std::string& arch, bool cubin = true) const;
+  /// Compiles each of `sources` as its own program ("<name>_<i>"), on up to
+  /// `threads` threads at once (0: std::thread::hardware_concurrency()); NVRTC is
+  /// thread-safe. Outcomes in the order of `sources`; each is cached as compile()
+  /// caches. Rethrows the first CompileError (lowest index) after all finished.
+  std::vector<NvrtcOutcome> compileAll(const std::vector<std::string>& sources, const std::string& name,
+                                       const std::string& arch, bool cubin = true, unsigned threads = 0) const;
 
  private:
   std::string dir_;

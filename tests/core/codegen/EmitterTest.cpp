@@ -122,6 +122,85 @@ TEST(Emitter, PointwiseLoopsAreReorderedToTheReductionRows) {
   EXPECT_EQ(spec.nodes[0].role, codegen::NodeRole::RLoop);
 }
 
+TEST(Emitter, CudaPointwiseUsesFloat4WhereTheInnermostDimIsContiguous) {
+  auto l = load(sample("inductor/add_relu/inference"));  // (x + 1).relu(), f32[2,32,128,512]
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  ASSERT_EQ(prog.kernels.size(), 1u);
+  const auto& k = prog.kernels[0];
+  ASSERT_EQ(k.cudaEntries.size(), 1u);
+  EXPECT_EQ(k.cudaEntries[0].vec, 4);
+  EXPECT_EQ(k.cudaEntries[0].numel, 2 * 32 * 128 * 512);
+  EXPECT_NE(k.code.find("*reinterpret_cast<const float4*>(&p_arg0_1["), std::string::npos) << k.code;
+  EXPECT_NE(k.code.find("*reinterpret_cast<float4*>(&p_buf0["), std::string::npos) << k.code;
+  EXPECT_NE(k.code.find("if (fs_xv >= 1048576) break;"), std::string::npos) << k.code;  // 2*32*128*512 / 4 vectors
+  // the C++ kernel is untouched: a plain loop the compiler vectorises
+  auto cpp = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cpp);
+  EXPECT_EQ(cpp.kernels[0].code.find("float4"), std::string::npos);
+}
+
+TEST(Emitter, MaskedLoadsAreNeverHoistedIntoVectors) {
+  // max-pool reads buf3 at nine shifted indices, each under a padding mask
+  auto l = load(sample("inductor/bn_relu_maxpool/inference"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  auto it = std::find_if(prog.kernels.begin(), prog.kernels.end(),
+                         [](const auto& k) { return k.nodes == std::vector<std::string>{"op4"}; });
+  ASSERT_NE(it, prog.kernels.end());
+  EXPECT_EQ(it->code.find("const float4*>(&p_buf3"), std::string::npos) << it->code;
+  EXPECT_NE(it->code.find("const float t0_masked_subblock1_load = p_buf3["), std::string::npos) << it->code;
+  // and the store is channels-first (x3 * 3136): nothing to vectorise, so no vectors
+  EXPECT_EQ(it->code.find("float4"), std::string::npos) << it->code;
+  EXPECT_EQ(it->cudaEntries.at(0).vec, 1);
+}
+
+TEST(Emitter, CudaReductionsHaveALoopedAndAPersistentVariant) {
+  // layernorm: 8192 rows of 512; mean (sum), var (welford) and normalise in one kernel
+  auto l = load(sample("inductor/layernorm_manual/inference"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  ASSERT_EQ(prog.kernels.size(), 1u);
+  const auto& k = prog.kernels[0];
+  ASSERT_EQ(k.cudaEntries.size(), 2u);
+  const auto& looped = k.cudaEntries[0];
+  const auto& persistent = k.cudaEntries[1];
+  EXPECT_EQ(looped.nest, persistent.nest);
+  EXPECT_EQ(looped.persistentLanes, 0);
+  EXPECT_EQ(looped.vec, 4);
+  EXPECT_EQ(persistent.function, looped.function + "_p");
+  EXPECT_EQ(persistent.numel, 8192);
+  EXPECT_EQ(persistent.rnumel, 512);
+  // 3 cached float rows (x, weight, bias) of 512 / 4-wide vectors: 32 lanes x 4 vectors each
+  EXPECT_EQ(persistent.persistentLanes, 32);
+  EXPECT_EQ(persistent.persistentIters, 4);
+  EXPECT_EQ(persistent.vec, 4);
+  // the persistent variant reads the input row once: later stages use the registers
+  const auto body = k.code.substr(k.code.find(persistent.function));
+  std::size_t loads = 0;
+  for (auto p = body.find("const float4*>(&p_arg0_1["); p != std::string::npos; p = body.find("const float4*>(&p_arg0_1[", p + 1))
+    ++loads;
+  EXPECT_EQ(loads, 1u) << body;
+  EXPECT_NE(body.find("float fs_v"), std::string::npos);
+}
+
+TEST(Emitter, ProgramSplitsIntoBalancedPartsWithThePrelude) {
+  auto l = load(sample("inductor/resnet50_eval/inference"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  std::vector<int> partOf;
+  auto parts = prog.split(4, partOf);
+  ASSERT_EQ(parts.size(), 4u);
+  ASSERT_EQ(partOf.size(), prog.kernels.size());
+  EXPECT_TRUE(std::is_sorted(partOf.begin(), partOf.end()));
+  std::string joined;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    ASSERT_EQ(parts[i].rfind(prog.prelude, 0), 0u) << "part " << i << " does not start with the prelude";
+    joined += parts[i].substr(prog.prelude.size());
+  }
+  EXPECT_EQ(prog.prelude + joined, prog.text());  // every kernel exactly once, in order
+  for (std::size_t i = 0; i < prog.kernels.size(); ++i)
+    EXPECT_NE(parts[static_cast<std::size_t>(partOf[i])].find(prog.kernels[i].code), std::string::npos);
+  auto one = prog.split(1, partOf);
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_EQ(one[0], prog.text());
+}
+
 TEST(Emitter, ExprToCKeepsPythonFloorSemantics) {
   auto e = ir::parseExpr("ModularIndexing(p0 + 3, 2, 5) + (p1//4)");
   auto c = codegen::exprToC(e);
