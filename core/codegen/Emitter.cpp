@@ -146,6 +146,7 @@ struct Emit {
   std::string vecVar;
   bool vecActive = false;
   int persistLanes = 0, persistIters = 0;  // persistent: row cached in registers across stages
+  bool columns = false;  // column form: a warp holds 32 consecutive rows, a row's lanes are warps
   CodeWriter vecPre, vecPost, nestDecl;
   std::map<std::string, std::string> vecLoads;  // buf@index -> register array (this loop body)
   std::map<std::string, std::string> rowCache;  // persistent: buf@index -> array of the whole row part
@@ -363,7 +364,7 @@ struct Emit {
                     c.tag);
           opName = "fs_op_welford()";
         }
-        if (cuda()) post.line(acc + " = fs_allreduce(" + acc + ", " + opName + ", fs_lanes);", c.tag);
+        if (cuda()) post.line(acc + " = " + (columns ? "fs_allreduce_cols(" : "fs_allreduce(") + acc + ", " + opName + ", fs_lanes);", c.tag);
         post.line("const auto " + out + " = " + acc + (kind == "argmax" || kind == "argmin" ? ".index" : "") + ";",
                   c.tag);
         postVals.insert(op.result);
@@ -483,6 +484,23 @@ struct Emit {
     return VecClass::Vector;
   }
   VecClass vecClass(const ir::Expr& idx) const { return classify(idx, vecVar, vec); }
+  // `var` + terms free of `var` (any form, e.g. ModularIndexing of other variables):
+  // consecutive values of `var` are adjacent elements.
+  static bool unitStride(const ir::Expr& idx, const std::string& var) {
+    using K = ir::Expr::Kind;
+    if (idx.kind() == K::Var) return idx.name() == var;
+    if (idx.kind() != K::Add) return false;
+    bool found = false;
+    for (const auto& t : idx.args()) {
+      if (t.kind() == K::Var && t.name() == var) {
+        found = true;
+        continue;
+      }
+      auto syms = t.freeSymbols();
+      if (std::find(syms.begin(), syms.end(), var) != syms.end()) return false;
+    }
+    return found;
+  }
   std::string vecElem() const {
     return persistIters ? "fs_i * " + std::to_string(vec) + " + fs_j" : std::string("fs_j");
   }
@@ -611,7 +629,7 @@ struct Emit {
   void emitStages(CodeWriter& w, const LoopNest& nest) {
     bool first = true;
     for (const auto& st : nest.stages) {
-      if (cuda() && rowKernel && !first) w.line("fs_sync(fs_lanes);");
+      if (cuda() && rowKernel && !first) w.line(columns ? "__syncthreads();" : "fs_sync(fs_lanes);");
       first = false;
       if (!st.rloop) {
         CodeWriter pre, post;
@@ -746,6 +764,7 @@ struct Emit {
           e.vec = vec;
           e.persistentLanes = persistLanes;
           e.persistentIters = persistIters;
+          e.columns = columns;
           src.cudaEntries.push_back(e);
           functions.emplace_back(fname, std::move(body));
         };
@@ -756,12 +775,27 @@ struct Emit {
           // variant 1: looped over the row, `lanes` threads per row (runtime argument)
           // variant 2 (rows up to 32K elements): persistent, the row's loads cached in
           // registers across the stages, a compile-time number of vectors per lane
-          for (int variant = 0; variant < 2; ++variant) {
+          // variant 3 (rows contiguous in memory, e.g. per-channel statistics of a
+          // channels-last tensor): columns, 32 consecutive rows per warp so that loads
+          // along the rows coalesce, a row's lanes spread over the block's warps
+          int alongX = 0, alongR = 0;
+          for (int n : rNodes)
+            for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].loads) {
+              if (!a.usesR || xd.empty()) continue;
+              alongX += unitStride(a.index, refinedVar(false, xd.size() - 1)) ? 1 : 0;
+              alongR += unitStride(a.index, vecVar) ? 1 : 0;
+            }
+          for (int variant = 0; variant < 3; ++variant) {
             resetNest();
             vec = v;
             persistLanes = persistIters = 0;
+            columns = variant == 2;
+            if (columns) {
+              if (!index32 || alongX <= alongR || N % 32 != 0) continue;
+              vec = 1;
+            }
             if (variant == 1) {
-              if (!index32 || rd.empty()) break;
+              if (!index32 || rd.empty()) continue;
               const std::int64_t RV = R / vec;
               const int cached = std::max(1, cachedLoads(nest, vecVar, vec));
               const int maxIters = std::clamp(64 / (vec * cached), 1, 8);
@@ -770,33 +804,44 @@ struct Emit {
                   persistLanes = L;
                   persistIters = static_cast<int>((RV + L - 1) / L);
                 }
-              if (!persistLanes) break;
+              if (!persistLanes) continue;
             }
             CodeWriter kv;
             CodeWriter stages;
             emitStages(stages, nest);
-            if (persistLanes) {
-              kv.line("// persistent reduction: " + std::to_string(persistLanes) + " lanes per row, " +
-                     std::to_string(persistIters) + " vector(s) of " + std::to_string(vec) + " per lane");
-              kv.line("constexpr int fs_lanes = " + std::to_string(persistLanes) + "; (void)fs_lanes_arg;");
+            if (columns) {
+              kv.line("// columns: 32 consecutive rows per block, one per lane of a warp; a row's lanes are the");
+              kv.line("// block's warps (blockDim.x / 32 of them); rows fill whole blocks (" + std::to_string(N) + " % 32 == 0)");
+              kv.line("const int fs_lanes = blockDim.x >> 5; (void)fs_lanes_arg;");
+              kv.line("const int fs_lane = threadIdx.x >> 5;");
+              kv.line("const int64_t fs_row = (int64_t)blockIdx.x * 32 + (threadIdx.x & 31);");
             } else {
-              kv.line("const int fs_lanes = fs_lanes_arg;");
+              if (persistLanes) {
+                kv.line("// persistent reduction: " + std::to_string(persistLanes) + " lanes per row, " +
+                        std::to_string(persistIters) + " vector(s) of " + std::to_string(vec) + " per lane");
+                kv.line("constexpr int fs_lanes = " + std::to_string(persistLanes) + "; (void)fs_lanes_arg;");
+              } else {
+                kv.line("const int fs_lanes = fs_lanes_arg;");
+              }
+              kv.line("const int fs_lane = threadIdx.x % fs_lanes;");
+              kv.line("const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;");
+              kv.line("if (fs_row >= " + std::to_string(N) + ") return;");
             }
-            kv.line("const int fs_lane = threadIdx.x % fs_lanes;");
-            kv.line("const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;");
-            kv.line("if (fs_row >= " + std::to_string(N) + ") return;");
             decompose(kv, "fs_row", xd, false, xd.size(), narrow);
             kv.append(nestDecl);
             kv.append(stages);
-            addEntry(fname + (persistLanes ? "_p" : ""), std::move(kv));
+            addEntry(fname + (persistLanes ? "_p" : columns ? "_c" : ""), std::move(kv));
           }
+          columns = false;
         } else {
           resetNest();
           persistLanes = persistIters = 0;
           vecVar = xd.empty() ? "" : refinedVar(false, xd.size() - 1);
           vec = xd.empty() ? 1 : chooseVec(allNodes, vecVar, xd.back(), false);
           k.line("const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;");
-          k.line("#pragma unroll 4");
+          // scalar: unrolled for loads in flight; vectors already give 4 per thread (and
+          // unrolling them again costs NVRTC time)
+          k.line(vec > 1 ? "#pragma unroll 1" : "#pragma unroll 4");
           k.open("for (int fs_u = 0; fs_u < fs_ept; ++fs_u)");
           if (vec > 1) {
             // each thread handles `vec` consecutive elements per step (float4 / float2 accesses)

@@ -34,7 +34,8 @@ struct KernelParam {
 ///
 /// Signatures: pointwise `(params..., int ept)`, ept = vectors per thread;
 /// reductions `(params..., int lanes)`, lanes = threads per row (a persistent
-/// variant ignores it: its lanes are fixed at compile time, `persistentLanes`).
+/// variant ignores it: its lanes are fixed at compile time, `persistentLanes`; a
+/// column variant takes its lanes from blockDim.x / 32).
 struct CudaEntry {
   std::string function;        ///< __global__ name
   int nest = 0;                ///< loop nest this entry runs (variants share it)
@@ -44,6 +45,8 @@ struct CudaEntry {
   int vec = 1;                 ///< elements per vector access (float4: 4) along the innermost variable
   int persistentLanes = 0;     ///< >0: persistent reduction, whole row in registers, this many lanes per row
   int persistentIters = 0;     ///< persistent: vectors per lane
+  bool columns = false;        ///< column form: block = 32 consecutive rows x (blockDim.x / 32) lanes per row;
+                               ///< grid = numel / 32 (numel is a multiple of 32)
 };
 
 struct KernelSource {

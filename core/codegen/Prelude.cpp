@@ -123,7 +123,7 @@ __device__ __forceinline__ fs_welford fs_shfl(fs_welford v, int m) {
 __device__ __forceinline__ fs_argf fs_shfl(fs_argf v, int m) { return fs_arg_make(fs_shfl(v.value, m), fs_shfl(v.index, m)); }
 template <class T, class Op> __device__ __forceinline__ T fs_allreduce(T v, Op op, int lanes) {
 #pragma unroll
-  for (int m = 16; m >= 1; m >>= 1) v = op(v, fs_shfl(v, m));
+  for (int m = 16; m >= 1; m >>= 1) v = op(v, fs_shfl(v, m));  // lanes >= 32: whole warps per row
   if (lanes > 32) {  // the row's warps combine through shared memory (several rows per block allowed)
     __shared__ T fs_red_smem[32];
     const int w = threadIdx.x >> 5, first = (threadIdx.x / lanes) * (lanes >> 5);
@@ -133,6 +133,18 @@ template <class T, class Op> __device__ __forceinline__ T fs_allreduce(T v, Op o
     v = fs_red_smem[first];
     for (int i = 1; i < (lanes >> 5); ++i) v = op(v, fs_red_smem[first + i]);
   }
+  return v;
+}
+// Column form: the row of thread t is t % 32, its lanes are the block's warps; every
+// thread gets its row's result. Lanes read the shared values in order (deterministic).
+template <class T, class Op> __device__ __forceinline__ T fs_allreduce_cols(T v, Op op, int lanes) {
+  __shared__ T fs_col_smem[1024];
+  __syncthreads();
+  fs_col_smem[threadIdx.x] = v;
+  __syncthreads();
+  const int row = threadIdx.x & 31;
+  v = fs_col_smem[row];
+  for (int i = 1; i < lanes; ++i) v = op(v, fs_col_smem[row + 32 * i]);
   return v;
 }
 __device__ __forceinline__ void fs_sync(int lanes) { if (lanes > 32) __syncthreads(); else __syncwarp(); }

@@ -46,7 +46,8 @@ NvrtcOutcome NvrtcCompiler::compile(const std::string& source, const std::string
 #else
   NvrtcOutcome out;
   out.cubin = cubin;
-  std::vector<std::string> opts = {"-std=c++17", "-arch=" + arch, "--fmad=true", "-default-device"};
+  // -minimal: no texture/surface/cudadevrt declarations (unused; ~25 ms less per program)
+  std::vector<std::string> opts = {"-std=c++17", "-arch=" + arch, "--fmad=true", "-default-device", "-minimal"};
   std::string optText;
   for (const auto& o : opts) optText += o + " ";
   const std::string hash = hashHex("nvrtc " + nvrtcVersion() + " " + optText + (cubin ? "cubin" : "ptx") + "\n" + source);

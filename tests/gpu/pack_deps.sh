@@ -6,14 +6,21 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 P=${1:-$ROOT/.fsdeps}
-rm -rf "$P"; mkdir -p "$P/include" "$P/lib/cmake"
+rm -rf "$P"; mkdir -p "$P/include" "$P/lib"
 A=/usr/lib/x86_64-linux-gnu
+# Debian's multiarch layout, so the CMake package files (which locate their prefix
+# four levels above lib/x86_64-linux-gnu/cmake/<pkg>) find the libraries they name
+L="$P/lib/x86_64-linux-gnu"
+mkdir -p "$L/cmake"
 cp -r /usr/include/CLI /usr/include/gtest /usr/include/gmock /usr/include/spdlog /usr/include/fmt /usr/include/nlohmann "$P/include/"
 cp -L /usr/include/x86_64-linux-gnu/openblas-pthread/cblas.h /usr/include/x86_64-linux-gnu/openblas-pthread/openblas_config.h "$P/include/"
-cp -L $A/libgtest.a $A/libgtest_main.a $A/libgmock.a $A/libgmock_main.a "$P/lib/"
-cp -L $A/libopenblas.so.0 $A/libgfortran.so.5 $A/libquadmath.so.0 "$P/lib/"
-cp -L $A/libspdlog.so.1.10 $A/libfmt.so.9 "$P/lib/"
-ln -sf libspdlog.so.1.10 "$P/lib/libspdlog.so"; ln -sf libfmt.so.9 "$P/lib/libfmt.so"
-cp -r $A/cmake/GTest $A/cmake/spdlog $A/cmake/fmt "$P/lib/cmake/"
-cp -r /usr/share/cmake/nlohmann_json "$P/lib/cmake/" 2>/dev/null || cp -r $A/cmake/nlohmann_json "$P/lib/cmake/"
-du -sh "$P"
+cp -L $A/libgtest.a $A/libgtest_main.a $A/libgmock.a $A/libgmock_main.a "$L/"
+cp -L $A/libopenblas.so.0 $A/libgfortran.so.5 $A/libquadmath.so.0 "$L/"
+for f in $A/libspdlog.so.1.10.* $A/libfmt.so.9.*; do cp -L "$f" "$L/"; done
+ln -sf "$(basename $A/libspdlog.so.1.10.*)" "$L/libspdlog.so.1.10"; ln -sf libspdlog.so.1.10 "$L/libspdlog.so"
+ln -sf "$(basename $A/libfmt.so.9.*)" "$L/libfmt.so.9"; ln -sf libfmt.so.9 "$L/libfmt.so"
+cp -r $A/cmake/GTest $A/cmake/spdlog $A/cmake/fmt "$L/cmake/"
+if [[ -d /usr/share/cmake/nlohmann_json ]]; then mkdir -p "$P/share/cmake"; cp -r /usr/share/cmake/nlohmann_json "$P/share/cmake/"; else cp -r $A/cmake/nlohmann_json "$L/cmake/"; fi
+# run_h200.sh expects the shared libraries in $P/lib
+for f in "$L"/*.so*; do ln -sf "x86_64-linux-gnu/$(basename "$f")" "$P/lib/$(basename "$f")"; done
+du -shL "$P"

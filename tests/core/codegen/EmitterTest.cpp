@@ -180,6 +180,30 @@ TEST(Emitter, CudaReductionsHaveALoopedAndAPersistentVariant) {
   EXPECT_NE(body.find("float fs_v"), std::string::npos);
 }
 
+TEST(Emitter, ChannelStatisticsGetAColumnVariantWithCoalescedRows) {
+  // resnet50 training, BatchNorm statistics of a channels-last activation, split by
+  // Inductor: rows (x0 split, x1 channel of 512) are adjacent in memory, the reduced
+  // r0 is strided by 512, so a warp must hold 32 channels, not 32 steps of one row
+  auto l = load(sample("inductor/resnet50_train/forward"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  auto it = std::find_if(prog.kernels.begin(), prog.kernels.end(),
+                         [](const auto& k) { return k.name == "k72_op141_op142_op143"; });
+  ASSERT_NE(it, prog.kernels.end());
+  auto col = std::find_if(it->cudaEntries.begin(), it->cudaEntries.end(), [](const auto& e) { return e.columns; });
+  ASSERT_NE(col, it->cudaEntries.end());
+  EXPECT_EQ(col->function, "k72_op141_op142_op143_c");
+  EXPECT_EQ(col->numel % 32, 0);
+  EXPECT_EQ(col->vec, 1);
+  const auto body = it->code.substr(it->code.find(col->function));
+  EXPECT_NE(body.find("const int64_t fs_row = (int64_t)blockIdx.x * 32 + (threadIdx.x & 31);"), std::string::npos);
+  EXPECT_NE(body.find("fs_allreduce_cols(acc_t0_reduction, fs_op_welford(), fs_lanes)"), std::string::npos);
+  EXPECT_EQ(body.find("return;"), std::string::npos) << "no early exit before __syncthreads";
+  // a row-contiguous reduction (layernorm) gets none
+  auto ln = load(sample("inductor/layernorm_manual/inference"));
+  auto lp = codegen::emitProgram(ln.table, codegen::planFromPostFusion(ln.post), codegen::Target::Cuda);
+  for (const auto& e : lp.kernels.at(0).cudaEntries) EXPECT_FALSE(e.columns) << e.function;
+}
+
 TEST(Emitter, ProgramSplitsIntoBalancedPartsWithThePrelude) {
   auto l = load(sample("inductor/resnet50_eval/inference"));
   auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
