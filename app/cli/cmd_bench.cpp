@@ -5,10 +5,17 @@
 // matched the reference, 4 when some did not (the table and JSON say which and why).
 //
 // JSON: {device, plan, verified, kernels: [{graph, name, nodes, kind, bytes, median_us,
-// warm_us, gbps, launch, configs, ok, inductor_kernel, inductor_us, ratio_vs_inductor(_warm)}], total_us, unfused_total_us, speedup, copy_gbps (cuda),
-// not_run: {node: reason}, graphs: [{name, verified, total_us, unfused_total_us, ...}]}.
+// warm_us, gpu_us, gpu_warm_us, gbps, launch, configs, ok, inductor_kernel, inductor_us,
+// ratio_vs_inductor(_warm), ratio_vs_inductor_gpu(_warm)}], total_us, unfused_total_us, speedup,
+// copy_gbps (cuda), cupti (cuda), cupti_reason (cuda, when not), not_run: {node: reason},
+// graphs: [{name, verified, total_us, unfused_total_us, ..., cupti, cupti_reason}]}.
+// Times in microseconds: median_us / warm_us are CUDA-event times around one launch (L2
+// flushed / back to back); gpu_us / gpu_warm_us the same runs' kernel durations from
+// CUPTI (0 without CUPTI), the instrument of Inductor's inductor_us (torch profiler, per
+// launch), so ratio_vs_inductor_gpu(_warm) = gpu_us (gpu_warm_us) / inductor_us compares like with like.
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <fstream>
 #include <iostream>
@@ -35,21 +42,44 @@ nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTim
   nlohmann::json configs = nlohmann::json::array();
   for (const auto& c : k.configs) configs.push_back({{"config", c.config}, {"median_us", c.medianUs}});
   return {{"graph", graph}, {"name", k.name},     {"nodes", k.nodes},     {"kind", k.kind},
-          {"bytes", k.bytes}, {"median_us", k.medianUs}, {"warm_us", k.warmUs}, {"gbps", k.gbps}, {"launch", k.launch},
-          {"configs", configs}, {"ok", ok}};
+          {"bytes", k.bytes}, {"median_us", k.medianUs}, {"warm_us", k.warmUs}, {"gpu_us", k.gpuUs},
+          {"gpu_warm_us", k.gpuWarmUs}, {"gbps", k.gbps}, {"launch", k.launch}, {"configs", configs}, {"ok", ok}};
 }
 
-void printTable(const std::string& graph, const fs::runtime::PlanResult& r, const fs::runtime::PlanResult& base) {
+// `inductorUs`: kernel name -> Inductor's time per launch for the same nodes, when known.
+void printTable(const std::string& graph, const fs::runtime::PlanResult& r, const fs::runtime::PlanResult& base,
+                const std::map<std::string, double>& inductorUs) {
   std::printf("\n%s: plan %s on %s -- %s\n", graph.c_str(), r.plan.c_str(), r.device.c_str(),
               r.verified ? "verified against the reference" : "NOT verified");
-  std::printf("  %-44s %6s %12s %12s %9s  %s\n", "kernel", "kind", "bytes", "median_us", "GB/s", "check");
+  // With CUPTI: the kernels' own GPU durations (as the torch profiler measured
+  // Inductor's, inductor_us) next to the CUDA-event times, which add launch overhead.
+  const bool gpu = r.cuptiUsed;
+  if (gpu)
+    std::printf("  median_us: CUDA events, L2 flushed; gpu_us / gpu_warm_us: CUPTI kernel duration, L2 flushed / "
+                "back to back; inductor_us: torch profiler\n");
+  else if (!r.cuptiReason.empty())
+    std::printf("  no CUPTI kernel durations (gpu_us): %s\n", r.cuptiReason.c_str());
+  if (gpu)
+    std::printf("  %-44s %6s %12s %10s %10s %11s %11s %9s  %s\n", "kernel", "kind", "bytes", "median_us", "gpu_us",
+                "gpu_warm_us", "inductor_us", "GB/s", "check");
+  else
+    std::printf("  %-44s %6s %12s %12s %9s  %s\n", "kernel", "kind", "bytes", "median_us", "GB/s", "check");
   std::map<std::string, const fs::runtime::KernelCheck*> checks;
   for (const auto& c : r.checks) checks[c.kernel] = &c;
   for (const auto& k : r.kernels) {
     const auto* c = checks[k.name];
     std::string name = k.name.size() > 44 ? k.name.substr(0, 41) + "..." : k.name;
-    std::printf("  %-44s %6s %12lld %12.2f %9.1f  %s\n", name.c_str(), k.kind.c_str(), static_cast<long long>(k.bytes),
-                k.medianUs, k.gbps, c && c->ok ? "ok" : c && !c->reason.empty() ? c->reason.c_str() : "MISMATCH");
+    const char* verdict = c && c->ok ? "ok" : c && !c->reason.empty() ? c->reason.c_str() : "MISMATCH";
+    if (gpu) {
+      auto it = inductorUs.find(k.name);
+      char ind[32] = "-";
+      if (it != inductorUs.end()) std::snprintf(ind, sizeof ind, "%.2f", it->second);
+      std::printf("  %-44s %6s %12lld %10.2f %10.2f %11.2f %11s %9.1f  %s\n", name.c_str(), k.kind.c_str(),
+                  static_cast<long long>(k.bytes), k.medianUs, k.gpuUs, k.gpuWarmUs, ind, k.gbps, verdict);
+    } else {
+      std::printf("  %-44s %6s %12lld %12.2f %9.1f  %s\n", name.c_str(), k.kind.c_str(), static_cast<long long>(k.bytes),
+                  k.medianUs, k.gbps, verdict);
+    }
     if (c && !c->ok)
       for (const auto& b : c->buffers)
         if (!b.ok) std::printf("      %s\n", b.describe().c_str());
@@ -91,6 +121,8 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
     out["plan"] = opts->plan;
     nlohmann::json kernels = nlohmann::json::array(), graphs = nlohmann::json::array(), notRun = nlohmann::json::object();
     bool verified = true;
+    bool cupti = true;        // CUDA: every graph's runs had CUPTI kernel durations
+    std::string cuptiReason;  // the first reason one did not
     double total = 0, unfusedTotal = 0;
     int ran = 0;
     for (const auto& g : dump.graphs) {
@@ -104,7 +136,6 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
       std::printf("%s: reference computed in %.0f ms\n", g.name.c_str(), bench.referenceMs);
       const auto& r = bench.fused;
       const auto& base = bench.unfused;
-      printTable(g.name, r, base);
       std::map<std::string, bool> ok;
       for (const auto& c : r.checks) ok[c.kernel] = c.ok;
       // Inductor's own kernel for the same group of nodes (output_code.py launches) and
@@ -116,6 +147,7 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
         std::ifstream tf(folder.parent_path() / "kernel_timings_h200.json");
         if (tf) timings = nlohmann::json::parse(tf, nullptr, false);
       }
+      std::map<std::string, double> inductorUs;  // our kernel -> Inductor's time per launch
       for (const auto& k : r.kernels) {
         auto j = kernelJson(g.name, k, ok[k.name]);
         if (g.outputCode) {
@@ -131,11 +163,15 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
                   j["inductor_us"] = us;
                   if (us > 0) j["ratio_vs_inductor"] = k.medianUs / us;
                   if (us > 0 && k.warmUs > 0) j["ratio_vs_inductor_warm"] = k.warmUs / us;
+                  if (us > 0 && k.gpuUs > 0) j["ratio_vs_inductor_gpu"] = k.gpuUs / us;
+                  if (us > 0 && k.gpuWarmUs > 0) j["ratio_vs_inductor_gpu_warm"] = k.gpuWarmUs / us;
+                  inductorUs[k.name] = us;
                 }
               }
         }
         kernels.push_back(j);
       }
+      printTable(g.name, r, base, inductorUs);
       for (const auto& [n, why] : r.notRun) notRun[g.name + ":" + n] = why;
       for (const auto& [n, why] : bench.referenceNotRun) notRun[g.name + ":" + n] = "reference: " + why;
       bool v = r.verified && base.verified;
@@ -152,6 +188,15 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
                         {"compile_ms", r.compileMs},
                         {"unfused_compile_ms", base.compileMs},
                         {"reference_ms", bench.referenceMs}});
+      if (cuda) {
+        graphs.back()["cupti"] = r.cuptiUsed && base.cuptiUsed;
+        const std::string& why = !r.cuptiUsed ? r.cuptiReason : base.cuptiReason;
+        if (!why.empty()) {
+          graphs.back()["cupti_reason"] = why;
+          if (cuptiReason.empty()) cuptiReason = why;
+        }
+        cupti = cupti && r.cuptiUsed && base.cuptiUsed;
+      }
     }
     if (!ran) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "'");
     out["verified"] = verified;
@@ -161,7 +206,11 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
     out["speedup"] = total > 0 ? unfusedTotal / total : 0.0;
     out["not_run"] = notRun;
     out["graphs"] = graphs;
-    if (cuda) out["copy_gbps"] = copyGbps;
+    if (cuda) {
+      out["copy_gbps"] = copyGbps;
+      out["cupti"] = cupti;
+      if (!cuptiReason.empty()) out["cupti_reason"] = cuptiReason;
+    }
     if (!opts->json.empty()) std::ofstream(opts->json) << out.dump(2) << "\n";
     std::printf("\nall graphs: total %.1f us, unfused %.1f us, speed-up %.2fx, %s\n", total, unfusedTotal,
                 total > 0 ? unfusedTotal / total : 0.0, verified ? "verified" : "NOT verified");

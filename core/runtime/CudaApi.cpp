@@ -2,6 +2,8 @@
 
 #include <dlfcn.h>
 
+#include "core/runtime/Cupti.h"
+
 #include <mutex>
 #include <vector>
 
@@ -126,6 +128,92 @@ const CudnnApi& cudnn() {
   return api;
 }
 
+#ifdef FUSIONSCOPE_HAVE_CUPTI
+namespace {
+
+std::string cuptiResult(const CuptiApi& api, CUptiResult rc) {
+  const char* s = nullptr;
+  if (api.cuptiGetResultString && api.cuptiGetResultString(rc, &s) == CUPTI_SUCCESS && s) return s;
+  return "CUPTI error " + std::to_string(static_cast<int>(rc));
+}
+
+// One opened candidate: every entry point and a CUPTI 13 API version, or why not.
+CuptiApi checkCupti(void* h, const std::string& path) {
+  CuptiApi api;
+  api.path = path;
+  bool ok = true;
+  FS_LOAD(api, h, cuptiGetVersion);
+  FS_LOAD(api, h, cuptiGetResultString);
+  FS_LOAD(api, h, cuptiActivityRegisterCallbacks);
+  FS_LOAD(api, h, cuptiActivityEnable);
+  FS_LOAD(api, h, cuptiActivityDisable);
+  FS_LOAD(api, h, cuptiActivityFlushAll);
+  FS_LOAD(api, h, cuptiActivityGetNextRecord);
+  FS_LOAD(api, h, cuptiActivityGetNumDroppedRecords);
+  if (!ok) {
+    api.error = path + ": " + api.error;
+    return api;
+  }
+  CUptiResult rc = api.cuptiGetVersion(&api.version);
+  if (rc != CUPTI_SUCCESS) {
+    api.error = path + ": cuptiGetVersion failed: " + cuptiResult(api, rc);
+    return api;
+  }
+  // CUDA 13 numbers CUPTI's API as xxyyzz (13yyzz); CUDA 12 and older used 1..28.
+  // The kernel records are read with CUDA 13's layout (CUpti_ActivityKernel10).
+  if (api.version / 10000 != CUPTI_API_VERSION / 10000) {
+    api.error = path + ": CUPTI API version " + std::to_string(api.version) + ", not CUDA " +
+                std::to_string(CUPTI_API_VERSION / 10000) + "'s (" + std::to_string(CUPTI_API_VERSION / 10000) +
+                "yyzz), whose kernel records this build reads";
+    return api;
+  }
+  api.ok = true;
+  return api;
+}
+
+}  // namespace
+
+CuptiApi loadCupti(const std::vector<std::string>& candidates) {
+  // The first candidate that opens and passes checkCupti; a library that opens but
+  // fails (a CUDA 12 libcupti.so first on the path) does not stop the search.
+  std::string notFound, rejected;  // the first reasons of each kind
+  for (const auto& c : candidates) {
+    void* h = dlopen(c.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+      const char* e = dlerror();
+      if (notFound.empty()) notFound = e ? e : "cannot open " + c;
+      continue;
+    }
+    CuptiApi api = checkCupti(h, c);  // a rejected handle stays open: harmless
+    if (api.ok) return api;
+    if (rejected.empty()) rejected = api.error;
+  }
+  CuptiApi api;
+  api.error = !rejected.empty() ? "no usable libcupti: " + rejected
+              : candidates.empty() ? std::string("libcupti not found: nowhere to look")
+                                   : "libcupti not found: " + notFound;
+  if (candidates.size() > 1) {
+    api.error += " (tried";
+    for (std::size_t i = 0; i < candidates.size(); ++i) api.error += (i ? ", " : " ") + candidates[i];
+    api.error += ")";
+  }
+  return api;
+}
+
+const CuptiApi& cupti() {
+  static CuptiApi api;
+  static std::once_flag once;
+  std::call_once(once, [] { api = loadCupti(cuptiSearchPath()); });
+  return api;
+}
+#else
+CuptiApi loadCupti(const std::vector<std::string>&) { return CuptiApi{}; }
+const CuptiApi& cupti() {
+  static CuptiApi api;
+  return api;
+}
+#endif
+
 #else
 const DriverApi& driver() {
   static DriverApi api;
@@ -137,6 +225,11 @@ const CublasApi& cublas() {
 }
 const CudnnApi& cudnn() {
   static CudnnApi api;
+  return api;
+}
+CuptiApi loadCupti(const std::vector<std::string>&) { return CuptiApi{}; }
+const CuptiApi& cupti() {
+  static CuptiApi api;
   return api;
 }
 #endif

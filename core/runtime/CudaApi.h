@@ -6,14 +6,23 @@
 // found, `error` says why not ("libcuda.so.1: cannot open shared object file").
 // Function pointers keep the C API's names and signatures (via the toolkit
 // headers, when the build has them; without FUSIONSCOPE_HAVE_CUDA every `ok` is false).
+// CUPTI likewise (cupti(); FUSIONSCOPE_HAVE_CUPTI when the build found cupti.h, whose
+// types only are used): search order and version check in Cupti.h, which is the
+// interface the rest of the runtime uses. Internal to fs_runtime (needs the toolkit's
+// include directories).
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #ifdef FUSIONSCOPE_HAVE_CUDA
 #include <cublas_v2.h>
 #include <cuda.h>
 #include <cudnn.h>
+#endif
+#ifdef FUSIONSCOPE_HAVE_CUPTI
+#include <cupti.h>
 #endif
 
 namespace fs::runtime {
@@ -87,6 +96,37 @@ struct CudnnApi {
   FS_API(cudnnGetConvolutionBackwardFilterWorkspaceSize)
   FS_API(cudnnConvolutionBackwardFilter)
 };
+#endif
+
+#ifdef FUSIONSCOPE_HAVE_CUPTI
+struct CuptiApi {
+  bool ok = false;
+  std::string error;          ///< names the library, the missing symbol or the failing call
+  std::string path;           ///< what dlopen accepted
+  std::uint32_t version = 0;  ///< cuptiGetVersion
+  FS_API(cuptiGetVersion)
+  FS_API(cuptiGetResultString)
+  FS_API(cuptiActivityRegisterCallbacks)
+  FS_API(cuptiActivityEnable)
+  FS_API(cuptiActivityDisable)
+  FS_API(cuptiActivityFlushAll)
+  FS_API(cuptiActivityGetNextRecord)
+  FS_API(cuptiActivityGetNumDroppedRecords)
+};
+#else
+struct CuptiApi {
+  bool ok = false;
+#ifdef FUSIONSCOPE_HAVE_CUDA
+  std::string error = "this build has no CUPTI: CUDA 13's cupti.h was not found with the CUDA toolkit";
+#else
+  std::string error = "this build has no CUDA toolkit";
+#endif
+  std::string path;
+  std::uint32_t version = 0;
+};
+#endif
+
+#ifdef FUSIONSCOPE_HAVE_CUDA
 #undef FS_API
 #else
 struct DriverApi {
@@ -106,5 +146,9 @@ struct CudnnApi {
 const DriverApi& driver();
 const CublasApi& cublas();
 const CudnnApi& cudnn();
+/// CUPTI from cuptiSearchPath() (Cupti.h), opened once; `ok` also requires a CUPTI 13 API version.
+const CuptiApi& cupti();
+/// The same from `candidates`, tried in order, not cached.
+CuptiApi loadCupti(const std::vector<std::string>& candidates);
 
 }  // namespace fs::runtime

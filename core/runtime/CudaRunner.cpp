@@ -12,6 +12,7 @@
 #include "core/runtime/CpuCompiler.h"
 #include "core/runtime/CpuExterns.h"
 #include "core/runtime/CudaApi.h"
+#include "core/runtime/Cupti.h"
 #include "core/runtime/NvrtcCompiler.h"
 #include "core/util/Log.h"
 
@@ -828,9 +829,24 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
     upload(g, name, t);
   }
 
-  auto timeIt = [&](const std::function<void()>& launch, int reps, bool flush = true) {
+  // CUPTI kernel durations (Cupti.h), on from here to the end of the plan so that
+  // every event-timed run (autotuning included) runs under the same instrumentation.
+  CuptiKernelTracer tracer;
+  if (!tracer.active()) log->info("cuda plan {}: no CUPTI kernel durations: {}", planName, tracer.reason());
+
+  // Times `launch` with CUDA events, one sample (us) per run. With `gpuRuns` and CUPTI
+  // on, it also records each run's CUPTI kernel time: records are taken after the
+  // run's event synchronisation, so one take() holds exactly that run's kernels (and
+  // its L2 flush, which is not counted).
+  auto timeIt = [&](const std::function<void()>& launch, int reps, bool flush = true,
+                    std::vector<KernelTimeSum>* gpuRuns = nullptr) {
     std::vector<double> samples;
     for (int w = 0; w < options.warmup; ++w) launch();
+    const bool traced = gpuRuns && tracer.active();
+    if (traced) {
+      CU(cuCtxSynchronize());
+      tracer.take();  // drop the warm-up's records and everything before
+    }
     for (int r = 0; r < reps; ++r) {
       if (flush) g.flushL2();
       CU(cuEventRecord(g.e0, nullptr));
@@ -840,6 +856,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
       float ms = 0;
       CU(cuEventElapsedTime(&ms, g.e0, g.e1));
       samples.push_back(static_cast<double>(ms) * 1000.0);
+      if (traced) gpuRuns->push_back(sumKernelDurations(tracer.take(), "fs_flush"));
     }
     return samples;
   };
@@ -914,9 +931,24 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
         timing.launch = L.launch;
         outs = externOutputs(table, *node);
       }
-      timing.samplesUs = timeIt(launchBest, reps);
+      std::vector<KernelTimeSum> gpuRuns, gpuWarmRuns;
+      timing.samplesUs = timeIt(launchBest, reps, true, &gpuRuns);
       timing.medianUs = median(timing.samplesUs);
-      timing.warmUs = median(timeIt(launchBest, reps, false));
+      timing.warmUs = median(timeIt(launchBest, reps, false, &gpuWarmRuns));
+      if (tracer.active()) {
+        timing.gpuUs = medianKernelTime(gpuRuns);
+        timing.gpuWarmUs = medianKernelTime(gpuWarmRuns);
+        std::size_t lost = 0;
+        for (const auto& run : gpuRuns) {
+          timing.gpuSamplesUs.push_back(run.complete && run.kernels > 0 ? run.us : 0.0);
+          if (!run.complete) ++lost;
+        }
+        for (const auto& run : gpuWarmRuns)
+          if (!run.complete) ++lost;
+        if (lost)
+          log->warn("{}: {} of {} timed runs lost CUPTI records (not counted in gpu_us)", k.name, lost,
+                    gpuRuns.size() + gpuWarmRuns.size());
+      }
       timing.gbps = timing.medianUs > 0 ? static_cast<double>(timing.bytes) / (timing.medianUs * 1e3) : 0;
       result.totalUs += timing.medianUs;
       check.ran = true;
@@ -955,6 +987,8 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
     result.checks.push_back(check);
   }
   result.verified = allOk && options.verify;
+  result.cuptiUsed = tracer.active();
+  if (!result.cuptiUsed) result.cuptiReason = tracer.reason();
   return result;
 }
 

@@ -11,7 +11,13 @@
 //         or one warp per row) is timed with CUDA events, L2 flushed before every
 //         run (by reading a buffer 4x its size, leaving no dirty lines), `warmup`
 //         untimed runs then `reps` (>= 20) timed, median; every config
-//         is recorded, the fastest kept (as Triton's autotuner does);
+//         is recorded, the fastest kept (as Triton's autotuner does); the chosen
+//         launch is then timed `reps` runs with L2 flushed (medianUs) and `reps` runs
+//         back to back (warmUs). During those runs CUPTI (Cupti.h; on for the whole
+//         plan, unless absent or FUSIONSCOPE_NO_CUPTI=1) records every kernel's own
+//         GPU duration: after each run's end event has completed, that run's kernel
+//         records are collected and summed (the L2 flush kernel excluded) -> gpuUs,
+//         gpuWarmUs (PlanResult::cuptiUsed / cuptiReason say whether it was used);
 //      2. verify in isolation with the chosen configuration (outputs poisoned with
 //         0xFF bytes = NaN, compared with the reference, reference values restored).
 //    Externs: mm/addmm/bmm through cuBLAS (FP32, no TF32), convolution and its

@@ -4,6 +4,13 @@
 // Units: times in microseconds (median of the timed runs), bytes as counted by the
 // emitter (each parameter buffer's storage once per direction read/written),
 // bandwidth in GB/s (1e9 bytes per second).
+//
+// Two instruments time CUDA kernels. CUDA events (medianUs, warmUs, samplesUs) bracket
+// one launch on the stream, so they include the launch and event overhead (~2 us: a
+// 1 us kernel reads about 3 us). CUPTI (gpuUs, gpuWarmUs, gpuSamplesUs; Cupti.h)
+// records each kernel's own GPU start and end, as the torch profiler does, which is
+// the instrument behind Inductor's kernel_timings_h200.json: compare those with gpuUs.
+// Both come from the same timed runs.
 #pragma once
 
 #include <cstdint>
@@ -27,12 +34,21 @@ struct KernelTiming {
   std::string kind;    ///< "loop", "extern", "nop"
   std::string device;  ///< "cpu", "cuda:0 (NVIDIA H200)"
   std::int64_t bytes = 0;
-  double medianUs = 0;   ///< L2 flushed before every run (CUDA); plain median on the CPU
+  double medianUs = 0;   ///< L2 flushed before every run (CUDA: CUDA events around the launch); plain median on the CPU
   double warmUs = 0;     ///< CUDA: median without flushing L2 (back-to-back, as a profiler sees a model step)
+  /// CUDA: median over the same runs as medianUs (L2 flushed before each) of the GPU
+  /// kernel duration CUPTI recorded (end - start), summed over every kernel the run
+  /// launched (cuBLAS/cuDNN calls and packing copies may launch several; the L2 flush
+  /// kernel is not counted), microseconds. 0 when CUPTI was not used
+  /// (PlanResult::cuptiUsed) or the run launched no kernel (a host copy, no work).
+  double gpuUs = 0;
+  /// CUDA: the same over the runs of warmUs (L2 not flushed, back to back), microseconds.
+  double gpuWarmUs = 0;
   double gbps = 0;
   std::string launch;                  ///< chosen launch parameters (CUDA), "" on CPU
   std::vector<ConfigTiming> configs;   ///< every configuration tried (CUDA autotune)
   std::vector<double> samplesUs;       ///< every timed run
+  std::vector<double> gpuSamplesUs;    ///< CUDA with CUPTI: each run of samplesUs, CUPTI kernel time (0: no complete record)
 };
 
 /// Verification of one kernel against the reference interpreter.
@@ -57,6 +73,11 @@ struct PlanResult {
   double compileMs = 0;      ///< wall time spent compiling (0 on cache hits)
   int compiledUnits = 0;     ///< translation units / NVRTC programs built
   int cacheHits = 0;         ///< of those, loaded from the disk cache
+  bool cuptiUsed = false;    ///< CUDA: CUPTI recorded kernel durations (gpuUs, gpuWarmUs) for the whole plan
+  /// When !cuptiUsed on CUDA: why ("libcupti not found: ...", "turned off by
+  /// FUSIONSCOPE_NO_CUPTI", or the CUPTI call that failed; if it failed part-way, the
+  /// kernels timed before keep their gpuUs). "" on the CPU.
+  std::string cuptiReason;
 };
 
 /// Fused against unfused on the same inputs.

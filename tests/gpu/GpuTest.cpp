@@ -57,6 +57,49 @@ TEST_P(GpuFixture, UnfusedAndInductorPlansMatchTheReference) {
   }
 }
 
+// CUPTI kernel durations (Cupti.h) on a small plan: linear_gelu, one cuBLAS mm (an
+// extern: its kernels are summed) and one pointwise loop kernel. CUPTI must be in use
+// (run_h200.sh puts PyTorch's libcupti on the path), every kernel must have a CUPTI
+// time, and the CUDA-event time, which brackets the launch, must not be below it.
+TEST(Gpu, CuptiKernelDurations) {
+  REQUIRE_GPU();
+  const std::string folder = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/inductor/linear_gelu/inference";
+  auto pre = inductor::readIrFile(folder + "/ir_pre_fusion.txt");
+  auto post = inductor::readIrFile(folder + "/ir_post_fusion.txt");
+  codegen::BufferTable table(pre, codegen::readExternCalls(folder + "/output_code.py"));
+  auto ref = runtime::computeReference(table, 1);
+  runtime::CudaRunOptions opt;
+  opt.autotune = false;
+  opt.warmup = 1;
+  opt.reps = 20;
+  opt.cacheDir = FS_TEST_CACHE_DIR;
+  auto r = runtime::runPlanCuda(table, codegen::planFromPostFusion(post), "inductor", ref, opt);
+  ASSERT_TRUE(r.cuptiUsed) << "CUPTI not used: " << r.cuptiReason
+                           << " (LD_LIBRARY_PATH or FUSIONSCOPE_CUPTI must lead to libcupti.so.13)";
+  EXPECT_TRUE(r.cuptiReason.empty()) << r.cuptiReason;
+  int loops = 0;
+  // CUDA events resolve about 0.5 us: allow that much where one run is compared.
+  constexpr double kEventResolutionUs = 0.5;
+  for (const auto& k : r.kernels) {
+    std::printf("  %-40s %-6s events %8.2f us (warm %8.2f)  CUPTI %8.2f us (warm %8.2f)  %s\n", k.name.c_str(),
+                k.kind.c_str(), k.medianUs, k.warmUs, k.gpuUs, k.gpuWarmUs, k.launch.c_str());
+    if (k.kind == "nop" || k.launch == "no work" || k.launch.find("cuMemcpyHtoD") != std::string::npos)
+      continue;  // launches no kernel: gpuUs is 0
+    loops += k.kind == "loop";
+    EXPECT_GT(k.gpuUs, 0.0) << k.name;
+    EXPECT_GT(k.gpuWarmUs, 0.0) << k.name;
+    EXPECT_LE(k.gpuUs, k.medianUs) << k.name << ": the CUDA-event time includes the kernel";
+    EXPECT_LE(k.gpuWarmUs, k.warmUs + kEventResolutionUs) << k.name;
+    ASSERT_EQ(k.gpuSamplesUs.size(), k.samplesUs.size()) << k.name;
+    for (std::size_t i = 0; i < k.samplesUs.size(); ++i) {
+      EXPECT_GT(k.gpuSamplesUs[i], 0.0) << k.name << " run " << i << ": no complete CUPTI record";
+      EXPECT_LE(k.gpuSamplesUs[i], k.samplesUs[i] + kEventResolutionUs)
+          << k.name << " run " << i << ": records of another run were counted";
+    }
+  }
+  EXPECT_GT(loops, 0) << "the plan has no loop kernel";
+}
+
 // Only the CUDA dumps (samples/inductor/*): their layouts are the GPU's.
 std::vector<test::FixtureGraph> cudaFixtures() {
   std::vector<test::FixtureGraph> out;

@@ -29,6 +29,20 @@ if ! ldconfig -p 2>/dev/null | grep -q libcudnn.so.9; then
   d=$(python3 -c 'import nvidia.cudnn, os; print(os.path.join(os.path.dirname(nvidia.cudnn.__file__), "lib"))' 2>/dev/null || true)
   [[ -n "$d" && -d "$d" ]] && export LD_LIBRARY_PATH="$d:${LD_LIBRARY_PATH:-}"
 fi
+# CUPTI (our kernels' GPU durations, core/runtime/Cupti.h) likewise: the toolkit may lack
+# it; PyTorch's CUDA 13 wheels bring libcupti.so.13 (site-packages/nvidia/cu13/lib, or
+# nvidia/cuda_cupti/lib in the older layout). Appended, so the toolkit's libraries
+# (prepended below) still come first.
+if ! ldconfig -p 2>/dev/null | grep libcupti.so.13 >/dev/null &&
+   ! ls /usr/local/cuda/extras/CUPTI/lib64/libcupti.so* /usr/local/cuda/lib64/libcupti.so* >/dev/null 2>&1; then
+  d=$(python3 -c 'import nvidia, os, glob; print(":".join(sorted({os.path.dirname(f) for p in nvidia.__path__ for f in glob.glob(os.path.join(p, "*", "lib", "libcupti.so*"))})))' 2>/dev/null || true)
+  if [[ -n "$d" ]]; then
+    echo "CUPTI from PyTorch's wheels: $d"
+    export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}$d"
+  else
+    echo "no libcupti found: gpu_us (CUPTI kernel durations) will be 0; set FUSIONSCOPE_CUPTI=/path/libcupti.so.13"
+  fi
+fi
 export LD_LIBRARY_PATH="/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}"
 
 echo "== configure and build ($BUILD)"
@@ -54,7 +68,7 @@ for mg in $GRAPHS; do
   echo "-- $m/$g"
   "$CLI" bench "$ROOT/samples/inductor/$m" --graph "$g" --device cuda --plan "${PLAN:-inductor}" \
       --json "$OUT/$m.$g.json" > "$OUT/$m.$g.txt" 2>&1 || echo "   (exit $?: see $OUT/$m.$g.txt)"
-  grep -E "copy bandwidth|total .* us|NOT verified|did not run" "$OUT/$m.$g.txt" | head -8 || true
+  grep -E "copy bandwidth|total .* us|NOT verified|did not run|no CUPTI" "$OUT/$m.$g.txt" | head -8 || true
 done
 
 echo "== summary"

@@ -2,7 +2,10 @@
 """Summarises the bench JSONs of run_h200.sh: per graph, our CUDA kernels (Inductor's
 plan) against the unfused baseline and against Inductor's own Triton kernels
 (kernel_timings_h200.json, per launch = total per step / launches), and large
-memory-bound kernels against the measured device-to-device copy bandwidth."""
+memory-bound kernels against the measured device-to-device copy bandwidth.
+Our times come in two instruments: CUDA events around one launch (median_us, warm_us;
+they add ~2 us of launch/event overhead) and CUPTI kernel durations (gpu_us,
+gpu_warm_us), the instrument the torch profiler used for Inductor's times."""
 import glob
 import json
 import os
@@ -13,6 +16,9 @@ out = sys.argv[1]
 rows = []
 ratios_all = []
 warm_all = []
+gpu_all = []
+gpu_warm_all = []
+no_cupti = []
 big = []
 copy = None
 for path in sorted(glob.glob(os.path.join(out, "*.json"))):
@@ -23,6 +29,10 @@ for path in sorted(glob.glob(os.path.join(out, "*.json"))):
     ratios = [k["ratio_vs_inductor"] for k in ks if "ratio_vs_inductor" in k]
     ratios_all += ratios
     warm_all.extend(k["ratio_vs_inductor_warm"] for k in ks if "ratio_vs_inductor_warm" in k)
+    gpu_all.extend(k["ratio_vs_inductor_gpu"] for k in ks if "ratio_vs_inductor_gpu" in k)
+    gpu_warm_all.extend(k["ratio_vs_inductor_gpu_warm"] for k in ks if "ratio_vs_inductor_gpu_warm" in k)
+    if not d.get("cupti", False):
+        no_cupti.append((name, d.get("cupti_reason", "no 'cupti' field (older JSON or not CUDA)")))
     matched_ours = sum(k["median_us"] for k in ks if "inductor_us" in k)
     matched_ind = sum(k["inductor_us"] for k in ks if "inductor_us" in k)
     for k in ks:
@@ -51,3 +61,11 @@ if ratios_all:
 if warm_all:
     print(f"the same with our kernels timed back to back, L2 warm (as the profiler saw Inductor's): "
           f"{statistics.median(warm_all):.2f}")
+if gpu_all:
+    print(f"the same with our CUPTI kernel duration, the profiler's instrument, L2 flushed before every run: "
+          f"{statistics.median(gpu_all):.2f} ({len(gpu_all)} kernels)")
+if gpu_warm_all:
+    print(f"the same with our CUPTI kernel duration, the profiler's instrument, back to back, L2 warm: "
+          f"{statistics.median(gpu_warm_all):.2f} ({len(gpu_warm_all)} kernels)")
+if no_cupti:
+    print(f"\nno CUPTI kernel durations in {len(no_cupti)} of {len(rows)} runs, e.g. {no_cupti[0][0]}: {no_cupti[0][1]}")

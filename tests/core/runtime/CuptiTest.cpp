@@ -1,0 +1,159 @@
+// CUPTI kernel durations (core/runtime/Cupti.h), the parts that need no GPU: where the
+// library is looked for, the reason given when it is absent, how one run's records
+// add up, and a tracer that cannot start (no driver here) saying why instead of
+// crashing. The GPU side is tests/gpu/GpuTest.cpp (Gpu.CuptiKernelDurations).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <optional>
+#include <string>
+
+#include "core/runtime/CudaRunner.h"
+#include "core/runtime/Cupti.h"
+
+namespace {
+
+using namespace fs::runtime;
+
+// Sets (or unsets, with nullopt) an environment variable for one scope.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, std::optional<std::string> value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    if (value) setenv(name, value->c_str(), 1);
+    else unsetenv(name);
+  }
+  ~ScopedEnv() {
+    if (old_) setenv(name_, old_->c_str(), 1);
+    else unsetenv(name_);
+  }
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
+
+TEST(Cupti, SearchPathDefaultLoaderFirstThenEnvThenToolkitDirs) {
+  std::vector<std::string> toolkit = {
+      "/usr/local/cuda/extras/CUPTI/lib64/libcupti.so.13", "/usr/local/cuda/extras/CUPTI/lib64/libcupti.so",
+      "/usr/local/cuda/lib64/libcupti.so.13",              "/usr/local/cuda/lib64/libcupti.so",
+      "/usr/local/cuda/lib/libcupti.so.13",                "/usr/local/cuda/lib/libcupti.so"};
+  {
+    ScopedEnv env("FUSIONSCOPE_CUPTI", std::nullopt);
+    std::vector<std::string> want = {"libcupti.so.13", "libcupti.so"};
+    want.insert(want.end(), toolkit.begin(), toolkit.end());
+    EXPECT_EQ(cuptiSearchPath(), want);
+  }
+  {
+    ScopedEnv env("FUSIONSCOPE_CUPTI", "/opt/torch/nvidia/cu13/lib/libcupti.so.13");
+    std::vector<std::string> want = {"libcupti.so.13", "libcupti.so", "/opt/torch/nvidia/cu13/lib/libcupti.so.13"};
+    want.insert(want.end(), toolkit.begin(), toolkit.end());
+    EXPECT_EQ(cuptiSearchPath(), want);
+  }
+}
+
+TEST(Cupti, AbsentLibrarySaysWhatWasTried) {
+  auto lib = openCuptiLibrary({"/nonexistent/libcupti.so.13", "/nonexistent/lib64/libcupti.so"});
+  EXPECT_FALSE(lib.ok);
+  EXPECT_TRUE(lib.path.empty());
+  ASSERT_FALSE(lib.error.empty());
+#ifdef FUSIONSCOPE_HAVE_CUPTI
+  EXPECT_EQ(lib.error.rfind("libcupti not found: /nonexistent/libcupti.so.13", 0), 0u) << lib.error;
+  EXPECT_NE(lib.error.find("(tried /nonexistent/libcupti.so.13, /nonexistent/lib64/libcupti.so)"), std::string::npos)
+      << lib.error;
+#endif
+}
+
+// A library that opens but is not CUPTI (or not CUPTI 13) is skipped, and named.
+TEST(Cupti, LibraryThatIsNotCuptiIsSkipped) {
+  auto lib = openCuptiLibrary({"libm.so.6", "/nonexistent/libcupti.so"});
+  EXPECT_FALSE(lib.ok);
+#ifdef FUSIONSCOPE_HAVE_CUPTI
+  EXPECT_EQ(lib.error.rfind("no usable libcupti: libm.so.6: missing symbol ", 0), 0u) << lib.error;
+  auto next = openCuptiLibrary({"libm.so.6", "libcupti.so.13"});
+  if (!openCuptiLibrary({"libcupti.so.13"}).ok) GTEST_SKIP() << "no CUPTI here";
+  EXPECT_TRUE(next.ok) << next.error;
+  EXPECT_EQ(next.path, "libcupti.so.13");
+#endif
+}
+
+TEST(Cupti, LibraryFoundHereIsCupti13) {
+  auto lib = openCuptiLibrary({"libcupti.so.13"});
+  if (!lib.ok) GTEST_SKIP() << "no CUPTI here: " << lib.error;
+  EXPECT_EQ(lib.path, "libcupti.so.13");
+  EXPECT_EQ(lib.version / 10000, 13u) << lib.version;
+}
+
+CuptiKernelRecord rec(const std::string& name, std::uint64_t start, std::uint64_t end) {
+  CuptiKernelRecord r;
+  r.name = name;
+  r.startNs = start;
+  r.endNs = end;
+  return r;
+}
+
+TEST(Cupti, RunSumsItsKernelsButNotTheL2Flush) {
+  CuptiRecords run;
+  run.kernels = {rec("fs_flush", 1000, 61000), rec("fs_bias_fill", 70000, 71500), rec("sgemm_128x64", 72000, 772000)};
+  auto s = sumKernelDurations(run, "fs_flush");
+  EXPECT_TRUE(s.complete);
+  EXPECT_EQ(s.kernels, 2);
+  EXPECT_DOUBLE_EQ(s.us, 1.5 + 700.0);
+  EXPECT_DOUBLE_EQ(run.kernels[0].durationUs(), 60.0);
+}
+
+TEST(Cupti, UntimedOrLostRecordsMakeTheRunIncomplete) {
+  CuptiRecords untimed;
+  untimed.kernels = {rec("k", 0, 0), rec("k2", 10, 2010)};
+  auto a = sumKernelDurations(untimed, "fs_flush");
+  EXPECT_FALSE(a.complete);
+  EXPECT_EQ(a.kernels, 1);
+  CuptiRecords lost;
+  lost.kernels = {rec("k", 10, 1010)};
+  lost.lost = 1;
+  EXPECT_FALSE(sumKernelDurations(lost, "fs_flush").complete);
+  CuptiRecords onlyFlush;
+  onlyFlush.kernels = {rec("fs_flush", 10, 60010)};
+  auto f = sumKernelDurations(onlyFlush, "fs_flush");
+  EXPECT_TRUE(f.complete);
+  EXPECT_EQ(f.kernels, 0);
+  EXPECT_DOUBLE_EQ(f.us, 0.0);
+}
+
+TEST(Cupti, MedianOverCompleteRunsWithKernels) {
+  std::vector<KernelTimeSum> runs = {{3.0, 1, true}, {1.0, 1, true}, {2.0, 1, true}, {100.0, 1, false}, {0.0, 0, true}};
+  EXPECT_DOUBLE_EQ(medianKernelTime(runs), 2.0);
+  EXPECT_DOUBLE_EQ(medianKernelTime({{0.0, 0, true}, {0.0, 0, true}}), 0.0);  // a host copy: no kernel
+  EXPECT_DOUBLE_EQ(medianKernelTime({{5.0, 1, false}}), 0.0);
+  EXPECT_DOUBLE_EQ(medianKernelTime({}), 0.0);
+}
+
+// Here libcupti may load (the toolkit has it) but there is no driver: starting must
+// fail with the call named, not crash; and a second tracer after it must start clean.
+TEST(Cupti, TracerWithoutGpuIsInactiveAndSaysWhy) {
+  if (probeCuda().available) GTEST_SKIP() << "a GPU is present: tests/gpu covers the tracer";
+  for (int i = 0; i < 2; ++i) {
+    CuptiKernelTracer t;
+    EXPECT_FALSE(t.active());
+    EXPECT_FALSE(t.reason().empty());
+    std::printf("CUPTI here: %s\n", t.reason().c_str());
+    auto got = t.take();
+    EXPECT_TRUE(got.kernels.empty());
+    EXPECT_EQ(got.lost, 0u);
+#ifdef FUSIONSCOPE_HAVE_CUPTI
+    if (cuptiLibrary().ok) {
+      EXPECT_EQ(t.reason().rfind("cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL) failed: ", 0), 0u)
+          << t.reason();
+    }
+#endif
+  }
+}
+
+TEST(Cupti, TurnedOffByEnvironment) {
+  ScopedEnv env("FUSIONSCOPE_NO_CUPTI", "1");
+  CuptiKernelTracer t;
+  EXPECT_FALSE(t.active());
+  EXPECT_EQ(t.reason(), "turned off by FUSIONSCOPE_NO_CUPTI");
+}
+
+}  // namespace
