@@ -61,6 +61,7 @@ const DriverApi& driver() {
     FS_LOAD(api, h, cuModuleUnload);
     FS_LOAD(api, h, cuModuleGetFunction);
     FS_LOAD(api, h, cuLaunchKernel);
+    FS_LOAD(api, h, cuFuncGetAttribute);
     FS_LOAD(api, h, cuMemAlloc);
     FS_LOAD(api, h, cuMemFree);
     FS_LOAD(api, h, cuMemcpyHtoD);

@@ -47,6 +47,7 @@ struct DriverApi {
   FS_API(cuModuleUnload)
   FS_API(cuModuleGetFunction)
   FS_API(cuLaunchKernel)
+  FS_API(cuFuncGetAttribute)
   FS_API(cuMemAlloc)
   FS_API(cuMemFree)
   FS_API(cuMemcpyHtoD)

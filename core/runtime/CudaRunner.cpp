@@ -7,6 +7,7 @@
 #include <map>
 #include <random>
 #include <stdexcept>
+#include <thread>
 
 #include "core/codegen/Emitter.h"
 #include "core/runtime/CpuCompiler.h"
@@ -716,18 +717,54 @@ struct LaunchConfig {
   std::string text;
 };
 
+std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune);
+
+// Launch configurations to try for `e`, none with more than `maxThreads` threads per
+// block (the compiled function's limit, from its register use).
+std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune, int maxThreads) {
+  std::vector<LaunchConfig> out = configsFor(e, autotune);
+  std::erase_if(out, [&](const LaunchConfig& c) { return static_cast<int>(c.block) > maxThreads; });
+  return out;
+}
+
 std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune) {
   std::vector<LaunchConfig> out;
   auto cdiv = [](std::int64_t a, std::int64_t b) { return (a + b - 1) / b; };
+  const std::string vec = e.vec > 1 ? " vec=" + std::to_string(e.vec) : "";
   if (!e.reduction) {
-    std::vector<std::pair<int, int>> cand = {{256, 4}};
+    // ept = vectors of e.vec elements per thread
+    const std::int64_t vectors = e.numel / e.vec;
+    std::vector<std::pair<int, int>> cand = {{256, e.vec > 1 ? 1 : 4}};
     if (autotune) cand = {{128, 1}, {256, 1}, {512, 1}, {1024, 1}, {128, 4}, {256, 4}, {512, 4}, {1024, 4}, {256, 8}};
     for (auto [bs, ept] : cand) {
-      std::int64_t grid = cdiv(e.numel, static_cast<std::int64_t>(bs) * ept);
+      std::int64_t grid = cdiv(vectors, static_cast<std::int64_t>(bs) * ept);
       if (grid > 2147483647LL) continue;
-      if (autotune && e.numel < 4096 && bs > 256) continue;
+      if (autotune && vectors < 4096 && bs > 256) continue;
       out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(bs), ept,
-                     "block=" + std::to_string(bs) + " ept=" + std::to_string(ept) + " grid=" + std::to_string(grid)});
+                     "block=" + std::to_string(bs) + " ept=" + std::to_string(ept) + vec + " grid=" + std::to_string(grid)});
+    }
+  } else if (e.columns) {
+    // columns: 32 rows per block, blockDim.x / 32 lanes per row
+    for (int lanes : {4, 8, 16, 32}) {
+      if (!autotune && lanes != 8) continue;
+      std::int64_t grid = cdiv(e.numel, 32);
+      if (grid > 2147483647LL) continue;
+      out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(32 * lanes), lanes,
+                     "block=" + std::to_string(32 * lanes) + " columns: 32 rows x " + std::to_string(lanes) +
+                         " lanes grid=" + std::to_string(grid)});
+    }
+  } else if (e.persistentLanes > 0) {
+    // persistent: lanes fixed by the kernel; try 1..8 rows per block. With more than
+    // one warp per row, a block's rows must all exist (no early exit before __syncthreads).
+    const int L = e.persistentLanes;
+    for (int rows = autotune ? 1 : std::max(1, 128 / L); rows <= 8 && rows * L <= 1024; rows *= 2) {
+      if (L > 32 && rows > 1 && e.numel % rows != 0) continue;
+      std::int64_t grid = cdiv(e.numel, rows);
+      if (grid > 2147483647LL) continue;
+      out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(rows * L), L,
+                     "block=" + std::to_string(rows * L) + " lanes=" + std::to_string(L) + " persistent iters=" +
+                         std::to_string(e.persistentIters) + vec + " grid=" + std::to_string(grid)});
+      if (!autotune) break;
     }
   } else {
     std::vector<std::pair<int, int>> cand;  // (block, lanes)
@@ -740,7 +777,7 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
       if (grid > 2147483647LL) continue;
       out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(bs), lanes,
                      "block=" + std::to_string(bs) + " lanes=" + std::to_string(lanes) +
-                         (lanes == 32 ? " (warp per row)" : " (block per row)") + " grid=" + std::to_string(grid)});
+                         (lanes == 32 ? " (warp per row)" : " (block per row)") + vec + " grid=" + std::to_string(grid)});
     }
   }
   return out;
@@ -795,17 +832,26 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   result.plan = planName;
   const codegen::ProgramSource prog = codegen::emitProgram(table, plan, codegen::Target::Cuda);
   NvrtcCompiler nvrtc(options.cacheDir);
-  auto compiled = nvrtc.compile(prog.text(), "plan_" + planName, ctx.info.arch());
+  // the plan's kernels compile as a few programs in parallel (one per core, at
+  // least 2 kernels each); compileMs is the wall time of all of it
+  int loopKernels = 0;
+  for (const auto& k : prog.kernels) loopKernels += k.kind == codegen::KernelSpec::Kind::Loop ? 1 : 0;
+  const int parts = std::max(1, std::min(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())), loopKernels / 2));
+  std::vector<int> partOf;
+  const auto sources = prog.split(parts, partOf);
+  const auto t0 = std::chrono::steady_clock::now();
+  auto compiled = nvrtc.compileAll(sources, "plan_" + planName, ctx.info.arch());
   auto runtimeKernels = nvrtc.compile(codegen::prelude(codegen::Target::Cuda) + kRuntimeKernels, "fs_runtime", ctx.info.arch());
-  result.compileMs = compiled.compileMs + runtimeKernels.compileMs;
-  result.compiledUnits = 2;
-  result.cacheHits = (compiled.cacheHit ? 1 : 0) + (runtimeKernels.cacheHit ? 1 : 0);
-  log->info("cuda plan {}: {} kernels, NVRTC {:.0f} ms (cache hit: {})", planName, prog.kernels.size(), compiled.compileMs,
-            compiled.cacheHit);
+  result.compileMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  result.compiledUnits = static_cast<int>(compiled.size()) + 1;
+  result.cacheHits = runtimeKernels.cacheHit ? 1 : 0;
+  for (const auto& c : compiled) result.cacheHits += c.cacheHit ? 1 : 0;
+  log->info("cuda plan {}: {} kernels in {} NVRTC programs, {:.0f} ms ({} cache hits)", planName, prog.kernels.size(),
+            compiled.size(), result.compileMs, result.cacheHits);
 
   Gpu g(table);
-  Module mod;
-  CU(cuModuleLoadData(&mod.mod, compiled.image.data()));
+  std::vector<Module> mods(compiled.size());
+  for (std::size_t i = 0; i < compiled.size(); ++i) CU(cuModuleLoadData(&mods[i].mod, compiled[i].image.data()));
   CU(cuModuleLoadData(&g.runtime.mod, runtimeKernels.image.data()));
   g.flushFn = g.runtime.fn("fs_flush");
   g.biasFn = g.runtime.fn("fs_bias_fill");
@@ -863,7 +909,8 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
 
   bool allOk = true;
   const int reps = std::max(20, options.reps);
-  for (const auto& k : prog.kernels) {
+  for (std::size_t kernelNo = 0; kernelNo < prog.kernels.size(); ++kernelNo) {
+    const auto& k = prog.kernels[kernelNo];
     KernelCheck check;
     check.kernel = k.name;
     check.nodes = k.nodes;
@@ -891,8 +938,16 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
         for (const auto& p : k.params) ptrs.push_back(g.ptr(p.buffer));
         std::vector<std::function<void()>> best;
         std::vector<std::string> bestText;
-        for (const auto& e : k.cudaEntries) {
-          CUfunction f = mod.fn(e.function);
+        // one launch per loop nest; a nest's variants (looped, persistent) and their
+        // configurations all compete, the fastest is kept
+        for (std::size_t ei = 0; ei < k.cudaEntries.size();) {
+         const int nest = k.cudaEntries[ei].nest;
+         double bestUs = 1e300;
+         std::function<void()> bestLaunch;
+         std::string bestCfg;
+         for (; ei < k.cudaEntries.size() && k.cudaEntries[ei].nest == nest; ++ei) {
+          const auto& e = k.cudaEntries[ei];
+          CUfunction f = mods[static_cast<std::size_t>(partOf[kernelNo])].fn(e.function);
           auto make = [f, ptrs](LaunchConfig cfg) {
             return [f, ptrs, cfg] {
               std::vector<CUdeviceptr> local = ptrs;
@@ -903,10 +958,14 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
               CU(cuLaunchKernel(f, cfg.grid, 1, 1, cfg.block, 1, 1, 0, nullptr, args.data(), nullptr));
             };
           };
-          auto cfgs = configsFor(e, options.autotune);
-          double bestUs = 1e300;
-          std::function<void()> bestLaunch;
-          std::string bestCfg;
+          int maxThreads = 1024;
+          CU(cuFuncGetAttribute(&maxThreads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
+          auto cfgs = configsFor(e, options.autotune, maxThreads);
+          if (cfgs.empty()) {  // e.g. a persistent variant needing more registers than a block of its lanes has
+            timing.configs.push_back({e.function + ": skipped, needs more than " + std::to_string(maxThreads) +
+                                          " threads per block for its lanes", 0});
+            continue;
+          }
           for (const auto& cfg : cfgs) {
             auto launch = make(cfg);
             double us = median(timeIt(launch, cfgs.size() > 1 ? 10 : reps));
@@ -914,11 +973,13 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
             if (us < bestUs) {
               bestUs = us;
               bestLaunch = launch;
-              bestCfg = cfg.text;
+              bestCfg = e.function + ": " + cfg.text;
             }
           }
-          best.push_back(bestLaunch);
-          bestText.push_back(e.function + ": " + bestCfg);
+         }
+         if (!bestLaunch) throw std::runtime_error("no launch configuration fits loop nest " + std::to_string(nest));
+         best.push_back(bestLaunch);
+         bestText.push_back(bestCfg);
         }
         launchBest = [best] {
           for (const auto& l : best) l();
