@@ -7,6 +7,7 @@
 // JSON: {device, plan, verified, kernels: [{graph, name, nodes, kind, bytes, median_us,
 // warm_us, gpu_us, gpu_warm_us, gbps, launch, configs, ok, inductor_kernel, inductor_us,
 // ratio_vs_inductor(_warm), ratio_vs_inductor_gpu(_warm)}], total_us, unfused_total_us, speedup,
+// with CUPTI also total_gpu_us, unfused_total_gpu_us, speedup_gpu (sums of CUPTI kernel durations),
 // copy_gbps (cuda), cupti (cuda), cupti_reason (cuda, when not), not_run: {node: reason},
 // graphs: [{name, verified, total_us, unfused_total_us, ..., cupti, cupti_reason}]}.
 // Times in microseconds: median_us / warm_us are CUDA-event times around one launch (L2
@@ -89,6 +90,9 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
   std::printf("  total %.1f us (%zu kernels); unfused %.1f us (%zu kernels); speed-up %.2fx; compile %.0f ms (%d/%d cached)\n",
               r.totalUs, r.kernels.size(), base.totalUs, base.kernels.size(), r.totalUs > 0 ? base.totalUs / r.totalUs : 0.0,
               r.compileMs, r.cacheHits, r.compiledUnits);
+  if (r.cuptiUsed && base.cuptiUsed && r.totalGpuUs > 0)
+    std::printf("  GPU kernel time (CUPTI): total %.1f us; unfused %.1f us; speed-up %.2fx\n", r.totalGpuUs, base.totalGpuUs,
+                base.totalGpuUs / r.totalGpuUs);
 }
 
 fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
@@ -123,7 +127,7 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
     bool verified = true;
     bool cupti = true;        // CUDA: every graph's runs had CUPTI kernel durations
     std::string cuptiReason;  // the first reason one did not
-    double total = 0, unfusedTotal = 0;
+    double total = 0, unfusedTotal = 0, totalGpu = 0, unfusedTotalGpu = 0;
     int ran = 0;
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;
@@ -178,6 +182,8 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
       verified = verified && v;
       total += r.totalUs;
       unfusedTotal += base.totalUs;
+      totalGpu += r.totalGpuUs;
+      unfusedTotalGpu += base.totalGpuUs;
       graphs.push_back({{"name", g.name},
                         {"verified", r.verified},
                         {"unfused_verified", base.verified},
@@ -204,6 +210,11 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
     out["total_us"] = total;
     out["unfused_total_us"] = unfusedTotal;
     out["speedup"] = total > 0 ? unfusedTotal / total : 0.0;
+    if (cuda && cupti) {
+      out["total_gpu_us"] = totalGpu;
+      out["unfused_total_gpu_us"] = unfusedTotalGpu;
+      out["speedup_gpu"] = totalGpu > 0 ? unfusedTotalGpu / totalGpu : 0.0;
+    }
     out["not_run"] = notRun;
     out["graphs"] = graphs;
     if (cuda) {

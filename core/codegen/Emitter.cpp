@@ -47,8 +47,44 @@ std::vector<int> ProgramSource::kernelFirstLines() const {
   return firsts;
 }
 
+namespace {
+// True when `e` is >= 0 for every non-negative value of its variables (refined loop
+// variables are): sums, products, quotients and remainders of such terms.
+bool nonNegative(const ir::Expr& e) {
+  using K = ir::Expr::Kind;
+  switch (e.kind()) {
+    case K::Const: return e.value() >= 0;
+    case K::Var: return e.name().size() > 1 && (e.name()[0] == 'x' || e.name()[0] == 'r') &&
+                        std::isdigit(static_cast<unsigned char>(e.name()[1]));
+    case K::Add:
+    case K::Mul:
+    case K::Min:
+    case K::Max:
+      for (const auto& a : e.args())
+        if (!nonNegative(a)) return false;
+      return true;
+    case K::FloorDiv:
+    case K::ModularIndexing:
+      for (const auto& a : e.args())
+        if (!nonNegative(a)) return false;
+      return e.args()[1].kind() == K::Const && e.args()[1].value() > 0 &&
+             (e.kind() == K::FloorDiv || (e.args()[2].kind() == K::Const && e.args()[2].value() > 0));
+  }
+  return false;
+}
+}  // namespace
+
 std::string exprToC(const ir::Expr& e) {
   using K = ir::Expr::Kind;
+  // Python's floor division and modulo equal C's '/' and '%' on non-negative
+  // operands: plain operators in the index's own type (32-bit where the kernel's
+  // indices fit) instead of the 64-bit sign-correcting helpers
+  if ((e.kind() == K::FloorDiv || e.kind() == K::ModularIndexing) && nonNegative(e)) {
+    if (e.kind() == K::FloorDiv) return "(" + exprToC(e.args()[0]) + " / " + exprToC(e.args()[1]) + ")";
+    std::string q = e.args()[1].value() == 1 ? exprToC(e.args()[0])
+                                             : "(" + exprToC(e.args()[0]) + " / " + exprToC(e.args()[1]) + ")";
+    return "(" + q + " % " + exprToC(e.args()[2]) + ")";
+  }
   switch (e.kind()) {
     case K::Const: {
       auto v = e.value();

@@ -25,7 +25,9 @@ ProgramSource emitProgram(const BufferTable& buffers, const Plan& plan, Target t
 KernelSource emitKernel(const BufferTable& buffers, const KernelSpec& spec, Target target);
 /// The shared helper code (types, index helpers, Philox RNG, block reductions).
 std::string prelude(Target target);
-/// C/CUDA expression text of an index expression (int64 arithmetic, Python floor semantics).
+/// C/CUDA expression text of an index expression with Python floor semantics: plain
+/// / and % where every operand is provably non-negative (refined loop variables x*, r*
+/// and non-negative constants), else the int64 helpers fs_floordiv / fs_modidx.
 std::string exprToC(const ir::Expr& e);
 
 }  // namespace fs::codegen

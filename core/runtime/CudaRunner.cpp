@@ -1012,6 +1012,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
       }
       timing.gbps = timing.medianUs > 0 ? static_cast<double>(timing.bytes) / (timing.medianUs * 1e3) : 0;
       result.totalUs += timing.medianUs;
+      result.totalGpuUs += timing.gpuUs;
       check.ran = true;
       if (options.verify) {
         for (const auto& o : outs) CU(cuMemsetD8(g.ptr(o), 0xFF, reference.pool.at(o).bytes.size()));

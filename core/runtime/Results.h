@@ -70,6 +70,9 @@ struct PlanResult {
   std::vector<KernelCheck> checks;
   std::map<std::string, std::string> notRun;  ///< node -> reason it could not run
   double totalUs = 0;        ///< sum of kernel medians
+  /// CUDA with CUPTI: sum of the kernels' gpuUs (GPU kernel time only; extern library
+  /// calls such as cuDNN spend host time between the events that totalUs counts)
+  double totalGpuUs = 0;
   double compileMs = 0;      ///< wall time spent compiling (0 on cache hits)
   int compiledUnits = 0;     ///< translation units / NVRTC programs built
   int cacheHits = 0;         ///< of those, loaded from the disk cache

@@ -232,6 +232,16 @@ TEST(Emitter, ExprToCKeepsPythonFloorSemantics) {
   EXPECT_NE(c.find("fs_floordiv"), std::string::npos) << c;
 }
 
+TEST(Emitter, ExprToCUsesPlainOperatorsWhereOperandsAreNonNegative) {
+  // refined loop variables are >= 0: C's / and % equal Python's there
+  EXPECT_EQ(codegen::exprToC(ir::parseExpr("ModularIndexing(r0 + 121*x0, 1, 1568)")), "((r0 + (121 * x0)) % 1568)");
+  EXPECT_EQ(codegen::exprToC(ir::parseExpr("ModularIndexing(x0, 4, 7)")), "((x0 / 4) % 7)");
+  EXPECT_EQ(codegen::exprToC(ir::parseExpr("(x1 + 3*x0)//2")), "(((3 * x0) + x1) / 2)");
+  // a negative term (max-pool padding: 2*x1 - 1) keeps Python's floor semantics
+  EXPECT_NE(codegen::exprToC(ir::parseExpr("(2*x1 - 1)//2")).find("fs_floordiv"), std::string::npos);
+  EXPECT_NE(codegen::exprToC(ir::parseExpr("ModularIndexing(x1 - 1, 1, 5)")).find("fs_modidx"), std::string::npos);
+}
+
 TEST(ExternCalls, ParsesViewsKeywordsAndTupleItems) {
   auto calls = codegen::parseExternCalls(
       "        assert_size_stride(primals_1, (64, 3, 7, 7), (147, 1, 21, 3))\n"
