@@ -3,6 +3,7 @@
 #include "core/runtime/Interpreter.h"
 
 #include <cblas.h>
+#include <omp.h>
 
 #include <cmath>
 #include <cstring>
@@ -469,6 +470,29 @@ void stridedGemm(const float* a, std::int64_t as0, std::int64_t as1, const float
               static_cast<int>(lda), B, static_cast<int>(ldb), beta, tmp.data(), static_cast<int>(std::max<std::int64_t>(1, N)));
   for (std::int64_t i = 0; i < M; ++i)
     for (std::int64_t j = 0; j < N; ++j) c[i * cs0 + j * cs1] = tmp[static_cast<std::size_t>(i * N + j)];
+}
+
+const BlasThreading& configureBlasThreads() {
+  static const BlasThreading info = [] {
+    BlasThreading b;
+    b.ompThreads = omp_get_max_threads();
+    if (const char* c = openblas_get_config()) b.config = c;
+    switch (openblas_get_parallel()) {
+      case OPENBLAS_OPENMP:  // its GEMMs open OpenMP regions on the kernels' team
+        b.model = "openmp";
+        openblas_set_num_threads(b.ompThreads);
+        break;
+      case OPENBLAS_THREAD:  // a pool of its own, which would compete with the team
+        b.model = "pthreads";
+        openblas_set_num_threads(1);
+        break;
+      default:
+        b.model = "sequential";
+    }
+    b.threads = openblas_get_num_threads();
+    return b;
+  }();
+  return info;
 }
 
 std::vector<std::string> externOutputs(const BufferTable& t, const ir::Node& n) {

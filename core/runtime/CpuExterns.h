@@ -15,6 +15,10 @@
 // runCpuExtern() runs it on `pool` and, when `markWritten`, sets the reference's
 // written masks of every element it stores. Throws std::runtime_error with the same
 // reasons when asked to run what it cannot.
+//
+// Threads: the generated kernels run on OpenMP's team (omp_get_max_threads()); the
+// externs' GEMMs must run on the same threads, or two thread pools spin on the same
+// cores and a kernel's time depends on what ran before it (configureBlasThreads()).
 #pragma once
 
 #include <string>
@@ -32,6 +36,24 @@ std::string cpuExternSupport(const codegen::BufferTable& table, const ir::Node& 
 void runCpuExtern(const codegen::BufferTable& table, const ir::Node& node, BufferPool& pool, bool markWritten);
 /// Buffers an extern node stores (its outputs, or its tuple items for fallback kernels).
 std::vector<std::string> externOutputs(const codegen::BufferTable& table, const ir::Node& node);
+
+/// How the BLAS the externs call is threaded, after configureBlasThreads().
+struct BlasThreading {
+  std::string config;  ///< openblas_get_config(), e.g. "OpenBLAS 0.3.21 ... USE_OPENMP Zen MAX_THREADS=64"
+  std::string model;   ///< OpenBLAS's threading: "openmp", "pthreads" or "sequential"
+  int threads = 0;     ///< threads a GEMM uses (openblas_get_num_threads())
+  int ompThreads = 0;  ///< the generated kernels' OpenMP team (omp_get_max_threads())
+};
+
+/// Makes OpenBLAS share the kernels' threads; the first call sets, every call reports.
+///  - "openmp" (libopenblas-openmp, what CMake links): GEMMs run on the kernels' own
+///    OpenMP team, openblas_set_num_threads(omp_get_max_threads());
+///  - "pthreads": OpenBLAS would start its own pool, whose threads spin after each GEMM
+///    while the kernels' OpenMP threads need the cores (and the reverse), so it is set to
+///    1 thread: externs run on one core, comparable between plans, but slower;
+///  - "sequential": nothing to set.
+/// OPENBLAS_NUM_THREADS is overridden; OMP_NUM_THREADS sets both.
+const BlasThreading& configureBlasThreads();
 
 /// C = alpha * A(MxK) * B(KxN) + beta * C over strided float views (used by tests).
 void stridedGemm(const float* a, std::int64_t as0, std::int64_t as1, const float* b, std::int64_t bs0, std::int64_t bs1,

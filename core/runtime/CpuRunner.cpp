@@ -1,7 +1,11 @@
 #include "core/runtime/CpuRunner.h"
 
+#include <time.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
+#include <fstream>
 #include <future>
 
 #include "core/codegen/Emitter.h"
@@ -19,6 +23,43 @@ double median(std::vector<double> s) {
   std::sort(s.begin(), s.end());
   std::size_t m = s.size() / 2;
   return s.size() % 2 ? s[m] : 0.5 * (s[m - 1] + s[m]);
+}
+
+std::vector<double> timeRuns(const std::function<void()>& run, int warmup, int reps) {
+  for (int w = 0; w < warmup; ++w) run();
+  std::vector<double> samples;
+  samples.reserve(static_cast<std::size_t>(std::max(0, reps)));
+  for (int r = 0; r < reps; ++r) {
+    auto s = Clock::now();
+    run();
+    samples.push_back(std::chrono::duration<double, std::micro>(Clock::now() - s).count());
+  }
+  return samples;
+}
+
+CpuUsage cpuUsage() {
+  CpuUsage u;
+  u.wallS = std::chrono::duration<double>(Clock::now().time_since_epoch()).count();
+  // cpu  user nice system idle iowait irq softirq steal ... (clock ticks, all CPUs)
+  std::ifstream st("/proc/stat");
+  std::string cpu;
+  unsigned long long user = 0, nice = 0, sys = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0;
+  if (st >> cpu >> user >> nice >> sys >> idle >> iowait >> irq >> softirq >> steal && cpu == "cpu")
+    u.machineS = static_cast<double>(user + nice + sys + irq + softirq + steal) / static_cast<double>(sysconf(_SC_CLK_TCK));
+  else
+    u.machineS = -1;
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  u.selfS = static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+  return u;
+}
+
+double othersCpuShare(const CpuUsage& from, const CpuUsage& to) {
+  const double wall = to.wallS - from.wallS;
+  const long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  if (from.machineS < 0 || to.machineS < 0 || wall <= 0 || cpus <= 0) return 0;
+  const double others = (to.machineS - from.machineS) - (to.selfS - from.selfS);
+  return std::clamp(others / (wall * static_cast<double>(cpus)), 0.0, 1.0);
 }
 
 namespace {
@@ -39,9 +80,25 @@ std::vector<std::string> writesOf(const codegen::BufferTable& t, const ir::Node&
   return out;
 }
 
+// Puts OpenBLAS on the kernels' OpenMP threads (once) and says how it is threaded.
+void setUpBlas() {
+  static const bool logged = [] {
+    const auto& b = configureBlasThreads();
+    auto log = logger("runtime");
+    log->info("BLAS: {} ({}, {} thread(s)); generated kernels: {} OpenMP thread(s)", b.config, b.model, b.threads,
+              b.ompThreads);
+    if (b.model == "pthreads" && b.ompThreads > 1)
+      log->warn("OpenBLAS is its pthreads build, whose own threads would compete with the kernels' OpenMP threads: "
+                "it runs on 1 thread, so extern kernels use one core (install libopenblas-openmp-dev and rebuild)");
+    return true;
+  }();
+  (void)logged;
+}
+
 }  // namespace
 
 Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed) {
+  setUpBlas();
   Reference ref;
   auto t0 = Clock::now();
   ref.pool = allocatePool(table);
@@ -65,6 +122,7 @@ Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed
 PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
                       const Reference& reference, const RunOptions& options) {
   auto log = logger("runtime");
+  setUpBlas();
   PlanResult result;
   result.device = "cpu";
   result.plan = planName;
@@ -127,6 +185,7 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
   };
 
   bool allOk = true;
+  const CpuUsage usageBefore = cpuUsage();
   for (std::size_t i = 0; i < prog.kernels.size(); ++i) {
     const auto& k = prog.kernels[i];
     KernelCheck check;
@@ -181,18 +240,18 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
       check.ran = true;
     }
     // 2. time
-    for (int w = 0; w < options.warmup; ++w) runKernel(i, args);
-    for (int r = 0; r < options.reps; ++r) {
-      auto s = Clock::now();
-      runKernel(i, args);
-      timing.samplesUs.push_back(std::chrono::duration<double, std::micro>(Clock::now() - s).count());
-    }
+    timing.samplesUs = timeRuns([&] { runKernel(i, args); }, options.warmup, options.reps);
     timing.medianUs = median(timing.samplesUs);
     timing.gbps = timing.medianUs > 0 ? static_cast<double>(timing.bytes) / (timing.medianUs * 1e3) : 0;
     result.totalUs += timing.medianUs;
     result.kernels.push_back(timing);
     result.checks.push_back(check);
   }
+  const double others = othersCpuShare(usageBefore, cpuUsage());
+  if (others > 0.1)
+    log->warn("cpu plan {}: other processes took {:.0f}% of the machine's CPUs while its kernels ran: the times are "
+              "not reliable (run again on an idle machine)",
+              planName, 100 * others);
   result.verified = allOk && options.verify;
   return result;
 }

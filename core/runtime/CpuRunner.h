@@ -10,17 +10,23 @@
 //         its outputs are poisoned (NaN), it runs once, every buffer it writes is
 //         compared with the reference (HostBuffers.h states the tolerance), and the
 //         reference values are restored for the next kernel;
-//      2. times each kernel: `warmup` runs, then `reps` timed runs (steady clock),
-//         median in microseconds.
-//    Extern nodes run through CpuExterns and are verified and timed the same way.
+//      2. times each kernel (timeRuns): `warmup` untimed runs, then `reps` timed runs
+//         (steady clock), median in microseconds.
+//    Extern nodes run through CpuExterns and are verified and timed the same way, their
+//    GEMMs on the kernels' own OpenMP threads (configureBlasThreads(), called first), so
+//    that no second thread pool spins while a kernel is timed and a kernel's time does
+//    not depend on what ran before it. When other processes took more than a tenth of
+//    the CPUs while the kernels ran, a warning says the times are not reliable.
 //  - PlanResult::verified is true only when every kernel ran and matched.
 // Throws CompileError when the generated code does not compile.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "core/codegen/BufferTable.h"
 #include "core/codegen/Plan.h"
@@ -39,7 +45,7 @@ struct Reference {
 Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed = 1);
 
 struct RunOptions {
-  int warmup = 1;
+  int warmup = 2;  ///< untimed runs before the timed ones (after the verification run)
   int reps = 10;
   bool verify = true;
   std::string cacheDir;    ///< "" = defaultCacheDir()
@@ -52,5 +58,19 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
 
 /// Median of samples (0 for none).
 double median(std::vector<double> samples);
+
+/// Runs `run` `warmup` times untimed, then `reps` times timed: the samples, microseconds.
+std::vector<double> timeRuns(const std::function<void()>& run, int warmup, int reps);
+
+/// A sample of CPU time: the machine's (all CPUs) and this process's.
+struct CpuUsage {
+  double wallS = 0;     ///< steady clock
+  double machineS = 0;  ///< CPU seconds used on the machine (/proc/stat, steal included); < 0 unknown
+  double selfS = 0;     ///< CPU seconds used by this process
+};
+CpuUsage cpuUsage();
+/// Share of the machine's CPUs (0..1) that other processes, and the hypervisor (steal),
+/// used between two samples; 0 when /proc/stat could not be read.
+double othersCpuShare(const CpuUsage& from, const CpuUsage& to);
 
 }  // namespace fs::runtime

@@ -1,0 +1,70 @@
+// What keeps CPU kernel times comparable between plans (CpuRunner.h, CpuExterns.h):
+// the externs' GEMMs share the generated kernels' OpenMP threads, every kernel is
+// warmed up before it is timed, and other processes' load is measured. Nothing here
+// is timed: only what is set, what runs, and how often.
+#include <gtest/gtest.h>
+
+#include <cblas.h>
+#include <omp.h>
+#include <unistd.h>
+
+#include <vector>
+
+#include "core/runtime/CpuExterns.h"
+#include "core/runtime/CpuRunner.h"
+
+namespace {
+
+using namespace fs;
+
+// No second pool of threads spins on the cores while a kernel is timed.
+TEST(CpuTiming, BlasRunsOnTheKernelsOpenMPThreads) {
+  const auto& b = runtime::configureBlasThreads();
+  EXPECT_EQ(b.ompThreads, omp_get_max_threads());
+  EXPECT_FALSE(b.config.empty());
+#ifdef FUSIONSCOPE_OPENBLAS_OPENMP
+  // CMake linked OpenBLAS's OpenMP build: the one loaded must be it (RUNPATH), not the
+  // pthreads build that Debian's libopenblas.so.0 alternative points to.
+  EXPECT_EQ(b.model, "openmp") << b.config;
+  EXPECT_NE(b.config.find("USE_OPENMP"), std::string::npos) << b.config;
+#endif
+  if (b.model == "openmp") {
+    EXPECT_EQ(b.threads, b.ompThreads);
+  } else if (b.model == "pthreads") {
+    EXPECT_EQ(b.threads, 1) << "its own pool would compete with the kernels' threads";
+  }
+  // a GEMM (every extern's path) leaves the setting as it was; asking again sets nothing new
+  std::vector<float> a(256 * 256, 1.0f), c(256 * 256, 0.0f);
+  runtime::stridedGemm(a.data(), 256, 1, a.data(), 256, 1, c.data(), 256, 1, 256, 256, 256, 1.0f, 0.0f);
+  EXPECT_FLOAT_EQ(c[0], 256.0f);
+  EXPECT_EQ(openblas_get_num_threads(), b.threads);
+  EXPECT_EQ(&runtime::configureBlasThreads(), &b);
+  EXPECT_EQ(omp_get_max_threads(), b.ompThreads);
+}
+
+TEST(CpuTiming, TimeRunsWarmsUpThenTimesEachRun) {
+  int calls = 0;
+  auto samples = runtime::timeRuns([&] { ++calls; }, 2, 5);
+  EXPECT_EQ(calls, 7);
+  EXPECT_EQ(samples.size(), 5u);
+  for (double s : samples) EXPECT_GE(s, 0.0);
+  EXPECT_TRUE(runtime::timeRuns([] {}, 0, 0).empty());
+  EXPECT_EQ(runtime::RunOptions{}.warmup, 2) << "after the verification run, two untimed runs";
+}
+
+// The warning about other processes: the machine's CPU time less ours, over all CPUs.
+TEST(CpuTiming, OthersCpuShareIsTheMachinesTimeLessOurs) {
+  const double cpus = static_cast<double>(sysconf(_SC_NPROCESSORS_ONLN));
+  // 2 s of wall time; we used 1 CPU second, others half of every CPU
+  runtime::CpuUsage from{100.0, 50.0, 2.0}, to{102.0, 50.0 + 1.0 + cpus, 3.0};
+  EXPECT_NEAR(runtime::othersCpuShare(from, to), 0.5, 1e-9);
+  runtime::CpuUsage unknown = to;
+  unknown.machineS = -1;
+  EXPECT_EQ(runtime::othersCpuShare(from, unknown), 0.0);
+  EXPECT_EQ(runtime::othersCpuShare(to, to), 0.0);
+  const auto now = runtime::cpuUsage();
+  EXPECT_GE(now.machineS, 0.0) << "/proc/stat was not read";
+  EXPECT_GT(now.selfS, 0.0);
+}
+
+}  // namespace
