@@ -18,6 +18,25 @@ using namespace fs;
     if (!info.available) GTEST_SKIP() << "no CUDA device: " << info.reason; \
   } while (0)
 
+// A fixture graph loaded for a GPU run: its IR before/after fusion, buffers, the
+// reference outputs, and the test run options (no autotune, 1 warm-up, 20 runs).
+struct GpuCase {
+  ir::Graph pre, post;
+  codegen::BufferTable table;
+  runtime::Reference ref;
+  runtime::CudaRunOptions opt;
+  explicit GpuCase(const std::string& folder)
+      : pre(inductor::readIrFile(folder + "/ir_pre_fusion.txt")),
+        post(inductor::readIrFile(folder + "/ir_post_fusion.txt")),
+        table(pre, codegen::readExternCalls(folder + "/output_code.py")),
+        ref(runtime::computeReference(table, 1)) {
+    opt.autotune = false;
+    opt.warmup = 1;
+    opt.reps = 20;
+    opt.cacheDir = FS_TEST_CACHE_DIR;
+  }
+};
+
 TEST(Gpu, DeviceAndCopyBandwidth) {
   REQUIRE_GPU();
   auto info = runtime::probeCuda();
@@ -32,18 +51,10 @@ class GpuFixture : public ::testing::TestWithParam<test::FixtureGraph> {};
 TEST_P(GpuFixture, UnfusedAndInductorPlansMatchTheReference) {
   REQUIRE_GPU();
   const auto& fx = GetParam();
-  auto pre = inductor::readIrFile(fx.folder + "/ir_pre_fusion.txt");
-  auto post = inductor::readIrFile(fx.folder + "/ir_post_fusion.txt");
-  codegen::BufferTable table(pre, codegen::readExternCalls(fx.folder + "/output_code.py"));
-  auto ref = runtime::computeReference(table, 1);
-  runtime::CudaRunOptions opt;
-  opt.autotune = false;
-  opt.warmup = 1;
-  opt.reps = 20;
-  opt.cacheDir = FS_TEST_CACHE_DIR;
+  GpuCase g(fx.folder);
   for (const auto& [name, plan] :
-       {std::pair{"none", codegen::planNoFusion(pre)}, std::pair{"inductor", codegen::planFromPostFusion(post)}}) {
-    auto r = runtime::runPlanCuda(table, plan, name, ref, opt);
+       {std::pair{"none", codegen::planNoFusion(g.pre)}, std::pair{"inductor", codegen::planFromPostFusion(g.post)}}) {
+    auto r = runtime::runPlanCuda(g.table, plan, name, g.ref, g.opt);
     for (const auto& c : r.checks) {
       if (c.ok) continue;
       std::string detail = c.reason;
@@ -63,17 +74,8 @@ TEST_P(GpuFixture, UnfusedAndInductorPlansMatchTheReference) {
 // time, and the CUDA-event time, which brackets the launch, must not be below it.
 TEST(Gpu, CuptiKernelDurations) {
   REQUIRE_GPU();
-  const std::string folder = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/inductor/linear_gelu/inference";
-  auto pre = inductor::readIrFile(folder + "/ir_pre_fusion.txt");
-  auto post = inductor::readIrFile(folder + "/ir_post_fusion.txt");
-  codegen::BufferTable table(pre, codegen::readExternCalls(folder + "/output_code.py"));
-  auto ref = runtime::computeReference(table, 1);
-  runtime::CudaRunOptions opt;
-  opt.autotune = false;
-  opt.warmup = 1;
-  opt.reps = 20;
-  opt.cacheDir = FS_TEST_CACHE_DIR;
-  auto r = runtime::runPlanCuda(table, codegen::planFromPostFusion(post), "inductor", ref, opt);
+  GpuCase g(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/inductor/linear_gelu/inference");
+  auto r = runtime::runPlanCuda(g.table, codegen::planFromPostFusion(g.post), "inductor", g.ref, g.opt);
   ASSERT_TRUE(r.cuptiUsed) << "CUPTI not used: " << r.cuptiReason
                            << " (LD_LIBRARY_PATH or FUSIONSCOPE_CUPTI must lead to libcupti.so.13)";
   EXPECT_TRUE(r.cuptiReason.empty()) << r.cuptiReason;
