@@ -47,7 +47,10 @@ NvrtcOutcome NvrtcCompiler::compile(const std::string& source, const std::string
   NvrtcOutcome out;
   out.cubin = cubin;
   // -minimal: no texture/surface/cudadevrt declarations (unused; ~25 ms less per program)
-  std::vector<std::string> opts = {"-std=c++17", "-arch=" + arch, "--fmad=true", "-default-device", "-minimal"};
+  // -prec-div=false: float32 `/` is div.full.f32 (at most 2 ulp), as Triton lowers `/`
+  // in Inductor's kernels (triton-lang/triton#10661); the IEEE div.rn.f32 expansion
+  // doubled ptxas time for Welford reductions. sqrt stays IEEE (libdevice.sqrt in Inductor).
+  std::vector<std::string> opts = {"-std=c++17", "-arch=" + arch, "--fmad=true", "-prec-div=false", "-default-device", "-minimal"};
   std::string optText;
   for (const auto& o : opts) optText += o + " ";
   const std::string hash = hashHex("nvrtc " + nvrtcVersion() + " " + optText + (cubin ? "cubin" : "ptx") + "\n" + source);

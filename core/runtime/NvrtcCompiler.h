@@ -6,7 +6,8 @@
 // `cubin` is true (what the driver loads), else PTX. Results are cached on disk
 // under <cacheDir>/nvrtc/<hash>.{cubin,ptx}, the hash covering source, options and
 // the NVRTC version; a cache hit costs one file read. Options: -std=c++17,
-// -arch=<arch>, -default-device, -minimal, --fmad=true (no fast-math: float32 results must match the
+// -arch=<arch>, -default-device, -minimal, --fmad=true, -prec-div=false (float32 division
+// is div.full.f32, at most 2 ulp, as in Triton's kernels; sqrt stays IEEE; no fast-math: float32 results must match the
 // reference within 1e-4). No headers are included (the prelude declares its own
 // fixed-width types and uses warp shuffles for reductions), so PCH would not help.
 // Compile errors throw CompileError with NVRTC's log.

@@ -152,19 +152,17 @@ TEST(Emitter, MaskedLoadsAreNeverHoistedIntoVectors) {
   EXPECT_EQ(it->cudaEntries.at(0).vec, 1);
 }
 
-TEST(Emitter, CudaReductionsHaveALoopedAndAPersistentVariant) {
+TEST(Emitter, CudaReductionsArePersistentWhereTheRowFitsElseLooped) {
   // layernorm: 8192 rows of 512; mean (sum), var (welford) and normalise in one kernel
   auto l = load(sample("inductor/layernorm_manual/inference"));
   auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
   ASSERT_EQ(prog.kernels.size(), 1u);
   const auto& k = prog.kernels[0];
-  ASSERT_EQ(k.cudaEntries.size(), 2u);
-  const auto& looped = k.cudaEntries[0];
-  const auto& persistent = k.cudaEntries[1];
-  EXPECT_EQ(looped.nest, persistent.nest);
-  EXPECT_EQ(looped.persistentLanes, 0);
-  EXPECT_EQ(looped.vec, 4);
-  EXPECT_EQ(persistent.function, looped.function + "_p");
+  // the row fits in registers: persistent only (a looped variant would only cost NVRTC time)
+  ASSERT_EQ(k.cudaEntries.size(), 1u);
+  const auto& persistent = k.cudaEntries[0];
+  EXPECT_EQ(persistent.function, k.name + "_p");
+  EXPECT_TRUE(persistent.reduction);
   EXPECT_EQ(persistent.numel, 8192);
   EXPECT_EQ(persistent.rnumel, 512);
   // 3 cached float rows (x, weight, bias) of 512 / 4-wide vectors: 32 lanes x 4 vectors each
@@ -178,6 +176,25 @@ TEST(Emitter, CudaReductionsHaveALoopedAndAPersistentVariant) {
     ++loads;
   EXPECT_EQ(loads, 1u) << body;
   EXPECT_NE(body.find("float fs_v"), std::string::npos);
+}
+
+TEST(Emitter, RowsThatCannotBePersistentGetTheLoopedVariant) {
+  // gpt2: token + position embedding gathers (int64 indirect indices) feeding a
+  // layernorm; indirect indexing rules out the persistent form, so a looped variant
+  auto l = load(sample("inductor/gpt2_eval/inference"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  auto it = std::find_if(prog.kernels.begin(), prog.kernels.end(),
+                         [](const auto& k) { return k.name == "k1_op1_op2_op3_op5"; });
+  ASSERT_NE(it, prog.kernels.end());
+  ASSERT_EQ(it->cudaEntries.size(), 1u);
+  const auto& e = it->cudaEntries[0];
+  EXPECT_EQ(e.function, it->name);
+  EXPECT_TRUE(e.reduction);
+  EXPECT_EQ(e.persistentLanes, 0);
+  EXPECT_FALSE(e.columns);
+  EXPECT_EQ(e.numel, 256);
+  EXPECT_EQ(e.rnumel, 768);
+  EXPECT_NE(it->code.find("const int fs_lanes = fs_lanes_arg;"), std::string::npos);
 }
 
 TEST(Emitter, ChannelStatisticsGetAColumnVariantWithCoalescedRows) {
