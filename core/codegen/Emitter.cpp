@@ -200,7 +200,20 @@ struct Emit {
     int idx = 0;
     std::map<std::string, ValueTypes> types;
     std::string tag;
+    std::map<std::string, std::string> keys;  // "block/value" -> structural key (valueKey)
   };
+
+  // Reductions of one r-loop stage by structural key: a reduction of the same kind
+  // over the same values (e.g. the mean, m2 and weight getitems of one Welford that
+  // Inductor keeps as three nodes) shares the first one's accumulator, as Triton
+  // kernels share one reduction through Inductor's CSE.
+  struct SharedReduction {
+    std::string acc, out, kind;
+  };
+  std::map<std::string, SharedReduction> reductionCache;
+  std::map<std::string, int> storeVersion;  // buffer -> stores emitted so far (load keys)
+  std::map<std::string, int> keyIds;        // interned structural keys
+  int uniqueKey = 0;
 
   std::string vname(const NodeCtx& c, const std::string& block, const std::string& v) const {
     return "t" + std::to_string(c.idx) + "_" + (block == "body" ? "" : block + "_") + v;
@@ -241,9 +254,39 @@ struct Emit {
       return DType::F32;
     };
     auto cast = [&](const ir::OpArg& a, DType t) { return "(" + std::string(cType(t)) + ")" + arg(a, t); };
+    // Structural keys: equal keys compute equal values in the same loop iteration
+    // (loads are keyed by the buffer's store count, so a store in between separates them).
+    auto argKey = [&](const ir::OpArg& a) -> std::string {
+      if (a.kind == ir::OpArg::Kind::Value) {
+        if (auto iv = indexVal.find(a.text); iv != indexVal.end()) return "ix(" + iv->second.key() + ")";
+        if (auto k = c.keys.find(blk.name + "/" + a.text); k != c.keys.end()) return k->second;
+        return "?" + std::to_string(uniqueKey++);
+      }
+      if (a.kind == ir::OpArg::Kind::Tuple) {
+        std::string t = "(";
+        for (const auto& item : a.items) {
+          auto k = c.keys.find(blk.name + "/" + item);
+          t += (k == c.keys.end() ? "?" + std::to_string(uniqueKey++) : k->second) + ",";
+        }
+        return t + ")";
+      }
+      return a.text;
+    };
+    // keys are interned to short ids so that nested keys stay short (values form a DAG)
+    auto setKey = [&](const ir::LoopOp& op, const std::string& key) {
+      auto [it, added] = keyIds.emplace(key, static_cast<int>(keyIds.size()));
+      c.keys[blk.name + "/" + op.result] = "#" + std::to_string(it->second);
+    };
 
     for (const auto& op : blk.ops) {
       const std::string out = vname(c, blk.name, op.result);
+      {
+        // default key: op, result type and argument keys (loads, subblocks, reductions
+        // and random numbers set their own below)
+        std::string key = op.op + ":" + std::string(cType(tyOf(op.result))) + "(";
+        for (const auto& x : op.args) key += argKey(x) + ",";
+        setKey(op, key + ")");
+      }
       const DType rt = tyOf(op.result);
       const std::string T = cType(rt);
       bool dependsOnReduction = false;
@@ -268,6 +311,7 @@ struct Emit {
           int i = std::stoi(a[1].text);
           auto acc = accOf.find(src);
           postVals.insert(op.result);
+          setKey(op, argKey(a[0]) + "[" + a[1].text + "]");
           if (acc != accOf.end()) {
             const std::string& k = accKind[src];
             std::string field = k.rfind("welford", 0) == 0 ? (i == 0 ? ".mean" : i == 1 ? ".m2" : ".weight") : "";
@@ -283,6 +327,8 @@ struct Emit {
           w.open("if (" + arg(a[0]) + ")", c.tag);
           CodeWriter inner;
           std::string ret = emitBlock(c, *sb, pre, inner, post, inRLoop);
+          setKey(op, "masked(" + argKey(a[0]) + "," + (a.size() > 1 ? argKey(a[1]) : "") + "," +
+                         c.keys[sb->name + "/#return"] + "):" + T);
           w.append(inner);
           w.line(out + " = (" + T + ")" + ret + ";", c.tag);
           w.close();
@@ -296,6 +342,7 @@ struct Emit {
         const auto& desc = buffers.at(buf);
         ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
         std::string key = buf + "@" + idx.key();
+        setKey(op, "load(" + buf + "#" + std::to_string(storeVersion[buf]) + "@" + idx.key() + ")");
         bool usesR = false;
         for (const auto& s : idx.freeSymbols())
           if (!s.empty() && s[0] == 'r') usesR = true;
@@ -317,6 +364,7 @@ struct Emit {
         const auto& desc = buffers.at(buf);
         ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
         std::string val = arg(a[2]);
+        ++storeVersion[buf];
         CodeWriter& sw = (o == "store_reduction" || dependsOnReduction) ? post : w;
         bool postStore = &sw == &post;
         std::string conv = out + "_v";
@@ -344,7 +392,21 @@ struct Emit {
       } else if (o == "reduction") {
         std::string kind = a[2].text;
         DType dt = parseDType(a[0].text);
+        std::string redKey = "red:" + kind + ":" + a[0].text + "(";
+        for (std::size_t i = 3; i < a.size(); ++i) redKey += argKey(a[i]) + ",";
+        redKey += ")";
+        setKey(op, redKey);
+        redKey = c.keys[blk.name + "/" + op.result];
+        if (auto shared = reductionCache.find(redKey); shared != reductionCache.end()) {
+          accOf[op.result] = shared->second.acc;
+          accKind[op.result] = shared->second.kind;
+          post.line("const auto " + out + " = " + shared->second.out + ";  // the same reduction as " + shared->second.out,
+                    c.tag);
+          postVals.insert(op.result);
+          continue;
+        }
         std::string acc = "acc_" + out;
+        reductionCache[redKey] = {acc, out, kind};
         accOf[op.result] = acc;
         accKind[op.result] = kind;
         std::string v = a.size() > 3 ? arg(a[3]) : "0";
@@ -422,6 +484,7 @@ struct Emit {
         touch(a[0].text);
         w.line("const int64_t " + out + " = " + ptr(a[0].text) + "[" + a[1].text + "];", c.tag);
       } else if (o == "rand" || o == "randn") {
+        setKey(op, o + "#" + std::to_string(uniqueKey++));
         w.line("const float " + out + " = fs_" + o + "((int64_t)" + arg(a[0]) + ", (int64_t)" + arg(a[1]) + ");", c.tag);
       } else if (o == "check_bounds") {
         w.line("// check_bounds: 0 <= " + arg(a[0]) + " < " + arg(a[1]) + " (inputs are generated in range)", c.tag);
@@ -493,6 +556,7 @@ struct Emit {
         throw InternalError("emitter: op '" + o + "' passed unsupportedReason but has no emission");
       }
     }
+    c.keys[blk.name + "/#return"] = blk.returns.empty() || blk.returns == "None" ? "0" : argKey(ir::OpArg{ir::OpArg::Kind::Value, blk.returns});
     if (blk.returns.empty() || blk.returns == "None") return "0";
     auto iv = indexVal.find(blk.returns);
     if (iv != indexVal.end()) return "(" + exprToC(iv->second) + ")";
@@ -665,6 +729,7 @@ struct Emit {
   void emitStages(CodeWriter& w, const LoopNest& nest) {
     bool first = true;
     for (const auto& st : nest.stages) {
+      reductionCache.clear();  // a stage's loop is the scope of its accumulators
       if (cuda() && rowKernel && !first) w.line(columns ? "__syncthreads();" : "fs_sync(fs_lanes);");
       first = false;
       if (!st.rloop) {

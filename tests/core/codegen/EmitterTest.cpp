@@ -221,6 +221,38 @@ TEST(Emitter, ChannelStatisticsGetAColumnVariantWithCoalescedRows) {
   for (const auto& e : lp.kernels.at(0).cudaEntries) EXPECT_FALSE(e.columns) << e.function;
 }
 
+TEST(Emitter, EqualReductionsShareOneAccumulator) {
+  // resnet50 training, BatchNorm statistics: Inductor keeps the mean, m2 and weight
+  // of one Welford reduction as three nodes (op141..op143) over the same masked
+  // values; the kernel must reduce once (as Inductor's CSE does), on both targets
+  auto l = load(sample("inductor/resnet50_train/forward"));
+  for (auto target : {codegen::Target::Cuda, codegen::Target::Cpp}) {
+    auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), target);
+    auto it = std::find_if(prog.kernels.begin(), prog.kernels.end(),
+                           [](const auto& k) { return k.name == "k72_op141_op142_op143"; });
+    ASSERT_NE(it, prog.kernels.end());
+    const auto& code = it->code;
+    const std::size_t variants = target == codegen::Target::Cuda ? it->cudaEntries.size() : 1;
+    auto count = [&](const std::string& needle) {
+      std::size_t n = 0;
+      for (auto p = code.find(needle); p != std::string::npos; p = code.find(needle, p + 1)) ++n;
+      return n;
+    };
+    EXPECT_EQ(count("fs_welford acc_"), variants) << code;
+    EXPECT_EQ(count("acc_t0_reduction = fs_welford_combine("), variants) << code;
+    EXPECT_EQ(count("acc_t1_reduction"), 0u) << code;
+    EXPECT_EQ(count("const auto t2_reduction = t0_reduction;"), variants) << code;
+    // the three stores still read their own getitem of the shared result
+    EXPECT_NE(code.find("const float t1_getitem_1 = acc_t0_reduction.m2;"), std::string::npos) << code;
+  }
+  // different values are not merged: layernorm's sum and Welford stay two accumulators
+  auto ln = load(sample("inductor/layernorm_manual/inference"));
+  auto lp = codegen::emitProgram(ln.table, codegen::planFromPostFusion(ln.post), codegen::Target::Cuda);
+  const auto& lcode = lp.kernels.at(0).code;
+  EXPECT_NE(lcode.find("float acc_t0_reduction = 0;"), std::string::npos);
+  EXPECT_NE(lcode.find("fs_welford acc_t1_reduction"), std::string::npos);
+}
+
 TEST(Emitter, ProgramSplitsIntoBalancedPartsWithThePrelude) {
   auto l = load(sample("inductor/resnet50_eval/inference"));
   auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
