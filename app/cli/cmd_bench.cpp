@@ -41,7 +41,7 @@ struct Options {
 
 nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTiming& k, bool ok) {
   nlohmann::json configs = nlohmann::json::array();
-  for (const auto& c : k.configs) configs.push_back({{"config", c.config}, {"median_us", c.medianUs}});
+  for (const auto& c : k.configs) configs.push_back({{"config", c.config}, {"median_us", c.medianUs}, {"event_us", c.eventUs}, {"gpu_us", c.gpuUs}});
   return {{"graph", graph}, {"name", k.name},     {"nodes", k.nodes},     {"kind", k.kind},
           {"bytes", k.bytes}, {"median_us", k.medianUs}, {"warm_us", k.warmUs}, {"gpu_us", k.gpuUs},
           {"gpu_warm_us", k.gpuWarmUs}, {"gbps", k.gbps}, {"launch", k.launch}, {"configs", configs}, {"ok", ok}};

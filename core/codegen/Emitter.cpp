@@ -183,6 +183,14 @@ struct Emit {
   bool vecActive = false;
   int persistLanes = 0, persistIters = 0;  // persistent: row cached in registers across stages
   bool columns = false;  // column form: a warp holds 32 consecutive rows, a row's lanes are warps
+  // Tiled transpose form (pointwise): stores of these buffers go to a shared-memory
+  // tile in phase 1 (fs_bi, fs_pi) and out to memory in phase 2 (see emitTiled).
+  struct TileStore {
+    std::string array;
+    ir::Expr index;
+    DType dtype = DType::F32;
+  };
+  std::map<std::string, TileStore> tileStores;  // buffer -> its tile (empty: not tiled)
   CodeWriter vecPre, vecPost, nestDecl;
   std::map<std::string, std::string> vecLoads;  // buf@index -> register array (this loop body)
   std::map<std::string, std::string> rowCache;  // persistent: buf@index -> array of the whole row part
@@ -377,7 +385,12 @@ struct Emit {
         bool xs = postStore || !inRLoop;
         if (xs && !usesR) xScope[key] = conv;
         else if (!xs && usesR) rScope[key] = conv;
-        if (!elided.count(buf) && vecActive && top && !postStore && desc.dtype == DType::F32 &&
+        if (auto ts = tileStores.find(buf); ts != tileStores.end() && !elided.count(buf) && top && !postStore) {
+          memWritten.insert(buf);
+          touch(buf);
+          ts->second.index = idx;
+          sw.line(ts->second.array + "[fs_bi][fs_pi] = " + conv + ";", c.tag);
+        } else if (!elided.count(buf) && vecActive && top && !postStore && desc.dtype == DType::F32 &&
             vecClass(idx) == VecClass::Vector) {
           memWritten.insert(buf);
           touch(buf);
@@ -807,6 +820,96 @@ struct Emit {
     }
   }
 
+  // Tiled transpose variant of a pointwise nest (Inductor's 2-D tiling, select_tiling):
+  // when stores are contiguous along a variable b = x_k that is not the innermost
+  // (e.g. NCHW -> NHWC copies, channels-last weights, a channels-first max-pool
+  // output) while loads are contiguous along the innermost variable, a block takes a
+  // tile of TB values of b x TP consecutive positions of the variables after b. Phase
+  // 1 runs the body with consecutive threads along those positions (loads coalesce)
+  // and writes such stores to shared memory; phase 2 writes the tile out with
+  // consecutive threads along b (stores coalesce). Other stores are written in phase 1.
+  int tileRows = 0, tileCols = 0;
+  std::int64_t tiles = 0;
+  bool emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>& nodes) {
+    const auto& xd = nest.xDims;
+    if (!cuda() || !index32 || xd.size() < 2 || nest.rnumel != 1 || nest.stages.size() != 1) return false;
+    const std::string last = refinedVar(false, xd.size() - 1);
+    int k = -1, coalescedLoads = 0;
+    std::map<std::string, int> storeCount;
+    for (int n : nodes)
+      for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].stores) ++storeCount[a.buffer];
+    for (int n : nodes) {
+      const auto& ln = spec.nodes[static_cast<std::size_t>(n)];
+      for (const auto& a : ln.loads) coalescedLoads += unitStride(a.index, last) ? 1 : 0;
+      for (const auto& a : ln.stores) {
+        if (elided.count(a.buffer) || storeCount[a.buffer] != 1 || unitStride(a.index, last)) continue;
+        for (int j = 0; j + 1 < static_cast<int>(xd.size()); ++j)
+          if (unitStride(a.index, refinedVar(false, static_cast<std::size_t>(j))) && (k < 0 || k == j)) {
+            k = j;
+            tileStores[a.buffer] = {"fs_tile" + std::to_string(tileStores.size()), a.index, buffers.at(a.buffer).dtype};
+            break;
+          }
+      }
+    }
+    if (k < 0 || coalescedLoads == 0) {
+      tileStores.clear();
+      return false;
+    }
+    std::int64_t B = xd[static_cast<std::size_t>(k)], P = 1, PRE = 1;
+    for (std::size_t j = static_cast<std::size_t>(k) + 1; j < xd.size(); ++j) P *= xd[j];
+    for (std::size_t j = 0; j < static_cast<std::size_t>(k); ++j) PRE *= xd[j];
+    // about 1K elements per tile: 32 x 32; a short b takes longer rows, a short row more b
+    std::int64_t TB = std::min<std::int64_t>(B, 32);
+    const std::int64_t TP = std::min<std::int64_t>(P, TB >= 32 ? 32 : TB >= 8 ? 128 : 256);
+    if (TP < 32) TB = std::min<std::int64_t>(B, 32 * std::max<std::int64_t>(1, 1024 / (32 * TP)));
+    const std::int64_t nBT = (B + TB - 1) / TB, nPT = (P + TP - 1) / TP;
+    const std::int64_t stride = TP % 2 == 0 ? TP + 1 : TP;  // odd row stride: phase 2 reads hit distinct banks
+    tileRows = static_cast<int>(TB);
+    tileCols = static_cast<int>(TP);
+    tiles = PRE * nBT * nPT;
+    const std::string S = std::to_string(TB * TP);
+    w.line("// tiled transpose: a tile of " + std::to_string(TB) + " x" + std::to_string(k) + " values by " +
+           std::to_string(TP) + " positions of the variables after it, through shared memory");
+    for (const auto& [buf, ts] : tileStores)
+      w.line("__shared__ " + std::string(cType(ts.dtype)) + " " + ts.array + "[" + std::to_string(TB) + "][" +
+             std::to_string(stride) + "];  // " + buf);
+    w.line("const int fs_pt = blockIdx.x % " + std::to_string(nPT) + ";");
+    w.line("const int fs_bt = (blockIdx.x / " + std::to_string(nPT) + ") % " + std::to_string(nBT) + ";");
+    w.line("const int fs_pre = blockIdx.x / " + std::to_string(nPT * nBT) + ";");
+    auto vars = [&](CodeWriter& o) {
+      o.line("const int fs_b = fs_bt * " + std::to_string(TB) + " + fs_bi, fs_p = fs_pt * " + std::to_string(TP) + " + fs_pi;");
+      o.open("if (fs_b < " + std::to_string(B) + " && fs_p < " + std::to_string(P) + ")");
+      auto split = [&](const std::string& flat, std::size_t from, std::size_t to) {
+        std::int64_t st = 1;
+        for (std::size_t j = to; j-- > from;) {
+          std::string e = flat;
+          if (st != 1) e = "(" + e + " / " + std::to_string(st) + ")";
+          if (j > from) e = "(" + e + " % " + std::to_string(xd[j]) + ")";
+          o.line("const int " + refinedVar(false, j) + " = " + e + ";");
+          st *= xd[j];
+        }
+      };
+      split("fs_pre", 0, static_cast<std::size_t>(k));
+      o.line("const int " + refinedVar(false, static_cast<std::size_t>(k)) + " = fs_b;");
+      split("fs_p", static_cast<std::size_t>(k) + 1, xd.size());
+    };
+    w.open("for (int fs_e = threadIdx.x; fs_e < " + S + "; fs_e += blockDim.x)");
+    w.line("const int fs_bi = fs_e / " + std::to_string(TP) + ", fs_pi = fs_e % " + std::to_string(TP) + ";");
+    vars(w);
+    emitStages(w, nest);
+    w.close();
+    w.close();
+    w.line("__syncthreads();");
+    w.open("for (int fs_e = threadIdx.x; fs_e < " + S + "; fs_e += blockDim.x)");
+    w.line("const int fs_bi = fs_e % " + std::to_string(TB) + ", fs_pi = fs_e / " + std::to_string(TB) + ";");
+    vars(w);
+    for (const auto& [buf, ts] : tileStores)
+      w.line(ptr(buf) + "[" + exprToC(ts.index) + "] = " + ts.array + "[fs_bi][fs_pi];");
+    w.close();
+    w.close();
+    return true;
+  }
+
   std::string paramDecl(const std::string& b) const {
     const auto& d = buffers.at(b);
     bool written = memWritten.count(b) > 0;
@@ -976,6 +1079,16 @@ struct Emit {
           }
           k.close();
           addEntry(fname, std::move(k));
+          resetNest();
+          vec = 1;
+          CodeWriter t;
+          if (emitTiled(t, nest, allNodes)) {
+            addEntry(fname + "_t", std::move(t));
+            src.cudaEntries.back().tileRows = tileRows;
+            src.cudaEntries.back().tileCols = tileCols;
+            src.cudaEntries.back().tiles = tiles;
+          }
+          tileStores.clear();
         }
         vec = 1;
         persistLanes = persistIters = 0;

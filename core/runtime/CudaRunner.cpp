@@ -731,7 +731,16 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
   std::vector<LaunchConfig> out;
   auto cdiv = [](std::int64_t a, std::int64_t b) { return (a + b - 1) / b; };
   const std::string vec = e.vec > 1 ? " vec=" + std::to_string(e.vec) : "";
-  if (!e.reduction) {
+  if (e.tileRows > 0) {
+    // tiled transpose: one block per tile, any block size
+    for (int bs : {128, 256, 512}) {
+      if (!autotune && bs != 256) continue;
+      if (e.tiles > 2147483647LL) break;
+      out.push_back({static_cast<unsigned>(e.tiles), static_cast<unsigned>(bs), 1,
+                     "block=" + std::to_string(bs) + " tile=" + std::to_string(e.tileRows) + "x" +
+                         std::to_string(e.tileCols) + " (transpose through shared memory) grid=" + std::to_string(e.tiles)});
+    }
+  } else if (!e.reduction) {
     // ept = vectors of e.vec elements per thread
     const std::int64_t vectors = e.numel / e.vec;
     std::vector<std::pair<int, int>> cand = {{256, e.vec > 1 ? 1 : 4}};
@@ -922,6 +931,8 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
     timing.kind = k.kind == codegen::KernelSpec::Kind::Loop ? "loop" : k.kind == codegen::KernelSpec::Kind::Extern ? "extern" : "nop";
     std::vector<std::string> outs;
     std::function<void()> launchBest;
+    std::string variantErrors;                 // variants that lost the autotune and gave wrong results
+    std::vector<CompareResult> variantChecks;
     try {
       if (!k.unsupported.empty()) {
         std::string why;
@@ -938,6 +949,9 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
         for (const auto& p : k.params) ptrs.push_back(g.ptr(p.buffer));
         std::vector<std::function<void()>> best;
         std::vector<std::string> bestText;
+        // per nest: every variant's fastest launch, so that the variants that lost are
+        // verified too (below): a wrong variant is a codegen bug even when it is slower
+        std::vector<std::vector<std::pair<std::string, std::function<void()>>>> variantsOf;
         // one launch per loop nest; a nest's variants (looped, persistent) and their
         // configurations all compete, the fastest is kept
         for (std::size_t ei = 0; ei < k.cudaEntries.size();) {
@@ -945,8 +959,10 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
          double bestUs = 1e300;
          std::function<void()> bestLaunch;
          std::string bestCfg;
+         variantsOf.emplace_back();
          for (; ei < k.cudaEntries.size() && k.cudaEntries[ei].nest == nest; ++ei) {
           const auto& e = k.cudaEntries[ei];
+          double variantUs = 1e300;
           CUfunction f = mods[static_cast<std::size_t>(partOf[kernelNo])].fn(e.function);
           auto make = [f, ptrs](LaunchConfig cfg) {
             return [f, ptrs, cfg] {
@@ -968,8 +984,16 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
           }
           for (const auto& cfg : cfgs) {
             auto launch = make(cfg);
-            double us = median(timeIt(launch, cfgs.size() > 1 ? 10 : reps));
-            timing.configs.push_back({e.function + ": " + cfg.text, us});
+            std::vector<KernelTimeSum> runs;
+            const double eventUs = median(timeIt(launch, cfgs.size() > 1 ? 10 : reps, true, &runs));
+            const double gpuUs = tracer.active() ? medianKernelTime(runs) : 0.0;
+            const double us = gpuUs > 0 ? gpuUs : eventUs;
+            timing.configs.push_back({e.function + ": " + cfg.text, us, eventUs, gpuUs});
+            if (us < variantUs) {
+              if (variantUs == 1e300) variantsOf.back().emplace_back(e.function, launch);
+              variantUs = us;
+              variantsOf.back().back().second = launch;
+            }
             if (us < bestUs) {
               bestUs = us;
               bestLaunch = launch;
@@ -984,6 +1008,28 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
         launchBest = [best] {
           for (const auto& l : best) l();
         };
+        if (options.verify) {
+          // each variant that lost, in place of its nest's winner
+          for (std::size_t ni = 0; ni < variantsOf.size(); ++ni)
+            for (const auto& [fn, launch] : variantsOf[ni]) {
+              if (bestText[ni].rfind(fn + ":", 0) == 0) continue;  // the winner: verified below
+              for (const auto& o : outs) CU(cuMemsetD8(g.ptr(o), 0xFF, reference.pool.at(o).bytes.size()));
+              for (std::size_t nj = 0; nj < best.size(); ++nj) (nj == ni ? launch : best[nj])();
+              CU(cuCtxSynchronize());
+              for (const auto& o : outs) {
+                HostTensor got = reference.pool.at(o);
+                download(g, o, got);
+                auto cmp = compare(o, got, reference.pool.at(o));
+                if (!cmp.ok) {
+                  variantErrors += (variantErrors.empty() ? "" : "; ") + std::string("variant ") + fn + " (not chosen): " +
+                                   o + " does not match the reference";
+                  cmp.buffer = o + " (variant " + fn + ")";
+                  variantChecks.push_back(cmp);
+                }
+                upload(g, o, reference.pool.at(o));
+              }
+            }
+        }
         for (const auto& t : bestText) timing.launch += (timing.launch.empty() ? "" : "; ") + t;
       } else {
         const auto* node = table.node(k.nodes.front());
@@ -1026,6 +1072,11 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
           if (!cmp.ok) check.ok = false;
           check.buffers.push_back(cmp);
           upload(g, o, reference.pool.at(o));
+        }
+        if (!variantErrors.empty()) {
+          check.ok = false;
+          check.reason = variantErrors;
+          for (auto& c : variantChecks) check.buffers.push_back(std::move(c));
         }
         for (const auto& p : k.params)
           if (p.read && reference.tainted.count(p.buffer)) {

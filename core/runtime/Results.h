@@ -22,10 +22,16 @@
 
 namespace fs::runtime {
 
-/// One launch configuration tried by the autotuner (CUDA) with its median time.
+/// One launch configuration tried by the autotuner (CUDA) with its median times over
+/// the same runs, L2 flushed before each.
 struct ConfigTiming {
   std::string config;  ///< e.g. "block=256 ept=4", "block=512 lanes=512 (block per row)"
+  /// The time the autotuner ranked, microseconds: gpuUs when CUPTI timed the runs (a
+  /// kernel's own duration: CUDA events add ~2 us of launch overhead with jitter
+  /// larger than the differences between configurations of a 2 us kernel), else eventUs.
   double medianUs = 0;
+  double eventUs = 0;  ///< CUDA events around the launch
+  double gpuUs = 0;    ///< CUPTI kernel duration; 0 without CUPTI
 };
 
 struct KernelTiming {

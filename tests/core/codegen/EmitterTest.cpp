@@ -253,6 +253,50 @@ TEST(Emitter, EqualReductionsShareOneAccumulator) {
   EXPECT_NE(lcode.find("fs_welford acc_t1_reduction"), std::string::npos);
 }
 
+TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
+  // bn_relu_maxpool op0: the NCHW input copied to channels-last. The load is contiguous
+  // along x3 (w), the store along x1 (c, 3 channels): a tiled variant reads 256
+  // consecutive w per channel and writes 3 channels x 256 positions contiguously
+  auto l = load(sample("inductor/bn_relu_maxpool/inference"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  auto it = std::find_if(prog.kernels.begin(), prog.kernels.end(), [](const auto& k) { return k.name == "k0_op0"; });
+  ASSERT_NE(it, prog.kernels.end());
+  ASSERT_EQ(it->cudaEntries.size(), 2u);
+  const auto& plain = it->cudaEntries[0];
+  const auto& tiled = it->cudaEntries[1];
+  EXPECT_EQ(plain.tileRows, 0);
+  EXPECT_EQ(tiled.function, "k0_op0_t");
+  EXPECT_EQ(tiled.nest, plain.nest);
+  EXPECT_EQ(tiled.tileRows, 3);
+  EXPECT_EQ(tiled.tileCols, 256);
+  EXPECT_EQ(tiled.tiles, 2 * 196);  // batch 2 x 224*224/256 tiles of positions
+  const auto body = it->code.substr(it->code.find("k0_op0_t("));
+  EXPECT_NE(body.find("__shared__ float fs_tile0[3][257];"), std::string::npos) << body;
+  EXPECT_NE(body.find("fs_tile0[fs_bi][fs_pi] = t0_store_v;"), std::string::npos) << body;
+  // phase 2: consecutive threads take consecutive channels, so the store is contiguous
+  EXPECT_NE(body.find("const int fs_bi = fs_e % 3, fs_pi = fs_e / 3;"), std::string::npos) << body;
+  EXPECT_NE(body.find("p_buf0[((150528 * x0) + x1 + (672 * x2) + (3 * x3))] = fs_tile0[fs_bi][fs_pi];"), std::string::npos)
+      << body;
+  EXPECT_EQ(body.find("return;"), std::string::npos) << "no early exit before __syncthreads";
+
+  // resnet50 weights to channels-last (512 x 512 x 3 x 3): rows of 9 positions, so a
+  // tile takes 96 output channels
+  auto r = load(sample("inductor/resnet50_eval/inference"));
+  auto rp = codegen::emitProgram(r.table, codegen::planFromPostFusion(r.post), codegen::Target::Cuda);
+  auto w = std::find_if(rp.kernels.begin(), rp.kernels.end(), [](const auto& k) { return k.name == "k101_op104"; });
+  ASSERT_NE(w, rp.kernels.end());
+  ASSERT_EQ(w->cudaEntries.size(), 2u);
+  EXPECT_EQ(w->cudaEntries[1].tileRows, 96);
+  EXPECT_EQ(w->cudaEntries[1].tileCols, 9);
+  EXPECT_EQ(w->cudaEntries[1].tiles, 512 * 6);
+
+  // contiguous pointwise kernels get no tiled variant
+  auto a = load(sample("inductor/add_relu/inference"));
+  auto ap = codegen::emitProgram(a.table, codegen::planFromPostFusion(a.post), codegen::Target::Cuda);
+  for (const auto& k : ap.kernels)
+    for (const auto& e : k.cudaEntries) EXPECT_EQ(e.tileRows, 0) << e.function;
+}
+
 TEST(Emitter, ProgramSplitsIntoBalancedPartsWithThePrelude) {
   auto l = load(sample("inductor/resnet50_eval/inference"));
   auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
