@@ -104,12 +104,12 @@ std::string exprToC(const ir::Expr& e) {
       return s + ")";
     }
     case K::FloorDiv:
-      return "fs_floordiv<int64_t>(" + exprToC(e.args()[0]) + ", " + exprToC(e.args()[1]) + ")";
+      return "fs_ifloordiv(" + exprToC(e.args()[0]) + ", " + exprToC(e.args()[1]) + ")";
     case K::ModularIndexing:
       return "fs_modidx(" + exprToC(e.args()[0]) + ", " + exprToC(e.args()[1]) + ", " + exprToC(e.args()[2]) + ")";
     case K::Min:
     case K::Max: {
-      const char* f = e.kind() == K::Min ? "fs_min<int64_t>" : "fs_max<int64_t>";
+      const char* f = e.kind() == K::Min ? "fs_imin" : "fs_imax";
       std::string s = exprToC(e.args()[0]);
       for (std::size_t i = 1; i < e.args().size(); ++i) s = std::string(f) + "(" + s + ", " + exprToC(e.args()[i]) + ")";
       return s;
@@ -171,7 +171,8 @@ struct Emit {
   std::vector<std::string> order;  // buffers in first-access order
   std::map<std::string, std::string> xScope, rScope;
   bool rowKernel = false;  // CUDA reduction form: x-scope stores by lane 0 only
-  bool index32 = false;    // every buffer and loop extent of the kernel is below 2^31
+  bool index32 = false;    // every buffer and loop extent of the kernel is below 2^31: 32-bit
+                           // variables (indirect indices stay int64 and widen what they touch)
 
   // CUDA vector / persistent emission (see vecClass and emitStages). While
   // `vecActive`, the loop body runs once per element j of a vector of `vec`
@@ -893,6 +894,7 @@ struct Emit {
       o.line("const int " + refinedVar(false, static_cast<std::size_t>(k)) + " = fs_b;");
       split("fs_p", static_cast<std::size_t>(k) + 1, xd.size());
     };
+    w.line("#pragma unroll 4");  // several loads (stores) in flight per thread
     w.open("for (int fs_e = threadIdx.x; fs_e < " + S + "; fs_e += blockDim.x)");
     w.line("const int fs_bi = fs_e / " + std::to_string(TP) + ", fs_pi = fs_e % " + std::to_string(TP) + ";");
     vars(w);
@@ -900,6 +902,7 @@ struct Emit {
     w.close();
     w.close();
     w.line("__syncthreads();");
+    w.line("#pragma unroll 4");  // several loads (stores) in flight per thread
     w.open("for (int fs_e = threadIdx.x; fs_e < " + S + "; fs_e += blockDim.x)");
     w.line("const int fs_bi = fs_e % " + std::to_string(TB) + ", fs_pi = fs_e / " + std::to_string(TB) + ";");
     vars(w);
@@ -927,9 +930,6 @@ struct Emit {
       for (const auto* acc : {&ln.loads, &ln.stores})
         for (const auto& a : *acc)
           if (const auto* b = buffers.find(a.buffer); !b || b->storageNumel >= 2147483647LL) index32 = false;
-      for (const auto& blk : ln.node->body->blocks)
-        for (const auto& op : blk.ops)
-          if (op.form == ir::LoopOp::Form::SetIndirect) index32 = false;  // indirect indices are int64
     }
     for (const auto& nest : spec.nests)
       if (nest.numel * nest.rnumel >= 2147483647LL) index32 = false;

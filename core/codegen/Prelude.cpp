@@ -11,8 +11,11 @@ const char* kCommon = R"FS(
 template <class T> FS_HD T fs_floordiv(T a, T b) { T q = a / b; if ((a % b != 0) && ((a < 0) != (b < 0))) --q; return q; }
 template <class T> FS_HD T fs_pymod(T a, T b) { T r = a % b; if (r != 0 && ((r < 0) != (b < 0))) r += b; return r; }
 FS_HD int64_t fs_modidx(int64_t a, int64_t d, int64_t m) { return fs_pymod<int64_t>(fs_floordiv<int64_t>(a, d), m); }
-template <class T> FS_HD T fs_min(T a, T b) { return a < b ? a : b; }
-template <class T> FS_HD T fs_max(T a, T b) { return a > b ? a : b; }
+// index arithmetic in the operands' common type: 32-bit where the kernel's variables
+// are, 64-bit where an indirect (int64) index takes part
+template <class A, class B> FS_HD auto fs_imin(A a, B b) -> decltype(a + b) { return a < b ? a : b; }
+template <class A, class B> FS_HD auto fs_imax(A a, B b) -> decltype(a + b) { return a > b ? a : b; }
+template <class A, class B> FS_HD auto fs_ifloordiv(A a, B b) -> decltype(a + b) { return fs_floordiv<decltype(a + b)>(a, b); }
 // ---- value helpers (torch semantics: maximum/minimum propagate NaN) ----
 template <class T> FS_HD T fs_maximum(T a, T b) { return a > b ? a : b; }
 template <class T> FS_HD T fs_minimum(T a, T b) { return a < b ? a : b; }

@@ -2,6 +2,9 @@
 // unsupported ops reported per node.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
 #include <algorithm>
 
 #include "core/codegen/Emitter.h"
@@ -178,23 +181,34 @@ TEST(Emitter, CudaReductionsArePersistentWhereTheRowFitsElseLooped) {
   EXPECT_NE(body.find("float fs_v"), std::string::npos);
 }
 
-TEST(Emitter, RowsThatCannotBePersistentGetTheLoopedVariant) {
-  // gpt2: token + position embedding gathers (int64 indirect indices) feeding a
-  // layernorm; indirect indexing rules out the persistent form, so a looped variant
-  auto l = load(sample("inductor/gpt2_eval/inference"));
-  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
-  auto it = std::find_if(prog.kernels.begin(), prog.kernels.end(),
-                         [](const auto& k) { return k.name == "k1_op1_op2_op3_op5"; });
-  ASSERT_NE(it, prog.kernels.end());
-  ASSERT_EQ(it->cudaEntries.size(), 1u);
-  const auto& e = it->cudaEntries[0];
-  EXPECT_EQ(e.function, it->name);
+TEST(Emitter, RowsTooLongForRegistersGetTheLoopedVariant) {
+  // layernorm's row sum (op0) with rows of 65536: 65536 / 4-wide vectors is more than
+  // 1024 lanes x 8 vectors, so no persistent variant, a looped one
+  std::ifstream f(sample("inductor/layernorm_manual/inference") + "/ir_pre_fusion.txt");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  std::string text = ss.str();
+  text = text.substr(0, text.find("\nop2:"));
+  const auto users = text.find("    buf0.users = ");
+  text.erase(users, text.find('\n', users) + 1 - users);  // its user op4 is not in this graph
+  for (auto [from, to] : {std::pair<std::string, std::string>{"8192", "64"}, {"512", "65536"}})
+    for (auto p = text.find(from); p != std::string::npos; p = text.find(from, p + to.size())) text.replace(p, from.size(), to);
+  auto g = inductor::parseIrText(text, "long_rows.txt");
+  codegen::BufferTable table(g, codegen::ExternCalls{});
+  auto prog = codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cuda);
+  ASSERT_EQ(prog.kernels.size(), 1u);
+  const auto& k = prog.kernels[0];
+  ASSERT_EQ(k.cudaEntries.size(), 1u) << k.code;
+  const auto& e = k.cudaEntries[0];
+  EXPECT_EQ(e.function, k.name);
   EXPECT_TRUE(e.reduction);
   EXPECT_EQ(e.persistentLanes, 0);
   EXPECT_FALSE(e.columns);
-  EXPECT_EQ(e.numel, 256);
-  EXPECT_EQ(e.rnumel, 768);
-  EXPECT_NE(it->code.find("const int fs_lanes = fs_lanes_arg;"), std::string::npos);
+  EXPECT_EQ(e.numel, 64);
+  EXPECT_EQ(e.rnumel, 65536);
+  EXPECT_EQ(e.vec, 4);
+  EXPECT_NE(k.code.find("const int fs_lanes = fs_lanes_arg;"), std::string::npos) << k.code;
+  EXPECT_NE(k.code.find("for (int fs_rv = fs_lane; fs_rv < 16384; fs_rv += fs_lanes)"), std::string::npos) << k.code;
 }
 
 TEST(Emitter, ChannelStatisticsGetAColumnVariantWithCoalescedRows) {
@@ -322,7 +336,7 @@ TEST(Emitter, ExprToCKeepsPythonFloorSemantics) {
   auto e = ir::parseExpr("ModularIndexing(p0 + 3, 2, 5) + (p1//4)");
   auto c = codegen::exprToC(e);
   EXPECT_NE(c.find("fs_modidx"), std::string::npos) << c;
-  EXPECT_NE(c.find("fs_floordiv"), std::string::npos) << c;
+  EXPECT_NE(c.find("fs_ifloordiv"), std::string::npos) << c;
 }
 
 TEST(Emitter, ExprToCUsesPlainOperatorsWhereOperandsAreNonNegative) {
@@ -331,7 +345,7 @@ TEST(Emitter, ExprToCUsesPlainOperatorsWhereOperandsAreNonNegative) {
   EXPECT_EQ(codegen::exprToC(ir::parseExpr("ModularIndexing(x0, 4, 7)")), "((x0 / 4) % 7)");
   EXPECT_EQ(codegen::exprToC(ir::parseExpr("(x1 + 3*x0)//2")), "(((3 * x0) + x1) / 2)");
   // a negative term (max-pool padding: 2*x1 - 1) keeps Python's floor semantics
-  EXPECT_NE(codegen::exprToC(ir::parseExpr("(2*x1 - 1)//2")).find("fs_floordiv"), std::string::npos);
+  EXPECT_NE(codegen::exprToC(ir::parseExpr("(2*x1 - 1)//2")).find("fs_ifloordiv"), std::string::npos);
   EXPECT_NE(codegen::exprToC(ir::parseExpr("ModularIndexing(x1 - 1, 1, 5)")).find("fs_modidx"), std::string::npos);
 }
 
