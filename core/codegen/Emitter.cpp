@@ -859,10 +859,43 @@ struct Emit {
     std::int64_t B = xd[static_cast<std::size_t>(k)], P = 1, PRE = 1;
     for (std::size_t j = static_cast<std::size_t>(k) + 1; j < xd.size(); ++j) P *= xd[j];
     for (std::size_t j = 0; j < static_cast<std::size_t>(k); ++j) PRE *= xd[j];
+    auto split = [&](CodeWriter& o, const std::string& flat, std::size_t from, std::size_t to) {
+      std::int64_t st = 1;
+      for (std::size_t j = to; j-- > from;) {
+        std::string e = flat;
+        if (st != 1) e = "(" + e + " / " + std::to_string(st) + ")";
+        if (j > from) e = "(" + e + " % " + std::to_string(xd[j]) + ")";
+        o.line("const int " + refinedVar(false, j) + " = " + e + ";");
+        st *= xd[j];
+      }
+    };
+    if (P <= 16) {
+      // short rows (e.g. the 3x3 positions of a conv weight): no shared memory; a thread
+      // per (outer, b) runs the whole row, unrolled: consecutive threads store
+      // consecutive b, and the row's loads (adjacent across threads) are served by L1
+      tileStores.clear();
+      tileRows = 1;
+      tileCols = static_cast<int>(P);
+      tiles = PRE * B;
+      w.line("// transposed rows in registers: a thread per value of x" + std::to_string(k) + " runs its " +
+             std::to_string(P) + " positions");
+      w.line("const int fs_t = blockIdx.x * blockDim.x + threadIdx.x;");
+      w.line("if (fs_t >= " + std::to_string(PRE * B) + ") return;");
+      w.line("const int fs_pre = fs_t / " + std::to_string(B) + ";");
+      split(w, "fs_pre", 0, static_cast<std::size_t>(k));
+      w.line("const int " + refinedVar(false, static_cast<std::size_t>(k)) + " = fs_t % " + std::to_string(B) + ";");
+      w.line("#pragma unroll");
+      w.open("for (int fs_p = 0; fs_p < " + std::to_string(P) + "; ++fs_p)");
+      split(w, "fs_p", static_cast<std::size_t>(k) + 1, xd.size());
+      emitStages(w, nest);
+      w.close();
+      return true;
+    }
     // about 1K elements per tile: 32 x 32; a short b takes longer rows, a short row more b
     std::int64_t TB = std::min<std::int64_t>(B, 32);
     const std::int64_t TP = std::min<std::int64_t>(P, TB >= 32 ? 32 : TB >= 8 ? 128 : 256);
     if (TP < 32) TB = std::min<std::int64_t>(B, 32 * std::max<std::int64_t>(1, 1024 / (32 * TP)));
+    // (a tile of rows shorter than 17 positions is the register form above)
     const std::int64_t nBT = (B + TB - 1) / TB, nPT = (P + TP - 1) / TP;
     const std::int64_t stride = TP % 2 == 0 ? TP + 1 : TP;  // odd row stride: phase 2 reads hit distinct banks
     tileRows = static_cast<int>(TB);
@@ -880,19 +913,9 @@ struct Emit {
     auto vars = [&](CodeWriter& o) {
       o.line("const int fs_b = fs_bt * " + std::to_string(TB) + " + fs_bi, fs_p = fs_pt * " + std::to_string(TP) + " + fs_pi;");
       o.open("if (fs_b < " + std::to_string(B) + " && fs_p < " + std::to_string(P) + ")");
-      auto split = [&](const std::string& flat, std::size_t from, std::size_t to) {
-        std::int64_t st = 1;
-        for (std::size_t j = to; j-- > from;) {
-          std::string e = flat;
-          if (st != 1) e = "(" + e + " / " + std::to_string(st) + ")";
-          if (j > from) e = "(" + e + " % " + std::to_string(xd[j]) + ")";
-          o.line("const int " + refinedVar(false, j) + " = " + e + ";");
-          st *= xd[j];
-        }
-      };
-      split("fs_pre", 0, static_cast<std::size_t>(k));
+      split(o, "fs_pre", 0, static_cast<std::size_t>(k));
       o.line("const int " + refinedVar(false, static_cast<std::size_t>(k)) + " = fs_b;");
-      split("fs_p", static_cast<std::size_t>(k) + 1, xd.size());
+      split(o, "fs_p", static_cast<std::size_t>(k) + 1, xd.size());
     };
     w.line("#pragma unroll 4");  // several loads (stores) in flight per thread
     w.open("for (int fs_e = threadIdx.x; fs_e < " + S + "; fs_e += blockDim.x)");

@@ -47,9 +47,10 @@ struct CudaEntry {
   int persistentIters = 0;     ///< persistent: vectors per lane
   bool columns = false;        ///< column form: block = 32 consecutive rows x (blockDim.x / 32) lanes per row;
                                ///< grid = numel / 32 (numel is a multiple of 32)
-  int tileRows = 0;            ///< >0: tiled transpose (pointwise): tileRows x tileCols elements per block through
-  int tileCols = 0;            ///< shared memory, any blockDim.x; grid = tiles; the int parameter is ignored
-  std::int64_t tiles = 0;
+  int tileRows = 0;            ///< >1: tiled transpose (pointwise): tileRows x tileCols elements per block through
+  int tileCols = 0;            ///< shared memory, any blockDim.x; grid = tiles; the int parameter is ignored.
+  std::int64_t tiles = 0;      ///< ==1: transposed rows in registers: one thread per row of tileCols positions,
+                               ///< `tiles` threads, grid = ceil(tiles / blockDim.x)
 };
 
 struct KernelSource {

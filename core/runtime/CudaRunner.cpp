@@ -731,7 +731,17 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
   std::vector<LaunchConfig> out;
   auto cdiv = [](std::int64_t a, std::int64_t b) { return (a + b - 1) / b; };
   const std::string vec = e.vec > 1 ? " vec=" + std::to_string(e.vec) : "";
-  if (e.tileRows > 0) {
+  if (e.tileRows == 1) {
+    // transposed rows in registers: one thread per row
+    for (int bs : {128, 256, 512}) {
+      if (!autotune && bs != 256) continue;
+      std::int64_t grid = cdiv(e.tiles, bs);
+      if (grid > 2147483647LL) break;
+      out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(bs), 1,
+                     "block=" + std::to_string(bs) + " rows of " + std::to_string(e.tileCols) +
+                         " per thread (transpose in registers) grid=" + std::to_string(grid)});
+    }
+  } else if (e.tileRows > 0) {
     // tiled transpose: one block per tile, any block size
     for (int bs : {128, 256, 512}) {
       if (!autotune && bs != 256) continue;

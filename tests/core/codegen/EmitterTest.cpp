@@ -293,16 +293,21 @@ TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
       << body;
   EXPECT_EQ(body.find("return;"), std::string::npos) << "no early exit before __syncthreads";
 
-  // resnet50 weights to channels-last (512 x 512 x 3 x 3): rows of 9 positions, so a
-  // tile takes 96 output channels
+  // resnet50 weights to channels-last (512 x 512 x 3 x 3): rows of only 9 positions, so
+  // the register form: a thread per (output, input channel) runs its 9 positions, the
+  // threads of a warp storing 32 consecutive input channels
   auto r = load(sample("inductor/resnet50_eval/inference"));
   auto rp = codegen::emitProgram(r.table, codegen::planFromPostFusion(r.post), codegen::Target::Cuda);
   auto w = std::find_if(rp.kernels.begin(), rp.kernels.end(), [](const auto& k) { return k.name == "k101_op104"; });
   ASSERT_NE(w, rp.kernels.end());
   ASSERT_EQ(w->cudaEntries.size(), 2u);
-  EXPECT_EQ(w->cudaEntries[1].tileRows, 96);
+  EXPECT_EQ(w->cudaEntries[1].tileRows, 1);
   EXPECT_EQ(w->cudaEntries[1].tileCols, 9);
-  EXPECT_EQ(w->cudaEntries[1].tiles, 512 * 6);
+  EXPECT_EQ(w->cudaEntries[1].tiles, 512 * 512);
+  const auto wbody = w->code.substr(w->code.find("k101_op104_t("));
+  EXPECT_EQ(wbody.find("__shared__"), std::string::npos) << wbody;
+  EXPECT_NE(wbody.find("const int x1 = fs_t % 512;"), std::string::npos) << wbody;
+  EXPECT_NE(wbody.find("for (int fs_p = 0; fs_p < 9; ++fs_p)"), std::string::npos) << wbody;
 
   // contiguous pointwise kernels get no tiled variant
   auto a = load(sample("inductor/add_relu/inference"));
