@@ -476,7 +476,7 @@ struct Emit {
                     c.tag);
           opName = "fs_op_welford()";
         }
-        if (cuda()) post.line(acc + " = " + (columns ? "fs_allreduce_cols(" : "fs_allreduce(") + acc + ", " + opName + ", fs_lanes);", c.tag);
+        if (cuda()) post.line(acc + " = " + (columns ? "fs_allreduce_cols(" : "fs_allreduce(") + acc + ", " + opName + (columns ? ", fs_lanes, fs_w);" : ", fs_lanes);"), c.tag);
         post.line("const auto " + out + " = " + acc + (kind == "argmax" || kind == "argmin" ? ".index" : "") + ";",
                   c.tag);
         postVals.insert(op.result);
@@ -1044,11 +1044,14 @@ struct Emit {
             CodeWriter stages;
             emitStages(stages, nest);
             if (columns) {
-              kv.line("// columns: 32 consecutive rows per block, one per lane of a warp; a row's lanes are the");
-              kv.line("// block's warps (blockDim.x / 32 of them); rows fill whole blocks (" + std::to_string(N) + " % 32 == 0)");
-              kv.line("const int fs_lanes = blockDim.x >> 5; (void)fs_lanes_arg;");
-              kv.line("const int fs_lane = threadIdx.x >> 5;");
-              kv.line("const int64_t fs_row = (int64_t)blockIdx.x * 32 + (threadIdx.x & 31);");
+              kv.line("// columns: fs_w (the int argument: 32, 16 or 8) consecutive rows per block, adjacent");
+              kv.line("// threads on adjacent rows so that loads along the rows coalesce; a row's lanes are");
+              kv.line("// threads fs_w apart (blockDim.x / fs_w of them); rows fill whole blocks (" + std::to_string(N) +
+                      " % 32 == 0)");
+              kv.line("const int fs_w = fs_lanes_arg;");
+              kv.line("const int fs_lanes = blockDim.x / fs_w;");
+              kv.line("const int fs_lane = threadIdx.x / fs_w;");
+              kv.line("const int64_t fs_row = (int64_t)blockIdx.x * fs_w + (threadIdx.x & (fs_w - 1));");
             } else {
               if (persistLanes) {
                 kv.line("// persistent reduction: " + std::to_string(persistLanes) + " lanes per row, " +

@@ -45,8 +45,8 @@ struct CudaEntry {
   int vec = 1;                 ///< elements per vector access (float4: 4) along the innermost variable
   int persistentLanes = 0;     ///< >0: persistent reduction, whole row in registers, this many lanes per row
   int persistentIters = 0;     ///< persistent: vectors per lane
-  bool columns = false;        ///< column form: block = 32 consecutive rows x (blockDim.x / 32) lanes per row;
-                               ///< grid = numel / 32 (numel is a multiple of 32)
+  bool columns = false;        ///< column form: the int parameter is w (32, 16 or 8) consecutive rows per block,
+                               ///< blockDim.x / w lanes per row; grid = numel / w (numel is a multiple of 32)
   int tileRows = 0;            ///< >1: tiled transpose (pointwise): tileRows x tileCols elements per block through
   int tileCols = 0;            ///< shared memory, any blockDim.x; grid = tiles; the int parameter is ignored.
   std::int64_t tiles = 0;      ///< ==1: transposed rows in registers: one thread per row of tileCols positions,

@@ -138,16 +138,17 @@ template <class T, class Op> __device__ __forceinline__ T fs_allreduce(T v, Op o
   }
   return v;
 }
-// Column form: the row of thread t is t % 32, its lanes are the block's warps; every
-// thread gets its row's result. Lanes read the shared values in order (deterministic).
-template <class T, class Op> __device__ __forceinline__ T fs_allreduce_cols(T v, Op op, int lanes) {
+// Column form: the row of thread t is t % w (w = rows per block, a power of two), its
+// lanes are the threads w apart; every thread gets its row's result. Lanes read the
+// shared values in order (deterministic).
+template <class T, class Op> __device__ __forceinline__ T fs_allreduce_cols(T v, Op op, int lanes, int w) {
   __shared__ T fs_col_smem[1024];
   __syncthreads();
   fs_col_smem[threadIdx.x] = v;
   __syncthreads();
-  const int row = threadIdx.x & 31;
+  const int row = threadIdx.x & (w - 1);
   v = fs_col_smem[row];
-  for (int i = 1; i < lanes; ++i) v = op(v, fs_col_smem[row + 32 * i]);
+  for (int i = 1; i < lanes; ++i) v = op(v, fs_col_smem[row + w * i]);
   return v;
 }
 __device__ __forceinline__ void fs_sync(int lanes) { if (lanes > 32) __syncthreads(); else __syncwarp(); }

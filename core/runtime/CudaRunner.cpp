@@ -763,15 +763,18 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
                      "block=" + std::to_string(bs) + " ept=" + std::to_string(ept) + vec + " grid=" + std::to_string(grid)});
     }
   } else if (e.columns) {
-    // columns: 32 rows per block, blockDim.x / 32 lanes per row
-    for (int lanes : {4, 8, 16, 32}) {
-      if (!autotune && lanes != 8) continue;
-      std::int64_t grid = cdiv(e.numel, 32);
-      if (grid > 2147483647LL) continue;
-      out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(32 * lanes), lanes,
-                     "block=" + std::to_string(32 * lanes) + " columns: 32 rows x " + std::to_string(lanes) +
-                         " lanes grid=" + std::to_string(grid)});
-    }
+    // columns: w consecutive rows per block (the int parameter), blockDim.x / w lanes per
+    // row; fewer rows per block give more blocks (rows of 8 still fill 32-byte sectors)
+    for (int w : {32, 16, 8})
+      for (int lanes : {4, 8, 16, 32}) {
+        if (!autotune && (w != 32 || lanes != 8)) continue;
+        if (w * lanes < 64) continue;
+        std::int64_t grid = cdiv(e.numel, w);
+        if (grid > 2147483647LL) continue;
+        out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(w * lanes), w,
+                       "block=" + std::to_string(w * lanes) + " columns: " + std::to_string(w) + " rows x " +
+                           std::to_string(lanes) + " lanes grid=" + std::to_string(grid)});
+      }
   } else if (e.persistentLanes > 0) {
     // persistent: lanes fixed by the kernel; try 1..8 rows per block. With more than
     // one warp per row, a block's rows must all exist (no early exit before __syncthreads).

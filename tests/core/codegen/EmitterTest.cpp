@@ -226,8 +226,9 @@ TEST(Emitter, ChannelStatisticsGetAColumnVariantWithCoalescedRows) {
   EXPECT_EQ(col->numel % 32, 0);
   EXPECT_EQ(col->vec, 1);
   const auto body = it->code.substr(it->code.find(col->function));
-  EXPECT_NE(body.find("const int64_t fs_row = (int64_t)blockIdx.x * 32 + (threadIdx.x & 31);"), std::string::npos);
-  EXPECT_NE(body.find("fs_allreduce_cols(acc_t0_reduction, fs_op_welford(), fs_lanes)"), std::string::npos);
+  EXPECT_NE(body.find("const int64_t fs_row = (int64_t)blockIdx.x * fs_w + (threadIdx.x & (fs_w - 1));"), std::string::npos)
+      << body;
+  EXPECT_NE(body.find("fs_allreduce_cols(acc_t0_reduction, fs_op_welford(), fs_lanes, fs_w)"), std::string::npos) << body;
   EXPECT_EQ(body.find("return;"), std::string::npos) << "no early exit before __syncthreads";
   // a row-contiguous reduction (layernorm) gets none
   auto ln = load(sample("inductor/layernorm_manual/inference"));
