@@ -13,9 +13,13 @@ A=/usr/lib/x86_64-linux-gnu
 L="$P/lib/x86_64-linux-gnu"
 mkdir -p "$L/cmake"
 cp -r /usr/include/CLI /usr/include/gtest /usr/include/gmock /usr/include/spdlog /usr/include/fmt /usr/include/nlohmann "$P/include/"
-cp -L /usr/include/x86_64-linux-gnu/openblas-pthread/cblas.h /usr/include/x86_64-linux-gnu/openblas-pthread/openblas_config.h "$P/include/"
+# OpenBLAS's OpenMP build (libopenblas-openmp-dev), as the project links here: its
+# threads are the kernels' OpenMP pool (core/runtime/CMakeLists.txt)
+O=$A/openblas-openmp
+[[ -f $O/libopenblas.so.0 ]] || { echo "needs libopenblas-openmp-dev (cmake/install-deps.sh)"; exit 1; }
+cp -L /usr/include/x86_64-linux-gnu/openblas-openmp/cblas.h /usr/include/x86_64-linux-gnu/openblas-openmp/openblas_config.h "$P/include/"
 cp -L $A/libgtest.a $A/libgtest_main.a $A/libgmock.a $A/libgmock_main.a "$L/"
-cp -L $A/libopenblas.so.0 $A/libgfortran.so.5 $A/libquadmath.so.0 "$L/"
+cp -L $O/libopenblas.so.0 $A/libgfortran.so.5 $A/libquadmath.so.0 "$L/"
 for f in $A/libspdlog.so.1.10.* $A/libfmt.so.9.*; do cp -L "$f" "$L/"; done
 ln -sf "$(basename $A/libspdlog.so.1.10.*)" "$L/libspdlog.so.1.10"; ln -sf libspdlog.so.1.10 "$L/libspdlog.so"
 ln -sf "$(basename $A/libfmt.so.9.*)" "$L/libfmt.so.9"; ln -sf libfmt.so.9 "$L/libfmt.so"

@@ -21,7 +21,8 @@ export FUSIONSCOPE_CACHE_DIR=${FUSIONSCOPE_CACHE_DIR:-$BUILD/fs-cache}
 CMAKE_ARGS=(-G Ninja -DFUSIONSCOPE_GUI=OFF -DCMAKE_BUILD_TYPE=Release)
 if [[ -n "${FS_DEPS:-}" ]]; then
   CMAKE_ARGS+=(-DCMAKE_PREFIX_PATH="$FS_DEPS" -DCLI11_INCLUDE_DIR="$FS_DEPS/include"
-               -DFUSIONSCOPE_OPENBLAS="$FS_DEPS/lib/libopenblas.so.0" -DCMAKE_CXX_FLAGS="-isystem $FS_DEPS/include")
+               -DFUSIONSCOPE_OPENBLAS_OPENMP="$FS_DEPS/lib/libopenblas.so.0"
+               -DFUSIONSCOPE_OPENBLAS_OPENMP_INCLUDE="$FS_DEPS/include" -DCMAKE_CXX_FLAGS="-isystem $FS_DEPS/include")
   export LD_LIBRARY_PATH="$FS_DEPS/lib:${LD_LIBRARY_PATH:-}"
 fi
 # cuDNN may come with PyTorch's wheels rather than the toolkit
