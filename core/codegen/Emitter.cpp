@@ -312,7 +312,14 @@ struct Emit {
         }
         case ir::LoopOp::Form::SetIndirect: {
           std::string var = sanitize(c.ln->node->name) + "_indirect" + op.op.substr(std::string("set_indirect").size());
-          w.line("const int64_t " + var + " = (int64_t)" + arg(a[0]) + ";", c.tag);
+          // 32-bit where the kernel's indices are and the value is a 32-bit-or-narrower
+          // integer (e.g. max-pool window offsets stored as int8): exact, and the index
+          // math it enters stays 32-bit; int64 sources (token ids) stay int64
+          const DType src = argTy(a[0]);
+          const bool narrowIndirect = cuda() && index32 && !isFloat(src) && dtypeSize(src) <= 4;
+          w.line(std::string(narrowIndirect ? "const int " : "const int64_t ") + var + " = (" +
+                     (narrowIndirect ? "int" : "int64_t") + ")" + arg(a[0]) + ";",
+                 c.tag);
           continue;
         }
         case ir::LoopOp::Form::GetItem: {
@@ -797,6 +804,9 @@ struct Emit {
         continue;
       }
       if (cuda()) {
+        // a few iterations unrolled: their loads are issued before the accumulation chain
+        // waits on the first (a column lane strides through ~8 rows of a 121-long split)
+        w.line("#pragma unroll 4");
         w.open(std::string(index32 ? "for (int fs_rl = fs_lane; " : "for (int64_t fs_rl = fs_lane; ") + "fs_rl < " +
                std::to_string(R) + "; fs_rl += fs_lanes)");
         decompose(w, "fs_rl", rd, true, rd.size(), R < 2147483647LL);
