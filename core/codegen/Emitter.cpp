@@ -183,6 +183,7 @@ struct Emit {
   std::string vecVar;
   bool vecActive = false;
   int persistLanes = 0, persistIters = 0;  // persistent: row cached in registers across stages
+  std::int64_t currentRnumel = 1;          // rnumel of the nest being emitted
   bool columns = false;  // column form: a warp holds 32 consecutive rows, a row's lanes are warps
   // Tiled transpose form (pointwise): stores of these buffers go to a shared-memory
   // tile in phase 1 (fs_bi, fs_pi) and out to memory in phase 2 (see emitTiled).
@@ -465,6 +466,36 @@ struct Emit {
                    c.tag);
           loop.line(acc + " = fs_" + kind + "_combine(" + acc + ", fs_arg_make((float)" + v + ", fs_rlin));", c.tag);
           opName = "fs_op_" + kind + "()";
+        } else if (kind == "welford_reduce" && cuda() && persistIters > 0 && inRLoop) {
+          // persistent row: two passes over the lane's values kept in registers, as
+          // Inductor's persistent reductions do (welford_reduce_fallback): the sum gives
+          // the mean, then the sum of squared deviations; the weight is rnumel. No
+          // division per element, and a plain sum across lanes.
+          const std::string n = std::to_string(persistIters * vec);
+          const std::int64_t RV = currentRnumel / vec;
+          pre.line("fs_welford " + acc + ";", c.tag);
+          pre.line("float " + acc + "_sum = 0.0f, " + acc + "_m2 = 0.0f;", c.tag);
+          pre.line("float " + acc + "_v[" + n + "];  // this lane's values of the row", c.tag);
+          loop.line(acc + "_v[" + vecElem() + "] = (float)" + v + ";", c.tag);
+          loop.line(acc + "_sum += " + acc + "_v[" + vecElem() + "];", c.tag);
+          post.line(acc + "_sum = fs_allreduce(" + acc + "_sum, fs_op_sum(), fs_lanes);", c.tag);
+          post.line("const float " + acc + "_mean = " + acc + "_sum / " + floatLiteral(std::to_string(currentRnumel), DType::F32) + ";",
+                    c.tag);
+          post.line("#pragma unroll", c.tag);
+          post.open("for (int fs_i = 0; fs_i < " + std::to_string(persistIters) + "; ++fs_i)", c.tag);
+          if (RV % persistLanes != 0)
+            post.line("if (fs_lane + fs_i * " + std::to_string(persistLanes) + " >= " + std::to_string(RV) + ") break;", c.tag);
+          post.line("#pragma unroll", c.tag);
+          post.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)", c.tag);
+          post.line("const float fs_d = " + acc + "_v[" + vecElem() + "] - " + acc + "_mean;", c.tag);
+          post.line(acc + "_m2 += fs_d * fs_d;", c.tag);
+          post.close();
+          post.close();
+          post.line(acc + "_m2 = fs_allreduce(" + acc + "_m2, fs_op_sum(), fs_lanes);", c.tag);
+          post.line(acc + " = fs_welford_make(" + acc + "_mean, " + acc + "_m2, " +
+                        floatLiteral(std::to_string(currentRnumel), DType::F32) + ");",
+                    c.tag);
+          opName = "";
         } else if (kind == "welford_reduce") {
           pre.line("fs_welford " + acc + " = fs_welford_init();", c.tag);
           loop.line(acc + " = fs_welford_add(" + acc + ", (float)" + v + ");", c.tag);
@@ -483,7 +514,7 @@ struct Emit {
                     c.tag);
           opName = "fs_op_welford()";
         }
-        if (cuda()) post.line(acc + " = " + (columns ? "fs_allreduce_cols(" : "fs_allreduce(") + acc + ", " + opName + (columns ? ", fs_lanes, fs_w);" : ", fs_lanes);"), c.tag);
+        if (cuda() && !opName.empty()) post.line(acc + " = " + (columns ? "fs_allreduce_cols(" : "fs_allreduce(") + acc + ", " + opName + (columns ? ", fs_lanes, fs_w);" : ", fs_lanes);"), c.tag);
         post.line("const auto " + out + " = " + acc + (kind == "argmax" || kind == "argmin" ? ".index" : "") + ";",
                   c.tag);
         postVals.insert(op.result);
@@ -749,6 +780,7 @@ struct Emit {
 
   void emitStages(CodeWriter& w, const LoopNest& nest) {
     bool first = true;
+    currentRnumel = nest.rnumel;
     for (const auto& st : nest.stages) {
       reductionCache.clear();  // a stage's loop is the scope of its accumulators
       if (cuda() && rowKernel && !first) w.line(columns ? "__syncthreads();" : "fs_sync(fs_lanes);");
