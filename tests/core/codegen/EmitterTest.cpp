@@ -179,6 +179,15 @@ TEST(Emitter, CudaReductionsArePersistentWhereTheRowFitsElseLooped) {
     ++loads;
   EXPECT_EQ(loads, 1u) << body;
   EXPECT_NE(body.find("float fs_v"), std::string::npos);
+  // the variance (Welford) in two passes over the lane's registers: mean from the sum,
+  // then squared deviations; no per-element Welford update (a division each)
+  EXPECT_EQ(body.find("fs_welford_add"), std::string::npos) << body;
+  EXPECT_NE(body.find("const float acc_t1_reduction_mean = acc_t1_reduction_sum / 512.0f;"), std::string::npos) << body;
+  EXPECT_NE(body.find("acc_t1_reduction_m2 = fs_allreduce(acc_t1_reduction_m2, fs_op_sum(), fs_lanes);"), std::string::npos)
+      << body;
+  EXPECT_NE(body.find("acc_t1_reduction = fs_welford_make(acc_t1_reduction_mean, acc_t1_reduction_m2, 512.0f);"),
+            std::string::npos)
+      << body;
 }
 
 TEST(Emitter, RowsTooLongForRegistersGetTheLoopedVariant) {
