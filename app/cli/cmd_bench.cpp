@@ -6,7 +6,8 @@
 //
 // JSON: {device, plan, verified, kernels: [{graph, name, nodes, kind, bytes, median_us,
 // warm_us, gpu_us, gpu_warm_us, gbps, launch, configs, ok, inductor_kernel, inductor_us,
-// ratio_vs_inductor(_warm), ratio_vs_inductor_gpu(_warm)}], total_us, unfused_total_us, speedup,
+// ratio_vs_inductor(_warm), ratio_vs_inductor_gpu(_warm)}], unfused_kernels: [the baseline's
+// kernels, the same fields without Inductor's], total_us, unfused_total_us, speedup,
 // with CUPTI also total_gpu_us, unfused_total_gpu_us, speedup_gpu (sums of CUPTI kernel durations),
 // copy_gbps (cuda), cupti (cuda), cupti_reason (cuda, when not), not_run: {node: reason},
 // graphs: [{name, verified, total_us, unfused_total_us, ..., cupti, cupti_reason}]}.
@@ -123,7 +124,8 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
     nlohmann::json out;
     out["device"] = opts->device;
     out["plan"] = opts->plan;
-    nlohmann::json kernels = nlohmann::json::array(), graphs = nlohmann::json::array(), notRun = nlohmann::json::object();
+    nlohmann::json kernels = nlohmann::json::array(), unfusedKernels = nlohmann::json::array(),
+                   graphs = nlohmann::json::array(), notRun = nlohmann::json::object();
     bool verified = true;
     bool cupti = true;        // CUDA: every graph's runs had CUPTI kernel durations
     std::string cuptiReason;  // the first reason one did not
@@ -175,6 +177,11 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
         }
         kernels.push_back(j);
       }
+      {
+        std::map<std::string, bool> baseOk;
+        for (const auto& c : base.checks) baseOk[c.kernel] = c.ok;
+        for (const auto& k : base.kernels) unfusedKernels.push_back(kernelJson(g.name, k, baseOk[k.name]));
+      }
       printTable(g.name, r, base, inductorUs);
       for (const auto& [n, why] : r.notRun) notRun[g.name + ":" + n] = why;
       for (const auto& [n, why] : bench.referenceNotRun) notRun[g.name + ":" + n] = "reference: " + why;
@@ -207,6 +214,7 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
     if (!ran) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "'");
     out["verified"] = verified;
     out["kernels"] = kernels;
+    out["unfused_kernels"] = unfusedKernels;
     out["total_us"] = total;
     out["unfused_total_us"] = unfusedTotal;
     out["speedup"] = total > 0 ? unfusedTotal / total : 0.0;
