@@ -75,3 +75,27 @@ if gpu_warm_all:
           f"{statistics.median(gpu_warm_all):.2f} ({len(gpu_warm_all)} kernels)")
 if no_cupti:
     print(f"\nno CUPTI kernel durations in {len(no_cupti)} of {len(rows)} runs, e.g. {no_cupti[0][0]}: {no_cupti[0][1]}")
+
+# Per kind of generated kernel (from the chosen launch): how each variant compares.
+def kind_of(launch):
+    if "per thread (transpose" in launch: return "transpose in registers"
+    if "tile=" in launch: return "tiled transpose"
+    if "persistent" in launch: return "persistent reduction"
+    if " columns: " in launch: return "column reduction"
+    if "lanes=" in launch: return "looped reduction"
+    if " vec=" in launch: return "vectorised pointwise"
+    return "scalar pointwise"
+
+by_kind = {}
+for f in sorted(glob.glob(os.path.join(sys.argv[1], "*.json"))):
+    for k in json.load(open(f)).get("kernels", []):
+        if k.get("kind") == "loop" and "ratio_vs_inductor_gpu_warm" in k:
+            by_kind.setdefault(kind_of(k.get("launch", "")), []).append(k)
+if by_kind:
+    print("\nper kind of generated kernel (CUPTI, ours / Inductor; sum of warm time minus Inductor's):")
+    print(f"  {'kind':24s} {'kernels':>7s} {'warm':>6s} {'flushed':>8s} {'sum diff us':>12s}")
+    for kind, ks in sorted(by_kind.items()):
+        warm = statistics.median(k["ratio_vs_inductor_gpu_warm"] for k in ks)
+        flushed = statistics.median(k["ratio_vs_inductor_gpu"] for k in ks if "ratio_vs_inductor_gpu" in k)
+        diff = sum(k["gpu_warm_us"] - k["inductor_us"] for k in ks)
+        print(f"  {kind:24s} {len(ks):7d} {warm:6.2f} {flushed:8.2f} {diff:+12.1f}")
