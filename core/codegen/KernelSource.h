@@ -30,12 +30,17 @@ struct KernelParam {
 
 /// One CUDA launch of a kernel. A kernel has one launch per loop nest; a nest may
 /// have several variants (entries with the same `nest`), of which the runtime
-/// autotunes all and keeps the fastest (Triton's persistent vs looped reductions).
+/// autotunes all, keeps the fastest and verifies every one. Reductions: persistent
+/// where the row fits in registers, else looped, plus a column variant for rows
+/// adjacent in memory; pointwise: the flat form, plus a transpose form (function
+/// suffix `_t`, tileRows > 0) where stores are contiguous along another variable
+/// than the loads (Inductor's 2-D tiling).
 ///
-/// Signatures: pointwise `(params..., int ept)`, ept = vectors per thread;
-/// reductions `(params..., int lanes)`, lanes = threads per row (a persistent
-/// variant ignores it: its lanes are fixed at compile time, `persistentLanes`; a
-/// column variant takes its lanes from blockDim.x / 32).
+/// Signatures: pointwise `(params..., int ept)`, ept = vectors per thread (a
+/// transpose form ignores it); reductions `(params..., int lanes)`, lanes = threads
+/// per row (a persistent variant ignores it: its lanes are fixed at compile time,
+/// `persistentLanes`; a column variant reads it as rows per block and takes its lanes
+/// from blockDim.x / rows).
 struct CudaEntry {
   std::string function;        ///< __global__ name
   int nest = 0;                ///< loop nest this entry runs (variants share it)
