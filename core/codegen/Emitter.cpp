@@ -161,6 +161,10 @@ std::string floatLiteral(const std::string& text, DType t) {
   return s.front() == '-' ? "(" + s + ")" : s;
 }
 
+// C++ Welford reductions over rows up to this long keep the row in a stack array and
+// take two passes (64 KiB per OpenMP thread at most)
+constexpr std::int64_t kCppTwoPassRows = 16384;
+
 struct Emit {
   const BufferTable& buffers;
   const KernelSpec& spec;
@@ -184,6 +188,12 @@ struct Emit {
   bool vecActive = false;
   int persistLanes = 0, persistIters = 0;  // persistent: row cached in registers across stages
   std::int64_t currentRnumel = 1;          // rnumel of the nest being emitted
+  // C++ r-loops: `#pragma omp simd reduction(+: simdSums)` when every reduction of the
+  // stage is such a sum and no buffer is both loaded and stored in the loop (no
+  // loop-carried dependency but the sums: the compiler may vectorise and reassociate them)
+  std::vector<std::string> simdSums;
+  bool simdOk = true;
+  std::set<std::string> loadedInStage, storedInStage;
   bool columns = false;  // column form: a warp holds 32 consecutive rows, a row's lanes are warps
   // Tiled transpose form (pointwise): stores of these buffers go to a shared-memory
   // tile in phase 1 (fs_bi, fs_pi) and out to memory in phase 2 (see emitTiled).
@@ -373,6 +383,8 @@ struct Emit {
         } else {
           memRead.insert(buf);
           touch(buf);
+          loadedInStage.insert(buf);
+          if (storedInStage.count(buf)) simdOk = false;
           w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " + ptr(buf) + "[" + exprToC(idx) + "];",
                  c.tag);
         }
@@ -382,6 +394,10 @@ struct Emit {
         ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
         std::string val = arg(a[2]);
         ++storeVersion[buf];
+        if (inRLoop && o == "store") {
+          storedInStage.insert(buf);
+          if (loadedInStage.count(buf)) simdOk = false;
+        }
         CodeWriter& sw = (o == "store_reduction" || dependsOnReduction) ? post : w;
         bool postStore = &sw == &post;
         std::string conv = out + "_v";
@@ -436,6 +452,11 @@ struct Emit {
         std::string lowest = isFloat(dt) ? "(-INFINITY)" : "(" + DT + ")(-9223372036854775807LL - 1)";
         std::string highest = isFloat(dt) ? "INFINITY" : "(" + DT + ")9223372036854775807LL";
         std::string opName;
+        if (!cuda() && inRLoop) {
+          if (kind == "sum") simdSums.push_back(acc);
+          else if (kind == "welford_reduce" && currentRnumel <= kCppTwoPassRows) simdSums.push_back(acc + "_sum");
+          else simdOk = false;
+        }
         if (kind == "sum") {
           pre.line(DT + " " + acc + " = 0;", c.tag);
           loop.line(acc + " = " + acc + " + (" + DT + ")" + v + ";", c.tag);
@@ -495,6 +516,23 @@ struct Emit {
           post.line(acc + " = fs_welford_make(" + acc + "_mean, " + acc + "_m2, " +
                         floatLiteral(std::to_string(currentRnumel), DType::F32) + ");",
                     c.tag);
+          opName = "";
+        } else if (kind == "welford_reduce" && !cuda() && inRLoop && currentRnumel <= kCppTwoPassRows) {
+          // C++: the same two passes, the row's values kept in a stack array; the second
+          // pass has no dependency but its sum, so it vectorises
+          const std::string R = std::to_string(currentRnumel);
+          pre.line("fs_welford " + acc + ";", c.tag);
+          pre.line("float " + acc + "_sum = 0.0f, " + acc + "_m2 = 0.0f;", c.tag);
+          pre.line("float " + acc + "_v[" + R + "];  // the row's values", c.tag);
+          loop.line(acc + "_v[fs_rlin] = (float)" + v + ";", c.tag);
+          loop.line(acc + "_sum += " + acc + "_v[fs_rlin];", c.tag);
+          post.line("const float " + acc + "_mean = " + acc + "_sum / " + floatLiteral(R, DType::F32) + ";", c.tag);
+          post.line("#pragma omp simd reduction(+: " + acc + "_m2)", c.tag);
+          post.open("for (int64_t fs_k = 0; fs_k < " + R + "; ++fs_k)", c.tag);
+          post.line("const float fs_d = " + acc + "_v[fs_k] - " + acc + "_mean;", c.tag);
+          post.line(acc + "_m2 += fs_d * fs_d;", c.tag);
+          post.close();
+          post.line(acc + " = fs_welford_make(" + acc + "_mean, " + acc + "_m2, " + floatLiteral(R, DType::F32) + ");", c.tag);
           opName = "";
         } else if (kind == "welford_reduce") {
           pre.line("fs_welford " + acc + " = fs_welford_init();", c.tag);
@@ -783,6 +821,10 @@ struct Emit {
     currentRnumel = nest.rnumel;
     for (const auto& st : nest.stages) {
       reductionCache.clear();  // a stage's loop is the scope of its accumulators
+      simdSums.clear();
+      simdOk = true;
+      loadedInStage.clear();
+      storedInStage.clear();
       if (cuda() && rowKernel && !first) w.line(columns ? "__syncthreads();" : "fs_sync(fs_lanes);");
       first = false;
       if (!st.rloop) {
@@ -844,9 +886,15 @@ struct Emit {
         decompose(w, "fs_rl", rd, true, rd.size(), R < 2147483647LL);
         w.line("const int64_t fs_rlin = fs_rl; (void)fs_rlin;");
       } else {
-        for (std::size_t j = 0; j < rd.size(); ++j)
+        for (std::size_t j = 0; j < rd.size(); ++j) {
+          if (j + 1 == rd.size() && rd.size() == 1 && simdOk && !simdSums.empty()) {
+            std::string list;
+            for (const auto& a : simdSums) list += (list.empty() ? "" : ", ") + a;
+            w.line("#pragma omp simd reduction(+: " + list + ")");
+          }
           w.open("for (int64_t " + refinedVar(true, j) + " = 0; " + refinedVar(true, j) + " < " + std::to_string(rd[j]) +
                  "; ++" + refinedVar(true, j) + ")");
+        }
         std::string lin = "0";
         std::int64_t stride = 1;
         for (std::size_t j = rd.size(); j-- > 0;) {

@@ -326,6 +326,34 @@ TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
     for (const auto& e : k.cudaEntries) EXPECT_EQ(e.tileRows, 0) << e.function;
 }
 
+TEST(Emitter, CppSumLoopsAreSimdReductionsAndWelfordTakesTwoPasses) {
+  // layernorm in C++: the row sum and the Welford's sum share one simd loop; the
+  // Welford keeps the row in a stack array and sums squared deviations in a second
+  // (simd) loop instead of a per-element update with a division
+  auto l = load(sample("inductor/layernorm_manual/inference"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cpp);
+  const auto& code = prog.kernels.at(0).code;
+  EXPECT_NE(code.find("#pragma omp simd reduction(+: acc_t0_reduction, acc_t1_reduction_sum)\n      for (int64_t r0 = 0; "
+                      "r0 < 512; ++r0)"),
+            std::string::npos)
+      << code;
+  EXPECT_NE(code.find("float acc_t1_reduction_v[512];"), std::string::npos) << code;
+  EXPECT_NE(code.find("#pragma omp simd reduction(+: acc_t1_reduction_m2)"), std::string::npos) << code;
+  EXPECT_EQ(code.find("fs_welford_add"), std::string::npos) << code;
+  // softmax: the row max is no simd loop (fs_maximum propagates NaN, not OpenMP's max);
+  // the sum of exponentials is
+  auto s = load(sample("inductor/softmax_attn/inference"));
+  auto sp = codegen::emitProgram(s.table, codegen::planFromPostFusion(s.post), codegen::Target::Cpp);
+  auto k = std::find_if(sp.kernels.begin(), sp.kernels.end(),
+                        [](const auto& x) { return x.code.find("fs_maximum(acc_t0_reduction") != std::string::npos; });
+  ASSERT_NE(k, sp.kernels.end());
+  const auto maxLoop = k->code.find("fs_maximum(acc_t0_reduction");
+  const auto before = k->code.rfind("for (int64_t r0", maxLoop);
+  ASSERT_NE(before, std::string::npos);
+  EXPECT_EQ(k->code.substr(before - 60, 60).find("omp simd"), std::string::npos) << k->code;
+  EXPECT_NE(k->code.find("#pragma omp simd reduction(+: acc_t1_reduction)"), std::string::npos) << k->code;
+}
+
 TEST(Emitter, ProgramSplitsIntoBalancedPartsWithThePrelude) {
   auto l = load(sample("inductor/resnet50_eval/inference"));
   auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
