@@ -110,10 +110,11 @@ struct ConvGeom {
   std::int64_t sh, sw, ph, pw, dh, dw;
 };
 
-// col[(c*KH+kh)*KW+kw][oh*OW+ow] for image n, channels [c0, c0+Cg)
+// col[(c*KH+kh)*KW+kw][oh*OW+ow] for image n, channels [c0, c0+Cg); every element is
+// written once (padding as zeros), in parallel over the rows
 void im2col(const View& x, const ConvGeom& g, std::int64_t n, std::int64_t c0, std::int64_t Cg, std::vector<float>& col) {
   const std::int64_t P = g.OH * g.OW;
-  col.assign(static_cast<std::size_t>(Cg * g.KH * g.KW * P), 0.0f);
+  col.resize(static_cast<std::size_t>(Cg * g.KH * g.KW * P));
   const float* xb = x.ptr();
 #pragma omp parallel for schedule(static)
   for (std::int64_t c = 0; c < Cg; ++c)
@@ -121,16 +122,29 @@ void im2col(const View& x, const ConvGeom& g, std::int64_t n, std::int64_t c0, s
       for (std::int64_t kw = 0; kw < g.KW; ++kw) {
         float* row = col.data() + ((c * g.KH + kh) * g.KW + kw) * P;
         for (std::int64_t oh = 0; oh < g.OH; ++oh) {
+          float* out = row + oh * g.OW;
           std::int64_t ih = oh * g.sh - g.ph + kh * g.dh;
-          if (ih < 0 || ih >= g.H) continue;
+          if (ih < 0 || ih >= g.H) {
+            std::fill(out, out + g.OW, 0.0f);
+            continue;
+          }
+          const float* in = xb + n * x.strides[0] + (c0 + c) * x.strides[1] + ih * x.strides[2];
           for (std::int64_t ow = 0; ow < g.OW; ++ow) {
             std::int64_t iw = ow * g.sw - g.pw + kw * g.dw;
-            if (iw < 0 || iw >= g.W) continue;
-            row[oh * g.OW + ow] =
-                xb[n * x.strides[0] + (c0 + c) * x.strides[1] + ih * x.strides[2] + iw * x.strides[3]];
+            out[ow] = iw < 0 || iw >= g.W ? 0.0f : in[iw * x.strides[3]];
           }
         }
       }
+}
+
+// A 1x1, stride-1, unpadded convolution of an image whose channels are each contiguous
+// (NCHW) needs no im2col: the image is already the [C][H*W] matrix. Returns it (with
+// its leading dimension, the channel stride), or nullptr.
+const float* directColumns(const View& x, const ConvGeom& g, std::int64_t n, std::int64_t c0, std::int64_t& ld) {
+  if (g.KH != 1 || g.KW != 1 || g.sh != 1 || g.sw != 1 || g.ph != 0 || g.pw != 0) return nullptr;
+  if (x.strides[3] != 1 || x.strides[2] != g.W || x.strides[1] < g.H * g.W) return nullptr;
+  ld = x.strides[1];
+  return x.ptr() + n * x.strides[0] + c0 * x.strides[1];
 }
 
 void col2imAdd(const std::vector<float>& col, const ConvGeom& g, std::int64_t Cg, std::vector<float>& img /*Cg*H*W*/) {
@@ -210,16 +224,24 @@ void runConvolution(const BufferTable& t, const ir::Node& n, const ExternCall& c
   std::vector<float> col, tmp(static_cast<std::size_t>(OCg * P));
   for (std::int64_t b = 0; b < g.N; ++b)
     for (std::int64_t grp = 0; grp < g.G; ++grp) {
-      im2col(x, g, b, grp * Cg, Cg, col);
+      std::int64_t ld = P;
+      const float* cols = directColumns(x, g, b, grp * Cg, ld);
+      if (!cols) {
+        im2col(x, g, b, grp * Cg, Cg, col);
+        cols = col.data();
+      }
       cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(OCg), static_cast<int>(P),
-                  static_cast<int>(K), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), col.data(),
-                  static_cast<int>(P), 0.0f, tmp.data(), static_cast<int>(P));
+                  static_cast<int>(K), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), cols,
+                  static_cast<int>(ld), 0.0f, tmp.data(), static_cast<int>(P));
       float* o = out.ptr();
+#pragma omp parallel for schedule(static)
       for (std::int64_t oc = 0; oc < OCg; ++oc) {
-        float bv = hasBias ? bias.ptr()[(grp * OCg + oc) * bias.strides[0]] : 0.0f;
-        for (std::int64_t p = 0; p < P; ++p)
-          o[b * out.strides[0] + (grp * OCg + oc) * out.strides[1] + (p / g.OW) * out.strides[2] +
-            (p % g.OW) * out.strides[3]] = tmp[static_cast<std::size_t>(oc * P + p)] + bv;
+        const float bv = hasBias ? bias.ptr()[(grp * OCg + oc) * bias.strides[0]] : 0.0f;
+        const float* src = tmp.data() + oc * P;
+        float* dst = o + b * out.strides[0] + (grp * OCg + oc) * out.strides[1];
+        for (std::int64_t oh = 0; oh < g.OH; ++oh)
+          for (std::int64_t ow = 0; ow < g.OW; ++ow)
+            dst[oh * out.strides[2] + ow * out.strides[3]] = src[oh * g.OW + ow] + bv;
       }
     }
   (void)n;

@@ -38,8 +38,10 @@ TEST(CpuExterns, StridedGemmHandlesTransposedAndPackedOperands) {
   for (int i = 0; i < M * N; ++i) EXPECT_NEAR(c2[i], c[(i / N) * 9 + i % N], 1e-5);
 }
 
-TEST(CpuExterns, ConvolutionMatchesNaiveLoops) {
-  // One extern node: buf0 = convolution(x, w, stride 2, padding 1, groups 1), channels-last x.
+// One extern node buf0 = convolution(x, w, stride, padding, groups 1) on x of `xs` sizes
+// and `xt` strides, checked against naive loops (double accumulation).
+void checkConvolution(std::vector<std::int64_t> xs, std::vector<std::int64_t> xt, std::vector<std::int64_t> ws,
+                      int stride, int pad) {
   ir::Graph g;
   ir::Node n;
   n.name = "op0";
@@ -48,21 +50,28 @@ TEST(CpuExterns, ConvolutionMatchesNaiveLoops) {
   n.kernel = "extern_kernels.convolution";
   n.writes = {ir::StarDep{"buf0", std::nullopt, true}};
   n.met_dependencies = {ir::StarDep{"x", std::nullopt, true}, ir::StarDep{"w", std::nullopt, true}};
+  const std::int64_t OH = (xs[2] + 2 * pad - ws[2]) / stride + 1, OW = (xs[3] + 2 * pad - ws[3]) / stride + 1;
   ir::Buffer out;
   out.name = "buf0";
   out.irType = "ExternKernelAlloc";
   out.layout.device = "cpu";
   out.layout.dtype = "torch.float32";
-  out.layout.size = {2, 4, 4, 4};
-  out.layout.stride = {64, 16, 4, 1};
+  out.layout.size = {xs[0], ws[0], OH, OW};
+  out.layout.stride = {ws[0] * OH * OW, OH * OW, OW, 1};
   out.users = {ir::NodeUser{"OUTPUT", "", false, false}};
   n.outputs = {out};
   g.nodes = {n};
+  auto tuple = [](const std::vector<std::int64_t>& v) {
+    std::string t = "(";
+    for (std::size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + std::to_string(v[i]);
+    return t + ")";
+  };
+  const std::vector<std::int64_t> wt = {ws[1] * ws[2] * ws[3], ws[2] * ws[3], ws[3], 1};
+  const std::string s = std::to_string(stride), p = std::to_string(pad);
   auto calls = codegen::parseExternCalls(
-      "assert_size_stride(x, (2, 3, 7, 7), (147, 1, 21, 3))\n"
-      "assert_size_stride(w, (4, 3, 3, 3), (27, 9, 3, 1))\n"
-      "buf0 = extern_kernels.convolution(x, w, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, "
-      "output_padding=(0, 0), groups=1, bias=None)\n",
+      "assert_size_stride(x, " + tuple(xs) + ", " + tuple(xt) + ")\n" + "assert_size_stride(w, " + tuple(ws) + ", " +
+          tuple(wt) + ")\n" + "buf0 = extern_kernels.convolution(x, w, stride=(" + s + ", " + s + "), padding=(" + p +
+          ", " + p + "), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)\n",
       "output_code.py");
   codegen::BufferTable table(g, calls);
   ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
@@ -72,20 +81,34 @@ TEST(CpuExterns, ConvolutionMatchesNaiveLoops) {
   const auto& x = pool.at("x");
   const auto& w = pool.at("w");
   const auto& y = pool.at("buf0");
-  for (int b = 0; b < 2; ++b)
-    for (int oc = 0; oc < 4; ++oc)
-      for (int oh = 0; oh < 4; ++oh)
-        for (int ow = 0; ow < 4; ++ow) {
+  for (std::int64_t b = 0; b < xs[0]; ++b)
+    for (std::int64_t oc = 0; oc < ws[0]; ++oc)
+      for (std::int64_t oh = 0; oh < OH; ++oh)
+        for (std::int64_t ow = 0; ow < OW; ++ow) {
           double want = 0;
-          for (int c = 0; c < 3; ++c)
-            for (int kh = 0; kh < 3; ++kh)
-              for (int kw = 0; kw < 3; ++kw) {
-                int ih = oh * 2 - 1 + kh, iw = ow * 2 - 1 + kw;
-                if (ih < 0 || ih >= 7 || iw < 0 || iw >= 7) continue;
-                want += x.get(b * 147 + c + ih * 21 + iw * 3) * w.get(oc * 27 + c * 9 + kh * 3 + kw);
+          for (std::int64_t c = 0; c < xs[1]; ++c)
+            for (std::int64_t kh = 0; kh < ws[2]; ++kh)
+              for (std::int64_t kw = 0; kw < ws[3]; ++kw) {
+                std::int64_t ih = oh * stride - pad + kh, iw = ow * stride - pad + kw;
+                if (ih < 0 || ih >= xs[2] || iw < 0 || iw >= xs[3]) continue;
+                want += x.get(b * xt[0] + c * xt[1] + ih * xt[2] + iw * xt[3]) * w.get(oc * wt[0] + c * wt[1] + kh * wt[2] + kw);
               }
-          EXPECT_NEAR(y.get(b * 64 + oc * 16 + oh * 4 + ow), want, 1e-4);
+          ASSERT_NEAR(y.get(b * out.layout.stride[0] + oc * out.layout.stride[1] + oh * OW + ow), want, 1e-4)
+              << "b " << b << " oc " << oc << " oh " << oh << " ow " << ow;
         }
+}
+
+TEST(CpuExterns, ConvolutionMatchesNaiveLoops) {
+  // 3x3, stride 2, padding 1 on a channels-last x: im2col with padding
+  checkConvolution({2, 3, 7, 7}, {147, 1, 21, 3}, {4, 3, 3, 3}, 2, 1);
+}
+
+TEST(CpuExterns, PointwiseConvolutionReadsChannelsFirstImagesWithoutIm2col) {
+  // 1x1, stride 1, no padding on NCHW x whose channels are 32 apart (27 of 32 used):
+  // the image is the GEMM's operand as it is, with leading dimension 32
+  checkConvolution({2, 3, 5, 5}, {96, 32, 5, 1}, {4, 3, 1, 1}, 1, 0);
+  // the same convolution on channels-last x goes through im2col
+  checkConvolution({2, 3, 5, 5}, {75, 1, 15, 3}, {4, 3, 1, 1}, 1, 0);
 }
 
 }  // namespace
