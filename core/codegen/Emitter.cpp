@@ -487,52 +487,43 @@ struct Emit {
                    c.tag);
           loop.line(acc + " = fs_" + kind + "_combine(" + acc + ", fs_arg_make((float)" + v + ", fs_rlin));", c.tag);
           opName = "fs_op_" + kind + "()";
-        } else if (kind == "welford_reduce" && cuda() && persistIters > 0 && inRLoop) {
-          // persistent row: two passes over the lane's values kept in registers, as
-          // Inductor's persistent reductions do (welford_reduce_fallback): the sum gives
-          // the mean, then the sum of squared deviations; the weight is rnumel. No
-          // division per element, and a plain sum across lanes.
-          const std::string n = std::to_string(persistIters * vec);
-          const std::int64_t RV = currentRnumel / vec;
+        } else if (kind == "welford_reduce" && inRLoop && (cuda() ? persistIters > 0 : currentRnumel <= kCppTwoPassRows)) {
+          // Two passes over the row's values, as Inductor's persistent reductions do
+          // (welford_reduce_fallback): the sum gives the mean, then the sum of squared
+          // deviations; the weight is rnumel. No division per element, and plain sums
+          // (across lanes on CUDA). The values stay in registers (CUDA persistent: this
+          // lane's part of the row) or in a stack array (C++: the whole row; the second
+          // pass then has no dependency but its sum, so it vectorises).
+          const std::string R = floatLiteral(std::to_string(currentRnumel), DType::F32);
+          const std::string elem = cuda() ? vecElem() : "fs_rlin";
           pre.line("fs_welford " + acc + ";", c.tag);
           pre.line("float " + acc + "_sum = 0.0f, " + acc + "_m2 = 0.0f;", c.tag);
-          pre.line("float " + acc + "_v[" + n + "];  // this lane's values of the row", c.tag);
-          loop.line(acc + "_v[" + vecElem() + "] = (float)" + v + ";", c.tag);
-          loop.line(acc + "_sum += " + acc + "_v[" + vecElem() + "];", c.tag);
-          post.line(acc + "_sum = fs_allreduce(" + acc + "_sum, fs_op_sum(), fs_lanes);", c.tag);
-          post.line("const float " + acc + "_mean = " + acc + "_sum / " + floatLiteral(std::to_string(currentRnumel), DType::F32) + ";",
-                    c.tag);
-          post.line("#pragma unroll", c.tag);
-          post.open("for (int fs_i = 0; fs_i < " + std::to_string(persistIters) + "; ++fs_i)", c.tag);
-          if (RV % persistLanes != 0)
-            post.line("if (fs_lane + fs_i * " + std::to_string(persistLanes) + " >= " + std::to_string(RV) + ") break;", c.tag);
-          post.line("#pragma unroll", c.tag);
-          post.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)", c.tag);
-          post.line("const float fs_d = " + acc + "_v[" + vecElem() + "] - " + acc + "_mean;", c.tag);
+          pre.line("float " + acc + "_v[" + std::to_string(cuda() ? persistIters * vec : currentRnumel) + "];  // " +
+                       (cuda() ? "this lane's values of the row" : "the row's values"),
+                   c.tag);
+          loop.line(acc + "_v[" + elem + "] = (float)" + v + ";", c.tag);
+          loop.line(acc + "_sum += " + acc + "_v[" + elem + "];", c.tag);
+          if (cuda()) post.line(acc + "_sum = fs_allreduce(" + acc + "_sum, fs_op_sum(), fs_lanes);", c.tag);
+          post.line("const float " + acc + "_mean = " + acc + "_sum / " + R + ";", c.tag);
+          int loops = 1;
+          if (cuda()) {
+            const std::int64_t RV = currentRnumel / vec;
+            post.line("#pragma unroll", c.tag);
+            post.open("for (int fs_i = 0; fs_i < " + std::to_string(persistIters) + "; ++fs_i)", c.tag);
+            if (RV % persistLanes != 0)
+              post.line("if (fs_lane + fs_i * " + std::to_string(persistLanes) + " >= " + std::to_string(RV) + ") break;", c.tag);
+            post.line("#pragma unroll", c.tag);
+            post.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)", c.tag);
+            loops = 2;
+          } else {
+            post.line("#pragma omp simd reduction(+: " + acc + "_m2)", c.tag);
+            post.open("for (int64_t fs_rlin = 0; fs_rlin < " + std::to_string(currentRnumel) + "; ++fs_rlin)", c.tag);
+          }
+          post.line("const float fs_d = " + acc + "_v[" + elem + "] - " + acc + "_mean;", c.tag);
           post.line(acc + "_m2 += fs_d * fs_d;", c.tag);
-          post.close();
-          post.close();
-          post.line(acc + "_m2 = fs_allreduce(" + acc + "_m2, fs_op_sum(), fs_lanes);", c.tag);
-          post.line(acc + " = fs_welford_make(" + acc + "_mean, " + acc + "_m2, " +
-                        floatLiteral(std::to_string(currentRnumel), DType::F32) + ");",
-                    c.tag);
-          opName = "";
-        } else if (kind == "welford_reduce" && !cuda() && inRLoop && currentRnumel <= kCppTwoPassRows) {
-          // C++: the same two passes, the row's values kept in a stack array; the second
-          // pass has no dependency but its sum, so it vectorises
-          const std::string R = std::to_string(currentRnumel);
-          pre.line("fs_welford " + acc + ";", c.tag);
-          pre.line("float " + acc + "_sum = 0.0f, " + acc + "_m2 = 0.0f;", c.tag);
-          pre.line("float " + acc + "_v[" + R + "];  // the row's values", c.tag);
-          loop.line(acc + "_v[fs_rlin] = (float)" + v + ";", c.tag);
-          loop.line(acc + "_sum += " + acc + "_v[fs_rlin];", c.tag);
-          post.line("const float " + acc + "_mean = " + acc + "_sum / " + floatLiteral(R, DType::F32) + ";", c.tag);
-          post.line("#pragma omp simd reduction(+: " + acc + "_m2)", c.tag);
-          post.open("for (int64_t fs_k = 0; fs_k < " + R + "; ++fs_k)", c.tag);
-          post.line("const float fs_d = " + acc + "_v[fs_k] - " + acc + "_mean;", c.tag);
-          post.line(acc + "_m2 += fs_d * fs_d;", c.tag);
-          post.close();
-          post.line(acc + " = fs_welford_make(" + acc + "_mean, " + acc + "_m2, " + floatLiteral(R, DType::F32) + ");", c.tag);
+          for (int i = 0; i < loops; ++i) post.close();
+          if (cuda()) post.line(acc + "_m2 = fs_allreduce(" + acc + "_m2, fs_op_sum(), fs_lanes);", c.tag);
+          post.line(acc + " = fs_welford_make(" + acc + "_mean, " + acc + "_m2, " + R + ");", c.tag);
           opName = "";
         } else if (kind == "welford_reduce") {
           pre.line("fs_welford " + acc + " = fs_welford_init();", c.tag);
