@@ -1,5 +1,6 @@
 #include "app/cli/Commands.h"
 
+#include <charconv>
 #include <iostream>
 
 #include "core/util/Error.h"
@@ -24,5 +25,31 @@ int guarded(const std::function<int()>& body) {
 }
 
 std::string defaultSample() { return std::string(FUSIONSCOPE_SAMPLES_DIR) + "/inductor/resnet50_eval"; }
+
+void addSizeOption(CLI::App* cmd, std::vector<std::string>& out) {
+  cmd->add_option("--size", out,
+                  "NAME=VALUE (repeatable): value of a size symbol of a dynamic-shape graph, e.g. --size s77=8 "
+                  "(default: the example inputs in output_code.py)");
+}
+
+fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log, const std::vector<std::string>& sizes) {
+  ir::SizeHints hints;
+  for (const std::string& s : sizes) {
+    auto eq = s.find('=');
+    std::int64_t v = 0;
+    const char* begin = s.data() + (eq == std::string::npos ? 0 : eq + 1);
+    auto [p, ec] = std::from_chars(begin, s.data() + s.size(), v);
+    if (eq == std::string::npos || !ir::isSizeSymbol(s.substr(0, eq)) || ec != std::errc() ||
+        p != s.data() + s.size() || v < 0)
+      throw InputError("--size", 0, "expected NAME=VALUE with a size symbol (s77, u0, ps0) and an integer >= 0, got '" + s + "'");
+    hints[s.substr(0, eq)] = v;
+  }
+  auto dump = fs::inductor::loadDebugDump(input, log, hints);
+  for (const auto& f : dump.failedGraphs)
+    std::cerr << "fusionscope-cli: warning: graph '" << f.name << "' not loaded: " << f.error << "\n";
+  for (const auto& g : dump.graphs)
+    for (const auto& w : g.preFusion.warnings) std::cerr << "fusionscope-cli: warning: " << w.text() << "\n";
+  return dump;
+}
 
 }  // namespace fs::cli

@@ -13,6 +13,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "core/frontends/inductor/DebugDir.h"
+
 namespace fs::cli {
 
 struct Command {
@@ -33,5 +35,17 @@ int guarded(const std::function<int()>& body);
 
 /// The bundled sample (samples/inductor/resnet50_eval) as an absolute path.
 std::string defaultSample();
+
+/// `--size NAME=VALUE` (repeatable): values of size symbols (dynamic shapes),
+/// overriding the dump's example inputs. Adds the option to `cmd`, filling `out`.
+void addSizeOption(CLI::App* cmd, std::vector<std::string>& out);
+
+/// Loads a dump (fs::inductor::loadDebugDump) with the `--size` values, and prints
+/// what it could not fully read to stderr: "fusionscope-cli: warning: FILE:LINE:
+/// ..." for each opaque node or unbound size symbol, and for each graph that did
+/// not load. Throws fs::InputError (bad input) like loadDebugDump, and for a
+/// malformed `--size` (file "--size").
+fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log,
+                                 const std::vector<std::string>& sizes);
 
 }  // namespace fs::cli

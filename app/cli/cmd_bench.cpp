@@ -35,6 +35,7 @@
 namespace {
 
 struct Options {
+  std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, device = "cpu", plan = "inductor", graph, json;
   int reps = 0;
   bool noAutotune = false;
@@ -99,6 +100,7 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
 fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("bench", "Verify and time a plan's kernels (fused) against the unfused baseline");
+  fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();
   cmd->add_option("--device", opts->device, "cpu or cuda")->check(CLI::IsMember({"cpu", "cuda"}));
   cmd->add_option("--plan", opts->plan, "ours, inductor or none")->check(CLI::IsMember({"ours", "inductor", "none"}));
@@ -107,7 +109,7 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
   cmd->add_option("--reps", opts->reps, "timed runs per kernel (default: cpu 10, cuda 20)");
   cmd->add_flag("--no-autotune", opts->noAutotune, "CUDA: one launch configuration per kernel");
   return [opts]() {
-    auto dump = fs::inductor::loadDebugDump(opts->input);
+    auto dump = fs::cli::loadDump(opts->input, "", opts->sizes);
     bool cuda = opts->device == "cuda";
     double copyGbps = 0;
     if (cuda) {

@@ -13,6 +13,7 @@
 namespace {
 
 struct Options {
+  std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input;
   std::string log;
   std::string graph;
@@ -55,6 +56,7 @@ nlohmann::json toJson(const fs::fusion::GraphComparison& c) {
 fs::cli::Registrar reg{{"compare", [](CLI::App& app) -> std::function<int()> {
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("compare", "Compare our fusion plan and reasons with Inductor's (post-fusion IR and log)");
+  fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("DUMP_DIR", opts->input, "debug directory or graph folder (default: bundled ResNet-50)");
   cmd->add_option("--graph", opts->graph, "compare only this graph (inference, forward, backward ...)");
   cmd->add_option("--log", opts->log, "torch log with the fusion channel (default: torch_logs.txt beside the dump)");
@@ -64,7 +66,7 @@ fs::cli::Registrar reg{{"compare", [](CLI::App& app) -> std::function<int()> {
     fs::fusion::Knobs knobs;
     for (const auto& s : opts->sets) fs::fusion::setKnob(knobs, s);
     std::string input = opts->input.empty() ? fs::cli::defaultSample() : opts->input;
-    auto dump = fs::inductor::loadDebugDump(input, opts->log);
+    auto dump = fs::cli::loadDump(input, opts->log, opts->sizes);
     nlohmann::json all = nlohmann::json::array();
     bool allMatch = true, any = false;
     for (const auto& g : dump.graphs) {

@@ -14,19 +14,21 @@
 namespace {
 
 struct Options {
+  std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, backend = "cuda", out, plan = "inductor", graph;
 };
 
 fs::cli::Registrar reg{{"emit", [](CLI::App& app) -> std::function<int()> {
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("emit", "Write the generated CUDA or C++ kernels of a plan");
+  fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();
   cmd->add_option("--backend", opts->backend, "cuda or cpp")->check(CLI::IsMember({"cuda", "cpp"}));
   cmd->add_option("--out", opts->out, "output directory")->required();
   cmd->add_option("--plan", opts->plan, "ours, inductor or none")->check(CLI::IsMember({"ours", "inductor", "none"}));
   cmd->add_option("--graph", opts->graph, "only this graph (inference, forward, backward)");
   return [opts]() {
-    auto dump = fs::inductor::loadDebugDump(opts->input);
+    auto dump = fs::cli::loadDump(opts->input, "", opts->sizes);
     std::filesystem::create_directories(opts->out);
     auto target = opts->backend == "cuda" ? fs::codegen::Target::Cuda : fs::codegen::Target::Cpp;
     int written = 0;

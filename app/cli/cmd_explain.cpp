@@ -12,6 +12,7 @@
 namespace {
 
 struct Options {
+  std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, a, b, graph, log;
   std::vector<std::string> sets;
   int round = 0;
@@ -28,6 +29,7 @@ nlohmann::json accessesJson(const std::vector<fs::fusion::Access>& v) {
 fs::cli::Registrar reg{{"explain", [](CLI::App& app) -> std::function<int()> {
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("explain", "Why two nodes do or do not fuse: every gate, with evidence");
+  fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();
   cmd->add_option("NODE_A", opts->a, "first node (node1, e.g. the producer)")->required();
   cmd->add_option("NODE_B", opts->b, "second node (node2)")->required();
@@ -39,7 +41,7 @@ fs::cli::Registrar reg{{"explain", [](CLI::App& app) -> std::function<int()> {
   return [opts]() {
     fs::fusion::Knobs knobs;
     for (const auto& s : opts->sets) fs::fusion::setKnob(knobs, s);
-    auto dump = fs::inductor::loadDebugDump(opts->input, opts->log);
+    auto dump = fs::cli::loadDump(opts->input, opts->log, opts->sizes);
     const fs::inductor::GraphDump* g = nullptr;
     for (const auto& gd : dump.graphs)
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;

@@ -15,6 +15,7 @@
 namespace {
 
 struct Options {
+  std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, graph, log, trace, dot;
   std::vector<std::string> sets;
   bool quiet = false, allRejections = false;
@@ -23,6 +24,7 @@ struct Options {
 fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("fuse", "Run Inductor's fusion rounds on a dump, print the log and the plan");
+  fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt (default: bundled ResNet-50)");
   cmd->add_option("--graph", opts->graph, "graph of a multi-graph dump (default: the first)");
   cmd->add_option("--set", opts->sets, "knob=value (repeatable), e.g. --set max_fusion_size=1");
@@ -35,7 +37,7 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
     fs::fusion::Knobs knobs;
     for (const auto& s : opts->sets) fs::fusion::setKnob(knobs, s);
     std::string input = opts->input.empty() ? fs::cli::defaultSample() : opts->input;
-    auto dump = fs::inductor::loadDebugDump(input, opts->log);
+    auto dump = fs::cli::loadDump(input, opts->log, opts->sizes);
     const fs::inductor::GraphDump* g = nullptr;
     for (const auto& gd : dump.graphs)
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;

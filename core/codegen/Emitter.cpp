@@ -361,6 +361,8 @@ struct Emit {
           w.close();
           continue;
         }
+        case ir::LoopOp::Form::Submodule:  // refused by unsupportedReason before emitting
+          throw std::logic_error("internal error: loop-body call self." + op.op + " reached the emitter");
         case ir::LoopOp::Form::Ops: break;
       }
       const std::string& o = op.op;

@@ -46,9 +46,12 @@ const std::set<std::string>& otherOps() {
 }  // namespace
 
 std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers) {
+  if (node.isOpaque()) return "the reader could not read this node: " + node.opaqueReason;
   if (!node.body) return "node has no loop body";
   for (const auto& blk : node.body->blocks) {
     for (const auto& op : blk.ops) {
+      if (op.form == ir::LoopOp::Form::Submodule)
+        return "loop-body call self." + op.op + (op.op.rfind("scan", 0) == 0 ? " (a scan)" : "") + " is not implemented";
       if (op.form != ir::LoopOp::Form::Ops) continue;
       const auto& o = op.op;
       if (!(otherOps().count(o) || unaryMathOps().count(o) || isBinaryArith(o) || isComparison(o) || isLogical(o)))
@@ -89,6 +92,7 @@ std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const Buf
       switch (op.form) {
         case ir::LoopOp::Form::GetIndex: r = DType::I64; break;
         case ir::LoopOp::Form::SetIndirect: r = DType::I64; break;
+        case ir::LoopOp::Form::Submodule: r = DType::F32; break;
         case ir::LoopOp::Form::GetItem: {
           auto it = t.find(a.empty() ? "" : a[0].text);
           r = it == t.end() ? DType::F32 : it->second;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
+#include <unordered_map>
 
 #include "core/fusion/RecordingObserver.h"
 #include "core/fusion/Scheduler.h"
@@ -37,19 +39,32 @@ void compareRound(const std::vector<inductor::LogDecision>& logged, const TraceR
                   bool reorder, GraphComparison& out) {
   RoundDecisions mine;
   if (ours) mine = decisionsOf(*ours);
-  for (const auto& d : logged) {
+  auto key = [](const std::string& a, const std::string& b) { return a + '\x1f' + b; };
+  std::unordered_map<std::string, std::vector<std::size_t>> mineByPair, loggedByPair;
+  for (std::size_t i = 0; i < mine.rejections.size(); ++i)
+    mineByPair[key(mine.rejections[i].node1, mine.rejections[i].node2)].push_back(i);
+  std::vector<std::optional<Reason>> loggedReason(logged.size());
+  for (std::size_t i = 0; i < logged.size(); ++i) {
+    if (logged[i].kind != inductor::LogDecision::Kind::CannotFuse) continue;
+    loggedReason[i] = reasonFromText(logged[i].reason);
+    loggedByPair[key(logged[i].node1, logged[i].node2)].push_back(i);
+  }
+  for (std::size_t li = 0; li < logged.size(); ++li) {
+    const auto& d = logged[li];
     if (d.kind != inductor::LogDecision::Kind::CannotFuse) continue;
     ++out.logRejections;
-    auto wanted = reasonFromText(d.reason);
+    const auto& wanted = loggedReason[li];
     const Decision* best = nullptr;
-    for (const auto& r : mine.rejections) {
-      if (r.node1 != d.node1 || r.node2 != d.node2) continue;
-      if (!best) best = r.decision;
-      if (wanted && r.decision->reason == *wanted) {
-        best = r.decision;
-        break;
+    auto it = mineByPair.find(key(d.node1, d.node2));
+    if (it != mineByPair.end())
+      for (std::size_t ri : it->second) {
+        const auto& r = mine.rejections[ri];
+        if (!best) best = r.decision;
+        if (wanted && r.decision->reason == *wanted) {
+          best = r.decision;
+          break;
+        }
       }
-    }
     if (best && wanted && best->reason == *wanted) {
       ++out.matchedRejections;
       continue;
@@ -75,14 +90,14 @@ void compareRound(const std::vector<inductor::LogDecision>& logged, const TraceR
   for (const auto& r : mine.rejections) {
     if (!reasonInfo(r.decision->reason).loggedByInductor) continue;
     bool found = false;
-    for (std::size_t i = 0; i < logged.size() && !found; ++i) {
-      const auto& d = logged[i];
-      if (used[i] || d.kind != inductor::LogDecision::Kind::CannotFuse) continue;
-      if (d.node1 == r.node1 && d.node2 == r.node2 && reasonFromText(d.reason) == r.decision->reason) {
-        used[i] = true;
-        found = true;
-      }
-    }
+    auto it = loggedByPair.find(key(r.node1, r.node2));
+    if (it != loggedByPair.end())
+      for (std::size_t i : it->second)
+        if (!used[i] && loggedReason[i] == r.decision->reason) {
+          used[i] = true;
+          found = true;
+          break;
+        }
     if (!found) {
       ReasonMismatch m;
       m.round = roundNo;

@@ -65,6 +65,7 @@ const std::vector<ReasonInfo>& reasonCatalogue() {
       {R::VerticalOnly, "vertical_only", "horizontal fusion disabled (what-if knob vertical_only)", G::WhatIf, false},
       {R::HorizontalOnly, "horizontal_only", "vertical fusion disabled (what-if knob horizontal_only)", G::WhatIf,
        false},
+      {R::OpaqueNode, "opaque_node", "%s was not understood by FusionScope's reader (%s)", G::Reader, false},
   };
   return list;
 }
@@ -88,6 +89,7 @@ const char* gateName(Gate gate) {
     case Gate::BackendCanFuse: return "backend.can_fuse";
     case Gate::WillFusionCreateCycle: return "scheduler.will_fusion_create_cycle";
     case Gate::WhatIf: return "what_if";
+    case Gate::Reader: return "reader";
   }
   return "none";
 }
@@ -102,6 +104,7 @@ const char* gateFunction(Gate gate) {
     case Gate::BackendCanFuse: return "<backend>.can_fuse_vertical / can_fuse_horizontal";
     case Gate::WillFusionCreateCycle: return "Scheduler.will_fusion_create_cycle";
     case Gate::WhatIf: return "FusionScope what-if knobs";
+    case Gate::Reader: return "FusionScope reader";
   }
   return "";
 }

@@ -31,6 +31,7 @@ enum class Gate : std::uint8_t {
   BackendCanFuse,            ///< SIMDScheduling.can_fuse / CppScheduling.can_fuse_{vertical,horizontal}
   WillFusionCreateCycle,     ///< Scheduler.will_fusion_create_cycle
   WhatIf,                    ///< FusionScope's what-if knobs (not Inductor)
+  Reader,                    ///< FusionScope's reader: a node it could not read (not Inductor)
 };
 
 enum class Reason : std::uint8_t {
@@ -77,6 +78,8 @@ enum class Reason : std::uint8_t {
   NodeKindDisabled,
   VerticalOnly,
   HorizontalOnly,
+  // FusionScope's reader
+  OpaqueNode,  ///< a node the reader did not understand (Node::opaqueReason): never fused
 };
 
 /// One catalogue entry.

@@ -448,6 +448,15 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
   auto structural = [&](bool failed, Reason r, std::string text = {}) {
     return gate(failed ? Decision::reject(r, n1.name, n2.name, std::move(text)) : passed(Gate::SchedulerCanFuse, r));
   };
+  // A node the reader did not understand never fuses (FusionScope's own gate, first).
+  for (const SNode* n : {&n1, &n2})
+    for (int l : n->leaves)
+      if (const ir::Node* src = s_.leaves[static_cast<std::size_t>(l)].src; src && src->isOpaque()) {
+        Decision d = Decision::reject(Reason::OpaqueNode, n1.name, n2.name,
+                                      src->name + " was not understood by FusionScope's reader (" + src->opaqueReason + ")");
+        d.evidence.note = src->opaqueReason;
+        if (gate(d)) return result();
+      }
   if (structural(n1.kind == SKind::Nop && !n1.isTemplate, Reason::Node1IsNop)) return result();
   if (structural(n1.kind == SKind::Extern, Reason::Node1IsExtern)) return result();
   if (structural((n2.kind == SKind::Extern || n2.kind == SKind::Nop) && !n2.isTemplate, Reason::Node2IsExternOrNop))

@@ -103,7 +103,11 @@ BufferAccessOrder bufferAccessOrder(const LoopBody& body) {
 bool bodyHasReduction(const LoopBody& body) {
   for (const auto& block : body.blocks)
     for (const auto& op : block.ops)
-      if (op.form == LoopOp::Form::Ops && (op.op == "reduction" || op.op == "store_reduction")) return true;
+      // Inductor's is_reduction() is "the node has a reduction type": ir.Reduction,
+      // and also ir.Sort ("sort") and ir.Scan ("custom"), which run over rnumel
+      if ((op.form == LoopOp::Form::Ops && (op.op == "reduction" || op.op == "store_reduction" || op.op == "sort")) ||
+          (op.form == LoopOp::Form::Submodule && op.op.rfind("scan", 0) == 0))
+        return true;
   return false;
 }
 

@@ -39,7 +39,9 @@ struct BufferAccessOrder {
 };
 BufferAccessOrder bufferAccessOrder(const ir::LoopBody& body);
 
-/// True when the body has an ops.reduction / store_reduction (SchedulerNode.is_reduction).
+/// True when the body reduces over its reduction variables: ops.reduction /
+/// store_reduction, ops.sort or a scan (SchedulerNode.is_reduction: the node has a
+/// reduction type, which ir.Sort and ir.Scan also have).
 bool bodyHasReduction(const ir::LoopBody& body);
 
 }  // namespace fs::fusion

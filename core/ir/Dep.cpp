@@ -12,19 +12,19 @@ const std::string& depName(const Dep& dep) {
   return std::visit([](const auto& d) -> const std::string& { return d.name; }, dep);
 }
 
-static std::string varRangesRepr(const VarRanges& ranges) {
+std::string varRangesRepr(const VarRanges& ranges, const SymExtents& sym) {
   std::string s = "{";
   for (std::size_t i = 0; i < ranges.size(); ++i) {
     if (i) s += ", ";
-    s += ranges[i].first + ": " + std::to_string(ranges[i].second);
+    s += ranges[i].first + ": " + (i < sym.size() ? sym[i].str() : std::to_string(ranges[i].second));
   }
   return s + "}";
 }
 
 std::string depRepr(const Dep& dep) {
   if (const auto* m = std::get_if<MemoryDep>(&dep)) {
-    std::string s = "MemoryDep('" + m->name + "', " + m->index.str() + ", " + varRangesRepr(m->var_ranges);
-    if (m->mode) s += ", mode=" + *m->mode;
+    std::string s = "MemoryDep('" + m->name + "', " + m->index.str() + ", " + varRangesRepr(m->var_ranges, m->symRanges);
+    if (m->mode) s += (m->modeKeyword ? ", mode=" : ", ") + *m->mode;
     return s + ")";
   }
   if (const auto* st = std::get_if<StarDep>(&dep)) {

@@ -21,13 +21,25 @@
 namespace fs::ir {
 
 /// Ordered (symbol, extent) pairs, as Inductor's `var_ranges` dict prints them.
+/// Extents are integers: the size hint where the dump printed an expression over
+/// size symbols (dynamic shapes); that expression is kept beside, in a SymExtents.
 using VarRanges = std::vector<std::pair<std::string, std::int64_t>>;
+/// Symbolic extents of a VarRanges, one per entry in order; empty when every
+/// extent was printed as an integer.
+using SymExtents = std::vector<Expr>;
 
+/// Inductor's store modes (`ops.store(name, index, value, mode)`): None, or
+/// "atomic_add" (index_put with accumulate, embedding backward: several
+/// iterations add into the same element, so the store is a read-modify-write).
 struct MemoryDep {
   std::string name;
+  /// The index, over the iteration variables. Size symbols (dynamic shapes) are
+  /// replaced by their hints; str() prints the expression as the dump did.
   Expr index;
   VarRanges var_ranges;
   std::optional<std::string> mode;  ///< e.g. "atomic_add"; printed only when set
+  bool modeKeyword = false;         ///< printed as `mode=atomic_add` rather than bare `atomic_add`
+  SymExtents symRanges;             ///< symbolic extents (dynamic shapes), else empty
 
   /// Product of the extents: the number of points the access iterates over.
   std::int64_t numel() const;
@@ -52,6 +64,8 @@ using Dep = std::variant<MemoryDep, StarDep, WeakDep>;
 
 /// Buffer name of any dependency.
 const std::string& depName(const Dep& dep);
+/// `{d0: 2, d1: s77}`: var ranges as Inductor prints them (symbolic extents where given).
+std::string varRangesRepr(const VarRanges& ranges, const SymExtents& sym);
 /// Inductor's repr of a dependency, e.g. "StarDep(name='buf0', mode=None)".
 std::string depRepr(const Dep& dep);
 

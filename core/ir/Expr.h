@@ -21,6 +21,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -96,10 +97,25 @@ class Expr {
   std::shared_ptr<const std::string> spelling_;
 };
 
+/// Thrown by parseExpr for a well-formed call of a function it does not know
+/// (a construct of a newer PyTorch, not a garbled text): readers degrade on it.
+class UnknownFunctionError : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
 /// Parses Inductor's printed form of an index expression (the grammar above,
-/// plus unary minus and parentheses). Throws std::invalid_argument
-/// with a message naming the column and what was expected; callers add file:line.
+/// plus unary minus, parentheses, `**` with a small integer exponent, and the
+/// integer functions listed in ExprParser.cpp, lowered onto the forms above).
+/// Throws std::invalid_argument with a message naming the column and what was
+/// expected (UnknownFunctionError for an unknown function); callers add file:line.
 Expr parseExpr(std::string_view text);
+
+/// True for Inductor's size-symbol names (torch.utils._sympy.symbol.SymT): `s<N>`
+/// (sizes of inputs, dynamic shapes), `u<N>` (unbacked: data-dependent sizes),
+/// `ps<N>` (precomputed sizes). Iteration variables (d0, p0, c0, x0, r0_0,
+/// indirect0, tmp0 ...) are not.
+bool isSizeSymbol(std::string_view name);
 
 }  // namespace fs::ir
 

@@ -1,9 +1,15 @@
 // Recursive-descent parser for Inductor's printed index expressions.
 //   expr   := term (('+' | '-') term)*
 //   term   := unary (('*' | '//') unary)*
-//   unary  := '-' unary | atom
+//   unary  := '-' unary | power
+//   power  := atom ('**' unary)?          (integer exponents 0..64, as sympy prints x**2)
 //   atom   := INT | NAME | NAME '(' expr (',' expr)* ')' | '(' expr ')'
-// Functions: FloorDiv, ModularIndexing, Min, Max.
+// Functions: FloorDiv, ModularIndexing, Min, Max, and the integer functions of
+// torch.utils._sympy.functions that Inductor prints in sizes and indices, lowered
+// onto those forms with the same integer value: Abs(a) = Max(a, -a),
+// CeilDiv(a, b) = -((-a)//b), PythonMod(a, b) = Mod(a, b) = ModularIndexing(a, 1, b),
+// CleanDiv(a, b) = FloorDiv(a, b), Identity(a) = TruncToInt(a) = FloorToInt(a) =
+// CeilToInt(a) = RoundToInt(a) = a (integer arguments).
 #include <cctype>
 #include <stdexcept>
 #include <string>
@@ -28,6 +34,10 @@ class Parser {
   [[noreturn]] void fail(const std::string& what) const {
     throw std::invalid_argument("index expression column " + std::to_string(pos_ + 1) + ": " + what +
                                 " in '" + std::string(s_) + "'");
+  }
+  [[noreturn]] void failUnknown(std::size_t column, const std::string& what) const {
+    throw UnknownFunctionError("index expression column " + std::to_string(column + 1) + ": " + what + " in '" +
+                               std::string(s_) + "'");
   }
   void skip() {
     while (pos_ < s_.size() && s_[pos_] == ' ') ++pos_;
@@ -69,7 +79,13 @@ class Parser {
 
   Expr parseUnary() {
     if (eat("-")) return Expr::mul({Expr::constant(-1), parseUnary()});
-    return parseAtom();
+    Expr base = parseAtom();
+    if (!eat("**")) return base;
+    Expr exponent = parseUnary();
+    if (!exponent.isConst() || exponent.value() < 0 || exponent.value() > 64)
+      fail("expected a small non-negative integer exponent after '**'");
+    if (exponent.value() == 0) return Expr::constant(1);
+    return Expr::mul(std::vector<Expr>(static_cast<std::size_t>(exponent.value()), base));
   }
 
   Expr parseAtom() {
@@ -99,14 +115,14 @@ class Parser {
         std::vector<Expr> args{parseSum()};
         while (eat(",")) args.push_back(parseSum());
         if (!eat(")")) fail("expected ')' closing " + name + "(");
-        return call(name, std::move(args));
+        return call(name, start, std::move(args));
       }
       return Expr::var(std::move(name));
     }
     fail("unexpected '" + std::string(1, c) + "'");
   }
 
-  Expr call(const std::string& name, std::vector<Expr> args) {
+  Expr call(const std::string& name, std::size_t nameColumn, std::vector<Expr> args) {
     auto arity = [&](std::size_t n) {
       if (args.size() != n) fail(name + " takes " + std::to_string(n) + " arguments, got " + std::to_string(args.size()));
     };
@@ -120,7 +136,31 @@ class Parser {
     }
     if (name == "Min") return Expr::min(std::move(args));
     if (name == "Max") return Expr::max(std::move(args));
-    fail("unknown function '" + name + "' (expected FloorDiv, ModularIndexing, Min or Max)");
+    const Expr minusOne = Expr::constant(-1);
+    if (name == "Abs") {
+      arity(1);
+      return Expr::max({args[0], Expr::mul({minusOne, args[0]})});
+    }
+    if (name == "CeilDiv") {
+      arity(2);
+      return Expr::mul({minusOne, Expr::floorDiv(Expr::mul({minusOne, args[0]}), args[1])});
+    }
+    if (name == "PythonMod" || name == "Mod") {
+      arity(2);
+      return Expr::modularIndexing(args[0], Expr::constant(1), args[1]);
+    }
+    if (name == "CleanDiv") {
+      arity(2);
+      return Expr::floorDiv(args[0], args[1]);
+    }
+    if (name == "Identity" || name == "TruncToInt" || name == "FloorToInt" || name == "CeilToInt" ||
+        name == "RoundToInt") {
+      arity(1);
+      return args[0];
+    }
+    failUnknown(nameColumn, "unknown function '" + name +
+         "' (expected FloorDiv, ModularIndexing, Min, Max, Abs, CeilDiv, PythonMod, Mod, CleanDiv, Identity or "
+         "TruncToInt)");
   }
 
   std::string_view s_;
@@ -128,6 +168,16 @@ class Parser {
 };
 
 }  // namespace
+
+bool isSizeSymbol(std::string_view name) {
+  std::size_t digits = 0;
+  if (name.size() > 1 && (name[0] == 's' || name[0] == 'u')) digits = 1;
+  else if (name.size() > 2 && name[0] == 'p' && name[1] == 's') digits = 2;
+  else return false;
+  for (std::size_t i = digits; i < name.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(name[i]))) return false;
+  return true;
+}
 
 Expr parseExpr(std::string_view text) { return Parser(text).parseAll().withSpelling(std::string(text)); }
 

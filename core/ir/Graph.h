@@ -5,6 +5,8 @@
 // Lookups are linear-time helpers; the scheduler builds its own indexes.
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -12,10 +14,38 @@
 
 namespace fs::ir {
 
+/// Values for size symbols (dynamic shapes): symbol -> integer, e.g. {"s77": 2}.
+using SizeHints = std::map<std::string, std::int64_t>;
+
+/// A size symbol of a graph and the value the engine uses for it: Inductor's
+/// `sizevars.size_hint`, the size of the example inputs it was compiled with.
+struct SizeSymbol {
+  std::string name;       ///< "s77"
+  std::int64_t hint = 0;  ///< value used for numel, memory scores, codegen
+  /// Where the value came from: "get_args" (output_code.py's example inputs),
+  /// "user" (given by the user), or "fallback" (none known: 8192, Inductor's
+  /// `unbacked_symint_fallback`).
+  std::string source;
+  bool operator==(const SizeSymbol&) const = default;
+};
+
+/// A located note about input that was read but not fully understood (the
+/// reader degraded instead of failing): "file:line: message".
+struct Diagnostic {
+  std::string file;
+  int line = 0;
+  std::string message;
+  std::string node;  ///< the node it concerns, if any
+  std::string text() const { return file + ":" + std::to_string(line) + ": " + message; }
+  bool operator==(const Diagnostic&) const = default;
+};
+
 struct Graph {
   std::string name;        ///< "inference", "forward", "backward" or a file stem
   std::string sourcePath;  ///< file it was read from, if any
   std::vector<Node> nodes;
+  std::vector<SizeSymbol> sizeSymbols;  ///< size symbols used (dynamic shapes), in first-use order
+  std::vector<Diagnostic> warnings;     ///< constructs read but not understood (opaque nodes ...)
 
   /// Top-level node by name, or nullptr.
   const Node* find(const std::string& nodeName) const;

@@ -20,10 +20,12 @@ int dtypeItemsize(const std::string& dtype) {
 
 int Layout::itemsize() const { return dtypeItemsize(dtype); }
 
-static std::string intList(const std::vector<std::int64_t>& v) {
-  std::string s = "[";
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
-  return s + "]";
+static std::string intList(const std::vector<std::int64_t>& v, const std::vector<Expr>& sym, bool tuple) {
+  std::string s = tuple ? "(" : "[";
+  for (std::size_t i = 0; i < v.size(); ++i)
+    s += (i ? ", " : "") + (i < sym.size() ? sym[i].str() : std::to_string(v[i]));
+  if (tuple && v.size() == 1) s += ",";
+  return s + (tuple ? ")" : "]");
 }
 
 std::string layoutRepr(const Layout& layout) {
@@ -37,9 +39,12 @@ std::string layoutRepr(const Layout& layout) {
     std::string d = "device(type='" + type + "'" + (index.empty() ? "" : ", index=" + index) + ")";
     return "MultiOutputLayout(device=" + d + ")";
   }
-  std::string s = layout.kind + "('" + layout.device + "', " + layout.dtype + ", size=" + intList(layout.size) +
-                  ", stride=" + intList(layout.stride);
-  if (layout.offset != 0) s += ", offset=" + std::to_string(layout.offset);
+  std::string s = layout.kind + "('" + layout.device + "', " + layout.dtype + ", size=" + intList(layout.size, layout.symSize, layout.sizeTuple) +
+                  ", stride=" + intList(layout.stride, layout.symStride, layout.strideTuple);
+  if (layout.symOffset)
+    s += ", offset=" + layout.symOffset->str();
+  else if (layout.offset != 0)
+    s += ", offset=" + std::to_string(layout.offset);
   return s + ")";
 }
 

@@ -2,11 +2,19 @@
 // MultiOutputLayout (torch/_inductor/ir.py).
 //
 // Contract: value type; sizes and strides are in elements, offset in elements.
+// Dynamic shapes: a size, stride or offset that Inductor printed as an expression
+// over size symbols (`s77`, `(((s53 - 1)//2)) + 1`) keeps that expression in
+// symSize / symStride / symOffset (printed instead of the value), and the integer
+// field holds its value for the dump's example inputs (Inductor's size hint, see
+// SizeVars). Static layouts leave the sym fields empty.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "core/ir/Expr.h"
 
 namespace fs::ir {
 
@@ -18,6 +26,12 @@ struct Layout {
   std::vector<std::int64_t> size;
   std::vector<std::int64_t> stride;
   std::int64_t offset = 0;  ///< printed only when non-zero
+  std::vector<Expr> symSize;    ///< symbolic sizes (one per size) or empty when all are integers
+  std::vector<Expr> symStride;  ///< symbolic strides or empty
+  std::optional<Expr> symOffset;
+  /// Printed as Python tuples `(301056, 1, ...)` rather than lists (a layout made
+  /// from a tuple, e.g. a concatenation buffer's stride).
+  bool sizeTuple = false, strideTuple = false;
 
   std::int64_t numel() const;
   /// Bytes per element of dtype (torch.float32 -> 4); 0 when unknown.

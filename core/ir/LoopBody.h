@@ -31,11 +31,12 @@ struct OpArg {
     Bool,    ///< True / False
     None,    ///< None
     Tuple,   ///< tuple of SSA values, e.g. (load, load_1, load_2) for welford_combine
+    DtypeTuple,  ///< tuple of dtypes, e.g. (torch.int64, torch.int16) for sort / scan outputs
   };
   Kind kind = Kind::None;
   std::string text;  ///< exact spelling (unquoted for String)
   std::string keyword;  ///< keyword argument name, e.g. "src_dtype" in `src_dtype = torch.bool`
-  std::vector<std::string> items;  ///< Tuple: the value names in order
+  std::vector<std::string> items;  ///< Tuple: the value names in order; DtypeTuple: the dtypes
   bool operator==(const OpArg&) const = default;
 };
 
@@ -46,6 +47,10 @@ struct LoopOp {
     Subblock,     ///< result = self.masked_subblockN(mask, other) (op = "masked_subblockN")
     SetIndirect,  ///< result = self.set_indirectN(value)      (op = "set_indirectN")
     GetItem,      ///< result = value[i]                        (args = {value, i})
+    /// result = self.<name>(args...) for the other submodules a LoopBody calls:
+    /// `self.scan1((torch.float32,), (x,))` (a scan; its combine function is not
+    /// printed), `self.bucketize...` (op = the submodule's name).
+    Submodule,
   };
   std::string result;
   Form form = Form::Ops;
@@ -63,6 +68,7 @@ struct LoopBlock {
 
 struct LoopBody {
   VarRanges var_ranges;
+  SymExtents symRanges;  ///< symbolic extents of var_ranges (dynamic shapes), else empty
   std::vector<std::pair<std::string, Expr>> indexExprs;  ///< ("index0", expr) ...
   std::vector<LoopBlock> blocks;                          ///< blocks[0] is "body"
 

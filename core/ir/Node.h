@@ -51,6 +51,10 @@ struct Buffer {
   std::string irType;  ///< "ComputedBuffer", "ExternKernelAlloc", "MultiOutput" ...
   Layout layout;
   std::vector<std::string> mutations;  ///< names of buffers this one mutates
+  /// `bufN.aliases = ['bufM']`: buffers whose storage this one is a view into
+  /// (a ComputedBuffer with a NonOwningLayout writing its slice of a concatenation
+  /// buffer; Inductor's `get_aliases`).
+  std::vector<std::string> aliases;
   std::vector<NodeUser> users;
   bool operator==(const Buffer&) const = default;
 };
@@ -62,6 +66,9 @@ struct Group {
   std::vector<std::int64_t> iteration;  ///< numel (CUDA form) or pointwise sizes (tuple form)
   std::vector<std::int64_t> reduction;  ///< rnumel (CUDA form) or reduction sizes (tuple form)
   bool tupleForm = false;
+  /// Dynamic shapes: the symbolic forms of iteration / reduction, one per entry,
+  /// printed instead of the values (which hold the size hints); empty when static.
+  std::vector<Expr> symIteration, symReduction;
 
   std::int64_t numel() const;
   std::int64_t rnumel() const;
@@ -73,6 +80,7 @@ struct Sizes {
   std::vector<std::int64_t> iteration;
   std::vector<std::int64_t> reduction;
   bool tupleForm = false;  ///< printed as tuples `((8192,), (512,))` rather than lists
+  std::vector<Expr> symIteration, symReduction;  ///< symbolic forms (dynamic shapes), else empty
   bool operator==(const Sizes&) const = default;
 };
 
@@ -96,6 +104,15 @@ struct Node {
   std::optional<std::string> kernel;  ///< `<node>.node.kernel = extern_kernels.convolution`
   std::vector<Node> snodes;           ///< children of fused kinds, in order
   int line = 0;                       ///< 1-based line of the header in its file (0 if built)
+  /// Non-empty when the reader could not understand part of this node (a construct
+  /// it does not know): the located reason. The node keeps what could be read
+  /// (name, kind, dependencies, outputs); the scheduler never fuses it and says why.
+  std::string opaqueReason;
+  /// The class name of a node kind the reader did not know (printed back as is;
+  /// `kind` is then ExternKernel, which never fuses).
+  std::string unknownKind;
+
+  bool isOpaque() const { return !opaqueReason.empty(); }
 
   bool isFusedKind() const {
     return kind == NodeKind::Fused || kind == NodeKind::OuterLoopFused || kind == NodeKind::ForeachKernel;

@@ -42,9 +42,11 @@ std::string usersList(const std::vector<NodeUser>& users) {
   return s + "]";
 }
 
-std::string intSeq(const std::vector<std::int64_t>& v, bool tuple) {
+// Integers (or their symbolic forms, where the dump printed expressions).
+std::string intSeq(const std::vector<std::int64_t>& v, bool tuple, const std::vector<Expr>& sym = {}) {
   std::string s = tuple ? "(" : "[";
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+  for (std::size_t i = 0; i < v.size(); ++i)
+    s += (i ? ", " : "") + (i < sym.size() ? sym[i].str() : std::to_string(v[i]));
   if (tuple && v.size() == 1) s += ",";
   return s + (tuple ? ")" : "]");
 }
@@ -55,11 +57,6 @@ std::string stringList(const std::vector<std::string>& v) {
   return s + "]";
 }
 
-std::string varRanges(const VarRanges& r) {
-  std::string s = "{";
-  for (std::size_t i = 0; i < r.size(); ++i) s += (i ? ", " : "") + r[i].first + ": " + std::to_string(r[i].second);
-  return s + "}";
-}
 
 std::string argText(const OpArg& a) {
   std::string v = a.kind == OpArg::Kind::String ? "'" + a.text + "'" : a.text;
@@ -78,6 +75,7 @@ std::string opLine(const LoopOp& op) {
       break;
     case LoopOp::Form::Subblock:
     case LoopOp::Form::SetIndirect:
+    case LoopOp::Form::Submodule:
       s += "self." + op.op + "(";
       break;
   }
@@ -105,7 +103,7 @@ class Out {
 std::string printLoopBody(const LoopBody& body, const std::string& owner, int indent) {
   Out o(indent);
   o.line("class " + owner + "_loop_body:");
-  o.line("    var_ranges = " + varRanges(body.var_ranges));
+  o.line("    var_ranges = " + varRangesRepr(body.var_ranges, body.symRanges));
   for (const auto& [name, e] : body.indexExprs) o.line("    " + name + " = " + e.str());
   for (const LoopBlock& b : body.blocks) {
     o.line("    def " + b.name + "(self, ops):");
@@ -118,7 +116,7 @@ std::string printLoopBody(const LoopBody& body, const std::string& owner, int in
 std::string printNode(const Node& n, int indent) {
   Out o(indent);
   const std::string& N = n.name;
-  o.line(N + ": " + nodeKindName(n.kind) + "(" + n.irType + ")");
+  o.line(N + ": " + (n.unknownKind.empty() ? std::string(nodeKindName(n.kind)) : n.unknownKind) + "(" + n.irType + ")");
   o.line(N + ".writes = " + depsList(n.writes));
   o.line(N + ".unmet_dependencies = " + depsList(n.unmet_dependencies));
   o.line(N + ".met_dependencies = " + depsList(n.met_dependencies));
@@ -129,6 +127,7 @@ std::string printNode(const Node& n, int indent) {
     for (const Buffer& b : n.outputs) {
       o.line("    " + b.name + ": " + b.irType);
       o.line("    " + b.name + ".layout = " + layoutRepr(b.layout));
+      if (!b.aliases.empty()) o.line("    " + b.name + ".aliases = " + stringList(b.aliases));
       if (!b.mutations.empty()) o.line("    " + b.name + ".mutations = " + stringList(b.mutations));
       if (b.users.size() <= 1) {
         o.line("    " + b.name + ".users = " + usersList(b.users));
@@ -142,14 +141,17 @@ std::string printNode(const Node& n, int indent) {
   }
   if (n.group) {
     o.line(N + ".group.device = " + n.group->device);
-    if (n.group->tupleForm)
-      o.line(N + ".group.iteration = (" + intSeq(n.group->iteration, true) + ", " + intSeq(n.group->reduction, true) + ")");
+    const Group& g = *n.group;
+    if (g.tupleForm)
+      o.line(N + ".group.iteration = (" + intSeq(g.iteration, true, g.symIteration) + ", " +
+             intSeq(g.reduction, true, g.symReduction) + ")");
     else
-      o.line(N + ".group.iteration = (" + std::to_string(n.group->numel()) + ", " + std::to_string(n.group->rnumel()) + ")");
+      o.line(N + ".group.iteration = (" + (g.symIteration.empty() ? std::to_string(g.numel()) : g.symIteration[0].str()) +
+             ", " + (g.symReduction.empty() ? std::to_string(g.rnumel()) : g.symReduction[0].str()) + ")");
   }
   if (n.sizes)
-    o.line(N + ".sizes = (" + intSeq(n.sizes->iteration, n.sizes->tupleForm) + ", " +
-           intSeq(n.sizes->reduction, n.sizes->tupleForm) + ")");
+    o.line(N + ".sizes = (" + intSeq(n.sizes->iteration, n.sizes->tupleForm, n.sizes->symIteration) + ", " +
+           intSeq(n.sizes->reduction, n.sizes->tupleForm, n.sizes->symReduction) + ")");
   for (const auto& [buf, layout] : n.bufferLayouts) o.line(buf + "_layout = " + layoutRepr(layout));
   std::string text = std::move(o.text());
   if (n.body) text += printLoopBody(*n.body, N, indent);

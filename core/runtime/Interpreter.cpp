@@ -257,6 +257,8 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
           if (m2[p]) o[p] = castTo(rt, r[p]);
         continue;
       }
+      case ir::LoopOp::Form::Submodule:
+        throw std::runtime_error(run.node.name + ": loop-body call self." + op.op + " is not implemented");
       case ir::LoopOp::Form::Ops: break;
     }
     const std::string& o = op.op;

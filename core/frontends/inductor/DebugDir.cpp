@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <tuple>
 
 #include "core/frontends/inductor/IrReader.h"
@@ -149,22 +150,46 @@ void matchRuns(DebugDump& dump, const FusionLog& log) {
                            " matches no loaded graph");
 }
 
-GraphDump loadGraphFolder(const Folder& f) {
+// The size symbols' values: the user's, then the dump's example inputs.
+std::vector<ir::SizeSymbol> sizeSymbolsFor(const std::vector<ir::SizeSymbol>& fromDump, const ir::SizeHints& user) {
+  std::vector<ir::SizeSymbol> out;
+  for (const auto& [name, value] : user) out.push_back({name, value, "user"});
+  for (const ir::SizeSymbol& s : fromDump)
+    if (!user.count(s.name)) out.push_back(s);
+  return out;
+}
+
+// One graph folder. Throws fs::InputError when ir_pre_fusion.txt is malformed;
+// a malformed ir_post_fusion.txt or output_code.py only loses that file (a note).
+GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, std::vector<std::string>& notes) {
   GraphDump g;
   g.folder = f.path.string();
   g.graphId = f.graphId;
-  g.preFusion = readIrFile((f.path / kPre).string());
-  if (isFile(f.path / kPost)) g.postFusion = readIrFile((f.path / kPost).string());
+  std::vector<ir::SizeSymbol> symbols;
   if (isFile(f.path / kCode)) {
-    g.outputCode = readOutputCode((f.path / kCode).string());
-    assignKernelNodes(*g.outputCode, g.preFusion, g.postFusion ? &*g.postFusion : nullptr);
+    try {
+      g.outputCode = readOutputCode((f.path / kCode).string());
+      symbols = g.outputCode->sizeSymbols;
+    } catch (const InputError& e) {
+      notes.push_back(std::string("output_code.py not read: ") + e.what());
+    }
   }
+  symbols = sizeSymbolsFor(symbols, userSizes);
+  g.preFusion = readIrFile((f.path / kPre).string(), symbols);
+  if (isFile(f.path / kPost)) {
+    try {
+      g.postFusion = readIrFile((f.path / kPost).string(), symbols);
+    } catch (const InputError& e) {
+      notes.push_back(std::string("Inductor's plan (ir_post_fusion.txt) not read: ") + e.what());
+    }
+  }
+  if (g.outputCode) assignKernelNodes(*g.outputCode, g.preFusion, g.postFusion ? &*g.postFusion : nullptr);
   return g;
 }
 
 }  // namespace
 
-DebugDump loadDebugDump(const std::string& input, const std::string& logPath) {
+DebugDump loadDebugDump(const std::string& input, const std::string& logPath, const ir::SizeHints& sizeHints) {
   DebugDump dump;
   dump.input = input;
   sfs::path in(input);
@@ -176,7 +201,7 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath) {
   std::vector<Folder> folders;
   if (sfs::is_regular_file(st)) {
     GraphDump g;
-    g.preFusion = readIrFile(input);
+    g.preFusion = readIrFile(input, sizeSymbolsFor({}, sizeHints));
     if (in.filename() == kPost) g.postFusion = g.preFusion;
     Folder parent = describe(in.parent_path().empty() ? sfs::path(".") : in.parent_path());
     g.graphId = parent.graphId;
@@ -204,15 +229,24 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath) {
       if (auto root = debugRoot(f.path)) logDirs.push_back(root->parent_path());
     }
     std::vector<std::string> seen;
+    std::optional<InputError> firstError;
     for (const auto& f : folders) {
-      GraphDump g = loadGraphFolder(f);
       int count = static_cast<int>(std::count(seen.begin(), seen.end(), f.kind));
       seen.push_back(f.kind);
-      g.name = count == 0 ? f.kind : f.kind + "_" + std::to_string(count + 1);
-      g.preFusion.name = g.name;
-      if (g.postFusion) g.postFusion->name = g.name;
-      dump.graphs.push_back(std::move(g));
+      const std::string name = count == 0 ? f.kind : f.kind + "_" + std::to_string(count + 1);
+      try {
+        GraphDump g = loadGraphFolder(f, sizeHints, dump.notes);
+        g.name = name;
+        g.preFusion.name = g.name;
+        if (g.postFusion) g.postFusion->name = g.name;
+        dump.graphs.push_back(std::move(g));
+      } catch (const InputError& e) {
+        // one graph that fails never hides the others
+        dump.failedGraphs.push_back({name, f.path.string(), e.what()});
+        if (!firstError) firstError = e;
+      }
     }
+    if (dump.graphs.empty() && firstError) throw *firstError;
   } else {
     throw InputError(input, 0, "expected a file or a directory");
   }
@@ -235,6 +269,7 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath) {
   }
   auto lg = logger("inductor");
   for (const auto& n : dump.notes) lg->info("{}: {}", input, n);
+  for (const auto& f : dump.failedGraphs) lg->warn("graph '{}' not loaded: {}", f.name, f.error);
   return dump;
 }
 

@@ -21,9 +21,15 @@
 // which debug.py prints after each run) when both sides have ids, else by kind
 // in order (the i-th backward graph gets the i-th backward run), else in order
 // when the counts agree; what could not be matched is said in `notes`.
+// Dynamic shapes: each graph's size symbols take their values from its
+// output_code.py (`get_args()`, see exampleSizeSymbols), overridden by `sizeHints`.
+// One graph that fails never hides the others: a graph whose ir_pre_fusion.txt is
+// malformed is listed in `failedGraphs` with its located error and the others
+// load; a malformed ir_post_fusion.txt or output_code.py only loses that file (a
+// note). Nodes the reader did not understand are opaque (ir::Graph::warnings).
 // Throws fs::InputError when nothing loadable is found (file = INPUT, line 0,
 // "expected ir_pre_fusion.txt in this directory or in graph folders under it ..."),
-// when INPUT does not exist, or when any file is malformed (no partial dump).
+// when INPUT does not exist, or when every graph failed (the first graph's error).
 #pragma once
 
 #include <optional>
@@ -46,15 +52,25 @@ struct GraphDump {
   std::optional<LogGraphRun> log;       ///< this graph's fuse_nodes run from the torch log
 };
 
+/// A graph folder whose ir_pre_fusion.txt could not be read.
+struct FailedGraph {
+  std::string name;    ///< what the graph would have been called ("backward")
+  std::string folder;
+  std::string error;   ///< "file:line: what was expected"
+};
+
 struct DebugDump {
   std::string input;                ///< what the user gave
   std::string logPath;              ///< torch log used, if any
-  std::vector<GraphDump> graphs;    ///< in compile order
+  std::vector<GraphDump> graphs;    ///< in compile order (the ones that loaded)
+  std::vector<FailedGraph> failedGraphs;  ///< graphs that did not load, with why
   std::vector<std::string> notes;   ///< what was not matched or not found (not errors)
 };
 
 /// Loads everything under `input` (see the contract above). `logPath` overrides
-/// the log search. Throws fs::InputError.
-DebugDump loadDebugDump(const std::string& input, const std::string& logPath = "");
+/// the log search; `sizeHints` the size symbols' values (dynamic shapes), e.g.
+/// {"s77": 4}. Throws fs::InputError.
+DebugDump loadDebugDump(const std::string& input, const std::string& logPath = "",
+                        const ir::SizeHints& sizeHints = {});
 
 }  // namespace fs::inductor

@@ -82,7 +82,8 @@ struct FusionLog {
 /// is garbled (e.g. a round header without its counts) or out of order (a
 /// "completed fusion round (2/10)" while round 1 is open, round 3 after round 1).
 FusionLog parseFusionLog(std::string_view text, const std::string& file);
-/// Reads and parses a log file. Throws fs::InputError (also when unreadable).
+/// Reads and parses a log file (or a pipe, read to its end). Throws fs::InputError
+/// (also when unreadable, e.g. a folder).
 FusionLog readFusionLog(const std::string& path);
 
 /// Splits "model__0_forward_1" (or a folder name "model__0_forward_1.0") into

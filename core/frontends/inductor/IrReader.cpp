@@ -8,11 +8,14 @@
 // lines. Every error names the file, the line and what was expected.
 #include "core/frontends/inductor/IrReader.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
+#include <optional>
 #include <sstream>
 #include <unordered_map>
 #include <unordered_set>
@@ -57,17 +60,29 @@ int bracketBalance(std::string_view s) {
   return depth;
 }
 
-// A small Python literal: an int or a list/tuple of them (nested).
+// A small Python literal: an int (or a size expression, with its hint as the
+// value) or a list/tuple of them (nested).
 struct PyVal {
   bool isInt = false;
   bool tuple = false;
   std::int64_t value = 0;
+  std::optional<Expr> sym;  ///< the expression when the dump printed one (dynamic shapes)
   std::vector<PyVal> items;
+};
+
+// A construct the reader does not know (a newer PyTorch's field, function, node
+// kind ...), as opposed to a garbled or truncated text: the node it is in becomes
+// opaque, with this located message as the reason, and reading goes on.
+class UnknownConstruct : public InputError {
+ public:
+  using InputError::InputError;
 };
 
 class Reader {
  public:
-  Reader(std::string_view text, std::string file) : file_(std::move(file)) {
+  Reader(std::string_view text, std::string file, const std::vector<SizeSymbol>& known)
+      : file_(std::move(file)) {
+    for (const SizeSymbol& s : known) known_.emplace(s.name, s);
     endsMidLine_ = !text.empty() && text.back() != '\n';
     std::size_t start = 0;
     while (start <= text.size()) {
@@ -97,10 +112,79 @@ class Reader {
     }
     if (g.nodes.empty()) fail(0, "no scheduler nodes in the file (expected lines like `op0: SchedulerNode(ComputedBuffer)`)");
     validateGraph(g);
+    g.sizeSymbols = std::move(usedSymbols_);
+    g.warnings = std::move(warnings_);
+    for (const SizeSymbol& s : g.sizeSymbols)
+      if (s.source == "fallback")
+        g.warnings.push_back({file_, 0,
+                              "size symbol " + s.name + " has no example value (no output_code.py get_args() binds it); " +
+                                  "using " + std::to_string(s.hint) + ", Inductor's fallback for unknown sizes",
+                              ""});
     return g;
   }
 
  private:
+  [[noreturn]] void unknown(int lineNo, const std::string& message) const { throw UnknownConstruct(file_, lineNo, message); }
+
+  // ---- size symbols (dynamic shapes) -----------------------------------------
+
+  // The value of a size symbol: its example value when known, else Inductor's
+  // fallback hint; records each symbol once, in first-use order.
+  std::int64_t hintOf(const std::string& name) {
+    auto used = usedIndex_.find(name);
+    if (used != usedIndex_.end()) return usedSymbols_[used->second].hint;
+    SizeSymbol s;
+    if (auto k = known_.find(name); k != known_.end()) {
+      s = k->second;
+    } else {
+      s.name = name;
+      s.hint = kFallbackHint;
+      s.source = "fallback";
+    }
+    usedIndex_.emplace(name, usedSymbols_.size());
+    usedSymbols_.push_back(s);
+    return s.hint;
+  }
+
+  // `e` with every size symbol replaced by its hint, printing as `text`.
+  Expr bindSizes(const Expr& e, std::string_view text) {
+    std::map<std::string, Expr> values;
+    for (const std::string& sym : e.freeSymbols())
+      if (isSizeSymbol(sym)) values.emplace(sym, Expr::constant(hintOf(sym)));
+    if (values.empty()) return e;
+    return e.substitute(values).withSpelling(std::string(text));
+  }
+
+  // An index expression (located errors; unknown functions are unknown constructs).
+  Expr parseIndex(std::string_view text, int lineNo, const std::string& what) {
+    try {
+      return bindSizes(parseExpr(text), text);
+    } catch (const UnknownFunctionError& e) {
+      unknown(lineNo, what + std::string(e.what()));
+    } catch (const std::invalid_argument& e) {
+      fail(lineNo, what + std::string(e.what()));
+    }
+  }
+
+  // An integer, or an expression over size symbols (its value is the hint).
+  std::int64_t parseSize(std::string_view s, int lineNo, std::string_view what, std::optional<Expr>& sym) {
+    sym.reset();
+    std::int64_t v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec == std::errc() && p == s.data() + s.size()) return v;
+    if (s.empty() || s.find_first_of("sup") == std::string_view::npos)
+      fail(lineNo, "expected an integer for " + std::string(what) + ", got '" + excerpt(s) + "'");
+    Expr e = parseIndex(s, lineNo, "");
+    for (const std::string& name : e.freeSymbols())
+      if (!isSizeSymbol(name))
+        fail(lineNo, "expected an integer or an expression over size symbols for " + std::string(what) + ", got '" +
+                         excerpt(s) + "'");
+    Expr symbolic = parseExpr(s).withSpelling(std::string(s));
+    if (!e.isConst()) fail(lineNo, "cannot evaluate " + std::string(what) + " '" + excerpt(s) + "'");
+    sym = symbolic;
+    return e.value();
+  }
+
   [[noreturn]] void fail(int lineNo, const std::string& message) const {
     if (endsMidLine_ && lineNo == static_cast<int>(lines_.size()))
       throw InputError(file_, lineNo, message + " (the file ends in the middle of this line: truncated?)");
@@ -129,10 +213,18 @@ class Reader {
     n.name = std::string(h.substr(0, colon));
     n.line = headerLine;
     std::string kind(h.substr(colon + 2, paren - colon - 2));
-    if (!parseNodeKind(kind, n.kind))
-      fail(headerLine, "unknown node kind '" + kind +
-                           "' (expected SchedulerNode, ExternKernelSchedulerNode, NopKernelSchedulerNode, "
-                           "FusedSchedulerNode, OuterLoopFusedSchedulerNode or ForeachKernelSchedulerNode)");
+    std::string opaque;  // the first construct of this node the reader did not know
+    int opaqueLine = 0;
+    if (!parseNodeKind(kind, n.kind)) {
+      if (!isIdent(kind)) fail(headerLine, "expected a node header `NAME: KIND(TYPE)`, got '" + excerpt(h) + "'");
+      // a scheduler-node class of a newer PyTorch: kept as an opaque node that never fuses
+      opaque = "unknown node kind '" + kind +
+               "' (expected SchedulerNode, ExternKernelSchedulerNode, NopKernelSchedulerNode, "
+               "FusedSchedulerNode, OuterLoopFusedSchedulerNode or ForeachKernelSchedulerNode)";
+      opaqueLine = headerLine;
+      n.kind = NodeKind::ExternKernel;
+      n.unknownKind = kind;
+    }
     n.irType = std::string(h.substr(paren + 1, h.size() - paren - 2));
     ++i_;
     const std::string prefix = n.name + ".";
@@ -141,6 +233,8 @@ class Reader {
       std::string_view l = lines_[i_];
       if (trim(l).empty()) break;
       if (!startsWith(l, pad) || leadingSpaces(l) < indent) break;
+      const std::size_t fieldStart = i_;
+      try {
       std::string_view rest = l.substr(indent);
       // Older releases indent `NAME.snodes[i] =` (and the child) by four more spaces.
       if (leadingSpaces(rest) == 4 && n.isFusedKind() && startsWith(rest.substr(4), prefix + "snodes[")) rest = rest.substr(4);
@@ -148,16 +242,22 @@ class Reader {
       if (startsWith(rest, prefix)) {
         std::string_view field = rest.substr(prefix.size());
         if (startsWith(field, "writes =")) {
-          n.writes = parseDepsField(field, indent);
           sawWrites = true;
+          n.writes = parseDepsField(field, indent);
         } else if (startsWith(field, "unmet_dependencies =")) {
-          n.unmet_dependencies = parseDepsField(field, indent);
           sawUnmet = true;
+          n.unmet_dependencies = parseDepsField(field, indent);
         } else if (startsWith(field, "met_dependencies =")) {
-          n.met_dependencies = parseDepsField(field, indent);
           sawMet = true;
+          n.met_dependencies = parseDepsField(field, indent);
         } else if (field == "outputs = [") {
           n.outputs = parseOutputs(indent);
+          if (!pendingOpaque_.empty() && opaque.empty()) {
+            opaque = pendingOpaque_;
+            opaqueLine = pendingLine_;
+          }
+          pendingOpaque_.clear();
+          pendingLine_ = 0;
         } else if (startsWith(field, "users = ")) {
           n.legacyUsers = parseUsers(field.substr(8), line(), n.name);
           ++i_;
@@ -179,15 +279,15 @@ class Reader {
           auto close = field.find("] =");
           if (close == std::string_view::npos || trim(field.substr(close + 3)) != "")
             fail(line(), "expected `" + n.name + ".snodes[i] =`, got '" + excerpt(rest) + "'");
-          if (!n.isFusedKind()) fail(line(), n.name + " is a " + kind + " and cannot have snodes");
+          if (!n.isFusedKind() && n.unknownKind.empty()) fail(line(), n.name + " is a " + kind + " and cannot have snodes");
           ++i_;
           if (i_ >= lines_.size() || trim(lines_[i_]).empty())
             fail(line() - 1, "expected the child node after `" + n.name + ".snodes[i] =` (file truncated?)");
           n.snodes.push_back(parseNode(leadingSpaces(lines_[i_])));
         } else {
-          fail(line(), "unknown field '" + excerpt(rest) +
-                           "' (expected writes, unmet_dependencies, met_dependencies, outputs, users, group, "
-                           "sizes, node.kernel or snodes)");
+          unknown(line(), "unknown field '" + excerpt(rest) +
+                              "' (expected writes, unmet_dependencies, met_dependencies, outputs, users, group, "
+                              "sizes, node.kernel or snodes)");
         }
         continue;
       }
@@ -203,12 +303,29 @@ class Reader {
         ++i_;
         continue;
       }
+      } catch (const UnknownConstruct& e) {
+        // Degrade: the node is opaque; skip the rest of this field (its continuation
+        // lines, or the rest of the loop body) and go on with the next field.
+        if (opaque.empty()) {
+          opaque = e.message();
+          opaqueLine = e.line();
+        }
+        if (lines_[fieldStart].substr(indent).rfind("class ", 0) == 0) n.body.reset();
+        i_ = std::max(i_, fieldStart + 1);
+        while (i_ < lines_.size() && !trim(lines_[i_]).empty() && leadingSpaces(lines_[i_]) > indent) ++i_;
+        continue;
+      }
       break;  // the next node (or the parent's next field) starts here
     }
     if (!sawWrites || !sawUnmet || !sawMet)
       fail(headerLine, n.name + ": missing " +
                            std::string(!sawWrites ? "writes" : !sawUnmet ? "unmet_dependencies" : "met_dependencies") +
                            " line (every node prints writes, unmet_dependencies and met_dependencies; file truncated?)");
+    if (!opaque.empty()) {
+      n.opaqueReason = file_ + ":" + std::to_string(opaqueLine) + ": " + opaque;
+      warnings_.push_back({file_, opaqueLine, n.name + " is opaque (not fused): " + opaque, n.name});
+      return n;  // what could be read; its missing parts are not validated
+    }
     validateNode(n, headerLine);
     return n;
   }
@@ -309,7 +426,7 @@ class Reader {
     return std::string(s.substr(1, s.size() - 2));
   }
 
-  Dep parseDep(std::string_view item, int lineNo) const {
+  Dep parseDep(std::string_view item, int lineNo) {
     auto open = item.find('(');
     if (open == std::string_view::npos || item.back() != ')')
       fail(lineNo, "garbled dependency '" + excerpt(item) +
@@ -321,13 +438,14 @@ class Reader {
         fail(lineNo, "garbled MemoryDep '" + excerpt(item) + "': expected MemoryDep('buf', index, {d0: n, ...})");
       MemoryDep m;
       m.name = quoted(args[0], lineNo, "MemoryDep");
-      try {
-        m.index = parseExpr(args[1]);
-      } catch (const std::invalid_argument& e) {
-        fail(lineNo, "garbled MemoryDep index: " + std::string(e.what()));
+      m.index = parseIndex(args[1], lineNo, "garbled MemoryDep index: ");
+      m.var_ranges = parseVarRanges(args[2], lineNo, "MemoryDep", m.symRanges);
+      if (args.size() == 4) {
+        // torch 2.x prints the store mode bare (`atomic_add`); older text `mode=...`
+        m.modeKeyword = startsWith(args[3], "mode=");
+        m.mode = std::string(m.modeKeyword ? args[3].substr(5) : args[3]);
+        if (!isIdent(*m.mode)) fail(lineNo, "garbled MemoryDep: expected a store mode like atomic_add, got '" + excerpt(args[3]) + "'");
       }
-      m.var_ranges = parseVarRanges(args[2], lineNo, "MemoryDep");
-      if (args.size() == 4) m.mode = std::string(kwarg(args[3], "mode", lineNo, "MemoryDep"));
       return m;
     }
     if (kind == "StarDep") {
@@ -346,10 +464,12 @@ class Reader {
       w.is_fake = kwarg(args[2], "is_fake", lineNo, "WeakDep") == "True";
       return w;
     }
-    fail(lineNo, "unknown dependency kind '" + std::string(kind) + "' (expected MemoryDep, StarDep or WeakDep)");
+    if (!isIdent(kind)) fail(lineNo, "garbled dependency '" + excerpt(item) + "'");
+    unknown(lineNo, "unknown dependency kind '" + std::string(kind) + "' (expected MemoryDep, StarDep or WeakDep)");
   }
 
-  VarRanges parseVarRanges(std::string_view s, int lineNo, std::string_view what) const {
+  VarRanges parseVarRanges(std::string_view s, int lineNo, std::string_view what, SymExtents& sym) {
+    sym.clear();
     s = trim(s);
     if (s.size() < 2 || s.front() != '{' || s.back() != '}')
       fail(lineNo, "garbled " + std::string(what) + ": expected var ranges `{d0: 2, ...}`, got '" + excerpt(s) + "'");
@@ -359,23 +479,41 @@ class Reader {
       std::string_view name = c == std::string_view::npos ? item : trim(item.substr(0, c));
       if (c == std::string_view::npos || !isIdent(name))
         fail(lineNo, "garbled " + std::string(what) + ": expected `name: extent` in var ranges, got '" + excerpt(item) + "'");
-      ranges.emplace_back(std::string(name), parseInt(trim(item.substr(c + 1)), lineNo, "a var range extent"));
+      std::optional<Expr> extentSym;
+      ranges.emplace_back(std::string(name), parseSize(trim(item.substr(c + 1)), lineNo, "a var range extent", extentSym));
+      if (extentSym) {
+        for (std::size_t k = sym.size(); k + 1 < ranges.size(); ++k) sym.push_back(Expr::constant(ranges[k].second));
+        sym.push_back(*extentSym);
+      } else if (!sym.empty()) {
+        sym.push_back(Expr::constant(ranges.back().second));
+      }
     }
     return ranges;
   }
 
-  std::int64_t parseInt(std::string_view s, int lineNo, std::string_view what) const {
-    std::int64_t v = 0;
-    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || p != s.data() + s.size())
-      fail(lineNo, "expected an integer for " + std::string(what) + ", got '" + excerpt(s) + "'");
-    return v;
+  // True when `s` is one bracketed sequence: `[...]`, or `(...)` holding a
+  // top-level comma or nothing (a tuple), not a parenthesised expression such as
+  // `(((s53 - 1)//2)) + 1` or `(s0)`.
+  static bool isSequence(std::string_view s) {
+    if (s.empty() || (s.front() != '(' && s.front() != '[')) return false;
+    int depth = 0;
+    bool comma = false;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      char c = s[i];
+      if (c == '(' || c == '[' || c == '{') ++depth;
+      else if (c == ')' || c == ']' || c == '}') {
+        if (--depth == 0) return i + 1 == s.size() && (s.front() == '[' || comma || i == 1);
+      } else if (c == ',' && depth == 1) {
+        comma = true;
+      }
+    }
+    return true;  // unclosed: let the caller report it
   }
 
-  PyVal parsePy(std::string_view s, int lineNo) const {
+  PyVal parsePy(std::string_view s, int lineNo) {
     s = trim(s);
     PyVal v;
-    if (!s.empty() && (s.front() == '(' || s.front() == '[')) {
+    if (isSequence(s)) {
       char close = s.front() == '(' ? ')' : ']';
       if (s.back() != close) fail(lineNo, "expected '" + std::string(1, close) + "' to close '" + excerpt(s) + "'");
       v.tuple = s.front() == '(';
@@ -383,7 +521,7 @@ class Reader {
       return v;
     }
     v.isInt = true;
-    v.value = parseInt(s, lineNo, "a size");
+    v.value = parseSize(s, lineNo, "a size", v.sym);
     return v;
   }
 
@@ -396,35 +534,56 @@ class Reader {
     return out;
   }
 
-  void parseGroupIteration(std::string_view s, Group& g) const {
+  // The symbolic forms of a flat list (one per item), or empty when all are integers.
+  static std::vector<Expr> syms(const PyVal& v) {
+    std::vector<Expr> out;
+    bool any = false;
+    for (const PyVal& x : v.items) {
+      any = any || x.sym.has_value();
+      out.push_back(x.sym ? *x.sym : Expr::constant(x.value));
+    }
+    if (!any) out.clear();
+    return out;
+  }
+  static std::vector<Expr> syms(const PyVal& scalar, bool) {
+    return scalar.sym ? std::vector<Expr>{*scalar.sym} : std::vector<Expr>{};
+  }
+
+  void parseGroupIteration(std::string_view s, Group& g) {
     PyVal v = parsePy(s, line());
     if (v.isInt || v.items.size() != 2)
       fail(line(), "expected group.iteration `(numel, rnumel)` or `((sizes...), (reduction sizes...))`");
     if (v.items[0].isInt && v.items[1].isInt) {
       g.iteration = {v.items[0].value};
       g.reduction = {v.items[1].value};
+      g.symIteration = syms(v.items[0], true);
+      g.symReduction = syms(v.items[1], true);
       g.tupleForm = false;
     } else if (!v.items[0].isInt && !v.items[1].isInt) {
       g.iteration = ints(v.items[0], line());
       g.reduction = ints(v.items[1], line());
+      g.symIteration = syms(v.items[0]);
+      g.symReduction = syms(v.items[1]);
       g.tupleForm = true;
     } else {
       fail(line(), "expected group.iteration `(numel, rnumel)` or `((sizes...), (reduction sizes...))`");
     }
   }
 
-  Sizes parseSizes(std::string_view s) const {
+  Sizes parseSizes(std::string_view s) {
     PyVal v = parsePy(s, line());
     if (v.isInt || v.items.size() != 2 || v.items[0].isInt || v.items[1].isInt)
       fail(line(), "expected sizes `([iteration sizes], [reduction sizes])`");
     Sizes z;
     z.iteration = ints(v.items[0], line());
     z.reduction = ints(v.items[1], line());
+    z.symIteration = syms(v.items[0]);
+    z.symReduction = syms(v.items[1]);
     z.tupleForm = v.items[0].tuple;
     return z;
   }
 
-  Layout parseLayout(std::string_view s, int lineNo) const {
+  Layout parseLayout(std::string_view s, int lineNo) {
     s = trim(s);
     auto open = s.find('(');
     if (open == std::string_view::npos || s.back() != ')')
@@ -450,9 +609,19 @@ class Reader {
     l.device = quoted(args[0], lineNo, "layout device");
     l.dtype = std::string(args[1]);
     if (!startsWith(l.dtype, "torch.")) fail(lineNo, "expected a dtype like torch.float32, got '" + l.dtype + "'");
-    l.size = ints(parsePy(kwarg(args[2], "size", lineNo, "layout"), lineNo), lineNo);
-    l.stride = ints(parsePy(kwarg(args[3], "stride", lineNo, "layout"), lineNo), lineNo);
-    if (args.size() == 5) l.offset = parseInt(kwarg(args[4], "offset", lineNo, "layout"), lineNo, "offset");
+    PyVal size = parsePy(kwarg(args[2], "size", lineNo, "layout"), lineNo);
+    PyVal stride = parsePy(kwarg(args[3], "stride", lineNo, "layout"), lineNo);
+    l.size = ints(size, lineNo);
+    l.stride = ints(stride, lineNo);
+    l.symSize = syms(size);
+    l.symStride = syms(stride);
+    l.sizeTuple = size.tuple;
+    l.strideTuple = stride.tuple;
+    if (args.size() == 5) {
+      std::optional<Expr> offsetSym;
+      l.offset = parseSize(kwarg(args[4], "offset", lineNo, "layout"), lineNo, "offset", offsetSym);
+      l.symOffset = offsetSym;
+    }
     return l;
   }
 
@@ -512,6 +681,12 @@ class Reader {
         if (startsWith(field, "layout = ")) {
           b.layout = parseLayout(field.substr(9), line());
           ++i_;
+        } else if (startsWith(field, "aliases = ")) {
+          std::string_view v = trim(field.substr(10));
+          if (v.size() < 2 || v.front() != '[' || v.back() != ']') fail(line(), "expected aliases ['buf', ...]");
+          for (std::string_view item : splitTopLevel(v.substr(1, v.size() - 2)))
+            b.aliases.push_back(quoted(item, line(), "aliases"));
+          ++i_;
         } else if (startsWith(field, "mutations = ")) {
           std::string_view v = trim(field.substr(12));
           if (v.size() < 2 || v.front() != '[' || v.back() != ']') fail(line(), "expected mutations ['buf', ...]");
@@ -540,7 +715,12 @@ class Reader {
           b.users = parseUsers(field.substr(8), line(), b.name);
           ++i_;
         } else {
-          fail(line(), "unknown buffer field '" + excerpt(rest) + "' (expected layout, mutations or users)");
+          // a buffer annotation of a newer PyTorch: the node is opaque, the block goes on
+          std::string reason = "unknown buffer field '" + excerpt(rest) + "' (expected layout, aliases, mutations or users)";
+          if (pendingOpaque_.empty()) pendingOpaque_ = reason;
+          pendingLine_ = pendingLine_ ? pendingLine_ : line();
+          ++i_;
+          while (i_ < lines_.size() && !trim(lines_[i_]).empty() && leadingSpaces(lines_[i_]) > indent + 4) ++i_;
         }
         continue;
       }
@@ -574,7 +754,7 @@ class Reader {
       if (trim(l).empty() || !startsWith(l, pad4) || leadingSpaces(l) != indent + 4) break;
       std::string_view rest = l.substr(indent + 4);
       if (startsWith(rest, "var_ranges = ")) {
-        body.var_ranges = parseVarRanges(rest.substr(13), line(), "var_ranges");
+        body.var_ranges = parseVarRanges(rest.substr(13), line(), "var_ranges", body.symRanges);
         sawRanges = true;
         ++i_;
       } else if (startsWith(rest, "def ")) {
@@ -612,15 +792,11 @@ class Reader {
       } else if (auto eq = rest.find(" = "); eq != std::string_view::npos && startsWith(rest, "index")) {
         std::string name(rest.substr(0, eq));
         if (!isIdent(name)) fail(line(), "expected `indexN = expression`");
-        try {
-          body.indexExprs.emplace_back(name, parseExpr(trim(rest.substr(eq + 3))));
-        } catch (const std::invalid_argument& e) {
-          fail(line(), std::string(e.what()));
-        }
+        body.indexExprs.emplace_back(name, parseIndex(trim(rest.substr(eq + 3)), line(), ""));
         ++i_;
       } else {
-        fail(line(), "unexpected line in " + owner + "_loop_body: '" + excerpt(rest) +
-                         "' (expected var_ranges, indexN = ..., or def NAME(self, ops):)");
+        unknown(line(), "unexpected line in " + owner + "_loop_body: '" + excerpt(rest) +
+                            "' (expected var_ranges, indexN = ..., or def NAME(self, ops):)");
       }
     }
     if (!sawRanges) fail(classLine, owner + "_loop_body has no var_ranges line");
@@ -632,6 +808,18 @@ class Reader {
   }
 
   OpArg parseArg(std::string_view a, const std::unordered_set<std::string>& defined) const {
+    if (a.size() > 2 && a.front() == '(' && a.back() == ')' && startsWith(a.substr(1), "torch.")) {
+      // a tuple of dtypes: the output types of a multi-output op (sort, scan)
+      OpArg dt;
+      dt.kind = OpArg::Kind::DtypeTuple;
+      dt.text = std::string(a);
+      for (std::string_view item : splitTopLevel(a.substr(1, a.size() - 2))) {
+        if (!startsWith(item, "torch.") || !isIdent(item.substr(6)))
+          fail(line(), "expected dtypes in the tuple '" + excerpt(a) + "'");
+        dt.items.emplace_back(item);
+      }
+      return dt;
+    }
     OpArg arg;
     if (auto eq = a.find(" = "); eq != std::string_view::npos && isIdent(a.substr(0, eq))) {
       OpArg kw = parseArg(trim(a.substr(eq + 3)), defined);
@@ -673,7 +861,7 @@ class Reader {
       arg.kind = OpArg::Kind::Value;
       if (!defined.count(arg.text)) fail(line(), "uses '" + arg.text + "' before it is defined");
     } else {
-      fail(line(), "unexpected argument '" + excerpt(a) + "'");
+      unknown(line(), "unexpected argument '" + excerpt(a) + "'");
     }
     return arg;
   }
@@ -711,12 +899,13 @@ class Reader {
       auto open = rhs.find('(');
       if (open == std::string_view::npos) fail(line(), "expected a call `self.NAME(...)`");
       op.op = std::string(rhs.substr(5, open - 5));
+      if (!isIdent(op.op)) fail(line(), "expected a call `self.NAME(...)`");
       if (startsWith(op.op, "masked_subblock"))
         op.form = LoopOp::Form::Subblock;
       else if (startsWith(op.op, "set_indirect"))
         op.form = LoopOp::Form::SetIndirect;
       else
-        fail(line(), "unknown loop-body call self." + op.op + " (expected get_index, masked_subblockN or set_indirectN)");
+        op.form = LoopOp::Form::Submodule;  // scanN, ...: kept by name
       op.args = callArgs(open);
       return op;
     }
@@ -739,8 +928,8 @@ class Reader {
       op.args.push_back(idx);
       return op;
     }
-    fail(line(), "expected `ops.<op>(...)`, `self.get_index(...)`, `self.masked_subblockN(...)` or `x[i]`, got '" +
-                     excerpt(rhs) + "'");
+    unknown(line(), "expected `ops.<op>(...)`, `self.get_index(...)`, `self.masked_subblockN(...)` or `x[i]`, got '" +
+                        excerpt(rhs) + "'");
   }
 
   struct UserRef {
@@ -749,24 +938,35 @@ class Reader {
     std::string target;
   };
 
+  /// Inductor's `unbacked_symint_fallback`: the hint of a size it knows nothing of.
+  static constexpr std::int64_t kFallbackHint = 8192;
+
   std::string file_;
   std::vector<std::string_view> lines_;
   std::size_t i_ = 0;
   std::vector<UserRef> userNodes_;
   bool endsMidLine_ = false;
+  std::string pendingOpaque_;  // an unknown buffer field seen in the current outputs block
+  int pendingLine_ = 0;
+  std::unordered_map<std::string, SizeSymbol> known_;
+  std::unordered_map<std::string, std::size_t> usedIndex_;
+  std::vector<SizeSymbol> usedSymbols_;
+  std::vector<Diagnostic> warnings_;
 };
 
 }  // namespace
 
-ir::Graph parseIrText(std::string_view text, const std::string& file) { return Reader(text, file).parse(); }
+ir::Graph parseIrText(std::string_view text, const std::string& file, const std::vector<ir::SizeSymbol>& sizeSymbols) {
+  return Reader(text, file, sizeSymbols).parse();
+}
 
-ir::Graph readIrFile(const std::string& path) {
+ir::Graph readIrFile(const std::string& path, const std::vector<ir::SizeSymbol>& sizeSymbols) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, "cannot open file");
   std::stringstream ss;
   ss << in.rdbuf();
   std::string text = ss.str();
-  ir::Graph g = parseIrText(text, path);
+  ir::Graph g = parseIrText(text, path, sizeSymbols);
   g.name = std::filesystem::path(path).parent_path().filename().string();
   return g;
 }

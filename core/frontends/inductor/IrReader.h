@@ -3,13 +3,29 @@
 // Contract: accepts the forms PyTorch releases print (2.x `opN` names with an
 // `outputs` block; older `bufN` names with `users` lines and fused children
 // indented under `snodes[i] =`; CPU tuple groups; wrapped dependency lists;
-// StarDep/WeakDep; MultiOutputLayout/MutationLayoutSHOULDREMOVE). Anything
-// else throws fs::InputError naming the file, the line and what was expected.
-// The whole text is validated before a Graph is returned: no partial graphs.
+// StarDep/WeakDep with store modes (`atomic_add`); buffer aliases and mutations;
+// NonOwningLayout/MultiOutputLayout/MutationLayoutSHOULDREMOVE; loop-body
+// submodule calls (scans) and dtype tuples (sort); dynamic shapes: sizes,
+// strides, var ranges, group numels and indices over size symbols (`s77`,
+// `(((s53 - 1)//2)) + 1`, `x**2`, Abs ...).
+//
+// Size symbols get their values (hints) from `sizeSymbols` (output_code.py's
+// example inputs, or the user); a symbol not there gets Inductor's fallback hint
+// (8192) and a warning. Every integer field holds the value; the symbolic form is
+// kept beside it (Layout::symSize ...) and printed back as the dump spelled it.
+//
+// Degrade, never abort: a construct the reader does not know (a field, node kind,
+// dependency kind, index function or loop-body statement of a newer PyTorch)
+// makes its node opaque (Node::opaqueReason, and a located warning in
+// Graph::warnings); the node keeps what could be read and the rest of the graph
+// loads. A text that is garbled (a syntax error), truncated or inconsistent (a
+// user naming a node that is not there) throws fs::InputError naming the file,
+// the line and what was expected: no partial graphs.
 #pragma once
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/ir/Graph.h"
 
@@ -17,8 +33,9 @@ namespace fs::inductor {
 
 /// Parses the text of one ir_*_fusion.txt. `file` names it in errors.
 /// Throws fs::InputError.
-ir::Graph parseIrText(std::string_view text, const std::string& file);
+ir::Graph parseIrText(std::string_view text, const std::string& file,
+                      const std::vector<ir::SizeSymbol>& sizeSymbols = {});
 /// Reads and parses a file. Throws fs::InputError (also when unreadable).
-ir::Graph readIrFile(const std::string& path);
+ir::Graph readIrFile(const std::string& path, const std::vector<ir::SizeSymbol>& sizeSymbols = {});
 
 }  // namespace fs::inductor

@@ -8,7 +8,9 @@
 #include "core/frontends/inductor/OutputCode.h"
 
 #include <algorithm>
+#include <charconv>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "core/frontends/inductor/TextScan.h"
 #include "core/util/Error.h"
@@ -231,9 +233,58 @@ const GeneratedKernel* OutputCode::find(const std::string& kernelName) const {
   return nullptr;
 }
 
+std::vector<ir::SizeSymbol> exampleSizeSymbols(std::string_view text) {
+  // `NAME = VALUE` with NAME an identifier: (name, value) or false.
+  auto assignment = [](std::string_view l, std::string_view& lhs, std::string_view& rhs) {
+    auto eq = l.find(" = ");
+    if (eq == std::string_view::npos) return false;
+    lhs = l.substr(0, eq);
+    rhs = trim(l.substr(eq + 3));
+    if (lhs.empty() || rhs.empty()) return false;
+    for (char c : lhs)
+      if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
+    return true;
+  };
+  std::vector<std::pair<std::string, std::string>> binds;  // symbol -> argument, in order
+  std::unordered_map<std::string, std::int64_t> examples;  // argument -> example integer
+  bool inGetArgs = false;
+  detail::Lines lines(text);
+  std::string_view line;
+  while (lines.next(line)) {
+    if (startsWith(line, "def get_args(")) {
+      inGetArgs = true;
+      continue;
+    }
+    if (!startsWith(line, "    ")) {
+      if (!trim(line).empty()) inGetArgs = false;
+      continue;
+    }
+    std::string_view lhs, rhs;
+    if (!assignment(trim(line), lhs, rhs)) continue;
+    if (inGetArgs) {
+      std::int64_t v = 0;
+      auto [p, ec] = std::from_chars(rhs.data(), rhs.data() + rhs.size(), v);
+      if (ec == std::errc() && p == rhs.data() + rhs.size()) examples[std::string(lhs)] = v;
+    } else if (ir::isSizeSymbol(lhs)) {
+      bool ident = true;
+      for (char c : rhs) ident = ident && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
+      if (ident) binds.emplace_back(std::string(lhs), std::string(rhs));
+    }
+  }
+  std::vector<ir::SizeSymbol> out;
+  std::unordered_set<std::string> seen;
+  for (const auto& [sym, arg] : binds) {
+    auto it = examples.find(arg);
+    if (it == examples.end() || !seen.insert(sym).second) continue;
+    out.push_back({sym, it->second, "get_args"});
+  }
+  return out;
+}
+
 OutputCode parseOutputCode(std::string_view text, const std::string& file) {
   OutputCode code;
   code.sourcePath = file;
+  code.sizeSymbols = exampleSizeSymbols(text);
 
   // Pass 1: definitions.
   int lastSourceLine = 0;  // the wrapper's calls come after the last kernel source

@@ -67,6 +67,8 @@ struct GeneratedKernel {
 struct OutputCode {
   std::string sourcePath;
   std::vector<GeneratedKernel> kernels;
+  /// Dynamic shapes: the size symbols' example values (see exampleSizeSymbols).
+  std::vector<ir::SizeSymbol> sizeSymbols;
 
   const GeneratedKernel* find(const std::string& kernelName) const;
 };
@@ -77,6 +79,13 @@ struct OutputCode {
 OutputCode parseOutputCode(std::string_view text, const std::string& file);
 /// Reads and parses a file. Throws fs::InputError (also when unreadable).
 OutputCode readOutputCode(const std::string& path);
+
+/// The example value of each size symbol of a dynamic-shape graph, from its
+/// output_code.py: the wrapper's `call()` binds symbols to its integer arguments
+/// (`s77 = arg1_1`), and `get_args()` gives those arguments' example values
+/// (`arg1_1 = 2`), the inputs Inductor compiled with (source "get_args"). Symbols
+/// bound to no integer argument are left out. Never throws.
+std::vector<ir::SizeSymbol> exampleSizeSymbols(std::string_view text);
 
 /// Fills each launch's and kernel's `nodes` (when empty) from the `writes`: a written buffer
 /// names the pre-fusion node whose outputs (or, failing that, mutations or

@@ -1,9 +1,15 @@
 // The fusion-log reader on the real torch logs of samples/ (every one of them),
 // and on small logs that show each accepted variant and each error.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <csignal>
 #include <filesystem>
+#include <fstream>
 #include <set>
+#include <sstream>
+#include <thread>
 
 #include "core/frontends/inductor/FusionLog.h"
 #include "core/util/Error.h"
@@ -33,6 +39,39 @@ std::string errorOf(const std::string& text, int* line = nullptr) {
 }
 
 const std::string P = "V1129 19:02:32.182000 839 torch/_inductor/scheduler.py:3706] [0/0] [__fusion] ";
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+/// Every field of a parsed log, one line per record, so that two logs compare whole.
+std::string dump(const FusionLog& log) {
+  std::ostringstream o;
+  auto candidate = [&](const LogCandidate& c) {
+    o << "C " << c.line << ' ' << c.kind << '|' << c.name << '|' << c.description << '\n';
+  };
+  auto decision = [&](const LogDecision& d) {
+    o << "D " << d.line << ' ' << static_cast<int>(d.kind) << d.afterFound << ' ' << d.node1 << '|' << d.node2 << '|'
+      << d.reason << '\n';
+  };
+  o << log.sourcePath << '\n';
+  for (const auto& run : log.runs) {
+    o << "RUN " << run.line << ' ' << run.compileId << ' ' << run.iterations << ' ' << run.tailPossibleFusions << ' '
+      << run.graphId << '|' << run.debugTracePath << '\n';
+    for (const auto& r : run.rounds) {
+      o << "ROUND " << r.line << ' ' << r.index << '/' << r.maxRounds << ' ' << r.nodesBefore << ' ' << r.nodesAfter
+        << ' ' << r.possibleFusions << '\n';
+      for (const auto& c : r.candidates) candidate(c);
+      for (const auto& d : r.decisions) decision(d);
+    }
+    for (const auto& c : run.tailCandidates) candidate(c);
+    for (const auto& d : run.tail) decision(d);
+  }
+  return o.str();
+}
 }  // namespace
 
 TEST(FusionLog, BnReluMaxpoolOneRoundNoSharedData) {
@@ -261,6 +300,45 @@ TEST(FusionLog, UnreadableFile) {
   } catch (const fs::InputError& e) {
     EXPECT_STREQ(e.what(), "/nonexistent/torch_logs.txt: cannot read file");
   }
+  // A folder opens but cannot be read: the same error, not an empty log.
+  try {
+    readFusionLog(kSamples + "/inductor");
+    FAIL();
+  } catch (const fs::InputError& e) {
+    EXPECT_EQ(e.message(), "cannot read file");
+    EXPECT_EQ(e.line(), 0);
+  }
+}
+
+// readFusionLog reads a regular file in one read of its size, anything else (a
+// FIFO, as `<(zcat torch_logs.txt.gz)` gives) in chunks up to its end; both give
+// exactly what parsing the text gives.
+TEST(FusionLog, FileAndPipeReadWhole) {
+  const std::string path = kSamples + "/inductor/resnet50_train/torch_logs.txt";
+  const std::string text = slurp(path);
+  ASSERT_GT(text.size(), 3u << 20);  // more than one chunk through the pipe
+  const std::string parsed = dump(parseFusionLog(text, "log"));
+  FusionLog fromFile = readFusionLog(path);
+  fromFile.sourcePath = "log";
+  EXPECT_TRUE(dump(fromFile) == parsed);
+  // The end of the file is there: the backward run's tail is its last block.
+  ASSERT_EQ(fromFile.runs.size(), 2u);
+  EXPECT_EQ(fromFile.runs[1].graphId, "model__0_backward_3");
+  EXPECT_EQ(countKind(fromFile.runs[1].tail, LogDecision::Kind::Fusing), 9);
+
+  const std::string fifo = ::testing::TempDir() + "fusionscope_log_fifo_" + std::to_string(::getpid());
+  ::unlink(fifo.c_str());
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  // A reader that stops early closes the FIFO: the writer then fails (EPIPE)
+  // instead of the test process dying of SIGPIPE.
+  auto previous = std::signal(SIGPIPE, SIG_IGN);
+  std::thread writer([&] { std::ofstream(fifo, std::ios::binary) << text; });
+  FusionLog fromPipe = readFusionLog(fifo);
+  writer.join();
+  std::signal(SIGPIPE, previous);
+  ::unlink(fifo.c_str());
+  fromPipe.sourcePath = "log";
+  EXPECT_TRUE(dump(fromPipe) == parsed);
 }
 
 TEST(FusionLog, GraphIds) {

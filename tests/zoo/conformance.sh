@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Conformance over the model zoo: for every model, `fusionscope-cli compare` our
+# fusion plan and rejection reasons against Inductor's own (ir_post_fusion.txt and
+# the torch log). Prints one line per model and `N passed, M failed`; exits 1 when
+# any model fails (does not load, or any graph differs from Inductor).
+# Usage: tests/zoo/conformance.sh ZOO [CLI]
+#   ZOO: the zoo tarball (zoo-dev.tar.xz, unpacked into a temporary folder) or an
+#        unpacked folder holding <model>/ folders (or zoo/<model>/).
+#   CLI: the fusionscope-cli to run (default: build/dev/app/cli/fusionscope-cli).
+# Env: ZOO_ONLY=a,b  run only these models.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+zoo=${1:?usage: tests/zoo/conformance.sh ZOO [CLI]}
+cli=${2:-$root/build/dev/app/cli/fusionscope-cli}
+[[ -x "$cli" ]] || { echo "conformance: no CLI at $cli (build first)" >&2; exit 2; }
+tmp=""
+if [[ -f "$zoo" ]]; then
+  tmp=$(mktemp -d)
+  trap 'rm -rf "$tmp"' EXIT
+  tar -xJf "$zoo" -C "$tmp" || { echo "conformance: cannot unpack $zoo" >&2; exit 2; }
+  zoo=$tmp
+fi
+[[ -d "$zoo/zoo" ]] && zoo=$zoo/zoo
+passed=0; failed=0; failures=()
+start=$(date +%s)
+for dir in "$zoo"/*/; do
+  model=$(basename "$dir")
+  if [[ -n "${ZOO_ONLY:-}" && ",$ZOO_ONLY," != *",$model,"* ]]; then continue; fi
+  t0=$(date +%s.%N)
+  out=$("$cli" compare "$dir" 2>&1); rc=$?
+  t1=$(date +%s.%N)
+  secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.1f", b-a}')
+  graphs=$(grep -c '^graph ' <<<"$out")
+  same=$(grep -c '=> identical to Inductor' <<<"$out")
+  warnings=$(grep -c '^warning' <<<"$out")
+  if [[ $rc -eq 0 && $graphs -gt 0 && $same -eq $graphs ]]; then
+    status=PASS; passed=$((passed + 1))
+    detail="$graphs graph(s) identical to Inductor"
+  else
+    status=FAIL; failed=$((failed + 1)); failures+=("$model")
+    if [[ $rc -ne 0 ]]; then
+      detail="exit $rc: $(grep -m1 -v '^$' <<<"$out" | cut -c1-160)"
+    else
+      detail="$same of $graphs graph(s) identical; $(grep -m1 -E 'only (Inductor|ours)|Inductor '"'"'|we reject' <<<"$out" | sed 's/^ *//' | cut -c1-160)"
+    fi
+  fi
+  [[ $warnings -gt 0 ]] && detail+=" ($warnings warning(s))"
+  printf '%-4s %-28s %6ss  %s\n' "$status" "$model" "$secs" "$detail"
+done
+echo "$passed passed, $failed failed ($(( $(date +%s) - start )) s)"
+((failed == 0)) || { echo "failed: ${failures[*]}"; exit 1; }
