@@ -97,14 +97,19 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     showProgress->stop();
     progress_->hide();
     cancel_->hide();
-    if (session_)
-      status_->setText(tr("%1: %2 nodes, %3 rounds, %4 steps (load %5 ms, fuse %6 ms)")
-                           .arg(session_->graphName())
-                           .arg(session_->preFusion->nodes.size())
-                           .arg(session_->timeline.rounds.size())
-                           .arg(session_->timeline.steps.size())
-                           .arg(session_->loadMs, 0, 'f', 0)
-                           .arg(session_->fuseMs, 0, 'f', 0));
+    if (session_) {
+      QString text = tr("%1: %2 nodes, %3 rounds, %4 steps (load %5 ms, fuse %6 ms)")
+                         .arg(session_->graphName())
+                         .arg(session_->preFusion->nodes.size())
+                         .arg(session_->timeline.rounds.size())
+                         .arg(session_->timeline.steps.size())
+                         .arg(session_->loadMs, 0, 'f', 0)
+                         .arg(session_->fuseMs, 0, 'f', 0);
+      int opaque = 0;
+      for (const auto& n : session_->preFusion->nodes) opaque += n.isOpaque() ? 1 : 0;
+      if (opaque > 0) text += tr("; %n node(s) not understood by the reader, never fused (see Log)", nullptr, opaque);
+      status_->setText(text);
+    }
     checkSettled();
   });
   connect(controller_, &Controller::failed, this, [this](const QString& message) {

@@ -14,6 +14,20 @@ using namespace fs::views;
 class TestLayout : public QObject {
   Q_OBJECT
  private slots:
+  void opaqueNodeIsMarked() {
+    // a real dump with one node damaged (tests/degraded-input): the node stays in
+    // the graph, marked with the reader's located reason; the others are read in full
+    const auto dump =
+        fs::inductor::loadDebugDump(FUSIONSCOPE_SOURCE_DIR "/tests/degraded-input/unknown-index-function/ir_pre_fusion.txt");
+    const auto& g = dump.graphs.front();
+    const DisplayGraph display = buildDisplayGraph(g.preFusion, {}, opLabels(g), {});
+    QCOMPARE(display.nodes.size(), 5);
+    const DisplayNode& op4 = display.nodes[display.nodeOfMember.value("op4")];
+    QVERIFY2(op4.opaqueReason.contains("ir_pre_fusion.txt:151: index expression column 1: unknown function 'NewIndexFn'"),
+             qPrintable(op4.opaqueReason));
+    QCOMPARE(op4.title, QStringLiteral("op4 (not read)"));
+    QVERIFY(display.nodes[display.nodeOfMember.value("op3")].opaqueReason.isEmpty());
+  }
   void bnReluMaxpool() {
     const auto dump = fs::inductor::loadDebugDump(FUSIONSCOPE_SAMPLES_DIR "/inductor/bn_relu_maxpool");
     const auto& g = dump.graphs.front();

@@ -94,6 +94,10 @@ void Controller::open(const QString& path, const QString& graphName) {
         return;
       }
       log()->info("loaded {} ({} graphs) in {:.1f} ms", path.toStdString(), dump->graphs.size(), loadMs);
+      // what the reader could not fully read: graphs left out, opaque nodes, unbound sizes
+      for (const auto& f : dump->failedGraphs) log()->warn("graph '{}' not loaded: {}", f.name, f.error);
+      for (const auto& g : dump->graphs)
+        for (const auto& w : g.preFusion.warnings) log()->warn("{}", w.text());
       dump_ = dump;
       QStringList names;
       int index = 0;

@@ -121,12 +121,14 @@ DisplayGraph buildDisplayGraph(const ir::Graph& pre, const QVector<QStringList>&
         dn.cls = c;
       }
       if (dn.space.isEmpty()) dn.space = spaceOf(*node);
+      if (node->isOpaque() && dn.opaqueReason.isEmpty()) dn.opaqueReason = QString::fromStdString(node->opaqueReason);
       for (const auto& op : opLabels.value(m).split(QStringLiteral(" + "), Qt::SkipEmptyParts))
         if (!ops.contains(op) && !op.endsWith(QLatin1String(" more"))) ops << op;
     }
     const int n = static_cast<int>(dn.members.size());
     dn.title = n == 1 ? dn.id : QStringLiteral("%1 \u2026 %2 (%3)").arg(dn.members.front(), dn.members.back()).arg(n);
     if (n > 1 && n <= 3) dn.title = dn.id;
+    if (!dn.opaqueReason.isEmpty()) dn.title += QStringLiteral(" (not read)");
     dn.ops = elide(ops.join(QStringLiteral(" + ")), 40);
     int chars = static_cast<int>(std::max({dn.title.size(), dn.ops.size(), dn.space.size()}));
     chars = std::clamp(chars, 6, 40);

@@ -39,6 +39,9 @@ struct DisplayNode {
   QString title;          ///< name line
   QString ops;            ///< "batch_norm + relu" (may be empty)
   QString space;          ///< iteration space, "1605632 x 1", or the extern kernel
+  /// Why the reader could not understand a member ("file:line: ..."): the node is
+  /// opaque (never fused) and drawn marked; empty for nodes read in full.
+  QString opaqueReason;
   QSizeF size;
 };
 

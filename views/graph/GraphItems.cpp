@@ -28,6 +28,8 @@ NodeItem::NodeItem(const DisplayNode& node, const QRectF& rect) : node_(node), r
   if (!node.ops.isEmpty()) tip += QStringLiteral("<br>%1").arg(node.ops.toHtmlEscaped());
   if (!node.space.isEmpty()) tip += QStringLiteral("<br>iteration %1").arg(node.space);
   if (node.members.size() > 1) tip += QStringLiteral("<br>members: %1").arg(node.members.join(QStringLiteral(", ")));
+  if (!node.opaqueReason.isEmpty())
+    tip += QStringLiteral("<br><b>Not understood by the reader; never fused</b>: %1").arg(node.opaqueReason.toHtmlEscaped());
   setToolTip(tip);
 }
 
@@ -67,11 +69,23 @@ void NodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
   }
   QPen pen(border, width / std::max(lod, 0.25) * std::min(lod, 1.0));
   if (differs_ && mark_ == Mark::None && !isSelected()) pen.setStyle(Qt::DashLine);
+  const bool opaque = !node_.opaqueReason.isEmpty();
+  if (opaque && mark_ == Mark::None && !isSelected()) {
+    // a node the reader did not understand: dotted red outline, hatched fill
+    pen.setColor(QColor(0xb7, 0x1c, 0x1c));
+    pen.setStyle(Qt::DotLine);
+    pen.setWidthF(std::max(pen.widthF(), 2.0));
+  }
   p->setPen(pen);
   QColor fill = nodeClassColor(node_.cls);
   if (node_.members.size() > 1) fill = fill.darker(108);
   p->setBrush(fill);
   p->drawRoundedRect(rect_, 5, 5);
+  if (opaque) {
+    p->setBrush(QBrush(QColor(0xb7, 0x1c, 0x1c, 60), Qt::BDiagPattern));
+    p->setPen(Qt::NoPen);
+    p->drawRoundedRect(rect_, 5, 5);
+  }
   if (lod < 0.3) return;  // too small to read: boxes only
   const QRectF text = rect_.adjusted(6, 4, -6, -4);
   QFont f = p->font();
