@@ -8,7 +8,7 @@
 // torch.utils._sympy.functions that Inductor prints in sizes and indices, lowered
 // onto those forms with the same integer value: Abs(a) = Max(a, -a),
 // CeilDiv(a, b) = -((-a)//b), PythonMod(a, b) = Mod(a, b) = ModularIndexing(a, 1, b),
-// CleanDiv(a, b) = FloorDiv(a, b), Identity(a) = TruncToInt(a) = FloorToInt(a) =
+// CleanDiv(a, b) = FloorDiv(a, b), PowByNatural(a, n) = a**n, Identity(a) = TruncToInt(a) = FloorToInt(a) =
 // CeilToInt(a) = RoundToInt(a) = a (integer arguments).
 #include <cctype>
 #include <stdexcept>
@@ -149,6 +149,13 @@ class Parser {
       arity(2);
       return Expr::modularIndexing(args[0], Expr::constant(1), args[1]);
     }
+    if (name == "PowByNatural") {
+      arity(2);
+      if (!args[1].isConst() || args[1].value() < 0 || args[1].value() > 64)
+        failUnknown(nameColumn, "PowByNatural with a symbolic or large exponent");
+      if (args[1].value() == 0) return Expr::constant(1);
+      return Expr::mul(std::vector<Expr>(static_cast<std::size_t>(args[1].value()), args[0]));
+    }
     if (name == "CleanDiv") {
       arity(2);
       return Expr::floorDiv(args[0], args[1]);
@@ -159,8 +166,8 @@ class Parser {
       return args[0];
     }
     failUnknown(nameColumn, "unknown function '" + name +
-         "' (expected FloorDiv, ModularIndexing, Min, Max, Abs, CeilDiv, PythonMod, Mod, CleanDiv, Identity or "
-         "TruncToInt)");
+         "' (expected FloorDiv, ModularIndexing, Min, Max, Abs, CeilDiv, PythonMod, Mod, CleanDiv, PowByNatural, "
+         "Identity or TruncToInt)");
   }
 
   std::string_view s_;

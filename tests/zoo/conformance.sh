@@ -22,7 +22,12 @@ if [[ -f "$zoo" ]]; then
   tar -xJf "$zoo" -C "$tmp" || { echo "conformance: cannot unpack $zoo" >&2; exit 2; }
   zoo=$tmp
 fi
-[[ -d "$zoo/zoo" ]] && zoo=$zoo/zoo
+# a tarball's single top folder (zoo/, extra/) holds the models
+shopt -s nullglob
+top=("$zoo"/*/)
+if ((${#top[@]} == 1)) && [[ -z $(find "${top[0]}" -maxdepth 1 -name torch_logs.txt -o -maxdepth 1 -name torch_compile_debug) ]]; then
+  zoo=${top[0]%/}
+fi
 known_file=$root/tests/zoo/known-differences.txt
 known=" $(grep -v '^#' "$known_file" 2>/dev/null | awk 'NF{print $1}' | tr '\n' ' ') "
 passed=0; failed=0; failures=(); unexpected=(); fixed=()

@@ -313,6 +313,8 @@ class Reader {
         if (lines_[fieldStart].substr(indent).rfind("class ", 0) == 0) n.body.reset();
         i_ = std::max(i_, fieldStart + 1);
         while (i_ < lines_.size() && !trim(lines_[i_]).empty() && leadingSpaces(lines_[i_]) > indent) ++i_;
+        // the `]` closing an outputs block left behind
+        if (i_ < lines_.size() && leadingSpaces(lines_[i_]) == indent && trim(lines_[i_]) == "]") ++i_;
         continue;
       }
       break;  // the next node (or the parent's next field) starts here
@@ -435,7 +437,7 @@ class Reader {
     auto args = splitTopLevel(item.substr(open + 1, item.size() - open - 2));
     if (kind == "MemoryDep") {
       if (args.size() < 3 || args.size() > 4)
-        fail(lineNo, "garbled MemoryDep '" + excerpt(item) + "': expected MemoryDep('buf', index, {d0: n, ...})");
+        unknown(lineNo, "unknown form of MemoryDep '" + excerpt(item) + "': expected MemoryDep('buf', index, {d0: n, ...})");
       MemoryDep m;
       m.name = quoted(args[0], lineNo, "MemoryDep");
       m.index = parseIndex(args[1], lineNo, "garbled MemoryDep index: ");
@@ -449,7 +451,7 @@ class Reader {
       return m;
     }
     if (kind == "StarDep") {
-      if (args.empty() || args.size() > 2) fail(lineNo, "garbled StarDep '" + excerpt(item) + "'");
+      if (args.empty() || args.size() > 2) unknown(lineNo, "unknown form of StarDep '" + excerpt(item) + "'");
       StarDep s;
       s.name = quoted(kwarg(args[0], "name", lineNo, "StarDep"), lineNo, "StarDep");
       s.printsMode = args.size() == 2;
@@ -457,7 +459,7 @@ class Reader {
       return s;
     }
     if (kind == "WeakDep") {
-      if (args.size() != 3) fail(lineNo, "garbled WeakDep '" + excerpt(item) + "'");
+      if (args.size() != 3) unknown(lineNo, "unknown form of WeakDep '" + excerpt(item) + "'");
       WeakDep w;
       w.name = quoted(kwarg(args[0], "name", lineNo, "WeakDep"), lineNo, "WeakDep");
       w.mutating_buf = quoted(kwarg(args[1], "mutating_buf", lineNo, "WeakDep"), lineNo, "WeakDep");
@@ -603,9 +605,12 @@ class Reader {
       if (dargs.size() > 1) l.device += ":" + std::string(kwarg(dargs[1], "index", lineNo, "device"));
       return l;
     }
-    if (l.kind.size() < 6 || l.kind.find("Layout") == std::string::npos || args.size() < 4 || args.size() > 5)
+    if (l.kind.size() < 6 || l.kind.find("Layout") == std::string::npos || !isIdent(l.kind))
       fail(lineNo, "expected a layout like FixedLayout('cuda:0', torch.float32, size=[...], stride=[...]), got '" +
                        excerpt(s) + "'");
+    if (args.size() < 4 || args.size() > 5 || !startsWith(args[2], "size=") || !startsWith(args[3], "stride="))
+      unknown(lineNo, "unknown form of " + l.kind + " (expected " + l.kind +
+                          "('cuda:0', torch.float32, size=[...], stride=[...])), got '" + excerpt(s) + "'");
     l.device = quoted(args[0], lineNo, "layout device");
     l.dtype = std::string(args[1]);
     if (!startsWith(l.dtype, "torch.")) fail(lineNo, "expected a dtype like torch.float32, got '" + l.dtype + "'");

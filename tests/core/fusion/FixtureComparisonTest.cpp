@@ -122,7 +122,8 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(Case{"zoo/cumsum_softmax", "inference", 1, 2, 1},        // scan
                       Case{"zoo/index_put_accumulate", "inference", 0, 4, 1},  // atomic_add stores
                       Case{"zoo/resnet18_dynamic", "inference", 4, 18, 2},     // dynamic shapes
-                      Case{"zoo/t5_encoder", "inference", 7, 44, 2}),          // Abs in indices
+                      Case{"zoo/t5_encoder", "inference", 7, 44, 2},           // Abs in indices
+                      Case{"zoo/cat_pointwise", "inference", 2, 14, 2}),       // concatenation buffers
     [](const auto& info) {
       std::string n = info.param.folder.substr(info.param.folder.find('/') + 1) + "_" + info.param.graph;
       return n;

@@ -203,3 +203,24 @@ TEST(ZooConstructs, OneBrokenGraphDoesNotHideTheOthers) {
   EXPECT_THROW(inductor::loadDebugDump(root.string()), InputError);
   sfs::remove_all(root);
 }
+
+TEST(ZooConstructs, ConcatenationBuffersKeepTheirAliases) {
+  // torch.cat of a linear's output and pointwise results, realized in place: each
+  // input writes its slice of buf4 (NonOwningLayout, `aliases = ['buf4']`) and
+  // the ConcatKernel op4 is a NopKernelSchedulerNode (tests/zoo/gen_zoo_extra.py)
+  auto g = inductor::readIrFile(kZoo + "/cat_pointwise/model__0_inference_0.0/ir_pre_fusion.txt");
+  const Buffer& buf0 = output(g, "op0");
+  EXPECT_EQ(buf0.layout.kind, "NonOwningLayout");
+  EXPECT_EQ(buf0.layout.stride, (std::vector<std::int64_t>{512, 1}));
+  EXPECT_EQ(buf0.aliases, std::vector<std::string>{"buf4"});
+  EXPECT_TRUE(buf0.mutations.empty());
+  const Node& op4 = *g.find("op4");
+  EXPECT_EQ(op4.kind, NodeKind::NopKernel);
+  EXPECT_EQ(op4.irType, "ConcatKernel");
+  EXPECT_EQ(op4.unmet_dependencies.size(), 4u);
+  int aliased = 0;
+  for (const auto& n : g.nodes)
+    for (const auto& b : n.outputs) aliased += b.aliases == std::vector<std::string>{"buf4"} ? 1 : 0;
+  EXPECT_EQ(aliased, 4);
+  EXPECT_EQ(printGraph(g), slurp(kZoo + "/cat_pointwise/model__0_inference_0.0/ir_pre_fusion.txt"));
+}

@@ -4,6 +4,8 @@
 
 using fs::ir::Expr;
 using fs::ir::parseExpr;
+using fs::ir::isSizeSymbol;
+using fs::ir::UnknownFunctionError;
 
 TEST(Expr, CanonicalFormMakesEqualAccessesEqual) {
   Expr a = parseExpr("d1 + 3*d3 + 150528*d0 + 672*d2");
@@ -50,4 +52,52 @@ TEST(Expr, RejectsMalformedText) {
   EXPECT_THROW(parseExpr("Foo(x)"), std::invalid_argument);
   EXPECT_THROW(parseExpr("(x + 1"), std::invalid_argument);
   EXPECT_THROW(parseExpr("x + 1.5"), std::invalid_argument);
+}
+
+TEST(Expr, SympyIntegerFunctionsKeepTheirValues) {
+  // the forms dynamic-shape and T5 dumps print, each lowered onto our kinds
+  auto at = [](const std::string& text, std::int64_t x, std::int64_t y = 0) {
+    return parseExpr(text).evaluate([&](const std::string& s) { return s == "x" ? x : y; });
+  };
+  EXPECT_EQ(at("(((x - 1)//2))**2", 7), 9);
+  EXPECT_EQ(at("64*((((x - 1)//2)) + 1)**2", 224), 64 * 112 * 112);
+  EXPECT_EQ(at("-x**2", 3), -9);  // ** binds tighter than unary minus, as in Python
+  EXPECT_EQ(at("Abs(x - y)", 3, 10), 7);
+  EXPECT_EQ(at("Abs(x - y)", 10, 3), 7);
+  EXPECT_EQ(at("CeilDiv(x, 4)", 9), 3);
+  EXPECT_EQ(at("CeilDiv(x, 4)", 8), 2);
+  EXPECT_EQ(at("PythonMod(x, 5)", -7), 3);
+  EXPECT_EQ(at("Mod(x, 5)", 12), 2);
+  EXPECT_EQ(at("CleanDiv(x, 4)", 12), 3);
+  EXPECT_EQ(at("PowByNatural(x, 3)", 5), 125);
+  EXPECT_EQ(at("Identity(x + 2)", 5), 7);
+  // equal values, equal canonical keys: Abs(x - y) is Abs(y - x)
+  EXPECT_EQ(parseExpr("Abs(x - y)"), parseExpr("Abs(-x + y)"));
+  // the spelling is kept for printing
+  EXPECT_EQ(parseExpr("(((s53 - 1)//2))**2").str(), "(((s53 - 1)//2))**2");
+}
+
+TEST(Expr, UnknownFunctionsAreTheirOwnError) {
+  // a well-formed call of a function we do not know (a newer PyTorch) is not garbled text
+  EXPECT_THROW(parseExpr("NewIndexFn(x, 1)"), UnknownFunctionError);
+  try {
+    parseExpr("2*x + NewIndexFn(x, 1)");
+    FAIL();
+  } catch (const UnknownFunctionError& e) {
+    EXPECT_NE(std::string(e.what()).find("column 7: unknown function 'NewIndexFn'"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(parseExpr("x**y"), std::invalid_argument);
+  try {
+    parseExpr("2*");
+    FAIL();
+  } catch (const UnknownFunctionError&) {
+    FAIL() << "a syntax error is not an unknown function";
+  } catch (const std::invalid_argument&) {
+  }
+}
+
+TEST(Expr, SizeSymbolsAreToldApartFromLoopVariables) {
+  for (const char* s : {"s0", "s77", "u3", "ps12"}) EXPECT_TRUE(isSizeSymbol(s)) << s;
+  for (const char* s : {"s", "d0", "p1", "x0", "r0_0", "indirect0", "tmp0", "ks0", "u", "s7a", "sin"})
+    EXPECT_FALSE(isSizeSymbol(s)) << s;
 }
