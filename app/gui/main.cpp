@@ -12,6 +12,10 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <initializer_list>
+#include <memory>
 
 #include "views/MainWindow.h"
 
@@ -35,11 +39,26 @@ QString defaultSample() {
 
 }  // namespace
 
+bool hasArg(int argc, char** argv, std::initializer_list<const char*> names) {
+  for (int i = 1; i < argc; ++i)
+    for (const char* n : names)
+      if (std::strcmp(argv[i], n) == 0) return true;
+  return false;
+}
+
 int main(int argc, char** argv) {
-  QApplication app(argc, argv);
-  QApplication::setOrganizationName(QStringLiteral("FusionScope"));
-  QApplication::setApplicationName(QStringLiteral("fusionscope"));
-  QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+  // --help and --version need no window: answer them without a display (a
+  // QApplication aborts in the platform plugin when there is none).
+  const bool infoOnly = hasArg(argc, argv, {"-h", "--help", "--help-all", "-v", "--version"});
+  // --screenshot on a machine without a display renders offscreen.
+  const bool noDisplay = std::getenv("DISPLAY") == nullptr && std::getenv("WAYLAND_DISPLAY") == nullptr &&
+                         std::getenv("QT_QPA_PLATFORM") == nullptr && !hasArg(argc, argv, {"-platform"});
+  if (noDisplay && hasArg(argc, argv, {"--screenshot"})) qputenv("QT_QPA_PLATFORM", "offscreen");
+  std::unique_ptr<QCoreApplication> app = infoOnly ? std::make_unique<QCoreApplication>(argc, argv)
+                                                   : std::make_unique<QApplication>(argc, argv);
+  QCoreApplication::setOrganizationName(QStringLiteral("FusionScope"));
+  QCoreApplication::setApplicationName(QStringLiteral("fusionscope"));
+  QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
 
   QCommandLineParser parser;
   parser.setApplicationDescription(QStringLiteral("Step through Inductor's operator fusion and see why nodes did not fuse."));
@@ -53,7 +72,7 @@ int main(int argc, char** argv) {
   QCommandLineOption timings(QStringLiteral("timings"), QStringLiteral("Raise the Timings panel and time the kernels on DEVICE (cpu or cuda)."),
                              QStringLiteral("DEVICE"));
   parser.addOptions({graph, goTo, select, timings, shot});
-  parser.process(app);
+  parser.process(*app);  // exits for --help / --version
 
   const QString path = parser.positionalArguments().value(0, defaultSample());
   const QString shotPath = parser.value(shot);
@@ -88,5 +107,5 @@ int main(int argc, char** argv) {
     QObject::connect(window.controller(), &fs::views::Controller::failed, &window, [take] { take(2); });
     QTimer::singleShot(90000, &window, [take] { take(3); });
   }
-  return app.exec();
+  return QCoreApplication::exec();
 }
