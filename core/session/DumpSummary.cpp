@@ -31,10 +31,15 @@ DumpSummary summarize(const inductor::DebugDump& dump) {
   DumpSummary s;
   s.input = dump.input;
   s.log = dump.logPath;
+  s.failedGraphs = dump.failedGraphs;
   for (const auto& gd : dump.graphs) {
     GraphSummary g;
     g.name = gd.name;
     g.folder = gd.folder;
+    g.sizeSymbols = gd.preFusion.sizeSymbols;
+    for (const auto& w : gd.preFusion.warnings) g.warnings.push_back(w.text());
+    for (const auto& n : gd.preFusion.nodes)
+      if (n.isOpaque()) g.opaqueNodes.push_back(n.name);
     std::map<std::string, std::vector<std::string>> origins;
     if (gd.log)
       for (const auto& r : gd.log->rounds)
@@ -112,8 +117,16 @@ nlohmann::json toJson(const DumpSummary& s) {
     nlohmann::json rej = nlohmann::json::array();
     for (const Rejection& r : g.rejections) rej.push_back({{"node1", r.node1}, {"node2", r.node2}, {"reason", r.reason}});
     jg["log"] = {{"rounds", rounds}, {"rejections", rej}};
+    nlohmann::json syms = nlohmann::json::array();
+    for (const auto& sy : g.sizeSymbols) syms.push_back({{"name", sy.name}, {"value", sy.hint}, {"source", sy.source}});
+    jg["size_symbols"] = syms;
+    jg["warnings"] = g.warnings;
+    jg["opaque_nodes"] = g.opaqueNodes;
     j["graphs"].push_back(jg);
   }
+  j["failed_graphs"] = nlohmann::json::array();
+  for (const auto& f : s.failedGraphs)
+    j["failed_graphs"].push_back({{"name", f.name}, {"folder", f.folder}, {"error", f.error}});
   return j;
 }
 
@@ -121,6 +134,7 @@ std::string toText(const DumpSummary& s, std::size_t maxNodesListed) {
   std::ostringstream o;
   o << "input: " << s.input << "\n";
   o << "log:   " << (s.log.empty() ? "(none found)" : s.log) << "\n";
+  for (const auto& f : s.failedGraphs) o << "graph " << f.name << " NOT LOADED: " << f.error << "\n";
   for (const GraphSummary& g : s.graphs) {
     o << "\ngraph " << g.name << "  (" << g.folder << ")\n";
     o << "  pre-fusion nodes: " << g.nodes << " (";
@@ -130,6 +144,16 @@ std::string toText(const DumpSummary& s, std::size_t maxNodesListed) {
       first = false;
     }
     o << "); pointwise " << g.pointwise << ", reductions " << g.reductions << "; buffers " << g.buffers << "\n";
+    if (!g.sizeSymbols.empty()) {
+      o << "  size symbols (dynamic shapes):";
+      for (const auto& sy : g.sizeSymbols) o << " " << sy.name << "=" << sy.hint << " (" << sy.source << ")";
+      o << "\n";
+    }
+    if (!g.opaqueNodes.empty()) {
+      o << "  not understood by the reader (opaque, never fused):";
+      for (const auto& n : g.opaqueNodes) o << " " << n;
+      o << "\n";
+    }
     if (g.nodeList.size() <= maxNodesListed) {
       for (const NodeSummary& n : g.nodeList) {
         o << "    " << n.name << "  " << n.kind;

@@ -7,7 +7,9 @@
 // form (toJson) has stable field names: input, log, graphs[{name, folder, nodes,
 // node_kinds, pointwise, reductions, buffers, node_list[{name, kind, numel, rnumel,
 // origins}], reference_plan{scheduled_nodes, fused_groups[[...]]}, log{rounds[{index,
-// nodes_before, nodes_after, fused, rejected}], rejections[{node1, node2, reason}]}}].
+// nodes_before, nodes_after, fused, rejected}], rejections[{node1, node2, reason}]},
+// size_symbols[{name, value, source}], warnings[...], opaque_nodes[...]}],
+// failed_graphs[{name, folder, error}].
 #pragma once
 
 #include <cstdint>
@@ -51,11 +53,16 @@ struct GraphSummary {
   std::vector<std::vector<std::string>> fusedGroups;  ///< Inductor's groups of 2+ nodes
   std::vector<RoundSummary> rounds;
   std::vector<Rejection> rejections;  ///< every `cannot fuse` line of the graph's rounds
+  /// Dynamic shapes: each size symbol with its value and where that came from.
+  std::vector<ir::SizeSymbol> sizeSymbols;
+  std::vector<std::string> warnings;   ///< what the reader did not understand ("file:line: ...")
+  std::vector<std::string> opaqueNodes;  ///< nodes it kept opaque (never fused)
 };
 
 struct DumpSummary {
   std::string input, log;
   std::vector<GraphSummary> graphs;
+  std::vector<inductor::FailedGraph> failedGraphs;  ///< graphs that did not load, with why
 };
 
 DumpSummary summarize(const inductor::DebugDump& dump);

@@ -70,3 +70,25 @@ TEST(DumpSummary, Resnet50TrainHasForwardAndBackward) {
     EXPECT_FALSE(g.fusedGroups.empty());
   }
 }
+
+TEST(DumpSummary, SaysTheSizeSymbolsAndWhatWasNotRead) {
+  // dynamic shapes: the symbols and the example values the decisions are made on
+  auto dyn = session::summarize(inductor::loadDebugDump(kSamples + "/zoo/resnet18_dynamic"));
+  ASSERT_EQ(dyn.graphs.at(0).sizeSymbols.size(), 2u);
+  EXPECT_EQ(dyn.graphs[0].sizeSymbols[0].name, "s77");
+  EXPECT_EQ(dyn.graphs[0].sizeSymbols[0].hint, 2);
+  auto j = session::toJson(dyn);
+  EXPECT_EQ(j["graphs"][0]["size_symbols"][1]["name"], "s53");
+  EXPECT_EQ(j["graphs"][0]["size_symbols"][1]["value"], 224);
+  EXPECT_EQ(j["graphs"][0]["size_symbols"][1]["source"], "get_args");
+  EXPECT_TRUE(j["failed_graphs"].empty());
+  EXPECT_TRUE(j["graphs"][0]["opaque_nodes"].empty());
+
+  // a damaged node: listed as opaque, with the reader's located warning
+  auto bad = session::summarize(
+      inductor::loadDebugDump(std::string(FUSIONSCOPE_SOURCE_DIR) + "/tests/degraded-input/unknown-index-function/ir_pre_fusion.txt"));
+  EXPECT_EQ(bad.graphs.at(0).opaqueNodes, std::vector<std::string>{"op4"});
+  ASSERT_EQ(bad.graphs[0].warnings.size(), 1u);
+  EXPECT_NE(bad.graphs[0].warnings[0].find("ir_pre_fusion.txt:151: op4 is opaque"), std::string::npos);
+  EXPECT_NE(session::toText(bad, 10).find("not understood by the reader (opaque, never fused): op4"), std::string::npos);
+}
