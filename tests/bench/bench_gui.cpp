@@ -9,6 +9,7 @@
 //   explain:     for 10 positions, until the decision panel holds every gate
 //                (explain() starts once the user rests 120 ms on a step).
 // Defaults: resnet50_eval inference (127 nodes) and resnet50_train forward (742).
+// SAMPLE is relative to samples/ or an absolute path (e.g. the zoo's llama_eval_256l).
 // Targets: first paint < 0.5 s and < 1.5 s; < 50 ms per step.
 #include <QApplication>
 #include <QElapsedTimer>
@@ -47,7 +48,7 @@ void bench(const QString& sample, const QString& graph) {
   QCoreApplication::processEvents();
   QElapsedTimer t;
   t.start();
-  w.openPath(QStringLiteral(FUSIONSCOPE_SAMPLES_DIR "/") + sample, graph);
+  w.openPath(sample.startsWith(QLatin1Char('/')) ? sample : QStringLiteral(FUSIONSCOPE_SAMPLES_DIR "/") + sample, graph);
   if (!waitFor([&] { return w.beforePane()->scene()->graph() != nullptr; })) {
     std::printf("%s: timed out\n", qPrintable(sample));
     return;
@@ -66,7 +67,12 @@ void bench(const QString& sample, const QString& graph) {
   w.controller()->waitForIdle();
   std::vector<double> steps, roundSteps, callMs, settleMs, paintMs;
   int prevRound = tl.roundAt(0);
-  for (int p = 1; p < tl.positionCount(); ++p) {
+  // Every position up to 3,000; beyond that 3,000 spread evenly (a 256-layer LLM has
+  // 100,000), always including the last: the first step into each round is among them.
+  const int stride = std::max(1, tl.positionCount() / 3000);
+  for (int p = 1; p < tl.positionCount(); p = (p + stride < tl.positionCount() || p == tl.positionCount() - 1)
+                                                   ? p + stride
+                                                   : tl.positionCount() - 1) {
     QElapsedTimer s;
     s.start();
     w.goToPosition(p);

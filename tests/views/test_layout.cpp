@@ -4,9 +4,13 @@
 #include <QtConcurrent/QtConcurrent>
 #include <QtTest>
 
+#include <algorithm>
+#include <numeric>
+
 #include "core/frontends/inductor/DebugDir.h"
 #include "views/graph/DisplayGraph.h"
 #include "views/graph/GraphLayout.h"
+#include "views/graph/LayeredLayout.h"
 #include "views/graph/OpLabels.h"
 
 using namespace fs::views;
@@ -14,6 +18,30 @@ using namespace fs::views;
 class TestLayout : public QObject {
   Q_OBJECT
  private slots:
+  void layeredLayoutOfALargeGraph() {
+    // the layout for graphs beyond Graphviz's budget (kGraphvizMaxNodes), on
+    // resnet50_train's forward graph (742 nodes): every box placed, producers above
+    // consumers, no two boxes overlapping, the same result twice
+    const auto dump = fs::inductor::loadDebugDump(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_train");
+    const auto& g = dump.graphs.front();
+    const LayoutRequest request = buildDisplayGraph(g.preFusion, {}, opLabels(g), {}).layoutRequest();
+    QCOMPARE(request.nodes.size(), 742);
+    const LayoutResult a = layeredLayout(request);
+    QCOMPARE(a.nodeRects.size(), request.nodes.size());
+    for (const auto& e : request.edges) {
+      QVERIFY(a.nodeRects[e.tail].bottom() < a.nodeRects[e.head].top());
+      QVERIFY(!a.edgePaths[&e - request.edges.data()].isEmpty());
+    }
+    QVector<int> order(a.nodeRects.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int x, int y) { return a.nodeRects[x].top() < a.nodeRects[y].top(); });
+    for (int i = 0; i < order.size(); ++i)
+      for (int j = i + 1; j < order.size() && a.nodeRects[order[j]].top() < a.nodeRects[order[i]].bottom(); ++j)
+        QVERIFY2(!a.nodeRects[order[i]].intersects(a.nodeRects[order[j]]), "two boxes overlap");
+    for (const QRectF& r : a.nodeRects) QVERIFY(a.bounds.contains(r));
+    const LayoutResult b = layeredLayout(request);
+    QCOMPARE(b.nodeRects, a.nodeRects);
+  }
   void opaqueNodeIsMarked() {
     // a real dump with one node damaged (tests/degraded-input): the node stays in
     // the graph, marked with the reader's located reason; the others are read in full

@@ -1,6 +1,8 @@
 // Graphviz layout: the only file that includes Graphviz headers.
 #include "views/graph/GraphLayout.h"
 
+#include "views/graph/LayeredLayout.h"
+
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 
@@ -139,6 +141,9 @@ LayoutResult GraphvizEngine::run(const LayoutRequest& request) {
   return result;
 }
 
-LayoutResult layoutGraph(const LayoutRequest& request) { return GraphvizEngine::instance().run(request); }
+LayoutResult layoutGraph(const LayoutRequest& request) {
+  if (request.nodes.size() > kGraphvizMaxNodes) return layeredLayout(request);
+  return GraphvizEngine::instance().run(request);
+}
 
 }  // namespace fs::views

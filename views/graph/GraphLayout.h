@@ -45,7 +45,12 @@ struct LayoutResult {
   double elapsedMs = 0;
 };
 
-/// Lays out with `dot`. Thread-safe (serialised by the Graphviz mutex).
+/// Above this many boxes `dot` would keep the user waiting (minutes at ~4,700):
+/// layoutGraph() hands such graphs to layeredLayout() (LayeredLayout.h).
+inline constexpr int kGraphvizMaxNodes = 1500;
+
+/// Lays out with `dot`, or with layeredLayout() for more than kGraphvizMaxNodes
+/// boxes. Thread-safe (Graphviz calls are serialised by the Graphviz mutex).
 /// Throws std::runtime_error when Graphviz fails.
 LayoutResult layoutGraph(const LayoutRequest& request);
 
