@@ -6,6 +6,7 @@
 
 #include "app/cli/Commands.h"
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/fusion/Compare.h"
 #include "core/fusion/Explain.h"
 #include "core/util/Error.h"
 
@@ -46,7 +47,7 @@ fs::cli::Registrar reg{{"explain", [](CLI::App& app) -> std::function<int()> {
     for (const auto& gd : dump.graphs)
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
     if (!g) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "' in the dump");
-    auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round);
+    auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round, fs::fusion::logFactsOf(*g));
     if (!opts->json) {
       std::cout << "graph " << g->name << "\n" << e.toText();
       return 0;

@@ -6,6 +6,7 @@
 
 #include "app/cli/Commands.h"
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/fusion/Compare.h"
 #include "core/fusion/InductorLogWriter.h"
 #include "core/fusion/PlanDot.h"
 #include "core/fusion/RecordingObserver.h"
@@ -44,6 +45,7 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
     if (!g) throw fs::InputError(input, 0, "no graph named '" + opts->graph + "' in the dump");
 
     fs::fusion::Scheduler scheduler(g->preFusion, knobs);
+    scheduler.setLogFacts(fs::fusion::logFactsOf(*g));
     fs::fusion::InductorLogWriter writer(std::cout, opts->allRejections);
     fs::fusion::RecordingObserver recorder;
     if (!opts->quiet) scheduler.addObserver(&writer);

@@ -2,8 +2,9 @@
 // debug dump (ir_post_fusion.txt gives Inductor's fused groups, the torch log
 // gives its "cannot fuse X with Y: reason" lines).
 //
-// Contract: runs the Scheduler on the dump's pre-fusion graph with `knobs`,
-// recording a Trace, then compares:
+// Contract: runs the Scheduler on the dump's pre-fusion graph with `knobs`
+// (and the foreach lists the log shows, see foreachListsFromLog), recording a
+// Trace, then compares:
 //   - groups: every fused node (two or more leaves) of Inductor's post-fusion
 //     graph against ours; a group is identical when the leaf lists are equal
 //     in order (the fused node's name);
@@ -56,5 +57,19 @@ struct GraphComparison {
 
 GraphComparison compareGraph(const inductor::GraphDump& dump, const Knobs& knobs = {},
                              Trace* traceOut = nullptr);
+
+/// The graph's foreach lists (V.graph.lists), which ir_pre_fusion.txt does not
+/// record: the ForeachKernelSchedulerNode candidates of the log's first
+/// fuse_nodes_once (`ForeachKernelSchedulerNode(nodes=op0_op1_op2)`), split
+/// into the pre-fusion nodes of `graph`. Empty without a log.
+std::vector<std::vector<std::string>> foreachListsFromLog(const inductor::LogGraphRun& log, const ir::Graph& graph);
+
+/// Inductor's timed fusion outcomes, from its log's "can fuse (benchmark)" /
+/// "cannot fuse (benchmark)" lines (every round), in log order.
+std::vector<BenchmarkVerdict> benchmarkVerdictsFromLog(const inductor::LogGraphRun& log);
+
+/// The LogFacts of a graph of a dump (empty without its log run). Every path that
+/// runs the scheduler on a dump (compare, fuse, explain, the app) passes them.
+LogFacts logFactsOf(const inductor::GraphDump& dump);
 
 }  // namespace fs::fusion

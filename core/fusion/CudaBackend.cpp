@@ -1,7 +1,9 @@
 #include "core/fusion/CudaBackend.h"
 
+#include <algorithm>
 #include <numeric>
 
+#include "core/fusion/IndexAnalysis.h"
 #include "core/fusion/SchedulerState.h"
 
 namespace fs::fusion {
@@ -11,7 +13,101 @@ std::int64_t product(const std::vector<std::int64_t>& v) {
   return std::accumulate(v.begin(), v.end(), std::int64_t{1}, std::multiplies<>());
 }
 
+// CandidateTiling.is_good_size
+bool goodTileSize(std::int64_t s) { return s >= 32 && s % 32 == 0; }
+
+struct CandidateTiling {
+  std::vector<std::int64_t> tiling;  // values, reduction entry last
+  std::int64_t score = 0;
+  std::string name;
+};
+
+// SIMDScheduling.candidate_tilings(leaf, numel, 1), completed
+// (complete_partial_tiling) with the reduction entry numel / (tile product).
+std::vector<CandidateTiling> candidateTilings(const SchedulerState& s, const SNode& leaf, std::int64_t numel) {
+  std::vector<CandidateTiling> out;
+  const std::vector<std::int64_t>& ranges = leaf.iterSizes;
+  if (ranges.size() <= 1 && leaf.reduceSizes.size() <= 1) return out;
+  auto complete = [&](std::vector<std::int64_t> splits) {
+    const std::int64_t p = product(splits);
+    splits.push_back(p != 0 && numel % p == 0 ? numel / p : 0);
+    return splits;
+  };
+  const std::int64_t total = product(ranges);
+  out.push_back({complete({total}), 0, "none"});
+  // pointwise_read_writes: the loops are d0, d1, ... (size-1 loops squeezed).
+  std::vector<std::string> vars;
+  for (std::size_t i = 0, k = 0; i < ranges.size(); ++i)
+    vars.push_back(ranges[i] == 1 ? std::string("_squeezed") : "d" + std::to_string(k++));
+  std::vector<std::string> writeNames;
+  for (int w : leaf.writes) writeNames.push_back(s.dep(w).name);
+  for (const auto* list : {&leaf.reads, &leaf.writes})
+    for (int id : *list) {
+      const DepRec& dep = s.dep(id);
+      if (!dep.isMemory()) continue;
+      const std::vector<std::int64_t> strides = strideHints(dep.index, vars);
+      auto one = std::find(strides.begin(), strides.end(), 1);
+      if (one == strides.end()) continue;
+      const std::size_t split = static_cast<std::size_t>(one - strides.begin()) + 1;
+      if (split == ranges.size()) continue;
+      if (std::all_of(strides.begin() + static_cast<std::ptrdiff_t>(split), strides.end(),
+                      [](std::int64_t v) { return v == 0; }))
+        continue;  // broadcast after the split: not a real split
+      const std::int64_t outer =
+          std::accumulate(ranges.begin(), ranges.begin() + static_cast<std::ptrdiff_t>(split), std::int64_t{1},
+                          std::multiplies<>());
+      const std::int64_t inner = total / (outer == 0 ? 1 : outer);
+      std::int64_t score = 1;
+      for (std::size_t i = 0; i < ranges.size(); ++i)
+        if (strides[i] != 0) score *= ranges[i];
+      if (std::find(writeNames.begin(), writeNames.end(), dep.name) != writeNames.end()) score *= 2;
+      if (goodTileSize(outer)) score *= 2;
+      if (goodTileSize(inner)) score *= 2;
+      if (score - total * product(leaf.reduceSizes) >= 0) out.push_back({complete({outer, inner}), score, dep.name});
+    }
+  return out;
+}
+
 }  // namespace
+
+std::vector<std::int64_t> selectPointwiseTiling(const SchedulerState& s, const std::vector<int>& leafIds,
+                                                std::int64_t numel) {
+  // Counter of candidates (one per buffer name, the first seen), most_common order.
+  std::vector<CandidateTiling> ranked;
+  std::vector<std::string> seen;
+  for (int l : leafIds)
+    for (auto& c : candidateTilings(s, s.node(s.leaves[static_cast<std::size_t>(l)].selfNode), numel)) {
+      if (std::find(seen.begin(), seen.end(), c.name) != seen.end()) continue;
+      seen.push_back(c.name);
+      ranked.push_back(std::move(c));
+    }
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const CandidateTiling& a, const CandidateTiling& b) { return a.score > b.score; });
+  // get_first_compatible_tiling
+  for (const auto& c : ranked) {
+    bool ok = true;
+    for (int l : leafIds) {
+      const SNode& leaf = s.node(s.leaves[static_cast<std::size_t>(l)].selfNode);
+      if (!simdIsCompatible(c.tiling, leaf.iterSizes, leaf.reduceSizes, 1)) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return c.tiling;
+  }
+  return {numel, 1};
+}
+
+std::string tilingText(const std::vector<std::int64_t>& tiling) {
+  static const char* const pointwise[] = {"z", "y", "x"};
+  std::string out = "{";
+  const std::size_t n = tiling.empty() ? 0 : tiling.size() - 1;
+  for (std::size_t i = 0; i < tiling.size(); ++i) {
+    std::string key = i < n ? pointwise[3 - n + i] : "r0_";
+    out += (i ? ", '" : "'") + key + "': " + std::to_string(tiling[i]);
+  }
+  return out + "}";
+}
 
 bool simdIsCompatible(const std::vector<std::int64_t>& groups, std::vector<std::int64_t> iteration,
                       std::vector<std::int64_t> reduction, std::int64_t reductionNumel) {
@@ -71,6 +167,26 @@ Decision CudaBackend::canFuse(const SchedulerState& s, int id1, int id2) const {
       return Decision::reject(Reason::NumelMismatchNonReduce, n1.name, n2.name,
                               "numel/rnumel mismatch (non-reduce) (" + str(numel1) + ", " + str(numel2) + "), (" +
                                   str(rnumel1) + ", " + str(rnumel2) + ")");
+    if (n1.isTemplate || n2.isTemplate || !s.knobs.triton_tiling_prevents_pointwise_fusion)
+      return Decision::accept(Gate::BackendCanFuse, n1.name, n2.name);
+    // A bad combined tiling: a node that tiles in 2-D must keep its tiling.
+    const auto tiling1 = selectPointwiseTiling(s, n1.leaves, numel1);
+    const auto tiling2 = selectPointwiseTiling(s, n2.leaves, numel1);
+    if (tiling1.size() > 2 || tiling2.size() > 2) {
+      std::vector<int> both = n1.leaves;
+      both.insert(both.end(), n2.leaves.begin(), n2.leaves.end());
+      const auto tiling3 = selectPointwiseTiling(s, both, numel1);
+      const bool ok = tiling1.size() > 2 ? (tiling1 == tiling3 && (tiling2.size() <= 2 || tiling2 == tiling3))
+                                         : tiling2 == tiling3;
+      if (!ok) {
+        Decision d = Decision::reject(Reason::TilingMismatch, n1.name, n2.name,
+                                      "tiling mismatch (" + tilingText(tiling1) + ", " + tilingText(tiling2) + ", " +
+                                          tilingText(tiling3) + ")");
+        d.evidence.note = "select_tiling: node1 " + tilingText(tiling1) + ", node2 " + tilingText(tiling2) +
+                          ", fused " + tilingText(tiling3);
+        return d;
+      }
+    }
     return Decision::accept(Gate::BackendCanFuse, n1.name, n2.name);
   }
   if (!n1.reduction && n2.reduction) {
@@ -83,6 +199,17 @@ Decision CudaBackend::canFuse(const SchedulerState& s, int id1, int id2) const {
           for (auto v : leaf.iterSizes) ranges += (ranges.empty() ? "" : ", ") + std::to_string(v);
           d.evidence.note = leaf.name + "'s loop ranges [" + ranges + "] do not split into (" + str(numel2) + ", " +
                             str(rnumel2) + ")";
+          return d;
+        }
+      }
+      if (s.knobs.triton_tiling_prevents_reduction_fusion && !n1.isTemplate) {
+        // The producer's own tiling must be 1-D or split exactly as the reduction.
+        const auto tiling = selectPointwiseTiling(s, n1.leaves, numel1);
+        const std::vector<std::int64_t> flat{numel1, 1}, split{numel2, rnumel2, 1};
+        if (tiling != flat && tiling != split) {
+          Decision d = Decision::reject(Reason::InvalidReductionTiling, n1.name, n2.name);
+          d.evidence.note = "select_tiling(node1) = " + tilingText(tiling) + ", expected " + tilingText(flat) +
+                            " or " + tilingText(split);
           return d;
         }
       }

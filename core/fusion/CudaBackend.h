@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/fusion/Backend.h"
@@ -31,6 +32,20 @@ class CudaBackend : public Backend {
   /// SIMDScheduling.can_fuse.
   Decision canFuse(const SchedulerState& s, int node1, int node2) const;
 };
+
+/// SIMDScheduling.select_tiling(nodes, numel) for pointwise kernels
+/// (reduction_numel 1), as can_fuse calls it: no coalescing analysis,
+/// config.triton.max_tiles unset (at most 2 tiles), prefer_nd_tiling off.
+/// Candidates come from each leaf's first stride-1 loop of every MemoryDep
+/// (candidate_tilings, scored by elements, writes x2, sizes that are
+/// multiples of 32 x2), one per buffer name, ranked by score; the first one
+/// every leaf's loops split into (is_compatible) wins. Returns the tiling's
+/// values in Inductor's order, the reduction entry last: (x, r0_) or
+/// (y, x, r0_).
+std::vector<std::int64_t> selectPointwiseTiling(const SchedulerState& s, const std::vector<int>& leafIds,
+                                                std::int64_t numel);
+/// A tiling as Inductor prints the dict, e.g. "{'y': 112, 'x': 5376, 'r0_': 1}".
+std::string tilingText(const std::vector<std::int64_t>& tiling);
 
 /// SIMDKernel.is_compatible(groups, lengths, reduction_numel): whether loop
 /// ranges `lengths` (iteration sizes, reduction sizes) can be split into `groups`.

@@ -9,7 +9,8 @@ const std::vector<ReasonInfo>& reasonCatalogue() {
   using R = Reason;
   // Wording is Inductor's (torch/_inductor/scheduler.py, choices.py,
   // codegen/simd.py). The C++ backend's rejections are silent in Inductor; we
-  // word them ourselves and mark them not logged.
+  // word them ourselves and mark them not logged, as the outcome of a
+  // benchmark (speedup_by_fusion), which Inductor does not log either.
   static const std::vector<ReasonInfo> list = {
       {R::None, "accepted", "", G::None, false},
       {R::SameNode, "same_node", "node1 is node2", G::SchedulerCanFuse, false},
@@ -22,6 +23,14 @@ const std::vector<ReasonInfo>& reasonCatalogue() {
        G::SchedulerCanFuse, true},
       {R::TemplateNoPrologueInputs, "template_no_prologue_inputs", "template has no allowed prologue inputs",
        G::SchedulerCanFuse, true},
+      {R::PrologueNotFunctional, "prologue_not_functional", "template prologue can only fuse functional pointwise nodes",
+       G::SchedulerCanFuse, true},
+      {R::PrologueMultipleUses, "prologue_multiple_uses", "template prologue can only fuse nodes with a single use",
+       G::SchedulerCanFuse, true},
+      {R::PrologueNotSingleUseIntoTemplate, "prologue_not_single_use_into_template",
+       "template prologue can only fuse nodes with a single use into template", G::SchedulerCanFuse, true},
+      {R::PrologueMoreBytesRead, "prologue_more_bytes_read",
+       "prologue fusion will not increase amount of bytes read in kernel", G::SchedulerCanFuse, true},
       {R::TemplateEpilogueNotSatisfied, "template_epilogue_not_satisfied", "template epilogue not satisfied",
        G::SchedulerCanFuse, true},
       {R::BufferFusionDisabled, "buffer_fusion_disabled", "fusion for buffer explicit disabled", G::SchedulerCanFuse,
@@ -60,6 +69,21 @@ const std::vector<ReasonInfo>& reasonCatalogue() {
       {R::CppReductionProducer, "cpp_reduction_producer",
        "C++ backend: the producer is a reduction and outer-loop fusion does not apply", G::BackendCanFuse, false},
       {R::WillCreateCycle, "will_create_cycle", "will create cycle", G::WillFusionCreateCycle, true},
+      {R::ForeachLengthMismatch, "foreach_length_mismatch", "foreach do not have same length", G::ForeachCanFuse,
+       true},
+      {R::ForeachProducerIsReduction, "foreach_producer_is_reduction",
+       "candidate producer is a reduction, foreach ops cannot be fused with reductions currently", G::ForeachCanFuse,
+       true},
+      {R::ForeachProducerNotDep, "foreach_producer_not_dep", "candidate producer is not dep of any foreach consumer",
+       G::ForeachCanFuse, true},
+      {R::ForeachConsumerIsReduction, "foreach_consumer_is_reduction",
+       "candidate consumer is a reduction, foreach ops cannot be fused with reductions currently", G::ForeachCanFuse,
+       true},
+      {R::ForeachConsumerNoDep, "foreach_consumer_no_dep", "candidate consumer has no dep in any foreach producer",
+       G::ForeachCanFuse, true},
+      {R::TemplateFusionNotFaster, "template_fusion_not_faster",
+       "benchmarked: the fused multi-template kernel is not faster (knob multi_template_fusion_faster)",
+       G::SpeedupByFusion, false},
       {R::NodeKindDisabled, "node_kind_disabled", "fusion disabled for node kind %s (what-if knob)", G::WhatIf,
        false},
       {R::VerticalOnly, "vertical_only", "horizontal fusion disabled (what-if knob vertical_only)", G::WhatIf, false},
@@ -88,6 +112,8 @@ const char* gateName(Gate gate) {
     case Gate::ChoicesCanFuseHorizontal: return "choices.can_fuse_horizontal";
     case Gate::BackendCanFuse: return "backend.can_fuse";
     case Gate::WillFusionCreateCycle: return "scheduler.will_fusion_create_cycle";
+    case Gate::ForeachCanFuse: return "foreach.can_fuse";
+    case Gate::SpeedupByFusion: return "scheduler.speedup_by_fusion";
     case Gate::WhatIf: return "what_if";
     case Gate::Reader: return "reader";
   }
@@ -103,6 +129,8 @@ const char* gateFunction(Gate gate) {
     case Gate::ChoicesCanFuseHorizontal: return "InductorChoices.can_fuse_horizontal";
     case Gate::BackendCanFuse: return "<backend>.can_fuse_vertical / can_fuse_horizontal";
     case Gate::WillFusionCreateCycle: return "Scheduler.will_fusion_create_cycle";
+    case Gate::ForeachCanFuse: return "ForeachKernelSchedulerNode.can_fuse";
+    case Gate::SpeedupByFusion: return "Scheduler.speedup_by_fusion";
     case Gate::WhatIf: return "FusionScope what-if knobs";
     case Gate::Reader: return "FusionScope reader";
   }

@@ -30,6 +30,8 @@ enum class Gate : std::uint8_t {
   ChoicesCanFuseHorizontal,  ///< InductorChoices.can_fuse_horizontal
   BackendCanFuse,            ///< SIMDScheduling.can_fuse / CppScheduling.can_fuse_{vertical,horizontal}
   WillFusionCreateCycle,     ///< Scheduler.will_fusion_create_cycle
+  ForeachCanFuse,            ///< ForeachKernelSchedulerNode.can_fuse (the backend hands foreach pairs to it)
+  SpeedupByFusion,           ///< Scheduler.speedup_by_fusion: a benchmark decides (multi-template fusions)
   WhatIf,                    ///< FusionScope's what-if knobs (not Inductor)
   Reader,                    ///< FusionScope's reader: a node it could not read (not Inductor)
 };
@@ -45,6 +47,10 @@ enum class Reason : std::uint8_t {
   PrologueFusionOff,
   PrologueOnlyPointwise,
   TemplateNoPrologueInputs,
+  PrologueNotFunctional,
+  PrologueMultipleUses,
+  PrologueNotSingleUseIntoTemplate,
+  PrologueMoreBytesRead,
   TemplateEpilogueNotSatisfied,
   BufferFusionDisabled,
   DeviceMismatch,
@@ -74,6 +80,14 @@ enum class Reason : std::uint8_t {
   CppReductionProducer,
   // Scheduler.will_fusion_create_cycle
   WillCreateCycle,
+  // ForeachKernelSchedulerNode.can_fuse
+  ForeachLengthMismatch,
+  ForeachProducerIsReduction,
+  ForeachProducerNotDep,
+  ForeachConsumerIsReduction,
+  ForeachConsumerNoDep,
+  // Scheduler.speedup_by_fusion
+  TemplateFusionNotFaster,
   // what-if knobs
   NodeKindDisabled,
   VerticalOnly,

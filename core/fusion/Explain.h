@@ -44,7 +44,9 @@ struct Explanation {
 };
 
 /// Mirrors Scheduler.can_fuse(a, b) + will_fusion_create_cycle(a, b), all gates.
+/// `facts`: what Inductor's log records (foreach lists, timed fusions), as the
+/// scheduler run that the explanation stands beside had them.
 Explanation explain(const ir::Graph& graph, const std::string& a, const std::string& b,
-                    const Knobs& knobs = {}, int atRound = 0);
+                    const Knobs& knobs = {}, int atRound = 0, const LogFacts& facts = {});
 
 }  // namespace fs::fusion

@@ -10,6 +10,9 @@
 //   RoundBegin, CandidateChecked* (every pair get_possible_fusions tried, in
 //   its order), PriorityChosen, PairScored* (in score order, best first),
 //   then per scored pair AttemptDecided and, when it fused, NodesFused; RoundEnd.
+//   A template fusion with a max-autotune MultiTemplateBuffer waits for its
+//   benchmark (Scheduler.speedup_by_fusion): its AttemptDecided (with its rank)
+//   comes after the other pairs'.
 #pragma once
 
 #include <cstdint>

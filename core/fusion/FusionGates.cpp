@@ -463,12 +463,11 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
     return result();
   if (structural(s_.opsIntersectAncestors(n2, n1), Reason::Node1MustGoBeforeNode2)) return result();
   if (n2.isTemplate) {
-    Reason r = !k.prologue_fusion                        ? Reason::PrologueFusionOff
-               : (n1.reduction || n1.isTemplate)         ? Reason::PrologueOnlyPointwise
-                                                         : Reason::TemplateNoPrologueInputs;
-    Decision d = Decision::reject(r, n1.name, n2.name);
-    if (r == Reason::TemplateNoPrologueInputs)
-      d.evidence.note = "the dump does not record the template's allowed prologue inputs";
+    Decision d = !k.prologue_fusion ? Decision::reject(Reason::PrologueFusionOff, n1.name, n2.name)
+                 : (n1.reduction || n1.isTemplate)
+                     ? Decision::reject(Reason::PrologueOnlyPointwise, n1.name, n2.name)
+                     : templatePrologue(id1, id2);
+    if (d.accepted) d = passed(Gate::SchedulerCanFuse, Reason::PrologueOnlyPointwise);
     if (gate(d)) return result();
   }
   if (n1.isTemplate &&
@@ -530,7 +529,7 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
     if (gate(d)) return result();
     const int size = static_cast<int>(n1.leaves.size() + n2.leaves.size());
     d = passed(Gate::ChoicesCanFuse, Reason::ExceedsMaxFusion);
-    if (size > k.max_fusion_size) {
+    if (size > k.max_fusion_size && !n1.isForeach() && !n2.isForeach()) {  // foreach nodes have no limit
       d = Decision::reject(Reason::ExceedsMaxFusion, n1.name, n2.name);
       d.evidence.fusedSize = size;
       d.evidence.limit = k.max_fusion_size;
@@ -559,7 +558,8 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
                                : passed(Gate::WhatIf, Reason::HorizontalOnly)))
       return result();
     if (gate(canFuseVerticalScheduler(id1, id2))) return result();
-    if (gate(s_.backend->canFuseVertical(s_, id1, id2))) return result();
+    if (gate(n1.isForeach() || n2.isForeach() ? foreachCanFuse(id1, id2) : s_.backend->canFuseVertical(s_, id1, id2)))
+      return result();
     notApplicable(Gate::ChoicesCanFuseHorizontal, "node2 depends on node1: the vertical checks apply");
   } else {
     if (gate(k.vertical_only ? Decision::reject(Reason::VerticalOnly, n1.name, n2.name)
@@ -578,9 +578,133 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
       d.evidence.limit = k.long_distance_threshold;
     }
     if (gate(d)) return result();
-    if (gate(s_.backend->canFuseHorizontal(s_, id1, id2))) return result();
+    if (gate(n1.isForeach() || n2.isForeach() ? foreachCanFuse(id1, id2) : s_.backend->canFuseHorizontal(s_, id1, id2)))
+      return result();
   }
   return result();
+}
+
+// ---- template prologues ------------------------------------------------------------------
+
+std::int64_t FusionGates::bufferBytesAccessed(int id, bool reads, bool writes) const {
+  // BaseSchedulerNode.get_read_write_buffer_accesses: per buffer, the smaller of
+  // (elements the node iterates x accesses) and the buffer's size, in bytes.
+  const SNode& n = s_.node(id);
+  std::int64_t nodeNumel = 1000000000;  // not a SchedulerNode (fused): 1e9
+  if (n.leaves.size() == 1 && (n.kind == SKind::Scheduler || n.kind == SKind::Template)) {
+    nodeNumel = 1;
+    for (auto v : n.iterSizes) nodeNumel *= v;
+    for (auto v : n.reduceSizes) nodeNumel *= v;
+  }
+  std::vector<std::pair<int, int>> accesses;  // (buffer id, deps on it)
+  auto count = [&](const std::vector<int>& deps) {
+    for (int d : deps) {
+      const int b = s_.depBufferId(d);
+      if (b < 0) continue;
+      auto it = std::find_if(accesses.begin(), accesses.end(), [&](const auto& a) { return a.first == b; });
+      if (it == accesses.end())
+        accesses.emplace_back(b, 1);
+      else
+        ++it->second;
+    }
+  };
+  if (reads) count(n.reads);
+  if (writes) count(n.writes);
+  std::unordered_set<std::string> inside;
+  for (int l : n.leaves) inside.insert(s_.leaves[static_cast<std::size_t>(l)].name);
+  std::int64_t total = 0;
+  for (const auto& [b, deps] : accesses) {
+    const BufferInfo& buf = s_.buffers[static_cast<std::size_t>(b)];
+    if (n.leaves.size() > 1 && buf.definingLeaf >= 0 && s_.ownsBufferId(n, b)) {
+      // A fused node's buffer that no node outside it uses is not materialized.
+      bool materialized = false;
+      for (const auto& out : s_.leaves[static_cast<std::size_t>(buf.definingLeaf)].src->outputs)
+        if (out.name == buf.name)
+          for (const auto& u : out.users)
+            if (!inside.count(u.nodeName)) materialized = true;
+      if (!materialized) continue;
+    }
+    if (!buf.hasLayout || buf.layout.kind == "MultiOutputLayout" || buf.layout.kind == "NoneLayout") continue;
+    total += static_cast<std::int64_t>(buf.layout.itemsize()) * std::min(nodeNumel * deps, buf.layout.numel());
+  }
+  return total;
+}
+
+Decision FusionGates::templatePrologue(int id1, int id2) const {
+  const SNode& pro = s_.node(id1);
+  const SNode& tpl = s_.node(id2);
+  // template.get_allowed_prologue_inps(): not in the dump. Triton templates
+  // (mm and its family) load each input with load_input, which makes it
+  // prologue-fusable, so every input is taken as allowed.
+  for (int l : pro.leaves)
+    if (s_.leaves[static_cast<std::size_t>(l)].aliasOrMutation)
+      return Decision::reject(Reason::PrologueNotFunctional, pro.name, tpl.name);
+  std::unordered_set<std::string> prologue;
+  for (int l : pro.leaves) prologue.insert(s_.leaves[static_cast<std::size_t>(l)].name);
+  for (std::size_t i = 0; i + 1 < pro.leaves.size(); ++i)
+    for (const auto& out : s_.leaves[static_cast<std::size_t>(pro.leaves[i])].src->outputs)
+      for (const auto& u : out.users)
+        if (u.nodeName.empty() || !prologue.count(u.nodeName)) {
+          Decision d = Decision::reject(Reason::PrologueMultipleUses, pro.name, tpl.name);
+          d.evidence.note = out.name + " is also used by " + (u.nodeName.empty() ? "the graph output" : u.nodeName);
+          return d;
+        }
+  std::string templateName;
+  for (int l : tpl.leaves)
+    if (s_.leaves[static_cast<std::size_t>(l)].kind == SKind::Template)
+      templateName = s_.leaves[static_cast<std::size_t>(l)].name;
+  const auto& lastOutputs = s_.leaves[static_cast<std::size_t>(pro.leaves.back())].src->outputs;
+  if (!(lastOutputs.size() == 1 && lastOutputs.front().users.size() == 1 &&
+        lastOutputs.front().users.front().nodeName == templateName)) {
+    Decision d = Decision::reject(Reason::PrologueNotSingleUseIntoTemplate, pro.name, tpl.name);
+    d.evidence.note = "the last prologue node's output must have the template as its only user";
+    return d;
+  }
+  // check_prologue_fusion_heuristics_fusable: no prologue that reads more than it writes.
+  const std::int64_t readBytes = bufferBytesAccessed(id1, true, false);
+  const std::int64_t writeBytes = bufferBytesAccessed(id1, false, true);
+  if (static_cast<double>(readBytes) > static_cast<double>(writeBytes) * 1.1) {
+    Decision d = Decision::reject(Reason::PrologueMoreBytesRead, pro.name, tpl.name);
+    d.evidence.note = "reads " + std::to_string(readBytes) + " bytes > 1.1 x " + std::to_string(writeBytes) +
+                      " bytes written";
+    return d;
+  }
+  return Decision::accept(Gate::SchedulerCanFuse, pro.name, tpl.name);
+}
+
+// ---- ForeachKernelSchedulerNode.can_fuse ------------------------------------------------
+
+Decision FusionGates::foreachCanFuse(int id1, int id2) {
+  const SNode& p = s_.node(id1);
+  const SNode& c = s_.node(id2);
+  if (p.isForeach() && c.isForeach()) {
+    if (p.snodes.size() != c.snodes.size()) {
+      Decision d = Decision::reject(Reason::ForeachLengthMismatch, p.name, c.name);
+      d.evidence.note = std::to_string(p.snodes.size()) + " vs " + std::to_string(c.snodes.size()) + " sub-nodes";
+      return d;
+    }
+    // all(scheduler.can_fuse(l, r) for l, r in zip(...)): the first pair that fails decides.
+    const std::vector<int> left = p.snodes, right = c.snodes;
+    for (std::size_t i = 0; i < left.size(); ++i) {
+      Decision d = canFuse(left[i], right[i], false);
+      if (!d.accepted) return d;
+    }
+    return Decision::accept(Gate::ForeachCanFuse, p.name, c.name);
+  }
+  if (c.isForeach()) {
+    if (p.reduction) return Decision::reject(Reason::ForeachProducerIsReduction, p.name, c.name);
+    const int sub = s_.foreachConsumerSubnode(id2, id1);
+    if (sub >= 0) return canFuse(id1, sub, false);
+    Decision d = Decision::reject(Reason::ForeachProducerNotDep, p.name, c.name);
+    d.evidence.note = "no sub-node of " + c.name + " reads an output of " + p.name;
+    return d;
+  }
+  if (c.reduction) return Decision::reject(Reason::ForeachConsumerIsReduction, p.name, c.name);
+  const int sub = s_.foreachProducerSubnode(id1, id2);
+  if (sub >= 0) return canFuse(sub, id2, false);
+  Decision d = Decision::reject(Reason::ForeachConsumerNoDep, p.name, c.name);
+  d.evidence.note = c.name + " reads from no sub-node of " + p.name + ", or from several";
+  return d;
 }
 
 // ---- Scheduler.will_fusion_create_cycle ------------------------------------------------

@@ -7,7 +7,8 @@
 // round, which may reorder a node's loops: the state is mutated as Inductor
 // mutates its nodes), InductorChoices.can_fuse, then the vertical branch
 // (Scheduler.can_fuse_vertical + backend) when node2 depends on node1, else
-// the horizontal branch (InductorChoices.can_fuse_horizontal + backend). It
+// the horizontal branch (InductorChoices.can_fuse_horizontal + backend;
+// ForeachKernelSchedulerNode.can_fuse when either node is a foreach group). It
 // returns the first rejection, or an acceptance; with `every` it also appends
 // every gate's decision (explain()). willFusionCreateCycle mirrors
 // Scheduler.will_fusion_create_cycle and reports the path it found.
@@ -30,6 +31,14 @@ class FusionGates {
   explicit FusionGates(SchedulerState& state) : s_(state) {}
 
   Decision canFuse(int id1, int id2, bool canReorder, std::vector<Decision>* every = nullptr);
+  /// ForeachKernelSchedulerNode.can_fuse(producer, consumer), which the backend
+  /// (SIMDScheduling.can_fuse) hands every pair with a foreach node to: two
+  /// foreach nodes of the same length fuse when every pair of sub-nodes can
+  /// (Scheduler.can_fuse, no loop reordering); a foreach node and a plain node
+  /// when the plain node can fuse with the one sub-node it reads from, or that
+  /// reads its output. A rejection of a sub-node pair is returned as it is
+  /// (named after the sub-nodes, as Inductor logs it).
+  Decision foreachCanFuse(int producer, int consumer);
   /// Scheduler.will_fusion_create_cycle: fusing would make a cycle exactly
   /// when one node reaches the other through some third node. Searched
   /// between the two in pre-fusion order (pathThroughOthers), which is what
@@ -54,6 +63,12 @@ class FusionGates {
 
  private:
   Decision canFuseVerticalScheduler(int id1, int id2) const;
+  /// The prologue checks of Scheduler.can_fuse for a pointwise node1 into
+  /// template node2 (functional, single use into the template, not more bytes
+  /// read than written: check_prologue_fusion_heuristics_fusable).
+  Decision templatePrologue(int id1, int id2) const;
+  /// get_read_buffer_sizes / get_write_buffer_sizes (bytes).
+  std::int64_t bufferBytesAccessed(int id, bool reads, bool writes) const;
   bool fusableReadAndWrite(int readId, int writeId) const;
   bool canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& overhead) const;
   bool fusionPreventsTooManyReadsAndWrites(int id1, int id2, int threshold) const;

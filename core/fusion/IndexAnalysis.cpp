@@ -1,6 +1,7 @@
 #include "core/fusion/IndexAnalysis.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -28,7 +29,102 @@ struct Probe {
   }
 };
 
+// Finds the Identity(...) groups of a printed index (see identityVars) and the
+// symbols inside them. `intrinsic`: the range is printed at top level (the
+// whole index, a function argument, an Identity's argument), where a
+// parenthesised group is the function's own parentheses; elsewhere (a term,
+// a factor, a FloorDiv operand) a group is sympy's precedence parentheses.
+class IdentityScanner {
+ public:
+  explicit IdentityScanner(std::string_view text) : t_(text) {}
+  std::vector<std::string> run() {
+    scan(0, t_.size(), true, false);
+    return vars_;
+  }
+
+ private:
+  static bool identChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+  std::size_t closing(std::size_t open, std::size_t end) const {
+    int depth = 0;
+    for (std::size_t i = open; i < end; ++i) {
+      if (t_[i] == '(') ++depth;
+      if (t_[i] == ')' && --depth == 0) return i;
+    }
+    return std::string_view::npos;
+  }
+  void trim(std::size_t& b, std::size_t& e) const {
+    while (b < e && t_[b] == ' ') ++b;
+    while (e > b && t_[e - 1] == ' ') --e;
+  }
+  bool oneGroup(std::size_t b, std::size_t e) const { return b < e && t_[b] == '(' && closing(b, e) == e - 1; }
+  bool dividesAtTop(std::size_t b, std::size_t e) const {
+    int depth = 0;
+    for (std::size_t i = b; i + 1 < e; ++i) {
+      if (t_[i] == '(') ++depth;
+      if (t_[i] == ')') --depth;
+      if (depth == 0 && t_[i] == '/' && t_[i + 1] == '/') return true;
+    }
+    return false;
+  }
+  void scan(std::size_t b, std::size_t e, bool intrinsic, bool inIdentity) {
+    trim(b, e);
+    if (b >= e) return;
+    if (intrinsic && oneGroup(b, e)) {
+      if (dividesAtTop(b + 1, e - 1))
+        scan(b + 1, e - 1, false, inIdentity);  // FloorDiv: (a//b)
+      else
+        scan(b + 1, e - 1, true, true);  // Identity: (x)
+      return;
+    }
+    for (std::size_t i = b; i < e;) {
+      if (t_[i] == '(') {
+        const std::size_t close = closing(i, e);
+        if (close == std::string_view::npos) return;
+        if (i > b && identChar(t_[i - 1])) {
+          // A function call: each argument is printed at top level.
+          std::size_t start = i + 1;
+          int depth = 0;
+          for (std::size_t j = i + 1; j <= close; ++j) {
+            if (t_[j] == '(') ++depth;
+            if (t_[j] == ')') --depth;
+            if ((depth == 0 && t_[j] == ',') || j == close) {
+              scan(start, j, true, inIdentity);
+              start = j + 1;
+            }
+          }
+        } else {
+          std::size_t cb = i + 1, ce = close;
+          trim(cb, ce);
+          scan(cb, ce, oneGroup(cb, ce), inIdentity);  // precedence parentheses
+        }
+        i = close + 1;
+      } else if (identChar(t_[i])) {
+        std::size_t j = i;
+        while (j < e && identChar(t_[j])) ++j;
+        const bool call = j < e && t_[j] == '(';
+        if (inIdentity && !call && !std::isdigit(static_cast<unsigned char>(t_[i]))) {
+          std::string name(t_.substr(i, j - i));
+          if (std::find(vars_.begin(), vars_.end(), name) == vars_.end()) vars_.push_back(std::move(name));
+        }
+        i = j;
+      } else {
+        ++i;
+      }
+    }
+  }
+
+  std::string_view t_;
+  std::vector<std::string> vars_;
+};
+
 }  // namespace
+
+std::vector<std::string> identityVars(const Expr& index) {
+  const std::string& text = index.str();
+  // Only a parenthesised group can be an Identity; most indexes have none.
+  if (text.find('(') == std::string::npos || &text == &index.key()) return {};
+  return IdentityScanner(text).run();
+}
 
 Expr substituteVars(const Expr& e, const std::vector<std::pair<std::string, Expr>>& replacement) {
   if (replacement.empty()) return e;
@@ -55,7 +151,10 @@ bool indexEqual(const Expr& a, const Expr& b) {
   return true;
 }
 
-std::vector<std::int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) {
+namespace {
+
+// Strides of the canonical form (Identity transparent).
+std::vector<std::int64_t> canonicalStrides(const Expr& index, const std::vector<std::string>& vars) {
   std::vector<std::int64_t> strides;
   strides.reserve(vars.size());
   if (auto affine = index.asAffine()) {
@@ -85,15 +184,30 @@ std::vector<std::int64_t> strideHints(const Expr& index, const std::vector<std::
   return strides;
 }
 
+}  // namespace
+
+std::vector<std::int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) {
+  std::vector<std::int64_t> strides = canonicalStrides(index, vars);
+  const std::vector<std::string> opaque = identityVars(index);
+  for (std::size_t i = 0; i < vars.size(); ++i)
+    if (std::find(opaque.begin(), opaque.end(), vars[i]) != opaque.end()) strides[i] = 0;
+  return strides;
+}
+
 SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::vector<std::int64_t>& sizesIn,
                               std::vector<Expr> formulas) {
   const std::size_t n = vars.size();
   std::vector<std::vector<std::int64_t>> strides;
   std::vector<bool> affine;
+  std::vector<std::vector<bool>> opaque;  // per formula: the loops inside an Identity(...)
   strides.reserve(formulas.size() + 1);
   for (const auto& f : formulas) {
     strides.push_back(strideHints(f, vars));
     affine.push_back(f.asAffine().has_value());
+    const auto inside = identityVars(f);
+    opaque.emplace_back(n, false);
+    for (std::size_t i = 0; i < n; ++i)
+      opaque.back()[i] = std::find(inside.begin(), inside.end(), vars[i]) != inside.end();
   }
   // index_prevent_reordering: a contiguous formula over the loops keeps their
   // order. It is affine, so only its strides are needed.
@@ -106,6 +220,7 @@ SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::v
     }
     strides.push_back(std::move(contiguous));
     affine.push_back(true);
+    opaque.emplace_back(n, false);
   }
 
   std::vector<std::int64_t> sizes = sizesIn;
@@ -117,6 +232,7 @@ SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::v
   const Expr m2 = Expr::var("_merge_tester2");
   auto canMerge = [&](std::size_t a, std::size_t b) {
     for (std::size_t k = 0; k < strides.size(); ++k) {
+      if (opaque[k][a] || opaque[k][b]) return false;  // no integer stride through Identity
       if (strides[k][a] * sizes[a] == strides[k][b]) {
         if (affine[k]) continue;  // the sound test holds for affine formulas
         Expr e1 = substituteVars(formulas[k], {{vars[a], Expr::mul({m1, Expr::constant(sizes[a])})}, {vars[b], m2}});

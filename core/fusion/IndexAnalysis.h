@@ -12,6 +12,12 @@
 // Symbolic equality that Inductor decides with sympy.simplify is decided here
 // by canonical form, and for non-affine expressions (FloorDiv,
 // ModularIndexing, Min, Max) by evaluating both sides at probe points.
+// Identity(x) (torch.utils._sympy.functions.Identity, which cat lowering puts
+// around an index) is read from the expression's printed spelling: sympy
+// cannot take a stride through it, so a loop that occurs inside it has stride
+// hint 0 (stride_hints catches the TypeError) and never merges with another
+// loop (_simplify_loops' stride test fails). Equality still compares the
+// canonical form, in which Identity is transparent.
 #pragma once
 
 #include <cstdint>
@@ -26,8 +32,15 @@
 namespace fs::fusion {
 
 /// Stride of each var in `index`: index(var=1, others=0) - index(all=0).
-/// Symbols not in `vars` count as 0.
+/// Symbols not in `vars`, and loops inside an Identity(...), count as 0.
 std::vector<std::int64_t> strideHints(const ir::Expr& index, const std::vector<std::string>& vars);
+
+/// The symbols that occur inside an Identity(...) of an index, read from the
+/// text Inductor printed (`index.str()`): sympy prints Identity(x) as `(x)`,
+/// and as a term or factor parenthesises it again, `((x))`; FloorDiv prints as
+/// `(a//b)`, so a group whose top level divides is a FloorDiv. Empty for an
+/// expression built without a spelling.
+std::vector<std::string> identityVars(const ir::Expr& index);
 
 struct SimplifiedLoops {
   std::vector<std::int64_t> newSizes;  ///< merged loop sizes (size-1 loops removed)
@@ -36,7 +49,8 @@ struct SimplifiedLoops {
 };
 
 /// Merges loops that every formula walks contiguously; `formulas` get the
-/// contiguous-strides formula appended (index_prevent_reordering).
+/// contiguous-strides formula appended (index_prevent_reordering). A loop
+/// inside an Identity(...) of a formula does not merge.
 SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::vector<std::int64_t>& sizes,
                               std::vector<ir::Expr> formulas);
 

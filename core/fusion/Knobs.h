@@ -18,6 +18,27 @@
 
 namespace fs::fusion {
 
+/// A fusion Inductor decided by timing the fused kernel against the unfused ones
+/// (Scheduler.speedup_by_fusion: multi-template fusions of max-autotune,
+/// config.benchmark_fusion), as its fusion log records it. Only the log holds the
+/// outcome; the scheduler uses it in place of `multi_template_fusion_faster` for
+/// the pair whose buffer names match.
+struct BenchmarkVerdict {
+  std::vector<std::string> buffers1, buffers2;  ///< get_buffer_names() of node1 / node2
+  bool faster = false;                          ///< the fused kernel won
+  double ratio = 0;                             ///< the logged speedup or slowdown factor
+  int logLine = 0;
+};
+
+/// What only Inductor's log records about a graph and the scheduler needs to
+/// decide as Inductor did: the foreach lists (V.graph.lists, see
+/// SchedulerState::foreachLists) and the outcomes of the fusions it timed.
+/// Empty without a log: the scheduler then uses its defaults.
+struct LogFacts {
+  std::vector<std::vector<std::string>> foreachLists;
+  std::vector<BenchmarkVerdict> benchmarks;
+};
+
 struct Knobs {
   // --- torch/_inductor/config.py ------------------------------------------
   int max_fusion_size = 64;                        ///< nodes allowed in one fused kernel
@@ -31,13 +52,22 @@ struct Knobs {
   int max_fusion_buffer_group_pairwise_attempts = 64;  ///< pairing window inside a buffer group
   int max_fusion_unique_io_buffers = 0;            ///< 0 means None (check disabled)
   int cpp_max_horizontal_fusion_size = 16;         ///< config.cpp.max_horizontal_fusion_size
-  // Not here: config.triton.tiling_prevents_{pointwise,reduction}_fusion and
-  // mix_order_reduction, whose checks CudaBackend does not model (see there).
+  bool triton_tiling_prevents_pointwise_fusion = true;  ///< config.triton: no fusion that changes a 2-D tiling
+  bool triton_tiling_prevents_reduction_fusion = true;  ///< config.triton: producer must tile like the reduction
+  // Not here: config.triton.mix_order_reduction, whose check CudaBackend does
+  // not model (see there).
 
   // --- constants in Inductor's scheduler code -----------------------------
   int max_rounds = 10;               ///< Scheduler.fuse_nodes: `for i in range(10)`
   int long_distance_threshold = 64;  ///< Scheduler.are_long_distant_nodes: proximity > 64
   int peak_memory_factor = 32;       ///< Scheduler.can_fusion_increase_peak_memory: overhead > 32 * saving
+
+  // --- what Inductor measures and FusionScope cannot ------------------------
+  /// The outcome of Scheduler.speedup_by_fusion for a fusion with a max-autotune
+  /// MultiTemplateBuffer: Inductor benchmarks the fused template kernel against
+  /// the best unfused choice plus the other kernel. FusionScope does not time
+  /// Triton templates; by default the unfused kernels win (as on the H200 zoo).
+  bool multi_template_fusion_faster = false;
 
   // --- what-if knobs (not Inductor) ---------------------------------------
   /// Node kinds never fused: "pointwise", "reduction", "template", or an

@@ -1,6 +1,7 @@
 #include "core/fusion/ReadWriteExtractor.h"
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <map>
 #include <stdexcept>
@@ -79,6 +80,30 @@ void collect(const LoopBody& body, const LoopBlock& block, std::vector<Access>& 
   }
 }
 
+// The printed index with its symbols renamed (whole identifiers only), so that
+// what only the spelling records (Identity(...) groups) survives the renaming.
+std::string renamedSpelling(const std::string& text, const std::vector<std::pair<std::string, Expr>>& repl) {
+  auto identChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    if (!identChar(text[i])) {
+      out += text[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && identChar(text[j])) ++j;
+    std::string token = text.substr(i, j - i);
+    for (const auto& [from, to] : repl)
+      if (token == from) {
+        token = to.str();
+        break;
+      }
+    out += token;
+    i = j;
+  }
+  return out;
+}
+
 std::vector<Access> accessesOf(const LoopBody& body) {
   std::vector<Access> out;
   if (!body.blocks.empty()) collect(body, body.blocks.front(), out, 0);
@@ -148,7 +173,9 @@ ExtractedReadWrites extractReadWrites(const LoopBody& body, const std::vector<st
     auto local = repl;
     for (const auto& s : raw->freeSymbols())
       if (s.rfind("indirect", 0) == 0) local.emplace_back(s, Expr::var("tmp" + s.substr(8)));
-    return translated.emplace(indexName, substituteVars(*raw, local)).first->second;
+    Expr index = substituteVars(*raw, local);
+    if (!identityVars(*raw).empty()) index = index.withSpelling(renamedSpelling(raw->str(), local));
+    return translated.emplace(indexName, std::move(index)).first->second;
   };
   auto canonical = [&](const Expr& index) -> std::pair<Expr, ir::VarRanges> {
     if (normalize) return normalizeIndex(index, ranges, "c");

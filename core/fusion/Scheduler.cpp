@@ -20,6 +20,7 @@
 #include "core/fusion/Scheduler.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -43,6 +44,7 @@ class SchedulerDriver {
   void begin() {
     if (s_.started) return;
     s_.started = true;
+    s_.createForeachNodes();
     fs::logger("fusion")->info("{}: {} nodes, backend {}", s_.graphName, s_.current.size(), s_.backendName);
     if (s_.observers.empty()) return;
     RunBegin e;
@@ -111,7 +113,7 @@ class SchedulerDriver {
           }
           if (d.accepted) {
             possible.emplace_back(n1, n2);
-          } else if (s_.node(n2).isTemplate) {
+          } else if (s_.node(n2).isTemplate || s_.node(n2).isForeach()) {  // order-dependent fusions
             Decision r = gates_.canFuse(n2, n1, reorder);
             if (wantEvents) {
               CandidateChecked e{roundNo, s_.node(n2).name, s_.node(n1).name, via, key, true, r};
@@ -203,37 +205,139 @@ class SchedulerDriver {
     return possible;
   }
 
+  // is_template_fusion(node1, node2): an epilogue into a template or a prologue into one.
+  bool templateFusion(int n1, int n2) const {
+    const SNode& a = s_.node(n1);
+    const SNode& b = s_.node(n2);
+    return (a.isTemplate && s_.knobs.epilogue_fusion && !b.isTemplate) ||
+           (b.isTemplate && s_.knobs.prologue_fusion && !a.isTemplate);
+  }
+  bool multiTemplate(int id) const {
+    for (int l : s_.node(id).leaves) {
+      const Leaf& leaf = s_.leaves[static_cast<std::size_t>(l)];
+      if (leaf.kind == SKind::Template && leaf.irType == "MultiTemplateBuffer") return true;
+    }
+    return false;
+  }
+
+  struct Pending {
+    int n1, n2;        // the pair as can_fuse accepted it
+    int c1, c2;        // the candidate pair it came from
+    std::size_t rank;  // its place in score order
+  };
+
+  void reportAttempt(int roundNo, std::size_t rank, int c1, int c2, int n1, int n2, const Decision& d, int fused) {
+    if (s_.observers.empty()) return;
+    AttemptDecided a;
+    a.round = roundNo;
+    a.rank = static_cast<int>(rank);
+    a.candidate1 = s_.node(c1).name;
+    a.candidate2 = s_.node(c2).name;
+    a.node1 = s_.node(n1).name;
+    a.node2 = s_.node(n2).name;
+    a.fused = d.accepted;
+    a.decision = d;
+    emit([&](FusionObserver& o) { o.onAttemptDecided(a); });
+    if (fused >= 0) {
+      NodesFused f{roundNo, s_.node(n1).name, s_.node(n2).name, s_.info(fused)};
+      emit([&](FusionObserver& o) { o.onNodesFused(f); });
+    }
+  }
+
+  int fusePair(int n1, int n2) {
+    // BaseScheduling.fuse hands foreach pairs to ForeachKernelSchedulerNode.fuse.
+    const int fused = s_.node(n1).isForeach() || s_.node(n2).isForeach() ? s_.fuseForeach(n1, n2)
+                                                                         : s_.backend->fuse(s_, n1, n2);
+    s_.install(fused, n1, n2);
+    fs::logger("fusion")->debug("fusing {} with {}", s_.node(n1).name, s_.node(n2).name);
+    return fused;
+  }
+
   void tryFusionPairs(int roundNo, bool reorder, const std::vector<Pair>& pairs) {
-    const bool wantEvents = !s_.observers.empty();
+    // Template fusions with a max-autotune MultiTemplateBuffer are benchmarked
+    // (speedup_by_fusion): they wait, per pointwise node, until the other pairs
+    // are done (_evaluate_pending_template_fusions).
+    std::vector<std::pair<int, std::vector<Pending>>> pending;
+    std::vector<Pair> seenTemplateFusions;
     for (std::size_t rank = 0; rank < pairs.size(); ++rank) {
       const int c1 = pairs[rank].first, c2 = pairs[rank].second;
       const int n1 = s_.fusedNode(c1), n2 = s_.fusedNode(c2);
+      const bool templ = templateFusion(n1, n2);
+      if (templ && std::find(seenTemplateFusions.begin(), seenTemplateFusions.end(), Pair{n1, n2}) !=
+                       seenTemplateFusions.end())
+        continue;
       Decision d = gates_.canFuse(n1, n2, reorder);
       if (d.accepted) d = gates_.willFusionCreateCycle(n1, n2);
-      AttemptDecided a;
-      if (wantEvents) {
-        a.round = roundNo;
-        a.rank = static_cast<int>(rank);
-        a.candidate1 = s_.node(c1).name;
-        a.candidate2 = s_.node(c2).name;
-        a.node1 = s_.node(n1).name;
-        a.node2 = s_.node(n2).name;
-        a.fused = d.accepted;
-        a.decision = d;
+      if (d.accepted && templ && (multiTemplate(n1) || multiTemplate(n2))) {
+        seenTemplateFusions.emplace_back(n1, n2);
+        const int pointwise = s_.node(n1).isTemplate ? n2 : n1;
+        auto it = std::find_if(pending.begin(), pending.end(), [&](const auto& e) { return e.first == pointwise; });
+        if (it == pending.end()) it = pending.insert(pending.end(), {pointwise, {}});
+        it->second.push_back({n1, n2, c1, c2, rank});
+        continue;
       }
-      if (d.accepted) {
-        const int fused = s_.backend->fuse(s_, n1, n2);
-        s_.install(fused, n1, n2);
-        fs::logger("fusion")->debug("fusing {} with {}", s_.node(n1).name, s_.node(n2).name);
-        if (wantEvents) {
-          emit([&](FusionObserver& o) { o.onAttemptDecided(a); });
-          NodesFused f{roundNo, s_.node(n1).name, s_.node(n2).name, s_.info(fused)};
-          emit([&](FusionObserver& o) { o.onNodesFused(f); });
-        }
-      } else if (wantEvents) {
-        emit([&](FusionObserver& o) { o.onAttemptDecided(a); });
-      }
+      reportAttempt(roundNo, rank, c1, c2, n1, n2, d, d.accepted ? fusePair(n1, n2) : -1);
     }
+    // _evaluate_pending_template_fusions: one pending fusion per pointwise node
+    // at a time; a template that fused already takes no second one of its kind.
+    while (!pending.empty()) {
+      std::vector<int> finished;
+      for (auto& [pointwise, list] : pending) {
+        const Pending p = list.front();
+        list.erase(list.begin());
+        if (list.empty()) finished.push_back(pointwise);
+        const int templateNode = p.n2 == pointwise ? p.n1 : p.n2;
+        if (s_.fusedNode(templateNode) != templateNode || !s_.node(p.n1).alive || !s_.node(p.n2).alive) continue;
+        // fuse_if_speedup: can_fuse, will_fusion_create_cycle, then the benchmark.
+        Decision d = gates_.canFuse(p.n1, p.n2, false);
+        if (d.accepted) d = gates_.willFusionCreateCycle(p.n1, p.n2);
+        if (d.accepted) {
+          // the benchmark: Inductor's own outcome from its log when it has one, else the knob
+          const BenchmarkVerdict* logged = loggedVerdict(p.n1, p.n2);
+          const bool faster = logged ? logged->faster : s_.knobs.multi_template_fusion_faster;
+          if (!faster) d = Decision::reject(Reason::TemplateFusionNotFaster, s_.node(p.n1).name, s_.node(p.n2).name);
+          if (logged)
+            d.evidence.note = "Inductor's benchmark (log line " + std::to_string(logged->logLine) + "): the fused kernel " +
+                              (logged->faster ? "was " + fixed3(logged->ratio) + "x faster"
+                                              : "was " + fixed3(logged->ratio) + "x slower");
+          else if (!faster)
+            d.evidence.note = "Inductor times the fused template kernel against the best unfused choice; its log "
+                              "does not say the outcome and FusionScope takes the unfused kernels as faster "
+                              "(knob multi_template_fusion_faster)";
+        }
+        reportAttempt(roundNo, p.rank, p.c1, p.c2, p.n1, p.n2, d, d.accepted ? fusePair(p.n1, p.n2) : -1);
+        if (d.accepted && std::find(finished.begin(), finished.end(), pointwise) == finished.end())
+          finished.push_back(pointwise);
+      }
+      for (int f : finished)
+        pending.erase(std::remove_if(pending.begin(), pending.end(), [&](const auto& e) { return e.first == f; }),
+                      pending.end());
+    }
+  }
+
+  static std::string fixed3(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", v);
+    return buf;
+  }
+
+  // The logged benchmark of this pair, matched by the nodes' buffer names.
+  const BenchmarkVerdict* loggedVerdict(int n1, int n2) const {
+    if (s_.benchmarkVerdicts.empty()) return nullptr;
+    auto names = [&](int id) {
+      std::vector<std::string> out;
+      for (int b : s_.node(id).buffers) out.push_back(s_.buffers[static_cast<std::size_t>(b)].name);
+      std::sort(out.begin(), out.end());
+      return out;
+    };
+    const auto b1 = names(n1), b2 = names(n2);
+    for (const auto& v : s_.benchmarkVerdicts) {
+      auto v1 = v.buffers1, v2 = v.buffers2;
+      std::sort(v1.begin(), v1.end());
+      std::sort(v2.begin(), v2.end());
+      if (v1 == b1 && v2 == b2) return &v;
+    }
+    return nullptr;
   }
 
   SchedulerState& s_;
@@ -254,6 +358,19 @@ void Scheduler::addObserver(FusionObserver* observer) {
   if (!observer) return;
   state_->observers.push_back(observer);
   state_->detail = true;
+}
+
+void Scheduler::setForeachLists(std::vector<std::vector<std::string>> lists) {
+  state_->foreachLists = std::move(lists);
+}
+
+void Scheduler::setBenchmarkVerdicts(std::vector<BenchmarkVerdict> verdicts) {
+  state_->benchmarkVerdicts = std::move(verdicts);
+}
+
+void Scheduler::setLogFacts(const LogFacts& facts) {
+  state_->foreachLists = facts.foreachLists;
+  state_->benchmarkVerdicts = facts.benchmarks;
 }
 
 bool Scheduler::finished() const { return state_->phase == SchedulerState::Phase::Done; }

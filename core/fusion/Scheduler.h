@@ -41,6 +41,15 @@ class Scheduler {
 
   /// The observer must outlive the run; several may be attached.
   void addObserver(FusionObserver* observer);
+  /// The foreach lists of the graph (V.graph.lists: node names per
+  /// torch._foreach_* lowering), grouped into ForeachKernelSchedulerNodes before
+  /// the first round as Inductor does; see foreachListsFromLog. Call before running.
+  void setForeachLists(std::vector<std::vector<std::string>> lists);
+  /// The outcomes of the fusions Inductor timed (its log's "can fuse (benchmark)"
+  /// lines, see benchmarkVerdictsFromLog). Call before running.
+  void setBenchmarkVerdicts(std::vector<BenchmarkVerdict> verdicts);
+  /// Both of the above (see logFactsOf in Compare.h).
+  void setLogFacts(const LogFacts& facts);
 
   /// Mirrors Scheduler.fuse_nodes: all rounds, then the reorder round.
   FusionPlan run();

@@ -21,7 +21,12 @@ std::string tupleText(const std::vector<std::int64_t>& v) {
 
 SKind kindOf(const ir::Node& n) {
   switch (n.kind) {
-    case ir::NodeKind::Scheduler: return SKind::Scheduler;
+    case ir::NodeKind::Scheduler:
+      // SchedulerNode.is_template(): its node is an ir.TemplateBuffer
+      // (TritonTemplateBuffer, MultiTemplateBuffer of max-autotune, ...).
+      if (n.irType.size() >= 14 && n.irType.compare(n.irType.size() - 14, 14, "TemplateBuffer") == 0)
+        return SKind::Template;
+      return SKind::Scheduler;
     case ir::NodeKind::Template: return SKind::Template;
     case ir::NodeKind::ExternKernel: return SKind::Extern;
     case ir::NodeKind::NopKernel: return SKind::Nop;
@@ -42,6 +47,7 @@ const char* skindName(SKind kind) {
     case SKind::Nop: return "NopKernelSchedulerNode";
     case SKind::Fused: return "FusedSchedulerNode";
     case SKind::OuterLoopFused: return "OuterLoopFusedSchedulerNode";
+    case SKind::Foreach: return "ForeachKernelSchedulerNode";
   }
   return "?";
 }
@@ -666,7 +672,11 @@ void SchedulerState::pruneRedundantDeps(int id) {
   bool anyWeak = false;
   for (int d : n.unmet)
     if (dep(d).kind == DepRec::Kind::Weak) anyWeak = true;
-  if (!anyWeak) return;
+  if (!anyWeak) {
+    if (n.isForeach())
+      for (int sub : std::vector<int>(n.snodes)) pruneRedundantDeps(sub);
+    return;
+  }
   std::unordered_map<int, int> count;  // fused node -> non-weak deps on it
   for (int d : n.unmet) {
     if (dep(d).kind == DepRec::Kind::Weak) continue;
@@ -682,11 +692,15 @@ void SchedulerState::pruneRedundantDeps(int id) {
     bool redundant = count[producer] > 0 && fusableWeakDep(d, node(producer), n);
     if (redundant || producer == id) prune.insert(d);
   }
-  if (prune.empty()) return;
-  std::vector<int> reads;
-  for (int d : n.reads)
-    if (!prune.count(d)) reads.push_back(d);
-  setReads(n, std::move(reads));
+  if (!prune.empty()) {
+    std::vector<int> reads;
+    for (int d : n.reads)
+      if (!prune.count(d)) reads.push_back(d);
+    setReads(n, std::move(reads));
+  }
+  // ForeachKernelSchedulerNode.prune_redundant_deps: then each sub-node.
+  if (n.isForeach())
+    for (int sub : std::vector<int>(n.snodes)) pruneRedundantDeps(sub);
 }
 
 void SchedulerState::applyLoopOrder(int leafNodeId, const std::vector<int>& newOrder) {
@@ -725,6 +739,154 @@ void SchedulerState::applyLoopOrder(int leafNodeId, const std::vector<int>& newO
   n.iterSizes = std::move(sizes);
   n.writes = std::move(writes);
   setReads(n, std::move(reads));
+}
+
+// ---- foreach groups ------------------------------------------------------------------
+
+void SchedulerState::mergeDeps(SNode& f, const std::vector<int>& parts) const {
+  std::vector<int> writes, reads, unmet;
+  std::unordered_set<int> seenW, seenR, seenU;
+  for (int p : parts)
+    for (int id : node(p).writes)
+      if (seenW.insert(id).second) writes.push_back(id);
+  for (int p : parts)
+    for (int id : node(p).reads)
+      if (!seenW.count(id) && seenR.insert(id).second) reads.push_back(id);
+  for (int p : parts)
+    for (int id : node(p).unmet)
+      if (!ownsBufferId(f, depBufferId(id)) && !seenW.count(id) && seenU.insert(id).second) unmet.push_back(id);
+  f.writes = std::move(writes);
+  f.reads = std::move(reads);
+  f.unmet = std::move(unmet);
+  refreshDerived(f);
+}
+
+int SchedulerState::makeForeach(const std::vector<int>& snodes) {
+  std::vector<int> leafIds;
+  for (int sub : snodes) leafIds.insert(leafIds.end(), node(sub).leaves.begin(), node(sub).leaves.end());
+  // FusedSchedulerNode.__init__ over the sub-nodes: the name joins theirs (so
+  // their leaves'), reads/writes are merged in sub-node (so leaf) order.
+  const int id = makeFused(leafIds, SKind::Foreach);
+  SNode& f = node(id);
+  f.snodes = snodes;
+  f.device = node(snodes.front()).device;
+  f.hasGroup = false;  // group = (device, (("combo_kernel",),))
+  f.group = {};
+  for (int sub : snodes) {
+    for (int r : node(sub).reads) {
+      const std::string& name = dep(r).name;
+      auto it = std::find_if(f.readToNode.begin(), f.readToNode.end(), [&](const auto& e) { return e.first == name; });
+      if (it == f.readToNode.end())
+        f.readToNode.emplace_back(name, sub);
+      else
+        it->second = sub;  // the last sub-node reading it wins
+    }
+    for (int l : node(sub).leaves) f.nameToNode.emplace_back(l, sub);
+  }
+  return id;
+}
+
+void SchedulerState::createForeachNodes() {
+  if (foreachCreated_) return;
+  foreachCreated_ = true;
+  if (foreachLists.empty()) return;
+  std::vector<int> groups;
+  std::unordered_set<int> removed;
+  for (const auto& list : foreachLists) {
+    std::vector<int> snodes;
+    for (const auto& name : list) {
+      auto it = leafIndex.find(name);
+      if (it == leafIndex.end()) continue;
+      const int id = fusedOf[static_cast<std::size_t>(it->second)];
+      if (!node(id).alive || node(id).kind == SKind::Nop || removed.count(id)) continue;
+      snodes.push_back(id);
+    }
+    if (snodes.empty()) continue;
+    for (int id : snodes) removed.insert(id);
+    const int f = makeForeach(snodes);
+    for (int l : node(f).leaves) {
+      fusedOf[static_cast<std::size_t>(l)] = f;
+      fusedMask[static_cast<std::size_t>(l >> 6)] |= std::uint64_t{1} << (l & 63);
+    }
+    groups.push_back(f);
+  }
+  // self.nodes = [the others] + foreach nodes, then topological_sort_schedule.
+  std::vector<int> nodesNow;
+  for (int id : current)
+    if (!removed.count(id)) nodesNow.push_back(id);
+  for (int id : removed) node(id).alive = false;
+  nodesNow.insert(nodesNow.end(), groups.begin(), groups.end());
+  current = topologicalSort(nodesNow);
+}
+
+int SchedulerState::foreachProducerSubnode(int foreach, int consumer) const {
+  const SNode& f = node(foreach);
+  std::vector<int> producers;
+  for (int r : node(consumer).reads) {
+    const int b = depBufferId(r);
+    if (b < 0) continue;
+    const int leaf = buffers[static_cast<std::size_t>(b)].definingLeaf;
+    if (leaf < 0) continue;
+    for (const auto& [l, sub] : f.nameToNode)
+      if (l == leaf) {
+        if (std::find(producers.begin(), producers.end(), sub) == producers.end()) producers.push_back(sub);
+        break;
+      }
+  }
+  return producers.size() == 1 ? producers.front() : -1;
+}
+
+int SchedulerState::foreachConsumerSubnode(int foreach, int producer) const {
+  const SNode& f = node(foreach);
+  for (int b : node(producer).buffers)
+    for (const auto& [name, sub] : f.readToNode)
+      if (name == buffers[static_cast<std::size_t>(b)].name) return sub;
+  return -1;
+}
+
+int SchedulerState::fuseForeach(int producer, int consumer) {
+  auto join = [&](int a, int b) {  // FusedSchedulerNode.fuse(a, b)
+    std::vector<int> leafIds = node(a).leaves;
+    leafIds.insert(leafIds.end(), node(b).leaves.begin(), node(b).leaves.end());
+    return makeFused(leafIds, SKind::Fused);
+  };
+  if (node(producer).isForeach() && node(consumer).isForeach()) {
+    std::vector<int> subs;
+    const std::vector<int> left = node(producer).snodes, right = node(consumer).snodes;
+    for (std::size_t i = 0; i < left.size() && i < right.size(); ++i) subs.push_back(join(left[i], right[i]));
+    return makeForeach(subs);
+  }
+  const bool foreachFirst = node(producer).isForeach();
+  const int fe = foreachFirst ? producer : consumer;
+  const int other = foreachFirst ? consumer : producer;
+  const int target = foreachFirst ? foreachProducerSubnode(fe, other) : foreachConsumerSubnode(fe, other);
+  std::vector<int> subs;
+  int joined = -1;
+  for (int sub : std::vector<int>(node(fe).snodes)) {
+    if (sub == target) {
+      joined = foreachFirst ? join(sub, other) : join(other, sub);
+      subs.push_back(joined);
+    } else {
+      subs.push_back(sub);
+    }
+  }
+  if (joined < 0) return makeForeach(subs);
+  // The constructor's prev_node_1/prev_node_2 branch: read-writes merged from
+  // the foreach node and the new sub-node, read_to_node left empty,
+  // name_to_node carried over with the new sub-node's leaves pointing to it.
+  const int id = makeForeach(subs);
+  SNode& f = node(id);
+  mergeDeps(f, {fe, joined});
+  f.readToNode.clear();
+  f.nameToNode = node(fe).nameToNode;
+  for (int l : node(joined).leaves) {
+    auto it = std::find_if(f.nameToNode.begin(), f.nameToNode.end(), [&](const auto& e) { return e.first == l; });
+    if (it == f.nameToNode.end())
+      f.nameToNode.emplace_back(l, joined);
+    else
+      it->second = joined;
+  }
+  return id;
 }
 
 }  // namespace fs::fusion

@@ -7,8 +7,10 @@
 // *leaf* (numbered by position, which is also its min/max order) with its own
 // SNode; fusing creates a new SNode and re-points name_to_fused_node
 // (`fusedOf`) for its leaves; old SNodes stay in `nodes` (dead) so ids remain
-// valid. Dependencies are interned in `deps`. The state is a value: copying it
-// gives an independent scheduler state (explain() works on copies).
+// valid. Foreach groups (createForeachNodes) and their fusions are SNodes of
+// kind Foreach over sub-nodes. Dependencies are interned in `deps`. The state
+// is a value: copying it gives an independent scheduler state (explain() works
+// on copies).
 // Reads are ordered as Inductor orders them (loads in body order, then the
 // StarDep/WeakDep ordering deps), which decides buffer-group order.
 #pragma once
@@ -30,7 +32,7 @@ namespace fs::fusion {
 
 class Backend;
 
-enum class SKind : std::uint8_t { Scheduler, Template, Extern, Nop, Fused, OuterLoopFused };
+enum class SKind : std::uint8_t { Scheduler, Template, Extern, Nop, Fused, OuterLoopFused, Foreach };
 const char* skindName(SKind kind);
 
 struct BufferInfo {
@@ -65,6 +67,14 @@ struct SNode {
   std::vector<int> leaves;  ///< get_nodes(): leaf ids, kernel order
   std::vector<int> outer;   ///< OuterLoopFused: the SNode ids of its outer nodes
   int outerDepth = 0;
+  /// Foreach (ForeachKernelSchedulerNode): its sub-nodes (SNode ids of leaves
+  /// or fused nodes, kernel order), and the maps it keeps to find the sub-node
+  /// a producer or consumer belongs to: read_to_node (buffer read -> sub-node;
+  /// empty after a fusion with a plain node, as in Inductor) and name_to_node
+  /// (leaf -> sub-node).
+  std::vector<int> snodes;
+  std::vector<std::pair<std::string, int>> readToNode;
+  std::vector<std::pair<int, int>> nameToNode;
   std::string device;
   ir::Group group;          ///< empty iteration/reduction for extern/nop
   bool hasGroup = false;
@@ -79,6 +89,7 @@ struct SNode {
   bool alive = true;
 
   bool isFusedKind() const { return kind == SKind::Fused || kind == SKind::OuterLoopFused; }
+  bool isForeach() const { return kind == SKind::Foreach; }
 };
 
 /// How well our body-derived dependencies agreed with the printed ones.
@@ -116,6 +127,13 @@ class SchedulerState {
   std::shared_ptr<const Backend> backend;
   ExtractionStats extraction;
   bool detail = false;  ///< build evidence for decisions (observers / explain)
+  /// V.graph.lists: the operation lists that foreach lowerings (torch._foreach_*)
+  /// registered, as names of pre-fusion nodes. Scheduler.create_foreach_nodes
+  /// makes each a ForeachKernelSchedulerNode before the first round; the
+  /// ir_pre_fusion.txt dump is written before that and does not record them.
+  std::vector<std::vector<std::string>> foreachLists;
+  /// Inductor's timed fusion decisions from its log (see BenchmarkVerdict).
+  std::vector<BenchmarkVerdict> benchmarkVerdicts;
 
   // ---- run bookkeeping (Scheduler) ----------------------------------------------
   enum class Phase { Rounds, Reorder, Done };
@@ -204,8 +222,30 @@ class SchedulerState {
   /// SchedulerNode.apply_new_loop_order (re-extracts the leaf's deps).
   void applyLoopOrder(int leafNodeId, const std::vector<int>& newOrder);
 
+  // ---- foreach (horizontal) groups ----------------------------------------------
+  /// Scheduler.create_foreach_nodes: one ForeachKernelSchedulerNode per
+  /// foreachLists entry (Nop nodes left out), then the nodes re-sorted
+  /// (topological_sort_schedule). Does nothing once done.
+  void createForeachNodes();
+  /// ForeachKernelSchedulerNode(snodes): a new node of these sub-nodes.
+  int makeForeach(const std::vector<int>& snodes);
+  /// ForeachKernelSchedulerNode.fuse(producer, consumer): two foreach nodes
+  /// fuse sub-node by sub-node; a foreach node and a plain node fuse the plain
+  /// node into the sub-node it feeds or reads. Returns the new node (not installed).
+  int fuseForeach(int producer, int consumer);
+  /// get_producer_subnode_for: the one sub-node of `foreach` that `consumer`
+  /// reads from, or -1 (none, or several).
+  int foreachProducerSubnode(int foreach, int consumer) const;
+  /// get_consumer_subnode_for: the sub-node of `foreach` that reads an output
+  /// of `producer` (read_to_node), or -1.
+  int foreachConsumerSubnode(int foreach, int producer) const;
+
  private:
   void build(bool verifyExtraction);
+  /// ReadWrites.merge_list of `parts` (in order) as `f`'s deps; unmet = their
+  /// unmet deps on buffers `f` does not define or write.
+  void mergeDeps(SNode& f, const std::vector<int>& parts) const;
+  bool foreachCreated_ = false;
   void buildBuffers();
   void buildLeaves(bool verifyExtraction);
   void buildAncestors();

@@ -145,7 +145,8 @@ struct Reader {
     auto gate = get<std::string>(j, "gate");
     bool found = false;
     for (Gate g : {Gate::None, Gate::SchedulerCanFuse, Gate::ChoicesCanFuse, Gate::SchedulerCanFuseVertical,
-                   Gate::ChoicesCanFuseHorizontal, Gate::BackendCanFuse, Gate::WillFusionCreateCycle, Gate::WhatIf, Gate::Reader})
+                   Gate::ChoicesCanFuseHorizontal, Gate::BackendCanFuse, Gate::WillFusionCreateCycle,
+                   Gate::ForeachCanFuse, Gate::SpeedupByFusion, Gate::WhatIf, Gate::Reader})
       if (gate == gateName(g)) {
         d.gate = g;
         found = true;

@@ -312,7 +312,8 @@ void Controller::explain(const QString& a, const QString& b, int atRound) {
     QString error;
     try {
       result = std::make_shared<PairExplanation>(
-          PairExplanation{a, b, atRound, fusion::explain(*s->preFusion, a.toStdString(), b.toStdString(), s->knobs, atRound)});
+          PairExplanation{a, b, atRound, fusion::explain(*s->preFusion, a.toStdString(), b.toStdString(), s->knobs, atRound,
+                                                         fusion::logFactsOf(s->graphDump()))});
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }

@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 
 #include "core/frontends/inductor/TextScan.h"
 #include "core/util/Error.h"
@@ -153,6 +154,8 @@ class Parser {
     if (startsWith(msg, "fuse_nodes_once")) return candidatesHeader(msg, compileId, number);
     if (startsWith(msg, "found ") && msg.find("possible fusion") != std::string_view::npos)
       return found(msg, number);
+    if (startsWith(msg, "can fuse (benchmark): ") || startsWith(msg, "cannot fuse (benchmark): "))
+      return benchmark(msg, number);
     if (startsWith(msg, "cannot fuse")) return cannotFuse(msg, number);
     if (startsWith(msg, "fusing ")) return fusing(msg, number);
     if (startsWith(msg, "  ") && msg.size() > 2 && std::isalpha(static_cast<unsigned char>(msg[2])))
@@ -332,6 +335,40 @@ class Parser {
       d.reason = std::string(after.substr(2));
     }
     addDecision(std::move(d));
+  }
+
+  // "can fuse (benchmark): fusing OrderedSet(['buf0']) with OrderedSet(['buf1']) cause
+  // \x1b[32m1.560\x1b[39mx speedup" (the factor may be coloured); unreadable ones are skipped.
+  void benchmark(std::string_view msg, int number) {
+    LogBenchmark b;
+    b.faster = startsWith(msg, "can fuse");
+    b.line = number;
+    auto names = [](std::string_view set, std::vector<std::string>& out) {
+      for (std::size_t q = set.find('\''); q != std::string_view::npos; q = set.find('\'', q + 1)) {
+        std::size_t e = set.find('\'', q + 1);
+        if (e == std::string_view::npos) return false;
+        out.emplace_back(set.substr(q + 1, e - q - 1));
+        q = e;
+      }
+      return !out.empty();
+    };
+    const std::size_t with = msg.find(") with ");
+    const std::size_t cause = msg.find(" cause ");
+    if (with == std::string_view::npos || cause == std::string_view::npos || cause < with) return;
+    if (!names(msg.substr(0, with), b.buffers1) || !names(msg.substr(with, cause - with), b.buffers2)) return;
+    std::string factor;
+    for (std::size_t i = cause + 7; i < msg.size(); ++i) {
+      if (msg[i] == '\x1b') {  // an ANSI colour: skip to its 'm'
+        while (i < msg.size() && msg[i] != 'm') ++i;
+        continue;
+      }
+      if (std::isdigit(static_cast<unsigned char>(msg[i])) || msg[i] == '.') factor += msg[i];
+      else if (!factor.empty()) break;
+    }
+    b.ratio = factor.empty() ? 0 : std::strtod(factor.c_str(), nullptr);
+    LogRound* r = openRound();
+    if (!r && !log_.runs.empty() && !log_.runs.back().rounds.empty()) r = &log_.runs.back().rounds.back();
+    if (r) r->benchmarks.push_back(std::move(b));
   }
 
   void fusing(std::string_view msg, int number) {

@@ -47,6 +47,17 @@ struct LogDecision {
   int line = 0;              ///< 1-based line in the log
 };
 
+/// A fusion Inductor decided by timing it (`speedup_by_fusion`: max-autotune
+/// templates, benchmark_fusion): "can fuse (benchmark): fusing OrderedSet(['buf0'])
+/// with OrderedSet(['buf1']) cause 1.560x speedup" / "cannot fuse (benchmark): ...
+/// cause 1.2x slowdown". Nodes are named by their buffers (get_buffer_names()).
+struct LogBenchmark {
+  std::vector<std::string> buffers1, buffers2;  ///< as printed, in order
+  bool faster = false;  ///< "can fuse": the fused kernel won
+  double ratio = 0;     ///< the printed speedup (faster) or slowdown factor
+  int line = 0;
+};
+
 struct LogRound {
   int index = 0;         ///< 1-based round number
   int maxRounds = 10;
@@ -55,6 +66,7 @@ struct LogRound {
   std::vector<LogCandidate> candidates;
   int possibleFusions = -1;  ///< "found N possible fusions", -1 if absent
   std::vector<LogDecision> decisions;
+  std::vector<LogBenchmark> benchmarks;  ///< timed fusions decided in this round
   int line = 0;          ///< 1-based line of the round header
 };
 
