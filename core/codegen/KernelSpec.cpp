@@ -1,7 +1,9 @@
 #include "core/codegen/KernelSpec.h"
 
 #include <algorithm>
+#include <cctype>
 #include <numeric>
+#include <optional>
 
 #include "core/codegen/OpSupport.h"
 #include "core/util/Error.h"
@@ -56,6 +58,94 @@ std::string sanitize(const std::string& s) {
   return out;
 }
 
+// Loop orders tried for a node whose read does not line up (at most 6! permutations).
+constexpr std::size_t kMaxReorderDims = 6;
+
+// A node's loop orders other than its own (virtual dim k = original dim order[k]):
+// reduction dims stay after the iteration dims. None for more than kMaxReorderDims.
+std::vector<std::vector<std::size_t>> otherLoopOrders(const NodeShape& s) {
+  std::vector<std::vector<std::size_t>> out;
+  const std::size_t nIt = s.it.size(), nAll = s.it.size() + s.red.size();
+  const bool reduction = !s.red.empty() && product(s.red) > 1;
+  if (nAll > kMaxReorderDims) return out;
+  std::vector<std::size_t> identity(nAll);
+  std::iota(identity.begin(), identity.end(), 0);
+  if (!reduction) {
+    auto p = identity;
+    while (std::next_permutation(p.begin(), p.end())) out.push_back(p);
+    return out;
+  }
+  std::vector<std::size_t> it(identity.begin(), identity.begin() + static_cast<std::ptrdiff_t>(nIt));
+  do {
+    std::vector<std::size_t> red(identity.begin() + static_cast<std::ptrdiff_t>(nIt), identity.end());
+    do {
+      std::vector<std::size_t> order = it;
+      order.insert(order.end(), red.begin(), red.end());
+      if (order != identity) out.push_back(order);
+    } while (std::next_permutation(red.begin(), red.end()));
+  } while (std::next_permutation(it.begin(), it.end()));
+  return out;
+}
+
+// Range [min, max] of the r-variable part of an affine index over the nest's r domain.
+std::pair<std::int64_t, std::int64_t> rRange(const ir::Expr::Affine& a, const LoopNest& nest) {
+  std::int64_t lo = 0, hi = 0;
+  for (const auto& [sym, c] : a.coeffs) {
+    if (sym.size() < 2 || sym[0] != 'r' || !std::isdigit(static_cast<unsigned char>(sym[1]))) continue;
+    std::size_t j = static_cast<std::size_t>(std::stoll(sym.substr(1)));
+    std::int64_t ext = j < nest.rDims.size() ? nest.rDims[j] - 1 : 0;
+    (c < 0 ? lo : hi) += c * ext;
+  }
+  return {lo, hi};
+}
+
+// True when every element `load` reads at an iteration of the nest was written by
+// `store` (of an earlier node of the same nest) before, in the same thread: the same
+// index (the same iteration), or, for a store inside an r-loop, an element of the
+// same row (later stages of a row run after its r-loop: same x part, r part inside
+// the store's r part).
+bool readsOwnIteration(const Access& load, const Access& store, NodeRole storeRole, const LoopNest& nest) {
+  if (load.index == store.index) return true;
+  if (storeRole == NodeRole::XOnly || store.postLoop || !store.usesR) return false;
+  auto la = load.index.asAffine(), sa = store.index.asAffine();
+  if (!la || !sa || la->offset != sa->offset) return false;
+  auto xPart = [](const ir::Expr::Affine& a) {
+    std::map<std::string, std::int64_t> out;
+    for (const auto& [sym, c] : a.coeffs)
+      if (c != 0 && !(sym.size() > 1 && sym[0] == 'r' && std::isdigit(static_cast<unsigned char>(sym[1]))))
+        out[sym] = c;
+    return out;
+  };
+  if (xPart(*la) != xPart(*sa)) return false;
+  auto [llo, lhi] = rRange(*la, nest);
+  auto [slo, shi] = rRange(*sa, nest);
+  return llo >= slo && lhi <= shi;
+}
+
+// The first node (index into spec.nodes) that reads, in its nest, a buffer earlier
+// nodes of the nest write, at an element none of them wrote in the same iteration
+// (or row): another thread's, a later iteration's, another row's. SIZE_MAX if none.
+std::size_t firstCrossIterationRead(const KernelSpec& spec) {
+  for (std::size_t i = 0; i < spec.nodes.size(); ++i) {
+    const auto& ln = spec.nodes[i];
+    const auto& nest = spec.nests[static_cast<std::size_t>(ln.nest)];
+    for (const auto& ld : ln.loads) {
+      bool written = false, own = false;
+      for (std::size_t j = 0; j < i && !own; ++j) {
+        const auto& prev = spec.nodes[j];
+        if (prev.nest != ln.nest) continue;
+        for (const auto& st : prev.stores)
+          if (st.buffer == ld.buffer) {
+            written = true;
+            if (readsOwnIteration(ld, st, prev.role, nest)) own = true;
+          }
+      }
+      if (written && !own) return i;
+    }
+  }
+  return SIZE_MAX;
+}
+
 }  // namespace
 
 KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>& group, int index) {
@@ -105,7 +195,10 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
   };
 
   std::set<std::size_t> forcedSplit;  // nodes that must open a new nest
-  for (std::size_t attempt = 0; attempt <= nodes.size(); ++attempt) {
+  std::map<std::size_t, std::vector<std::size_t>> orderOverride;  // loop order tried first, per node
+  // Steps 1-3 under forcedSplit and orderOverride. Returns SIZE_MAX, or the first
+  // node that fits no loop order of its nest (it must open a new nest).
+  auto lowerOnce = [&]() -> std::size_t {
     spec.nodes.clear();
     spec.nests.clear();
     // 1. Nests and roles.
@@ -176,6 +269,8 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
         std::vector<std::vector<std::size_t>> candidates;
         std::vector<std::size_t> identity(dims.size());
         std::iota(identity.begin(), identity.end(), 0);
+        if (auto ov = orderOverride.find(i); ov != orderOverride.end() && ov->second != identity)
+          candidates.push_back(ov->second);
         candidates.push_back(identity);
         if (ln.role == NodeRole::RLoop && dims.size() > 1 && dims.size() <= 10) {
           // Inductor reorders a pointwise node's loops to the reduction's: pick the dims
@@ -321,15 +416,10 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
             }
       }
     }
-    if (invalid != SIZE_MAX) {
-      forcedSplit.insert(invalid);
-      continue;
-    }
-    break;
-  }
+    if (invalid != SIZE_MAX) return invalid;
 
-  // 3. Accesses.
-  for (auto& ln : spec.nodes) {
+    // 3. Accesses.
+    for (auto& ln : spec.nodes) {
     const auto& body = *ln.node->body;
     for (const auto& blk : body.blocks) {
       std::map<std::string, std::string> indexOf;  // value -> indexN
@@ -351,6 +441,54 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
         (isLoad ? ln.loads : ln.stores).push_back(std::move(a));
       }
     }
+    }
+    return SIZE_MAX;
+  };
+
+  // A node that reads a buffer an earlier node of its nest writes must read elements
+  // written by the same iteration (or, after an r-loop, by the same row). Loop orders
+  // chosen by sizes alone (step 2) can map a transposing read to another iteration:
+  // try the node's other loop orders (Inductor's loop reordering), else open a new nest.
+  std::set<std::size_t> reorderTried;
+  for (std::size_t attempt = 0;; ++attempt) {
+    std::size_t invalid = lowerOnce();
+    std::size_t h = invalid == SIZE_MAX ? firstCrossIterationRead(spec) : SIZE_MAX;
+    if (invalid == SIZE_MAX && h == SIZE_MAX) break;
+    if (attempt > 2 * nodes.size() + 2) {  // each round splits or reorders a node once: not reached
+      spec.unsupported[nodes[invalid != SIZE_MAX ? invalid : h]->name] =
+          "no loop order reads the values the kernel's earlier nodes write in the same iteration";
+      return spec;
+    }
+    if (invalid != SIZE_MAX) {
+      forcedSplit.insert(invalid);
+      continue;
+    }
+    bool reordered = false;
+    if (reorderTried.insert(h).second) {
+      // the reader's loop orders first, then those of the nodes that wrote what it reads
+      std::vector<std::size_t> movable{h};
+      for (std::size_t j = h; j-- > 0;) {
+        if (spec.nodes[j].nest != spec.nodes[h].nest) continue;
+        bool writes = false;
+        for (const auto& st : spec.nodes[j].stores)
+          for (const auto& ld : spec.nodes[h].loads) writes = writes || st.buffer == ld.buffer;
+        if (writes) movable.push_back(j);
+      }
+      for (std::size_t k : movable) {
+        auto before = orderOverride.find(k) == orderOverride.end() ? std::optional<std::vector<std::size_t>>()
+                                                                     : orderOverride[k];
+        for (const auto& order : otherLoopOrders(shapes[k])) {
+          orderOverride[k] = order;
+          if (lowerOnce() != SIZE_MAX) continue;
+          std::size_t h2 = firstCrossIterationRead(spec);
+          if ((reordered = h2 == SIZE_MAX || h2 > h)) break;
+        }
+        if (reordered) break;
+        if (before) orderOverride[k] = *before;
+        else orderOverride.erase(k);
+      }
+    }
+    if (!reordered) forcedSplit.insert(h);
   }
 
   // 4. Stages.

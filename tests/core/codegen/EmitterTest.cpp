@@ -112,6 +112,57 @@ TEST(Emitter, UnsupportedOpIsReportedPerNodeNotSkipped) {
   EXPECT_NE(prog.kernels[0].code.find("not generated"), std::string::npos);
 }
 
+std::string testData(const std::string& rel) { return std::string(FUSIONSCOPE_TESTDATA_DIR) + "/" + rel; }
+
+// Every load of a buffer that an earlier node of the same nest stores reads the element
+// that node stored in the same iteration: the same index (issue 12). Returns the first
+// load that does not, "" when none.
+std::string crossIterationRead(const codegen::KernelSpec& spec) {
+  for (std::size_t i = 0; i < spec.nodes.size(); ++i)
+    for (const auto& ld : spec.nodes[i].loads)
+      for (std::size_t j = 0; j < i; ++j)
+        if (spec.nodes[j].nest == spec.nodes[i].nest)
+          for (const auto& st : spec.nodes[j].stores)
+            if (st.buffer == ld.buffer && st.index != ld.index)
+              return spec.nodes[i].node->name + " loads " + ld.buffer + "[" + ld.index.key() + "], " +
+                     spec.nodes[j].node->name + " stores it at [" + st.index.key() + "]";
+  return "";
+}
+
+TEST(Emitter, TransposedReadOfAnEarlierNodeIsReorderedToItsIteration) {
+  // Issue 12. vit_b_32 (from op7 on): op7 (LayerNorm, loops [2, 50, 768]) writes buf7,
+  // op8 reads it transposed (loops [50, 2, 768], buf7 at 768*p0 + 38400*p1 + p2).
+  // Sizes alone refine to [2, 25, 2, 768] with both nodes in their own order, and op8
+  // read elements of buf7 that other iterations (other threads) had not written yet:
+  // NaN. op8's loops must be reordered to op7's (as Inductor does), buf7 forwarded.
+  auto pre = inductor::readIrFile(testData("codegen/vit_b_32_from_op7/ir_pre_fusion.txt"));
+  codegen::BufferTable table(pre, {});
+  auto spec = codegen::lowerGroup(table, {"op7", "op8"}, 0);
+  ASSERT_TRUE(spec.unsupported.empty());
+  ASSERT_EQ(spec.nests.size(), 1u);
+  EXPECT_EQ(crossIterationRead(spec), "");
+  for (auto target : {codegen::Target::Cpp, codegen::Target::Cuda}) {
+    auto k = codegen::emitKernel(table, spec, target);
+    EXPECT_EQ(k.code.find("p_buf7["), std::string::npos) << k.code;  // forwarded, never in memory
+  }
+}
+
+TEST(Emitter, ReductionOverATransposedProducerReordersTheProducer) {
+  // The same class in a reduction: inception_v3 (from op226 on): op226 writes buf226
+  // channels-last over [2, 8, 8, 2048]; op227 sums it per (n, c) over the 8x8 window
+  // (rows [2, 2048] x [8, 8]). op226's own order refines with the rows too (its first
+  // 4096 elements as "rows"), so op227 read other rows' elements. No order of the
+  // reduction fixes that: the producer's loops are reordered to the reduction's rows.
+  auto pre = inductor::readIrFile(testData("codegen/inception_v3_from_op226/ir_pre_fusion.txt"));
+  codegen::BufferTable table(pre, {});
+  auto spec = codegen::lowerGroup(table, {"op226", "op227", "op228"}, 0);
+  ASSERT_TRUE(spec.unsupported.empty());
+  ASSERT_EQ(spec.nests.size(), 1u);
+  EXPECT_EQ(spec.nests[0].rnumel, 64);
+  EXPECT_EQ(crossIterationRead(spec), "");
+  EXPECT_EQ(spec.nodes[0].role, codegen::NodeRole::RLoop);
+}
+
 TEST(Emitter, PointwiseLoopsAreReorderedToTheReductionRows) {
   // resnet50_train forward fuses a channels-last BatchNorm+ReLU ([2, 7, 7, 2048]) with
   // its per-(n, c) mean ([4096] x [49]): the pointwise node must iterate rows (n, c).
