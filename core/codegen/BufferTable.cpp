@@ -42,6 +42,33 @@ void applyLayout(BufferDesc& b, const ir::Layout& layout) {
 
 BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : externs_(externs) {
   for (const auto& n : g.nodes) collectLeaves(n, nodes_);
+  // Versions of buffers updated in place: T -> the newest mutation buffer of T.
+  std::map<std::string, std::string> newest;
+  std::map<std::string, std::string> mutatedVersion;  // mutation buffer -> the version it updates
+  for (auto& n : nodes_) {
+    if (n->body && !newest.empty()) {
+      bool renames = false;
+      for (const auto& blk : n->body->blocks)
+        for (const auto& op : blk.ops)
+          if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && !op.args.empty() && newest.count(op.args[0].text))
+            renames = true;
+      if (renames) {
+        ir::Node& copy = renamed_.emplace_back(*n);
+        for (auto& blk : copy.body->blocks)
+          for (auto& op : blk.ops)
+            if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && !op.args.empty())
+              if (auto it = newest.find(op.args[0].text); it != newest.end()) op.args[0].text = it->second;
+        n = &copy;
+      }
+    }
+    for (const auto& out : n->outputs)
+      if (out.layout.kind == "MutationLayoutSHOULDREMOVE" && !out.mutations.empty()) {
+        const std::string& t = out.mutations.front();
+        auto it = newest.find(t);
+        mutatedVersion[out.name] = it == newest.end() ? t : it->second;
+        newest[t] = out.name;
+      }
+  }
   for (const auto* n : nodes_) nodeIndex_[n->name] = n;
   auto get = [&](const std::string& name) -> BufferDesc& {
     auto it = index_.find(name);
@@ -57,6 +84,7 @@ BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : exter
       auto& b = get(out.name);
       b.producer = n->name;
       applyLayout(b, out.layout);
+      if (auto mv = mutatedVersion.find(out.name); mv != mutatedVersion.end()) b.mutated = mv->second;
       for (const auto& u : out.users)
         if (u.nodeKind == "OUTPUT") b.isGraphOutput = true;
     }
@@ -93,6 +121,20 @@ BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : exter
         b.layoutKnown = true;
       }
     }
+  }
+  // A mutation's buffer is the mutated buffer's storage (Inductor prints the
+  // MutationLayout's own size with the target's stride): take the target's layout.
+  for (auto& b : buffers_) {
+    if (b.mutated.empty()) continue;
+    const auto it = index_.find(b.mutated);
+    if (it == index_.end() || !buffers_[it->second].layoutKnown || buffers_[it->second].isTuple) continue;
+    const auto& t = buffers_[it->second];
+    b.dtype = t.dtype;
+    b.sizes = t.sizes;
+    b.strides = t.strides;
+    b.offset = t.offset;
+    b.storageNumel = t.storageNumel;
+    b.layoutKnown = true;
   }
 }
 

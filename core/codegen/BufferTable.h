@@ -8,11 +8,19 @@
 // `assert_size_stride` lines. Storage sizes are in elements:
 // offset + sum((size_i - 1) * stride_i) + 1 (1 for a 0-d tensor).
 // Buffers with a MultiOutputLayout (a fallback kernel's tuple) have no storage
-// (`isTuple`); buffers with a MutationLayoutSHOULDREMOVE get their own storage
-// (the mutated input is not aliased: FusionScope checks values, not in-place effects).
+// (`isTuple`). A buffer with a MutationLayoutSHOULDREMOVE (`bufN.mutations = [T]`,
+// Inductor's in-place update of T) takes T's layout (the mutation layout's
+// real_layout) and gets storage of its own that starts as T's values (`mutated`):
+// FusionScope checks values, not in-place effects, so an update that writes only
+// some elements (index_put with accumulate, scatter_add) keeps T's other values.
+// After the update, Inductor's dependencies name the mutation's buffer but loop
+// bodies still load T: nodes() gives those nodes with such loads renamed to the
+// newest buffer holding T's values (and `mutated` names that buffer for a second
+// update), so every load reads the version its dependencies say.
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <optional>
 #include <string>
@@ -35,6 +43,9 @@ struct BufferDesc {
   bool isGraphInput = false;      ///< read but produced by no node of the graph
   bool isGraphOutput = false;     ///< a user is OUTPUT
   std::string producer;           ///< node writing it ("" for graph inputs)
+  /// The buffer whose values this one updates in place (MutationLayoutSHOULDREMOVE):
+  /// its storage starts as a copy of that buffer's before the producer runs. "" if none.
+  std::string mutated;
   std::vector<std::string> users; ///< nodes reading it (from the deps), in graph order
 
   std::int64_t storageBytes() const { return storageNumel * dtypeSize(dtype); }
@@ -43,7 +54,13 @@ struct BufferDesc {
 class BufferTable {
  public:
   BufferTable() = default;
+  /// `preFusion` must outlive the table (nodes() points into it).
   BufferTable(const ir::Graph& preFusion, const ExternCalls& externs);
+  // nodes() points into renamed_: moves keep those addresses, copies would not
+  BufferTable(BufferTable&&) noexcept = default;
+  BufferTable& operator=(BufferTable&&) noexcept = default;
+  BufferTable(const BufferTable&) = delete;
+  BufferTable& operator=(const BufferTable&) = delete;
 
   const BufferDesc* find(const std::string& name) const;
   const BufferDesc& at(const std::string& name) const;  ///< throws std::out_of_range
@@ -57,6 +74,7 @@ class BufferTable {
   std::vector<BufferDesc> buffers_;
   std::map<std::string, std::size_t> index_;
   std::vector<const ir::Node*> nodes_;
+  std::deque<ir::Node> renamed_;  ///< leaves whose loads were renamed to a mutation's buffer
   std::map<std::string, const ir::Node*> nodeIndex_;
   ExternCalls externs_;
 };

@@ -341,7 +341,9 @@ struct Emit {
           setKey(op, argKey(a[0]) + "[" + a[1].text + "]");
           if (acc != accOf.end()) {
             const std::string& k = accKind[src];
-            std::string field = k.rfind("welford", 0) == 0 ? (i == 0 ? ".mean" : i == 1 ? ".m2" : ".weight") : "";
+            std::string field = k.rfind("welford", 0) == 0      ? (i == 0 ? ".mean" : i == 1 ? ".m2" : ".weight")
+                                : k == "online_softmax_reduce" ? (i == 0 ? ".max" : ".sum")
+                                                               : "";
             post.line("const " + T + " " + out + " = " + acc->second + field + ";", c.tag);
           } else {
             w.line("const " + T + " " + out + " = " + vname(c, blk.name, src) + "_" + std::to_string(i) + ";", c.tag);
@@ -395,6 +397,10 @@ struct Emit {
         const auto& desc = buffers.at(buf);
         ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
         std::string val = arg(a[2]);
+        // ops.store(..., 'atomic_add'): accumulate into the element (index_put with
+        // accumulate, embedding backward): other iterations may add to it too
+        const bool atomic = o == "store" && a.size() >= 4 && a[3].kind != ir::OpArg::Kind::None;
+        if (atomic) simdOk = false;
         ++storeVersion[buf];
         if (inRLoop && o == "store") {
           storedInStage.insert(buf);
@@ -410,9 +416,28 @@ struct Emit {
           if (!s.empty() && s[0] == 'r') usesR = true;
         std::string key = buf + "@" + idx.key();
         bool xs = postStore || !inRLoop;
-        if (xs && !usesR) xScope[key] = conv;
+        if (atomic) {  // the element holds the sum of every iteration's adds: never forwarded
+          xScope.erase(key);
+          rScope.erase(key);
+        } else if (xs && !usesR) xScope[key] = conv;
         else if (!xs && usesR) rScope[key] = conv;
-        if (auto ts = tileStores.find(buf); ts != tileStores.end() && !elided.count(buf) && top && !postStore) {
+        if (atomic) {
+          memRead.insert(buf);
+          memWritten.insert(buf);
+          touch(buf);
+          const std::string elem = ptr(buf) + "[" + exprToC(idx) + "]";
+          std::string st;
+          if (!cuda()) {
+            sw.line("#pragma omp atomic", c.tag);
+            st = elem + " += " + conv + ";";
+          } else if (desc.dtype == DType::I64) {
+            st = "atomicAdd((unsigned long long*)&" + elem + ", (unsigned long long)" + conv + ");";
+          } else {
+            st = "atomicAdd(&" + elem + ", " + conv + ");";
+          }
+          if (rowKernel && xs) st = "if (fs_lane == 0) " + st;
+          sw.line(st, c.tag);
+        } else if (auto ts = tileStores.find(buf); ts != tileStores.end() && !elided.count(buf) && top && !postStore) {
           memWritten.insert(buf);
           touch(buf);
           ts->second.index = idx;
@@ -531,6 +556,10 @@ struct Emit {
           pre.line("fs_welford " + acc + " = fs_welford_init();", c.tag);
           loop.line(acc + " = fs_welford_add(" + acc + ", (float)" + v + ");", c.tag);
           opName = "fs_op_welford()";
+        } else if (kind == "online_softmax_reduce") {
+          pre.line("fs_osm " + acc + " = fs_osm_make(-INFINITY, 0.0f);", c.tag);
+          loop.line(acc + " = fs_osm_add(" + acc + ", (float)" + v + ");", c.tag);
+          opName = "fs_op_osm()";
         } else if (kind == "welford_combine") {
           std::vector<std::string> parts;
           if (a.size() >= 6) {
@@ -590,6 +619,9 @@ struct Emit {
         w.line("const bool " + out + " = !(bool)" + arg(a[0]) + ";", c.tag);
       } else if (o == "bitwise_not") {
         w.line("const " + T + " " + out + " = ~" + arg(a[0]) + ";", c.tag);
+      } else if (o == "fma") {
+        w.line("const " + T + " " + out + " = " + (rt == DType::F64 ? "fma(" : "fmaf(") + cast(a[0], rt) + ", " + cast(a[1], rt) + ", " + cast(a[2], rt) + ");",
+               c.tag);
       } else if (o == "where") {
         w.line("const " + T + " " + out + " = " + arg(a[0]) + " ? " + cast(a[1], rt) + " : " + cast(a[2], rt) + ";",
                c.tag);

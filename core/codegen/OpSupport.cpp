@@ -31,7 +31,8 @@ bool isLogical(const std::string& op) {
 }
 bool isReductionKind(const std::string& k) {
   static const std::set<std::string> s = {"sum", "prod", "max", "min", "any", "argmax", "argmin",
-                                          "welford_reduce", "welford_combine", "xor_sum"};
+                                          "welford_reduce", "welford_combine", "xor_sum",
+                                          "online_softmax_reduce"};
   return s.count(k) > 0;
 }
 
@@ -39,7 +40,7 @@ namespace {
 const std::set<std::string>& otherOps() {
   static const std::set<std::string> s = {"load", "store", "store_reduction", "reduction", "constant", "index_expr",
                                           "to_dtype", "neg", "abs", "relu", "sigmoid", "rsqrt", "reciprocal",
-                                          "square", "sign", "logical_not", "bitwise_not", "where", "rand", "randn",
+                                          "square", "sign", "logical_not", "bitwise_not", "where", "fma", "rand", "randn",
                                           "load_seed", "check_bounds", "isinf", "isnan", "signbit"};
   return s;
 }
@@ -63,8 +64,12 @@ std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers) 
         if (!b || !b->layoutKnown) return "buffer '" + op.args[0].text + "' has no known layout";
         if (!isSupported(b->dtype)) return "buffer '" + b->name + "' has unsupported type " + torchName(b->dtype);
       }
-      if (o == "store" && op.args.size() >= 4 && op.args[3].kind != ir::OpArg::Kind::None)
-        return "store mode '" + op.args[3].text + "' is not implemented";
+      if (o == "store" && op.args.size() >= 4 && op.args[3].kind != ir::OpArg::Kind::None) {
+        if (op.args[3].text != "atomic_add") return "store mode '" + op.args[3].text + "' is not implemented";
+        const auto* b = buffers.find(op.args[0].text);
+        if (b && (b->dtype == DType::Bool || dtypeSize(b->dtype) < 4))
+          return "atomic_add into " + torchName(b->dtype) + " buffer '" + b->name + "' is not implemented";
+      }
       if ((o == "constant" || o == "index_expr" || o == "to_dtype") && op.args.size() >= 2 &&
           op.args[1].kind == ir::OpArg::Kind::Dtype && !isSupported(parseDType(op.args[1].text)))
         return "type " + op.args[1].text + " is not supported";
@@ -124,6 +129,8 @@ std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const Buf
             }
           } else if (o.rfind("bitwise_", 0) == 0 && !a.empty()) {
             r = a.size() >= 2 ? promote(ty(a[0]), ty(a[1])) : ty(a[0]);
+          } else if (o == "fma" && a.size() >= 3) {
+            r = promote(promote(ty(a[0]), ty(a[1])), ty(a[2]));
           } else if (o == "where" && a.size() >= 3) {
             r = promote(ty(a[1]), ty(a[2]));
           } else if (o == "truediv" || o == "div") {

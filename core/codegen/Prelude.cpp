@@ -66,6 +66,19 @@ FS_HD fs_welford fs_welford_combine(fs_welford a, fs_welford b) {
   float w = a.weight + b.weight, nb = b.weight / w, d = b.mean - a.mean;
   return fs_welford_make(a.mean + d * nb, a.m2 + b.m2 + d * d * a.weight * nb, w);
 }
+// online softmax (Inductor's online_softmax_reduce): the row's max and the sum of
+// exp(x - max); where the max is -inf, elements count exp(0) (delta 0), as Inductor does
+struct fs_osm { float max, sum; };
+FS_HD fs_osm fs_osm_make(float m, float s) { fs_osm o; o.max = m; o.sum = s; return o; }
+FS_HD fs_osm fs_osm_add(fs_osm a, float v) {
+  if (v > a.max) return fs_osm_make(v, a.sum * expf(a.max - v) + 1.0f);
+  return fs_osm_make(a.max, a.sum + (a.max == -INFINITY ? 1.0f : expf(v - a.max)));
+}
+FS_HD fs_osm fs_osm_combine(fs_osm a, fs_osm b) {
+  const float m = a.max > b.max ? a.max : b.max;
+  if (m == -INFINITY) return fs_osm_make(m, a.sum + b.sum);
+  return fs_osm_make(m, a.sum * expf(a.max - m) + b.sum * expf(b.max - m));
+}
 struct fs_argf { float value; int64_t index; };
 FS_HD fs_argf fs_arg_make(float v, int64_t i) { fs_argf a; a.value = v; a.index = i; return a; }
 FS_HD fs_argf fs_argmax_combine(fs_argf a, fs_argf b) {
@@ -87,6 +100,7 @@ struct fs_op_min { template <class T> FS_MEM T operator()(T a, T b) const { retu
 struct fs_op_any { FS_MEM bool operator()(bool a, bool b) const { return a || b; } };
 struct fs_op_xor { template <class T> FS_MEM T operator()(T a, T b) const { return a ^ b; } };
 struct fs_op_welford { FS_MEM fs_welford operator()(fs_welford a, fs_welford b) const { return fs_welford_combine(a, b); } };
+struct fs_op_osm { FS_MEM fs_osm operator()(fs_osm a, fs_osm b) const { return fs_osm_combine(a, b); } };
 struct fs_op_argmax { FS_MEM fs_argf operator()(fs_argf a, fs_argf b) const { return fs_argmax_combine(a, b); } };
 struct fs_op_argmin { FS_MEM fs_argf operator()(fs_argf a, fs_argf b) const { return fs_argmin_combine(a, b); } };
 )FS";
@@ -123,6 +137,7 @@ __device__ __forceinline__ bool fs_shfl(bool v, int m) { return __shfl_xor_sync(
 __device__ __forceinline__ fs_welford fs_shfl(fs_welford v, int m) {
   return fs_welford_make(fs_shfl(v.mean, m), fs_shfl(v.m2, m), fs_shfl(v.weight, m));
 }
+__device__ __forceinline__ fs_osm fs_shfl(fs_osm v, int m) { return fs_osm_make(fs_shfl(v.max, m), fs_shfl(v.sum, m)); }
 __device__ __forceinline__ fs_argf fs_shfl(fs_argf v, int m) { return fs_arg_make(fs_shfl(v.value, m), fs_shfl(v.index, m)); }
 template <class T, class Op> __device__ __forceinline__ T fs_allreduce(T v, Op op, int lanes) {
 #pragma unroll

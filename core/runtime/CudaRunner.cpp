@@ -263,6 +263,17 @@ struct Gpu {
 void upload(Gpu& g, const std::string& name, const HostTensor& t) {
   CU(cuMemcpyHtoD(g.ptr(name), t.data(), t.bytes.size()));
 }
+// Gets a kernel's output ready to be checked: poisoned (0xFF bytes), or for an update in
+// place (BufferDesc::mutated) the mutated buffer's reference values.
+void prepareOutputOnDevice(Gpu& g, const codegen::BufferTable& table, const std::string& name, const BufferPool& ref) {
+  const auto* b = table.find(name);
+  if (b && !b->mutated.empty())
+    if (auto src = ref.find(b->mutated); src != ref.end() && src->second.bytes.size() == ref.at(name).bytes.size()) {
+      upload(g, name, src->second);
+      return;
+    }
+  CU(cuMemsetD8(g.ptr(name), 0xFF, ref.at(name).bytes.size()));
+}
 void download(Gpu& g, const std::string& name, HostTensor& t) { CU(cuMemcpyDtoH(t.data(), g.ptr(name), t.bytes.size())); }
 
 // ---- externs ---------------------------------------------------------------
@@ -1026,7 +1037,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
           for (std::size_t ni = 0; ni < variantsOf.size(); ++ni)
             for (const auto& [fn, launch] : variantsOf[ni]) {
               if (bestText[ni].rfind(fn + ":", 0) == 0) continue;  // the winner: verified below
-              for (const auto& o : outs) CU(cuMemsetD8(g.ptr(o), 0xFF, reference.pool.at(o).bytes.size()));
+              for (const auto& o : outs) prepareOutputOnDevice(g, table, o, reference.pool);
               for (std::size_t nj = 0; nj < best.size(); ++nj) (nj == ni ? launch : best[nj])();
               CU(cuCtxSynchronize());
               for (const auto& o : outs) {
@@ -1074,7 +1085,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
       result.totalGpuUs += timing.gpuUs;
       check.ran = true;
       if (options.verify) {
-        for (const auto& o : outs) CU(cuMemsetD8(g.ptr(o), 0xFF, reference.pool.at(o).bytes.size()));
+        for (const auto& o : outs) prepareOutputOnDevice(g, table, o, reference.pool);
         launchBest();
         CU(cuCtxSynchronize());
         check.ok = true;

@@ -5,6 +5,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <functional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -53,6 +54,18 @@ void poison(HostTensor& t) {
   } else {
     std::fill(t.bytes.begin(), t.bytes.end(), 0x5A);
   }
+}
+
+void prepareOutput(const codegen::BufferTable& table, const std::string& name, const BufferPool& from,
+                   HostTensor& out) {
+  const auto* b = table.find(name);
+  if (b && !b->mutated.empty())
+    if (auto src = from.find(b->mutated); src != from.end() && src->second.dtype == out.dtype) {
+      const std::size_t n = std::min(src->second.bytes.size(), out.bytes.size());
+      std::copy(src->second.bytes.begin(), src->second.bytes.begin() + static_cast<std::ptrdiff_t>(n), out.bytes.begin());
+      return;
+    }
+  poison(out);
 }
 
 BufferPool allocatePool(const codegen::BufferTable& table) {
@@ -107,6 +120,70 @@ std::set<std::string> positiveInputs(const codegen::BufferTable& table) {
   return out;
 }
 
+// Computed buffers that only copy another buffer's values (layout changes, gathers,
+// casts, padding: a store of a load, through to_dtype, where(c, load, constant) or a
+// masked load): buffer -> the buffer it copies. What the graph needs of the copy's
+// values (index bounds, initialisation scale) it needs of the source's.
+std::map<std::string, std::string> copySources(const codegen::BufferTable& table) {
+  std::map<std::string, std::string> out;
+  for (const auto* n : table.nodes()) {
+    if (!n->body || n->body->blocks.empty()) continue;
+    const auto& body = *n->body;
+    // the buffer a value is a copy of, "" if it is computed
+    std::function<std::string(const ir::LoopBlock&, const std::string&, int)> copied =
+        [&](const ir::LoopBlock& blk, const std::string& v, int depth) -> std::string {
+      if (depth > 8) return "";
+      for (const auto& op : blk.ops) {
+        if (op.result != v) continue;
+        if (op.form == ir::LoopOp::Form::Subblock) {
+          const auto* sb = body.block(op.op);
+          return sb ? copied(*sb, sb->returns, depth + 1) : "";
+        }
+        if (op.form != ir::LoopOp::Form::Ops || op.args.empty()) return "";
+        if (op.op == "load") return op.args[0].text;
+        if (op.op == "to_dtype" && op.args[0].kind == ir::OpArg::Kind::Value) return copied(blk, op.args[0].text, depth + 1);
+        if (op.op == "where" && op.args.size() == 3) {
+          const bool c1 = op.args[1].kind != ir::OpArg::Kind::Value, c2 = op.args[2].kind != ir::OpArg::Kind::Value;
+          if (c1 != c2) return copied(blk, op.args[c1 ? 2 : 1].text, depth + 1);
+        }
+        return "";
+      }
+      return "";
+    };
+    const auto& blk = body.blocks.front();
+    std::string src, dst;
+    int stores = 0;
+    for (const auto& op : blk.ops)
+      if (op.form == ir::LoopOp::Form::Ops && op.op == "store" && op.args.size() >= 3) {
+        ++stores;
+        dst = op.args[0].text;
+        src = op.args[2].kind == ir::OpArg::Kind::Value ? copied(blk, op.args[2].text, 0) : "";
+      }
+    if (stores == 1 && !src.empty() && src != dst) out[dst] = src;
+  }
+  return out;
+}
+
+// Spreads a per-buffer requirement from copies to what they copy: `merge(source's,
+// copy's)` until nothing changes (chains of copies).
+template <class T, class Merge>
+void spreadToSources(std::map<std::string, T>& req, const std::map<std::string, std::string>& sources, Merge merge) {
+  for (std::size_t pass = 0; pass <= sources.size(); ++pass) {
+    bool changed = false;
+    for (const auto& [copy, src] : sources) {
+      auto c = req.find(copy);
+      if (c == req.end()) continue;
+      auto s = req.find(src);
+      T v = s == req.end() ? c->second : merge(s->second, c->second);
+      if (s == req.end() || !(s->second == v)) {
+        req[src] = v;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+}
+
 // int64 inputs used as indirect indices: the bound of the dimension they index.
 std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& table) {
   std::map<std::string, std::int64_t> out;
@@ -125,7 +202,8 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
           if (it != loadedFrom.end())
             indirectSrc["indirect" + op.op.substr(std::string("set_indirect").size())] = it->second;
         }
-        if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && op.args.size() > 1) {
+        // loads and stores (atomic_add into an embedding's gradient) index their buffer
+        if (op.form == ir::LoopOp::Form::Ops && (op.op == "load" || op.op == "store") && op.args.size() > 1) {
           auto ix = indexOf.find(op.args[1].text);
           if (ix == indexOf.end()) continue;
           const ir::Expr* e = n->body->indexExpr(ix->second);
@@ -146,6 +224,8 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
       }
     }
   }
+  // an index loaded from a copy (token_type_ids[position_ids]) bounds what it copies
+  spreadToSources(out, copySources(table), [](std::int64_t a, std::int64_t b) { return std::min(a, b); });
   return out;
 }
 
@@ -153,6 +233,16 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
 // initialisation does, so that deep networks keep activations in range.
 std::map<std::string, double> weightScales(const codegen::BufferTable& table) {
   std::map<std::string, double> out;
+  const auto sources = copySources(table);
+  // the graph input a weight is a copy of (a layout change to channels-last, a cast)
+  auto root = [&](std::string b) {
+    for (std::size_t i = 0; i <= sources.size(); ++i) {
+      auto it = sources.find(b);
+      if (it == sources.end()) break;
+      b = it->second;
+    }
+    return b;
+  };
   for (const auto& [result, call] : table.externs().byResult) {
     std::string weight;
     std::int64_t fanIn = 0;
@@ -170,7 +260,7 @@ std::map<std::string, double> weightScales(const codegen::BufferTable& table) {
         auto s = sizesOf(*w);
         fanIn = 1;
         for (std::size_t i = 1; i < s.size(); ++i) fanIn *= s[i];
-        weight = w->buffer;
+        weight = root(w->buffer);
       }
     } else if (call.kernel == "extern_kernels.mm" || call.kernel == "extern_kernels.addmm" ||
                call.kernel == "extern_kernels.bmm") {
@@ -179,10 +269,11 @@ std::map<std::string, double> weightScales(const codegen::BufferTable& table) {
         if (auto w = argBuffer(k)) {
           auto s = sizesOf(*w);
           if (s.size() < 2) continue;
-          const auto* d = table.find(w->buffer);
+          const std::string src = root(w->buffer);
+          const auto* d = table.find(src);
           if (!d || !d->isGraphInput) continue;
           std::int64_t K = k == first ? s.back() : s[s.size() - 2];
-          out[w->buffer] = 1.0 / std::sqrt(static_cast<double>(std::max<std::int64_t>(1, K)));
+          out[src] = 1.0 / std::sqrt(static_cast<double>(std::max<std::int64_t>(1, K)));
         }
     }
     if (!weight.empty() && fanIn > 0) {

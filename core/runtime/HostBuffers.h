@@ -44,6 +44,11 @@ BufferPool allocatePool(const codegen::BufferTable& table);
 void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64_t seed);
 /// Fills a tensor with the poison pattern (NaN for floats, 0x5A bytes otherwise).
 void poison(HostTensor& t);
+/// Gets output `name` ready for its producer to run: a mutation's buffer
+/// (BufferDesc::mutated) starts as the mutated buffer's values in `from` (an update
+/// in place that writes only some elements keeps the others); any other is poisoned.
+void prepareOutput(const codegen::BufferTable& table, const std::string& name, const BufferPool& from,
+                   HostTensor& out);
 
 struct CompareResult {
   std::string buffer;

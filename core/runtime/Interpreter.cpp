@@ -86,7 +86,7 @@ using Vec = std::vector<double>;
 struct Acc {
   std::string kind;
   DType dtype = DType::F32;
-  Vec a, b, c;  // sum/max/...: a; welford: mean, m2, weight; arg: value, index
+  Vec a, b, c;  // sum/max/...: a; welford: mean, m2, weight; arg: value, index; online softmax: max, sum
 };
 
 struct NodeRun {
@@ -279,13 +279,15 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
       auto& tensor = run.pool.at(a[0].text);  // written mask sized before the threads start
       const Vec& idx = val(a[1]);
       const Vec& v = argVec(a[2], t0);
+      // 'atomic_add': adds to the element (the node then runs on one thread)
+      const bool atomic = o == "store" && a.size() >= 4 && a[3].kind != ir::OpArg::Kind::None;
       for (std::size_t p = 0; p < n; ++p) {
         if (!mask[p]) continue;
         auto i = static_cast<std::int64_t>(idx[p]);
         if (i < 0 || i >= tensor.numel)
           throw std::runtime_error(run.node.name + ": store to " + a[0].text + "[" + std::to_string(i) +
                                    "] is out of bounds (storage " + std::to_string(tensor.numel) + ")");
-        tensor.set(i, v[p]);
+        tensor.set(i, atomic ? tensor.get(i) + v[p] : v[p]);
         tensor.written[static_cast<std::size_t>(i)] = 1;
       }
     } else if (o == "reduction") {
@@ -316,7 +318,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
       const Vec& v = argVec(a[3], t0);
       static const std::map<std::string, int> kinds = {{"sum", 0}, {"prod", 1}, {"max", 2}, {"min", 3},
                                                        {"any", 4}, {"xor_sum", 5}, {"welford_reduce", 6},
-                                                       {"argmax", 7}, {"argmin", 8}};
+                                                       {"argmax", 7}, {"argmin", 8}, {"online_softmax_reduce", 9}};
       const int kc = kinds.at(kind);
       for (std::size_t p = 0; p < n; ++p) {
         if (!mask[p]) continue;
@@ -329,7 +331,18 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
         else if (kc == 4) acc.a[r] = (acc.a[r] != 0 || x != 0) ? 1 : 0;
         else if (kc == 5)
           acc.a[r] = static_cast<double>(static_cast<std::int64_t>(acc.a[r]) ^ static_cast<std::int64_t>(x));
-        else if (kc == 6) {
+        else if (kc == 9) {
+          // (max, sum of exp(x - max)), one element at a time; a -inf max counts its
+          // elements as exp(0) (Inductor's online_softmax_reduce: delta 0 where max is -inf)
+          double& m = acc.a[r];
+          double& s = acc.b[r];
+          if (x > m) {
+            s = s * std::exp(m - x) + 1.0;
+            m = x;
+          } else {
+            s += m == -std::numeric_limits<double>::infinity() ? 1.0 : std::exp(x - m);
+          }
+        } else if (kc == 6) {
           acc.c[r] += 1;
           double d = x - acc.a[r];
           acc.a[r] += d / acc.c[r];
@@ -374,6 +387,12 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
           throw std::runtime_error(run.node.name + ": check_bounds failed: " + std::to_string(idx[p]) +
                                    " not in [0, " + std::to_string(size[p]) + ")");
       out.assign(n, 0.0);
+    } else if (o == "fma") {  // a * b + c, rounded once (Inductor's ops.fma, libdevice fma)
+      const Vec& x = argVec(a[0], t0);
+      const Vec& y = argVec(a[1], t1);
+      const Vec& z = argVec(a[2], t2);
+      out.resize(n);
+      for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, std::fma(x[p], y[p], z[p]));
     } else if (o == "where") {
       const Vec& c = argVec(a[0], t0);
       const Vec& x = argVec(a[1], t1);
@@ -531,7 +550,8 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
       acc.dtype = codegen::parseDType(op.args[0].text);
       double init = 0;
       if (acc.kind == "prod") init = 1;
-      if (acc.kind == "max" || acc.kind == "argmax") init = -std::numeric_limits<double>::infinity();
+      if (acc.kind == "max" || acc.kind == "argmax" || acc.kind == "online_softmax_reduce")
+        init = -std::numeric_limits<double>::infinity();
       if (acc.kind == "min" || acc.kind == "argmin") init = std::numeric_limits<double>::infinity();
       acc.a.assign(static_cast<std::size_t>(run.N), init);
       acc.b.assign(static_cast<std::size_t>(run.N), 0.0);
@@ -549,11 +569,17 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
         if (t.written.size() != static_cast<std::size_t>(t.numel)) t.written.assign(static_cast<std::size_t>(t.numel), 0);
       }
   const bool hasReduction = !run.accs.empty();
+  bool atomicStores = false;  // several iterations add to one element: one thread, no race
+  for (const auto& blk : node.body->blocks)
+    for (const auto& op : blk.ops)
+      if (op.form == ir::LoopOp::Form::Ops && op.op == "store" && op.args.size() >= 4 &&
+          op.args[3].kind != ir::OpArg::Kind::None)
+        atomicStores = true;
   // Main pass: ranges of whole rows per task, chunks inside.
   const std::int64_t rowsPerTask = std::max<std::int64_t>(1, (run.N + 63) / 64);
   const std::int64_t tasks = (run.N + rowsPerTask - 1) / rowsPerTask;
   std::string error;
-#pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1) if (!atomicStores)
   for (std::int64_t t = 0; t < tasks; ++t) {
     try {
       Frame f;
@@ -583,6 +609,12 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
 std::map<std::string, std::string> Interpreter::run(BufferPool& pool) const {
   std::map<std::string, std::string> skipped;
   for (const auto* n : table_.nodes()) {
+    // an update in place starts from the values of the buffer it mutates
+    for (const auto& out : n->outputs)
+      if (auto it = pool.find(out.name); it != pool.end() && !table_.at(out.name).mutated.empty()) {
+        prepareOutput(table_, out.name, pool, it->second);
+        it->second.written.assign(static_cast<std::size_t>(it->second.numel), 1);
+      }
     if (n->kind == ir::NodeKind::ExternKernel || n->kind == ir::NodeKind::NopKernel) {
       auto why = cpuExternSupport(table_, *n);
       if (!why.empty()) {
