@@ -150,6 +150,24 @@ class CodeWriter {
   int indent = 0;
 };
 
+// float16 / bfloat16: elements are uint16_t bits in memory, values float in kernels
+// (Inductor upcasts loads to float32); rounded to the type at to_dtype and stores.
+std::string fromStorage(DType t, const std::string& elem) {
+  if (t == DType::F16) return "fs_h2f(" + elem + ")";
+  if (t == DType::BF16) return "fs_bf2f(" + elem + ")";
+  return elem;
+}
+std::string toStorage(DType t, const std::string& value) {
+  if (t == DType::F16) return "fs_f2h(" + value + ")";
+  if (t == DType::BF16) return "fs_f2bf(" + value + ")";
+  return value;
+}
+std::string roundedTo(DType t, const std::string& value) {
+  if (t == DType::F16) return "fs_round_h((float)" + value + ")";
+  if (t == DType::BF16) return "fs_round_bf((float)" + value + ")";
+  return "(" + std::string(cType(t)) + ")" + value;
+}
+
 std::string floatLiteral(const std::string& text, DType t) {
   if (text == "inf") return "INFINITY";
   if (text == "-inf") return "(-INFINITY)";
@@ -389,7 +407,8 @@ struct Emit {
           touch(buf);
           loadedInStage.insert(buf);
           if (storedInStage.count(buf)) simdOk = false;
-          w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " + ptr(buf) + "[" + exprToC(idx) + "];",
+          w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " +
+                     fromStorage(desc.dtype, ptr(buf) + "[" + exprToC(idx) + "]") + ";",
                  c.tag);
         }
       } else if (o == "store" || o == "store_reduction") {
@@ -409,8 +428,7 @@ struct Emit {
         CodeWriter& sw = (o == "store_reduction" || dependsOnReduction) ? post : w;
         bool postStore = &sw == &post;
         std::string conv = out + "_v";
-        sw.line("const " + std::string(cType(desc.dtype)) + " " + conv + " = (" + cType(desc.dtype) + ")" + val + ";",
-                c.tag);
+        sw.line("const " + std::string(cType(desc.dtype)) + " " + conv + " = " + roundedTo(desc.dtype, val) + ";", c.tag);
         bool usesR = false;
         for (const auto& s : idx.freeSymbols())
           if (!s.empty() && s[0] == 'r') usesR = true;
@@ -441,7 +459,7 @@ struct Emit {
           memWritten.insert(buf);
           touch(buf);
           ts->second.index = idx;
-          sw.line(ts->second.array + "[fs_bi][fs_pi] = " + conv + ";", c.tag);
+          sw.line(ts->second.array + "[fs_bi][fs_pi] = " + toStorage(desc.dtype, conv) + ";", c.tag);
         } else if (!elided.count(buf) && vecActive && top && !postStore && desc.dtype == DType::F32 &&
             vecClass(idx) == VecClass::Vector) {
           memWritten.insert(buf);
@@ -450,7 +468,7 @@ struct Emit {
         } else if (!elided.count(buf)) {
           memWritten.insert(buf);
           touch(buf);
-          std::string st = ptr(buf) + "[" + exprToC(idx) + "] = " + conv + ";";
+          std::string st = ptr(buf) + "[" + exprToC(idx) + "] = " + toStorage(desc.dtype, conv) + ";";
           if (rowKernel && xs) st = "if (fs_lane == 0) " + st;
           sw.line(st, c.tag);
         }
@@ -588,7 +606,7 @@ struct Emit {
         w.line("const " + T + " " + out + " = (" + T + ")" + arg(a[0]) + ";", c.tag);
       } else if (o == "to_dtype") {
         DType t = parseDType(a[1].text);
-        std::string expr = t == DType::Bool ? "(" + arg(a[0]) + " != 0)" : "(" + std::string(cType(t)) + ")" + arg(a[0]);
+        std::string expr = t == DType::Bool ? "(" + arg(a[0]) + " != 0)" : roundedTo(t, arg(a[0]));
         w.line("const " + T + " " + out + " = " + expr + ";", c.tag);
       } else if (o == "load_seed") {
         seedRead.insert(a[0].text);
@@ -1020,7 +1038,7 @@ struct Emit {
     w.line("// tiled transpose: a tile of " + std::to_string(TB) + " x" + std::to_string(k) + " values by " +
            std::to_string(TP) + " positions of the variables after it, through shared memory");
     for (const auto& [buf, ts] : tileStores)
-      w.line("__shared__ " + std::string(cType(ts.dtype)) + " " + ts.array + "[" + std::to_string(TB) + "][" +
+      w.line("__shared__ " + std::string(storageCType(ts.dtype)) + " " + ts.array + "[" + std::to_string(TB) + "][" +
              std::to_string(stride) + "];  // " + buf);
     w.line("const int fs_pt = blockIdx.x % " + std::to_string(nPT) + ";");
     w.line("const int fs_bt = (blockIdx.x / " + std::to_string(nPT) + ") % " + std::to_string(nBT) + ";");
@@ -1054,7 +1072,7 @@ struct Emit {
   std::string paramDecl(const std::string& b) const {
     const auto& d = buffers.at(b);
     bool written = memWritten.count(b) > 0;
-    return std::string(written ? "" : "const ") + cType(d.dtype) + "* __restrict__ " + ptr(b);
+    return std::string(written ? "" : "const ") + storageCType(d.dtype) + "* __restrict__ " + ptr(b);
   }
 
   // Returns the kernel's code and fills `src`.
@@ -1302,7 +1320,7 @@ struct Emit {
       for (std::size_t i = 0; i < src.params.size(); ++i) {
         const auto& b = src.params[i].buffer;
         const auto& d = buffers.at(b);
-        std::string ty = std::string(src.params[i].written ? "" : "const ") + cType(d.dtype);
+        std::string ty = std::string(src.params[i].written ? "" : "const ") + storageCType(d.dtype);
         out.line(ty + "* __restrict__ " + ptr(b) + " = (" + ty + "*)fs_args[" + std::to_string(i) + "];");
       }
       out.append(cppBody);

@@ -53,6 +53,32 @@ FS_HD float fs_randn(int64_t seed, int64_t offset) {
   float u1 = ((float)(r[0] >> 8) + 1.0f) * (1.0f / 16777216.0f), u2 = (float)(r[1] >> 8) * (1.0f / 16777216.0f);
   return sqrtf(-2.0f * logf(u1)) * cosf(6.283185307179586f * u2);
 }
+// ---- float16 / bfloat16 storage: bits in uint16_t, values computed in float ----
+// round to nearest even (NaN stays NaN, overflow gives inf), as core/codegen/DType.cpp
+FS_HD uint16_t fs_f2h(float f) {
+  uint32_t u = fs_f2u(f);
+  const uint32_t sign = (u >> 16) & 0x8000u;
+  u &= 0x7fffffffu;
+  uint32_t o;
+  if (u >= 0x47800000u) o = u > 0x7f800000u ? 0x7e00u : 0x7c00u;
+  else if (u < 0x38800000u) o = fs_f2u(fs_u2f(u) + 0.5f) - 0x3f000000u;
+  else o = (u + 0xc8000fffu + ((u >> 13) & 1u)) >> 13;
+  return (uint16_t)(o | sign);
+}
+FS_HD float fs_h2f(uint16_t h) {
+  const uint32_t sign = (uint32_t)(h & 0x8000u) << 16, em = h & 0x7fffu;
+  if (em >= 0x7c00u) return fs_u2f(sign | 0x7f800000u | ((em & 0x3ffu) << 13));
+  if (em < 0x0400u) { const float v = (float)em * 5.9604644775390625e-8f; return sign ? -v : v; }
+  return fs_u2f(sign | ((em << 13) + 0x38000000u));
+}
+FS_HD uint16_t fs_f2bf(float f) {
+  uint32_t u = fs_f2u(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x40u);
+  return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+FS_HD float fs_bf2f(uint16_t h) { return fs_u2f((uint32_t)h << 16); }
+FS_HD float fs_round_h(float f) { return fs_h2f(fs_f2h(f)); }
+FS_HD float fs_round_bf(float f) { return fs_bf2f(fs_f2bf(f)); }
 // ---- reduction state ----
 struct fs_welford { float mean, m2, weight; };
 FS_HD fs_welford fs_welford_init() { fs_welford w; w.mean = 0.0f; w.m2 = 0.0f; w.weight = 0.0f; return w; }
@@ -111,12 +137,15 @@ const char* kCppHead = R"FS(// FusionScope generated C++ kernels (OpenMP).
 #include <cstring>
 #define FS_HD static inline
 #define FS_MEM inline
+static inline uint32_t fs_f2u(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }
+static inline float fs_u2f(uint32_t u) { float f; std::memcpy(&f, &u, 4); return f; }
 )FS";
 
 const char* kCudaHead = R"FS(// FusionScope generated CUDA kernels (NVRTC).
 typedef signed char int8_t;
 typedef unsigned char uint8_t;
 typedef short int16_t;
+typedef unsigned short uint16_t;
 typedef int int32_t;
 typedef long long int64_t;
 typedef unsigned int uint32_t;
@@ -125,6 +154,8 @@ typedef unsigned long long uint64_t;
 #define NAN __int_as_float(0x7fffffff)
 #define FS_HD __device__ __forceinline__
 #define FS_MEM __device__ __forceinline__
+__device__ __forceinline__ uint32_t fs_f2u(float f) { return __float_as_uint(f); }
+__device__ __forceinline__ float fs_u2f(uint32_t u) { return __uint_as_float(u); }
 )FS";
 
 const char* kCudaTail = R"FS(

@@ -355,7 +355,8 @@ void runMatmul(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool
 }
 
 void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  bool efficient = c.kernel.find("efficient") != std::string::npos;
+  // the efficient and cuDNN forms take (q, k, v, attn_bias, compute_log_sumexp, dropout_p, is_causal)
+  bool efficient = c.kernel.find("efficient") != std::string::npos || c.kernel.find("cudnn") != std::string::npos;
   View q = viewOf(t, pool, c.args.at(0)), k = viewOf(t, pool, c.args.at(1)), v = viewOf(t, pool, c.args.at(2));
   bool hasBias = false, causal = false;
   double dropout = 0;
@@ -383,8 +384,11 @@ void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
   double scale = c.kwargs.count("scale") ? numberArg(c.kwargs.at("scale")) : 1.0 / std::sqrt(static_cast<double>(E));
   auto items = tupleItems(t, c.result);
   if (!items.count(0)) throw std::runtime_error("attention output (tuple item 0) is not used");
+  // items after (output, logsumexp): sequence offsets and the dropout RNG state, which
+  // only a dropout replays; without dropout they are left as they are
   for (const auto& [i, name] : items)
-    if (i > 1) throw std::runtime_error("attention tuple item " + std::to_string(i) + " (RNG state) is not produced");
+    if (i > 1 && dropout > 0)
+      throw std::runtime_error("attention tuple item " + std::to_string(i) + " (RNG state) is not produced");
   View out = bufferView(t, pool, items[0]);
   View lse;
   bool wantLse = items.count(1) > 0;
@@ -540,12 +544,62 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
       "extern_kernels.mm", "extern_kernels.addmm", "extern_kernels.bmm", "extern_kernels.baddbmm",
       "extern_kernels.convolution", "torch.ops.aten.convolution_backward.default",
       "torch.ops.aten._scaled_dot_product_efficient_attention.default",
-      "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default", "aten.randint.low_out"};
+      "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default",
+      "torch.ops.aten._scaled_dot_product_cudnn_attention.default", "aten.randint.low_out"};
   if (!known.count(c->kernel)) return "extern kernel " + c->kernel + " has no CPU implementation here";
   if (c->kernel == "extern_kernels.convolution" && argOr(*c, 6, "transposed", "False") == "True")
     return "transposed convolution is not implemented";
   return "";
 }
+
+namespace {
+
+// Float16 / bfloat16 tensors of one extern call, widened to float32 for the call and
+// rounded back after it (PyTorch's half GEMMs and convolutions accumulate in float32
+// and round the output once). The call's other tensors are moved out of the pool and
+// back (no copy).
+class Float32Scope {
+ public:
+  Float32Scope(const BufferTable& t, const ExternCall& c, BufferPool& pool) : pool_(pool) {
+    std::set<std::string> names{c.result};
+    for (const auto& a : c.args)
+      if (auto ta = codegen::tensorArg(a)) names.insert(ta->buffer);
+    for (const auto& [k, v] : c.kwargs)
+      if (auto ta = codegen::tensorArg(v)) names.insert(ta->buffer);
+    for (const auto& [item, src] : t.externs().tupleItems)
+      if (src.first == c.result) names.insert(item);
+    for (const auto& name : names) {
+      auto it = pool.find(name);
+      if (it == pool.end()) continue;
+      const auto dt = it->second.dtype;
+      if (dt != codegen::DType::F16 && dt != codegen::DType::BF16) continue;
+      HostTensor f;
+      f.dtype = codegen::DType::F32;
+      f.numel = it->second.numel;
+      f.bytes.resize(static_cast<std::size_t>(f.numel) * sizeof(float));
+      for (std::int64_t i = 0; i < f.numel; ++i) f.set(i, it->second.get(i));
+      f.written = std::move(it->second.written);
+      narrow_[name] = std::move(it->second);
+      it->second = std::move(f);
+    }
+  }
+  ~Float32Scope() {
+    for (auto& [name, half] : narrow_) {
+      auto& f = pool_.at(name);
+      for (std::int64_t i = 0; i < half.numel; ++i) half.set(i, f.get(i));
+      half.written = std::move(f.written);
+      f = std::move(half);
+    }
+  }
+  Float32Scope(const Float32Scope&) = delete;
+  Float32Scope& operator=(const Float32Scope&) = delete;
+
+ private:
+  BufferPool& pool_;
+  std::map<std::string, HostTensor> narrow_;  // the half tensors, while their float32 copies are in the pool
+};
+
+}  // namespace
 
 void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, bool markWritten) {
   if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") return;
@@ -553,6 +607,7 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   if (!why.empty()) throw std::runtime_error(n.name + ": " + why);
   const ExternCall& c = *callOf(t, n);
   const std::string& k = c.kernel;
+  Float32Scope widened(t, c, pool);
   if (k == "extern_kernels.convolution") runConvolution(t, n, c, pool, markWritten);
   else if (k == "torch.ops.aten.convolution_backward.default") runConvBackward(t, n, c, pool, markWritten);
   else if (k.find("scaled_dot_product") != std::string::npos) runAttention(t, c, pool, markWritten);

@@ -25,6 +25,8 @@ double HostTensor::get(std::int64_t i) const {
     case DType::I8: return reinterpret_cast<const std::int8_t*>(p)[i];
     case DType::U8: return reinterpret_cast<const std::uint8_t*>(p)[i];
     case DType::Bool: return p[i] != 0 ? 1.0 : 0.0;
+    case DType::F16: return codegen::halfToFloat(reinterpret_cast<const std::uint16_t*>(p)[i]);
+    case DType::BF16: return codegen::bfloat16ToFloat(reinterpret_cast<const std::uint16_t*>(p)[i]);
     default: return 0;
   }
 }
@@ -40,6 +42,8 @@ void HostTensor::set(std::int64_t i, double v) {
     case DType::I8: reinterpret_cast<std::int8_t*>(p)[i] = static_cast<std::int8_t>(v); break;
     case DType::U8: reinterpret_cast<std::uint8_t*>(p)[i] = static_cast<std::uint8_t>(v); break;
     case DType::Bool: p[i] = v != 0 ? 1 : 0; break;
+    case DType::F16: reinterpret_cast<std::uint16_t*>(p)[i] = codegen::floatToHalf(static_cast<float>(v)); break;
+    case DType::BF16: reinterpret_cast<std::uint16_t*>(p)[i] = codegen::floatToBFloat16(static_cast<float>(v)); break;
     default: break;
   }
 }
@@ -51,6 +55,9 @@ void poison(HostTensor& t) {
   } else if (t.dtype == DType::F64) {
     auto* f = reinterpret_cast<double*>(t.bytes.data());
     std::fill(f, f + t.numel, std::numeric_limits<double>::quiet_NaN());
+  } else if (t.dtype == DType::F16 || t.dtype == DType::BF16) {
+    auto* h = reinterpret_cast<std::uint16_t*>(t.bytes.data());
+    std::fill(h, h + t.numel, static_cast<std::uint16_t>(t.dtype == DType::F16 ? 0x7e00u : 0x7fc0u));  // NaN
   } else {
     std::fill(t.bytes.begin(), t.bytes.end(), 0x5A);
   }
@@ -340,8 +347,10 @@ CompareResult compare(const std::string& name, const HostTensor& got, const Host
       ++n;
     }
   }
-  r.atol = fl ? std::max(1e-6, 1e-4 * std::sqrt(n ? sumsq / static_cast<double>(n) : 0.0)) : 0.0;
-  r.rtol = fl ? 1e-4 : 0.0;
+  // two units in the last place of the stored type (float16 2^-10, bfloat16 2^-7): kernel
+  // and reference round at the same points, so a float32 difference flips at most one
+  r.rtol = !fl ? 0.0 : want.dtype == DType::F16 ? 2e-3 : want.dtype == DType::BF16 ? 1.6e-2 : 1e-4;
+  r.atol = fl ? std::max(1e-6, r.rtol * std::sqrt(n ? sumsq / static_cast<double>(n) : 0.0)) : 0.0;
   for (std::int64_t i = 0; i < want.numel; ++i) {
     if (!want.written.empty() && !want.written[static_cast<std::size_t>(i)]) continue;
     double w = want.get(i), g = got.get(i);

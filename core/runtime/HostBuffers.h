@@ -9,8 +9,9 @@
 //          variances); int64 inputs that index another buffer (set_indirect): uniform
 //          in [0, rows of the indexed buffer); other ints: [1, 8]; bool: random.
 // compare() implements the stated tolerance: an element passes when
-//   |got - want| <= atol + rtol * |want|, rtol = 1e-4 (float32),
-//   atol = 1e-4 * rms(want over the buffer) (1e-6 floor);
+//   |got - want| <= atol + rtol * |want|, rtol = 1e-4 (float32), 2e-3 (float16) or
+//   1.6e-2 (bfloat16: two units in the last place), atol = rtol * rms(want over the
+//   buffer) (1e-6 floor);
 // integer and bool buffers must match exactly. NaN in the reference marks elements
 // the reference never wrote (layout padding): they are skipped.
 #pragma once

@@ -73,6 +73,14 @@ double castTo(DType t, double v) {
   }
 }
 
+// to_dtype: float16 / bfloat16 round here (values of those types are computed in
+// float32 otherwise, as the kernels do); other types as castTo.
+double roundTo(DType t, double v) {
+  if (t == DType::F16) return codegen::halfToFloat(codegen::floatToHalf(static_cast<float>(v)));
+  if (t == DType::BF16) return codegen::bfloat16ToFloat(codegen::floatToBFloat16(static_cast<float>(v)));
+  return castTo(t, v);
+}
+
 double literal(const ir::OpArg& a) {
   if (a.kind == ir::OpArg::Kind::Bool) return a.text == "True" ? 1 : 0;
   if (a.text == "inf") return std::numeric_limits<double>::infinity();
@@ -366,7 +374,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
     } else if (o == "to_dtype") {
       const Vec& v = argVec(a[0], t0);
       out.resize(n);
-      for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, v[p]);
+      for (std::size_t p = 0; p < n; ++p) out[p] = roundTo(rt, v[p]);
     } else if (o == "load_seed") {
       auto& tensor = run.pool.at(a[0].text);
       auto i = std::stoll(a[1].text);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <ostream>
 #include <string>
@@ -27,6 +28,24 @@ inline std::vector<FixtureGraph> fixtureGraphs() {
         if (std::filesystem::exists(graph.path() / "ir_pre_fusion.txt"))
           out.push_back({std::string(kind) + "_" + model.path().filename().string() + "_" + graph.path().filename().string(),
                          graph.path().string()});
+  }
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+  return out;
+}
+
+/// Zoo graphs kept for the kernel tests (tests/data/kernels/<model>/<graph>/, see its README).
+inline std::vector<FixtureGraph> kernelZooGraphs() {
+  std::vector<FixtureGraph> out;
+  std::filesystem::path root = std::filesystem::path(FUSIONSCOPE_TESTDATA_DIR) / "kernels";
+  if (!std::filesystem::exists(root)) return out;
+  for (const auto& model : std::filesystem::directory_iterator(root)) {
+    if (!model.is_directory()) continue;
+    for (const auto& graph : std::filesystem::directory_iterator(model.path()))
+      if (std::filesystem::exists(graph.path() / "ir_pre_fusion.txt")) {
+        std::string name = "zoo_" + model.path().filename().string() + "_" + graph.path().filename().string();
+        std::replace_if(name.begin(), name.end(), [](char ch) { return !std::isalnum(static_cast<unsigned char>(ch)); }, '_');
+        out.push_back({name, graph.path().string()});
+      }
   }
   std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
   return out;

@@ -87,5 +87,8 @@ INSTANTIATE_TEST_SUITE_P(Issue12, CpuCrossIterationRead,
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, CpuFixture, ::testing::ValuesIn(test::fixtureGraphs()),
                          [](const auto& info) { return info.param.name; });
+// Issue 12: real zoo graphs, one per construct the kernels must run (tests/data/kernels).
+INSTANTIATE_TEST_SUITE_P(KernelZoo, CpuFixture, ::testing::ValuesIn(test::kernelZooGraphs()),
+                         [](const auto& info) { return info.param.name; });
 
 }  // namespace

@@ -92,4 +92,59 @@ TEST(Philox, GeneratedKernelsDrawTheInterpretersNumbers) {
   EXPECT_NEAR(mean / 1000, 0.5, 0.05);
 }
 
+std::string kernelData(const std::string& rel) { return std::string(FUSIONSCOPE_TESTDATA_DIR) + "/kernels/" + rel; }
+
+TEST(Interpreter, UpdateInPlaceIsWhatLaterNodesRead) {
+  // index_put_accumulate (zoo): buf0 = x; buf1 (MutationLayout of buf0) += src rows at
+  // idx (ops.store(..., 'atomic_add')); op2 loads 'buf0' by its old name and must read
+  // the update: buf2 = 2 * relu(x + index_add(src, idx)), computed here by hand.
+  const std::string dir = kernelData("index_put_accumulate/model__0_inference_0.0");
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  EXPECT_EQ(table.at("buf1").mutated, "buf0");
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 3);
+  runtime::Interpreter interp(table);
+  ASSERT_TRUE(interp.run(pool).empty());
+  const auto &x = pool.at("arg0_1"), &src = pool.at("arg1_1"), &idx = pool.at("arg2_1"), &y = pool.at("buf2");
+  std::vector<double> acc(4096 * 128);
+  for (std::int64_t i = 0; i < 4096 * 128; ++i) acc[static_cast<std::size_t>(i)] = x.get(i);
+  for (std::int64_t j = 0; j < 16384; ++j) {
+    auto row = static_cast<std::int64_t>(idx.get(j));
+    ASSERT_GE(row, 0);
+    ASSERT_LT(row, 4096);  // index inputs are generated inside the indexed buffer
+    for (std::int64_t c = 0; c < 128; ++c) acc[static_cast<std::size_t>(row * 128 + c)] += src.get(j * 128 + c);
+  }
+  for (std::int64_t i = 0; i < 4096 * 128; i += 997)
+    EXPECT_NEAR(y.get(i), 2 * std::max(0.0, acc[static_cast<std::size_t>(i)]), 1e-4 * (1 + std::fabs(acc[static_cast<std::size_t>(i)])))
+        << i;
+}
+
+TEST(Interpreter, OnlineSoftmaxIsMaxAndSumOfExp) {
+  // masked_attention (zoo): op1 stores the row max of where(mask < -1, -inf, 0.125 * s + mask)
+  // (online_softmax_reduce item 0), op2 the sum of exp(v - max) (item 1); checked by hand.
+  const std::string dir = kernelData("masked_attention/model__0_inference_0.0");
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 5);
+  runtime::Interpreter interp(table);
+  ASSERT_TRUE(interp.run(pool).empty());
+  const auto &scores = pool.at("buf0"), &mask = pool.at("arg2_1"), &mx = pool.at("buf1"), &sum = pool.at("buf2");
+  for (std::int64_t row : {0LL, 1LL, 777LL, 2047LL, 4095LL}) {  // row = (b, h, q): b = row / 2048, q = row % 256
+    const std::int64_t b = row / 2048, q = row % 256;
+    std::vector<double> v(256);
+    double m = -INFINITY;
+    for (std::int64_t k = 0; k < 256; ++k) {
+      double msk = mask.get(b * 65536 + q * 256 + k);
+      v[static_cast<std::size_t>(k)] = msk < -1.0 ? -INFINITY : 0.125 * scores.get(row * 256 + k) + msk;
+      m = std::max(m, v[static_cast<std::size_t>(k)]);
+    }
+    double s = 0;
+    for (double x : v) s += m == -INFINITY ? 1.0 : std::exp(x - m);
+    EXPECT_NEAR(mx.get(row), m, 1e-5 * (1 + std::fabs(m))) << row;
+    EXPECT_NEAR(sum.get(row), s, 1e-4 * s) << row;
+  }
+}
+
 }  // namespace
