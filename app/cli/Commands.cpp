@@ -32,7 +32,8 @@ void addSizeOption(CLI::App* cmd, std::vector<std::string>& out) {
                   "(default: the example inputs in output_code.py)");
 }
 
-fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log, const std::vector<std::string>& sizes) {
+fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log, const std::vector<std::string>& sizes,
+                                 const fs::inductor::LoadOptions& options) {
   ir::SizeHints hints;
   for (const std::string& s : sizes) {
     auto eq = s.find('=');
@@ -44,7 +45,7 @@ fs::inductor::DebugDump loadDump(const std::string& input, const std::string& lo
       throw InputError("--size", 0, "expected NAME=VALUE with a size symbol (s77, u0, ps0) and an integer >= 0, got '" + s + "'");
     hints[s.substr(0, eq)] = v;
   }
-  auto dump = fs::inductor::loadDebugDump(input, log, hints);
+  auto dump = fs::inductor::loadDebugDump(input, log, hints, options);
   for (const auto& f : dump.failedGraphs)
     std::cerr << "fusionscope-cli: warning: graph '" << f.name << "' not loaded: " << f.error << "\n";
   for (const auto& g : dump.graphs)

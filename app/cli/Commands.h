@@ -46,6 +46,7 @@ void addSizeOption(CLI::App* cmd, std::vector<std::string>& out);
 /// not load. Throws fs::InputError (bad input) like loadDebugDump, and for a
 /// malformed `--size` (file "--size").
 fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log,
-                                 const std::vector<std::string>& sizes);
+                                 const std::vector<std::string>& sizes,
+                                 const fs::inductor::LoadOptions& options = {});
 
 }  // namespace fs::cli

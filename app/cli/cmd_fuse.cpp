@@ -38,19 +38,27 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
     fs::fusion::Knobs knobs;
     for (const auto& s : opts->sets) fs::fusion::setKnob(knobs, s);
     std::string input = opts->input.empty() ? fs::cli::defaultSample() : opts->input;
-    auto dump = fs::cli::loadDump(input, opts->log, opts->sizes);
-    const fs::inductor::GraphDump* g = nullptr;
-    for (const auto& gd : dump.graphs)
+    // Neither Inductor's plan nor the log's rounds: only what the scheduler takes
+    // from the log (foreach groups, timed fusions), which the log rarely holds.
+    fs::inductor::LoadOptions load;
+    load.postFusion = false;
+    load.fullLog = false;
+    auto dump = fs::cli::loadDump(input, opts->log, opts->sizes, load);
+    fs::inductor::GraphDump* g = nullptr;
+    for (auto& gd : dump.graphs)
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
     if (!g) throw fs::InputError(input, 0, "no graph named '" + opts->graph + "' in the dump");
 
-    fs::fusion::Scheduler scheduler(g->preFusion, knobs);
-    scheduler.setLogFacts(fs::fusion::logFactsOf(*g));
+    const auto facts = fs::fusion::logFactsOf(*g);
+    // The scheduler shares the graph instead of copying it.
+    auto graph = std::make_shared<const fs::ir::Graph>(std::move(g->preFusion));
+    fs::fusion::Scheduler scheduler(graph, knobs);
+    scheduler.setLogFacts(facts);
     fs::fusion::InductorLogWriter writer(std::cout, opts->allRejections);
     fs::fusion::RecordingObserver recorder;
     if (!opts->quiet) scheduler.addObserver(&writer);
     if (!opts->trace.empty()) scheduler.addObserver(&recorder);
-    std::cout << "graph " << g->name << " (" << g->preFusion.nodes.size() << " nodes, backend "
+    std::cout << "graph " << g->name << " (" << graph->nodes.size() << " nodes, backend "
               << scheduler.backendName() << ")\n";
     auto plan = scheduler.run();
     std::cout << "plan: " << plan.nodes.size() << " kernels/calls, " << plan.fusedGroups().size()
@@ -67,7 +75,7 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
     if (!opts->dot.empty()) {
       std::ofstream out(opts->dot);
       if (!out) throw fs::InputError(opts->dot, 0, "cannot open for writing");
-      out << fs::fusion::planToDot(g->preFusion, plan);
+      out << fs::fusion::planToDot(*graph, plan);
       std::cerr << "plan written to " << opts->dot << "\n";
     }
     return 0;

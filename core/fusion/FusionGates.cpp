@@ -208,6 +208,7 @@ Decision FusionGates::canFuseVerticalScheduler(int id1, int id2) const {
   for (int b : names) {
     if (s_.ownsBufferId(n1, b)) {
       Decision d = Decision::reject(Reason::MemoryDepsDidNotMatch, n1.name, n2.name);
+      if (!s_.detail) return d;  // evidence only for observers and explain()
       collectReprs();
       d.evidence.remainingDeps = remainingReprs;
       d.evidence.note = "node2 reads " + bufferName(b) + ", which node1 writes, at accesses node1's writes do not match";
@@ -221,6 +222,7 @@ Decision FusionGates::canFuseVerticalScheduler(int id1, int id2) const {
     const SNode& producer = s_.node(s_.fusedOf[static_cast<std::size_t>(op)]);
     if (s_.opsIntersectAncestors(n1, producer)) {
       Decision d = Decision::reject(Reason::IntermediateNodes, n1.name, n2.name);
+      if (!s_.detail) return d;
       collectReprs();
       d.evidence.remainingDeps = remainingReprs;
       d.evidence.note = "node2 also reads " + bufferName(b) + " from " + producer.name + ", which depends on node1";
@@ -234,7 +236,14 @@ Decision FusionGates::canFuseVerticalScheduler(int id1, int id2) const {
 // ---- InductorChoices.can_fuse helpers -------------------------------------------
 
 bool FusionGates::canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& overhead) const {
-  using Key = std::tuple<std::string, std::string, std::int64_t>;
+  // (device, dtype, storage length) of the buffer's layout, compared by value
+  // (the strings are the layout's own, not copied).
+  struct Key {
+    const std::string* device;
+    const std::string* dtype;
+    std::int64_t length;
+    bool operator==(const Key& o) const { return length == o.length && *device == *o.device && *dtype == *o.dtype; }
+  };
   auto singleUserKeys = [&](const SNode& n) {
     std::vector<Key> keys;
     for (int r : n.reads) {
@@ -243,16 +252,17 @@ bool FusionGates::canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& ov
       const BufferInfo& buf = s_.buffers[static_cast<std::size_t>(b)];
       if (buf.definingLeaf < 0 || buf.userCount != 1 || !buf.hasLayout) continue;
       if (buf.layout.kind == "MultiOutputLayout" || buf.layout.kind == "NoneLayout") continue;
-      Key k{buf.layout.device, buf.layout.dtype, storageLength(buf.layout)};
+      Key k{&buf.layout.device, &buf.layout.dtype, storageLength(buf.layout)};
       if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
     }
     return keys;
   };
-  auto lhs = singleUserKeys(s_.node(id1));
-  auto rhs = singleUserKeys(s_.node(id2));
+  const auto lhs = singleUserKeys(s_.node(id1));
   overhead = 0;
+  if (lhs.empty()) return 0 > static_cast<std::int64_t>(s_.knobs.peak_memory_factor) * scoreFusionMemory(id1, id2);
+  const auto rhs = singleUserKeys(s_.node(id2));
   for (const auto& k : lhs)
-    if (std::find(rhs.begin(), rhs.end(), k) != rhs.end()) overhead += std::get<2>(k);
+    if (std::find(rhs.begin(), rhs.end(), k) != rhs.end()) overhead += k.length;
   std::int64_t saving = scoreFusionMemory(id1, id2);
   return overhead > static_cast<std::int64_t>(s_.knobs.peak_memory_factor) * saving;
 }
@@ -411,9 +421,15 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
   // Records one gate; true when the caller should stop (first failure, not explaining).
   auto gate = [&](Decision d) {
     if (!d.accepted) d = withEvidence(std::move(d));
-    if (every) every->push_back(d);
-    if (!d.accepted && !first) first = d;
-    return !d.accepted && !every;
+    const bool stop = !d.accepted && !every;
+    if (!d.accepted && !first) {
+      if (every)
+        first = d;
+      else
+        first = std::move(d);
+    }
+    if (every) every->push_back(std::move(d));
+    return stop;
   };
   auto notApplicable = [&](Gate g, const std::string& why) {
     if (!every) return;
@@ -423,7 +439,7 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
     every->push_back(std::move(d));
   };
   auto result = [&]() {
-    if (first) return *first;
+    if (first) return std::move(*first);  // called once, on the way out
     Decision ok = Decision::accept(Gate::None, n1.name, n2.name);
     if (s_.detail) ok.evidence = evidence ? *evidence : baseEvidence(id1, id2);
     return ok;
@@ -446,6 +462,7 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
     return d;
   };
   auto structural = [&](bool failed, Reason r, std::string text = {}) {
+    if (!failed && !every) return false;  // a passed check nobody looks at
     return gate(failed ? Decision::reject(r, n1.name, n2.name, std::move(text)) : passed(Gate::SchedulerCanFuse, r));
   };
   // A node the reader did not understand never fuses (FusionScope's own gate, first).
@@ -455,7 +472,7 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
         Decision d = Decision::reject(Reason::OpaqueNode, n1.name, n2.name,
                                       src->name + " was not understood by FusionScope's reader (" + src->opaqueReason + ")");
         d.evidence.note = src->opaqueReason;
-        if (gate(d)) return result();
+        if (gate(std::move(d))) return result();
       }
   if (structural(n1.kind == SKind::Nop && !n1.isTemplate, Reason::Node1IsNop)) return result();
   if (structural(n1.kind == SKind::Extern, Reason::Node1IsExtern)) return result();
@@ -468,7 +485,7 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
                      ? Decision::reject(Reason::PrologueOnlyPointwise, n1.name, n2.name)
                      : templatePrologue(id1, id2);
     if (d.accepted) d = passed(Gate::SchedulerCanFuse, Reason::PrologueOnlyPointwise);
-    if (gate(d)) return result();
+    if (gate(std::move(d))) return result();
   }
   if (n1.isTemplate &&
       structural(n2.reduction || !k.epilogue_fusion ||
@@ -482,13 +499,15 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
       for (int b : n->buffers)
         for (const auto& name : k.disabled_buffers)
           if (s_.buffers[static_cast<std::size_t>(b)].name == name) hit = name;
-    Decision d = hit.empty() ? passed(Gate::SchedulerCanFuse, Reason::BufferFusionDisabled)
-                             : Decision::reject(Reason::BufferFusionDisabled, n1.name, n2.name);
-    if (!hit.empty()) d.evidence.note = "buffer " + hit + " is in disabled_buffers";
-    if (gate(d)) return result();
+    if (!hit.empty() || every) {
+      Decision d = hit.empty() ? passed(Gate::SchedulerCanFuse, Reason::BufferFusionDisabled)
+                               : Decision::reject(Reason::BufferFusionDisabled, n1.name, n2.name);
+      if (!hit.empty()) d.evidence.note = "buffer " + hit + " is in disabled_buffers";
+      if (gate(std::move(d))) return result();
+    }
   }
   if (structural(n1.device != n2.device, Reason::DeviceMismatch,
-                 "device mismatch (" + n1.device + " vs " + n2.device + ")"))
+                 n1.device != n2.device ? "device mismatch (" + n1.device + " vs " + n2.device + ")" : std::string()))
     return result();
 
   // What-if: disabled node kinds.
@@ -503,13 +522,15 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
           for (const char* have : kinds)
             if (want == have) hit = leaf.name + " (" + want + ")";
       }
-    Decision d = hit.empty() ? passed(Gate::WhatIf, Reason::NodeKindDisabled)
-                             : Decision::reject(Reason::NodeKindDisabled, n1.name, n2.name,
-                                                "fusion disabled for node kind " + hit.substr(hit.find('(') + 1,
-                                                                                           hit.size() - hit.find('(') - 2) +
-                                                    " (what-if knob)");
-    if (!hit.empty()) d.evidence.note = "node " + hit + " is of a disabled kind";
-    if (gate(d)) return result();
+    if (!hit.empty() || every) {
+      Decision d = hit.empty() ? passed(Gate::WhatIf, Reason::NodeKindDisabled)
+                               : Decision::reject(Reason::NodeKindDisabled, n1.name, n2.name,
+                                                  "fusion disabled for node kind " + hit.substr(hit.find('(') + 1,
+                                                                                             hit.size() - hit.find('(') - 2) +
+                                                      " (what-if knob)");
+      if (!hit.empty()) d.evidence.note = "node " + hit + " is of a disabled kind";
+      if (gate(std::move(d))) return result();
+    }
   }
 
   std::int64_t shared = scoreFusionMemory(id1, id2);
@@ -521,40 +542,52 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
     }
   }
 
-  // InductorChoices.can_fuse
+  // InductorChoices.can_fuse. A check that passes builds no Decision unless
+  // every gate is wanted (explain()): most pairs pass most checks.
   {
-    Decision d = passed(Gate::ChoicesCanFuse, Reason::NoSharedData);
-    if (shared == 0 && (!k.aggressive_fusion || n1.reduction || n2.reduction))
-      d = Decision::reject(Reason::NoSharedData, n1.name, n2.name);
-    if (gate(d)) return result();
+    const bool noShared = shared == 0 && (!k.aggressive_fusion || n1.reduction || n2.reduction);
+    if ((noShared || every) &&
+        gate(noShared ? Decision::reject(Reason::NoSharedData, n1.name, n2.name)
+                      : passed(Gate::ChoicesCanFuse, Reason::NoSharedData)))
+      return result();
     const int size = static_cast<int>(n1.leaves.size() + n2.leaves.size());
-    d = passed(Gate::ChoicesCanFuse, Reason::ExceedsMaxFusion);
-    if (size > k.max_fusion_size && !n1.isForeach() && !n2.isForeach()) {  // foreach nodes have no limit
-      d = Decision::reject(Reason::ExceedsMaxFusion, n1.name, n2.name);
-      d.evidence.fusedSize = size;
-      d.evidence.limit = k.max_fusion_size;
+    const bool tooLarge = size > k.max_fusion_size && !n1.isForeach() && !n2.isForeach();  // foreach: no limit
+    if (tooLarge || every) {
+      Decision d = passed(Gate::ChoicesCanFuse, Reason::ExceedsMaxFusion);
+      if (tooLarge) {
+        d = Decision::reject(Reason::ExceedsMaxFusion, n1.name, n2.name);
+        d.evidence.fusedSize = size;
+        d.evidence.limit = k.max_fusion_size;
+      }
+      if (gate(std::move(d))) return result();
     }
-    if (gate(d)) return result();
     std::int64_t overhead = 0;
-    d = passed(Gate::ChoicesCanFuse, Reason::IncreasePeakMemory);
-    if (canFusionIncreasePeakMemory(id1, id2, overhead)) {
-      d = Decision::reject(Reason::IncreasePeakMemory, n1.name, n2.name);
-      d.evidence.note = "reusable single-user inputs of " + std::to_string(overhead) + " elements > " +
-                        std::to_string(k.peak_memory_factor) + " x " + std::to_string(shared) + " bytes saved";
+    const bool peak = canFusionIncreasePeakMemory(id1, id2, overhead);
+    if (peak || every) {
+      Decision d = passed(Gate::ChoicesCanFuse, Reason::IncreasePeakMemory);
+      if (peak) {
+        d = Decision::reject(Reason::IncreasePeakMemory, n1.name, n2.name);
+        d.evidence.note = "reusable single-user inputs of " + std::to_string(overhead) + " elements > " +
+                          std::to_string(k.peak_memory_factor) + " x " + std::to_string(shared) + " bytes saved";
+      }
+      if (gate(std::move(d))) return result();
     }
-    if (gate(d)) return result();
-    d = passed(Gate::ChoicesCanFuse, Reason::TooManyReadsAndWrites);
-    if (k.max_fusion_unique_io_buffers > 0 &&
-        fusionPreventsTooManyReadsAndWrites(id1, id2, k.max_fusion_unique_io_buffers)) {
-      d = Decision::reject(Reason::TooManyReadsAndWrites, n1.name, n2.name);
-      d.evidence.limit = k.max_fusion_unique_io_buffers;
+    const bool tooManyIo = k.max_fusion_unique_io_buffers > 0 &&
+                           fusionPreventsTooManyReadsAndWrites(id1, id2, k.max_fusion_unique_io_buffers);
+    if (tooManyIo || every) {
+      Decision d = passed(Gate::ChoicesCanFuse, Reason::TooManyReadsAndWrites);
+      if (tooManyIo) {
+        d = Decision::reject(Reason::TooManyReadsAndWrites, n1.name, n2.name);
+        d.evidence.limit = k.max_fusion_unique_io_buffers;
+      }
+      if (gate(std::move(d))) return result();
     }
-    if (gate(d)) return result();
   }
 
   const bool vertical = s_.opsIntersectAncestors(n1, n2);
   if (vertical) {
-    if (gate(k.horizontal_only ? Decision::reject(Reason::HorizontalOnly, n1.name, n2.name)
+    if ((k.horizontal_only || every) &&
+        gate(k.horizontal_only ? Decision::reject(Reason::HorizontalOnly, n1.name, n2.name)
                                : passed(Gate::WhatIf, Reason::HorizontalOnly)))
       return result();
     if (gate(canFuseVerticalScheduler(id1, id2))) return result();
@@ -562,22 +595,29 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
       return result();
     notApplicable(Gate::ChoicesCanFuseHorizontal, "node2 depends on node1: the vertical checks apply");
   } else {
-    if (gate(k.vertical_only ? Decision::reject(Reason::VerticalOnly, n1.name, n2.name)
+    if ((k.vertical_only || every) &&
+        gate(k.vertical_only ? Decision::reject(Reason::VerticalOnly, n1.name, n2.name)
                              : passed(Gate::WhatIf, Reason::VerticalOnly)))
       return result();
     notApplicable(Gate::SchedulerCanFuseVertical, "node2 does not depend on node1: the horizontal checks apply");
-    Decision d = passed(Gate::ChoicesCanFuseHorizontal, Reason::ScoreBelowThreshold);
-    if (shared < k.score_fusion_memory_threshold) {
-      d = Decision::reject(Reason::ScoreBelowThreshold, n1.name, n2.name);
-      d.evidence.limit = k.score_fusion_memory_threshold;
+    const bool lowScore = shared < k.score_fusion_memory_threshold;
+    if (lowScore || every) {
+      Decision d = passed(Gate::ChoicesCanFuseHorizontal, Reason::ScoreBelowThreshold);
+      if (lowScore) {
+        d = Decision::reject(Reason::ScoreBelowThreshold, n1.name, n2.name);
+        d.evidence.limit = k.score_fusion_memory_threshold;
+      }
+      if (gate(std::move(d))) return result();
     }
-    if (gate(d)) return result();
-    d = passed(Gate::ChoicesCanFuseHorizontal, Reason::NodesTooFarAway);
-    if (orderDistance(id1, id2) > k.long_distance_threshold) {
-      d = Decision::reject(Reason::NodesTooFarAway, n1.name, n2.name);
-      d.evidence.limit = k.long_distance_threshold;
+    const bool tooFar = orderDistance(id1, id2) > k.long_distance_threshold;
+    if (tooFar || every) {
+      Decision d = passed(Gate::ChoicesCanFuseHorizontal, Reason::NodesTooFarAway);
+      if (tooFar) {
+        d = Decision::reject(Reason::NodesTooFarAway, n1.name, n2.name);
+        d.evidence.limit = k.long_distance_threshold;
+      }
+      if (gate(std::move(d))) return result();
     }
-    if (gate(d)) return result();
     if (gate(n1.isForeach() || n2.isForeach() ? foreachCanFuse(id1, id2) : s_.backend->canFuseHorizontal(s_, id1, id2)))
       return result();
   }

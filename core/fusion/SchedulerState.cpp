@@ -104,18 +104,38 @@ bool SchedulerState::ownsBufferId(const SNode& n, int b) const {
   return b >= 0 && std::find(n.buffers.begin(), n.buffers.end(), b) != n.buffers.end();
 }
 
-const std::pair<ir::Expr, ir::VarRanges>& SchedulerState::normalizedDep(int depId) const {
-  auto it = normalizedCache_.find(depId);
-  if (it != normalizedCache_.end()) return it->second;
+int SchedulerState::shapeClass(int depId) const {
+  if (shapeClass_.size() < deps.size()) shapeClass_.resize(deps.size(), -1);
+  int& cls = shapeClass_[static_cast<std::size_t>(depId)];
+  if (cls >= 0) return cls;
   const DepRec& d = dep(depId);
-  return normalizedCache_.emplace(depId, normalizeIndex(d.index, d.ranges)).first->second;
+  std::size_t h = d.index.hash();
+  for (const auto& [var, size] : d.ranges)
+    h = (h * 1000003U) ^ std::hash<std::string>{}(var) ^ (static_cast<std::size_t>(size) * 0x9E3779B97F4A7C15ULL);
+  auto [first, last] = shapeIndex_.equal_range(h);
+  for (auto it = first; it != last; ++it) {
+    const DepRec& o = dep(it->second);
+    // The printed spelling too: Identity(...) groups are read from it.
+    if (o.index == d.index && o.index.str() == d.index.str() && o.ranges == d.ranges) return cls = it->second;
+  }
+  shapeIndex_.emplace(h, depId);
+  return cls = depId;
+}
+
+const std::pair<ir::Expr, ir::VarRanges>& SchedulerState::normalizedDep(int depId) const {
+  const int key = shapeClass(depId);
+  auto it = normalizedCache_.find(key);
+  if (it != normalizedCache_.end()) return it->second;
+  const DepRec& d = dep(key);
+  return normalizedCache_.emplace(key, normalizeIndex(d.index, d.ranges)).first->second;
 }
 
 const std::pair<ir::Expr, ir::VarRanges>& SchedulerState::strideOrderedDep(int depId) const {
-  auto it = strideOrderCache_.find(depId);
+  const int key = shapeClass(depId);
+  auto it = strideOrderCache_.find(key);
   if (it != strideOrderCache_.end()) return it->second;
-  const DepRec& d = dep(depId);
-  return strideOrderCache_.emplace(depId, normalizeWithStrideOrder(d.index, d.ranges)).first->second;
+  const DepRec& d = dep(key);
+  return strideOrderCache_.emplace(key, normalizeWithStrideOrder(d.index, d.ranges)).first->second;
 }
 
 int SchedulerState::depBufferId(int depId) const {

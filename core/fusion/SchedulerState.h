@@ -156,6 +156,10 @@ class SchedulerState {
   }
 
   // ---- caches (dependencies never change once interned) --------------------------
+  /// The first interned dependency with the same index (as printed) and ranges as `depId`
+  /// (the normal forms below depend on nothing else, so dependencies of
+  /// repeated layers share them).
+  int shapeClass(int depId) const;
   /// MemoryDep.normalize()
   const std::pair<ir::Expr, ir::VarRanges>& normalizedDep(int depId) const;
   /// MemoryDep.normalize_with_stride_order()
@@ -250,6 +254,8 @@ class SchedulerState {
   void buildLeaves(bool verifyExtraction);
   void buildAncestors();
   mutable std::unordered_map<int, std::pair<ir::Expr, ir::VarRanges>> normalizedCache_, strideOrderCache_;
+  mutable std::vector<int> shapeClass_;                      ///< dep id -> shapeClass, -1 not yet known
+  mutable std::unordered_multimap<std::size_t, int> shapeIndex_;  ///< hash of (index, ranges) -> class
   mutable std::vector<int> depBuffer_;
   mutable std::vector<int> bufferStamp_;
   mutable std::vector<int> bufferNameRank_;

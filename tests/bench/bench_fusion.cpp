@@ -1,16 +1,23 @@
-// bench_fusion [--nodes N] [--runs R] [--skip-fixtures]: time of our fuse_nodes
+// bench_fusion [--nodes N] [--runs R] [--skip-fixtures] [--dump DIR]: time of our fuse_nodes
 // (Scheduler construction on a shared, already-read graph + every round, no
 // observer) per bundled graph, median of R runs after one warm-up (wall and
 // thread-CPU time), and for a generated graph of N (default 50,000) nodes: copies of
 // resnet50_train's forward graph, renamed, each copy's image input chained to
 // the previous copy's last output (so ancestor sets span the whole graph).
 // Also prints the process's peak resident memory growth during the big run.
-// Targets: resnet50_train forward < 25 ms; 50,000 nodes < 2 s and < 1 GiB.
+// --dump DIR (e.g. the zoo's llama_eval_256l, 4,740 nodes): also its first graph,
+// read as `fuse` reads it (no ir_post_fusion.txt, the log only when it holds
+// scheduler facts; read time printed apart) and fused. Last, the growth
+// exponent of the fuse time, k in time ~ nodes^k, from resnet50_train forward
+// to each larger row (1 is linear).
+// Targets: resnet50_train forward < 25 ms; 50,000 nodes < 1 s and < 1 GiB;
+// llama_eval_256l fuse (as fusionscope-cli fuse --quiet does it) <= 0.44 s in all.
 #include <sys/resource.h>
 #include <time.h>
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -146,11 +153,19 @@ int main(int argc, char** argv) {
   std::size_t bigNodes = 50000;
   int runs = 11;
   bool fixtures = true;
+  std::string dumpPath;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--nodes")) bigNodes = std::stoul(argv[++i]);
     else if (!std::strcmp(argv[i], "--skip-fixtures")) fixtures = false;
     else if (!std::strcmp(argv[i], "--runs")) runs = std::max(1, std::stoi(argv[++i]));
+    else if (!std::strcmp(argv[i], "--dump") && i + 1 < argc) dumpPath = argv[++i];
   }
+  struct Row {
+    std::string name;
+    std::size_t nodes;
+    double ms;
+  };
+  std::vector<Row> rows;  // for the growth exponent
   const std::string s = FUSIONSCOPE_SAMPLES_DIR;
   std::printf("%-44s %8s %8s %12s %12s\n", "graph", "nodes", "groups", "fuse_ms", "fuse_cpu_ms");
   for (const char* model : {"inductor/add_relu", "inductor/bn_relu_maxpool", "inductor/gelu_tanh",
@@ -167,6 +182,25 @@ int main(int argc, char** argv) {
       std::string name = std::string(model) + "/" + g.name;
       std::printf("%-44s %8zu %8zu %12.3f %12.3f\n", name.c_str(), g.preFusion.nodes.size(), groups, t.wallMs,
                   t.cpuMs);
+      if (name == "inductor/resnet50_train/forward") rows.push_back({name, g.preFusion.nodes.size(), t.cpuMs});
+    }
+  }
+
+  if (!dumpPath.empty()) {
+    auto r0 = Clock::now();
+    fs::inductor::LoadOptions load;
+    load.postFusion = false;
+    load.fullLog = false;
+    auto dump = fs::inductor::loadDebugDump(dumpPath, "", {}, load);
+    const double readMs = std::chrono::duration<double, std::milli>(Clock::now() - r0).count();
+    if (!dump.graphs.empty()) {
+      const auto& g = dump.graphs.front();
+      std::size_t groups = 0;
+      Timing t = timeFuse(std::make_shared<const fs::ir::Graph>(g.preFusion), std::min(runs, 5), groups);
+      std::string name = dumpPath.substr(dumpPath.find_last_of('/', dumpPath.size() - 2) + 1) + "/" + g.name;
+      std::printf("%-44s %8zu %8zu %12.3f %12.3f   (reading it as fuse does: %.1f ms)\n", name.c_str(),
+                  g.preFusion.nodes.size(), groups, t.wallMs, t.cpuMs, readMs);
+      rows.push_back({name, g.preFusion.nodes.size(), t.cpuMs});
     }
   }
 
@@ -189,5 +223,15 @@ int main(int argc, char** argv) {
   std::printf("peak RSS: %.1f MiB before the big run, %.1f MiB after (growth %.1f MiB; ancestor matrix %.1f MiB)\n",
               rssBefore / 1024.0, rssAfter / 1024.0, (rssAfter - rssBefore) / 1024.0,
               static_cast<double>(sched.state().ancestors.bytes()) / (1024.0 * 1024.0));
+  rows.push_back({"generated", big->nodes.size(), c2 - c0});
+  if (rows.size() >= 2 && rows.front().name == "inductor/resnet50_train/forward") {
+    // time ~ nodes^k between resnet50_train forward and each larger graph (thread CPU time)
+    for (std::size_t i = 1; i < rows.size(); ++i) {
+      const double k = std::log(rows[i].ms / rows.front().ms) /
+                       std::log(static_cast<double>(rows[i].nodes) / static_cast<double>(rows.front().nodes));
+      std::printf("growth exponent %zu -> %zu nodes (%s): %.2f\n", rows.front().nodes, rows[i].nodes,
+                  rows[i].name.c_str(), k);
+    }
+  }
   return 0;
 }

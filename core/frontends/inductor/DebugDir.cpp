@@ -108,7 +108,7 @@ std::string kindOfRun(const LogGraphRun& run) {
 }
 
 /// Gives each graph its fuse_nodes run (see the header for the rules).
-void matchRuns(DebugDump& dump, const FusionLog& log) {
+void matchRuns(DebugDump& dump, FusionLog& log) {
   std::vector<bool> used(log.runs.size(), false);
   bool runsHaveIds = !log.runs.empty() && std::all_of(log.runs.begin(), log.runs.end(),
                                                       [](const LogGraphRun& r) { return !r.graphId.empty(); });
@@ -118,7 +118,7 @@ void matchRuns(DebugDump& dump, const FusionLog& log) {
     for (auto& g : dump.graphs)
       for (std::size_t i = 0; i < log.runs.size(); ++i)
         if (!used[i] && log.runs[i].graphId == g.graphId) {
-          g.log = log.runs[i];
+          g.log = std::move(log.runs[i]);
           used[i] = true;
           break;
         }
@@ -127,14 +127,14 @@ void matchRuns(DebugDump& dump, const FusionLog& log) {
       std::string kind = kindOfName(g.name);
       for (std::size_t i = 0; i < log.runs.size(); ++i)
         if (!used[i] && kindOfRun(log.runs[i]) == kind) {
-          g.log = log.runs[i];
+          g.log = std::move(log.runs[i]);
           used[i] = true;
           break;
         }
     }
   } else if (log.runs.size() == dump.graphs.size()) {
     for (std::size_t i = 0; i < log.runs.size(); ++i) {
-      dump.graphs[i].log = log.runs[i];
+      dump.graphs[i].log = std::move(log.runs[i]);
       used[i] = true;
     }
   } else {
@@ -161,7 +161,8 @@ std::vector<ir::SizeSymbol> sizeSymbolsFor(const std::vector<ir::SizeSymbol>& fr
 
 // One graph folder. Throws fs::InputError when ir_pre_fusion.txt is malformed;
 // a malformed ir_post_fusion.txt or output_code.py only loses that file (a note).
-GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, std::vector<std::string>& notes) {
+GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, bool postFusion,
+                          std::vector<std::string>& notes) {
   GraphDump g;
   g.folder = f.path.string();
   g.graphId = f.graphId;
@@ -176,7 +177,7 @@ GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, std::
   }
   symbols = sizeSymbolsFor(symbols, userSizes);
   g.preFusion = readIrFile((f.path / kPre).string(), symbols);
-  if (isFile(f.path / kPost)) {
+  if (postFusion && isFile(f.path / kPost)) {
     try {
       g.postFusion = readIrFile((f.path / kPost).string(), symbols);
     } catch (const InputError& e) {
@@ -189,7 +190,8 @@ GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, std::
 
 }  // namespace
 
-DebugDump loadDebugDump(const std::string& input, const std::string& logPath, const ir::SizeHints& sizeHints) {
+DebugDump loadDebugDump(const std::string& input, const std::string& logPath, const ir::SizeHints& sizeHints,
+                        const LoadOptions& options) {
   DebugDump dump;
   dump.input = input;
   sfs::path in(input);
@@ -235,7 +237,7 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
       seen.push_back(f.kind);
       const std::string name = count == 0 ? f.kind : f.kind + "_" + std::to_string(count + 1);
       try {
-        GraphDump g = loadGraphFolder(f, sizeHints, dump.notes);
+        GraphDump g = loadGraphFolder(f, sizeHints, options.postFusion, dump.notes);
         g.name = name;
         g.preFusion.name = g.name;
         if (g.postFusion) g.postFusion->name = g.name;
@@ -261,7 +263,9 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
         break;
       }
   }
-  if (!dump.logPath.empty()) {
+  if (!dump.logPath.empty() && !options.fullLog && !logMayHoldSchedulerFacts(dump.logPath)) {
+    dump.notes.push_back("torch log " + dump.logPath + " not parsed: it holds no foreach groups or timed fusions");
+  } else if (!dump.logPath.empty()) {
     FusionLog log = readFusionLog(dump.logPath);
     matchRuns(dump, log);
   } else {

@@ -67,10 +67,21 @@ struct DebugDump {
   std::vector<std::string> notes;   ///< what was not matched or not found (not errors)
 };
 
+/// What to read beyond ir_pre_fusion.txt and output_code.py. A command that only
+/// runs the scheduler (fuse) needs neither Inductor's plan nor the log's rounds.
+struct LoadOptions {
+  bool postFusion = true;  ///< read ir_post_fusion.txt (`postFusion`)
+  /// Parse the torch log and give each graph its run (`log`). When false, the
+  /// log is parsed only if it may hold what the scheduler takes from it
+  /// (logMayHoldSchedulerFacts); otherwise no graph gets a `log`, which changes
+  /// no fusion decision (logFactsOf would be empty).
+  bool fullLog = true;
+};
+
 /// Loads everything under `input` (see the contract above). `logPath` overrides
 /// the log search; `sizeHints` the size symbols' values (dynamic shapes), e.g.
 /// {"s77": 4}. Throws fs::InputError.
 DebugDump loadDebugDump(const std::string& input, const std::string& logPath = "",
-                        const ir::SizeHints& sizeHints = {});
+                        const ir::SizeHints& sizeHints = {}, const LoadOptions& options = {});
 
 }  // namespace fs::inductor

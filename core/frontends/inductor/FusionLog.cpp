@@ -19,11 +19,13 @@
 #include "core/frontends/inductor/FusionLog.h"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 
 #include "core/frontends/inductor/TextScan.h"
 #include "core/util/Error.h"
@@ -446,6 +448,25 @@ FusionLog parseFusionLog(std::string_view text, const std::string& file) {
   std::string_view line;
   while (lines.next(line)) parser.line(line, lines.number());
   return parser.finish();
+}
+
+bool logMayHoldSchedulerFacts(const std::string& path) {
+  auto holds = [](std::string_view text) {
+    for (std::string_view needle : {std::string_view("ForeachKernelSchedulerNode"), std::string_view("(benchmark)")})
+      if (::memmem(text.data(), text.size(), needle.data(), needle.size())) return true;
+    return false;
+  };
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw InputError(path, 0, "cannot read file");
+  struct stat st {};
+  const bool sized = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
+  void* map = sized ? ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
+  ::close(fd);
+  if (map == MAP_FAILED) return holds(readLogFile(path));  // a pipe, or not mappable
+  ::madvise(map, static_cast<std::size_t>(st.st_size), MADV_SEQUENTIAL);
+  const bool found = holds(std::string_view(static_cast<const char*>(map), static_cast<std::size_t>(st.st_size)));
+  ::munmap(map, static_cast<std::size_t>(st.st_size));
+  return found;
 }
 
 FusionLog readFusionLog(const std::string& path) {

@@ -98,6 +98,14 @@ FusionLog parseFusionLog(std::string_view text, const std::string& file);
 /// (also when unreadable, e.g. a folder).
 FusionLog readFusionLog(const std::string& path);
 
+/// Whether the log at `path` may hold what the scheduler takes from a log
+/// (see logFactsOf in core/fusion/Compare.h): a ForeachKernelSchedulerNode
+/// candidate (foreach groups) or a "(benchmark)" line (timed fusions). False
+/// means parsing it would give the scheduler nothing. Only searches the text
+/// (mapped, not copied or parsed: tens of ms for the 150 MB llama log). Throws
+/// fs::InputError when it cannot be read.
+bool logMayHoldSchedulerFacts(const std::string& path);
+
 /// Splits "model__0_forward_1" (or a folder name "model__0_forward_1.0") into
 /// its parts. Returns false when `id` is not of that form.
 bool parseGraphId(std::string_view id, int& model, std::string& kind, int& compile, int& sub);
