@@ -41,6 +41,10 @@ void applyLayout(BufferDesc& b, const ir::Layout& layout) {
 }  // namespace
 
 BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : externs_(externs) {
+  // dynamic shapes: extern arguments and input layouts take the size symbols' values
+  std::map<std::string, std::int64_t> hints;
+  for (const auto& sym : g.sizeSymbols) hints[sym.name] = sym.hint;
+  bindSizeSymbols(externs_, hints);
   for (const auto& n : g.nodes) collectLeaves(n, nodes_);
   // Versions of buffers updated in place: T -> the newest mutation buffer of T.
   std::map<std::string, std::string> newest;

@@ -1,5 +1,7 @@
 #include "core/codegen/ExternCalls.h"
 
+#include "core/ir/Expr.h"
+
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -112,6 +114,7 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
         try {
           calls.inputLayouts[parts[0]] = {intList(parts[1]), intList(parts[2])};
         } catch (const std::exception&) {
+          calls.symbolicInputLayouts[parts[0]] = {trim(parts[1]), trim(parts[2])};
         }
       }
       continue;
@@ -161,6 +164,56 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     calls.byResult[call.result] = call;
   }
   return calls;
+}
+
+std::string bindSizeSymbols(const std::string& text, const std::map<std::string, std::int64_t>& hints) {
+  const std::string t = trim(text);
+  if (t.empty() || hints.empty()) return text;
+  // tuples and lists: bind each element
+  if ((t.front() == '(' && t.back() == ')') || (t.front() == '[' && t.back() == ']')) {
+    std::string out(1, t.front());
+    const auto parts = splitArgs(std::string_view(t).substr(1, t.size() - 2));
+    for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + bindSizeSymbols(parts[i], hints);
+    if (t.front() == '(' && parts.size() == 1) out += ",";
+    return out + t.back();
+  }
+  // calls (reinterpret_tensor(...)): bind the arguments
+  if (auto open = t.find('('); open != std::string::npos && open > 0 && t.back() == ')' && isIdent(t.substr(0, open)) &&
+                               matchParen(t, open) == t.size() - 1) {
+    std::string out = t.substr(0, open + 1);
+    const auto parts = splitArgs(std::string_view(t).substr(open + 1, t.size() - open - 2));
+    for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + bindSizeSymbols(parts[i], hints);
+    return out + ")";
+  }
+  // a keyword argument: bind its value
+  if (auto eq = t.find('='); eq != std::string::npos && eq > 0 && isIdent(trim(t.substr(0, eq))) &&
+                             (eq + 1 >= t.size() || t[eq + 1] != '='))
+    return trim(t.substr(0, eq)) + "=" + bindSizeSymbols(t.substr(eq + 1), hints);
+  try {
+    const ir::Expr e = ir::parseExpr(t);
+    const auto syms = e.freeSymbols();
+    if (syms.empty()) return text;
+    for (const auto& s : syms)
+      if (!hints.count(s)) return text;
+    return std::to_string(e.evaluate([&](const std::string& s) { return hints.at(s); }));
+  } catch (const std::exception&) {
+    return text;
+  }
+}
+
+void bindSizeSymbols(ExternCalls& calls, const std::map<std::string, std::int64_t>& hints) {
+  if (hints.empty()) return;
+  for (auto& [result, call] : calls.byResult) {
+    for (auto& a : call.args) a = bindSizeSymbols(a, hints);
+    for (auto& [k, v] : call.kwargs) v = bindSizeSymbols(v, hints);
+  }
+  for (const auto& [name, texts] : calls.symbolicInputLayouts) {
+    if (calls.inputLayouts.count(name)) continue;
+    try {
+      calls.inputLayouts[name] = {intList(bindSizeSymbols(texts.first, hints)), intList(bindSizeSymbols(texts.second, hints))};
+    } catch (const std::exception&) {
+    }
+  }
 }
 
 ExternCalls readExternCalls(const std::string& path) {

@@ -44,7 +44,18 @@ struct ExternCalls {
   std::map<std::string, ExternCall> byResult;                       ///< by defined buffer
   std::map<std::string, std::pair<std::string, int>> tupleItems;    ///< buf11 -> (buf10, 0)
   std::map<std::string, std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> inputLayouts;
+  /// assert_size_stride lines whose sizes or strides are not integers (dynamic shapes:
+  /// `(s77, 3, s53, s53)`), as written: name -> (sizes text, strides text).
+  std::map<std::string, std::pair<std::string, std::string>> symbolicInputLayouts;
 };
+
+/// Replaces every integer expression over size symbols in a Python argument text by
+/// its value under `hints` ("reinterpret_tensor(buf1, (s10*s21, 256), (256, 1), 0)"
+/// -> "reinterpret_tensor(buf1, (512, 256), (256, 1), 0)"), descending into tuples,
+/// lists and calls; pieces that do not parse, or name a symbol without a value, stay.
+std::string bindSizeSymbols(const std::string& text, const std::map<std::string, std::int64_t>& hints);
+/// Binds the size symbols of every call's arguments and the symbolic input layouts.
+void bindSizeSymbols(ExternCalls& calls, const std::map<std::string, std::int64_t>& hints);
 
 ExternCalls parseExternCalls(std::string_view text, const std::string& file);
 /// Reads output_code.py; an empty value (no calls) when the file does not exist.

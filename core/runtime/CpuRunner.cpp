@@ -207,6 +207,14 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
       why = cpuExternSupport(table, *table.node(k.nodes.front()));
       if (!why.empty()) result.notRun[k.nodes.front()] = why;
     }
+    if (why.empty())
+      for (const auto& p : k.params)
+        if (p.read && reference.tainted.count(p.buffer)) {
+          // its input holds no reference values (poison): indices read from it could
+          // point anywhere, so the kernel is not run
+          why = "cannot be checked: input " + p.buffer + " depends on a node that could not run";
+          break;
+        }
     if (!why.empty()) {
       check.reason = why;
       allOk = false;

@@ -966,6 +966,10 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
         }
         throw std::runtime_error(why);
       }
+      if (k.kind == codegen::KernelSpec::Kind::Loop)
+        for (const auto& p : k.params)
+          if (p.read && reference.tainted.count(p.buffer))  // poisoned indices could point anywhere: not run
+            throw std::runtime_error("cannot be checked: input " + p.buffer + " depends on a node that could not run");
       if (k.kind == codegen::KernelSpec::Kind::Loop) {
         for (const auto& p : k.params)
           if (p.written) outs.push_back(p.buffer);

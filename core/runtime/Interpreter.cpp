@@ -73,6 +73,13 @@ double castTo(DType t, double v) {
   }
 }
 
+// A float op's result as the kernels compute it: float32 for float32, float16 and
+// bfloat16 values (one correctly rounded float32 result per op, as Inductor's float32
+// codegen), double for float64. Rounding each op keeps float-to-int conversions (bucket
+// indices from a log, floor of a scaled coordinate) on the kernels' side of integer
+// boundaries, where a double reference would land on the other.
+double asComputed(DType t, double v) { return t == DType::F64 ? v : static_cast<double>(static_cast<float>(v)); }
+
 // to_dtype: float16 / bfloat16 round here (values of those types are computed in
 // float32 otherwise, as the kernels do); other types as castTo.
 double roundTo(DType t, double v) {
@@ -447,8 +454,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
           case 21: r = static_cast<double>(static_cast<std::int64_t>(u) | static_cast<std::int64_t>(v)); break;
           default: r = static_cast<double>(static_cast<std::int64_t>(u) ^ static_cast<std::int64_t>(v)); break;
         }
-        // float results stay in double: the reference is more precise than float32
-        out[p] = fl ? r : castTo(rt, r);
+        out[p] = fl ? asComputed(rt, r) : castTo(rt, r);
       }
     } else {
       const Vec& x = argVec(a[0], t0);
@@ -481,7 +487,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
       const bool fl = codegen::isFloat(rt);
       for (std::size_t p = 0; p < n; ++p) {
         double r = fn->second(x[p]);
-        out[p] = fl ? r : castTo(rt, r);
+        out[p] = fl ? asComputed(rt, r) : castTo(rt, r);
       }
     }
   }
@@ -629,7 +635,11 @@ std::map<std::string, std::string> Interpreter::run(BufferPool& pool) const {
         skipped[n->name] = why;
         continue;
       }
-      runCpuExtern(table_, *n, pool, true);
+      try {
+        runCpuExtern(table_, *n, pool, true);
+      } catch (const std::exception& e) {
+        skipped[n->name] = e.what();  // its outputs stay unwritten; what reads them is tainted
+      }
       continue;
     }
     auto why = codegen::unsupportedReason(*n, table_);
@@ -637,7 +647,13 @@ std::map<std::string, std::string> Interpreter::run(BufferPool& pool) const {
       skipped[n->name] = why;
       continue;
     }
-    runLoopNode(*n, pool);
+    try {
+      runLoopNode(*n, pool);
+    } catch (const std::exception& e) {
+      // an out-of-bounds index (inputs of an op the reference cannot run), a failed
+      // check_bounds: this node and what depends on it are not checked; the rest is
+      skipped[n->name] = e.what();
+    }
   }
   return skipped;
 }

@@ -10,10 +10,11 @@
 // in seconds.
 //
 // Contract: run() fills every buffer the graph writes and marks the elements it
-// stored (HostTensor::written). An out-of-bounds load or store, or a failed
-// check_bounds, throws std::runtime_error naming the node. Nodes that cannot run
-// (unsupported op, extern without a CPU implementation) are skipped and listed in
-// the returned map with the reason; their outputs stay unwritten (NaN).
+// stored (HostTensor::written). Nodes that cannot run (unsupported op, extern
+// without a CPU implementation) or fail (an out-of-bounds load or store, a failed
+// check_bounds: "op30: load of buf18[2960640] is out of bounds (storage 65536)")
+// are skipped and listed in the returned map with the reason; their outputs stay
+// unwritten (NaN) and the other nodes still run.
 #pragma once
 
 #include <map>

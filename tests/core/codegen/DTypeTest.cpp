@@ -1,11 +1,13 @@
 // float16 / bfloat16 conversions against IEEE 754 known answers (not against another
 // implementation): round to nearest even at normal, subnormal and overflow boundaries.
+// Size symbols in extern calls bound to their values (dynamic shapes).
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
 
 #include "core/codegen/DType.h"
+#include "core/codegen/ExternCalls.h"
 
 namespace {
 
@@ -54,6 +56,29 @@ TEST(DType, BFloat16RoundsToNearestEven) {
   EXPECT_TRUE(std::isnan(bfloat16ToFloat(floatToBFloat16(std::numeric_limits<float>::quiet_NaN()))));
   EXPECT_EQ(storageCType(DType::BF16), std::string("uint16_t"));
   EXPECT_EQ(cType(DType::F16), std::string("float"));
+}
+
+TEST(ExternCalls, SizeSymbolsAreBoundToTheirHints) {
+  // x_dynamic_mlp_ln's output_code.py (tests/zoo/extra.tar.xz), s27 = 16, s77 = 32
+  const std::map<std::string, std::int64_t> hints{{"s27", 16}, {"s77", 32}};
+  EXPECT_EQ(bindSizeSymbols("reinterpret_tensor(arg4_1, (s27*s77, 128), (128, 1), 0)", hints),
+            "reinterpret_tensor(arg4_1, (512, 128), (128, 1), 0)");
+  EXPECT_EQ(bindSizeSymbols("(((s77 - 1)//2) + 1, 3)", hints), "(16, 3)");
+  EXPECT_EQ(bindSizeSymbols("(s27,)", hints), "(16,)");
+  EXPECT_EQ(bindSizeSymbols("buf3", hints), "buf3");            // a buffer, not a size
+  EXPECT_EQ(bindSizeSymbols("(s99, 4)", hints), "(s99, 4)");    // no value: left as written
+  auto calls = parseExternCalls(
+      "        assert_size_stride(arg4_1, (s27, s77, 128), (128*s77, 128, 1))\n"
+      "        extern_kernels.mm(reinterpret_tensor(arg4_1, (s27*s77, 128), (128, 1), 0), arg2_1, out=buf0)\n",
+      "output_code.py");
+  EXPECT_TRUE(calls.inputLayouts.empty());
+  bindSizeSymbols(calls, hints);
+  ASSERT_EQ(calls.inputLayouts.count("arg4_1"), 1u);
+  EXPECT_EQ(calls.inputLayouts["arg4_1"].first, (std::vector<std::int64_t>{16, 32, 128}));
+  EXPECT_EQ(calls.inputLayouts["arg4_1"].second, (std::vector<std::int64_t>{4096, 128, 1}));
+  auto arg = tensorArg(calls.byResult.at("buf0").args.at(0));
+  ASSERT_TRUE(arg.has_value());
+  EXPECT_EQ(arg->sizes, (std::vector<std::int64_t>{512, 128}));
 }
 
 }  // namespace
