@@ -1,5 +1,5 @@
 // `fusionscope-cli bench INPUT --device cpu|cuda [--plan ours|inductor|none] [--graph NAME]
-//  [--json FILE] [--reps N] [--no-autotune]`: verifies the plan's kernels against the
+//  [--json FILE] [--reps N] [--no-autotune] [--inductor-timings FILE]`: verifies the plan's kernels against the
 // reference interpreter and times them, with the unfused plan as the baseline.
 // Prints a table per kernel and the totals. Exit code 0 when every kernel ran and
 // matched the reference, 4 when some did not (the table and JSON say which and why).
@@ -36,7 +36,7 @@ namespace {
 
 struct Options {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
-  std::string input, device = "cpu", plan = "inductor", graph, json;
+  std::string input, device = "cpu", plan = "inductor", graph, json, inductorTimings;
   int reps = 0;
   bool noAutotune = false;
 };
@@ -108,6 +108,8 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
   cmd->add_option("--json", opts->json, "write the results as JSON to FILE");
   cmd->add_option("--reps", opts->reps, "timed runs per kernel (default: cpu 10, cuda 20)");
   cmd->add_flag("--no-autotune", opts->noAutotune, "CUDA: one launch configuration per kernel");
+  cmd->add_option("--inductor-timings", opts->inductorTimings,
+                  "Inductor's per-kernel times (kernel_timings_h200.json; default: found beside the graph or up its tree)");
   return [opts]() {
     auto dump = fs::cli::loadDump(opts->input, "", opts->sizes);
     bool cuda = opts->device == "cuda";
@@ -150,10 +152,22 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
       // its time on the H200 (kernel_timings_h200.json: total per step / launches).
       nlohmann::json timings;
       {
+        // --inductor-timings FILE, else kernel_timings_h200.json in the graph's folder or
+        // up its tree (beside a fixture's graph folders; a zoo model's root, four levels up)
         std::filesystem::path folder = g.folder.empty() ? std::filesystem::path(g.preFusion.sourcePath).parent_path()
                                                         : std::filesystem::path(g.folder);
-        std::ifstream tf(folder.parent_path() / "kernel_timings_h200.json");
-        if (tf) timings = nlohmann::json::parse(tf, nullptr, false);
+        std::filesystem::path file = opts->inductorTimings;
+        for (auto dir = folder; file.empty() && !dir.empty(); dir = dir.parent_path()) {
+          if (std::filesystem::exists(dir / "kernel_timings_h200.json")) file = dir / "kernel_timings_h200.json";
+          if (dir == dir.parent_path() || std::distance(folder.begin(), folder.end()) - std::distance(dir.begin(), dir.end()) >= 6)
+            break;
+        }
+        if (!file.empty()) {
+          std::ifstream tf(file);
+          if (tf) timings = nlohmann::json::parse(tf, nullptr, false);
+          else if (!opts->inductorTimings.empty())
+            throw fs::InputError(opts->inductorTimings, 0, "cannot read the Inductor kernel timings");
+        }
       }
       std::map<std::string, double> inductorUs;  // our kernel -> Inductor's time per launch
       for (const auto& k : r.kernels) {

@@ -10,7 +10,9 @@
 #                                          see tests/gpu/pack_deps.sh
 # Environment: BUILD (build dir, default build/h200), OUT (results, default $BUILD/bench),
 #              GRAPHS (space-separated model/graph list to limit the bench), SKIP_TESTS=1,
-#              PLAN (inductor, ours or none; default inductor).
+#              PLAN (inductor, ours or none; default inductor),
+#              ZOO (a zoo tarball or folder: bench its CUDA models instead of the fixtures;
+#              ZOO_ONLY=a,b, ZOO_TIMEOUT seconds per model, models with a JSON in OUT are skipped).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${BUILD:-$ROOT/build/h200}
@@ -56,8 +58,29 @@ if [[ -z "${SKIP_TESTS:-}" ]]; then
   "$BUILD/tests/gpu/test_gpu" --gtest_brief=1 --gtest_filter="${GTEST_FILTER:-*}" 2>&1 | tail -60 | tee "$OUT/test_gpu.log" || true
 fi
 
-echo "== CUDA bench, every fixture graph (plan: ${PLAN:-inductor}; baseline: unfused)"
 CLI="$BUILD/app/cli/fusionscope-cli"
+if [[ -n "${ZOO:-}" ]]; then
+  # every CUDA model of a zoo (a tarball or an unpacked folder of <model>/), each graph;
+  # Inductor's times from the model's kernel_timings_h200.json where it has one
+  z=$ZOO
+  if [[ -f "$z" ]]; then mkdir -p "$BUILD/zoo"; tar -xJf "$z" -C "$BUILD/zoo"; z=$BUILD/zoo; fi
+  [[ -d "$z/zoo" ]] && z=$z/zoo
+  echo "== CUDA bench, every CUDA model of $ZOO (plan: ${PLAN:-inductor}; baseline: unfused)"
+  for m in "$z"/*/; do
+    name=$(basename "$m")
+    [[ -n "${ZOO_ONLY:-}" && ",$ZOO_ONLY," != *",$name,"* ]] && continue
+    grep -q '"device": *"cuda' "$m/meta.json" 2>/dev/null || continue
+    [[ -f "$OUT/$name.json" ]] && continue   # done by an earlier call
+    echo "-- $name"
+    timeout "${ZOO_TIMEOUT:-240}" "$CLI" bench "$m" --device cuda --plan "${PLAN:-inductor}" --json "$OUT/$name.json" \
+        > "$OUT/$name.txt" 2>&1 || echo "   (exit $?: see $OUT/$name.txt)"
+    grep -E "total .* us|NOT verified|did not run" "$OUT/$name.txt" | head -4 || true
+  done
+  echo "== summary"
+  python3 "$ROOT/tests/gpu/summarize_bench.py" "$OUT"
+  exit 0
+fi
+echo "== CUDA bench, every fixture graph (plan: ${PLAN:-inductor}; baseline: unfused)"
 if [[ -z "${GRAPHS:-}" ]]; then
   GRAPHS=""
   for m in "$ROOT"/samples/inductor/*/; do
