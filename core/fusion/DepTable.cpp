@@ -111,7 +111,8 @@ void DepTable::derive(DepRec& d) const {
   const BufferFacts facts = found.value_or(BufferFacts{});
   switch (d.kind) {
     case DepRec::Kind::Memory: {
-      std::vector<const std::string*> symbols;
+      thread_local std::vector<const std::string*> symbols;  // scratch: no allocation per dependency
+      symbols.clear();
       collectSymbols(d.index, symbols);
       for (const auto* sym : symbols) {
         if (isIndirectSymbol(*sym)) d.indirect = true;
@@ -151,6 +152,10 @@ int DepTable::intern(DepRec dep) {
   auto [lo, hi] = index_.equal_range(h);
   for (auto it = lo; it != hi; ++it)
     if (same(deps_[static_cast<std::size_t>(it->second)], dep)) return it->second;
+  return add(std::move(dep), h);
+}
+
+int DepTable::add(DepRec&& dep, std::size_t h) {
   derive(dep);
   int id = static_cast<int>(deps_.size());
   deps_.push_back(std::move(dep));
@@ -160,7 +165,6 @@ int DepTable::intern(DepRec dep) {
 
 int DepTable::intern(const ir::Dep& dep) {
   // Look up before building a DepRec: most printed dependencies repeat.
-  DepRec probe;
   std::size_t h = 0;
   auto find = [&](auto&& equal) -> int {
     auto [lo, hi] = index_.equal_range(h);
@@ -182,12 +186,16 @@ int DepTable::intern(const ir::Dep& dep) {
              r.ranges == m->var_ranges;
     });
     if (found >= 0) return found;
+    DepRec probe;
     probe.kind = DepRec::Kind::Memory;
     probe.name = m->name;
     probe.index = m->index;
     probe.ranges = m->var_ranges;
     probe.mode = m->mode;
-  } else if (const auto* st = std::get_if<ir::StarDep>(&dep)) {
+    return add(std::move(probe), h);  // h is hashOf(probe)
+  }
+  DepRec probe;
+  if (const auto* st = std::get_if<ir::StarDep>(&dep)) {
     probe.kind = DepRec::Kind::Star;
     probe.name = st->name;
     // "mode=None" prints as None; keep absent for equality with code-made StarDeps.

@@ -72,6 +72,8 @@ class DepTable {
  private:
   static std::size_t hashOf(const DepRec& d);
   static bool same(const DepRec& a, const DepRec& b);
+  /// Appends a dependency not in the table yet; h = hashOf(dep).
+  int add(DepRec&& dep, std::size_t h);
   void derive(DepRec& d) const;
   BufferLookup lookup_;
   std::vector<DepRec> deps_;

@@ -21,55 +21,59 @@ using ir::OpArg;
 
 struct Access {
   enum Kind { Load, LoadSeed, Store, StoreReduction, Bucketize } kind;
-  std::string buffer;
-  std::string indexName;  // empty for LoadSeed / Bucketize
+  const std::string* buffer;              // into the body
+  const std::string* indexName = nullptr;  // null for LoadSeed / Bucketize
   std::int64_t seed = 0;
-  std::optional<std::string> mode;
+  const std::string* mode = nullptr;
 };
 
 // Memory accesses in tracing order: a masked subblock is traced where it is called.
-void collect(const LoopBody& body, const LoopBlock& block, std::vector<Access>& out, int depth) {
+// `indexOf` (SSA value -> index name, the latest assignment last) is scratch space
+// shared by the nested blocks.
+void collect(const LoopBody& body, const LoopBlock& block, std::vector<Access>& out, int depth,
+             std::vector<std::pair<const std::string*, const std::string*>>& indexOf) {
   if (depth > 64) throw std::invalid_argument("masked subblocks nest too deeply");
-  std::unordered_map<std::string, std::string> indexOf;  // SSA value -> index name
+  const std::size_t scope = indexOf.size();
   for (const LoopOp& op : block.ops) {
     switch (op.form) {
-      case LoopOp::Form::GetIndex: indexOf[op.result] = op.op; break;
+      case LoopOp::Form::GetIndex: indexOf.emplace_back(&op.result, &op.op); break;
       case LoopOp::Form::Subblock: {
         const LoopBlock* sub = body.block(op.op);
         if (!sub) throw std::invalid_argument("loop body calls unknown block '" + op.op + "'");
-        collect(body, *sub, out, depth + 1);
+        const std::size_t mine = indexOf.size();
+        collect(body, *sub, out, depth + 1, indexOf);
+        indexOf.resize(mine);
         break;
       }
       case LoopOp::Form::Ops: {
-        auto indexArg = [&](std::size_t i) -> std::string {
+        auto indexArg = [&](std::size_t i) -> const std::string* {
           if (i >= op.args.size() || op.args[i].kind != OpArg::Kind::Value)
             throw std::invalid_argument("ops." + op.op + " expects an index value");
-          auto it = indexOf.find(op.args[i].text);
-          if (it == indexOf.end())
-            throw std::invalid_argument("ops." + op.op + " uses '" + op.args[i].text + "', not a get_index result");
-          return it->second;
+          for (std::size_t k = indexOf.size(); k > scope; --k)
+            if (*indexOf[k - 1].first == op.args[i].text) return indexOf[k - 1].second;
+          throw std::invalid_argument("ops." + op.op + " uses '" + op.args[i].text + "', not a get_index result");
         };
-        auto bufferArg = [&]() -> std::string {
+        auto bufferArg = [&]() -> const std::string* {
           if (op.args.empty() || op.args[0].kind != OpArg::Kind::String)
             throw std::invalid_argument("ops." + op.op + " expects a buffer name");
-          return op.args[0].text;
+          return &op.args[0].text;
         };
         if (op.op == "load") {
-          out.push_back({Access::Load, bufferArg(), indexArg(1), 0, std::nullopt});
+          out.push_back({Access::Load, bufferArg(), indexArg(1), 0, nullptr});
         } else if (op.op == "store") {
-          Access a{Access::Store, bufferArg(), indexArg(1), 0, std::nullopt};
-          if (op.args.size() >= 4 && op.args[3].kind == OpArg::Kind::String) a.mode = op.args[3].text;
-          out.push_back(std::move(a));
+          Access a{Access::Store, bufferArg(), indexArg(1), 0, nullptr};
+          if (op.args.size() >= 4 && op.args[3].kind == OpArg::Kind::String) a.mode = &op.args[3].text;
+          out.push_back(a);
         } else if (op.op == "store_reduction") {
-          out.push_back({Access::StoreReduction, bufferArg(), indexArg(1), 0, std::nullopt});
+          out.push_back({Access::StoreReduction, bufferArg(), indexArg(1), 0, nullptr});
         } else if (op.op == "load_seed") {
-          Access a{Access::LoadSeed, bufferArg(), {}, 0, std::nullopt};
+          Access a{Access::LoadSeed, bufferArg(), nullptr, 0, nullptr};
           if (op.args.size() >= 2 && op.args[1].kind == OpArg::Kind::Int) a.seed = std::stoll(op.args[1].text);
-          out.push_back(std::move(a));
+          out.push_back(a);
         } else if (op.op == "bucketize") {
           for (const auto& arg : op.args)
             if (arg.kind == OpArg::Kind::String) {
-              out.push_back({Access::Bucketize, arg.text, {}, 0, std::nullopt});
+              out.push_back({Access::Bucketize, &arg.text, nullptr, 0, nullptr});
               break;
             }
         }
@@ -104,9 +108,15 @@ std::string renamedSpelling(const std::string& text, const std::vector<std::pair
   return out;
 }
 
+void accessesOf(const LoopBody& body, std::vector<Access>& out) {
+  out.clear();
+  std::vector<std::pair<const std::string*, const std::string*>> indexOf;
+  if (!body.blocks.empty()) collect(body, body.blocks.front(), out, 0, indexOf);
+}
+
 std::vector<Access> accessesOf(const LoopBody& body) {
   std::vector<Access> out;
-  if (!body.blocks.empty()) collect(body, body.blocks.front(), out, 0);
+  accessesOf(body, out);
   return out;
 }
 
@@ -114,14 +124,18 @@ std::vector<Access> accessesOf(const LoopBody& body) {
 
 BufferAccessOrder bufferAccessOrder(const LoopBody& body) {
   BufferAccessOrder out;
-  std::unordered_set<std::string> seenR, seenW;
-  auto accesses = accessesOf(body);
+  thread_local std::vector<Access> accesses;
+  accessesOf(body, accesses);
+  // First occurrences; bodies access a handful of buffers, so a scan beats a set.
+  auto addOnce = [](std::vector<std::string_view>& list, const std::string& name) {
+    if (std::find(list.begin(), list.end(), std::string_view(name)) == list.end()) list.emplace_back(name);
+  };
   for (auto kind : {Access::Load, Access::LoadSeed, Access::Bucketize})
     for (const auto& a : accesses)
-      if (a.kind == kind && seenR.insert(a.buffer).second) out.reads.push_back(a.buffer);
+      if (a.kind == kind) addOnce(out.reads, *a.buffer);
   for (auto kind : {Access::Store, Access::StoreReduction})
     for (const auto& a : accesses)
-      if (a.kind == kind && seenW.insert(a.buffer).second) out.writes.push_back(a.buffer);
+      if (a.kind == kind) addOnce(out.writes, *a.buffer);
   return out;
 }
 
@@ -196,26 +210,26 @@ ExtractedReadWrites extractReadWrites(const LoopBody& body, const std::vector<st
   auto accesses = accessesOf(body);
   for (const auto& a : accesses)
     if (a.kind == Access::Load) {
-      auto [idx, r] = canonical(indexOf(a.indexName));
-      addRead(ir::MemoryDep{a.buffer, idx, r, std::nullopt});
+      auto [idx, r] = canonical(indexOf(*a.indexName));
+      addRead(ir::MemoryDep{*a.buffer, idx, r, std::nullopt});
     }
   for (const auto& a : accesses)
     if (a.kind == Access::LoadSeed) {
       auto [idx, r] = canonical(Expr::constant(a.seed));
-      addRead(ir::MemoryDep{a.buffer, idx, r, std::nullopt});
+      addRead(ir::MemoryDep{*a.buffer, idx, r, std::nullopt});
     }
   for (const auto& a : accesses)
     if (a.kind == Access::Store) {
-      auto [idx, r] = canonical(indexOf(a.indexName));
-      addWrite(ir::MemoryDep{a.buffer, idx, r, a.mode});
+      auto [idx, r] = canonical(indexOf(*a.indexName));
+      addWrite(ir::MemoryDep{*a.buffer, idx, r, a.mode ? std::optional<std::string>(*a.mode) : std::nullopt});
     }
   for (const auto& a : accesses)
     if (a.kind == Access::StoreReduction) {
-      auto [idx, r] = canonical(indexOf(a.indexName));
-      addWrite(ir::MemoryDep{a.buffer, idx, r, std::nullopt});
+      auto [idx, r] = canonical(indexOf(*a.indexName));
+      addWrite(ir::MemoryDep{*a.buffer, idx, r, std::nullopt});
     }
   for (const auto& a : accesses)
-    if (a.kind == Access::Bucketize) addRead(ir::StarDep{a.buffer, std::nullopt, true});
+    if (a.kind == Access::Bucketize) addRead(ir::StarDep{*a.buffer, std::nullopt, true});
   return rw;
 }
 

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "core/ir/Dep.h"
@@ -33,9 +34,10 @@ ExtractedReadWrites extractReadWrites(const ir::LoopBody& body, const std::vecto
 
 /// Buffer names in the order extractReadWrites records their accesses (first
 /// occurrence): reads = loads, then load_seeds, then bucketize; writes =
-/// stores, then store_reductions. Cheap: no index expression is touched.
+/// stores, then store_reductions. Cheap: no index expression is touched, and
+/// the names are views into `body` (valid while it lives).
 struct BufferAccessOrder {
-  std::vector<std::string> reads, writes;
+  std::vector<std::string_view> reads, writes;
 };
 BufferAccessOrder bufferAccessOrder(const ir::LoopBody& body);
 

@@ -171,13 +171,18 @@ std::string SchedulerState::renamed(const std::string& name) const {
 
 void SchedulerState::buildBuffers() {
   auto add = [&](const std::string& name) -> BufferInfo& {
-    auto [it, inserted] = bufferIndex.emplace(name, static_cast<int>(buffers.size()));
+    // try_emplace: no node is made for a name already known (most of them).
+    auto [it, inserted] = bufferIndex.try_emplace(name, static_cast<int>(buffers.size()));
     if (inserted) {
       buffers.emplace_back();
       buffers.back().name = name;
     }
     return buffers[static_cast<std::size_t>(it->second)];
   };
+  std::size_t named = 0;
+  for (const auto& n : graph->nodes) named += n.outputs.size() + n.writes.size();
+  bufferIndex.reserve(named + 16);
+  buffers.reserve(named + 16);
   for (std::size_t i = 0; i < graph->nodes.size(); ++i) {
     const ir::Node& n = graph->nodes[i];
     if (!n.outputs.empty()) {
@@ -243,6 +248,8 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
   for (const auto& node : graph->nodes)
     printed += node.writes.size() + node.unmet_dependencies.size() + node.met_dependencies.size();
   deps.reserve(printed + 16);
+  std::vector<std::pair<int, int>> keyedScratch;  // (access rank, dep id)
+  std::vector<int> printedWrites, printedReads, unmetList;  // per node, reused
   for (int i = 0; i < n; ++i) {
     const ir::Node& src = graph->nodes[static_cast<std::size_t>(i)];
     Leaf leaf;
@@ -290,7 +297,9 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
     s.minOrder = s.maxOrder = i;
 
     // Printed dependencies: the truth for membership.
-    std::vector<int> printedWrites, printedReads, unmetList;
+    printedWrites.clear();
+    printedReads.clear();
+    unmetList.clear();
     for (const auto& d : src.writes) printedWrites.push_back(deps.intern(d));
     for (const auto& d : src.unmet_dependencies) {
       int id = deps.intern(d);
@@ -330,19 +339,25 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
     } else if (hasBody && !full) {
       try {
         BufferAccessOrder order = bufferAccessOrder(*src.body);
-        auto rank = [&](const std::vector<std::string>& names) {
-          std::vector<std::string> r;
-          for (const auto& name : names) {
-            std::string renamedName = renames.empty() ? name : rename(name);
-            if (renamedName != name) leaf.renames.emplace_back(name, renamedName);
-            r.push_back(std::move(renamedName));
+        // mutation_renames applied to the body's names (views into the body
+        // or into `renamedNames`, which never reallocates).
+        std::vector<std::string> renamedNames;
+        renamedNames.reserve(renames.empty() ? 0 : order.reads.size() + order.writes.size());
+        auto rank = [&](std::vector<std::string_view>& names) {
+          if (renames.empty()) return;
+          for (auto& name : names) {
+            std::string renamedName = rename(std::string(name));
+            if (renamedName == name) continue;
+            leaf.renames.emplace_back(std::string(name), renamedName);
+            renamedNames.push_back(std::move(renamedName));
+            name = renamedNames.back();
           }
-          return r;
         };
-        auto readRank = rank(order.reads);
-        auto writeRank = rank(order.writes);
-        auto sortBy = [&](std::vector<int> ids, const std::vector<std::string>& r, bool memoryOnly) {
-          std::vector<std::pair<int, int>> keyed;
+        rank(order.reads);
+        rank(order.writes);
+        // A stable sort by first access (unranked last), without allocating for the usual handful.
+        auto sortBy = [&](std::vector<int> ids, const std::vector<std::string_view>& r, bool memoryOnly) {
+          keyedScratch.clear();
           for (int id : ids) {
             const DepRec& d = deps[id];
             int key = 1 << 30;
@@ -352,15 +367,21 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
                   key = static_cast<int>(k);
                   break;
                 }
-            keyed.emplace_back(key, id);
+            keyedScratch.emplace_back(key, id);
           }
-          std::stable_sort(keyed.begin(), keyed.end(),
-                           [](const auto& a, const auto& b) { return a.first < b.first; });
-          for (std::size_t k = 0; k < keyed.size(); ++k) ids[k] = keyed[k].second;
+          if (keyedScratch.size() <= 32) {
+            for (std::size_t k = 1; k < keyedScratch.size(); ++k)
+              for (std::size_t m = k; m > 0 && keyedScratch[m].first < keyedScratch[m - 1].first; --m)
+                std::swap(keyedScratch[m], keyedScratch[m - 1]);
+          } else {
+            std::stable_sort(keyedScratch.begin(), keyedScratch.end(),
+                             [](const auto& x, const auto& y) { return x.first < y.first; });
+          }
+          for (std::size_t k = 0; k < keyedScratch.size(); ++k) ids[k] = keyedScratch[k].second;
           return ids;
         };
-        reads = sortBy(printedReads, readRank, true);
-        writes = sortBy(printedWrites, writeRank, false);
+        reads = sortBy(printedReads, order.reads, true);
+        writes = sortBy(printedWrites, order.writes, false);
       } catch (const std::exception& e) {
         log->warn("{}: cannot derive access order from the loop body: {}", src.name, e.what());
       }

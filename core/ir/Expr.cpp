@@ -57,12 +57,18 @@ std::pair<std::int64_t, Expr> splitCoefficient(const Expr& term);
 Expr::Expr() : Expr(constant(0)) {}
 
 Expr Expr::constant(std::int64_t value) {
-  auto node = std::make_shared<Node>();
-  node->kind = Kind::Const;
-  node->value = value;
-  node->key = std::to_string(value);
-  node->hash = std::hash<std::string>{}(node->key);
-  return Expr(std::move(node));
+  auto make = [](std::int64_t v) {
+    auto node = std::make_shared<Node>();
+    node->kind = Kind::Const;
+    node->value = v;
+    node->key = std::to_string(v);
+    node->hash = std::hash<std::string>{}(node->key);
+    return node;
+  };
+  // Nodes are immutable: the small constants (every default Expr is 0) share one each.
+  static const std::shared_ptr<const Node> small[] = {make(-1), make(0), make(1), make(2)};
+  if (value >= -1 && value <= 2) return Expr(small[value + 1]);
+  return Expr(make(value));
 }
 
 Expr Expr::var(std::string name) {
