@@ -288,6 +288,9 @@ View viewOf(const codegen::BufferTable& t, const std::string& text) {
   auto arg = codegen::tensorArg(text);
   if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
   const auto& d = t.at(arg->buffer);
+  if (d.dtype != codegen::DType::F32)  // cuBLAS/cuDNN calls here are float32 ones: a half buffer would be read past its end
+    throw std::runtime_error("buffer '" + arg->buffer + "' is " + codegen::torchName(d.dtype) +
+                             ": extern kernels on CUDA take float32 only (half-precision cuBLAS/cuDNN calls are not implemented)");
   View v;
   v.buffer = arg->buffer;
   if (arg->isView) {
@@ -634,7 +637,8 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
 }
 
 ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c) {
-  bool efficient = c.kernel.find("efficient") != std::string::npos;
+  // the efficient and cuDNN forms take (q, k, v, attn_bias, compute_log_sumexp, dropout_p, is_causal)
+  bool efficient = c.kernel.find("efficient") != std::string::npos || c.kernel.find("cudnn") != std::string::npos;
   View q = viewOf(g.table, c.args.at(0)), k = viewOf(g.table, c.args.at(1)), v = viewOf(g.table, c.args.at(2));
   FsSdpaArgs a{};
   std::string biasText = "None";
