@@ -353,13 +353,15 @@ ExternLaunch prepareGemm(Gpu& g, const codegen::ExternCall& c) {
   long long M = z(a, 0), K = z(a, 1), N = z(b, 1), Bn = batched ? a.sizes[0] : 1;
   if (s(out, 1) != 1) throw std::runtime_error("matmul output is not row-major");
   auto op = [&](const View& v, long long rows, long long cols, cublasOperation_t& o, long long& ld) {
-    (void)rows;
-    if (s(v, 1) == 1 && s(v, 0) >= std::max(1LL, cols)) {
+    // a dimension of size 1 is never stepped: its stride is free (outer products:
+    // (1, 128) with strides (0, 1), (32, 1) with strides (1, 1))
+    const long long s0 = rows == 1 ? std::max(1LL, cols) : s(v, 0), s1 = cols == 1 ? 1 : s(v, 1);
+    if (s1 == 1 && s0 >= std::max(1LL, cols)) {
       o = CUBLAS_OP_N;
-      ld = s(v, 0);
-    } else if (s(v, 0) == 1) {
+      ld = s0;
+    } else if (s0 == 1 && (cols == 1 || s1 >= std::max(1LL, rows))) {
       o = CUBLAS_OP_T;
-      ld = s(v, 1);
+      ld = cols == 1 ? std::max(1LL, rows) : s1;
     } else {
       throw std::runtime_error("matmul operand " + v.buffer + " has no unit stride");
     }
