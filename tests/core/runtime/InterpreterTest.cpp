@@ -98,7 +98,7 @@ TEST(Interpreter, UpdateInPlaceIsWhatLaterNodesRead) {
   // index_put_accumulate (zoo): buf0 = x; buf1 (MutationLayout of buf0) += src rows at
   // idx (ops.store(..., 'atomic_add')); op2 loads 'buf0' by its old name and must read
   // the update: buf2 = 2 * relu(x + index_add(src, idx)), computed here by hand.
-  const std::string dir = kernelData("index_put_accumulate/model__0_inference_0.0");
+  const std::string dir = sample("zoo/index_put_accumulate/model__0_inference_0.0");
   auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
   codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
   EXPECT_EQ(table.at("buf1").mutated, "buf0");
