@@ -1,5 +1,7 @@
 #include "core/runtime/CpuCompiler.h"
 
+#include <atomic>
+
 #include <dlfcn.h>
 #include <unistd.h>
 
@@ -58,13 +60,17 @@ CompileOutcome CpuCompiler::compile(const std::string& source) const {
   const std::string so = base + ".so";
   auto t0 = std::chrono::steady_clock::now();
   if (!std::filesystem::exists(so)) {
-    const std::string cpp = base + ".cpp";
+    // names of this process and call: two processes (ctest -j) or threads compiling the
+    // same source never write each other's files; the .so appears by an atomic rename
+    static std::atomic<unsigned> calls{0};
+    const std::string unique = "." + std::to_string(getpid()) + "." + std::to_string(calls++);
+    const std::string cpp = base + unique + ".cpp";
     {
       std::ofstream f(cpp);
       f << source;
     }
-    const std::string tmp = base + "." + std::to_string(getpid()) + ".tmp.so";
-    const std::string log = base + ".log";
+    const std::string tmp = base + unique + ".tmp.so";
+    const std::string log = base + unique + ".log";
     std::string cmd = compiler_ + " " + flags_ + " " + cpp + " -o " + tmp + " > " + log + " 2>&1";
     int rc = std::system(cmd.c_str());
     if (rc != 0) {
