@@ -416,9 +416,7 @@ struct Emit {
         const auto& desc = buffers.at(buf);
         ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
         std::string val = arg(a[2]);
-        // ops.store(..., 'atomic_add'): accumulate into the element (index_put with
-        // accumulate, embedding backward): other iterations may add to it too
-        const bool atomic = o == "store" && a.size() >= 4 && a[3].kind != ir::OpArg::Kind::None;
+        const bool atomic = isAtomicAddStore(op);  // other iterations may add to the element too
         if (atomic) simdOk = false;
         ++storeVersion[buf];
         if (inRLoop && o == "store") {

@@ -36,6 +36,11 @@ bool isReductionKind(const std::string& k) {
   return s.count(k) > 0;
 }
 
+bool isAtomicAddStore(const ir::LoopOp& op) {
+  return op.form == ir::LoopOp::Form::Ops && op.op == "store" && op.args.size() >= 4 &&
+         op.args[3].kind != ir::OpArg::Kind::None && op.args[3].text == "atomic_add";
+}
+
 namespace {
 const std::set<std::string>& otherOps() {
   static const std::set<std::string> s = {"load", "store", "store_reduction", "reduction", "constant", "index_expr",

@@ -24,6 +24,9 @@ bool isBinaryArith(const std::string& op);   ///< add sub mul truediv div floord
 bool isComparison(const std::string& op);    ///< eq ne lt le gt ge
 bool isLogical(const std::string& op);       ///< and_ or_ xor logical_and logical_or logical_xor bitwise_*
 bool isReductionKind(const std::string& kind);
+/// `ops.store(name, index, value, 'atomic_add')`: the store adds to the element (several
+/// iterations may add to one: index_put with accumulate, embedding backward).
+bool isAtomicAddStore(const ir::LoopOp& op);
 
 std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers);
 

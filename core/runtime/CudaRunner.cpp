@@ -266,13 +266,8 @@ void upload(Gpu& g, const std::string& name, const HostTensor& t) {
 // Gets a kernel's output ready to be checked: poisoned (0xFF bytes), or for an update in
 // place (BufferDesc::mutated) the mutated buffer's reference values.
 void prepareOutputOnDevice(Gpu& g, const codegen::BufferTable& table, const std::string& name, const BufferPool& ref) {
-  const auto* b = table.find(name);
-  if (b && !b->mutated.empty())
-    if (auto src = ref.find(b->mutated); src != ref.end() && src->second.bytes.size() == ref.at(name).bytes.size()) {
-      upload(g, name, src->second);
-      return;
-    }
-  CU(cuMemsetD8(g.ptr(name), 0xFF, ref.at(name).bytes.size()));
+  if (const HostTensor* src = mutatedValues(table, name, ref)) upload(g, name, *src);
+  else CU(cuMemsetD8(g.ptr(name), 0xFF, ref.at(name).bytes.size()));
 }
 void download(Gpu& g, const std::string& name, HostTensor& t) { CU(cuMemcpyDtoH(t.data(), g.ptr(name), t.bytes.size())); }
 

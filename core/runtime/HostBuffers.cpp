@@ -63,16 +63,23 @@ void poison(HostTensor& t) {
   }
 }
 
+const HostTensor* mutatedValues(const codegen::BufferTable& table, const std::string& name, const BufferPool& pool) {
+  const auto* b = table.find(name);
+  if (!b || b->mutated.empty()) return nullptr;
+  auto src = pool.find(b->mutated);
+  auto own = pool.find(name);
+  if (src == pool.end() || own == pool.end() || src->second.dtype != own->second.dtype ||
+      src->second.bytes.size() != own->second.bytes.size())
+    return nullptr;
+  return &src->second;
+}
+
 void prepareOutput(const codegen::BufferTable& table, const std::string& name, const BufferPool& from,
                    HostTensor& out) {
-  const auto* b = table.find(name);
-  if (b && !b->mutated.empty())
-    if (auto src = from.find(b->mutated); src != from.end() && src->second.dtype == out.dtype) {
-      const std::size_t n = std::min(src->second.bytes.size(), out.bytes.size());
-      std::copy(src->second.bytes.begin(), src->second.bytes.begin() + static_cast<std::ptrdiff_t>(n), out.bytes.begin());
-      return;
-    }
-  poison(out);
+  if (const HostTensor* src = mutatedValues(table, name, from); src && src->bytes.size() == out.bytes.size())
+    out.bytes = src->bytes;
+  else
+    poison(out);
 }
 
 BufferPool allocatePool(const codegen::BufferTable& table) {
@@ -237,19 +244,10 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
 }
 
 // Weights of convolutions and matmuls get |v| / sqrt(fan_in), as PyTorch's default
-// initialisation does, so that deep networks keep activations in range.
+// initialisation does, so that deep networks keep activations in range (by buffer;
+// only graph inputs' scales are used).
 std::map<std::string, double> weightScales(const codegen::BufferTable& table) {
   std::map<std::string, double> out;
-  const auto sources = copySources(table);
-  // the graph input a weight is a copy of (a layout change to channels-last, a cast)
-  auto root = [&](std::string b) {
-    for (std::size_t i = 0; i <= sources.size(); ++i) {
-      auto it = sources.find(b);
-      if (it == sources.end()) break;
-      b = it->second;
-    }
-    return b;
-  };
   for (const auto& [result, call] : table.externs().byResult) {
     std::string weight;
     std::int64_t fanIn = 0;
@@ -267,7 +265,7 @@ std::map<std::string, double> weightScales(const codegen::BufferTable& table) {
         auto s = sizesOf(*w);
         fanIn = 1;
         for (std::size_t i = 1; i < s.size(); ++i) fanIn *= s[i];
-        weight = root(w->buffer);
+        weight = w->buffer;
       }
     } else if (call.kernel == "extern_kernels.mm" || call.kernel == "extern_kernels.addmm" ||
                call.kernel == "extern_kernels.bmm") {
@@ -276,18 +274,15 @@ std::map<std::string, double> weightScales(const codegen::BufferTable& table) {
         if (auto w = argBuffer(k)) {
           auto s = sizesOf(*w);
           if (s.size() < 2) continue;
-          const std::string src = root(w->buffer);
-          const auto* d = table.find(src);
-          if (!d || !d->isGraphInput) continue;
           std::int64_t K = k == first ? s.back() : s[s.size() - 2];
-          out[src] = 1.0 / std::sqrt(static_cast<double>(std::max<std::int64_t>(1, K)));
+          out[w->buffer] = 1.0 / std::sqrt(static_cast<double>(std::max<std::int64_t>(1, K)));
         }
     }
-    if (!weight.empty() && fanIn > 0) {
-      const auto* d = table.find(weight);
-      if (d && d->isGraphInput) out[weight] = 1.0 / std::sqrt(static_cast<double>(fanIn));
-    }
+    if (!weight.empty() && fanIn > 0) out[weight] = 1.0 / std::sqrt(static_cast<double>(fanIn));
   }
+  // a weight that is a copy (a layout change to channels-last, a cast) scales the graph
+  // input it copies; fillInputs uses the scales of graph inputs only
+  spreadToSources(out, copySources(table), [](double a, double b) { return std::min(a, b); });
   return out;
 }
 

@@ -45,6 +45,9 @@ BufferPool allocatePool(const codegen::BufferTable& table);
 void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64_t seed);
 /// Fills a tensor with the poison pattern (NaN for floats, 0x5A bytes otherwise).
 void poison(HostTensor& t);
+/// The values an update in place of `name` starts from (the buffer it mutates, in
+/// `pool`, when its storage matches), nullptr for any other buffer.
+const HostTensor* mutatedValues(const codegen::BufferTable& table, const std::string& name, const BufferPool& pool);
 /// Gets output `name` ready for its producer to run: a mutation's buffer
 /// (BufferDesc::mutated) starts as the mutated buffer's values in `from` (an update
 /// in place that writes only some elements keeps the others); any other is poisoned.

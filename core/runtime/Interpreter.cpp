@@ -294,8 +294,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
       auto& tensor = run.pool.at(a[0].text);  // written mask sized before the threads start
       const Vec& idx = val(a[1]);
       const Vec& v = argVec(a[2], t0);
-      // 'atomic_add': adds to the element (the node then runs on one thread)
-      const bool atomic = o == "store" && a.size() >= 4 && a[3].kind != ir::OpArg::Kind::None;
+      const bool atomic = codegen::isAtomicAddStore(op);  // the node then runs on one thread
       for (std::size_t p = 0; p < n; ++p) {
         if (!mask[p]) continue;
         auto i = static_cast<std::int64_t>(idx[p]);
@@ -586,9 +585,7 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
   bool atomicStores = false;  // several iterations add to one element: one thread, no race
   for (const auto& blk : node.body->blocks)
     for (const auto& op : blk.ops)
-      if (op.form == ir::LoopOp::Form::Ops && op.op == "store" && op.args.size() >= 4 &&
-          op.args[3].kind != ir::OpArg::Kind::None)
-        atomicStores = true;
+      if (codegen::isAtomicAddStore(op)) atomicStores = true;
   // Main pass: ranges of whole rows per task, chunks inside.
   const std::int64_t rowsPerTask = std::max<std::int64_t>(1, (run.N + 63) / 64);
   const std::int64_t tasks = (run.N + rowsPerTask - 1) / rowsPerTask;
