@@ -15,19 +15,11 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 zoo=${1:?usage: tests/zoo/conformance.sh ZOO [CLI]}
 cli=${2:-$root/build/dev/app/cli/fusionscope-cli}
 [[ -x "$cli" ]] || { echo "conformance: no CLI at $cli (build first)" >&2; exit 2; }
-tmp=""
-if [[ -f "$zoo" ]]; then
-  tmp=$(mktemp -d)
-  trap 'rm -rf "$tmp"' EXIT
-  tar -xJf "$zoo" -C "$tmp" || { echo "conformance: cannot unpack $zoo" >&2; exit 2; }
-  zoo=$tmp
-fi
-# a tarball's single top folder (zoo/, extra/) holds the models
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+source "$root/tests/zoo/zoo-dir.sh"
 shopt -s nullglob
-top=("$zoo"/*/)
-if ((${#top[@]} == 1)) && [[ -z $(find "${top[0]}" -maxdepth 1 -name torch_logs.txt -o -maxdepth 1 -name torch_compile_debug) ]]; then
-  zoo=${top[0]%/}
-fi
+zoo=$(zoo_dir "$zoo" "$tmp") || { echo "conformance: cannot read $1" >&2; exit 2; }
 known_file=$root/tests/zoo/known-differences.txt
 known=" $(grep -v '^#' "$known_file" 2>/dev/null | awk 'NF{print $1}' | tr '\n' ' ') "
 passed=0; failed=0; failures=(); unexpected=(); fixed=()

@@ -16,15 +16,9 @@ cli=${2:-$root/build/dev/app/cli/fusionscope-cli}
 [[ -x "$cli" ]] || { echo "kernels: no CLI at $cli (build first)" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-if [[ -f "$zoo" ]]; then
-  tar -xJf "$zoo" -C "$tmp" || { echo "kernels: cannot unpack $zoo" >&2; exit 2; }
-  zoo=$tmp
-fi
+source "$root/tests/zoo/zoo-dir.sh"
 shopt -s nullglob
-top=("$zoo"/*/)
-if ((${#top[@]} == 1)) && [[ -z $(find "${top[0]}" -maxdepth 1 -name torch_logs.txt -o -maxdepth 1 -name torch_compile_debug) ]]; then
-  zoo=${top[0]%/}
-fi
+zoo=$(zoo_dir "$zoo" "$tmp") || { echo "kernels: cannot read $1" >&2; exit 2; }
 known_file=$root/tests/zoo/kernels-known.txt
 known=" $(grep -v '^#' "$known_file" 2>/dev/null | awk 'NF{print $1}' | tr '\n' ' ') "
 passed=0; failed=0; knownFails=0; unexpected=(); fixed=()
