@@ -185,10 +185,6 @@ std::string bindSizeSymbols(const std::string& text, const std::map<std::string,
     for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + bindSizeSymbols(parts[i], hints);
     return out + ")";
   }
-  // a keyword argument: bind its value
-  if (auto eq = t.find('='); eq != std::string::npos && eq > 0 && isIdent(trim(t.substr(0, eq))) &&
-                             (eq + 1 >= t.size() || t[eq + 1] != '='))
-    return trim(t.substr(0, eq)) + "=" + bindSizeSymbols(t.substr(eq + 1), hints);
   try {
     const ir::Expr e = ir::parseExpr(t);
     const auto syms = e.freeSymbols();
