@@ -193,6 +193,7 @@ struct Emit {
   std::vector<std::string> order;  // buffers in first-access order
   std::map<std::string, std::string> xScope, rScope;
   bool rowKernel = false;  // CUDA reduction form: x-scope stores by lane 0 only
+  bool scanNestNow = false;  // CUDA: the nest being emitted has a scan (one lane per row)
   bool index32 = false;    // every buffer and loop extent of the kernel is below 2^31: 32-bit
                            // variables (indirect indices stay int64 and widen what they touch)
 
@@ -355,7 +356,7 @@ struct Emit {
           std::string src = a[0].text;
           int i = std::stoi(a[1].text);
           auto acc = accOf.find(src);
-          postVals.insert(op.result);
+          if (acc != accOf.end() || postVals.count(src)) postVals.insert(op.result);  // scan items stay in the loop
           setKey(op, argKey(a[0]) + "[" + a[1].text + "]");
           if (acc != accOf.end()) {
             const std::string& k = accKind[src];
@@ -381,8 +382,42 @@ struct Emit {
           w.close();
           continue;
         }
-        case ir::LoopOp::Form::Submodule:  // refused by unsupportedReason before emitting
-          throw std::logic_error("internal error: loop-body call self." + op.op + " reached the emitter");
+        case ir::LoopOp::Form::Submodule: {
+          // A scan (unsupportedReason let it through: its combine function is known).
+          // The r-loop walks the row in order (C++: a plain loop; CUDA: one lane per
+          // row, see `scanNest`); the running values start at the row's first element
+          // and combine with each next one, and this element's result is the running value.
+          const ir::CombineFn* fn = body.combineFn(op.op);
+          if (!fn) throw InternalError("emitter: scan self." + op.op + " has no combine function");
+          const std::size_t m = fn->params.size() / 2;
+          auto itemT = [&](std::size_t i) { return std::string(cType(parseDType(a[0].items[i]))); };
+          auto input = [&](std::size_t i) { return "(" + itemT(i) + ")" + vname(c, blk.name, a[1].items[i]); };
+          const std::string acc = "scan_" + out;
+          if (!inRLoop) {  // a scan over one element is that element
+            for (std::size_t i = 0; i < m; ++i) w.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + input(i) + ";", c.tag);
+            continue;
+          }
+          simdOk = false;  // each element depends on the one before
+          for (std::size_t i = 0; i < m; ++i) pre.line(itemT(i) + " " + acc + "_" + std::to_string(i) + " = 0;", c.tag);
+          w.open("if (fs_rlin == 0)", c.tag);
+          for (std::size_t i = 0; i < m; ++i) w.line(acc + "_" + std::to_string(i) + " = " + input(i) + ";", c.tag);
+          w.close();
+          w.open("else", c.tag);
+          for (std::size_t i = 0; i < m; ++i) {
+            w.line("const " + itemT(i) + " " + vname(c, fn->block.name, fn->params[i]) + " = " + acc + "_" + std::to_string(i) + ";", c.tag);
+            w.line("const " + itemT(i) + " " + vname(c, fn->block.name, fn->params[m + i]) + " = " + input(i) + ";", c.tag);
+          }
+          CodeWriter inner, unusedPre, unusedPost;
+          emitBlock(c, fn->block, unusedPre, inner, unusedPost, false);
+          w.append(inner);
+          for (std::size_t i = 0; i < m; ++i) {
+            w.line(acc + "_" + std::to_string(i) + " = (" + itemT(i) + ")" + vname(c, fn->block.name, fn->results[i]) + ";", c.tag);
+          }
+          w.close();
+          for (std::size_t i = 0; i < m; ++i)
+            w.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + acc + "_" + std::to_string(i) + ";", c.tag);
+          continue;
+        }
         case ir::LoopOp::Form::Ops: break;
       }
       const std::string& o = op.op;
@@ -633,8 +668,8 @@ struct Emit {
           w.line("const " + T + " " + out + " = " + cast(a[0], rt) + " " + s + " " + cast(a[1], rt) + ";", c.tag);
       } else if (o == "logical_not") {
         w.line("const bool " + out + " = !(bool)" + arg(a[0]) + ";", c.tag);
-      } else if (o == "bitwise_not") {
-        w.line("const " + T + " " + out + " = ~" + arg(a[0]) + ";", c.tag);
+      } else if (o == "bitwise_not") {  // of a bool: logical not (~true is 0xFE..., still true)
+        w.line("const " + T + " " + out + " = " + (rt == DType::Bool ? "!(bool)" : "~") + arg(a[0]) + ";", c.tag);
       } else if (o == "fma") {
         w.line("const " + T + " " + out + " = " + (rt == DType::F64 ? "fma(" : "fmaf(") + cast(a[0], rt) + ", " + cast(a[1], rt) + ", " + cast(a[2], rt) + ");",
                c.tag);
@@ -1123,10 +1158,12 @@ struct Emit {
           e.persistentLanes = persistLanes;
           e.persistentIters = persistIters;
           e.columns = columns;
+          e.sequentialRows = rowKernel && scanNestNow;
           src.cudaEntries.push_back(e);
           functions.emplace_back(fname, std::move(body));
         };
         const std::string fname = spec.name + (spec.nests.size() > 1 ? "_n" + std::to_string(nestNo) : "");
+        scanNestNow = false;
         if (rowKernel) {
           vecVar = rd.empty() ? "" : refinedVar(true, rd.size() - 1);
           const int v = rd.empty() ? 1 : chooseVec(rNodes, vecVar, rd.back(), true);
@@ -1147,9 +1184,16 @@ struct Emit {
           // H200 over 241 reduction nests, looped beat persistent in 4, by at most 0.4 us,
           // and it costs a whole variant's NVRTC time (Inductor likewise picks persistent
           // by a heuristic rather than compiling both).
+          // A scan walks its row in order: one lane per row, the looped variant only.
+          bool scanNest = false;
+          for (int n : rNodes)
+            for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
+              if (op.form == ir::LoopOp::Form::Submodule) scanNest = true;
           bool havePersistent = false;
           for (int variant : {1, 0, 2}) {
             if (variant == 0 && havePersistent) continue;
+            if (scanNest && variant != 0) continue;
+            scanNestNow = scanNest;
             resetNest();
             vec = v;
             persistLanes = persistIters = 0;
@@ -1188,6 +1232,9 @@ struct Emit {
                 kv.line("// persistent reduction: " + std::to_string(persistLanes) + " lanes per row, " +
                         std::to_string(persistIters) + " vector(s) of " + std::to_string(vec) + " per lane");
                 kv.line("constexpr int fs_lanes = " + std::to_string(persistLanes) + "; (void)fs_lanes_arg;");
+              } else if (scanNest) {
+                kv.line("// a scan: one thread per row, the row in order");
+                kv.line("constexpr int fs_lanes = 1; (void)fs_lanes_arg;");
               } else {
                 kv.line("const int fs_lanes = fs_lanes_arg;");
               }

@@ -51,42 +51,68 @@ const std::set<std::string>& otherOps() {
 }
 }  // namespace
 
+namespace {
+// The first op of `blk` that cannot be generated, or "".
+std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, const BufferTable& buffers) {
+  for (const auto& op : blk.ops) {
+    if (op.form == ir::LoopOp::Form::Submodule) {
+      if (op.op.rfind("scan", 0) != 0) return "loop-body call self." + op.op + " is not implemented";
+      const ir::CombineFn* fn = body.combineFn(op.op);
+      if (!fn)
+        return "loop-body call self." + op.op +
+               " (a scan): its combine function is not known (output_code.py gives none for this node)";
+      if (op.args.size() < 2 || op.args[0].kind != ir::OpArg::Kind::DtypeTuple ||
+          op.args[1].kind != ir::OpArg::Kind::Tuple || op.args[0].items.size() != op.args[1].items.size() ||
+          fn->params.size() != 2 * op.args[0].items.size())
+        return "loop-body call self." + op.op + " (a scan) has arguments that do not match its combine function";
+      for (const auto& dt : op.args[0].items)
+        if (!isSupported(parseDType(dt))) return "scan self." + op.op + " of type " + dt + " is not supported";
+      auto why = blockReason(body, fn->block, buffers);
+      if (!why.empty()) return "scan self." + op.op + " (" + fn->origin + "): " + why;
+      for (const auto& inner : fn->block.ops)
+        if (inner.form != ir::LoopOp::Form::Ops || inner.op == "load" || inner.op == "store" || inner.op == "reduction")
+          return "scan self." + op.op + " (" + fn->origin + "): op '" + inner.op + "' in a combine function";
+      continue;
+    }
+    if (op.form != ir::LoopOp::Form::Ops) continue;
+    const auto& o = op.op;
+    if (!(otherOps().count(o) || unaryMathOps().count(o) || isBinaryArith(o) || isComparison(o) || isLogical(o)))
+      return "op '" + o + "' is not implemented";
+    if (o == "reduction" && op.args.size() >= 3 && !isReductionKind(op.args[2].text))
+      return "reduction kind '" + op.args[2].text + "' is not implemented";
+    if ((o == "load" || o == "store" || o == "store_reduction" || o == "load_seed") && !op.args.empty()) {
+      const auto* b = buffers.find(op.args[0].text);
+      if (!b || !b->layoutKnown) return "buffer '" + op.args[0].text + "' has no known layout";
+      if (!isSupported(b->dtype)) return "buffer '" + b->name + "' has unsupported type " + torchName(b->dtype);
+    }
+    if (o == "store" && op.args.size() >= 4 && op.args[3].kind != ir::OpArg::Kind::None) {
+      if (op.args[3].text != "atomic_add") return "store mode '" + op.args[3].text + "' is not implemented";
+      const auto* b = buffers.find(op.args[0].text);
+      if (b && (b->dtype == DType::Bool || dtypeSize(b->dtype) < 4))
+        return "atomic_add into " + torchName(b->dtype) + " buffer '" + b->name + "' is not implemented";
+    }
+    if ((o == "constant" || o == "index_expr" || o == "to_dtype") && op.args.size() >= 2 &&
+        op.args[1].kind == ir::OpArg::Kind::Dtype && !isSupported(parseDType(op.args[1].text)))
+      return "type " + op.args[1].text + " is not supported";
+  }
+  return "";
+}
+}  // namespace
+
 std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers) {
   if (node.isOpaque()) return "the reader could not read this node: " + node.opaqueReason;
   if (!node.body) return "node has no loop body";
   for (const auto& blk : node.body->blocks) {
-    for (const auto& op : blk.ops) {
-      if (op.form == ir::LoopOp::Form::Submodule)
-        return "loop-body call self." + op.op + (op.op.rfind("scan", 0) == 0 ? " (a scan)" : "") + " is not implemented";
-      if (op.form != ir::LoopOp::Form::Ops) continue;
-      const auto& o = op.op;
-      if (!(otherOps().count(o) || unaryMathOps().count(o) || isBinaryArith(o) || isComparison(o) || isLogical(o)))
-        return "op '" + o + "' is not implemented";
-      if (o == "reduction" && op.args.size() >= 3 && !isReductionKind(op.args[2].text))
-        return "reduction kind '" + op.args[2].text + "' is not implemented";
-      if ((o == "load" || o == "store" || o == "store_reduction" || o == "load_seed") && !op.args.empty()) {
-        const auto* b = buffers.find(op.args[0].text);
-        if (!b || !b->layoutKnown) return "buffer '" + op.args[0].text + "' has no known layout";
-        if (!isSupported(b->dtype)) return "buffer '" + b->name + "' has unsupported type " + torchName(b->dtype);
-      }
-      if (o == "store" && op.args.size() >= 4 && op.args[3].kind != ir::OpArg::Kind::None) {
-        if (op.args[3].text != "atomic_add") return "store mode '" + op.args[3].text + "' is not implemented";
-        const auto* b = buffers.find(op.args[0].text);
-        if (b && (b->dtype == DType::Bool || dtypeSize(b->dtype) < 4))
-          return "atomic_add into " + torchName(b->dtype) + " buffer '" + b->name + "' is not implemented";
-      }
-      if ((o == "constant" || o == "index_expr" || o == "to_dtype") && op.args.size() >= 2 &&
-          op.args[1].kind == ir::OpArg::Kind::Dtype && !isSupported(parseDType(op.args[1].text)))
-        return "type " + op.args[1].text + " is not supported";
-    }
+    auto why = blockReason(*node.body, blk, buffers);
+    if (!why.empty()) return why;
   }
   return "";
 }
 
 std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const BufferTable& buffers) {
   std::map<std::string, ValueTypes> all;
-  auto inferBlock = [&](const ir::LoopBlock& blk) {
-    ValueTypes t;
+  auto inferBlock = [&](const ir::LoopBlock& blk, ValueTypes t) {
+    std::map<std::string, std::vector<DType>> tuples;  // scan results: one type per item
     auto ty = [&](const ir::OpArg& a) -> DType {
       if (a.kind == ir::OpArg::Kind::Value) {
         auto it = t.find(a.text);
@@ -102,8 +128,20 @@ std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const Buf
       switch (op.form) {
         case ir::LoopOp::Form::GetIndex: r = DType::I64; break;
         case ir::LoopOp::Form::SetIndirect: r = DType::I64; break;
-        case ir::LoopOp::Form::Submodule: r = DType::F32; break;
+        case ir::LoopOp::Form::Submodule: {
+          std::vector<DType> items;
+          if (!a.empty() && a[0].kind == ir::OpArg::Kind::DtypeTuple)
+            for (const auto& d : a[0].items) items.push_back(parseDType(d));
+          r = items.empty() ? DType::F32 : items.front();
+          tuples[op.result] = std::move(items);
+          break;
+        }
         case ir::LoopOp::Form::GetItem: {
+          if (auto tu = tuples.find(a.empty() ? "" : a[0].text); tu != tuples.end() && a.size() >= 2) {
+            const auto i = static_cast<std::size_t>(std::stoi(a[1].text));
+            r = i < tu->second.size() ? tu->second[i] : DType::F32;
+            break;
+          }
           auto it = t.find(a.empty() ? "" : a[0].text);
           r = it == t.end() ? DType::F32 : it->second;
           break;
@@ -159,8 +197,19 @@ std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const Buf
     }
     return t;
   };
-  for (std::size_t i = 1; i < body.blocks.size(); ++i) all[body.blocks[i].name] = inferBlock(body.blocks[i]);
-  if (!body.blocks.empty()) all[body.blocks[0].name] = inferBlock(body.blocks[0]);
+  for (std::size_t i = 1; i < body.blocks.size(); ++i) all[body.blocks[i].name] = inferBlock(body.blocks[i], {});
+  if (!body.blocks.empty()) all[body.blocks[0].name] = inferBlock(body.blocks[0], {});
+  // combine functions: each parameter has the type of its scan's value
+  if (!body.blocks.empty())
+    for (const auto& op : body.blocks[0].ops) {
+      const ir::CombineFn* fn = op.form == ir::LoopOp::Form::Submodule ? body.combineFn(op.op) : nullptr;
+      if (!fn || op.args.empty() || op.args[0].kind != ir::OpArg::Kind::DtypeTuple) continue;
+      const auto& dts = op.args[0].items;
+      ValueTypes seed;
+      for (std::size_t i = 0; i < fn->params.size() && !dts.empty(); ++i)
+        seed[fn->params[i]] = parseDType(dts[i % dts.size()]);
+      all[fn->block.name] = inferBlock(fn->block, seed);
+    }
   return all;
 }
 

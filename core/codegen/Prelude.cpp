@@ -135,6 +135,9 @@ const char* kCppHead = R"FS(// FusionScope generated C++ kernels (OpenMP).
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+using std::isinf;
+using std::isnan;
+using std::signbit;
 #define FS_HD static inline
 #define FS_MEM inline
 static inline uint32_t fs_f2u(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }

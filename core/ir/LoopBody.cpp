@@ -14,4 +14,10 @@ const LoopBlock* LoopBody::block(const std::string& name) const {
   return nullptr;
 }
 
+const CombineFn* LoopBody::combineFn(const std::string& submodule) const {
+  for (const auto& c : combineFns)
+    if (c.submodule == submodule) return &c;
+  return nullptr;
+}
+
 }  // namespace fs::ir

@@ -66,16 +66,36 @@ struct LoopBlock {
   bool operator==(const LoopBlock&) const = default;
 };
 
+/// The combine function of a scan (`self.scanN(dtypes, values)`, Inductor's ir.Scan):
+/// an associative function of two tuples of n values, (running, next) -> running.
+/// ir_pre_fusion.txt names the submodule but does not print the function; the reader
+/// of output_code.py attaches it from the Triton helper the node's kernel passes to
+/// `tl.associative_scan` (see frontends/inductor/ScanCombine.h).
+/// `block` holds ordinary Ops over the parameters; `params` are the 2n parameter
+/// names, the running values first (Triton's arg0_0..arg0_{n-1}), then the next
+/// element's (arg1_0..); `results` are the n returned values.
+struct CombineFn {
+  std::string submodule;             ///< "scan1"
+  std::vector<std::string> params;   ///< 2n names
+  LoopBlock block;                   ///< name "combine_<submodule>"
+  std::vector<std::string> results;  ///< n value names (of block or params)
+  std::string origin;                ///< where it was read: "output_code.py:66 _triton_helper_fn_add0"
+  bool operator==(const CombineFn&) const = default;
+};
+
 struct LoopBody {
   VarRanges var_ranges;
   SymExtents symRanges;  ///< symbolic extents of var_ranges (dynamic shapes), else empty
   std::vector<std::pair<std::string, Expr>> indexExprs;  ///< ("index0", expr) ...
   std::vector<LoopBlock> blocks;                          ///< blocks[0] is "body"
+  std::vector<CombineFn> combineFns;  ///< of the scan submodules, where known (not in the IR text)
 
   /// Index expression by name ("index3"); nullptr when absent.
   const Expr* indexExpr(const std::string& name) const;
   /// Block by name; nullptr when absent.
   const LoopBlock* block(const std::string& name) const;
+  /// Combine function of a scan submodule ("scan1"); nullptr when not known.
+  const CombineFn* combineFn(const std::string& submodule) const;
   bool operator==(const LoopBody&) const = default;
 };
 

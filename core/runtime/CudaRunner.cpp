@@ -802,7 +802,9 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
     }
   } else {
     std::vector<std::pair<int, int>> cand;  // (block, lanes)
-    if (!autotune) cand = {{e.rnumel > 1024 ? 512 : e.rnumel > 64 ? 128 : 256, e.rnumel > 64 ? (e.rnumel > 1024 ? 512 : 128) : 32}};
+    if (e.sequentialRows) cand = autotune ? std::vector<std::pair<int, int>>{{64, 1}, {128, 1}, {256, 1}}
+                                          : std::vector<std::pair<int, int>>{{128, 1}};
+    else if (!autotune) cand = {{e.rnumel > 1024 ? 512 : e.rnumel > 64 ? 128 : 256, e.rnumel > 64 ? (e.rnumel > 1024 ? 512 : 128) : 32}};
     else if (e.rnumel <= 256) cand = {{128, 32}, {256, 32}, {128, 128}};
     else cand = {{128, 128}, {256, 256}, {512, 512}, {1024, 1024}, {256, 32}};
     for (auto [bs, lanes] : cand) {
@@ -811,7 +813,7 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
       if (grid > 2147483647LL) continue;
       out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(bs), lanes,
                      "block=" + std::to_string(bs) + " lanes=" + std::to_string(lanes) +
-                         (lanes == 32 ? " (warp per row)" : " (block per row)") + vec + " grid=" + std::to_string(grid)});
+                         (lanes == 1 ? " (thread per row: a scan)" : lanes == 32 ? " (warp per row)" : " (block per row)") + vec + " grid=" + std::to_string(grid)});
     }
   }
   return out;

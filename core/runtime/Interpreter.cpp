@@ -98,6 +98,167 @@ double literal(const ir::OpArg& a) {
 
 using Vec = std::vector<double>;
 
+// Binary ops by code (one lookup per op, not per point); -1 when `o` is none.
+int binaryCode(const std::string& o) {
+  static const std::map<std::string, int> codes = {
+      {"add", 0}, {"sub", 1}, {"mul", 2}, {"truediv", 3}, {"div", 3}, {"floordiv", 4}, {"truncdiv", 5},
+      {"mod", 6}, {"remainder", 6}, {"fmod", 7}, {"pow", 8}, {"maximum", 9}, {"minimum", 10}, {"eq", 11},
+      {"ne", 12}, {"lt", 13}, {"le", 14}, {"gt", 15}, {"ge", 16}, {"logical_and", 17}, {"logical_or", 18},
+      {"logical_xor", 19}, {"and_", 20}, {"bitwise_and", 20}, {"or_", 21}, {"bitwise_or", 21}, {"xor", 22},
+      {"bitwise_xor", 22}};
+  auto it = codes.find(o);
+  return it == codes.end() ? -1 : it->second;
+}
+
+// The exact value of a binary op (Python semantics for integer floordiv and mod);
+// the caller rounds it to the result type.
+double binaryValue(int code, double u, double v, bool intRes) {
+  switch (code) {
+    case 0: return u + v;
+    case 1: return u - v;
+    case 2: return u * v;
+    case 3: return u / v;
+    case 4: return intRes ? floorDiv(u, v) : std::floor(u / v);
+    case 5: return std::trunc(u / v);
+    case 6: return intRes ? pyMod(u, v) : u - std::floor(u / v) * v;
+    case 7: return std::fmod(u, v);
+    case 8: return std::pow(u, v);
+    case 9: return maximumD(u, v);
+    case 10: return minimumD(u, v);
+    case 11: return u == v;
+    case 12: return u != v;
+    case 13: return u < v;
+    case 14: return u <= v;
+    case 15: return u > v;
+    case 16: return u >= v;
+    case 17: return (u != 0) && (v != 0);
+    case 18: return (u != 0) || (v != 0);
+    case 19: return (u != 0) != (v != 0);
+    case 20: return static_cast<double>(static_cast<std::int64_t>(u) & static_cast<std::int64_t>(v));
+    case 21: return static_cast<double>(static_cast<std::int64_t>(u) | static_cast<std::int64_t>(v));
+    default: return static_cast<double>(static_cast<std::int64_t>(u) ^ static_cast<std::int64_t>(v));
+  }
+}
+
+using UnaryFn = double (*)(double);
+// Unary ops; nullptr when `o` is none. bitwise_not of a bool is logical not (~True is
+// False for torch.bool, not -2).
+UnaryFn unaryFn(const std::string& o, DType rt) {
+  static const std::map<std::string, UnaryFn> fns = {
+      {"exp", [](double u) { return std::exp(u); }},       {"exp2", [](double u) { return std::exp2(u); }},
+      {"expm1", [](double u) { return std::expm1(u); }},   {"log", [](double u) { return std::log(u); }},
+      {"log1p", [](double u) { return std::log1p(u); }},   {"log2", [](double u) { return std::log2(u); }},
+      {"log10", [](double u) { return std::log10(u); }},   {"sqrt", [](double u) { return std::sqrt(u); }},
+      {"rsqrt", [](double u) { return 1.0 / std::sqrt(u); }}, {"sin", [](double u) { return std::sin(u); }},
+      {"cos", [](double u) { return std::cos(u); }},       {"tan", [](double u) { return std::tan(u); }},
+      {"asin", [](double u) { return std::asin(u); }},     {"acos", [](double u) { return std::acos(u); }},
+      {"atan", [](double u) { return std::atan(u); }},     {"sinh", [](double u) { return std::sinh(u); }},
+      {"cosh", [](double u) { return std::cosh(u); }},     {"tanh", [](double u) { return std::tanh(u); }},
+      {"erf", [](double u) { return std::erf(u); }},       {"erfc", [](double u) { return std::erfc(u); }},
+      {"floor", [](double u) { return std::floor(u); }},   {"ceil", [](double u) { return std::ceil(u); }},
+      {"trunc", [](double u) { return std::trunc(u); }},   {"round", [](double u) { return std::nearbyint(u); }},
+      {"lgamma", [](double u) { return std::lgamma(u); }}, {"reciprocal", [](double u) { return 1.0 / u; }},
+      {"sigmoid", [](double u) { return 1.0 / (1.0 + std::exp(-u)); }},
+      {"relu", [](double u) { return maximumD(u, 0.0); }}, {"neg", [](double u) { return -u; }},
+      {"abs", [](double u) { return std::fabs(u); }},      {"square", [](double u) { return u * u; }},
+      {"sign", [](double u) { return static_cast<double>((u > 0) - (u < 0)); }},
+      {"logical_not", [](double u) { return u == 0 ? 1.0 : 0.0; }},
+      {"bitwise_not", [](double u) { return static_cast<double>(~static_cast<std::int64_t>(u)); }},
+      {"isinf", [](double u) { return std::isinf(u) ? 1.0 : 0.0; }},
+      {"isnan", [](double u) { return std::isnan(u) ? 1.0 : 0.0; }},
+      {"signbit", [](double u) { return std::signbit(u) ? 1.0 : 0.0; }}};
+  if (o == "bitwise_not" && rt == DType::Bool) return fns.at("logical_not");
+  auto it = fns.find(o);
+  return it == fns.end() ? nullptr : it->second;
+}
+
+// A scan's combine function compiled to slots: params 0..2n-1 (running values, then
+// the next element's), then one slot per op. Evaluated one point at a time (each
+// point depends on the previous one of its row).
+struct CombineProgram {
+  struct Arg {
+    int slot = -1;   // -1: literal
+    double lit = 0;
+  };
+  struct Instr {
+    enum class K : std::uint8_t { Binary, Unary, Where, Cast, Constant, Fma } k = K::Constant;
+    int code = 0;
+    UnaryFn fn = nullptr;
+    DType rt = DType::F32;
+    std::vector<Arg> args;
+  };
+  std::size_t n = 0;  // values per side
+  std::vector<Instr> instrs;
+  std::vector<int> results;
+  std::vector<DType> types;  // of the running values
+  std::size_t slots = 0;
+
+  CombineProgram(const ir::CombineFn& fn, const codegen::ValueTypes& vt, const std::vector<DType>& itemTypes) {
+    n = fn.params.size() / 2;
+    types = itemTypes;
+    std::unordered_map<std::string, int> slot;
+    for (std::size_t i = 0; i < fn.params.size(); ++i) slot[fn.params[i]] = static_cast<int>(i);
+    int next = static_cast<int>(fn.params.size());
+    auto tyOf = [&](const std::string& v) {
+      auto it = vt.find(v);
+      return it == vt.end() ? DType::F32 : it->second;
+    };
+    for (const auto& op : fn.block.ops) {
+      Instr in;
+      in.rt = tyOf(op.result);
+      for (const auto& a : op.args) {
+        if (a.kind == ir::OpArg::Kind::Dtype) continue;
+        Arg x;
+        if (a.kind == ir::OpArg::Kind::Value) x.slot = slot.at(a.text);
+        else x.lit = literal(a);
+        in.args.push_back(x);
+      }
+      const std::string& o = op.op;
+      if (o == "where") in.k = Instr::K::Where;
+      else if (o == "to_dtype") in.k = Instr::K::Cast;
+      else if (o == "constant") in.k = Instr::K::Constant;
+      else if (o == "fma") in.k = Instr::K::Fma;
+      else if ((in.code = binaryCode(o)) >= 0) in.k = Instr::K::Binary;
+      else if ((in.fn = unaryFn(o, in.rt))) in.k = Instr::K::Unary;
+      else throw std::runtime_error("combine function " + fn.origin + ": op '" + o + "' is not implemented");
+      instrs.push_back(std::move(in));
+      slot[op.result] = next++;
+    }
+    for (const auto& r : fn.results) results.push_back(slot.at(r));
+    slots = static_cast<std::size_t>(next);
+  }
+  // state = combine(state, x), both n values; `regs` is the caller's scratch.
+  void apply(double* state, const double* x, std::vector<double>& regs) const {
+    regs.resize(slots);
+    for (std::size_t i = 0; i < n; ++i) {
+      regs[i] = state[i];
+      regs[n + i] = x[i];
+    }
+    std::size_t s = 2 * n;
+    for (const auto& in : instrs) {
+      auto v = [&](std::size_t i) { return in.args[i].slot >= 0 ? regs[static_cast<std::size_t>(in.args[i].slot)] : in.args[i].lit; };
+      const bool fl = codegen::isFloat(in.rt);
+      double r = 0;
+      switch (in.k) {
+        case Instr::K::Binary: r = binaryValue(in.code, v(0), v(1), !fl); r = fl ? asComputed(in.rt, r) : castTo(in.rt, r); break;
+        case Instr::K::Unary: r = in.fn(v(0)); r = fl ? asComputed(in.rt, r) : castTo(in.rt, r); break;
+        case Instr::K::Where: r = castTo(in.rt, v(0) != 0 ? v(1) : v(2)); break;
+        case Instr::K::Cast: r = roundTo(in.rt, v(0)); break;
+        case Instr::K::Constant: r = castTo(in.rt, v(0)); break;
+        case Instr::K::Fma: r = castTo(in.rt, std::fma(v(0), v(1), v(2))); break;
+      }
+      regs[s++] = r;
+    }
+    for (std::size_t i = 0; i < n; ++i) state[i] = castTo(types[i], regs[static_cast<std::size_t>(results[i])]);
+  }
+};
+
+// A scan's running values per row (rows are never split between threads).
+struct ScanState {
+  CombineProgram prog;
+  std::vector<Vec> rows;  // n vectors of N rows
+};
+
 struct Acc {
   std::string kind;
   DType dtype = DType::F32;
@@ -117,6 +278,7 @@ struct NodeRun {
   std::set<std::string> postOps;  // body values computed after the reduction loop
   std::map<std::string, Acc> accs;
   std::map<std::string, std::optional<ir::Expr::Affine>> affine;  // by index name
+  std::map<std::string, ScanState> scans;  // by the scan's value name
 };
 
 struct Frame {
@@ -251,6 +413,10 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
       }
       case ir::LoopOp::Form::GetItem: {
         int i = std::stoi(a[1].text);
+        if (auto sc = f.vals.find(key(a[0].text + "#" + a[1].text)); sc != f.vals.end()) {  // a scan's item
+          out = sc->second;
+          continue;
+        }
         auto acc = run.accs.find(a[0].text);
         out.assign(n, 0.0);
         if (acc == run.accs.end()) throw std::runtime_error(run.node.name + ": getitem of a non-reduction value");
@@ -272,8 +438,41 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
           if (m2[p]) o[p] = castTo(rt, r[p]);
         continue;
       }
-      case ir::LoopOp::Form::Submodule:
-        throw std::runtime_error(run.node.name + ": loop-body call self." + op.op + " is not implemented");
+      case ir::LoopOp::Form::Submodule: {
+        // a scan over the reduction index: each point's running value combines the
+        // row's previous one with this point's values; the first point of a row starts it
+        auto sc = run.scans.find(op.result);
+        if (sc == run.scans.end())
+          throw std::runtime_error(run.node.name + ": loop-body call self." + op.op + " is not implemented");
+        const auto& prog = sc->second.prog;
+        const std::size_t m = prog.n;
+        std::vector<const Vec*> ins;
+        for (const auto& item : a[1].items) ins.push_back(&val(ir::OpArg{ir::OpArg::Kind::Value, item}));
+        std::vector<Vec*> outs;
+        for (std::size_t i = 0; i < m; ++i) {
+          Vec& o = f.vals[key(op.result + "#" + std::to_string(i))];
+          o.assign(n, 0.0);
+          outs.push_back(&o);
+        }
+        std::vector<double> x(m), st(m), regs;
+        for (std::size_t p = 0; p < n; ++p) {
+          if (!mask[p]) continue;
+          const auto row = static_cast<std::size_t>(f.row[p]);
+          for (std::size_t i = 0; i < m; ++i) x[i] = castTo(prog.types[i], (*ins[i])[p]);
+          if (f.rlin[p] == 0) {
+            st = x;
+          } else {
+            for (std::size_t i = 0; i < m; ++i) st[i] = sc->second.rows[i][row];
+            prog.apply(st.data(), x.data(), regs);
+          }
+          for (std::size_t i = 0; i < m; ++i) {
+            sc->second.rows[i][row] = st[i];
+            (*outs[i])[p] = st[i];
+          }
+        }
+        f.vals[key(op.result)] = *outs.front();
+        continue;
+      }
       case ir::LoopOp::Form::Ops: break;
     }
     const std::string& o = op.op;
@@ -418,74 +617,20 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
       const Vec& y = argVec(a[1], t1);
       out.resize(n);
       bool intRes = !codegen::isFloat(rt);
-      static const std::map<std::string, int> codes = {
-          {"add", 0}, {"sub", 1}, {"mul", 2}, {"truediv", 3}, {"div", 3}, {"floordiv", 4}, {"truncdiv", 5},
-          {"mod", 6}, {"remainder", 6}, {"fmod", 7}, {"pow", 8}, {"maximum", 9}, {"minimum", 10}, {"eq", 11},
-          {"ne", 12}, {"lt", 13}, {"le", 14}, {"gt", 15}, {"ge", 16}, {"logical_and", 17}, {"logical_or", 18},
-          {"logical_xor", 19}, {"and_", 20}, {"bitwise_and", 20}, {"or_", 21}, {"bitwise_or", 21}, {"xor", 22},
-          {"bitwise_xor", 22}};
-      const int code = codes.at(o);
+      const int code = binaryCode(o);
       const bool fl = codegen::isFloat(rt);
       for (std::size_t p = 0; p < n; ++p) {
-        double u = x[p], v = y[p], r = 0;
-        switch (code) {
-          case 0: r = u + v; break;
-          case 1: r = u - v; break;
-          case 2: r = u * v; break;
-          case 3: r = u / v; break;
-          case 4: r = intRes ? floorDiv(u, v) : std::floor(u / v); break;
-          case 5: r = std::trunc(u / v); break;
-          case 6: r = intRes ? pyMod(u, v) : u - std::floor(u / v) * v; break;
-          case 7: r = std::fmod(u, v); break;
-          case 8: r = std::pow(u, v); break;
-          case 9: r = maximumD(u, v); break;
-          case 10: r = minimumD(u, v); break;
-          case 11: r = u == v; break;
-          case 12: r = u != v; break;
-          case 13: r = u < v; break;
-          case 14: r = u <= v; break;
-          case 15: r = u > v; break;
-          case 16: r = u >= v; break;
-          case 17: r = (u != 0) && (v != 0); break;
-          case 18: r = (u != 0) || (v != 0); break;
-          case 19: r = (u != 0) != (v != 0); break;
-          case 20: r = static_cast<double>(static_cast<std::int64_t>(u) & static_cast<std::int64_t>(v)); break;
-          case 21: r = static_cast<double>(static_cast<std::int64_t>(u) | static_cast<std::int64_t>(v)); break;
-          default: r = static_cast<double>(static_cast<std::int64_t>(u) ^ static_cast<std::int64_t>(v)); break;
-        }
+        double r = binaryValue(code, x[p], y[p], intRes);
         out[p] = fl ? asComputed(rt, r) : castTo(rt, r);
       }
     } else {
       const Vec& x = argVec(a[0], t0);
       out.resize(n);
-      static const std::map<std::string, double (*)(double)> fns = {
-          {"exp", [](double u) { return std::exp(u); }},       {"exp2", [](double u) { return std::exp2(u); }},
-          {"expm1", [](double u) { return std::expm1(u); }},   {"log", [](double u) { return std::log(u); }},
-          {"log1p", [](double u) { return std::log1p(u); }},   {"log2", [](double u) { return std::log2(u); }},
-          {"log10", [](double u) { return std::log10(u); }},   {"sqrt", [](double u) { return std::sqrt(u); }},
-          {"rsqrt", [](double u) { return 1.0 / std::sqrt(u); }}, {"sin", [](double u) { return std::sin(u); }},
-          {"cos", [](double u) { return std::cos(u); }},       {"tan", [](double u) { return std::tan(u); }},
-          {"asin", [](double u) { return std::asin(u); }},     {"acos", [](double u) { return std::acos(u); }},
-          {"atan", [](double u) { return std::atan(u); }},     {"sinh", [](double u) { return std::sinh(u); }},
-          {"cosh", [](double u) { return std::cosh(u); }},     {"tanh", [](double u) { return std::tanh(u); }},
-          {"erf", [](double u) { return std::erf(u); }},       {"erfc", [](double u) { return std::erfc(u); }},
-          {"floor", [](double u) { return std::floor(u); }},   {"ceil", [](double u) { return std::ceil(u); }},
-          {"trunc", [](double u) { return std::trunc(u); }},   {"round", [](double u) { return std::nearbyint(u); }},
-          {"lgamma", [](double u) { return std::lgamma(u); }}, {"reciprocal", [](double u) { return 1.0 / u; }},
-          {"sigmoid", [](double u) { return 1.0 / (1.0 + std::exp(-u)); }},
-          {"relu", [](double u) { return maximumD(u, 0.0); }}, {"neg", [](double u) { return -u; }},
-          {"abs", [](double u) { return std::fabs(u); }},      {"square", [](double u) { return u * u; }},
-          {"sign", [](double u) { return static_cast<double>((u > 0) - (u < 0)); }},
-          {"logical_not", [](double u) { return u == 0 ? 1.0 : 0.0; }},
-          {"bitwise_not", [](double u) { return static_cast<double>(~static_cast<std::int64_t>(u)); }},
-          {"isinf", [](double u) { return std::isinf(u) ? 1.0 : 0.0; }},
-          {"isnan", [](double u) { return std::isnan(u) ? 1.0 : 0.0; }},
-          {"signbit", [](double u) { return std::signbit(u) ? 1.0 : 0.0; }}};
-      auto fn = fns.find(o);
-      if (fn == fns.end()) throw std::runtime_error(run.node.name + ": op '" + o + "' is not implemented");
+      UnaryFn fn = unaryFn(o, rt);
+      if (!fn) throw std::runtime_error(run.node.name + ": op '" + o + "' is not implemented");
       const bool fl = codegen::isFloat(rt);
       for (std::size_t p = 0; p < n; ++p) {
-        double r = fn->second(x[p]);
+        double r = fn(x[p]);
         out[p] = fl ? asComputed(rt, r) : castTo(rt, r);
       }
     }
@@ -536,7 +681,7 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
   if (!node.body) throw std::runtime_error(node.name + ": no loop body");
   auto why = codegen::unsupportedReason(node, table_);
   if (!why.empty()) throw std::runtime_error(node.name + ": " + why);
-  NodeRun run{node, *node.body, table_, pool, {}, {}, {}, 0, 1, 1, {}, {}, {}, {}};
+  NodeRun run{node, *node.body, table_, pool, {}, {}, {}, 0, 1, 1, {}, {}, {}, {}, {}};
   const auto& vr = node.body->var_ranges;
   run.nIt = node.sizes ? node.sizes->iteration.size() : vr.size();
   for (const auto& [name, extent] : vr) {
@@ -557,6 +702,15 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
       if (a.kind == ir::OpArg::Kind::Value && (run.postOps.count(a.text) || run.accs.count(a.text))) post = true;
     if (op.form == ir::LoopOp::Form::GetItem && run.accs.count(op.args[0].text)) post = true;
     if (post) run.postOps.insert(op.result);
+    if (op.form == ir::LoopOp::Form::Submodule) {
+      if (const ir::CombineFn* fn = node.body->combineFn(op.op); fn && !op.args.empty()) {
+        std::vector<DType> items;
+        for (const auto& d : op.args[0].items) items.push_back(codegen::parseDType(d));
+        ScanState st{CombineProgram(*fn, run.types[fn->block.name], items), {}};
+        st.rows.assign(items.size(), Vec(static_cast<std::size_t>(run.N), 0.0));
+        run.scans.emplace(op.result, std::move(st));
+      }
+    }
     if (op.form == ir::LoopOp::Form::Ops && op.op == "reduction") {
       Acc acc;
       acc.kind = op.args[2].text;

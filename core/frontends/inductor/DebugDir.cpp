@@ -11,6 +11,7 @@
 #include <tuple>
 
 #include "core/frontends/inductor/IrReader.h"
+#include "core/frontends/inductor/ScanCombine.h"
 #include "core/util/Error.h"
 #include "core/util/Log.h"
 
@@ -184,7 +185,12 @@ GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, bool 
       notes.push_back(std::string("Inductor's plan (ir_post_fusion.txt) not read: ") + e.what());
     }
   }
-  if (g.outputCode) assignKernelNodes(*g.outputCode, g.preFusion, g.postFusion ? &*g.postFusion : nullptr);
+  if (g.outputCode) {
+    assignKernelNodes(*g.outputCode, g.preFusion, g.postFusion ? &*g.postFusion : nullptr);
+    // scans' combine functions are printed only in output_code.py
+    attachScanCombineFns(*g.outputCode, g.preFusion);
+    if (g.postFusion) attachScanCombineFns(*g.outputCode, *g.postFusion);
+  }
   return g;
 }
 

@@ -320,6 +320,7 @@ OutputCode parseOutputCode(std::string_view text, const std::string& file) {
     std::string source(line.substr(q + 3));
     bool firstPiece = true;
     if (!source.empty()) firstPiece = false;
+    k.sourceLine = firstPiece ? k.line + 1 : k.line;
     // The source runs until a line that starts with the closing quotes.
     bool closed = false;
     std::string_view body;

@@ -62,6 +62,7 @@ struct GeneratedKernel {
   /// nodes, in pre-fusion order (see assignKernelNodes).
   std::vector<std::string> nodes;
   int line = 0;                      ///< 1-based line of the definition
+  int sourceLine = 0;                ///< 1-based line of the source's first line
 };
 
 struct OutputCode {

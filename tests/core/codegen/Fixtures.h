@@ -34,8 +34,8 @@ inline std::vector<FixtureGraph> fixtureGraphs() {
 }
 
 /// Zoo graphs for the kernel tests: tests/data/kernels/<model>/<graph>/ (see its README)
-/// and the bundled samples/zoo models whose kernels all run (not yet cumsum_softmax:
-/// scans, mixtral: sorts; resnet18_dynamic needs the loader's size hints, which
+/// and the bundled samples/zoo models whose kernels all run (not yet mixtral: sorts,
+/// topk, histc, grouped_mm; resnet18_dynamic needs the loader's size hints, which
 /// tests/zoo/kernels.sh gives it).
 inline std::vector<FixtureGraph> kernelZooGraphs() {
   std::vector<FixtureGraph> out;
@@ -43,7 +43,7 @@ inline std::vector<FixtureGraph> kernelZooGraphs() {
   const std::filesystem::path data = std::filesystem::path(FUSIONSCOPE_TESTDATA_DIR) / "kernels";
   if (std::filesystem::exists(data))
     for (const auto& m : std::filesystem::directory_iterator(data)) models.push_back(m.path());
-  for (const char* m : {"index_put_accumulate", "t5_encoder", "cat_pointwise"})
+  for (const char* m : {"index_put_accumulate", "t5_encoder", "cat_pointwise", "cumsum_softmax"})
     models.push_back(std::filesystem::path(FUSIONSCOPE_SAMPLES_DIR) / "zoo" / m);
   for (const auto& model : models) {
     if (!std::filesystem::is_directory(model)) continue;

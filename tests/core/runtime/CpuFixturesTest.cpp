@@ -6,6 +6,7 @@
 
 #include "Fixtures.h"
 #include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/DebugDir.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuRunner.h"
 
@@ -29,8 +30,12 @@ void expectVerified(const runtime::PlanResult& r) {
 
 TEST_P(CpuFixture, UnfusedAndInductorPlansMatchTheReference) {
   const auto& fx = GetParam();
-  auto pre = inductor::readIrFile(fx.folder + "/ir_pre_fusion.txt");
-  auto post = inductor::readIrFile(fx.folder + "/ir_post_fusion.txt");
+  // the whole folder, as the CLI reads it (scans take their combine functions from output_code.py)
+  auto dump = inductor::loadDebugDump(fx.folder, "", {}, {});
+  ASSERT_EQ(dump.graphs.size(), 1u) << fx.folder;
+  ASSERT_TRUE(dump.graphs[0].postFusion) << fx.folder;
+  const auto& pre = dump.graphs[0].preFusion;
+  const auto& post = *dump.graphs[0].postFusion;
   codegen::BufferTable table(pre, codegen::readExternCalls(fx.folder + "/output_code.py"));
   auto ref = runtime::computeReference(table, 1);
   for (const auto& [node, why] : ref.notRun) ADD_FAILURE() << "reference: node " << node << " did not run: " << why;

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/DebugDir.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuCompiler.h"
 #include "core/runtime/HostBuffers.h"
@@ -144,6 +145,35 @@ TEST(Interpreter, OnlineSoftmaxIsMaxAndSumOfExp) {
     for (double x : v) s += m == -INFINITY ? 1.0 : std::exp(x - m);
     EXPECT_NEAR(mx.get(row), m, 1e-5 * (1 + std::fabs(m))) << row;
     EXPECT_NEAR(sum.get(row), s, 1e-4 * s) << row;
+  }
+}
+
+TEST(Interpreter, ScansAreCumsumCumprodAndLogcumsumexp) {
+  // x_scan_cum_logcumsumexp (extra zoo): buf0 = addmm (64 x 512), op1 stores cumsum(buf0)
+  // along rows, op2 cumprod(sigmoid(buf0)), op3 logcumsumexp(buf0); checked by loops here
+  // (the combine functions come from output_code.py's Triton helpers).
+  const std::string dir = kernelData("x_scan_cum_logcumsumexp/model__0_inference_0.0");
+  auto dump = inductor::loadDebugDump(dir);
+  const auto& g = dump.graphs.at(0).preFusion;
+  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 3);
+  runtime::Interpreter interp(table);
+  ASSERT_TRUE(interp.run(pool).empty());
+  const auto &x = pool.at("buf0"), &cs = pool.at("buf1"), &cp = pool.at("buf2"), &lse = pool.at("buf3");
+  for (std::int64_t row : {0LL, 1LL, 37LL, 63LL}) {
+    double sum = 0, prod = 1, l = -INFINITY;
+    for (std::int64_t j = 0; j < 512; ++j) {
+      const double v = x.get(row * 512 + j);
+      sum += v;
+      prod *= 1.0 / (1.0 + std::exp(-v));
+      const double hi = std::max(l, v), lo = std::min(l, v);
+      l = hi + std::log1p(std::exp(lo - hi));
+      const std::int64_t i = row * 512 + j;
+      EXPECT_NEAR(cs.get(i), sum, 1e-4 * (1 + std::fabs(sum))) << row << "," << j;
+      EXPECT_NEAR(cp.get(i), prod, 1e-5 * prod + 1e-30) << row << "," << j;
+      EXPECT_NEAR(lse.get(i), l, 1e-5 * (1 + std::fabs(l))) << row << "," << j;
+    }
   }
 }
 
