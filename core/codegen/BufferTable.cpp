@@ -1,6 +1,8 @@
 #include "core/codegen/BufferTable.h"
 
+#include <optional>
 #include <stdexcept>
+#include <variant>
 
 namespace fs::codegen {
 
@@ -38,6 +40,104 @@ void applyLayout(BufferDesc& b, const ir::Layout& layout) {
   b.layoutKnown = true;
 }
 
+// A template node (max-autotune's TemplateBuffer / MultiTemplateBuffer: a matmul
+// whose choice between Triton templates and the library was made at compile time)
+// as the library call it computes. The wrapper's own call when autotuning chose the
+// library (`extern_kernels.mm(..., out=buf0)`); otherwise the call is read from the
+// node's MemoryDeps: the output [M, N] (batched: [B, M, N]) is written over its
+// iteration; A is the read over (M, K), B the read over (K, N), and a read over
+// (M, N) is the bias of an addmm (alpha = beta = 1, as Inductor's addmm template
+// when it folds the bias in). Each read's index gives its strided view. Exactly
+// one assignment must fit, else nullopt and `why` (e.g. a square mm whose two
+// operands could be either).
+std::optional<ExternCall> templateCall(const ir::Node& n, const ExternCalls& externs, std::string& why) {
+  if (n.outputs.empty()) {
+    why = "template node without an output";
+    return std::nullopt;
+  }
+  const std::string& out = n.outputs.front().name;
+  if (auto it = externs.byResult.find(out); it != externs.byResult.end()) return it->second;
+  const ir::MemoryDep* w = nullptr;
+  for (const auto& d : n.writes)
+    if (const auto* m = std::get_if<ir::MemoryDep>(&d); m && m->name == out) w = m;
+  if (!w || (w->var_ranges.size() != 2 && w->var_ranges.size() != 3)) {
+    why = "template output is not written over [M, N] or [B, M, N]";
+    return std::nullopt;
+  }
+  const bool batched = w->var_ranges.size() == 3;
+  const std::int64_t Bt = batched ? w->var_ranges[0].second : 1;
+  const std::int64_t M = w->var_ranges[batched ? 1 : 0].second, N = w->var_ranges.back().second;
+  std::vector<const ir::MemoryDep*> reads;
+  for (const auto* deps : {&n.unmet_dependencies, &n.met_dependencies})
+    for (const auto& d : *deps)
+      if (const auto* m = std::get_if<ir::MemoryDep>(&d)) reads.push_back(m);
+  auto view = [&](const ir::MemoryDep& d, std::string& text) {
+    auto aff = d.index.asAffine();
+    if (!aff) return false;
+    std::string sizes, strides;
+    for (const auto& [v, extent] : d.var_ranges) {
+      std::int64_t c = 0;
+      for (const auto& [sym, k] : aff->coeffs)
+        if (sym == v) c = k;
+      sizes += (sizes.empty() ? "" : ", ") + std::to_string(extent);
+      strides += (strides.empty() ? "" : ", ") + std::to_string(c);
+    }
+    text = "reinterpret_tensor(" + d.name + ", (" + sizes + "), (" + strides + "), " + std::to_string(aff->offset) + ")";
+    return true;
+  };
+  auto dims = [&](const ir::MemoryDep& d, std::vector<std::int64_t>& ext) {
+    ext.clear();
+    for (const auto& [v, e] : d.var_ranges) ext.push_back(e);
+    if (batched && (ext.size() != 3 || ext[0] != Bt)) return false;
+    if (batched) ext.erase(ext.begin());
+    return ext.size() == 2;
+  };
+  std::vector<std::pair<std::size_t, std::size_t>> fits;
+  std::size_t bias = SIZE_MAX;
+  for (std::size_t i = 0; i < reads.size(); ++i)
+    for (std::size_t j = 0; j < reads.size(); ++j) {
+      std::vector<std::int64_t> a, b;
+      if (i == j || !dims(*reads[i], a) || !dims(*reads[j], b)) continue;
+      if (a[0] != M || b[1] != N || a[1] != b[0]) continue;
+      // every other read is the bias over (M, N)
+      std::size_t others = 0, bi = SIZE_MAX;
+      bool ok = true;
+      for (std::size_t k = 0; k < reads.size(); ++k) {
+        if (k == i || k == j) continue;
+        std::vector<std::int64_t> c;
+        if (!dims(*reads[k], c) || c[0] != M || c[1] != N) ok = false;
+        ++others;
+        bi = k;
+      }
+      if (ok && others <= 1) {
+        fits.emplace_back(i, j);
+        bias = bi;
+      }
+    }
+  if (fits.size() != 1) {
+    why = fits.empty() ? "template reads match no matmul A[M, K] x B[K, N] (convolution templates are not read)"
+                       : "template reads fit a matmul in " + std::to_string(fits.size()) + " ways (which is A is not known)";
+    return std::nullopt;
+  }
+  ExternCall c;
+  c.result = out;
+  c.line = n.line;
+  std::string a, b, bt;
+  if (!view(*reads[fits[0].first], a) || !view(*reads[fits[0].second], b) ||
+      (bias != SIZE_MAX && !view(*reads[bias], bt))) {
+    why = "template reads are not affine";
+    return std::nullopt;
+  }
+  if (bias != SIZE_MAX) {
+    c.kernel = batched ? "extern_kernels.baddbmm" : "extern_kernels.addmm";
+    c.args = {bt, a, b};
+  } else {
+    c.kernel = batched ? "extern_kernels.bmm" : "extern_kernels.mm";
+    c.args = {a, b};
+  }
+  return c;
+}
+
 }  // namespace
 
 BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : externs_(externs) {
@@ -50,6 +150,21 @@ BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : exter
   std::map<std::string, std::string> newest;
   std::map<std::string, std::string> mutatedVersion;  // mutation buffer -> the version it updates
   for (auto& n : nodes_) {
+    const bool isTemplate = n->kind == ir::NodeKind::Template || n->irType.find("TemplateBuffer") != std::string::npos;
+    if (isTemplate && !n->body && n->kind != ir::NodeKind::ExternKernel) {
+      // runs as the library matmul it stands for (templateCall); its epilogue nodes
+      // run as a kernel of their own after it
+      std::string why;
+      if (auto call = templateCall(*n, externs_, why)) {
+        externs_.byResult[call->result] = *call;
+        ir::Node& copy = renamed_.emplace_back(*n);
+        copy.kind = ir::NodeKind::ExternKernel;
+        copy.kernel = call->kernel;
+        n = &copy;
+      } else {
+        templateReasons_[n->name] = why;
+      }
+    }
     if (n->body && !newest.empty()) {
       bool renames = false;
       for (const auto& blk : n->body->blocks)
@@ -151,6 +266,11 @@ const BufferDesc& BufferTable::at(const std::string& name) const {
   auto* b = find(name);
   if (!b) throw std::out_of_range("unknown buffer '" + name + "'");
   return *b;
+}
+
+std::string BufferTable::templateReason(const std::string& node) const {
+  auto it = templateReasons_.find(node);
+  return it == templateReasons_.end() ? "" : it->second;
 }
 
 const ir::Node* BufferTable::node(const std::string& name) const {

@@ -17,6 +17,8 @@
 // bodies still load T: nodes() gives those nodes with such loads renamed to the
 // newest buffer holding T's values (and `mutated` names that buffer for a second
 // update), so every load reads the version its dependencies say.
+// Template nodes of max-autotune (no loop body) are given by nodes() as the
+// ExternKernel node of the matmul they compute (see templateReason).
 #pragma once
 
 #include <cstdint>
@@ -69,6 +71,10 @@ class BufferTable {
   const ir::Node* node(const std::string& name) const;
   const std::vector<const ir::Node*>& nodes() const { return nodes_; }
   const ExternCalls& externs() const { return externs_; }
+  /// Why a template node (max-autotune) does not run as a library matmul; "" when it
+  /// does: nodes() then gives it as an ExternKernel node whose call is in externs(),
+  /// the wrapper's own when autotuning chose the library, else read from its MemoryDeps.
+  std::string templateReason(const std::string& node) const;
 
  private:
   std::vector<BufferDesc> buffers_;
@@ -77,6 +83,7 @@ class BufferTable {
   std::deque<ir::Node> renamed_;  ///< leaves whose loads were renamed to a mutation's buffer
   std::map<std::string, const ir::Node*> nodeIndex_;
   ExternCalls externs_;
+  std::map<std::string, std::string> templateReasons_;
 };
 
 /// Elements a strided layout spans: offset + sum((size-1)*stride) + 1; 0 if any size is 0.

@@ -1476,7 +1476,25 @@ ProgramSource emitProgram(const BufferTable& buffers, const Plan& plan, Target t
   prog.target = target;
   prog.prelude = prelude(target);
   int i = 0;
-  for (const auto& group : plan) prog.kernels.push_back(emitKernel(buffers, lowerGroup(buffers, group, i++), target));
+  for (const auto& group : plan) {
+    // An extern node in a group (a max-autotune template with its epilogue fused in:
+    // Inductor generates one template kernel) runs as its library call; the nodes
+    // around it keep their order and run as kernels of their own.
+    std::vector<std::vector<std::string>> parts(1);
+    for (const auto& name : group) {
+      const ir::Node* n = buffers.node(name);
+      const bool ext = group.size() > 1 && n && (n->kind == ir::NodeKind::ExternKernel || n->kind == ir::NodeKind::NopKernel);
+      if (ext) {
+        if (!parts.back().empty()) parts.emplace_back();
+        parts.back().push_back(name);
+        parts.emplace_back();
+      } else {
+        parts.back().push_back(name);
+      }
+    }
+    for (const auto& part : parts)
+      if (!part.empty()) prog.kernels.push_back(emitKernel(buffers, lowerGroup(buffers, part, i++), target));
+  }
   return prog;
 }
 

@@ -174,7 +174,9 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
       return spec;
     }
     if (!n->body) {
-      spec.unsupported[n->name] = std::string(ir::nodeKindName(n->kind)) + " without a loop body cannot be generated";
+      const std::string why = buffers.templateReason(n->name);
+      spec.unsupported[n->name] = why.empty() ? std::string(ir::nodeKindName(n->kind)) + " without a loop body cannot be generated"
+                                              : "template node: " + why;
       continue;
     }
     auto why = unsupportedReason(*n, buffers);

@@ -177,4 +177,38 @@ TEST(Interpreter, ScansAreCumsumCumprodAndLogcumsumexp) {
   }
 }
 
+TEST(Interpreter, TemplateNodesAreTheMatmulsOfTheModel) {
+  // x_maxautotune_mlp (extra zoo): y = b(gelu(a(x))), a = Linear(256, 512), b = Linear(512, 256)
+  // (fx_graph_readable.py: arg0_1 = a.weight, arg1_1 = a.bias, arg2_1 = x, arg3_1 = b.weight,
+  // arg4_1 = b.bias). Both matmuls are Triton templates (op0, op2) with no library call in
+  // the wrapper: the table reads them from their MemoryDeps. Checked here by loops over
+  // the model's definition, not over those reads.
+  const std::string dir = kernelData("x_maxautotune_mlp/model__0_inference_0.0");
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  EXPECT_EQ(table.node("op0")->kind, ir::NodeKind::ExternKernel);
+  EXPECT_EQ(table.externs().byResult.at("buf0").kernel, "extern_kernels.mm");      // bias in the epilogue op1
+  EXPECT_EQ(table.externs().byResult.at("buf2").kernel, "extern_kernels.addmm");   // bias folded in
+  EXPECT_EQ(table.templateReason("op2"), "");
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 11);
+  runtime::Interpreter interp(table);
+  ASSERT_TRUE(interp.run(pool).empty());
+  const auto &W1 = pool.at("arg0_1"), &b1 = pool.at("arg1_1"), &x = pool.at("arg2_1"), &W2 = pool.at("arg3_1"),
+             &b2 = pool.at("arg4_1"), &y = pool.at("buf2");
+  for (std::int64_t i : {0LL, 5LL, 255LL}) {
+    std::vector<double> h(512);
+    for (std::int64_t k = 0; k < 512; ++k) {
+      double a = b1.get(k);
+      for (std::int64_t l = 0; l < 256; ++l) a += x.get(i * 256 + l) * W1.get(k * 256 + l);
+      h[static_cast<std::size_t>(k)] = 0.5 * a * (1.0 + std::erf(a / std::sqrt(2.0)));
+    }
+    for (std::int64_t j : {0LL, 100LL, 255LL}) {
+      double want = b2.get(j);
+      for (std::int64_t k = 0; k < 512; ++k) want += h[static_cast<std::size_t>(k)] * W2.get(j * 512 + k);
+      EXPECT_NEAR(y.get(i * 256 + j), want, 1e-3 * (1 + std::fabs(want))) << i << "," << j;
+    }
+  }
+}
+
 }  // namespace
