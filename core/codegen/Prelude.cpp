@@ -175,7 +175,8 @@ __device__ __forceinline__ fs_osm fs_shfl(fs_osm v, int m) { return fs_osm_make(
 __device__ __forceinline__ fs_argf fs_shfl(fs_argf v, int m) { return fs_arg_make(fs_shfl(v.value, m), fs_shfl(v.index, m)); }
 template <class T, class Op> __device__ __forceinline__ T fs_allreduce(T v, Op op, int lanes) {
 #pragma unroll
-  for (int m = 16; m >= 1; m >>= 1) v = op(v, fs_shfl(v, m));  // lanes >= 32: whole warps per row
+  for (int m = 16; m >= 1; m >>= 1)  // within groups of `lanes` (a power of 2; 1: one thread per row, a scan)
+    if (m < lanes) v = op(v, fs_shfl(v, m));
   if (lanes > 32) {  // the row's warps combine through shared memory (several rows per block allowed)
     __shared__ T fs_red_smem[32];
     const int w = threadIdx.x >> 5, first = (threadIdx.x / lanes) * (lanes >> 5);
@@ -200,7 +201,7 @@ template <class T, class Op> __device__ __forceinline__ T fs_allreduce_cols(T v,
   for (int i = 1; i < lanes; ++i) v = op(v, fs_col_smem[row + w * i]);
   return v;
 }
-__device__ __forceinline__ void fs_sync(int lanes) { if (lanes > 32) __syncthreads(); else __syncwarp(); }
+__device__ __forceinline__ void fs_sync(int lanes) { if (lanes > 32) __syncthreads(); else if (lanes > 1) __syncwarp(); }
 )FS";
 
 }  // namespace
