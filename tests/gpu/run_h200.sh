@@ -65,6 +65,7 @@ if [[ -n "${ZOO:-}" ]]; then
   z=$ZOO
   if [[ -f "$z" ]]; then mkdir -p "$BUILD/zoo"; tar -xJf "$z" -C "$BUILD/zoo"; z=$BUILD/zoo; fi
   [[ -d "$z/zoo" ]] && z=$z/zoo
+  [[ -d "$z/extra" ]] && z=$z/extra   # tests/zoo/extra.tar.xz unpacks to extra/
   echo "== CUDA bench, every CUDA model of $ZOO (plan: ${PLAN:-inductor}; baseline: unfused)"
   for m in "$z"/*/; do
     name=$(basename "$m")
