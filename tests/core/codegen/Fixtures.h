@@ -33,7 +33,8 @@ inline std::vector<FixtureGraph> fixtureGraphs() {
   return out;
 }
 
-/// Zoo graphs for the kernel tests: tests/data/kernels/<model>/<graph>/ (see its README)
+/// Zoo graphs for the kernel tests: tests/data/kernels/<model>/<graph>/ (see its README),
+/// the two max-autotune models of tests/data/zoo
 /// and the bundled samples/zoo models whose kernels all run (not yet mixtral: sorts,
 /// topk, histc, grouped_mm; resnet18_dynamic needs the loader's size hints, which
 /// tests/zoo/kernels.sh gives it).
@@ -45,6 +46,9 @@ inline std::vector<FixtureGraph> kernelZooGraphs() {
     for (const auto& m : std::filesystem::directory_iterator(data)) models.push_back(m.path());
   for (const char* m : {"index_put_accumulate", "t5_encoder", "cat_pointwise", "cumsum_softmax"})
     models.push_back(std::filesystem::path(FUSIONSCOPE_SAMPLES_DIR) / "zoo" / m);
+  // max-autotune templates (tests/data/zoo, shared with the fusion tests)
+  for (const char* m : {"mlp_maxautotune", "x_maxautotune_mlp"})
+    models.push_back(std::filesystem::path(FUSIONSCOPE_TESTDATA_DIR) / "zoo" / m);
   for (const auto& model : models) {
     if (!std::filesystem::is_directory(model)) continue;
     for (const auto& graph : std::filesystem::directory_iterator(model))

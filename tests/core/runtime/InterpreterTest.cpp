@@ -179,11 +179,11 @@ TEST(Interpreter, ScansAreCumsumCumprodAndLogcumsumexp) {
 
 TEST(Interpreter, TemplateNodesAreTheMatmulsOfTheModel) {
   // x_maxautotune_mlp (extra zoo): y = b(gelu(a(x))), a = Linear(256, 512), b = Linear(512, 256)
-  // (fx_graph_readable.py: arg0_1 = a.weight, arg1_1 = a.bias, arg2_1 = x, arg3_1 = b.weight,
+  // (the dump's fx_graph_readable.py: arg0_1 = a.weight, arg1_1 = a.bias, arg2_1 = x, arg3_1 = b.weight,
   // arg4_1 = b.bias). Both matmuls are Triton templates (op0, op2) with no library call in
   // the wrapper: the table reads them from their MemoryDeps. Checked here by loops over
   // the model's definition, not over those reads.
-  const std::string dir = kernelData("x_maxautotune_mlp/model__0_inference_0.0");
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/x_maxautotune_mlp/model__0_inference_0.0";
   auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
   codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
   EXPECT_EQ(table.node("op0")->kind, ir::NodeKind::ExternKernel);
