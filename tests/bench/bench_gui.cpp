@@ -65,6 +65,9 @@ void bench(const QString& sample, const QString& graph) {
   // Let the background prefetch of later rounds' layouts finish, as it does
   // while a user reads the first step.
   w.controller()->waitForIdle();
+  // ...and deliver its results (queued to the UI thread), as the app's event loop does
+  // between the user's steps; a step whose pane is current at once runs no event loop.
+  QCoreApplication::processEvents();
   std::vector<double> steps, roundSteps, callMs, settleMs, paintMs;
   int prevRound = tl.roundAt(0);
   // Every position up to 3,000; beyond that 3,000 spread evenly (a 256-layer LLM has
