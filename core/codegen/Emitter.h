@@ -4,7 +4,10 @@
 // for `target`. Loop kernels get code; extern and nop kernels get a comment naming
 // the library call the runtime makes (they run through cuBLAS/cuDNN or OpenBLAS);
 // groups that cannot be generated keep their reasons in KernelSource::unsupported
-// and get no code. Never throws for unsupported ops; throws fs::InputError for an
+// and get no code. An extern node inside a group (a max-autotune template with its
+// epilogue) becomes a kernel of its own, the group's other nodes kernels around it in
+// order. Scans (`self.scanN` with a known combine function) walk the row in order:
+// C++ a plain r-loop, CUDA one thread per row (CudaEntry::sequentialRows). Never throws for unsupported ops; throws fs::InputError for an
 // invalid plan (validatePlan).
 //
 // C++ kernels: `extern "C" void <name>(void** args)`, args in KernelSource::params
