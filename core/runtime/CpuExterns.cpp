@@ -9,6 +9,7 @@
 #include <cstring>
 #include <limits>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <stdexcept>
@@ -354,6 +355,65 @@ void runMatmul(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool
   if (mark) markView(out);
 }
 
+// aten.topk(x, k, dim=-1, largest=True, sorted=True) -> (values, indices): along `dim`,
+// the k largest (smallest) values, NaN counting as larger than any number (PyTorch),
+// in order; equal values by index. Values keep x's type (float32 here), indices int64.
+void runTopk(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  View x = viewOf(t, pool, c.args.at(0));
+  const auto k = static_cast<std::int64_t>(numberArg(argOr(c, 1, "k", "1")));
+  auto dim = static_cast<std::int64_t>(numberArg(argOr(c, 2, "dim", "-1")));
+  const bool largest = argOr(c, 3, "largest", "True") == "True";
+  const auto rank = static_cast<std::int64_t>(x.sizes.size());
+  if (dim < 0) dim += rank;
+  if (dim < 0 || dim >= rank) throw std::runtime_error("topk: dim out of range");
+  const std::int64_t D = x.sizes[static_cast<std::size_t>(dim)];
+  if (k < 0 || k > D) throw std::runtime_error("topk: k = " + std::to_string(k) + " of " + std::to_string(D));
+  auto items = tupleItems(t, c.result);
+  std::optional<View> vals;
+  if (items.count(0)) vals = bufferView(t, pool, items[0]);
+  HostTensor* idx = items.count(1) ? &pool.at(items[1]) : nullptr;
+  const codegen::BufferDesc* idxDesc = items.count(1) ? &t.at(items[1]) : nullptr;
+  if (idx && idxDesc->strides.size() != x.sizes.size()) throw std::runtime_error("topk: indices layout does not match");
+  // every position of the other dims
+  std::vector<std::int64_t> pos(x.sizes.size(), 0);
+  std::int64_t rows = x.numel() / std::max<std::int64_t>(1, D);
+  std::vector<std::int64_t> order(static_cast<std::size_t>(D));
+  for (std::int64_t r = 0; r < rows; ++r) {
+    std::int64_t xo = x.offset, vo = vals ? vals->offset : 0, io = idx ? idxDesc->offset : 0;
+    for (std::size_t d = 0; d < pos.size(); ++d) {
+      xo += pos[d] * x.strides[d];
+      if (vals) vo += pos[d] * vals->strides[d];
+      if (idx) io += pos[d] * idxDesc->strides[d];
+    }
+    auto at = [&](std::int64_t j) { return x.base[xo + j * x.strides[static_cast<std::size_t>(dim)]]; };
+    for (std::int64_t j = 0; j < D; ++j) order[static_cast<std::size_t>(j)] = j;
+    auto before = [&](std::int64_t a, std::int64_t b) {
+      const float u = at(a), v = at(b);
+      if (std::isnan(u) || std::isnan(v)) return largest ? (std::isnan(u) && !std::isnan(v)) : (!std::isnan(u) && std::isnan(v));
+      return largest ? u > v : u < v;
+    };
+    std::stable_sort(order.begin(), order.end(), before);
+    for (std::int64_t j = 0; j < k; ++j) {
+      const std::int64_t src = order[static_cast<std::size_t>(j)];
+      if (vals) vals->base[vo + j * vals->strides[static_cast<std::size_t>(dim)]] = at(src);
+      if (idx) {
+        const std::int64_t e = io + j * idxDesc->strides[static_cast<std::size_t>(dim)];
+        idx->set(e, static_cast<double>(src));
+        if (mark) {
+          if (idx->written.size() != static_cast<std::size_t>(idx->numel)) idx->written.assign(static_cast<std::size_t>(idx->numel), 0);
+          idx->written[static_cast<std::size_t>(e)] = 1;
+        }
+      }
+    }
+    for (std::size_t d = pos.size(); d-- > 0;) {  // next position, `dim` held at 0
+      if (static_cast<std::int64_t>(d) == dim) continue;
+      if (++pos[d] < x.sizes[d]) break;
+      pos[d] = 0;
+    }
+  }
+  if (mark && vals) markView(*vals);
+}
+
 void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
   // the efficient and cuDNN forms take (q, k, v, attn_bias, compute_log_sumexp, dropout_p, is_causal)
   bool efficient = c.kernel.find("efficient") != std::string::npos || c.kernel.find("cudnn") != std::string::npos;
@@ -545,7 +605,8 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
       "extern_kernels.convolution", "torch.ops.aten.convolution_backward.default",
       "torch.ops.aten._scaled_dot_product_efficient_attention.default",
       "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default",
-      "torch.ops.aten._scaled_dot_product_cudnn_attention.default", "aten.randint.low_out"};
+      "torch.ops.aten._scaled_dot_product_cudnn_attention.default", "aten.randint.low_out",
+      "torch.ops.aten.topk.default"};
   if (!known.count(c->kernel)) return "extern kernel " + c->kernel + " has no CPU implementation here";
   if (c->kernel == "extern_kernels.convolution" && argOr(*c, 6, "transposed", "False") == "True")
     return "transposed convolution is not implemented";
@@ -612,6 +673,7 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   else if (k == "torch.ops.aten.convolution_backward.default") runConvBackward(t, n, c, pool, markWritten);
   else if (k.find("scaled_dot_product") != std::string::npos) runAttention(t, c, pool, markWritten);
   else if (k == "aten.randint.low_out") runRandint(t, c, pool, markWritten);
+  else if (k == "torch.ops.aten.topk.default") runTopk(t, c, pool, markWritten);
   else runMatmul(t, c, pool, markWritten);
 }
 

@@ -211,4 +211,30 @@ TEST(Interpreter, TemplateNodesAreTheMatmulsOfTheModel) {
   }
 }
 
+TEST(Interpreter, TopkIsTheLargestValuesInOrderWithTheirIndices) {
+  // x_sort_topk (extra zoo): buf3 = aten.topk(buf2, 8) over rows of 256, buf2 = softmax
+  // (a loop node); buf4 = values, buf5 = int64 indices. Checked by sorting each row here.
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/x_sort_topk/model__0_inference_0.0";
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  ASSERT_EQ(table.externs().byResult.at("buf3").kernel, "torch.ops.aten.topk.default");
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 4);
+  runtime::Interpreter interp(table);
+  const auto skipped = interp.run(pool);
+  EXPECT_FALSE(skipped.count("op3")) << skipped.at("op3");
+  const auto &x = pool.at("buf2"), &vals = pool.at("buf4"), &idx = pool.at("buf5");
+  const auto& vd = table.at("buf4");
+  ASSERT_EQ(vd.sizes, (std::vector<std::int64_t>{64, 8}));
+  for (std::int64_t row : {0LL, 31LL, 63LL}) {
+    std::vector<std::pair<double, std::int64_t>> r;
+    for (std::int64_t j = 0; j < 256; ++j) r.emplace_back(x.get(row * 256 + j), j);
+    std::stable_sort(r.begin(), r.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (std::int64_t j = 0; j < 8; ++j) {
+      EXPECT_EQ(vals.get(row * vd.strides[0] + j * vd.strides[1]), r[static_cast<std::size_t>(j)].first) << row << "," << j;
+      EXPECT_EQ(static_cast<std::int64_t>(idx.get(row * 8 + j)), r[static_cast<std::size_t>(j)].second) << row << "," << j;
+    }
+  }
+}
+
 }  // namespace
