@@ -317,11 +317,11 @@ std::optional<ir::CombineFn> parseTritonCombineFn(std::string_view source, std::
   }
   ir::CombineFn fn;
   fn.block.name = "combine_" + std::string(helper);
-  ExprReader names("", fn.block, "");
+  std::unordered_map<std::string, std::string> names;  // Python name -> block value name
   for (auto p : detail::splitTopLevel(def.substr(head.size(), close - head.size()))) {
     std::string name(trim(p));
     fn.params.push_back(name);
-    names.names_[name] = name;
+    names[name] = name;
   }
   if (fn.params.empty() || fn.params.size() % 2 != 0) {
     why = "it takes " + std::to_string(fn.params.size()) + " parameters (a combine function takes 2n)";
@@ -335,8 +335,8 @@ std::optional<ir::CombineFn> parseTritonCombineFn(std::string_view source, std::
       for (auto r : detail::splitTopLevel(l.substr(7))) {
         std::string n(trim(r));
         if (!n.empty() && n.front() == '(' && n.back() == ')') n = std::string(trim(std::string_view(n).substr(1, n.size() - 2)));
-        auto it = names.names_.find(n);
-        if (it == names.names_.end()) {
+        auto it = names.find(n);
+        if (it == names.end()) {
           why = "returns '" + n + "', which it does not define";
           return std::nullopt;
         }
@@ -351,7 +351,7 @@ std::optional<ir::CombineFn> parseTritonCombineFn(std::string_view source, std::
     }
     std::string target(trim(l.substr(0, eq)));
     ExprReader r(l.substr(eq + 3), fn.block, "c");
-    r.names_ = names.names_;
+    r.names_ = names;
     r.counter_ = counter;
     ir::OpArg v = r.parse();
     counter = r.counter_;
@@ -371,7 +371,7 @@ std::optional<ir::CombineFn> parseTritonCombineFn(std::string_view source, std::
       fn.block.ops.push_back(o);
       v = ExprReader::value(o.result);
     }
-    names.names_[target] = v.text;
+    names[target] = v.text;
   }
   if (fn.results.size() * 2 != fn.params.size()) {
     why = "it returns " + std::to_string(fn.results.size()) + " values for " + std::to_string(fn.params.size()) +
