@@ -287,8 +287,9 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   stepper_->setSession(session_);
   knobs_->setKnobs(session_->knobs);
   if (!sameGraph) {
-    nodes_->setGraph(session_->preFusion, session_->opLabels);
-    inspector_->setGraph(session_->preFusion);
+    nodes_->setGraph(session_->preFusion, session_->opLabels, session_->provenance);
+    inspector_->setGraph(session_->preFusion, session_->provenance);
+    decision_->setProvenance(session_->provenance);
     decision_->clear();
     beforeShown_ = false;
     before_->scene()->clearGraph();

@@ -8,6 +8,7 @@
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/fusion/Compare.h"
 #include "core/fusion/Explain.h"
+#include "core/session/Provenance.h"
 #include "core/util/Error.h"
 
 namespace {
@@ -25,6 +26,26 @@ nlohmann::json accessesJson(const std::vector<fs::fusion::Access>& v) {
   for (const auto& a : v)
     out.push_back({{"node", a.node}, {"role", a.role}, {"dep", a.dep}, {"numel", a.numel}, {"bytes", a.bytes}});
   return out;
+}
+
+// Where a node came from in the user's model (Provenance.h); null when unknown.
+nlohmann::json originJson(const fs::session::NodeOrigin* o) {
+  if (!o) return nullptr;
+  nlohmann::json sources = nlohmann::json::array();
+  for (const auto& s : o->sources)
+    sources.push_back({{"file", s.file}, {"line", s.line}, {"function", s.function}, {"code", s.code}});
+  return {{"op", o->op},           {"label", o->label()},         {"inlined_ops", o->inlinedOps},
+          {"fx_nodes", o->fxNodes}, {"primary_fx_node", o->primary}, {"sources", sources},
+          {"module_calls", o->moduleCalls}};
+}
+
+std::string originText(const fs::session::Provenance& p, const std::string& node) {
+  const auto* o = p.find(node);
+  if (!o) return node + ": origin unknown" + (p.missing().empty() ? "" : " (" + p.missing() + ")") + "\n";
+  std::string s = node + ": " + (o->label().empty() ? "(op unknown)" : o->label());
+  const std::string src = o->sourceText();
+  s += src.empty() ? "; source unknown" : "\n    from " + src;
+  return s + "\n";
 }
 
 fs::cli::Registrar reg{{"explain", [](CLI::App& app) -> std::function<int()> {
@@ -48,8 +69,10 @@ fs::cli::Registrar reg{{"explain", [](CLI::App& app) -> std::function<int()> {
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
     if (!g) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "' in the dump");
     auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round, fs::fusion::logFactsOf(*g));
+    const auto provenance = fs::session::Provenance::of(*g);
     if (!opts->json) {
-      std::cout << "graph " << g->name << "\n" << e.toText();
+      std::cout << "graph " << g->name << "\n"
+                << originText(provenance, opts->a) << originText(provenance, opts->b) << e.toText();
       return 0;
     }
     nlohmann::json gates = nlohmann::json::array();
@@ -77,6 +100,8 @@ fs::cli::Registrar reg{{"explain", [](CLI::App& app) -> std::function<int()> {
                         {"node1_accesses", accessesJson(e.evidence.node1Accesses)},
                         {"node2_accesses", accessesJson(e.evidence.node2Accesses)},
                         {"shared_accesses", accessesJson(e.evidence.sharedAccesses)},
+                        {"node1_origin", originJson(provenance.find(opts->a))},
+                        {"node2_origin", originJson(provenance.find(opts->b))},
                         {"gates", gates}};
     std::cout << j.dump(2) << "\n";
     return 0;

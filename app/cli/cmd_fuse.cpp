@@ -43,6 +43,7 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
     fs::inductor::LoadOptions load;
     load.postFusion = false;
     load.fullLog = false;
+    load.fxGraph = false;
     auto dump = fs::cli::loadDump(input, opts->log, opts->sizes, load);
     fs::inductor::GraphDump* g = nullptr;
     for (auto& gd : dump.graphs)

@@ -141,7 +141,8 @@ void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, i
       s->graphIndex = index;
       const auto& gd = dump->graphs[static_cast<std::size_t>(index)];
       s->preFusion = std::shared_ptr<const ir::Graph>(dump, &gd.preFusion);
-      s->opLabels = opLabels(gd);
+      s->provenance = std::make_shared<const session::Provenance>(session::Provenance::of(gd));
+      s->opLabels = opLabels(*s->provenance);
       s->knobs = knobs;
       QElapsedTimer t;
       t.start();

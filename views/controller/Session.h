@@ -16,6 +16,7 @@
 #include "core/fusion/Knobs.h"
 #include "core/fusion/Trace.h"
 #include "core/session/BenchSession.h"
+#include "core/session/Provenance.h"
 #include "views/controller/Timeline.h"
 
 namespace fs::views {
@@ -24,7 +25,9 @@ struct Session {
   std::shared_ptr<const inductor::DebugDump> dump;
   int graphIndex = 0;
   std::shared_ptr<const ir::Graph> preFusion;  ///< aliases dump->graphs[graphIndex].preFusion
-  QHash<QString, QString> opLabels;            ///< node -> "batch_norm + relu"
+  /// Where each node came from: FX nodes, ops, source lines (core/session/Provenance.h).
+  std::shared_ptr<const session::Provenance> provenance;
+  QHash<QString, QString> opLabels;            ///< node -> "relu (inlined: batch_norm)"
   fusion::Knobs knobs;
   std::shared_ptr<const fusion::Trace> trace;
   fusion::GraphComparison comparison;  ///< our plan and reasons against Inductor's

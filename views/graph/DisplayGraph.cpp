@@ -1,5 +1,7 @@
 #include "views/graph/DisplayGraph.h"
 
+#include "views/graph/OpLabels.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -122,8 +124,9 @@ DisplayGraph buildDisplayGraph(const ir::Graph& pre, const QVector<QStringList>&
       }
       if (dn.space.isEmpty()) dn.space = spaceOf(*node);
       if (node->isOpaque() && dn.opaqueReason.isEmpty()) dn.opaqueReason = QString::fromStdString(node->opaqueReason);
-      for (const auto& op : opLabels.value(m).split(QStringLiteral(" + "), Qt::SkipEmptyParts))
-        if (!ops.contains(op) && !op.endsWith(QLatin1String(" more"))) ops << op;
+      // One node: its whole label; a group: what each member computes.
+      const QString label = dn.members.size() == 1 ? opLabels.value(m) : primaryOp(opLabels.value(m));
+      if (!label.isEmpty() && !ops.contains(label)) ops << label;
     }
     const int n = static_cast<int>(dn.members.size());
     dn.title = n == 1 ? dn.id : QStringLiteral("%1 \u2026 %2 (%3)").arg(dn.members.front(), dn.members.back()).arg(n);

@@ -1,12 +1,10 @@
-// OpLabels: a short "what ops is this node" label per scheduler node, e.g.
-// "batch_norm + relu", "max_pool", "convolution".
+// OpLabels: the short label per scheduler node that the graph and the node list
+// show: what the node computes, then what Inductor inlined into it, e.g.
+// "max_pool (inlined: batch_norm + relu)", "convolution".
 //
-// Contract: derived only from the dump: the `origins=OrderedSet([...])` of the
-// torch log's candidate lines (FX node names, which Inductor prints in reverse
-// topological order) and, for extern kernels, `node.kernel`. The BatchNorm
-// decomposition (sub, sqrt, reciprocal, three muls, two adds) is folded into
-// "batch_norm"; view-like ops (unsqueeze, getitem, view, ...) are dropped.
-// Nodes without either source get an empty label.
+// Contract: a Qt view of session::Provenance (core/session/Provenance.h, where the
+// rules are): every pre-fusion node it knows gets its label(); nodes it does not
+// know get none.
 #pragma once
 
 #include <QHash>
@@ -15,12 +13,17 @@
 namespace fs::inductor {
 struct GraphDump;
 }
+namespace fs::session {
+class Provenance;
+}
 
 namespace fs::views {
 
-/// Node name -> op label, for every pre-fusion node of `dump` that has one.
+/// Node name -> label, for every node of `provenance` that has one.
+QHash<QString, QString> opLabels(const session::Provenance& provenance);
+/// The same, building the provenance of `dump`.
 QHash<QString, QString> opLabels(const inductor::GraphDump& dump);
-/// The label for one origins list as the log prints it ("relu_3, add_7, ...").
-QString labelFromOrigins(const QString& originsCsv);
+/// The op a label starts with: "max_pool (inlined: relu)" -> "max_pool".
+QString primaryOp(const QString& label);
 
 }  // namespace fs::views

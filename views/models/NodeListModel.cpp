@@ -1,13 +1,16 @@
 #include "views/models/NodeListModel.h"
 
 #include "core/ir/Graph.h"
+#include "core/session/Provenance.h"
 
 namespace fs::views {
 
-void NodeListModel::setGraph(std::shared_ptr<const ir::Graph> graph, QHash<QString, QString> opLabels) {
+void NodeListModel::setGraph(std::shared_ptr<const ir::Graph> graph, QHash<QString, QString> opLabels,
+                             std::shared_ptr<const session::Provenance> provenance) {
   beginResetModel();
   graph_ = std::move(graph);
   opLabels_ = std::move(opLabels);
+  provenance_ = std::move(provenance);
   endResetModel();
 }
 
@@ -33,6 +36,19 @@ QVariant NodeListModel::data(const QModelIndex& index, int role) const {
     case Iteration:
       if (n.group) return QStringLiteral("%1 \u00d7 %2").arg(n.group->numel()).arg(n.group->rnumel());
       return {};
+    case Source: {
+      const session::NodeOrigin* o = provenance_ ? provenance_->find(n.name) : nullptr;
+      if (!o) return {};
+      // the whole path in the tooltip, the short form in the cell
+      if (role == Qt::ToolTipRole && !o->sources.empty()) {
+        QStringList lines;
+        for (const auto& s : o->sources)
+          lines << QStringLiteral("%1:%2 in %3: %4").arg(QString::fromStdString(s.file)).arg(s.line)
+                       .arg(QString::fromStdString(s.function), QString::fromStdString(s.code));
+        return lines.join(QLatin1Char('\n'));
+      }
+      return QString::fromStdString(o->sourceText(8));
+    }
   }
   return {};
 }
@@ -44,6 +60,7 @@ QVariant NodeListModel::headerData(int section, Qt::Orientation orientation, int
     case Kind: return tr("Kind");
     case Ops: return tr("Ops");
     case Iteration: return tr("Iteration (numel \u00d7 rnumel)");
+    case Source: return tr("Source");
   }
   return {};
 }

@@ -111,6 +111,29 @@ void DecisionPanel::clear() {
   evidence_->clear();
 }
 
+void DecisionPanel::setProvenance(std::shared_ptr<const session::Provenance> provenance) {
+  provenance_ = std::move(provenance);
+}
+
+// "op3: relu (inlined: batch_norm), from resnet.py:270 (x = self.relu(x))", one line
+// per member of each side (a fused side "op0_op2" names each of its nodes).
+QString DecisionPanel::originsHtml(const QString& n1, const QString& n2) const {
+  if (!provenance_) return {};
+  QString h;
+  for (const QString& side : {n1, n2})
+    for (const QString& m : side.split(QLatin1Char('_'), Qt::SkipEmptyParts)) {
+      const session::NodeOrigin* o = provenance_->find(m.toStdString());
+      if (!o) continue;
+      const std::string src = o->sourceText(2);
+      h += QStringLiteral("<br><b>%1</b> computes <b>%2</b>%3")
+               .arg(m.toHtmlEscaped(), esc(o->label().empty() ? std::string("?") : o->label()),
+                    src.empty() ? QString() : QStringLiteral(", from <code>%1</code>").arg(esc(src)));
+    }
+  if (h.isEmpty() && !provenance_->missing().empty())
+    h = QStringLiteral("<br><i>%1</i>").arg(tr("Source lines unknown: %1").arg(esc(provenance_->missing())));
+  return h.isEmpty() ? h : QStringLiteral("<span style='color:#37474f'>%1</span>").arg(h);
+}
+
 void DecisionPanel::setContext(const QString& html) { context_->setText(html); }
 
 void DecisionPanel::showRecorded(const fusion::Decision& d, bool moreComing) {
@@ -124,6 +147,7 @@ void DecisionPanel::showRecorded(const fusion::Decision& d, bool moreComing) {
                           .arg(n1, n2, esc(d.text.empty() ? fusion::reasonInfo(d.reason).wording : d.text),
                                QString::fromLatin1(fusion::gateFunction(d.gate))));
   }
+  verdict_->setText(verdict_->text() + originsHtml(n1, n2));
   evidence_->setHtml(QStringLiteral("<h3>%1</h3>").arg(tr("Evidence (as the scheduler recorded it)")) +
                      evidenceHtml(d.evidence, n1, n2) +
                      (moreComing ? tr("<p><i>Evaluating every gate\u2026</i></p>")
@@ -160,7 +184,7 @@ void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explan
                    x.atRound == 0 ? tr("before round 1") : x.atRound < 0 ? tr("after the last round") : tr("at round %1").arg(x.atRound))
               .arg(x.score.memoryScore)
               .arg(x.score.proximityScore);
-  verdict_->setText(head);
+  verdict_->setText(head + originsHtml(n1, n2));
   // Show the evidence of the first rejecting gate, else the shared evidence.
   int row = -1;
   for (std::size_t i = 0; i < x.gates.size(); ++i)

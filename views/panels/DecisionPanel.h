@@ -16,6 +16,9 @@ class QTextBrowser;
 namespace fs::fusion {
 struct Decision;
 }
+namespace fs::session {
+class Provenance;
+}
 
 namespace fs::views {
 
@@ -34,12 +37,17 @@ class DecisionPanel : public QWidget {
   /// `moreComing`: explain() will follow with every gate.
   void showRecorded(const fusion::Decision& decision, bool moreComing);
   void clear();
+  /// Where the graph's nodes came from: each verdict names both nodes' ops and
+  /// source lines (the user's model) under it. May be null.
+  void setProvenance(std::shared_ptr<const session::Provenance> provenance);
   DecisionModel* model() const { return model_; }
   /// The verdict line and the evidence, as plain text (for tests and copying).
   QString text() const;
 
  private:
   void showEvidence(int gateRow);
+  QString originsHtml(const QString& n1, const QString& n2) const;
+  std::shared_ptr<const session::Provenance> provenance_;
   DecisionModel* model_;
   QLabel* context_;
   QLabel* verdict_;

@@ -5,6 +5,7 @@
 
 #include "core/ir/Graph.h"
 #include "core/ir/Printer.h"
+#include "core/session/Provenance.h"
 
 namespace fs::views {
 
@@ -25,12 +26,29 @@ QString sizesText(const std::vector<std::int64_t>& v) {
   return QStringLiteral("[%1]").arg(s.join(QStringLiteral(", ")));
 }
 
-QString nodeHtml(const ir::Node& n) {
+QString nodeHtml(const ir::Node& n, const session::Provenance* prov) {
   QString h = QStringLiteral("<h3>%1 <small>%2(%3)</small></h3><table cellspacing=4>")
                   .arg(esc(n.name), QString::fromLatin1(ir::nodeKindName(n.kind)), esc(n.irType));
   auto row = [&](const QString& k, const QString& v) {
     h += QStringLiteral("<tr><td valign=top><b>%1</b></td><td>%2</td></tr>").arg(k, v);
   };
+  if (const session::NodeOrigin* o = prov ? prov->find(n.name) : nullptr) {
+    if (!o->label().empty()) row(QStringLiteral("computes"), esc(o->label()));
+    if (!o->sources.empty()) {
+      QString lines;
+      for (const auto& s : o->sources)
+        lines += QStringLiteral("<code>%1</code> in %2: <code>%3</code><br>")
+                     .arg(esc(s.file + ":" + std::to_string(s.line)), esc(s.function), esc(s.code));
+      row(QStringLiteral("source"), lines);
+    } else if (!o->moduleCalls.empty()) {
+      row(QStringLiteral("source"), esc(o->sourceText(8)));
+    }
+    if (!o->fxNodes.empty()) {
+      std::string fx;
+      for (const auto& f : o->fxNodes) fx += (fx.empty() ? "" : ", ") + f;
+      row(QStringLiteral("FX nodes"), esc(fx));
+    }
+  }
   if (n.group)
     row(QStringLiteral("group"), QStringLiteral("%1, (%2, %3)").arg(esc(n.group->device)).arg(n.group->numel()).arg(n.group->rnumel()));
   if (n.sizes) row(QStringLiteral("sizes"), QStringLiteral("(%1, %2)").arg(sizesText(n.sizes->iteration), sizesText(n.sizes->reduction)));
@@ -48,7 +66,7 @@ QString nodeHtml(const ir::Node& n) {
   if (n.body) {
     h += QStringLiteral("<p><b>loop body</b></p><pre>%1</pre>").arg(esc(ir::printLoopBody(*n.body, n.name)));
   }
-  for (const auto& c : n.snodes) h += nodeHtml(c);
+  for (const auto& c : n.snodes) h += nodeHtml(c, prov);
   return h;
 }
 
@@ -61,8 +79,10 @@ InspectorPanel::InspectorPanel(QWidget* parent) : QWidget(parent), browser_(new 
   browser_->setPlaceholderText(tr("Select a node to inspect it."));
 }
 
-void InspectorPanel::setGraph(std::shared_ptr<const ir::Graph> graph) {
+void InspectorPanel::setGraph(std::shared_ptr<const ir::Graph> graph,
+                              std::shared_ptr<const session::Provenance> provenance) {
   graph_ = std::move(graph);
+  provenance_ = std::move(provenance);
   browser_->clear();
 }
 
@@ -70,7 +90,7 @@ void InspectorPanel::showNodes(const QStringList& names) {
   if (!graph_) return;
   QString html;
   for (const auto& name : names)
-    if (const ir::Node* n = graph_->findAny(name.toStdString())) html += nodeHtml(*n) + QStringLiteral("<hr>");
+    if (const ir::Node* n = graph_->findAny(name.toStdString())) html += nodeHtml(*n, provenance_.get()) + QStringLiteral("<hr>");
   browser_->setHtml(html);
 }
 

@@ -21,7 +21,7 @@ class NodeFilter : public QSortFilterProxyModel {
   bool filterAcceptsRow(int row, const QModelIndex& parent) const override {
     if (query.isEmpty()) return true;
     auto* m = sourceModel();
-    for (int col : {NodeListModel::Name, NodeListModel::Ops, NodeListModel::Kind})
+    for (int col : {NodeListModel::Name, NodeListModel::Ops, NodeListModel::Kind, NodeListModel::Source})
       if (m->index(row, col, parent).data().toString().contains(query, Qt::CaseInsensitive)) return true;
     return false;
   }
@@ -40,7 +40,7 @@ SearchPanel::SearchPanel(NodeListModel* model, QWidget* parent)
   view_->verticalHeader()->hide();
   view_->horizontalHeader()->setStretchLastSection(true);
   view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 4);
-  query_->setPlaceholderText(tr("Find node by name or op (e.g. max_pool)"));
+  query_->setPlaceholderText(tr("Find node by name, op or source line (e.g. max_pool, resnet.py:271)"));
   query_->setClearButtonEnabled(true);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 2);

@@ -24,6 +24,7 @@ constexpr int kMaxDepth = 5;
 constexpr const char* kPre = "ir_pre_fusion.txt";
 constexpr const char* kPost = "ir_post_fusion.txt";
 constexpr const char* kCode = "output_code.py";
+constexpr const char* kFx = "fx_graph_readable.py";
 constexpr const char* kLog = "torch_logs.txt";
 
 bool isFile(const sfs::path& p) {
@@ -162,8 +163,9 @@ std::vector<ir::SizeSymbol> sizeSymbolsFor(const std::vector<ir::SizeSymbol>& fr
 
 // One graph folder. Throws fs::InputError when ir_pre_fusion.txt is malformed;
 // a malformed ir_post_fusion.txt or output_code.py only loses that file (a note).
-GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, bool postFusion,
+GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, const LoadOptions& options,
                           std::vector<std::string>& notes) {
+  const bool postFusion = options.postFusion;
   GraphDump g;
   g.folder = f.path.string();
   g.graphId = f.graphId;
@@ -190,6 +192,13 @@ GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, bool 
     // scans' combine functions are printed only in output_code.py
     attachScanCombineFns(*g.outputCode, g.preFusion);
     if (g.postFusion) attachScanCombineFns(*g.outputCode, *g.postFusion);
+  }
+  if (options.fxGraph && isFile(f.path / kFx)) {
+    try {
+      g.fxGraph = readFxGraph((f.path / kFx).string());
+    } catch (const InputError& e) {
+      notes.push_back(std::string("fx_graph_readable.py not read: ") + e.what());
+    }
   }
   return g;
 }
@@ -243,7 +252,7 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
       seen.push_back(f.kind);
       const std::string name = count == 0 ? f.kind : f.kind + "_" + std::to_string(count + 1);
       try {
-        GraphDump g = loadGraphFolder(f, sizeHints, options.postFusion, dump.notes);
+        GraphDump g = loadGraphFolder(f, sizeHints, options, dump.notes);
         g.name = name;
         g.preFusion.name = g.name;
         if (g.postFusion) g.postFusion->name = g.name;

@@ -14,7 +14,8 @@
 // backward), and named "inference" / "forward" / "backward" (with "_2", "_3"...
 // when a kind repeats; other folder names are kept). Beside ir_pre_fusion.txt a
 // graph folder may hold ir_post_fusion.txt and output_code.py (its kernels get
-// their scheduler nodes from the two IR files, see assignKernelNodes).
+// their scheduler nodes from the two IR files, see assignKernelNodes) and
+// fx_graph_readable.py (see FxGraph.h).
 // A torch log is the given `logPath`, else the first `torch_logs.txt` found in
 // INPUT, beside a graph folder, one level above it, or beside `torch_compile_debug/`.
 // Its fuse_nodes runs are matched to graphs: by graph id ("model__0_forward_1",
@@ -37,6 +38,7 @@
 #include <vector>
 
 #include "core/frontends/inductor/FusionLog.h"
+#include "core/frontends/inductor/FxGraph.h"
 #include "core/frontends/inductor/OutputCode.h"
 #include "core/ir/Graph.h"
 
@@ -50,6 +52,7 @@ struct GraphDump {
   std::optional<ir::Graph> postFusion;  ///< ir_post_fusion.txt: Inductor's reference plan
   std::optional<OutputCode> outputCode; ///< output_code.py
   std::optional<LogGraphRun> log;       ///< this graph's fuse_nodes run from the torch log
+  std::optional<FxGraph> fxGraph;       ///< fx_graph_readable.py: FX nodes and their source lines
 };
 
 /// A graph folder whose ir_pre_fusion.txt could not be read.
@@ -76,6 +79,7 @@ struct LoadOptions {
   /// (logMayHoldSchedulerFacts); otherwise no graph gets a `log`, which changes
   /// no fusion decision (logFactsOf would be empty).
   bool fullLog = true;
+  bool fxGraph = true;  ///< read fx_graph_readable.py (`fxGraph`: source lines, op names)
 };
 
 /// Loads everything under `input` (see the contract above). `logPath` overrides

@@ -1,0 +1,79 @@
+// Where each scheduler node came from: its op, what Inductor inlined into it, its
+// source lines and module calls (real dumps: the ResNet stem, torch 2.11 on an H200).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/session/Provenance.h"
+
+using namespace fs;
+
+namespace {
+
+const std::string kSamples = FUSIONSCOPE_SAMPLES_DIR;
+
+std::vector<std::string> shortNames(const session::NodeOrigin& o) {
+  std::vector<std::string> out;
+  for (const auto& s : o.sources) out.push_back(s.shortName());
+  return out;
+}
+
+TEST(Provenance, TheResNetStemNamesWhatEachNodeComputesAndItsLines) {
+  const auto dump = inductor::loadDebugDump(kSamples + "/inductor/resnet50_eval");
+  const auto p = session::Provenance::of(dump.graphs.front());
+  EXPECT_EQ(p.missing(), "");
+  // op3 stores relu's output; the BatchNorm before it was inlined.
+  const auto* op3 = p.find("op3");
+  ASSERT_NE(op3, nullptr);
+  EXPECT_EQ(op3->primary, "relu");
+  EXPECT_EQ(op3->op, "relu");
+  EXPECT_EQ(op3->inlinedOps, (std::vector<std::string>{"batch_norm"}));
+  EXPECT_EQ(shortNames(*op3), (std::vector<std::string>{"resnet.py:270", "resnet.py:269"}));
+  EXPECT_EQ(op3->label(), "relu (inlined: batch_norm)");
+  // op4 is the max-pool (through getitem), recomputing BatchNorm and ReLU.
+  const auto* op4 = p.find("op4");
+  ASSERT_NE(op4, nullptr);
+  EXPECT_EQ(op4->primary, "_low_memory_max_pool_with_offsets");
+  EXPECT_EQ(op4->label(), "max_pool (inlined: batch_norm + relu)");
+  EXPECT_EQ(shortNames(*op4), (std::vector<std::string>{"resnet.py:271", "resnet.py:269", "resnet.py:270"}));
+  EXPECT_EQ(op4->sources.front().code, "x = self.maxpool(x)");
+  EXPECT_EQ(op4->sourceText(1), "resnet.py:271 (x = self.maxpool(x)); +2 more");
+  // op2 is the extern convolution.
+  ASSERT_NE(p.find("op2"), nullptr);
+  EXPECT_EQ(p.find("op2")->op, "convolution");
+  // Search by line: whole path components only.
+  const auto at271 = p.nodesFrom("resnet.py:271");
+  EXPECT_NE(std::find(at271.begin(), at271.end(), "op4"), at271.end());
+  EXPECT_EQ(std::find(at271.begin(), at271.end(), "op3"), at271.end());
+  EXPECT_EQ(p.nodesFrom("torchvision/models/resnet.py:271"), at271);
+  EXPECT_TRUE(p.nodesFrom("net.py:271").empty());
+  EXPECT_GT(p.nodesFrom("resnet.py").size(), at271.size());
+}
+
+TEST(Provenance, ASequentialModelFallsBackToItsModuleCalls) {
+  const auto dump = inductor::loadDebugDump(kSamples + "/inductor/bn_relu_maxpool");
+  const auto p = session::Provenance::of(dump.graphs.front());
+  EXPECT_EQ(p.missing(), "fx_graph_readable.py has no stack traces");
+  const auto* op3 = p.find("op3");
+  ASSERT_NE(op3, nullptr);
+  EXPECT_TRUE(op3->sources.empty());
+  // output_code.py: "input_2 => add, ..., unsqueeze_7", "input_3 => relu"
+  EXPECT_EQ(op3->moduleCalls, (std::vector<std::string>{"input_3", "input_2"}));
+  EXPECT_EQ(op3->label(), "relu (inlined: batch_norm)");
+  EXPECT_EQ(op3->sourceText(), "module calls input_3, input_2 (no stack trace in fx_graph_readable.py)");
+  EXPECT_EQ(p.find("op4")->moduleCalls.front(), "input_4");
+}
+
+TEST(Provenance, WithoutTheLogOnlyExternKernelsAreNamed) {
+  const auto dump = inductor::loadDebugDump(kSamples + "/inductor/bn_relu_maxpool");
+  auto graph = dump.graphs.front();
+  graph.log.reset();  // as when the user compiled without TORCH_LOGS="+fusion"
+  const auto p = session::Provenance::of(graph);
+  EXPECT_NE(p.missing().find("no torch log"), std::string::npos);
+  EXPECT_EQ(p.find("op3"), nullptr);
+  ASSERT_NE(p.find("op2"), nullptr);
+  EXPECT_EQ(p.find("op2")->op, "convolution");
+}
+
+}  // namespace
