@@ -1,0 +1,72 @@
+// `fusionscope-cli kernels INPUT [--profile TRACE.json] [--benchmark FILE.txt]... [--graph NAME] [--json]`:
+// one row per Inductor kernel: the scheduler nodes it came from, the user's
+// source lines behind them, and the times of the user's own profile.
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "app/cli/Commands.h"
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/frontends/inductor/KernelProfile.h"
+#include "core/session/KernelTable.h"
+#include "core/session/Provenance.h"
+#include "core/util/Error.h"
+
+namespace {
+
+struct Options {
+  std::vector<std::string> sizes;  ///< --size NAME=VALUE
+  std::string input, log, graph, profile;
+  std::vector<std::string> benchmarks;
+  bool json = false;
+};
+
+fs::cli::Registrar reg{{"kernels", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("kernels", "Inductor's kernels: their nodes, source lines and measured times");
+  fs::cli::addSizeOption(cmd, opts->sizes);
+  cmd->add_option("INPUT", opts->input, "debug directory or graph folder (default: bundled ResNet-50)");
+  cmd->add_option("--profile", opts->profile, "torch.profiler Chrome trace (prof.export_chrome_trace) of the compiled model")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--benchmark", opts->benchmarks,
+                  "what `python output_code.py -k` printed (TORCHINDUCTOR_BENCHMARK_KERNEL=1); repeatable")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--graph", opts->graph, "only this graph (default: all)");
+  cmd->add_option("--log", opts->log, "torch log (default: torch_logs.txt beside the dump)");
+  cmd->add_flag("--json", opts->json, "print JSON: graphs[].kernels[] {name, nodes, source, us, calls, ...}");
+  return [opts]() {
+    std::string input = opts->input.empty() ? fs::cli::defaultSample() : opts->input;
+    fs::inductor::LoadOptions load;
+    load.postFusion = true;  // a fused kernel's nodes come from Inductor's groups
+    auto dump = fs::cli::loadDump(input, opts->log, opts->sizes, load);
+    std::optional<fs::inductor::KernelProfile> trace, bench;
+    if (!opts->profile.empty()) trace = fs::inductor::readProfilerTrace(opts->profile);
+    for (const auto& b : opts->benchmarks) {
+      auto one = fs::inductor::readKernelBenchmark(b);
+      if (!bench) bench = std::move(one);
+      else bench->kernels.insert(one.kernels.begin(), one.kernels.end());
+    }
+    std::vector<fs::session::KernelTable> tables;
+    for (const auto& g : dump.graphs) {
+      if (!opts->graph.empty() && g.name != opts->graph) continue;
+      const auto provenance = fs::session::Provenance::of(g);
+      tables.push_back(fs::session::kernelTable(g, provenance, trace ? &*trace : nullptr, bench ? &*bench : nullptr));
+    }
+    if (tables.empty()) throw fs::InputError(input, 0, "no graph named '" + opts->graph + "' in the dump");
+    fs::session::dropClaimedElsewhere(tables);
+    if (opts->json) {
+      nlohmann::json graphs = nlohmann::json::array();
+      for (const auto& t : tables) graphs.push_back(fs::session::toJson(t));
+      nlohmann::json j = {{"input", input}, {"graphs", graphs}};
+      if (trace) j["profile"] = {{"path", trace->path}, {"kernels", trace->kernels.size()}, {"skipped_events", trace->skipped}};
+      if (bench) j["benchmark"] = {{"kernels", bench->kernels.size()}, {"skipped_lines", bench->skipped}};
+      std::cout << j.dump(2) << "\n";
+      return 0;
+    }
+    for (const auto& t : tables) std::cout << fs::session::toText(t);
+    if (!trace && !bench) std::cout << "(no times: give --profile TRACE.json and/or --benchmark FILE.txt)\n";
+    return 0;
+  };
+}}};
+
+}  // namespace

@@ -1,0 +1,130 @@
+// KernelProfile: torch.profiler traces and Inductor's kernel benchmark (see KernelProfile.h).
+#include "core/frontends/inductor/KernelProfile.h"
+
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "core/frontends/inductor/TextScan.h"
+#include "core/util/Error.h"
+
+namespace fs::inductor {
+
+KernelProfile readProfilerTrace(const std::string& path) {
+  KernelProfile p;
+  p.path = path;
+  p.kind = KernelProfile::Kind::Trace;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, "cannot read file");
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(path, 0, "not a torch.profiler Chrome trace: JSON error at byte " + std::to_string(e.byte));
+  }
+  if (!j.is_object() || !j.contains("traceEvents") || !j["traceEvents"].is_array())
+    throw InputError(path, 0, "not a torch.profiler Chrome trace: no \"traceEvents\" array");
+  for (const auto& e : j["traceEvents"]) {
+    if (!e.is_object()) {
+      ++p.skipped;
+      continue;
+    }
+    auto cat = e.find("cat");
+    if (cat == e.end() || !cat->is_string() || *cat != "kernel") continue;
+    auto name = e.find("name");
+    auto dur = e.find("dur");
+    if (name == e.end() || !name->is_string() || dur == e.end() || !dur->is_number()) {
+      ++p.skipped;
+      continue;
+    }
+    const std::string n = name->get<std::string>();
+    MeasuredKernel& k = p.kernels[n];
+    k.name = n;
+    ++k.calls;
+    k.totalUs += dur->get<double>();
+  }
+  return p;
+}
+
+namespace {
+// Drops ANSI escape sequences ("\x1b[31m" ... "\x1b[39m").
+std::string stripAnsi(std::string_view s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '\x1b' && i + 1 < s.size() && s[i + 1] == '[') {
+      i += 2;
+      while (i < s.size() && !(s[i] >= '@' && s[i] <= '~')) ++i;
+      continue;
+    }
+    out += s[i];
+  }
+  return out;
+}
+
+bool number(std::string_view w, std::string_view suffix, double& out) {
+  if (!detail::endsWith(w, suffix)) return false;
+  w.remove_suffix(suffix.size());
+  try {
+    std::size_t used = 0;
+    out = std::stod(std::string(w), &used);
+    return used == w.size();
+  } catch (...) {
+    return false;
+  }
+}
+}  // namespace
+
+KernelProfile readKernelBenchmark(const std::string& path) {
+  KernelProfile p;
+  p.path = path;
+  p.kind = KernelProfile::Kind::Benchmark;
+  const std::string text = detail::readWholeFile(path);
+  detail::Lines lines(text);
+  std::string_view raw;
+  while (lines.next(raw)) {
+    const std::string line = stripAnsi(raw);
+    if (detail::trim(line).empty()) continue;
+    std::vector<std::string_view> w;
+    detail::Scan s(line);
+    std::string_view word;
+    while (true) {
+      while (!s.atEnd() && std::isspace(static_cast<unsigned char>(s.rest().front()))) s.lit(s.rest().substr(0, 1));
+      if (!s.word(word)) break;
+      w.push_back(word);
+    }
+    // category backend hash Tms G GB B GB/s R regs S spills M shared mem
+    double ms = 0, gbps = 0;
+    std::size_t t = 0;
+    while (t < w.size() && !number(w[t], "ms", ms)) ++t;
+    if (t < 1 || t >= w.size()) {
+      ++p.skipped;
+      continue;
+    }
+    MeasuredKernel k;
+    k.name = std::string(w[t - 1]);
+    k.calls = 1;
+    k.totalUs = ms * 1000.0;
+    for (std::size_t i = t + 1; i < w.size(); ++i) {
+      if (number(w[i], "GB/s", gbps)) k.gbps = gbps;
+      if (i > 0 && w[i] == "regs") k.registers = std::atoi(std::string(w[i - 1]).c_str());
+      if (i > 0 && w[i] == "spills") k.spills = std::atoi(std::string(w[i - 1]).c_str());
+    }
+    MeasuredKernel& slot = p.kernels[k.name];
+    if (slot.calls == 0) {
+      slot = k;
+    } else {  // the same module benchmarked twice: keep both calls
+      slot.calls += 1;
+      slot.totalUs += k.totalUs;
+    }
+  }
+  return p;
+}
+
+std::string moduleHashOf(const std::string& kernelPath) {
+  std::size_t slash = kernelPath.find_last_of("/\\");
+  std::string base = slash == std::string::npos ? kernelPath : kernelPath.substr(slash + 1);
+  if (std::size_t dot = base.rfind('.'); dot != std::string::npos) base.resize(dot);
+  return base;
+}
+
+}  // namespace fs::inductor

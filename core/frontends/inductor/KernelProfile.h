@@ -1,0 +1,54 @@
+// KernelProfile: measured kernel times from the user's own run, as PyTorch
+// writes them.
+//
+// Contract:
+//   - readProfilerTrace: a torch.profiler Chrome trace (`prof.export_chrome_trace`):
+//     `{"traceEvents": [...]}`, each GPU kernel an event with "ph": "X",
+//     "cat": "kernel", "name" (Inductor's kernel name for a Triton kernel, the
+//     library's symbol for cuBLAS/cuDNN ...) and "dur" in microseconds. Every kernel
+//     event is counted under its name: `calls`, `totalUs`. Events of other
+//     categories are ignored. Throws fs::InputError(path, 0, ...) for a file that
+//     is not JSON (with the byte offset of the error) or has no "traceEvents" array;
+//     an event without a name or duration is skipped and counted in `skipped`.
+//   - readKernelBenchmark: what `python output_code.py -k` prints after a compile
+//     with TORCHINDUCTOR_BENCHMARK_KERNEL=1: one line per kernel,
+//     `<kernel category> <backend> <module hash> <t>ms <g> GB <b>GB/s <r> regs <s> spills <m> shared mem`,
+//     possibly wrapped in ANSI colours (slow kernels are red). The hash is the
+//     start of the kernel's module file name, which output_code.py names in each
+//     kernel's `# kernel path:` comment. Each line is one call: calls = 1,
+//     totalUs = t * 1000. Lines that are not such rows are skipped (counted).
+//     Throws fs::InputError(path, 0, "cannot read file") only.
+// Source of the formats: torch/profiler/profiler.py (export_chrome_trace, Kineto
+// events), torch/_inductor/codegen/triton.py and wrapper benchmark harness
+// (`get_info_str`, the benchmark_all_kernels output).
+#pragma once
+
+#include <map>
+#include <string>
+
+namespace fs::inductor {
+
+struct MeasuredKernel {
+  std::string name;       ///< kernel name (trace) or module hash (benchmark)
+  int calls = 0;
+  double totalUs = 0;     ///< microseconds, summed over the calls
+  double meanUs() const { return calls ? totalUs / calls : 0; }
+  // benchmark only
+  double gbps = 0;        ///< the benchmark's achieved GB/s
+  int registers = -1, spills = -1;
+};
+
+struct KernelProfile {
+  std::string path;
+  enum class Kind { Trace, Benchmark } kind = Kind::Trace;
+  std::map<std::string, MeasuredKernel> kernels;  ///< by name (trace) or module hash (benchmark)
+  int skipped = 0;                                ///< events or lines not understood
+};
+
+KernelProfile readProfilerTrace(const std::string& path);
+KernelProfile readKernelBenchmark(const std::string& path);
+/// The benchmark's module hash of a kernel path:
+/// "/tmp/torchinductor_root/zq/czqmqat4rw6j...py" -> "czqmqat4rw6j..." (file stem).
+std::string moduleHashOf(const std::string& kernelPath);
+
+}  // namespace fs::inductor
