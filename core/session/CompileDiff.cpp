@@ -134,9 +134,17 @@ int kernelCount(const inductor::GraphDump& g) {
   return n;
 }
 
+// "relu@resnet.py:103#2" -> "relu@resnet.py:103"; each part of "a#0+b#1".
 std::string stripOccurrence(const std::string& key) {
-  std::size_t h = key.rfind('#');
-  return h == std::string::npos ? key : key.substr(0, h);
+  std::string out;
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    if (key[i] == '#') {
+      while (i + 1 < key.size() && key[i + 1] != '+') ++i;
+      continue;
+    }
+    out += key[i];
+  }
+  return out;
 }
 
 // "op0_op2" -> the sorted keys of its members, joined; "" when a member is unknown.

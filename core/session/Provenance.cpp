@@ -203,7 +203,7 @@ Provenance Provenance::of(const inductor::GraphDump& graph) {
       for (const auto& f : o.fxNodes) {
         if (f == primary) continue;
         const std::string op = opOf(f);
-        if (op.empty() || isViewLikeOp(op) || op == o.op) continue;
+        if (op.empty() || isViewLikeOp(op)) continue;
         const auto* n = fx ? fx->find(f) : nullptr;
         int src = n ? n->source : -1;
         if (fx && fx->hasSources() && src != lastSource) flush();
@@ -212,6 +212,7 @@ Provenance Provenance::of(const inductor::GraphDump& graph) {
       }
       flush();
       foldBatchNorm(ops);
+      ops.erase(std::remove(ops.begin(), ops.end(), o.op), ops.end());  // "add (inlined: add)" says nothing
       o.inlinedOps = std::move(ops);
       // Source lines and module calls, the primary's first.
       std::vector<std::string> order{primary};

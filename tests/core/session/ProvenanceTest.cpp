@@ -39,6 +39,13 @@ TEST(Provenance, TheResNetStemNamesWhatEachNodeComputesAndItsLines) {
   EXPECT_EQ(shortNames(*op4), (std::vector<std::string>{"resnet.py:271", "resnet.py:269", "resnet.py:270"}));
   EXPECT_EQ(op4->sources.front().code, "x = self.maxpool(x)");
   EXPECT_EQ(op4->sourceText(1), "resnet.py:271 (x = self.maxpool(x)); +2 more");
+  // op12 is the residual add with both BatchNorms (bn3 and the downsample's)
+  // inlined: each line's decomposition is one batch_norm, even where its adds
+  // share the op of the buffer.
+  const auto* op12 = p.find("op12");
+  ASSERT_NE(op12, nullptr);
+  EXPECT_EQ(op12->label(), "add (inlined: batch_norm)");
+  EXPECT_EQ(shortNames(*op12), (std::vector<std::string>{"resnet.py:160", "resnet.py:155", "resnet.py:158"}));
   // op2 is the extern convolution.
   ASSERT_NE(p.find("op2"), nullptr);
   EXPECT_EQ(p.find("op2")->op, "convolution");
