@@ -32,6 +32,7 @@
 #include "views/panels/CandidatePanel.h"
 #include "views/panels/DecisionPanel.h"
 #include "views/panels/InspectorPanel.h"
+#include "views/panels/KernelsPanel.h"
 #include "views/panels/KnobsPanel.h"
 #include "views/panels/LogPanel.h"
 #include "views/panels/SearchPanel.h"
@@ -46,7 +47,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
       after_(new GraphPane(tr("After"), this)), stepper_(new StepperPanel(this)), candidates_(new CandidateModel(this)),
       candidatePanel_(new CandidatePanel(candidates_, this)), decision_(new DecisionPanel(this)),
       inspector_(new InspectorPanel(this)), log_(new LogModel(this)), nodes_(new NodeListModel(this)),
-      search_(new SearchPanel(nodes_, this)), knobs_(new KnobsPanel(this)), source_(new SourcePanel(this)), graphChooser_(new QComboBox(this)),
+      search_(new SearchPanel(nodes_, this)), knobs_(new KnobsPanel(this)), source_(new SourcePanel(this)), kernels_(new KernelsPanel(this)), graphChooser_(new QComboBox(this)),
       status_(new QLabel(this)), compare_(new QLabel(this)), progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)), persist_(persist) {
   setWindowTitle(tr("FusionScope"));
@@ -162,6 +163,14 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     after_->view()->centerOnMembers({node});
   });
   connect(knobs_, &KnobsPanel::rerunRequested, controller_, &Controller::rerun);
+  connect(kernels_, &KernelsPanel::nodesActivated, this, [this](const QStringList& nodes) {
+    if (nodes.isEmpty()) return;
+    before_->scene()->selectMembers(nodes);
+    after_->scene()->selectMembers(nodes);
+    onSelection(nodes, before_);
+    before_->view()->centerOnMembers(nodes);
+    after_->view()->centerOnMembers(nodes);
+  });
   explainLater_ = new QTimer(this);
   explainLater_->setSingleShot(true);
   explainLater_->setInterval(120);
@@ -196,6 +205,11 @@ void MainWindow::buildActions() {
   });
   recentMenu_ = file->addMenu(tr("Open &recent"));
   file->addSeparator();
+  file->addAction(tr("Open &profile (torch.profiler trace or output_code.py -k output)\u2026"), this, [this] {
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Open profile"), QString(), tr("Profiles (*.json *.txt);;All files (*)"));
+    if (!files.isEmpty()) openProfile(files);
+  });
   file->addAction(tr("Export &before graph (SVG/PNG)\u2026"), this, [this] { exportPane(before_); });
   file->addAction(tr("Export &after graph (SVG/PNG)\u2026"), this, [this] { exportPane(after_); });
   file->addAction(tr("Save &trace (JSON Lines)\u2026"), this, &MainWindow::saveTrace);
@@ -256,8 +270,10 @@ void MainWindow::buildDocks() {
   auto* insp = dock(inspector_, tr("Inspector"), QStringLiteral("inspector"), Qt::RightDockWidgetArea);
   auto* src = dock(source_, tr("Kernel source"), QStringLiteral("source"), Qt::BottomDockWidgetArea);
   tabifyDockWidget(logDock, src);
+  auto* kernelDock = dock(kernels_, tr("Inductor kernels"), QStringLiteral("kernels"), Qt::BottomDockWidgetArea);
+  tabifyDockWidget(src, kernelDock);
   timingDock_ = dock(timing_, tr("Timings"), QStringLiteral("timings"), Qt::BottomDockWidgetArea);
-  tabifyDockWidget(src, timingDock_);
+  tabifyDockWidget(kernelDock, timingDock_);
   cand->raise();
   auto* knobs = dock(knobs_, tr("Knobs (what-if)"), QStringLiteral("knobs"), Qt::RightDockWidgetArea);
   auto* find = dock(search_, tr("Search"), QStringLiteral("search"), Qt::RightDockWidgetArea);
@@ -277,7 +293,9 @@ void MainWindow::openPath(const QString& path, const QString& graph, const QStri
 }
 
 void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
-  const bool sameGraph = session_ && session_->dump == session->dump && session_->graphIndex == session->graphIndex;
+  // a profile opened on the same graph changes the nodes' labels: lay out again
+  const bool sameGraph = session_ && session_->dump == session->dump && session_->graphIndex == session->graphIndex &&
+                         session_->nodeTimes == session->nodeTimes;
   session_ = std::move(session);
   {
     const QSignalBlocker block(graphChooser_);
@@ -286,6 +304,7 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   candidates_->setSession(session_);
   stepper_->setSession(session_);
   knobs_->setKnobs(session_->knobs);
+  kernels_->setTable(session_->kernels);
   if (!sameGraph) {
     nodes_->setGraph(session_->preFusion, session_->opLabels, session_->provenance);
     inspector_->setGraph(session_->preFusion, session_->provenance);
@@ -589,6 +608,19 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
 void MainWindow::dropEvent(QDropEvent* e) {
   const auto urls = e->mimeData()->urls();
   if (!urls.isEmpty() && urls.front().isLocalFile()) openPath(urls.front().toLocalFile());
+}
+
+void MainWindow::openProfile(const QStringList& files) {
+  // A Chrome trace is JSON; anything else is read as Inductor's benchmark output.
+  QString trace;
+  QStringList benchmarks;
+  for (const auto& f : files) {
+    if (f.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) trace = f;
+    else benchmarks << f;
+  }
+  controller_->openProfile(trace, benchmarks);
+  for (auto* d : findChildren<QDockWidget*>())
+    if (d->objectName() == QLatin1String("kernels")) d->raise();
 }
 
 }  // namespace fs::views

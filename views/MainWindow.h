@@ -21,6 +21,7 @@ namespace fs::views {
 
 class CandidateModel;
 class CandidatePanel;
+class KernelsPanel;
 class DecisionPanel;
 class GraphPane;
 class InspectorPanel;
@@ -44,6 +45,10 @@ class MainWindow : public QMainWindow {
   /// Opens a dump; `graph`, `goTo` ("ROUND:STEP") and `select` ("A,B") apply
   /// once it is loaded.
   void openPath(const QString& path, const QString& graph = {}, const QString& goTo = {}, const QString& select = {});
+  /// Reads the user's measured kernel times (`.json`: a torch.profiler trace; other
+  /// files: `output_code.py -k` output) and shows them in the Inductor kernels panel
+  /// and on the graph's nodes.
+  void openProfile(const QStringList& files);
   void goToPosition(int position);
   int position() const { return position_; }
   /// True when both panes show the current position (layouts in place).
@@ -65,6 +70,7 @@ class MainWindow : public QMainWindow {
   InspectorPanel* inspector() const { return inspector_; }
   SearchPanel* searchPanel() const { return search_; }
   SourcePanel* sourcePanel() const { return source_; }
+  KernelsPanel* kernelsPanel() const { return kernels_; }
   TimingPanel* timingPanel() const { return timing_; }
   /// Once the next graph is ready: raises the Timings panel and runs it on the
   /// CPU or, when a GPU is found, with CUDA (else the panel says why not).
@@ -124,6 +130,7 @@ class MainWindow : public QMainWindow {
   SearchPanel* search_;
   KnobsPanel* knobs_;
   SourcePanel* source_;
+  KernelsPanel* kernels_;
   QComboBox* graphChooser_;
   QMenu* recentMenu_ = nullptr;
   QMenu* viewMenu_ = nullptr;

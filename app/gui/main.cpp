@@ -71,7 +71,11 @@ int main(int argc, char** argv) {
   QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render the window to FILE.png and exit."), QStringLiteral("FILE.png"));
   QCommandLineOption timings(QStringLiteral("timings"), QStringLiteral("Raise the Timings panel and time the kernels on DEVICE (cpu or cuda)."),
                              QStringLiteral("DEVICE"));
-  parser.addOptions({graph, goTo, select, timings, shot});
+  QCommandLineOption profile(QStringLiteral("profile"),
+                             QStringLiteral("Measured kernel times: a torch.profiler trace (.json) or what `python output_code.py -k` "
+                                            "printed (repeatable)."),
+                             QStringLiteral("FILE"));
+  parser.addOptions({graph, goTo, select, timings, profile, shot});
   parser.process(*app);  // exits for --help / --version
 
   const QString path = parser.positionalArguments().value(0, defaultSample());
@@ -86,6 +90,7 @@ int main(int argc, char** argv) {
     }
     window.runTimingsWhenReady(device == QLatin1String("cuda"));
   }
+  if (parser.isSet(profile)) window.openProfile(parser.values(profile));
   window.openPath(path, parser.value(graph), parser.value(goTo), parser.value(select));
 
   if (!shotPath.isEmpty()) {

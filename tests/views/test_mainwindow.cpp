@@ -9,6 +9,7 @@
 #include "views/graph/GraphScene.h"
 #include "views/models/CandidateModel.h"
 #include "views/panels/DecisionPanel.h"
+#include "views/panels/KernelsPanel.h"
 #include "views/panels/SourcePanel.h"
 #include "views/panels/StepperPanel.h"
 
@@ -54,8 +55,35 @@ class TestMainWindow : public QObject {
     QVERIFY2(text.contains("1605632"), qPrintable(text));
     QVERIFY2(text.contains("401408"), qPrintable(text));
     QVERIFY2(text.contains("op4's accesses to the common buffers (9)"), qPrintable(text));
+    // Where both came from in the model (an nn.Sequential: its module calls).
+    QVERIFY2(text.contains("op3 computes relu (inlined: batch_norm), from module calls input_3, input_2"), qPrintable(text));
+    QVERIFY2(text.contains("op4 computes max_pool (inlined: batch_norm + relu)"), qPrintable(text));
     // And on the graph: the pair marked rejected, with the reason beside it.
     QVERIFY(w.beforePane()->scene()->stateSignature().contains("callout \u2717 no shared data"));
+  }
+
+  void profileTimesOnTheGraphAndInTheKernelTable() {
+    // The user's torch.profiler trace and Inductor's benchmark of the profiled llama.
+    const QString dir = QStringLiteral(FUSIONSCOPE_TESTDATA_DIR "/profiled/llama");
+    MainWindow w(false);
+    w.show();
+    w.openProfile({dir + "/profiler_trace.json", dir + "/benchmark_kernels_model__0_inference_0.0.txt"});
+    w.openPath(dir);
+    QDeadlineTimer deadline(60000);
+    while (!deadline.hasExpired() &&
+           !(w.controller()->session() && !w.controller()->session()->nodeTimes.isEmpty() && w.isSettled()))
+      QTest::qWait(10);
+    QVERIFY(waitSettled(w));
+    const auto session = w.controller()->session();
+    QVERIFY(session && session->kernels);
+    const QString summary = w.kernelsPanel()->summary();
+    QVERIFY2(summary.contains("11 Inductor kernels; 11 in the profile"), qPrintable(summary));
+    // op0 and op1 are triton_red_fused_add_embedding_mean_mul_pow_rsqrt_0: 5 calls, 1.65 us each.
+    QCOMPARE(session->nodeTimes.value("op1"), QStringLiteral("Inductor 1.65 \u00b5s"));
+    const auto* graph = w.beforePane()->scene()->graph();
+    QVERIFY(graph);
+    const auto& op1 = graph->nodes[graph->nodeOfMember.value("op1")];
+    QVERIFY2(op1.space.contains("Inductor 1.65 \u00b5s"), qPrintable(op1.space));
   }
 
   void exportsAndTrace() {

@@ -132,7 +132,8 @@ void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, i
   const int gen = sessionGen_;
   const double loadMs = lastLoadMs_;
   beginWork(tr("Fusing %1\u2026").arg(QString::fromStdString(dump->graphs[static_cast<std::size_t>(index)].name)));
-  pool_.start([this, gen, dump, index, knobs, previous, loadMs] {
+  const auto profTrace = trace_, profBench = benchmark_;
+  pool_.start([this, gen, dump, index, knobs, previous, loadMs, profTrace, profBench] {
     auto s = std::make_shared<Session>();
     s->loadMs = loadMs;
     QString error;
@@ -143,6 +144,14 @@ void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, i
       s->preFusion = std::shared_ptr<const ir::Graph>(dump, &gd.preFusion);
       s->provenance = std::make_shared<const session::Provenance>(session::Provenance::of(gd));
       s->opLabels = opLabels(*s->provenance);
+      s->kernels = std::make_shared<const session::KernelTable>(
+          session::kernelTable(gd, *s->provenance, profTrace.get(), profBench.get()));
+      for (const auto& row : s->kernels->rows) {
+        const double us = row.traceUs >= 0 ? row.traceUs : row.benchmarkUs;
+        if (us < 0) continue;
+        const QString note = QStringLiteral("Inductor %1 \u00b5s").arg(us, 0, 'f', us < 10 ? 2 : 1);
+        for (const auto& n : row.nodes) s->nodeTimes.insert(QString::fromStdString(n), note);
+      }
       s->knobs = knobs;
       QElapsedTimer t;
       t.start();
@@ -155,8 +164,13 @@ void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, i
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }
-    QMetaObject::invokeMethod(this, [this, gen, s, error] {
+    QMetaObject::invokeMethod(this, [this, gen, s, error, profTrace, profBench] {
       endWork();
+      if (gen == sessionGen_ && error.isEmpty() && (profTrace != trace_ || profBench != benchmark_)) {
+        // a profile arrived while this session was built: build it again with the times
+        startSession(s->dump, s->graphIndex, s->knobs, nullptr);
+        return;
+      }
       if (gen != sessionGen_) {
         log()->debug("dropped stale fusion result");
         return;
@@ -202,7 +216,7 @@ void Controller::requestLayout(Pane pane, int round) {
     Laid laid;
     QString error;
     try {
-      auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics));
+      auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics, s->nodeTimes));
       const LayoutRequest request = display->layoutRequest();
       const QByteArray key = request.cacheKey();
       // One layout at a time (Graphviz is serialised anyway): an identical
@@ -251,7 +265,7 @@ void Controller::prefetchLayouts(const std::shared_ptr<const Session>& s) {
       const int round = i + 2;
       if (gen != sessionGen_) return;  // an early exit only; results are checked on the UI thread
       try {
-        auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics));
+        auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics, s->nodeTimes));
         const LayoutRequest request = display->layoutRequest();
         const QByteArray key = request.cacheKey();
         std::lock_guard compute(layoutMutex_);
@@ -433,6 +447,45 @@ void Controller::runTimings(bool cuda, int reps) {
                   r.bench.verified() ? "verified" : "NOT verified");
       emit timingsReady(r);
     }, Qt::QueuedConnection);
+  });
+}
+
+void Controller::openProfile(const QString& trace, const QStringList& benchmarks) {
+  beginWork(tr("Reading the profile\u2026"));
+  pool_.start([this, trace, benchmarks] {
+    std::shared_ptr<const inductor::KernelProfile> t, b;
+    QString error;
+    try {
+      if (!trace.isEmpty())
+        t = std::make_shared<const inductor::KernelProfile>(inductor::readProfilerTrace(trace.toStdString()));
+      if (!benchmarks.isEmpty()) {
+        inductor::KernelProfile all;
+        for (const auto& f : benchmarks) {
+          auto one = inductor::readKernelBenchmark(f.toStdString());
+          if (all.path.empty()) all = std::move(one);
+          else all.kernels.insert(one.kernels.begin(), one.kernels.end());
+        }
+        b = std::make_shared<const inductor::KernelProfile>(std::move(all));
+      }
+    } catch (const std::exception& e) {
+      error = QString::fromUtf8(e.what());
+    }
+    QMetaObject::invokeMethod(
+        this,
+        [this, t, b, error] {
+          endWork();
+          if (!error.isEmpty()) {
+            emit failed(error);
+            return;
+          }
+          if (t) trace_ = t;
+          if (b) benchmark_ = b;
+          if (session_ && dump_) {
+            ++sessionGen_;
+            startSession(dump_, session_->graphIndex, session_->knobs, nullptr);
+          }
+        },
+        Qt::QueuedConnection);
   });
 }
 

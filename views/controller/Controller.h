@@ -54,6 +54,11 @@ class Controller : public QObject {
   /// of round `atRound` (0: pre-fusion, -1: after the last round).
   void explain(const QString& a, const QString& b, int atRound = 0);
   void cancel();
+  /// Reads the user's own measured kernel times (a torch.profiler Chrome trace
+  /// and/or Inductor's `output_code.py -k` benchmark output, KernelProfile.h) and
+  /// re-opens the current graph with them: Session::kernels, Session::nodeTimes.
+  /// A file that cannot be read is `failed` (located); the old profile stays.
+  void openProfile(const QString& trace, const QStringList& benchmarks);
   /// Verifies and times the session's graph, our plan against the unfused
   /// baseline (session::benchGraph), on the CPU or the GPU, `reps` timed runs per
   /// kernel. Progress by timingProgress; the result by timingsReady, dropped when
@@ -95,6 +100,7 @@ class Controller : public QObject {
   TextMetrics metrics_;
   std::shared_ptr<const inductor::DebugDump> dump_;
   std::shared_ptr<const Session> session_;
+  std::shared_ptr<const inductor::KernelProfile> trace_, benchmark_;
   std::atomic<int> sessionGen_{0};
   int layoutGen_[2] = {0, 0};
   int explainGen_ = 0;

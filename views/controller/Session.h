@@ -16,6 +16,7 @@
 #include "core/fusion/Knobs.h"
 #include "core/fusion/Trace.h"
 #include "core/session/BenchSession.h"
+#include "core/session/KernelTable.h"
 #include "core/session/Provenance.h"
 #include "views/controller/Timeline.h"
 
@@ -28,6 +29,9 @@ struct Session {
   /// Where each node came from: FX nodes, ops, source lines (core/session/Provenance.h).
   std::shared_ptr<const session::Provenance> provenance;
   QHash<QString, QString> opLabels;            ///< node -> "relu (inlined: batch_norm)"
+  /// Inductor's kernels with the times of the user's profile (Controller::openProfile).
+  std::shared_ptr<const session::KernelTable> kernels;
+  QHash<QString, QString> nodeTimes;  ///< node -> "Inductor 1.65 us" (its kernel's profiled time)
   fusion::Knobs knobs;
   std::shared_ptr<const fusion::Trace> trace;
   fusion::GraphComparison comparison;  ///< our plan and reasons against Inductor's

@@ -76,7 +76,8 @@ LayoutRequest DisplayGraph::layoutRequest() const {
 }
 
 DisplayGraph buildDisplayGraph(const ir::Graph& pre, const QVector<QStringList>& groups,
-                               const QHash<QString, QString>& opLabels, const TextMetrics& metrics) {
+                               const QHash<QString, QString>& opLabels, const TextMetrics& metrics,
+                               const QHash<QString, QString>& nodeNotes) {
   DisplayGraph g;
   QHash<QString, int> orderOf;
   for (int i = 0; i < static_cast<int>(pre.nodes.size()); ++i)
@@ -128,6 +129,11 @@ DisplayGraph buildDisplayGraph(const ir::Graph& pre, const QVector<QStringList>&
       const QString label = dn.members.size() == 1 ? opLabels.value(m) : primaryOp(opLabels.value(m));
       if (!label.isEmpty() && !ops.contains(label)) ops << label;
     }
+    for (const auto& m : dn.members)
+      if (const QString note = nodeNotes.value(m); !note.isEmpty()) {
+        dn.space += (dn.space.isEmpty() ? QString() : QStringLiteral(" \u00b7 ")) + note;
+        break;
+      }
     const int n = static_cast<int>(dn.members.size());
     dn.title = n == 1 ? dn.id : QStringLiteral("%1 \u2026 %2 (%3)").arg(dn.members.front(), dn.members.back()).arg(n);
     if (n > 1 && n <= 3) dn.title = dn.id;

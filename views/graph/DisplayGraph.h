@@ -59,7 +59,10 @@ struct DisplayGraph {
   LayoutRequest layoutRequest() const;
 };
 
+/// `nodeNotes` (node -> "Inductor 1.6 us") is appended to a display node's space
+/// line (the first member's note): the times of the user's profile.
 DisplayGraph buildDisplayGraph(const ir::Graph& preFusion, const QVector<QStringList>& groups,
-                               const QHash<QString, QString>& opLabels, const TextMetrics& metrics);
+                               const QHash<QString, QString>& opLabels, const TextMetrics& metrics,
+                               const QHash<QString, QString>& nodeNotes = {});
 
 }  // namespace fs::views
