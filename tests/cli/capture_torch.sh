@@ -14,7 +14,8 @@ fi
 rm -rf "$out"
 "$cli" capture --out "$out" -- python3 "$here/stem_model.py" --profile "$out/trace.json" 2> "$out.stderr" | tee "$out.summary"
 grep -q "scheduler nodes, fusion log" "$out.summary"
-"$cli" summary "$out" | tee "$out.nodes" | head -20
+"$cli" summary "$out" > "$out.nodes"
+head -20 "$out.nodes"
 # the BatchNorm+ReLU node and the max-pool node, whatever their numbers
 "$cli" summary "$out" --json > "$out.json"
 read -r a b < <(python3 - "$out.json" <<'PY'
@@ -24,7 +25,8 @@ names = [n["name"] for n in g["node_list"] if n["kind"] == "SchedulerNode"]
 print(names[-2], names[-1])
 PY
 )
-"$cli" explain "$out" "$a" "$b" | tee "$out.explain" | head -8
+"$cli" explain "$out" "$a" "$b" > "$out.explain"
+head -8 "$out.explain"
 grep -q "stem_model.py:" "$out.explain"
 if python3 -c "import torch,sys; sys.exit(0 if torch.cuda.is_available() else 1)"; then
   "$cli" kernels "$out" --profile "$out/trace.json" --json > "$out.kernels.json"
