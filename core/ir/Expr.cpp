@@ -18,8 +18,22 @@ struct Expr::Node {
 
 namespace {
 
+// Constant folding in 64-bit integers; what does not fit is bad input (a number
+// of a garbled or hostile file), reported as std::domain_error, never wrapped.
+std::int64_t checkedMul(std::int64_t a, std::int64_t b) {
+  std::int64_t r = 0;
+  if (__builtin_mul_overflow(a, b, &r)) throw std::domain_error("index expression overflows 64-bit integers");
+  return r;
+}
+std::int64_t checkedAdd(std::int64_t a, std::int64_t b) {
+  std::int64_t r = 0;
+  if (__builtin_add_overflow(a, b, &r)) throw std::domain_error("index expression overflows 64-bit integers");
+  return r;
+}
+
 std::int64_t floorDivInt(std::int64_t a, std::int64_t b) {
   if (b == 0) throw std::domain_error("index expression divides by zero");
+  if (b == -1) return checkedMul(a, -1);
   std::int64_t q = a / b;
   if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
   return q;
@@ -27,6 +41,7 @@ std::int64_t floorDivInt(std::int64_t a, std::int64_t b) {
 
 std::int64_t pyMod(std::int64_t a, std::int64_t b) {
   if (b == 0) throw std::domain_error("index expression takes a modulus by zero");
+  if (b == -1) return 0;
   std::int64_t r = a % b;
   if (r != 0 && ((r < 0) != (b < 0))) r += b;
   return r;
@@ -132,7 +147,7 @@ Expr Expr::mul(std::vector<Expr> factors) {
     Expr f = std::move(stack.back());
     stack.pop_back();
     if (f.isConst()) {
-      coeff *= f.value();
+      coeff = checkedMul(coeff, f.value());
     } else if (f.kind() == Kind::Mul) {
       for (auto it = f.args().rbegin(); it != f.args().rend(); ++it) stack.push_back(*it);
     } else {
@@ -169,7 +184,7 @@ Expr Expr::add(std::vector<Expr> terms) {
     Expr t = std::move(stack.back());
     stack.pop_back();
     if (t.isConst()) {
-      offset += t.value();
+      offset = checkedAdd(offset, t.value());
       continue;
     }
     if (t.kind() == Kind::Add) {
@@ -182,7 +197,7 @@ Expr Expr::add(std::vector<Expr> terms) {
       index.emplace(rest.key(), parts.size());
       parts.emplace_back(c, rest);
     } else {
-      parts[found->second].first += c;
+      parts[found->second].first = checkedAdd(parts[found->second].first, c);
     }
   }
   std::erase_if(parts, [](const auto& p) { return p.first == 0; });
@@ -202,7 +217,7 @@ Expr Expr::add(std::vector<Expr> terms) {
     std::int64_t shown = c;
     if (i > 0) {
       key += c < 0 ? " - " : " + ";
-      if (c < 0) shown = -c;
+      if (c < 0) shown = checkedMul(c, -1);
     }
     std::string body;
     if (restFactors.size() == 1 && (shown == 1 || shown == -1))
@@ -214,7 +229,7 @@ Expr Expr::add(std::vector<Expr> terms) {
   }
   if (offset != 0) {
     key += offset < 0 ? " - " : " + ";
-    key += std::to_string(offset < 0 ? -offset : offset);
+    key += std::to_string(offset < 0 ? checkedMul(offset, -1) : offset);
     args.push_back(constant(offset));
   }
   return fromNode(std::make_shared<Node>(Node{Kind::Add, 0, {}, std::move(args), key,
@@ -222,6 +237,7 @@ Expr Expr::add(std::vector<Expr> terms) {
 }
 
 Expr Expr::floorDiv(Expr a, Expr b) {
+  if (b.isConst() && b.value() == 0) throw std::domain_error("index expression divides by zero");
   if (a.isConst() && b.isConst()) return constant(floorDivInt(a.value(), b.value()));
   if (b.isConst() && b.value() == 1) return a;
   auto paren = [](const Expr& e) {
@@ -233,6 +249,8 @@ Expr Expr::floorDiv(Expr a, Expr b) {
 }
 
 Expr Expr::modularIndexing(Expr a, Expr div, Expr mod) {
+  if (div.isConst() && div.value() == 0) throw std::domain_error("index expression divides by zero");
+  if (mod.isConst() && mod.value() == 0) throw std::domain_error("index expression takes a modulus by zero");
   if (a.isConst() && div.isConst() && mod.isConst())
     return constant(pyMod(floorDivInt(a.value(), div.value()), mod.value()));
   std::string key = "ModularIndexing(" + a.key() + ", " + div.key() + ", " + mod.key() + ")";

@@ -14,6 +14,8 @@
 // Printing (str()) follows sympy/Inductor's spelling for these forms:
 //   `150528*d0 + d1 + 672*d2 + 3*d3`, `2*p1 - 1`, `((p1//2)) + 1`,
 //   `p1 + 128*(ModularIndexing(121*p0 + p2, 1, 1568))`.
+// Constants are 64-bit: a constructor throws std::domain_error when folding
+// overflows or a constant divisor or modulus is 0 (bad input, never wrapped).
 #pragma once
 
 #include <cstdint>
@@ -108,7 +110,9 @@ class UnknownFunctionError : public std::invalid_argument {
 /// plus unary minus, parentheses, `**` with a small integer exponent, and the
 /// integer functions listed in ExprParser.cpp, lowered onto the forms above).
 /// Throws std::invalid_argument with a message naming the column and what was
-/// expected (UnknownFunctionError for an unknown function); callers add file:line.
+/// expected (UnknownFunctionError for an unknown function; also for a constant that
+/// does not fit in 64 bits, a division by 0, a text over 64 KiB, nesting deeper than 64 levels or a
+/// power of more than 4,096 factors: hostile input); callers add file:line.
 Expr parseExpr(std::string_view text);
 
 /// True for Inductor's size-symbol names (torch.utils._sympy.symbol.SymT): `s<N>`

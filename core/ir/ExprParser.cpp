@@ -11,6 +11,8 @@
 // CleanDiv(a, b) = FloorDiv(a, b), PowByNatural(a, n) = a**n, Identity(a) = TruncToInt(a) = FloorToInt(a) =
 // CeilToInt(a) = RoundToInt(a) = a (integer arguments).
 #include <cctype>
+#include <charconv>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -33,11 +35,15 @@ class Parser {
  private:
   [[noreturn]] void fail(const std::string& what) const {
     throw std::invalid_argument("index expression column " + std::to_string(pos_ + 1) + ": " + what +
-                                " in '" + std::string(s_) + "'");
+                                " in '" + shown() + "'");
   }
   [[noreturn]] void failUnknown(std::size_t column, const std::string& what) const {
     throw UnknownFunctionError("index expression column " + std::to_string(column + 1) + ": " + what + " in '" +
-                               std::string(s_) + "'");
+                               shown() + "'");
+  }
+  // The expression as a message quotes it: a line of megabytes is cut.
+  std::string shown() const {
+    return s_.size() <= 200 ? std::string(s_) : std::string(s_.substr(0, 197)) + "...";
   }
   void skip() {
     while (pos_ < s_.size() && s_[pos_] == ' ') ++pos_;
@@ -78,6 +84,12 @@ class Parser {
   }
 
   Expr parseUnary() {
+    // every nesting ('(', a call, a sign, '**') passes here: bound the recursion
+    if (++depth_ > kMaxDepth) fail("nests deeper than " + std::to_string(kMaxDepth) + " levels");
+    struct Leave {
+      int& d;
+      ~Leave() { --d; }
+    } leave{depth_};
     if (eat("-")) return Expr::mul({Expr::constant(-1), parseUnary()});
     Expr base = parseAtom();
     if (!eat("**")) return base;
@@ -85,7 +97,7 @@ class Parser {
     if (!exponent.isConst() || exponent.value() < 0 || exponent.value() > 64)
       fail("expected a small non-negative integer exponent after '**'");
     if (exponent.value() == 0) return Expr::constant(1);
-    return Expr::mul(std::vector<Expr>(static_cast<std::size_t>(exponent.value()), base));
+    return power(base, exponent.value());
   }
 
   Expr parseAtom() {
@@ -103,7 +115,10 @@ class Parser {
       while (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) ++pos_;
       if (pos_ < s_.size() && (s_[pos_] == '.' || s_[pos_] == 'e'))
         fail("expected an integer (index expressions are integer-valued)");
-      return Expr::constant(std::stoll(std::string(s_.substr(start, pos_ - start))));
+      std::int64_t v = 0;
+      auto [end, ec] = std::from_chars(s_.data() + start, s_.data() + pos_, v);
+      if (ec != std::errc() || end != s_.data() + pos_) fail("integer does not fit in 64 bits");
+      return Expr::constant(v);
     }
     if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
       std::size_t start = pos_;
@@ -120,6 +135,15 @@ class Parser {
       return Expr::var(std::move(name));
     }
     fail("unexpected '" + std::string(1, c) + "'");
+  }
+
+  // base**n as a product of n factors; a power of a power multiplies out, so the
+  // factors are bounded (`((x**64)**64)**64` would hold 262,144).
+  Expr power(const Expr& base, std::int64_t n) {
+    const std::size_t factors = base.kind() == Expr::Kind::Mul ? base.args().size() : 1;
+    if (factors * static_cast<std::size_t>(n) > kMaxFactors)
+      fail("power of more than " + std::to_string(kMaxFactors) + " factors");
+    return Expr::mul(std::vector<Expr>(static_cast<std::size_t>(n), base));
   }
 
   Expr call(const std::string& name, std::size_t nameColumn, std::vector<Expr> args) {
@@ -154,7 +178,7 @@ class Parser {
       if (!args[1].isConst() || args[1].value() < 0 || args[1].value() > 64)
         failUnknown(nameColumn, "PowByNatural with a symbolic or large exponent");
       if (args[1].value() == 0) return Expr::constant(1);
-      return Expr::mul(std::vector<Expr>(static_cast<std::size_t>(args[1].value()), args[0]));
+      return power(args[0], args[1].value());
     }
     if (name == "CleanDiv") {
       arity(2);
@@ -170,8 +194,11 @@ class Parser {
          "Identity or TruncToInt)");
   }
 
+  static constexpr int kMaxDepth = 64;
+  static constexpr std::size_t kMaxFactors = 4096;
   std::string_view s_;
   std::size_t pos_ = 0;
+  int depth_ = 0;
 };
 
 }  // namespace
@@ -186,6 +213,19 @@ bool isSizeSymbol(std::string_view name) {
   return true;
 }
 
-Expr parseExpr(std::string_view text) { return Parser(text).parseAll().withSpelling(std::string(text)); }
+Expr parseExpr(std::string_view text) {
+  // Inductor's indices run to hundreds of characters; canonicalising a sum costs
+  // more than linear time in its terms, so a hostile line of megabytes is refused.
+  constexpr std::size_t kMaxLength = 65536;
+  if (text.size() > kMaxLength)
+    throw std::invalid_argument("index expression of " + std::to_string(text.size()) + " characters (at most " +
+                                std::to_string(kMaxLength) + ")");
+  try {
+    return Parser(text).parseAll().withSpelling(std::string(text));
+  } catch (const std::domain_error& e) {  // folding constants: overflow, division by 0
+    std::string shown = text.size() <= 200 ? std::string(text) : std::string(text.substr(0, 197)) + "...";
+    throw std::invalid_argument(std::string(e.what()) + " in '" + shown + "'");
+  }
+}
 
 }  // namespace fs::ir

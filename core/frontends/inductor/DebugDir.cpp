@@ -32,6 +32,21 @@ bool isFile(const sfs::path& p) {
   return sfs::is_regular_file(p, ec);
 }
 
+/// When `file` is a symlink that leads out of `root` (the folder the user gave),
+/// what to say about it; empty otherwise. A dump is read from inside its folder.
+bool isInside(const sfs::path& p, const sfs::path& root) {
+  const sfs::path rel = p.lexically_relative(root);
+  return !rel.empty() && *rel.begin() != "..";
+}
+std::string leavesRoot(const sfs::path& file, const sfs::path& root) {
+  std::error_code ec;
+  if (root.empty() || !sfs::is_symlink(sfs::symlink_status(file, ec))) return {};
+  const sfs::path target = sfs::weakly_canonical(file, ec);
+  if (ec) return "a symlink that cannot be resolved: not followed";
+  if (isInside(target, root)) return {};
+  return "a symlink out of the folder given (to " + target.filename().string() + "): not followed";
+}
+
 int kindRank(const std::string& kind) {
   if (kind == "inference") return 0;
   if (kind == "forward") return 1;
@@ -164,8 +179,10 @@ std::vector<ir::SizeSymbol> sizeSymbolsFor(const std::vector<ir::SizeSymbol>& fr
 // One graph folder. Throws fs::InputError when ir_pre_fusion.txt is malformed;
 // a malformed ir_post_fusion.txt or output_code.py only loses that file (a note).
 GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, const LoadOptions& options,
-                          std::vector<std::string>& notes) {
+                          std::vector<std::string>& notes, const sfs::path& root) {
   const bool postFusion = options.postFusion;
+  for (const char* name : {kPre, kPost, kCode, kFx})
+    if (std::string why = leavesRoot(f.path / name, root); !why.empty()) throw InputError((f.path / name).string(), 0, why);
   GraphDump g;
   g.folder = f.path.string();
   g.graphId = f.graphId;
@@ -214,6 +231,7 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
   sfs::file_status st = sfs::status(in, ec);
   if (ec || !sfs::exists(st)) throw InputError(input, 0, "no such file or directory");
 
+  sfs::path root;                  // the folder given, resolved (symlinks out of it are not followed)
   std::vector<sfs::path> logDirs;  // where to look for torch_logs.txt, in order
   std::vector<Folder> folders;
   if (sfs::is_regular_file(st)) {
@@ -229,6 +247,7 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
     logDirs = {in.parent_path(), in.parent_path().parent_path()};
     if (auto root = debugRoot(in.parent_path())) logDirs.push_back(root->parent_path());
   } else if (sfs::is_directory(st)) {
+    root = sfs::weakly_canonical(in, ec);
     if (isFile(in / kPre)) {
       folders.push_back(describe(in));
     } else {
@@ -252,7 +271,7 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
       seen.push_back(f.kind);
       const std::string name = count == 0 ? f.kind : f.kind + "_" + std::to_string(count + 1);
       try {
-        GraphDump g = loadGraphFolder(f, sizeHints, options, dump.notes);
+        GraphDump g = loadGraphFolder(f, sizeHints, options, dump.notes, root);
         g.name = name;
         g.preFusion.name = g.name;
         if (g.postFusion) g.postFusion->name = g.name;
@@ -272,11 +291,18 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
   if (!logPath.empty()) {
     dump.logPath = logPath;
   } else {
-    for (const auto& d : logDirs)
-      if (isFile((d.empty() ? sfs::path(".") : d) / kLog)) {
-        dump.logPath = ((d.empty() ? sfs::path(".") : d) / kLog).string();
-        break;
+    for (const auto& d : logDirs) {
+      const sfs::path log = (d.empty() ? sfs::path(".") : d) / kLog;
+      if (!isFile(log)) continue;
+      // a log inside the folder given that leads out of it (logs above it are looked for on purpose)
+      std::string why = leavesRoot(log, root);
+      if (!why.empty() && isInside(sfs::weakly_canonical(d, ec), root)) {
+        dump.notes.push_back(log.string() + ": " + why);
+        continue;
       }
+      dump.logPath = log.string();
+      break;
+    }
   }
   if (!dump.logPath.empty() && !options.fullLog && !logMayHoldSchedulerFacts(dump.logPath)) {
     dump.notes.push_back("torch log " + dump.logPath + " not parsed: it holds no foreach groups or timed fusions");

@@ -17,6 +17,7 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -162,6 +163,8 @@ class Reader {
     } catch (const UnknownFunctionError& e) {
       unknown(lineNo, what + std::string(e.what()));
     } catch (const std::invalid_argument& e) {
+      fail(lineNo, what + std::string(e.what()));
+    } catch (const std::domain_error& e) {  // a constant divisor or modulus of 0
       fail(lineNo, what + std::string(e.what()));
     }
   }
@@ -752,6 +755,7 @@ class Reader {
     struct Pending {
       int line;
       std::string block;
+      std::string caller;  ///< the block holding the call
     };
     std::vector<Pending> subblockCalls;
     while (i_ < lines_.size()) {
@@ -786,7 +790,7 @@ class Reader {
             continue;
           }
           LoopOp op = parseOp(stmt, body, defined, subblockCalls.size());
-          if (op.form == LoopOp::Form::Subblock) subblockCalls.push_back({line(), op.op});
+          if (op.form == LoopOp::Form::Subblock) subblockCalls.push_back({line(), op.op, block.name});
           defined.insert(op.result);
           block.ops.push_back(std::move(op));
           ++i_;
@@ -809,7 +813,42 @@ class Reader {
       fail(classLine, owner + "_loop_body has no `def body(self, ops):` (file truncated?)");
     for (const Pending& p : subblockCalls)
       if (!body.block(p.block)) fail(p.line, "calls self." + p.block + ", which " + owner + "_loop_body does not define");
+    failOnSubblockCycle(subblockCalls, owner);
     return body;
+  }
+
+  // A subblock that calls itself, directly or through others, would make every
+  // reader of the body recurse forever: an error at the call that closes the cycle.
+  // Iterative depth-first search (a chain of subblocks may be long).
+  template <class Calls>
+  void failOnSubblockCycle(const Calls& calls, const std::string& owner) const {
+    std::unordered_map<std::string, std::vector<std::size_t>> from;  // caller -> indices into calls
+    for (std::size_t c = 0; c < calls.size(); ++c) from[calls[c].caller].push_back(c);
+    std::unordered_map<std::string, int> state;  // 1: on the path, 2: done
+    for (const auto& [root, unused] : from) {
+      if (state[root]) continue;
+      std::vector<std::pair<std::string, std::size_t>> stack{{root, 0}};  // block, next call
+      state[root] = 1;
+      while (!stack.empty()) {
+        auto& [block, next] = stack.back();
+        auto out = from.find(block);
+        if (out == from.end() || next >= out->second.size()) {
+          state[block] = 2;
+          stack.pop_back();
+          continue;
+        }
+        const auto& call = calls[out->second[next++]];
+        int& st = state[call.block];
+        if (st == 1)
+          fail(call.line, owner + "_loop_body." + call.caller + " calls self." + call.block +
+                              (call.block == call.caller ? ", itself" : ", which calls it back") +
+                              " (a loop body that refers to itself)");
+        if (st == 0) {
+          st = 1;
+          stack.emplace_back(call.block, 0);
+        }
+      }
+    }
   }
 
   OpArg parseArg(std::string_view a, const std::unordered_set<std::string>& defined) const {
