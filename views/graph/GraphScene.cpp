@@ -1,5 +1,7 @@
 #include "views/graph/GraphScene.h"
 
+#include <QGraphicsView>
+
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
 
@@ -44,6 +46,9 @@ GraphScene::GraphScene(QObject* parent) : QGraphicsScene(parent) {
 GraphScene::~GraphScene() {
   // Deleting a selected item emits selectionChanged: never into a half-destroyed scene.
   disconnect(this, &QGraphicsScene::selectionChanged, this, nullptr);
+  // Views scroll when the scene's items go (in ~QGraphicsScene too) and would call
+  // back into this half-destroyed GraphScene (UBSan: GraphView::updateOverviewVisibility).
+  for (QGraphicsView* v : views()) v->setScene(nullptr);
   clearGraph();
 }
 

@@ -184,6 +184,7 @@ void GraphView::wheelEvent(QWheelEvent* e) {
 
 void GraphView::updateOverviewVisibility() {
   // Only when part of the graph is out of sight.
+  if (!scene()) return;  // detached (the scene is being destroyed)
   const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
   const LayoutResult* layout = scene_->layout();
   const bool needed = layout && !visible.contains(layout->bounds);
