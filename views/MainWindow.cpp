@@ -155,22 +155,9 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     searchHits_ = hits;
     applyOverlays();
   });
-  connect(search_, &SearchPanel::nodeActivated, this, [this](const QString& node) {
-    before_->scene()->selectMembers({node});
-    after_->scene()->selectMembers({node});
-    onSelection({node}, before_);
-    before_->view()->centerOnMembers({node});
-    after_->view()->centerOnMembers({node});
-  });
+  connect(search_, &SearchPanel::nodeActivated, this, [this](const QString& node) { selectNodes({node}); });
   connect(knobs_, &KnobsPanel::rerunRequested, controller_, &Controller::rerun);
-  connect(kernels_, &KernelsPanel::nodesActivated, this, [this](const QStringList& nodes) {
-    if (nodes.isEmpty()) return;
-    before_->scene()->selectMembers(nodes);
-    after_->scene()->selectMembers(nodes);
-    onSelection(nodes, before_);
-    before_->view()->centerOnMembers(nodes);
-    after_->view()->centerOnMembers(nodes);
-  });
+  connect(kernels_, &KernelsPanel::nodesActivated, this, &MainWindow::selectNodes);
   explainLater_ = new QTimer(this);
   explainLater_->setSingleShot(true);
   explainLater_->setInterval(120);
@@ -608,6 +595,16 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
 void MainWindow::dropEvent(QDropEvent* e) {
   const auto urls = e->mimeData()->urls();
   if (!urls.isEmpty() && urls.front().isLocalFile()) openPath(urls.front().toLocalFile());
+}
+
+// Selects `nodes` in both graphs and brings them into view (search, kernel table).
+void MainWindow::selectNodes(const QStringList& nodes) {
+  if (nodes.isEmpty()) return;
+  before_->scene()->selectMembers(nodes);
+  after_->scene()->selectMembers(nodes);
+  onSelection(nodes, before_);
+  before_->view()->centerOnMembers(nodes);
+  after_->view()->centerOnMembers(nodes);
 }
 
 void MainWindow::openProfile(const QStringList& files) {

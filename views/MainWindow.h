@@ -97,6 +97,7 @@ class MainWindow : public QMainWindow {
   void centerOnPair(GraphPane* pane);
   void applyPending();
   void onSelection(const QStringList& members, GraphPane* from);
+  void selectNodes(const QStringList& nodes);
   int afterRoundFor(int position) const;
   void addRecent(const QString& path);
   void updateRecentMenu();

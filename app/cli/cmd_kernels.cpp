@@ -41,11 +41,7 @@ fs::cli::Registrar reg{{"kernels", [](CLI::App& app) -> std::function<int()> {
     auto dump = fs::cli::loadDump(input, opts->log, opts->sizes, load);
     std::optional<fs::inductor::KernelProfile> trace, bench;
     if (!opts->profile.empty()) trace = fs::inductor::readProfilerTrace(opts->profile);
-    for (const auto& b : opts->benchmarks) {
-      auto one = fs::inductor::readKernelBenchmark(b);
-      if (!bench) bench = std::move(one);
-      else bench->kernels.insert(one.kernels.begin(), one.kernels.end());
-    }
+    if (!opts->benchmarks.empty()) bench = fs::inductor::readKernelBenchmarks(opts->benchmarks);
     std::vector<fs::session::KernelTable> tables;
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;

@@ -24,10 +24,9 @@ struct Keyed {
   std::unordered_map<std::string, std::set<std::string>> lines;  ///< opN -> all its source lines
 };
 
-Keyed keyed(const inductor::GraphDump& g) {
+Keyed keyed(const inductor::GraphDump& g, const Provenance& prov) {
   Keyed k;
-  const auto prov = Provenance::of(g);
-  for (const auto& [node, key] : nodeKeys(g)) {
+  for (const auto& [node, key] : nodeKeys(g, prov)) {
     k.keyOf[node] = key;
     k.nodeOf[key] = node;
     k.order.push_back(node);
@@ -210,10 +209,10 @@ GraphDiff diffGraph(const inductor::GraphDump& a, const inductor::GraphDump& b) 
   d.graphB = b.name;
   d.kernelsA = kernelCount(a);
   d.kernelsB = kernelCount(b);
-  const Keyed ka = keyed(a), kbOwn = keyed(b), kb = rekeyB(ka, kbOwn);
+  const auto provA = Provenance::of(a), provB = Provenance::of(b);
+  const Keyed ka = keyed(a, provA), kbOwn = keyed(b, provB), kb = rekeyB(ka, kbOwn);
   d.nodesA = static_cast<int>(ka.order.size());
   d.nodesB = static_cast<int>(kb.order.size());
-  const auto provA = Provenance::of(a), provB = Provenance::of(b);
   if (!provA.missing().empty() || !provB.missing().empty())
     d.note = "A: " + (provA.missing().empty() ? std::string("complete") : provA.missing()) +
              "; B: " + (provB.missing().empty() ? std::string("complete") : provB.missing());
@@ -230,7 +229,6 @@ GraphDiff diffGraph(const inductor::GraphDump& a, const inductor::GraphDump& b) 
   }
   for (const auto& n : kb.order)
     if (!ka.nodeOf.count(kb.keyOf.at(n))) d.onlyB.push_back(describe(n, kbOwn.keyOf.at(n)));
-  d.comparable = d.matched > 0;
 
   // Groups: which B group holds each matched A node, and the reverse.
   const auto planA = plan(a), planB = plan(b);
@@ -329,8 +327,7 @@ GraphDiff diffGraph(const inductor::GraphDump& a, const inductor::GraphDump& b) 
 
 }  // namespace
 
-std::vector<std::pair<std::string, std::string>> nodeKeys(const inductor::GraphDump& graph) {
-  const auto prov = Provenance::of(graph);
+std::vector<std::pair<std::string, std::string>> nodeKeys(const inductor::GraphDump& graph, const Provenance& prov) {
   std::vector<std::pair<std::string, std::string>> out;
   std::map<std::string, int> seen;
   for (const auto& node : graph.preFusion.nodes) {

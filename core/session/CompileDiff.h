@@ -29,6 +29,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/session/Provenance.h"
 
 namespace fs::session {
 
@@ -53,7 +54,6 @@ struct GraphDiff {
   std::vector<GroupChange> groupChanges;
   std::vector<ReasonChange> reasonChanges;
   int reasonsOnlyA = 0, reasonsOnlyB = 0;  ///< pairs rejected on one side, not tried on the other
-  bool comparable = true;  ///< false when neither side has a log or source lines to key nodes by
   std::string note;        ///< what limited the match
 };
 
@@ -63,8 +63,9 @@ struct CompileDiff {
   std::vector<std::string> unpairedA, unpairedB;  ///< graph names without a partner
 };
 
-/// The match key of every pre-fusion node of `graph` (see the contract), by name.
-std::vector<std::pair<std::string, std::string>> nodeKeys(const inductor::GraphDump& graph);
+/// The match key of every pre-fusion node of `graph` (see the contract), by name;
+/// `provenance` is Provenance::of(graph).
+std::vector<std::pair<std::string, std::string>> nodeKeys(const inductor::GraphDump& graph, const Provenance& provenance);
 
 CompileDiff diffCompiles(const inductor::DebugDump& a, const inductor::DebugDump& b);
 nlohmann::json toJson(const CompileDiff& diff);

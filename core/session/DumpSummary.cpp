@@ -5,28 +5,6 @@
 #include <nlohmann/json.hpp>
 
 namespace fs::session {
-namespace {
-
-// "Pointwise(['[2, 64, 112, 112]', 'origins=OrderedSet([relu, add_1])'])" -> {relu, add_1}
-std::vector<std::string> originsOf(const std::string& description) {
-  std::vector<std::string> out;
-  auto p = description.find("origins=OrderedSet([");
-  if (p == std::string::npos) return out;
-  p += 20;
-  auto end = description.find("])", p);
-  if (end == std::string::npos) return out;
-  std::string list = description.substr(p, end - p);
-  std::stringstream ss(list);
-  std::string item;
-  while (std::getline(ss, item, ',')) {
-    auto b = item.find_first_not_of(' ');
-    if (b != std::string::npos) out.push_back(item.substr(b));
-  }
-  return out;
-}
-
-}  // namespace
-
 DumpSummary summarize(const inductor::DebugDump& dump) {
   DumpSummary s;
   s.input = dump.input;
@@ -44,7 +22,7 @@ DumpSummary summarize(const inductor::DebugDump& dump) {
     if (gd.log)
       for (const auto& r : gd.log->rounds)
         for (const auto& c : r.candidates)
-          if (!origins.count(c.name)) origins[c.name] = originsOf(c.description);
+          if (!origins.count(c.name)) origins[c.name] = inductor::originsOfCandidate(c.description);
     for (const ir::Node& n : gd.preFusion.nodes) {
       ++g.nodes;
       ++g.nodeKinds[ir::nodeKindName(n.kind)];

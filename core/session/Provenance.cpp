@@ -10,28 +10,6 @@ namespace fs::session {
 
 namespace {
 
-// "Pointwise(['[2, 64, 112, 112]', 'origins=OrderedSet([relu, add_1])'])" -> {relu, add_1}
-std::vector<std::string> originsOfDescription(std::string_view d) {
-  std::vector<std::string> out;
-  constexpr std::string_view head = "origins=OrderedSet([";
-  std::size_t p = d.find(head);
-  if (p == std::string_view::npos) return out;
-  p += head.size();
-  std::size_t e = d.find("])", p);
-  if (e == std::string_view::npos) return out;
-  std::string_view list = d.substr(p, e - p);
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= list.size(); ++i)
-    if (i == list.size() || list[i] == ',') {
-      std::string_view item = list.substr(start, i - start);
-      while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
-      while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
-      if (!item.empty()) out.emplace_back(item);
-      start = i + 1;
-    }
-  return out;
-}
-
 std::string stripNumberSuffix(std::string s) {
   std::size_t u = s.rfind('_');
   if (u != std::string::npos && u + 1 < s.size() &&
@@ -131,7 +109,7 @@ Provenance Provenance::of(const inductor::GraphDump& graph) {
   std::unordered_map<std::string, std::vector<std::string>> originsOf;
   if (graph.log && !graph.log->rounds.empty())
     for (const auto& c : graph.log->rounds.front().candidates)
-      if (!originsOf.count(c.name)) originsOf.emplace(c.name, originsOfDescription(c.description));
+      if (!originsOf.count(c.name)) originsOf.emplace(c.name, inductor::originsOfCandidate(c.description));
   const inductor::FxGraph* fx = graph.fxGraph ? &*graph.fxGraph : nullptr;
   // FX node -> module call, from output_code.py's mapping.
   std::unordered_map<std::string, std::string> moduleOf;

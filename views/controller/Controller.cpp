@@ -459,13 +459,9 @@ void Controller::openProfile(const QString& trace, const QStringList& benchmarks
       if (!trace.isEmpty())
         t = std::make_shared<const inductor::KernelProfile>(inductor::readProfilerTrace(trace.toStdString()));
       if (!benchmarks.isEmpty()) {
-        inductor::KernelProfile all;
-        for (const auto& f : benchmarks) {
-          auto one = inductor::readKernelBenchmark(f.toStdString());
-          if (all.path.empty()) all = std::move(one);
-          else all.kernels.insert(one.kernels.begin(), one.kernels.end());
-        }
-        b = std::make_shared<const inductor::KernelProfile>(std::move(all));
+        std::vector<std::string> paths;
+        for (const auto& f : benchmarks) paths.push_back(f.toStdString());
+        b = std::make_shared<const inductor::KernelProfile>(inductor::readKernelBenchmarks(paths));
       }
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());

@@ -474,4 +474,17 @@ FusionLog readFusionLog(const std::string& path) {
   return parseFusionLog(text, path);
 }
 
+std::vector<std::string> originsOfCandidate(std::string_view d) {
+  std::vector<std::string> out;
+  constexpr std::string_view head = "origins=OrderedSet([";
+  std::size_t p = d.find(head);
+  if (p == std::string_view::npos) return out;
+  p += head.size();
+  std::size_t e = d.find("])", p);
+  if (e == std::string_view::npos) return out;
+  for (std::string_view item : detail::splitTopLevel(d.substr(p, e - p)))
+    if (!item.empty()) out.emplace_back(item);
+  return out;
+}
+
 }  // namespace fs::inductor

@@ -98,6 +98,12 @@ FusionLog parseFusionLog(std::string_view text, const std::string& file);
 /// (also when unreadable, e.g. a folder).
 FusionLog readFusionLog(const std::string& path);
 
+/// The FX origins of a candidate line's description, as logged (Inductor prints them
+/// in reverse topological order):
+/// "Pointwise(['[2, 64, 112, 112]', 'origins=OrderedSet([relu, add_1])'])" -> {relu, add_1};
+/// {} when the description has none (extern and fused kinds).
+std::vector<std::string> originsOfCandidate(std::string_view description);
+
 /// Whether the log at `path` may hold what the scheduler takes from a log
 /// (see logFactsOf in core/fusion/Compare.h): a ForeachKernelSchedulerNode
 /// candidate (foreach groups) or a "(benchmark)" line (timed fusions). False

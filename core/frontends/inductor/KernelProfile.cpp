@@ -120,6 +120,18 @@ KernelProfile readKernelBenchmark(const std::string& path) {
   return p;
 }
 
+KernelProfile readKernelBenchmarks(const std::vector<std::string>& paths) {
+  KernelProfile all;
+  all.kind = KernelProfile::Kind::Benchmark;
+  for (const auto& path : paths) {
+    KernelProfile one = readKernelBenchmark(path);
+    if (all.path.empty()) all.path = one.path;
+    all.skipped += one.skipped;
+    all.kernels.insert(one.kernels.begin(), one.kernels.end());
+  }
+  return all;
+}
+
 std::string moduleHashOf(const std::string& kernelPath) {
   std::size_t slash = kernelPath.find_last_of("/\\");
   std::string base = slash == std::string::npos ? kernelPath : kernelPath.substr(slash + 1);

@@ -25,6 +25,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace fs::inductor {
 
@@ -47,6 +48,9 @@ struct KernelProfile {
 
 KernelProfile readProfilerTrace(const std::string& path);
 KernelProfile readKernelBenchmark(const std::string& path);
+/// Several benchmark outputs (one per graph) as one profile: module hashes are unique
+/// across graphs, so their rows are merged; `path` is the first file's.
+KernelProfile readKernelBenchmarks(const std::vector<std::string>& paths);
 /// The benchmark's module hash of a kernel path:
 /// "/tmp/torchinductor_root/zq/czqmqat4rw6j...py" -> "czqmqat4rw6j..." (file stem).
 std::string moduleHashOf(const std::string& kernelPath);

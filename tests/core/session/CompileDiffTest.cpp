@@ -1,5 +1,5 @@
-// Two compiles of ResNet-18 (static and dynamic shapes, tests/data/zoo: torch 2.11 on
-// an H200), nodes matched by their source lines.
+// Two compiles of ResNet-18 (static: tests/data/zoo/resnet18; dynamic shapes:
+// samples/zoo/resnet18_dynamic; torch 2.11 on an H200), nodes matched by their source lines.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,10 +13,11 @@ using namespace fs;
 namespace {
 
 const std::string kZoo = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo";
+const std::string kDynamic = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/zoo/resnet18_dynamic";
 
 TEST(CompileDiff, StaticAndDynamicResNet18) {
   const auto a = inductor::loadDebugDump(kZoo + "/resnet18");
-  const auto b = inductor::loadDebugDump(kZoo + "/resnet18_dynamic");
+  const auto b = inductor::loadDebugDump(kDynamic);
   const auto d = session::diffCompiles(a, b);
   ASSERT_EQ(d.graphs.size(), 1u);
   const auto& g = d.graphs.front();
