@@ -15,10 +15,12 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QSvgGenerator>
+#include <QTableView>
 #include <QTimer>
 #include <QToolBar>
 
@@ -38,6 +40,7 @@
 #include "views/panels/SearchPanel.h"
 #include "views/panels/SourcePanel.h"
 #include "views/panels/StepperPanel.h"
+#include "views/panels/TableCopy.h"
 #include "views/panels/TimingPanel.h"
 
 namespace fs::views {
@@ -108,7 +111,9 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
                          .arg(session_->fuseMs, 0, 'f', 0);
       int opaque = 0;
       for (const auto& n : session_->preFusion->nodes) opaque += n.isOpaque() ? 1 : 0;
-      if (opaque > 0) text += tr("; %n node(s) not understood by the reader, never fused (see Log)", nullptr, opaque);
+      if (opaque > 0)
+        text += opaque == 1 ? tr("; 1 node not understood by the reader, never fused (see Log)")
+                            : tr("; %1 nodes not understood by the reader, never fused (see Log)").arg(opaque);
       status_->setText(text);
     }
     checkSettled();
@@ -123,6 +128,8 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     graphChooser_->clear();
     graphChooser_->addItems(graphs);
     graphChooser_->setEnabled(graphs.size() > 1);
+    // Nothing of the previous model stays on screen under the new one's title.
+    resetModelPanels();
     setWindowTitle(tr("FusionScope \u2014 %1").arg(QFileInfo(input).fileName()));
     addRecent(input);
   });
@@ -155,9 +162,11 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     searchHits_ = hits;
     applyOverlays();
   });
-  connect(search_, &SearchPanel::nodeActivated, this, [this](const QString& node) { selectNodes({node}); });
+  // a match is selected in the graphs; the Search panel stays in front for the next one
+  connect(search_, &SearchPanel::nodeActivated, this, [this](const QString& node) { selectNodes({node}, false); });
   connect(knobs_, &KnobsPanel::rerunRequested, controller_, &Controller::rerun);
-  connect(kernels_, &KernelsPanel::nodesActivated, this, &MainWindow::selectNodes);
+  connect(kernels_, &KernelsPanel::nodesActivated, this, [this](const QStringList& n) { selectNodes(n, false); });
+  for (auto* table : findChildren<QTableView*>()) installTableCopy(table);
   explainLater_ = new QTimer(this);
   explainLater_->setSingleShot(true);
   explainLater_->setInterval(120);
@@ -170,8 +179,16 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   });
 
   resize(1600, 1000);
+  // Never larger than the screen, so that the status bar is on it. (The offscreen
+  // platform's screen is a fixed 800x600 stand-in: tests and screenshots keep the
+  // default size there.)
+  if (QScreen* screen = this->screen(); screen && QApplication::platformName() != QLatin1String("offscreen")) {
+    const QSize avail = screen->availableGeometry().size();
+    resize(std::min(width(), avail.width() * 92 / 100), std::min(height(), avail.height() * 90 / 100));
+  }
   if (persist_) {
     QSettings settings;
+    lastDir_ = settings.value(QStringLiteral("lastDir")).toString();
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoredState_ = restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
   }
@@ -183,18 +200,19 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildActions() {
   auto* file = menuBar()->addMenu(tr("&File"));
   auto* openDir = file->addAction(tr("Open debug &directory\u2026"), QKeySequence::Open, this, [this] {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open TORCH_COMPILE_DEBUG directory"));
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open TORCH_COMPILE_DEBUG directory"), lastDir_);
     if (!dir.isEmpty()) openPath(dir);
   });
   file->addAction(tr("Open ir_pre_fusion.txt &file\u2026"), this, [this] {
-    const QString f = QFileDialog::getOpenFileName(this, tr("Open Inductor IR"), {}, tr("Inductor IR (*.txt);;All files (*)"));
+    const QString f =
+        QFileDialog::getOpenFileName(this, tr("Open Inductor IR"), lastDir_, tr("Inductor IR (*.txt);;All files (*)"));
     if (!f.isEmpty()) openPath(f);
   });
   recentMenu_ = file->addMenu(tr("Open &recent"));
   file->addSeparator();
   file->addAction(tr("Open &profile (torch.profiler trace or output_code.py -k output)\u2026"), this, [this] {
     const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Open profile"), QString(), tr("Profiles (*.json *.txt);;All files (*)"));
+        this, tr("Open profile"), lastDir_, tr("Profiles (*.json *.txt);;All files (*)"));
     if (!files.isEmpty()) openProfile(files);
   });
   file->addAction(tr("Export &before graph (SVG/PNG)\u2026"), this, [this] { exportPane(before_); });
@@ -212,16 +230,32 @@ void MainWindow::buildActions() {
                                        [this] { before_->view()->zoomToSelection(); });
   viewMenu_->addAction(tr("Zoom &in"), QKeySequence::ZoomIn, this, [this] { before_->view()->zoomBy(1.25); });
   viewMenu_->addAction(tr("Zoom &out"), QKeySequence::ZoomOut, this, [this] { before_->view()->zoomBy(0.8); });
-  auto* find = viewMenu_->addAction(tr("Find &node\u2026"), QKeySequence::Find, this, [this] { search_->focusQuery(); });
+  auto* find = viewMenu_->addAction(tr("Find &node\u2026"), QKeySequence::Find, this, [this] {
+    searchDock_->show();
+    searchDock_->raise();
+    search_->focusQuery();
+  });
+  viewMenu_->addAction(tr("Find ne&xt"), QKeySequence::FindNext, this, [this] {
+    searchDock_->raise();
+    search_->findNext();
+  });
+  viewMenu_->addAction(tr("Find pre&vious"), QKeySequence::FindPrevious, this, [this] {
+    searchDock_->raise();
+    search_->findPrevious();
+  });
+  auto* clearSel = viewMenu_->addAction(tr("&Clear selection"), QKeySequence(Qt::Key_Escape), this, &MainWindow::clearSelection);
+  clearSel->setShortcutContext(Qt::WindowShortcut);
   viewMenu_->addSeparator();
 
   auto* go = menuBar()->addMenu(tr("&Go"));
-  go->addActions(stepper_->actions());
+  go->addActions(stepper_->navigationActions());
 
   auto* tools = new QToolBar(tr("File"), this);
   tools->setObjectName(QStringLiteral("filebar"));
   tools->addAction(openDir);
   tools->addWidget(new QLabel(tr(" Graph: "), this));
+  graphChooser_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+  graphChooser_->setMinimumContentsLength(10);
   tools->addWidget(graphChooser_);
   tools->addSeparator();
   tools->addAction(fit);
@@ -267,6 +301,7 @@ void MainWindow::buildDocks() {
   tabifyDockWidget(why, insp);
   tabifyDockWidget(insp, knobs);
   tabifyDockWidget(knobs, find);
+  searchDock_ = find;
   why->raise();
   decisionDock_ = why;
   inspectorDock_ = insp;
@@ -274,6 +309,9 @@ void MainWindow::buildDocks() {
 }
 
 void MainWindow::openPath(const QString& path, const QString& graph, const QString& goTo, const QString& select) {
+  const QFileInfo info(path);
+  lastDir_ = info.isDir() ? info.absoluteDir().absolutePath() : info.absolutePath();
+  if (persist_) QSettings().setValue(QStringLiteral("lastDir"), lastDir_);
   pending_.goTo = goTo;
   pending_.select = select;
   controller_->open(path, graph);
@@ -281,8 +319,7 @@ void MainWindow::openPath(const QString& path, const QString& graph, const QStri
 
 void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   // a profile opened on the same graph changes the nodes' labels: lay out again
-  const bool sameGraph = session_ && session_->dump == session->dump && session_->graphIndex == session->graphIndex &&
-                         session_->nodeTimes == session->nodeTimes;
+  const bool sameGraph = session_ && session_->dump == session->dump && session_->graphIndex == session->graphIndex && session_->nodeTimes == session->nodeTimes;
   session_ = std::move(session);
   {
     const QSignalBlocker block(graphChooser_);
@@ -297,17 +334,22 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
     inspector_->setGraph(session_->preFusion, session_->provenance);
     decision_->setProvenance(session_->provenance);
     decision_->clear();
+    source_->clear();
     beforeShown_ = false;
     before_->scene()->clearGraph();
     after_->scene()->clearGraph();
     controller_->requestLayout(Controller::Pane::Before, 0);
   }
   const auto& c = session_->comparison;
-  compare_->setText(c.hasPostFusion ? tr("vs Inductor: %1/%2 groups identical, %3 reasons differ")
-                                          .arg(c.identicalGroups)
-                                          .arg(c.inductorGroups.size())
-                                          .arg(c.reasonMismatches.size())
-                                    : tr("no Inductor plan to compare"));
+  QString vs = tr("no Inductor plan to compare");
+  if (c.hasPostFusion && c.inductorGroups.empty() && c.identicalGroups == 0)
+    vs = session_->timeline.finalGroups.isEmpty() ? tr("vs Inductor: neither fused anything")
+                                                  : tr("vs Inductor: Inductor fused nothing");
+  else if (c.hasPostFusion)
+    vs = tr("vs Inductor: %1 of %2 fused groups identical").arg(c.identicalGroups).arg(c.inductorGroups.size());
+  if (c.hasPostFusion && !c.reasonMismatches.empty())
+    vs += c.reasonMismatches.size() == 1 ? tr(", 1 reason differs") : tr(", %1 reasons differ").arg(c.reasonMismatches.size());
+  compare_->setText(vs);
   showDiffAgainstPrevious();
   timing_->clear(session_->graphName());
   if (pending_.timings >= 0) {
@@ -454,16 +496,46 @@ void MainWindow::onLayoutReady(Controller::Pane pane, int round, std::shared_ptr
   checkSettled();
 }
 
-void MainWindow::onSelection(const QStringList& members, GraphPane* from) {
+void MainWindow::clearSelection() {
+  before_->scene()->selectMembers({});
+  after_->scene()->selectMembers({});
+}
+
+void MainWindow::resetModelPanels() {
+  session_.reset();
+  searchHits_.clear();
+  search_->clear();
+  before_->scene()->clearGraph();
+  after_->scene()->clearGraph();
+  before_->setCaption({});
+  after_->setCaption({});
+  beforeShown_ = false;
+  afterRoundShown_ = -1;
+  position_ = 0;
+  candidates_->setSession(nullptr);
+  stepper_->setSession(nullptr);
+  nodes_->setGraph(nullptr, {}, nullptr);
+  inspector_->setGraph(nullptr);
+  decision_->setProvenance(nullptr);
+  decision_->clear();
+  source_->clear();
+  kernels_->setTable(nullptr);
+  timing_->clear({});
+  knobs_->setDiffText({});
+  compare_->clear();
+  explainLater_->stop();
+}
+
+void MainWindow::onSelection(const QStringList& members, GraphPane* from, bool raisePanels) {
   GraphPane* other = from == before_ ? after_ : before_;
   other->scene()->selectMembers(members);
   QStringList all;
   for (const auto& m : members) all += from->scene()->membersOfNode(m);
   if (!all.isEmpty()) inspector_->showNodes(all);
   if (!members.isEmpty()) source_->showNode(members.front());
-  if (members.size() == 1) inspectorDock_->raise();
+  if (members.size() == 1 && raisePanels) inspectorDock_->raise();
   if (members.size() == 2) {
-    decisionDock_->raise();
+    if (raisePanels) decisionDock_->raise();
     const int round = session_ ? session_->timeline.roundAt(position_) : 0;
     decision_->setContext(tr("<b>Picked</b> %1 and %2 (scheduler state at round %3)").arg(members[0], members[1]).arg(round));
     controller_->explain(members[0], members[1], round);
@@ -598,11 +670,11 @@ void MainWindow::dropEvent(QDropEvent* e) {
 }
 
 // Selects `nodes` in both graphs and brings them into view (search, kernel table).
-void MainWindow::selectNodes(const QStringList& nodes) {
+void MainWindow::selectNodes(const QStringList& nodes, bool raisePanels) {
   if (nodes.isEmpty()) return;
   before_->scene()->selectMembers(nodes);
   after_->scene()->selectMembers(nodes);
-  onSelection(nodes, before_);
+  onSelection(nodes, before_, raisePanels);
   before_->view()->centerOnMembers(nodes);
   after_->view()->centerOnMembers(nodes);
 }

@@ -69,6 +69,7 @@ class MainWindow : public QMainWindow {
   NodeListModel* nodeListModel() const { return nodes_; }
   InspectorPanel* inspector() const { return inspector_; }
   SearchPanel* searchPanel() const { return search_; }
+  KnobsPanel* knobsPanel() const { return knobs_; }
   SourcePanel* sourcePanel() const { return source_; }
   KernelsPanel* kernelsPanel() const { return kernels_; }
   TimingPanel* timingPanel() const { return timing_; }
@@ -96,8 +97,14 @@ class MainWindow : public QMainWindow {
   void applyOverlays();
   void centerOnPair(GraphPane* pane);
   void applyPending();
-  void onSelection(const QStringList& members, GraphPane* from);
-  void selectNodes(const QStringList& nodes);
+  /// `raisePanels`: bring the Inspector (one node) or the decision pane (two) to
+  /// the front; false when the user is working in another panel (search, tables).
+  void onSelection(const QStringList& members, GraphPane* from, bool raisePanels = true);
+  void selectNodes(const QStringList& nodes, bool raisePanels = true);
+  void clearSelection();
+  /// Empties every panel bound to a model (graphs, search, inspector, decision,
+  /// sources, kernels, timings, candidates, stepper): another dump is opening.
+  void resetModelPanels();
   int afterRoundFor(int position) const;
   void addRecent(const QString& path);
   void updateRecentMenu();
@@ -147,6 +154,8 @@ class MainWindow : public QMainWindow {
   QDockWidget* inspectorDock_ = nullptr;
   QTimer* explainLater_ = nullptr;
   QDockWidget* candidateDock_ = nullptr;
+  QDockWidget* searchDock_ = nullptr;
+  QString lastDir_;  ///< where the Open dialogs start: the folder of the last dump opened
   TimingPanel* timing_ = nullptr;
   QDockWidget* timingDock_ = nullptr;
 };

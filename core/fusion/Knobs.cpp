@@ -53,49 +53,75 @@ std::string joinList(const std::vector<std::string>& items) {
 
 struct KnobDef {
   const char* name;
+  KnobType type;
+  const char* help;
   std::function<void(Knobs&, const std::string&, std::string_view)> set;
   std::function<std::string(const Knobs&)> get;
 };
 
-#define FS_INT_KNOB(field)                                                                   \
-  KnobDef {                                                                                  \
-    #field, [](Knobs& k, const std::string& n, std::string_view v) { k.field = parseInt(n, v); }, \
-        [](const Knobs& k) { return std::to_string(k.field); }                               \
+#define FS_INT_KNOB(field, help)                                                                  \
+  KnobDef {                                                                                       \
+    #field, KnobType::Int, help,                                                                  \
+        [](Knobs& k, const std::string& n, std::string_view v) { k.field = parseInt(n, v); },     \
+        [](const Knobs& k) { return std::to_string(k.field); }                                    \
   }
-#define FS_BOOL_KNOB(field)                                                                    \
-  KnobDef {                                                                                    \
-    #field, [](Knobs& k, const std::string& n, std::string_view v) { k.field = parseBool(n, v); }, \
-        [](const Knobs& k) { return std::string(k.field ? "true" : "false"); }                 \
+#define FS_BOOL_KNOB(field, help)                                                                 \
+  KnobDef {                                                                                       \
+    #field, KnobType::Bool, help,                                                                 \
+        [](Knobs& k, const std::string& n, std::string_view v) { k.field = parseBool(n, v); },    \
+        [](const Knobs& k) { return std::string(k.field ? "true" : "false"); }                    \
   }
-#define FS_LIST_KNOB(field)                                                                  \
-  KnobDef {                                                                                  \
-    #field, [](Knobs& k, const std::string&, std::string_view v) { k.field = parseList(v); }, \
-        [](const Knobs& k) { return joinList(k.field); }                                     \
+#define FS_LIST_KNOB(field, help)                                                                 \
+  KnobDef {                                                                                       \
+    #field, KnobType::List, help,                                                                 \
+        [](Knobs& k, const std::string&, std::string_view v) { k.field = parseList(v); },         \
+        [](const Knobs& k) { return joinList(k.field); }                                          \
   }
 
 const std::vector<KnobDef>& defs() {
   static const std::vector<KnobDef> list = {
-      FS_INT_KNOB(max_fusion_size),
-      FS_BOOL_KNOB(aggressive_fusion),
-      FS_BOOL_KNOB(epilogue_fusion),
-      FS_BOOL_KNOB(epilogue_fusion_first),
-      FS_BOOL_KNOB(prologue_fusion),
-      FS_INT_KNOB(score_fusion_memory_threshold),
-      FS_BOOL_KNOB(loop_ordering_after_fusion),
-      FS_BOOL_KNOB(loop_index_inversion_in_fusion),
-      FS_INT_KNOB(max_fusion_buffer_group_pairwise_attempts),
-      FS_INT_KNOB(max_fusion_unique_io_buffers),
-      FS_INT_KNOB(cpp_max_horizontal_fusion_size),
-      FS_BOOL_KNOB(triton_tiling_prevents_pointwise_fusion),
-      FS_BOOL_KNOB(triton_tiling_prevents_reduction_fusion),
-      FS_INT_KNOB(max_rounds),
-      FS_INT_KNOB(long_distance_threshold),
-      FS_INT_KNOB(peak_memory_factor),
-      FS_BOOL_KNOB(multi_template_fusion_faster),
-      FS_LIST_KNOB(disabled_node_kinds),
-      FS_LIST_KNOB(disabled_buffers),
-      FS_BOOL_KNOB(vertical_only),
-      FS_BOOL_KNOB(horizontal_only),
+      FS_INT_KNOB(max_fusion_size,
+                   "config.max_fusion_size: the most nodes one fused kernel may hold (1 fuses nothing)."),
+      FS_BOOL_KNOB(aggressive_fusion,
+                   "config.aggressive_fusion: also pair nodes that share no buffer but are in the same group (same numel and rnumel)."),
+      FS_BOOL_KNOB(epilogue_fusion,
+                   "config.epilogue_fusion: fuse pointwise consumers into a template (a max-autotune matmul or conv) as its epilogue."),
+      FS_BOOL_KNOB(epilogue_fusion_first,
+                   "config.epilogue_fusion_first: a template's fusion score favours its epilogues."),
+      FS_BOOL_KNOB(prologue_fusion,
+                   "config.prologue_fusion: fuse pointwise producers into a template as its prologue."),
+      FS_INT_KNOB(score_fusion_memory_threshold,
+                   "config.score_fusion_memory_threshold: bytes of memory traffic a horizontal (sibling) fusion must save to be taken."),
+      FS_BOOL_KNOB(loop_ordering_after_fusion,
+                   "config.loop_ordering_after_fusion (LOAF): reorder loops so that more pairs share accesses; runs the final reorder round (GPU)."),
+      FS_BOOL_KNOB(loop_index_inversion_in_fusion,
+                   "config.loop_index_inversion_in_fusion: also run the final reorder round, trying inverted loop orders."),
+      FS_INT_KNOB(max_fusion_buffer_group_pairwise_attempts,
+                   "config.max_fusion_buffer_group_pairwise_attempts: how many neighbours among one buffer's users are tried as fusion candidates."),
+      FS_INT_KNOB(max_fusion_unique_io_buffers,
+                   "config.max_fusion_unique_io_buffers: the most distinct input and output buffers a fused kernel may have (0: no limit)."),
+      FS_INT_KNOB(cpp_max_horizontal_fusion_size,
+                   "config.cpp.max_horizontal_fusion_size: the most nodes one horizontal fusion may hold on the CPU backend."),
+      FS_BOOL_KNOB(triton_tiling_prevents_pointwise_fusion,
+                   "config.triton.tiling_prevents_pointwise_fusion: reject a pointwise fusion that would change a 2-D tiling."),
+      FS_BOOL_KNOB(triton_tiling_prevents_reduction_fusion,
+                   "config.triton.tiling_prevents_reduction_fusion: a producer must tile like the reduction it fuses into."),
+      FS_INT_KNOB(max_rounds,
+                   "Scheduler.fuse_nodes' `for i in range(10)`: fuse_nodes_once rounds before the reorder round. 0 turns fusion off (no round runs, not even the reorder round)."),
+      FS_INT_KNOB(long_distance_threshold,
+                   "Scheduler.are_long_distant_nodes: nodes further apart than this many positions are not fused."),
+      FS_INT_KNOB(peak_memory_factor,
+                   "Scheduler.can_fusion_increase_peak_memory: reject a fusion whose memory overhead is more than this many times its saving."),
+      FS_BOOL_KNOB(multi_template_fusion_faster,
+                   "Measured by Inductor, not by FusionScope: whether a fused max-autotune template benchmarked faster than the unfused choice (default: unfused wins)."),
+      FS_LIST_KNOB(disabled_node_kinds,
+                   "What-if: node kinds never fused, comma-separated: pointwise, reduction, template, or an Inductor class (SchedulerNode, ExternKernelSchedulerNode ...)."),
+      FS_LIST_KNOB(disabled_buffers,
+                   "What-if: buffers whose producers are never fused, comma-separated (like V.graph.no_fuse_buffer_names)."),
+      FS_BOOL_KNOB(vertical_only,
+                   "What-if: reject every horizontal (sibling) fusion."),
+      FS_BOOL_KNOB(horizontal_only,
+                   "What-if: reject every vertical (producer/consumer) fusion."),
   };
   return list;
 }
@@ -124,6 +150,13 @@ void setKnob(Knobs& knobs, std::string_view assignment) {
 std::vector<std::pair<std::string, std::string>> knobValues(const Knobs& knobs) {
   std::vector<std::pair<std::string, std::string>> out;
   for (const auto& d : defs()) out.emplace_back(d.name, d.get(knobs));
+  return out;
+}
+
+std::vector<KnobInfo> knobInfo(const Knobs& knobs) {
+  static const Knobs defaults;
+  std::vector<KnobInfo> out;
+  for (const auto& d : defs()) out.push_back({d.name, d.type, d.get(knobs), d.get(defaults), d.help});
   return out;
 }
 

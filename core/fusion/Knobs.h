@@ -58,7 +58,9 @@ struct Knobs {
   // not model (see there).
 
   // --- constants in Inductor's scheduler code -----------------------------
-  int max_rounds = 10;               ///< Scheduler.fuse_nodes: `for i in range(10)`
+  /// Scheduler.fuse_nodes: `for i in range(10)`. 0 turns fusion off: no round
+  /// runs, not even the reorder round (Inductor's loop would still run that one).
+  int max_rounds = 10;
   int long_distance_threshold = 64;  ///< Scheduler.are_long_distant_nodes: proximity > 64
   int peak_memory_factor = 32;       ///< Scheduler.can_fusion_increase_peak_memory: overhead > 32 * saving
 
@@ -91,6 +93,21 @@ void setKnob(Knobs& knobs, std::string_view assignment);
 /// Every knob as (name, value text), in declaration order. setKnob() accepts
 /// each pair back as "name=value".
 std::vector<std::pair<std::string, std::string>> knobValues(const Knobs& knobs);
+
+enum class KnobType { Int, Bool, List };
+
+/// One knob for a user interface: its name, value type, current and default value
+/// as setKnob() text, and one line saying what it does and which Inductor config
+/// or code it mirrors.
+struct KnobInfo {
+  std::string name;
+  KnobType type;
+  std::string value, defaultValue;
+  std::string help;
+};
+
+/// Every knob of `knobs`, in declaration order (knobValues() with types and help).
+std::vector<KnobInfo> knobInfo(const Knobs& knobs);
 
 /// The names setKnob() accepts, in declaration order.
 std::vector<std::string> knobNames();

@@ -387,6 +387,10 @@ bool Scheduler::runRound() {
     case SchedulerState::Phase::Done: return false;
     case SchedulerState::Phase::Rounds: {
       driver.begin();
+      if (s.knobs.max_rounds <= 0) {  // fusion off: not even the reorder round
+        s.phase = SchedulerState::Phase::Done;
+        break;
+      }
       const std::size_t before = s.current.size();
       driver.round(false);
       ++s.iterations;
@@ -412,16 +416,6 @@ bool Scheduler::runRound() {
 }
 
 FusionPlan Scheduler::run() {
-  if (state_->knobs.max_rounds <= 0 && state_->phase == SchedulerState::Phase::Rounds) {
-    SchedulerDriver(*state_).begin();
-    state_->phase = (state_->knobs.loop_ordering_after_fusion || state_->knobs.loop_index_inversion_in_fusion)
-                        ? SchedulerState::Phase::Reorder
-                        : SchedulerState::Phase::Done;
-    if (state_->phase == SchedulerState::Phase::Done) {
-      RunEnd e{plan()};
-      for (auto* o : state_->observers) o->onRunEnd(e);
-    }
-  }
   while (runRound()) {
   }
   return plan();

@@ -7,7 +7,8 @@
 // kept. run() performs fuse_nodes: up to `max_rounds` rounds of
 // fuse_nodes_once (stopping when the node count does not change or is 1), then
 // the final loop-reordering round when loop_ordering_after_fusion or
-// loop_index_inversion_in_fusion is on, and returns the plan. runRound() does
+// loop_index_inversion_in_fusion is on, and returns the plan. max_rounds = 0
+// runs no round at all (fusion off). runRound() does
 // one of those rounds at a time (false when there is nothing left to do).
 // Every step is reported to the attached observers (see FusionEvents.h).
 // The backend is chosen by the nodes' device: CUDA -> CudaBackend (Triton

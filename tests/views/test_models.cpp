@@ -89,6 +89,27 @@ class TestModels : public QObject {
     QSignalSpy rejected(&model, &KnobsModel::rejected);
     QVERIFY(!model.setData(model.index(row, KnobsModel::Value), QStringLiteral("lots")));
     QCOMPARE(rejected.size(), 1);
+    // the message names the knob and what it expects, without the CLI's "--set:" location
+    const QString message = rejected.front().front().toString();
+    QVERIFY2(message.startsWith(QStringLiteral("knob 'max_fusion_size': expected a non-negative integer")), qPrintable(message));
+    // booleans are check boxes, not free text; every name has its help as a tooltip
+    int boolRow = -1;
+    for (int r = 0; r < model.rowCount(); ++r) {
+      QVERIFY(!model.index(r, KnobsModel::Name).data(Qt::ToolTipRole).toString().isEmpty());
+      if (model.index(r, KnobsModel::Name).data() == QStringLiteral("vertical_only")) boolRow = r;
+    }
+    QVERIFY(boolRow >= 0);
+    const QModelIndex v = model.index(boolRow, KnobsModel::Value);
+    QVERIFY(model.flags(v) & Qt::ItemIsUserCheckable);
+    QVERIFY(!(model.flags(v) & Qt::ItemIsEditable));
+    QCOMPARE(v.data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Unchecked);
+    QSignalSpy edited(&model, &KnobsModel::edited);
+    QVERIFY(model.setData(v, Qt::Checked, Qt::CheckStateRole));
+    QVERIFY(model.knobs().vertical_only);
+    QCOMPARE(edited.size(), 1);
+    QCOMPARE(edited.front().at(0).toString(), QStringLiteral("vertical_only"));
+    QCOMPARE(v.data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
+    QVERIFY(model.index(boolRow, KnobsModel::Name).data(Qt::ToolTipRole).toString().contains(QLatin1String("horizontal")));
   }
 
   void logModel() {

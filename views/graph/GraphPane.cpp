@@ -16,17 +16,21 @@ GraphPane::GraphPane(const QString& title, QWidget* parent)
   caption_->setTextFormat(Qt::RichText);
   // Captions and the legend never widen the pane (the panes share the window).
   caption_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  auto* header = new QHBoxLayout;
+  // Caption above the legend, both wrapping: a narrow pane cuts neither off.
+  caption_->setWordWrap(true);
+  auto* header = new QVBoxLayout;
   header->setContentsMargins(6, 2, 6, 2);
-  header->addWidget(caption_, 3);
+  header->setSpacing(1);
+  header->addWidget(caption_);
   QString legend;
   for (NodeClass c : {NodeClass::Pointwise, NodeClass::Reduction, NodeClass::Extern, NodeClass::Template, NodeClass::Nop})
-    legend += QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;</span> %2&nbsp;&nbsp;")
+    legend += QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;</span>&nbsp;%2 &nbsp; ")
                   .arg(nodeClassColor(c).darker(115).name(), nodeClassName(c));
   auto* legendLabel = new QLabel(legend, this);
   legendLabel->setTextFormat(Qt::RichText);
   legendLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  header->addWidget(legendLabel, 2);
+  legendLabel->setWordWrap(true);
+  header->addWidget(legendLabel);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);

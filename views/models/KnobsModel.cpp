@@ -4,36 +4,44 @@
 
 #include <exception>
 
+#include "core/util/Error.h"
+
 namespace fs::views {
 
 void KnobsModel::setKnobs(const fusion::Knobs& knobs) {
   beginResetModel();
   knobs_ = knobs;
-  values_ = fusion::knobValues(knobs_);
+  info_ = fusion::knobInfo(knobs_);
   endResetModel();
 }
 
-int KnobsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(values_.size()); }
+int KnobsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(info_.size()); }
 int KnobsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant KnobsModel::data(const QModelIndex& index, int role) const {
   if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-  const auto& [name, value] = values_[static_cast<std::size_t>(index.row())];
-  const std::string& def = defaults_[static_cast<std::size_t>(index.row())].second;
+  const fusion::KnobInfo& k = info_[static_cast<std::size_t>(index.row())];
+  const bool isBool = k.type == fusion::KnobType::Bool;
   if (role == Qt::DisplayRole || role == Qt::EditRole) {
     switch (index.column()) {
-      case Name: return QString::fromStdString(name);
-      case Value: return QString::fromStdString(value);
-      case Default: return QString::fromStdString(def);
+      case Name: return QString::fromStdString(k.name);
+      case Value: return isBool && role == Qt::DisplayRole ? QVariant() : QString::fromStdString(k.value);
+      case Default: return QString::fromStdString(k.defaultValue);
     }
   }
-  if (role == Qt::FontRole && value != def) {
+  if (role == Qt::CheckStateRole && isBool && index.column() == Value)
+    return k.value == "true" ? Qt::Checked : Qt::Unchecked;
+  if (role == Qt::FontRole && k.value != k.defaultValue) {
     QFont f;
     f.setBold(true);
     return f;
   }
-  if (role == Qt::ToolTipRole && index.column() == Value)
-    return tr("Double-click to edit; same syntax as `fusionscope-cli fuse --set %1=VALUE`").arg(QString::fromStdString(name));
+  if (role == Qt::ToolTipRole) {
+    if (index.column() == Name) return QString::fromStdString(k.help);
+    if (index.column() == Value)
+      return isBool ? tr("Click to toggle; re-runs fusion (CLI: fuse --set %1=true|false)").arg(QString::fromStdString(k.name))
+                    : tr("Double-click to edit; re-runs fusion (CLI: fuse --set %1=VALUE)").arg(QString::fromStdString(k.name));
+  }
   return {};
 }
 
@@ -49,24 +57,40 @@ QVariant KnobsModel::headerData(int section, Qt::Orientation orientation, int ro
 
 Qt::ItemFlags KnobsModel::flags(const QModelIndex& index) const {
   Qt::ItemFlags f = QAbstractTableModel::flags(index);
-  if (index.isValid() && index.column() == Value) f |= Qt::ItemIsEditable;
-  return f;
+  if (!index.isValid() || index.column() != Value) return f;
+  if (info_[static_cast<std::size_t>(index.row())].type == fusion::KnobType::Bool) return f | Qt::ItemIsUserCheckable;
+  return f | Qt::ItemIsEditable;
 }
 
-bool KnobsModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-  if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != Value) return false;
+bool KnobsModel::setKnob(const QString& name, const QString& value) {
   fusion::Knobs next = knobs_;
-  const std::string assignment = values_[static_cast<std::size_t>(index.row())].first + "=" + value.toString().trimmed().toStdString();
   try {
-    fusion::setKnob(next, assignment);
+    fusion::setKnob(next, name.toStdString() + "=" + value.trimmed().toStdString());
+  } catch (const fs::InputError& e) {
+    emit rejected(QString::fromStdString(e.message()));  // the GUI has no "--set:" to locate
+    return false;
   } catch (const std::exception& e) {
     emit rejected(QString::fromUtf8(e.what()));
     return false;
   }
+  if (next == knobs_) return true;
   knobs_ = next;
-  values_ = fusion::knobValues(knobs_);
-  emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
+  info_ = fusion::knobInfo(knobs_);
+  for (int r = 0; r < rowCount(); ++r)
+    if (info_[static_cast<std::size_t>(r)].name == name.toStdString())
+      emit dataChanged(index(r, 0), index(r, ColumnCount - 1));
+  emit edited(name, value.trimmed());
   return true;
+}
+
+bool KnobsModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+  if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != Value) return false;
+  const fusion::KnobInfo& k = info_[static_cast<std::size_t>(index.row())];
+  const QString name = QString::fromStdString(k.name);
+  if (role == Qt::CheckStateRole && k.type == fusion::KnobType::Bool)
+    return setKnob(name, value.value<Qt::CheckState>() == Qt::Checked ? QStringLiteral("true") : QStringLiteral("false"));
+  if (role != Qt::EditRole) return false;
+  return setKnob(name, value.toString());
 }
 
 }  // namespace fs::views

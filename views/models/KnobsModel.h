@@ -1,7 +1,9 @@
-// KnobsModel: the scheduler's Knobs value struct as an editable two-column table
-// (name, value), through the core's knobValues()/setKnob() so the GUI accepts
-// exactly what `fusionscope-cli fuse --set name=value` accepts. Knobs that differ
-// from Inductor's defaults are shown in bold.
+// KnobsModel: the scheduler's Knobs value struct as an editable table (knob,
+// value, Inductor default), through the core's knobInfo()/setKnob() so the GUI
+// accepts exactly what `fusionscope-cli fuse --set name=value` accepts. Boolean
+// knobs are check boxes; every knob's name carries its help (which Inductor
+// config or code it mirrors) as a tooltip. Knobs that differ from Inductor's
+// defaults are shown in bold.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -18,6 +20,8 @@ class KnobsModel : public QAbstractTableModel {
 
   void setKnobs(const fusion::Knobs& knobs);
   const fusion::Knobs& knobs() const { return knobs_; }
+  /// Sets one knob by name from setKnob() text; false (and rejected()) when refused.
+  bool setKnob(const QString& name, const QString& value);
   int rowCount(const QModelIndex& parent = {}) const override;
   int columnCount(const QModelIndex& parent = {}) const override;
   QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -28,11 +32,12 @@ class KnobsModel : public QAbstractTableModel {
  signals:
   /// A value was refused by setKnob (message names the knob and what was expected).
   void rejected(const QString& message);
+  /// The user changed a knob (not emitted by setKnobs).
+  void edited(const QString& name, const QString& value);
 
  private:
   fusion::Knobs knobs_;
-  std::vector<std::pair<std::string, std::string>> values_ = fusion::knobValues(fusion::Knobs{});
-  std::vector<std::pair<std::string, std::string>> defaults_ = fusion::knobValues(fusion::Knobs{});
+  std::vector<fusion::KnobInfo> info_ = fusion::knobInfo(fusion::Knobs{});
 };
 
 }  // namespace fs::views

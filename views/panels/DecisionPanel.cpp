@@ -45,12 +45,20 @@ QString evidenceHtml(const fusion::Evidence& e, const QString& node1, const QStr
   if (!e.group1.empty() || !e.group2.empty())
     row(QStringLiteral("iteration spaces"), QStringLiteral("%1: <code>%2</code> &nbsp; %3: <code>%4</code>")
                                                 .arg(node1.toHtmlEscaped(), esc(e.group1), node2.toHtmlEscaped(), esc(e.group2)));
-  if (!e.commonBuffers.empty()) {
-    QStringList b;
-    for (const auto& s : e.commonBuffers) b << QString::fromStdString(s);
-    row(QStringLiteral("buffers both use"), b.join(QStringLiteral(", ")).toHtmlEscaped());
+  QStringList common;
+  for (const auto& s : e.commonBuffers) common << QString::fromStdString(s);
+  const QString commonText = common.join(QStringLiteral(", ")).toHtmlEscaped();
+  if (e.sharedDataScore == 0 && !common.isEmpty()) {
+    // Inductor's "no shared data" counts identical accesses only: both nodes may
+    // touch a buffer and still share none (different index expressions).
+    row(QStringLiteral("shared data"),
+        QStringLiteral("0 bytes: no identical accesses to %1 (both touch it, at different indexes; see below)").arg(commonText));
+  } else {
+    if (!common.isEmpty()) row(QStringLiteral("common buffers"), commonText);
+    if (e.sharedDataScore >= 0)
+      row(QStringLiteral("shared data"),
+          QStringLiteral("%1 bytes (identical accesses: %2)").arg(e.sharedDataScore).arg(e.sharedAccesses.size()));
   }
-  if (e.sharedDataScore >= 0) row(QStringLiteral("shared data"), QStringLiteral("%1 bytes (identical accesses: %2)").arg(e.sharedDataScore).arg(e.sharedAccesses.size()));
   if (e.orderDistance >= 0) row(QStringLiteral("order distance"), QString::number(e.orderDistance));
   if (e.fusedSize >= 0) row(QStringLiteral("fused size"), QString::number(e.fusedSize));
   if (e.limit >= 0) row(QStringLiteral("limit"), QString::number(e.limit));
@@ -88,7 +96,9 @@ DecisionPanel::DecisionPanel(QWidget* parent)
   gates_->horizontalHeader()->setSectionResizeMode(DecisionModel::Gate, QHeaderView::ResizeToContents);
   gates_->horizontalHeader()->setSectionResizeMode(DecisionModel::Verdict, QHeaderView::ResizeToContents);
   gates_->horizontalHeader()->setSectionResizeMode(DecisionModel::Reason, QHeaderView::Stretch);
-  gates_->setWordWrap(false);
+  // Reasons are sentences: wrap them rather than cut them off.
+  gates_->setWordWrap(true);
+  gates_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   gates_->setSelectionBehavior(QAbstractItemView::SelectRows);
   gates_->setSelectionMode(QAbstractItemView::SingleSelection);
   auto* split = new QSplitter(Qt::Vertical, this);

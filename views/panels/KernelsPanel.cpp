@@ -1,5 +1,7 @@
 #include "views/panels/KernelsPanel.h"
 
+#include "views/Plural.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
@@ -56,14 +58,14 @@ QString KernelsPanel::summary() const {
       total += r.traceUs * r.traceCalls;
     }
   if (timed == 0)
-    return tr("%1 Inductor kernels (output_code.py). No measured times: File \u203a Open profile\u2026 "
+    return tr("%1 (output_code.py). No measured times: File \u203a Open profile\u2026 "
               "(a torch.profiler trace, or what `python output_code.py -k` printed).")
-        .arg(t->rows.size());
-  return tr("%1 Inductor kernels; %2 in the profile, %3 \u00b5s in all; %4 other kernels in the trace (libraries).")
-      .arg(t->rows.size())
+        .arg(plural(static_cast<qint64>(t->rows.size()), tr("Inductor kernel"), tr("Inductor kernels")));
+  return tr("%1; %2 in the profile, %3 \u00b5s in all; %4 in the trace (libraries).")
+      .arg(plural(static_cast<qint64>(t->rows.size()), tr("Inductor kernel"), tr("Inductor kernels")))
       .arg(timed)
       .arg(total, 0, 'f', 1)
-      .arg(t->unmatched.size());
+      .arg(plural(static_cast<qint64>(t->unmatched.size()), tr("other kernel"), tr("other kernels")));
 }
 
 }  // namespace fs::views

@@ -1,5 +1,6 @@
-// KnobsPanel: what-if. Edit the scheduler's knobs, re-run fusion off the UI
-// thread, and see what changed against the previous plan.
+// KnobsPanel: what-if. Edit the scheduler's knobs; each edit marks the shown plan
+// stale and re-runs fusion off the UI thread (after a short pause, so that quick
+// edits run once); then it says what changed against the previous plan.
 #pragma once
 
 #include <QWidget>
@@ -8,6 +9,7 @@
 
 class QLabel;
 class QTableView;
+class QTimer;
 
 namespace fs::views {
 
@@ -17,18 +19,29 @@ class KnobsPanel : public QWidget {
   Q_OBJECT
  public:
   explicit KnobsPanel(QWidget* parent = nullptr);
+  /// The knobs of the plan now shown. Clears the stale marker when they are the
+  /// ones edited (an edit made while a re-run was in flight is kept, and re-run).
   void setKnobs(const fusion::Knobs& knobs);
   /// "3 groups new, 2 gone" and the lists, after a what-if run.
   void setDiffText(const QString& html);
+  /// True from an edit until the plan of the edited knobs is shown.
+  bool isStale() const { return stale_; }
+  QString statusText() const;
   KnobsModel* model() const { return model_; }
+  /// Pause between the last edit and its re-run (ms).
+  static constexpr int kRerunDelayMs = 300;
 
  signals:
   void rerunRequested(const fusion::Knobs& knobs);
 
  private:
+  void markStale(const QString& what);
+
   KnobsModel* model_;
   QTableView* view_;
   QLabel* status_;
+  QTimer* rerunLater_;
+  bool stale_ = false;
 };
 
 }  // namespace fs::views

@@ -63,7 +63,7 @@ SourcePanel::SourcePanel(QWidget* parent)
   tabs_->addTab(cpp_, tr("C++ (ours)"));
   tabs_->addTab(inductor_, tr("Inductor (output_code.py)"));
   status_->setWordWrap(true);
-  status_->setText(tr("Select a node to see the kernels it is part of."));
+  clear();
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 2);
   layout->addWidget(status_);
@@ -73,6 +73,13 @@ SourcePanel::SourcePanel(QWidget* parent)
 QString SourcePanel::text() const {
   return status_->text() + QLatin1Char('\n') + cuda_->text() + QLatin1Char('\n') + cpp_->text() + QLatin1Char('\n') +
          inductor_->text();
+}
+
+void SourcePanel::clear() {
+  sources_.reset();
+  node_.clear();
+  for (auto* e : {cuda_, cpp_, inductor_}) e->clear();
+  status_->setText(tr("Select a node to see the kernels it is part of."));
 }
 
 void SourcePanel::setSources(std::shared_ptr<const KernelSources> sources) {

@@ -21,6 +21,8 @@ class SourcePanel : public QWidget {
  public:
   explicit SourcePanel(QWidget* parent = nullptr);
   void setSources(std::shared_ptr<const KernelSources> sources);
+  /// Forgets the sources and the node (another graph is opening).
+  void clear();
   /// Shows the kernels holding this pre-fusion node.
   void showNode(const QString& node);
   /// The summary line and the text of each tab (for tests).

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QPainter>
 #include <QSlider>
 #include <QStyle>
 #include <QTimer>
@@ -10,12 +11,37 @@
 
 namespace fs::views {
 
+namespace {
+/// "Previous / next fusion": an arrow onto two boxes joined into one (green, the
+/// graphs' colour for fused), so that it does not look like previous / next step.
+QIcon fusionIcon(bool forward, const QColor& ink) {
+  QPixmap pm(32, 32);
+  pm.fill(Qt::transparent);
+  QPainter p(&pm);
+  p.setRenderHint(QPainter::Antialiasing);
+  const QColor fused(0x1b, 0x9e, 0x3e);
+  const double boxX = forward ? 17 : 3;
+  p.setPen(QPen(fused.darker(130), 1.5));
+  p.setBrush(fused.lighter(130));
+  p.drawRoundedRect(QRectF(boxX, 5, 12, 22), 3, 3);
+  p.drawLine(QPointF(boxX + 1.5, 16), QPointF(boxX + 10.5, 16));
+  p.setPen(Qt::NoPen);
+  p.setBrush(ink);
+  QPolygonF arrow = forward ? QPolygonF({QPointF(3, 9), QPointF(14, 16), QPointF(3, 23)})
+                            : QPolygonF({QPointF(29, 9), QPointF(18, 16), QPointF(29, 23)});
+  p.drawPolygon(arrow);
+  p.end();
+  return QIcon(pm);
+}
+}  // namespace
+
 StepperPanel::StepperPanel(QWidget* parent)
     : QToolBar(tr("Stepper"), parent), slider_(new QSlider(Qt::Horizontal, this)), caption_(new QLabel(this)),
       play_(new QTimer(this)) {
   setObjectName(QStringLiteral("stepper"));
-  auto add = [this](QStyle::StandardPixmap icon, const QString& text, QList<QKeySequence> keys, auto fn) {
-    QAction* a = addAction(style()->standardIcon(icon), text);
+  auto add = [this](const QIcon& icon, const QString& text, QList<QKeySequence> keys, auto fn) {
+    QAction* a = addAction(icon, text);
+    navigation_ << a;
     a->setShortcuts(keys);
     a->setShortcutContext(Qt::WindowShortcut);
     a->setToolTip(QStringLiteral("%1 (%2)").arg(text, keys.value(0).toString(QKeySequence::NativeText)));
@@ -33,11 +59,11 @@ StepperPanel::StepperPanel(QWidget* parent)
       request(t.roundStart(r + 1));
     }
   };
-  add(QStyle::SP_MediaSkipBackward, tr("Start"), {Qt::Key_Home}, [this] { request(0); });
-  add(QStyle::SP_MediaSeekBackward, tr("Previous round"), {QKeySequence(Qt::CTRL | Qt::Key_Left), Qt::Key_PageUp},
+  add(style()->standardIcon(QStyle::SP_MediaSkipBackward), tr("Start"), {Qt::Key_Home}, [this] { request(0); });
+  add(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("Previous round"), {QKeySequence(Qt::CTRL | Qt::Key_Left), Qt::Key_PageUp},
       [roundStep] { roundStep(-1); });
-  add(QStyle::SP_ArrowLeft, tr("Previous step"), {Qt::Key_Left}, [this] { request(position_ - 1); });
-  playAction_ = add(QStyle::SP_MediaPlay, tr("Play"), {Qt::Key_Space}, [this] {
+  add(style()->standardIcon(QStyle::SP_ArrowLeft), tr("Previous step"), {Qt::Key_Left}, [this] { request(position_ - 1); });
+  playAction_ = add(style()->standardIcon(QStyle::SP_MediaPlay), tr("Play"), {Qt::Key_Space}, [this] {
     if (play_->isActive()) {
       play_->stop();
     } else {
@@ -46,8 +72,8 @@ StepperPanel::StepperPanel(QWidget* parent)
     }
     playAction_->setIcon(style()->standardIcon(play_->isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
   });
-  add(QStyle::SP_ArrowRight, tr("Next step"), {Qt::Key_Right}, [this] { request(position_ + 1); });
-  add(QStyle::SP_MediaSeekForward, tr("Next round"), {QKeySequence(Qt::CTRL | Qt::Key_Right), Qt::Key_PageDown},
+  add(style()->standardIcon(QStyle::SP_ArrowRight), tr("Next step"), {Qt::Key_Right}, [this] { request(position_ + 1); });
+  add(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Next round"), {QKeySequence(Qt::CTRL | Qt::Key_Right), Qt::Key_PageDown},
       [roundStep] { roundStep(+1); });
   // Big graphs spend most steps on rejected candidates: jump between fusions.
   auto fusionStep = [this](int dir) {
@@ -57,9 +83,9 @@ StepperPanel::StepperPanel(QWidget* parent)
       if (steps[p - 1].fused) return request(p);
     request(dir < 0 ? 0 : session_->timeline.positionCount() - 1);
   };
-  add(QStyle::SP_ArrowBack, tr("Previous fusion"), {QKeySequence(Qt::SHIFT | Qt::Key_Left)}, [fusionStep] { fusionStep(-1); });
-  add(QStyle::SP_ArrowForward, tr("Next fusion"), {QKeySequence(Qt::SHIFT | Qt::Key_Right)}, [fusionStep] { fusionStep(+1); });
-  add(QStyle::SP_MediaSkipForward, tr("End"), {Qt::Key_End}, [this] {
+  add(fusionIcon(false, palette().color(QPalette::WindowText)), tr("Previous fusion"), {QKeySequence(Qt::SHIFT | Qt::Key_Left)}, [fusionStep] { fusionStep(-1); });
+  add(fusionIcon(true, palette().color(QPalette::WindowText)), tr("Next fusion"), {QKeySequence(Qt::SHIFT | Qt::Key_Right)}, [fusionStep] { fusionStep(+1); });
+  add(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("End"), {Qt::Key_End}, [this] {
     if (session_) request(session_->timeline.positionCount() - 1);
   });
   slider_->setMinimumWidth(240);

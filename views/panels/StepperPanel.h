@@ -25,6 +25,9 @@ class StepperPanel : public QToolBar {
   void setPosition(int position);
   int position() const { return position_; }
   QString caption() const;
+  /// The stepping actions (start, rounds, steps, play, fusions, end) for the Go
+  /// menu: the toolbar's own actions() also hold its slider and caption.
+  const QList<QAction*>& navigationActions() const { return navigation_; }
 
  signals:
   void positionRequested(int position);
@@ -38,6 +41,7 @@ class StepperPanel : public QToolBar {
   QLabel* caption_;
   QTimer* play_;
   QAction* playAction_;
+  QList<QAction*> navigation_;
 };
 
 }  // namespace fs::views

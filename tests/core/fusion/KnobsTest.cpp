@@ -127,3 +127,41 @@ TEST(Knobs, SetKnobParsesAndRejects) {
 }
 
 }  // namespace
+
+// max_rounds=0 is "fusion off": not one round runs, not even the reorder round
+// that Inductor's fuse_nodes runs after its `for i in range(10)` loop (which would
+// fuse on the GPU graphs with loop_ordering_after_fusion on).
+TEST(Knobs, MaxRoundsZeroIsFusionOff) {
+  for (const char* folder : {"inductor/layernorm_manual", "inductor/gpt2_eval", "inductor/bn_relu_maxpool"}) {
+    auto g = graph(folder);
+    RecordingObserver rec;
+    FusionPlan p = fuseGraph(g, with({"max_rounds=0"}), &rec);
+    EXPECT_TRUE(p.fusedGroups().empty()) << folder;
+    EXPECT_EQ(p.nodes.size(), g.nodes.size()) << folder;
+    EXPECT_EQ(p.iterations, 0) << folder;
+  }
+}
+
+TEST(Knobs, InfoHasTypesDefaultsAndHelpForEveryKnob) {
+  Knobs k = with({"max_rounds=3", "vertical_only=true"});
+  const auto info = knobInfo(k);
+  ASSERT_EQ(info.size(), knobNames().size());
+  for (const auto& i : info) {
+    EXPECT_FALSE(i.help.empty()) << i.name;
+    Knobs back;
+    setKnob(back, i.name + "=" + i.defaultValue);
+    EXPECT_EQ(back, Knobs{}) << i.name;
+  }
+  auto find = [&](const std::string& n) {
+    for (const auto& i : info)
+      if (i.name == n) return i;
+    throw std::runtime_error(n);
+  };
+  EXPECT_EQ(find("max_rounds").type, KnobType::Int);
+  EXPECT_EQ(find("max_rounds").value, "3");
+  EXPECT_EQ(find("max_rounds").defaultValue, "10");
+  EXPECT_EQ(find("vertical_only").type, KnobType::Bool);
+  EXPECT_EQ(find("vertical_only").value, "true");
+  EXPECT_EQ(find("disabled_buffers").type, KnobType::List);
+  EXPECT_NE(find("max_fusion_size").help.find("config.max_fusion_size"), std::string::npos);
+}

@@ -1,0 +1,234 @@
+// The desktop app as a user drives it (issue 17): search steps through matches
+// with its panel in front; a knob edit marks the plan stale and re-runs; opening
+// another dump leaves nothing of the previous one; Esc, Ctrl+C and the Go menu
+// behave as in other Qt tools. Offscreen platform, real sample dumps.
+#include <QAction>
+#include <QClipboard>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QtTest>
+
+#include "views/MainWindow.h"
+#include "views/graph/GraphPane.h"
+#include "views/graph/GraphScene.h"
+#include "views/models/KnobsModel.h"
+#include "views/panels/DecisionPanel.h"
+#include "views/panels/InspectorPanel.h"
+#include "views/panels/KernelsPanel.h"
+#include "views/panels/KnobsPanel.h"
+#include "views/panels/SearchPanel.h"
+#include "views/panels/SourcePanel.h"
+#include "views/panels/StepperPanel.h"
+#include "views/panels/TableCopy.h"
+
+using namespace fs::views;
+
+namespace {
+bool waitSettled(MainWindow& w, int ms = 60000) {
+  QDeadlineTimer deadline(ms);
+  while (!w.isSettled() && !deadline.hasExpired()) QTest::qWait(5);
+  return w.isSettled();
+}
+QDockWidget* dock(MainWindow& w, const char* name) { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
+/// A tabified dock is in front when its contents can be seen.
+bool inFront(QDockWidget* d) { return d->isVisible() && !d->widget()->visibleRegion().isEmpty(); }
+QAction* menuAction(MainWindow& w, const QString& text) {
+  for (auto* a : w.menuBar()->findChildren<QAction*>())
+    if (a->text().remove(QLatin1Char('&')) == text) return a;
+  return nullptr;
+}
+}  // namespace
+
+class TestUsability : public QObject {
+  Q_OBJECT
+ private slots:
+  void searchComesForwardAndStepsThroughMatches() {
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval");
+    QVERIFY(waitSettled(w));
+    QVERIFY(!inFront(dock(w, "search")));
+    QAction* find = menuAction(w, QStringLiteral("Find node\u2026"));
+    QVERIFY(find);
+    QCOMPARE(find->shortcut(), QKeySequence(QKeySequence::Find));
+    find->trigger();
+    QVERIFY2(inFront(dock(w, "search")), "Find node... left the Search panel behind another tab");
+    SearchPanel* search = w.searchPanel();
+    search->setQuery(QStringLiteral("max_pool"));
+    const QStringList hits = search->matches();
+    QVERIFY2(hits.size() >= 1, "resnet50 has a max_pool node");
+    search->setQuery(QStringLiteral("convolution"));
+    const QStringList convs = search->matches();
+    QVERIFY2(convs.size() >= 3, qPrintable(convs.join(',')));
+    QCOMPARE(search->matchText(), QStringLiteral("%1 matches").arg(convs.size()));
+    // F3 / Return: each match in turn is selected in both graphs; wraps at the end
+    QAction* next = menuAction(w, QStringLiteral("Find next"));
+    QVERIFY(next);
+    for (int i = 0; i < convs.size() + 1; ++i) {
+      next->trigger();
+      const int expect = i % convs.size();
+      QCOMPARE(search->currentMatch(), expect);
+      QCOMPARE(w.beforePane()->scene()->selectedMembers(), QStringList{convs[expect]});
+      QCOMPARE(search->matchText(), QStringLiteral("%1 of %2 matches").arg(expect + 1).arg(convs.size()));
+      // the user keeps typing or stepping in Search: it stays in front
+      QVERIFY2(inFront(dock(w, "search")), "selecting a match switched to another tab");
+    }
+    menuAction(w, QStringLiteral("Find previous"))->trigger();  // from the first back to the last
+    QCOMPARE(search->currentMatch(), convs.size() - 1);
+    // the hits are marked on the graph
+    QVERIFY(w.beforePane()->scene()->stateSignature().contains(QLatin1String("mark=4")));
+
+    // another dump: no query, no hits, no highlight from the old model
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/bn_relu_maxpool");
+    QVERIFY(waitSettled(w));
+    QCOMPARE(w.controller()->session()->preFusion->nodes.size(), 5u);
+    QVERIFY(search->query().isEmpty());
+    QVERIFY(search->matches().isEmpty());
+    QVERIFY2(!w.beforePane()->scene()->stateSignature().contains(QLatin1String("mark=4")),
+             qPrintable(w.beforePane()->scene()->stateSignature()));
+  }
+
+  void knobEditMarksStaleAndReruns() {
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval");
+    QVERIFY(waitSettled(w));
+    const auto first = w.controller()->session();
+    QVERIFY(!first->timeline.finalGroups.isEmpty());
+    KnobsPanel* knobs = w.knobsPanel();
+    QVERIFY(!knobs->isStale());
+    QSignalSpy ready(w.controller(), &Controller::sessionReady);
+    // the user types a value: no button to press
+    KnobsModel* m = knobs->model();
+    int row = -1;
+    for (int r = 0; r < m->rowCount(); ++r)
+      if (m->index(r, KnobsModel::Name).data() == QStringLiteral("max_fusion_size")) row = r;
+    QVERIFY(m->setData(m->index(row, KnobsModel::Value), QStringLiteral("1")));
+    QVERIFY(knobs->isStale());
+    QVERIFY2(knobs->statusText().contains(QLatin1String("Plan is stale")), qPrintable(knobs->statusText()));
+    QVERIFY2(knobs->statusText().contains(QLatin1String("max_fusion_size=1")), qPrintable(knobs->statusText()));
+    QVERIFY(ready.wait(60000));
+    QVERIFY(waitSettled(w));
+    const auto second = w.controller()->session();
+    QCOMPARE(second->knobs.max_fusion_size, 1);
+    QVERIFY(second->timeline.finalGroups.isEmpty());
+    QVERIFY(!knobs->isStale());
+    QVERIFY2(knobs->statusText().contains(QLatin1String("Re-run done")) &&
+                 knobs->statusText().contains(QStringLiteral("%1 gone").arg(first->timeline.finalGroups.size())),
+             qPrintable(knobs->statusText()));
+    // a refused value says what is wrong without the CLI's "--set:" location
+    QVERIFY(!m->setData(m->index(row, KnobsModel::Value), QStringLiteral("many")));
+    QVERIFY2(!knobs->statusText().contains(QLatin1String("--set")), qPrintable(knobs->statusText()));
+    QVERIFY(knobs->statusText().contains(QLatin1String("max_fusion_size")));
+
+    // Fusion off: back to the defaults, then no round at all
+    QPushButton* defaults = nullptr;
+    QPushButton* off = nullptr;
+    for (auto* b : knobs->findChildren<QPushButton*>()) {
+      if (b->text() == QStringLiteral("Inductor defaults")) defaults = b;
+      if (b->text() == QStringLiteral("Fusion off")) off = b;
+    }
+    QVERIFY(defaults && off);
+    defaults->click();
+    QVERIFY(ready.wait(60000));
+    QVERIFY(waitSettled(w));
+    QCOMPARE(w.controller()->session()->timeline.finalGroups.size(), first->timeline.finalGroups.size());
+    off->click();
+    QVERIFY(knobs->isStale());
+    QVERIFY(ready.wait(60000));
+    QVERIFY(waitSettled(w));
+    QCOMPARE(w.controller()->session()->knobs.max_rounds, 0);
+    QVERIFY(w.controller()->session()->timeline.finalGroups.isEmpty());
+    QVERIFY(w.controller()->session()->timeline.steps.isEmpty());
+  }
+
+  void openingAnotherDumpResetsEveryPanel() {
+    MainWindow w(false);
+    w.show();
+    QSignalSpy sources(w.controller(), &Controller::sourcesReady);
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval", {}, {}, QStringLiteral("op125"));
+    QVERIFY(waitSettled(w));
+    QVERIFY(sources.size() == 1 || sources.wait(60000));
+    QTest::qWait(20);
+    QVERIFY2(w.sourcePanel()->text().contains(QLatin1String("op125")), qPrintable(w.sourcePanel()->text().left(300)));
+    QVERIFY(w.inspector()->text().contains(QLatin1String("op125")));
+    // the new dump is loaded (its title is set): nothing of resnet50 is left,
+    // before the new graph is even fused and laid out
+    QSignalSpy opened(w.controller(), &Controller::dumpOpened);
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/bn_relu_maxpool");
+    QVERIFY(opened.wait(60000));
+    QVERIFY(w.windowTitle().contains(QLatin1String("bn_relu_maxpool")));
+    QVERIFY(!w.beforePane()->scene()->graph());
+    QVERIFY(!w.afterPane()->scene()->graph());
+    QVERIFY(!w.sourcePanel()->text().contains(QLatin1String("op125")));
+    QVERIFY(!w.inspector()->text().contains(QLatin1String("op125")));
+    QVERIFY(w.kernelsPanel()->summary().startsWith(QLatin1String("No graph")));
+    QVERIFY(w.stepper()->caption().isEmpty());
+    QVERIFY(waitSettled(w));
+    QCOMPARE(w.beforePane()->scene()->graph()->nodes.size(), 5);
+    QVERIFY(!w.sourcePanel()->text().contains(QLatin1String("op125")));
+  }
+
+  void escapeClearsTheSelection() {
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/bn_relu_maxpool", {}, {}, QStringLiteral("op3,op4"));
+    QVERIFY(waitSettled(w));
+    QCOMPARE(w.beforePane()->scene()->selectedMembers().size(), 2);
+    QTest::keyClick(&w, Qt::Key_Escape);
+    QVERIFY(w.beforePane()->scene()->selectedMembers().isEmpty());
+    QVERIFY(w.afterPane()->scene()->selectedMembers().isEmpty());
+  }
+
+  void copyTakesEverySelectedRow() {
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/bn_relu_maxpool");
+    QVERIFY(waitSettled(w));
+    QTableView* table = nullptr;
+    for (auto* t : w.kernelsPanel()->findChildren<QTableView*>()) table = t;
+    QVERIFY(table && table->model()->rowCount() >= 2);
+    table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    table->selectionModel()->select(QItemSelection(table->model()->index(0, 0),
+                                                   table->model()->index(1, table->model()->columnCount() - 1)),
+                                    QItemSelectionModel::ClearAndSelect);
+    table->setFocus();
+    QGuiApplication::clipboard()->clear();
+    QAction* copy = nullptr;
+    for (auto* a : table->actions())
+      if (a->shortcut() == QKeySequence(QKeySequence::Copy)) copy = a;
+    QVERIFY2(copy, "the table has no Copy action");
+    copy->trigger();
+    const QStringList lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);  // the header and both rows
+    QCOMPARE(lines[0].split(QLatin1Char('\t')).size(), table->model()->columnCount());
+    QCOMPARE(lines[1].split(QLatin1Char('\t')).value(0), table->model()->index(0, 0).data().toString());
+    QCOMPARE(lines[2].split(QLatin1Char('\t')).value(0), table->model()->index(1, 0).data().toString());
+  }
+
+  void goMenuHoldsOnlyNamedActions() {
+    MainWindow w(false);
+    QMenu* go = nullptr;
+    for (auto* a : w.menuBar()->actions())
+      if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Go")) go = a->menu();
+    QVERIFY(go);
+    QVERIFY(go->actions().size() >= 9);
+    for (auto* a : go->actions()) QVERIFY2(!a->text().isEmpty() && !a->isSeparator(), "an empty row in the Go menu");
+    // previous/next fusion look different from previous/next step
+    auto icon = [&](const QString& text) {
+      for (auto* a : go->actions())
+        if (a->text() == text) return a->icon().pixmap(16, 16).toImage();
+      return QImage();
+    };
+    QVERIFY(!icon(QStringLiteral("Next fusion")).isNull());
+    QVERIFY(icon(QStringLiteral("Next fusion")) != icon(QStringLiteral("Next step")));
+    QVERIFY(icon(QStringLiteral("Previous fusion")) != icon(QStringLiteral("Previous step")));
+  }
+};
+
+QTEST_MAIN(TestUsability)
+#include "test_usability.moc"
