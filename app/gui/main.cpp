@@ -1,6 +1,6 @@
 // fusionscope: the desktop app.
 //   fusionscope [PATH] [--graph NAME] [--goto ROUND:STEP] [--select A,B] [--timings cpu|cuda]
-//               [--screenshot FILE.png]
+//               [--size WxH] [--screenshot FILE.png]
 // With no PATH it opens the bundled ResNet-50 (eval) sample. --timings raises the
 // Timings panel and verifies and times the graph's kernels on that device. --screenshot renders
 // the window to a PNG once everything asked for is shown, and exits (works with
@@ -75,12 +75,23 @@ int main(int argc, char** argv) {
                              QStringLiteral("Measured kernel times: a torch.profiler trace (.json) or what `python output_code.py -k` "
                                             "printed (repeatable)."),
                              QStringLiteral("FILE"));
-  parser.addOptions({graph, goTo, select, timings, profile, shot});
+  QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size in pixels, e.g. 1280x720."), QStringLiteral("WxH"));
+  parser.addOptions({graph, goTo, select, timings, profile, size, shot});
   parser.process(*app);  // exits for --help / --version
 
   const QString path = parser.positionalArguments().value(0, defaultSample());
   const QString shotPath = parser.value(shot);
   fs::views::MainWindow window(/*persist=*/shotPath.isEmpty());
+  if (parser.isSet(size)) {
+    const QStringList wh = parser.value(size).toLower().split(QLatin1Char('x'));
+    bool okW = false, okH = false;
+    const int w = wh.value(0).toInt(&okW), h = wh.value(1).toInt(&okH);
+    if (wh.size() != 2 || !okW || !okH || w < 320 || h < 240 || w > 16384 || h > 16384) {
+      std::fprintf(stderr, "fusionscope: --size expects WIDTHxHEIGHT (at least 320x240), not %s\n", qPrintable(parser.value(size)));
+      return 2;
+    }
+    window.resize(w, h);
+  }
   window.show();
   if (parser.isSet(timings)) {
     const QString device = parser.value(timings).toLower();

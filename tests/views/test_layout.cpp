@@ -11,9 +11,50 @@
 #include "views/graph/DisplayGraph.h"
 #include "views/graph/GraphLayout.h"
 #include "views/graph/LayeredLayout.h"
+#include "views/graph/LayoutWorker.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <unistd.h>
 #include "views/graph/OpLabels.h"
 
 using namespace fs::views;
+
+namespace {
+/// resnet50_train's forward and backward graphs side by side (742 + 471 boxes):
+/// a real request that `dot` needs a second or more for.
+LayoutRequest bigRealRequest() {
+  const auto dump = fs::inductor::loadDebugDump(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_train");
+  LayoutRequest all;
+  for (const auto& g : dump.graphs) {
+    const LayoutRequest r = buildDisplayGraph(g.preFusion, {}, opLabels(g), {}).layoutRequest();
+    const int base = static_cast<int>(all.nodes.size());
+    for (auto n : r.nodes) {
+      n.id = QString::fromStdString(g.name) + QLatin1Char('/') + n.id;
+      all.nodes.push_back(n);
+    }
+    for (const auto& e : r.edges) all.edges.push_back({e.tail + base, e.head + base});
+  }
+  return all;
+}
+
+/// Children of this process that are layout workers (from /proc).
+int layoutWorkersRunning() {
+  int n = 0;
+  const QString me = QString::number(::getpid());
+  for (const auto& pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) continue;
+    const QString text = QString::fromLatin1(stat.readAll());
+    // "PID (comm) STATE PPID ..."
+    const int close = text.lastIndexOf(QLatin1Char(')'));
+    const QStringList rest = text.mid(close + 2).split(QLatin1Char(' '));
+    if (text.contains(QLatin1String("(fusionscope-lay")) && rest.value(1) == me && rest.value(0) != QLatin1String("Z")) ++n;
+  }
+  return n;
+}
+}  // namespace
 
 class TestLayout : public QObject {
   Q_OBJECT
@@ -84,6 +125,51 @@ class TestLayout : public QObject {
     QCOMPARE(display.nodes.size(), 4);
     QCOMPARE(display.nodes.front().id, QStringLiteral("op0_op1"));
     QCOMPARE(display.nodeOfMember.value("op1"), 0);
+  }
+
+  void workerProcessGivesTheSameLayout() {
+    // the app's layouts run in fusionscope-layout: same boxes and edges as in-process
+    QVERIFY2(!layoutWorkerPath().isEmpty(), "fusionscope-layout is not built");
+    const auto dump = fs::inductor::loadDebugDump(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval");
+    const auto& g = dump.graphs.front();
+    const LayoutRequest request = buildDisplayGraph(g.preFusion, {}, opLabels(g), {}).layoutRequest();
+    const LayoutResult here = layoutGraph(request);
+    const LayoutResult there = layoutGraphCancellable(request, [] { return false; });
+    QCOMPARE(there.nodeRects, here.nodeRects);
+    QCOMPARE(there.bounds, here.bounds);
+    QCOMPARE(there.edgePaths.size(), here.edgePaths.size());
+    for (int i = 0; i < here.edgePaths.size(); ++i) QCOMPARE(there.edgePaths[i], here.edgePaths[i]);
+    // the wire format refuses what is not a request, and a result that does not fit
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, decodeLayoutRequest(QByteArray("not a request")));
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, decodeLayoutRequest(encodeLayoutRequest(request).left(100)));
+    LayoutRequest other = request;
+    other.nodes.pop_back();
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, decodeLayoutResult(encodeLayoutResult(here), other));
+  }
+
+  void cancelKillsTheWorkerAtOnce() {
+    const LayoutRequest request = bigRealRequest();
+    QCOMPARE(request.nodes.size(), 742 + 471);
+    std::atomic<bool> stop{false};
+    QElapsedTimer sinceStop;
+    auto run = QtConcurrent::run([&] {
+      try {
+        layoutGraphCancellable(request, [&] { return stop.load(); });
+        return false;
+      } catch (const LayoutCancelled&) {
+        return true;
+      }
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(layoutWorkersRunning(), 1, 5000);
+    QTest::qWait(30);
+    QVERIFY2(run.isRunning(), "dot finished the 1,213-box layout in 30 ms: the test proves nothing");
+    sinceStop.start();
+    stop = true;
+    run.waitForFinished();
+    const qint64 ms = sinceStop.elapsed();
+    QVERIFY2(run.result(), "the layout ran to its end");
+    QVERIFY2(ms < 200, qPrintable(QStringLiteral("cancel took %1 ms").arg(ms)));
+    QCOMPARE(layoutWorkersRunning(), 0);
   }
 
   void deterministicAndThreadSafe() {

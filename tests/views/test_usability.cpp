@@ -4,6 +4,9 @@
 // behave as in other Qt tools. Offscreen platform, real sample dumps.
 #include <QAction>
 #include <QClipboard>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QMenuBar>
@@ -36,6 +39,19 @@ bool waitSettled(MainWindow& w, int ms = 60000) {
 QDockWidget* dock(MainWindow& w, const char* name) { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
 /// A tabified dock is in front when its contents can be seen.
 bool inFront(QDockWidget* d) { return d->isVisible() && !d->widget()->visibleRegion().isEmpty(); }
+/// Children of this process that are layout workers (fusionscope-layout), from /proc.
+int layoutWorkersRunning() {
+  int n = 0;
+  const QString me = QString::number(QCoreApplication::applicationPid());
+  for (const auto& pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) continue;
+    const QString text = QString::fromLatin1(stat.readAll());
+    const QStringList rest = text.mid(text.lastIndexOf(QLatin1Char(')')) + 2).split(QLatin1Char(' '));
+    if (text.contains(QLatin1String("(fusionscope-lay")) && rest.value(1) == me && rest.value(0) != QLatin1String("Z")) ++n;
+  }
+  return n;
+}
 QAction* menuAction(MainWindow& w, const QString& text) {
   for (auto* a : w.menuBar()->findChildren<QAction*>())
     if (a->text().remove(QLatin1Char('&')) == text) return a;
@@ -171,6 +187,25 @@ class TestUsability : public QObject {
     QVERIFY(waitSettled(w));
     QCOMPARE(w.beforePane()->scene()->graph()->nodes.size(), 5);
     QVERIFY(!w.sourcePanel()->text().contains(QLatin1String("op125")));
+  }
+
+  void cancelStopsTheLayoutWorkers() {
+    // resnet50_train's forward graph: 742 boxes for dot, then every round prefetched
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_train");
+    QDeadlineTimer deadline(60000);
+    while (w.controller()->layoutsInFlight() == 0 && !deadline.hasExpired()) QTest::qWait(1);
+    QVERIFY(w.controller()->layoutsInFlight() > 0);
+    QElapsedTimer t;
+    t.start();
+    w.controller()->cancel();
+    while ((w.controller()->layoutsInFlight() > 0 || layoutWorkersRunning() > 0) && t.elapsed() < 2000) QTest::qWait(2);
+    const qint64 ms = t.elapsed();
+    QCOMPARE(w.controller()->layoutsInFlight(), 0);
+    QCOMPARE(layoutWorkersRunning(), 0);
+    QVERIFY2(ms < 200, qPrintable(QStringLiteral("the layouts stopped %1 ms after Cancel").arg(ms)));
+    QVERIFY(w.controller()->waitForIdle(2000));
   }
 
   void escapeClearsTheSelection() {

@@ -15,6 +15,7 @@
 #include "core/fusion/Explain.h"
 #include "core/runtime/CudaRunner.h"
 #include "core/session/BenchSession.h"
+#include "views/graph/LayoutWorker.h"
 #include "views/graph/OpLabels.h"
 
 namespace fs::views {
@@ -26,9 +27,11 @@ double msSince(const QElapsedTimer& t) { return static_cast<double>(t.nsecsElaps
 }  // namespace
 
 Controller::Controller(QObject* parent) : QObject(parent) {
-  // Graphviz serialises layouts behind its mutex; two threads let loading or
-  // fusing overlap one layout.
+  // Loading, fusing, explaining, code generation and timings.
   pool_.setMaxThreadCount(2);
+  // Layouts have their own threads: an explanation or a load never waits behind
+  // them. Each Graphviz layout runs in a child process (LayoutWorker.h).
+  layoutPool_.setMaxThreadCount(2);
   qRegisterMetaType<std::shared_ptr<const Session>>();
   qRegisterMetaType<std::shared_ptr<const DisplayGraph>>();
   qRegisterMetaType<std::shared_ptr<const LayoutResult>>();
@@ -39,10 +42,18 @@ Controller::Controller(QObject* parent) : QObject(parent) {
 
 Controller::~Controller() {
   ++sessionGen_;
+  ++layoutGen_[0];
+  ++layoutGen_[1];
+  layoutPool_.waitForDone();
   pool_.waitForDone();
 }
 
-bool Controller::waitForIdle(int msecs) { return pool_.waitForDone(msecs); }
+bool Controller::waitForIdle(int msecs) {
+  QElapsedTimer t;
+  t.start();
+  if (!layoutPool_.waitForDone(msecs)) return false;
+  return pool_.waitForDone(std::max(0, msecs - static_cast<int>(t.elapsed())));
+}
 
 void Controller::beginWork(const QString& what) {
   ++busyCount_;
@@ -197,6 +208,46 @@ Groups Controller::groupsForRound(const Session& s, int round) const {
   return s.timeline.rounds[round - 1].groupsAtStart;
 }
 
+Controller::Laid Controller::computeLayout(const Session& s, const Groups& groups, const TextMetrics& metrics,
+                                           const std::function<bool()>& cancelled) {
+  auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s.preFusion, groups, s.opLabels, metrics, s.nodeTimes));
+  const LayoutRequest request = display->layoutRequest();
+  const QByteArray key = request.cacheKey();
+  // An identical request in flight (the prefetch and the user asking for the same
+  // round) is computed once: wait for it, then take it from the cache.
+  {
+    std::unique_lock lock(cacheMutex_);
+    while (inFlight_.contains(key)) {
+      layoutDone_.wait_for(lock, std::chrono::milliseconds(kCancelPollMs));
+      if (cancelled()) throw LayoutCancelled();
+    }
+    if (const auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
+    inFlight_.insert(key);
+  }
+  ++layoutsInFlight_;
+  auto finish = [&] {
+    --layoutsInFlight_;
+    std::lock_guard lock(cacheMutex_);
+    inFlight_.remove(key);
+    layoutDone_.notify_all();
+  };
+  Laid laid;
+  try {
+    laid = {display, std::make_shared<const LayoutResult>(layoutGraphCancellable(request, cancelled))};
+  } catch (...) {
+    finish();
+    throw;
+  }
+  log()->debug("laid out {} nodes, {} edges in {:.1f} ms", request.nodes.size(), request.edges.size(),
+               laid.layout->elapsedMs);
+  {
+    std::lock_guard lock(cacheMutex_);
+    cache_.insert(key, laid);
+  }
+  finish();
+  return laid;
+}
+
 void Controller::requestLayout(Pane pane, int round) {
   const auto s = session_;
   if (!s) return;
@@ -212,33 +263,21 @@ void Controller::requestLayout(Pane pane, int round) {
   const Groups groups = pane == Pane::Before ? Groups{} : groupsForRound(*s, round);
   const TextMetrics metrics = metrics_;
   beginWork(tr("Laying out %1\u2026").arg(pane == Pane::Before ? tr("the graph") : tr("round %1").arg(round)));
-  pool_.start([this, gen, p, pane, round, s, groups, metrics, roundKey] {
+  layoutPool_.start([this, gen, p, pane, round, s, groups, metrics, roundKey] {
     Laid laid;
     QString error;
+    bool cancelled = false;
     try {
-      auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics, s->nodeTimes));
-      const LayoutRequest request = display->layoutRequest();
-      const QByteArray key = request.cacheKey();
-      // One layout at a time (Graphviz is serialised anyway): an identical
-      // request in flight is computed once and found in the cache by the other.
-      std::lock_guard compute(layoutMutex_);
-      {
-        std::lock_guard lock(cacheMutex_);
-        laid = cache_.value(key);
-      }
-      if (!laid.layout) {
-        auto layout = std::make_shared<const LayoutResult>(layoutGraph(request));
-        log()->debug("laid out {} nodes, {} edges in {:.1f} ms", request.nodes.size(), request.edges.size(),
-                     layout->elapsedMs);
-        laid = {display, layout};
-        std::lock_guard lock(cacheMutex_);
-        cache_.insert(key, laid);
-      }
+      // a newer request for this pane, or Cancel, stops this one (its worker is killed)
+      laid = computeLayout(*s, groups, metrics, [this, gen, p] { return gen != layoutGen_[p]; });
+    } catch (const LayoutCancelled&) {
+      cancelled = true;
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }
-    QMetaObject::invokeMethod(this, [this, gen, p, pane, round, laid, error, s, roundKey] {
+    QMetaObject::invokeMethod(this, [this, gen, p, pane, round, laid, error, s, roundKey, cancelled] {
       endWork();
+      if (cancelled) return;
       if (error.isEmpty() && s == session_) roundCache_.insert(roundKey, {s.get(), laid});
       if (gen != layoutGen_[p]) return;  // a newer layout was asked for this pane
       if (!error.isEmpty()) {
@@ -253,40 +292,26 @@ void Controller::requestLayout(Pane pane, int round) {
 
 void Controller::prefetchLayouts(const std::shared_ptr<const Session>& s) {
   // Lay out every round's starting state (and the final plan) in the background,
-  // lowest priority, so stepping into a new round finds its layout cached.
+  // lowest priority and one round per task, so that a layout the user asks for
+  // runs next, and stepping into a new round finds its layout cached.
   const TextMetrics metrics = metrics_;
-  QVector<Groups> states;
-  for (int r = 2; r <= s->timeline.rounds.size() + 1; ++r) states.push_back(groupsForRound(*s, r));
-  if (states.isEmpty()) return;
   const int gen = sessionGen_;
-  pool_.start([this, gen, s, states, metrics] {
-    for (int i = 0; i < states.size(); ++i) {
-      const Groups& groups = states[i];
-      const int round = i + 2;
-      if (gen != sessionGen_) return;  // an early exit only; results are checked on the UI thread
+  for (int round = 2; round <= s->timeline.rounds.size() + 1; ++round) {
+    const Groups groups = groupsForRound(*s, round);
+    layoutPool_.start([this, gen, s, groups, metrics, round] {
+      auto stale = [this, gen] { return gen != sessionGen_; };
+      if (stale()) return;
       try {
-        auto display = std::make_shared<DisplayGraph>(buildDisplayGraph(*s->preFusion, groups, s->opLabels, metrics, s->nodeTimes));
-        const LayoutRequest request = display->layoutRequest();
-        const QByteArray key = request.cacheKey();
-        std::lock_guard compute(layoutMutex_);
-        Laid laid;
-        {
-          std::lock_guard lock(cacheMutex_);
-          laid = cache_.value(key);
-        }
-        if (!laid.layout) {
-          laid = {display, std::make_shared<const LayoutResult>(layoutGraph(request))};
-          std::lock_guard lock(cacheMutex_);
-          cache_.insert(key, laid);
-        }
+        const Laid laid = computeLayout(*s, groups, metrics, stale);
         QMetaObject::invokeMethod(this, [this, s, round, laid] {
           if (s == session_) roundCache_.insert(round, {s.get(), laid});
         }, Qt::QueuedConnection);
+      } catch (const LayoutCancelled&) {
       } catch (const std::exception& e) {
         log()->warn("background layout failed: {}", e.what());
       }
-    }
-  }, -1);
+    }, -1);
+  }
 }
 
 void Controller::generateSources(const std::shared_ptr<const Session>& s) {

@@ -6,7 +6,9 @@
 // generation is no longer current (a newer open, graph, knob change or layout
 // request was made, or the user cancelled) is dropped, never shown. busy()/idle()
 // bracket long work; cancel() drops the work in flight (the core has no
-// interruption points, so the thread finishes and its result is discarded).
+// interruption points, so the thread finishes and its result is discarded),
+// except layouts: each Graphviz layout runs in a child process that a newer
+// request for its pane or cancel() kills within ~20 ms (LayoutWorker.h).
 // Layouts are cached by content (LayoutRequest::cacheKey), so a state that was
 // laid out once is never laid out again, and identical requests in flight are
 // computed once.
@@ -19,6 +21,8 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 
@@ -38,8 +42,10 @@ class Controller : public QObject {
 
   void setTextMetrics(const TextMetrics& m) { metrics_ = m; }
   std::shared_ptr<const Session> session() const { return session_; }
-  /// Blocks until the pool is idle (tests and benchmarks).
+  /// Blocks until both pools are idle (tests and benchmarks).
   bool waitForIdle(int msecs = 60000);
+  /// Layouts being computed now (each a Graphviz child process, or layeredLayout).
+  int layoutsInFlight() const { return layoutsInFlight_; }
 
  public slots:
   /// Loads a dump (directory or file); then selects `graphName` (or the first graph).
@@ -95,14 +101,21 @@ class Controller : public QObject {
   void prefetchLayouts(const std::shared_ptr<const Session>& session);
   void generateSources(const std::shared_ptr<const Session>& session);
   Groups groupsForRound(const Session& s, int round) const;
+  /// Builds the display graph of `groups` and lays it out (cache first; an
+  /// identical request in flight is awaited). Worker threads only. Throws
+  /// LayoutCancelled once `cancelled()` is true.
+  Laid computeLayout(const Session& s, const Groups& groups, const TextMetrics& metrics,
+                     const std::function<bool()>& cancelled);
 
   QThreadPool pool_;
+  QThreadPool layoutPool_;
   TextMetrics metrics_;
   std::shared_ptr<const inductor::DebugDump> dump_;
   std::shared_ptr<const Session> session_;
   std::shared_ptr<const inductor::KernelProfile> trace_, benchmark_;
   std::atomic<int> sessionGen_{0};
-  int layoutGen_[2] = {0, 0};
+  std::atomic<int> layoutGen_[2] = {0, 0};
+  std::atomic<int> layoutsInFlight_{0};
   int explainGen_ = 0;
   std::atomic<int> timingGen_{0};
   bool timingBusy_ = false;
@@ -115,7 +128,8 @@ class Controller : public QObject {
 
   // Layout cache (by LayoutRequest::cacheKey), shared with workers.
   std::mutex cacheMutex_;
-  std::mutex layoutMutex_;  ///< held while computing a layout (dedupes identical requests)
+  std::condition_variable layoutDone_;  ///< a layout in flight finished (or was cancelled)
+  QSet<QByteArray> inFlight_;           ///< cache keys being laid out now
   QHash<QByteArray, Laid> cache_;
   /// UI thread only: the current session's layouts by round (0: before fusion).
   struct RoundLaid {
