@@ -8,6 +8,7 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -134,6 +135,15 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     addRecent(input);
   });
   connect(graphChooser_, &QComboBox::currentIndexChanged, controller_, &Controller::selectGraph);
+  connect(controller_, &Controller::dumpChoiceNeeded, this, [this](const QString& input, const QStringList& dumps) {
+    status_->setText(tr("%1 holds %2 separate dumps: open one of them (File \u203a Open)").arg(input).arg(dumps.size()));
+    if (!isVisible() || QApplication::platformName().contains(QLatin1String("offscreen"))) return;
+    bool ok = false;
+    const QString pick = QInputDialog::getItem(this, tr("Open which dump?"),
+                                               tr("%1 holds %2 separate dumps. Open:").arg(input).arg(dumps.size()), dumps,
+                                               0, false, &ok);
+    if (ok && !pick.isEmpty()) openPath(pick);
+  });
   connect(controller_, &Controller::sessionReady, this, &MainWindow::onSessionReady);
   connect(controller_, &Controller::layoutReady, this, &MainWindow::onLayoutReady);
   connect(controller_, &Controller::explanationReady, decision_, &DecisionPanel::setExplanation);

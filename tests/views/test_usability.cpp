@@ -208,6 +208,20 @@ class TestUsability : public QObject {
     QVERIFY(w.controller()->waitForIdle(2000));
   }
 
+  void aFolderOfManyDumpsAsksWhichOne() {
+    // samples/inductor holds nine models: none is picked behind the user's back
+    MainWindow w(false);
+    w.show();
+    QSignalSpy choice(w.controller(), &Controller::dumpChoiceNeeded);
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor");
+    QVERIFY(choice.wait(30000));
+    const QStringList dumps = choice.front().at(1).toStringList();
+    QCOMPARE(dumps.size(), 9);
+    QVERIFY(dumps.contains(QStringLiteral(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval")));
+    QVERIFY(!w.controller()->session());
+    QVERIFY(!w.beforePane()->scene()->graph());
+  }
+
   void escapeClearsTheSelection() {
     MainWindow w(false);
     w.show();

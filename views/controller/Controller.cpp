@@ -86,17 +86,26 @@ void Controller::open(const QString& path, const QString& graphName) {
     t.start();
     std::shared_ptr<const inductor::DebugDump> dump;
     QString error;
+    QStringList dumps;
     try {
       dump = std::make_shared<const inductor::DebugDump>(inductor::loadDebugDump(path.toStdString()));
       if (dump->graphs.empty()) error = tr("%1: no graphs found").arg(path);
+    } catch (const inductor::SeveralDumpsError& e) {
+      error = QString::fromUtf8(e.what());
+      for (const auto& d : e.dumps) dumps << QString::fromStdString(d);
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }
     const double loadMs = msSince(t);
-    QMetaObject::invokeMethod(this, [this, gen, dump, error, path, graphName, knobs, loadMs] {
+    QMetaObject::invokeMethod(this, [this, gen, dump, error, dumps, path, graphName, knobs, loadMs] {
       endWork();
       if (gen != sessionGen_) {
         log()->debug("dropped stale load of {}", path.toStdString());
+        return;
+      }
+      if (!dumps.isEmpty()) {
+        log()->warn("{}", error.toStdString());
+        emit dumpChoiceNeeded(path, dumps);
         return;
       }
       if (!error.isEmpty()) {

@@ -79,6 +79,9 @@ class Controller : public QObject {
   void idle();
   void failed(const QString& message);
   void dumpOpened(const QString& input, const QStringList& graphNames);
+  /// `input` holds several separate dumps (inductor::SeveralDumpsError): nothing
+  /// was opened; the user picks one of `dumps` to open.
+  void dumpChoiceNeeded(const QString& input, const QStringList& dumps);
   void sessionReady(std::shared_ptr<const fs::views::Session> session);
   void layoutReady(fs::views::Controller::Pane pane, int round, std::shared_ptr<const fs::views::DisplayGraph> graph,
                    std::shared_ptr<const fs::views::LayoutResult> layout);

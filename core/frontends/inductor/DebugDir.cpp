@@ -112,6 +112,22 @@ std::optional<sfs::path> debugRoot(sfs::path p) {
   return std::nullopt;
 }
 
+/// The dump a graph folder belongs to (see findDumps).
+sfs::path dumpOf(const Folder& f) {
+  if (auto root = debugRoot(f.path)) return root->parent_path().empty() ? *root : root->parent_path();
+  if (f.path.parent_path().filename() == "torchinductor") return f.path.parent_path().parent_path();
+  if (kindRank(f.kind) < 3) return f.path.parent_path();
+  return f.path;
+}
+
+std::vector<sfs::path> dumpsOf(const std::vector<Folder>& folders) {
+  std::vector<sfs::path> out;
+  for (const auto& f : folders) out.push_back(dumpOf(f));
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
 std::string kindOfName(const std::string& name) {
   for (const char* k : {"inference", "forward", "backward"})
     if (name.rfind(k, 0) == 0) return k;
@@ -222,6 +238,24 @@ GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, const
 
 }  // namespace
 
+SeveralDumpsError::SeveralDumpsError(const std::string& input, std::vector<std::string> list)
+    : InputError(input, 0, [&] {
+        std::string m = "holds " + std::to_string(list.size()) + " separate dumps; open one of them: ";
+        for (std::size_t i = 0; i < list.size() && i < 10; ++i) m += (i ? ", " : "") + list[i];
+        if (list.size() > 10) m += ", ... (" + std::to_string(list.size() - 10) + " more)";
+        return m;
+      }()),
+      dumps(std::move(list)) {}
+
+std::vector<std::string> findDumps(const std::string& dir) {
+  std::vector<Folder> folders;
+  if (isFile(sfs::path(dir) / kPre)) folders.push_back(describe(dir));
+  else findGraphFolders(dir, 1, folders);
+  std::vector<std::string> out;
+  for (const auto& d : dumpsOf(folders)) out.push_back(d.string());
+  return out;
+}
+
 DebugDump loadDebugDump(const std::string& input, const std::string& logPath, const ir::SizeHints& sizeHints,
                         const LoadOptions& options) {
   DebugDump dump;
@@ -253,6 +287,12 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
     } else {
       findGraphFolders(in, 1, folders);
       std::sort(folders.begin(), folders.end(), [](const Folder& a, const Folder& b) { return a.key < b.key; });
+      // graphs of separate models are never mixed into one
+      if (const auto dumps = dumpsOf(folders); dumps.size() > 1) {
+        std::vector<std::string> names;
+        for (const auto& d : dumps) names.push_back(d.string());
+        throw SeveralDumpsError(input, std::move(names));
+      }
     }
     if (folders.empty())
       throw InputError(input, 0,

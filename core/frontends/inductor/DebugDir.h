@@ -41,6 +41,7 @@
 #include "core/frontends/inductor/FxGraph.h"
 #include "core/frontends/inductor/OutputCode.h"
 #include "core/ir/Graph.h"
+#include "core/util/Error.h"
 
 namespace fs::inductor {
 
@@ -82,9 +83,27 @@ struct LoadOptions {
   bool fxGraph = true;  ///< read fx_graph_readable.py (`fxGraph`: source lines, op names)
 };
 
+/// A directory that holds several separate dumps (say a repository with many
+/// models' dumps under it): loadDebugDump() will not mix their graphs into one
+/// model. `dumps` lists each dump's folder (see findDumps), so that a user
+/// interface can offer them; the message names the first ten.
+class SeveralDumpsError : public InputError {
+ public:
+  SeveralDumpsError(const std::string& input, std::vector<std::string> dumps);
+  std::vector<std::string> dumps;
+};
+
+/// The separate dumps under directory `dir`, each as the folder to open, sorted:
+/// for PyTorch's layout the folder holding `torch_compile_debug/`; for the
+/// fixtures' layout the model folder holding `inference/`, `forward/`,
+/// `backward/`; else the graph folder itself. Graph folders are found as
+/// loadDebugDump finds them (5 levels down, hidden folders and symlinks skipped).
+std::vector<std::string> findDumps(const std::string& dir);
+
 /// Loads everything under `input` (see the contract above). `logPath` overrides
 /// the log search; `sizeHints` the size symbols' values (dynamic shapes), e.g.
-/// {"s77": 4}. Throws fs::InputError.
+/// {"s77": 4}. Throws fs::InputError; SeveralDumpsError when `input` holds the
+/// graph folders of more than one dump (findDumps).
 DebugDump loadDebugDump(const std::string& input, const std::string& logPath = "",
                         const ir::SizeHints& sizeHints = {}, const LoadOptions& options = {});
 

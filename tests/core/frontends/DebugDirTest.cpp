@@ -275,3 +275,31 @@ TEST(DebugDir, MalformedFilesFailTheWholeLoad) {
             (tmp.path() / "torch_logs.txt").string() +
                 ":9: expected 'completed fusion round (<round>/<max>): fused <A> nodes into <B> nodes'");
 }
+
+// A folder holding many models' dumps (samples/inductor: nine fixture models; the
+// repository's tests/: test data and bad-input cases) is not read as one model
+// with its graphs mixed: the error lists the dumps, and each of them loads.
+TEST(DebugDir, SeveralDumpsAreNotMixed) {
+  const std::string dir = kSamples + "/inductor";
+  const std::vector<std::string> dumps = findDumps(dir);
+  ASSERT_EQ(dumps.size(), 9u);
+  EXPECT_EQ(dumps.front(), dir + "/add_relu");
+  EXPECT_EQ(dumps.back(), dir + "/softmax_attn");
+  try {
+    loadDebugDump(dir);
+    FAIL() << "loaded nine models as one";
+  } catch (const SeveralDumpsError& e) {
+    EXPECT_EQ(e.dumps, dumps);
+    EXPECT_EQ(std::string(e.what()).rfind(dir + ": holds 9 separate dumps; open one of them: " + dir + "/add_relu, ", 0), 0u)
+        << e.what();
+  }
+  for (const auto& d : dumps) EXPECT_FALSE(loadDebugDump(d).graphs.empty()) << d;
+  // one model folder is one dump, whatever its graphs
+  EXPECT_EQ(findDumps(dir + "/resnet50_train"), std::vector<std::string>{dir + "/resnet50_train"});
+  EXPECT_EQ(loadDebugDump(dir + "/resnet50_train").graphs.size(), 2u);
+  // the repository's tests/ folder: many dumps (zoo excerpts in PyTorch's layout,
+  // bad-input cases), never one picked at random
+  const auto tests = findDumps(FUSIONSCOPE_SOURCE_DIR "/tests");
+  EXPECT_GT(tests.size(), 5u);
+  EXPECT_THROW(loadDebugDump(FUSIONSCOPE_SOURCE_DIR "/tests"), SeveralDumpsError);
+}
