@@ -5,7 +5,10 @@
 # when a target crashed, hung (-timeout) or ran out of memory (-rss_limit_mb), with
 # the reproducer under the scratch folder (kept then; FUZZ_SCRATCH picks it).
 # Usage: tests/fuzz/run.sh SECONDS [TARGET...]   (default: all targets, one after another)
-# Env: FUZZ_JOBS=N runs N targets at a time (default 1); FUZZ_ARGS adds libFuzzer flags.
+# Env: FUZZ_JOBS=N runs N targets at a time (default 1); FUZZ_ARGS adds libFuzzer flags;
+# FUZZ_TIMEOUT=S: an input running S seconds (wall clock) is a hang (default 10; raise it
+# when the fuzzers share the CPU with other work, e.g. under nice, or starved inputs
+# read as hangs). Slow inputs (libFuzzer's slow-unit-*) are listed, not failures.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -30,7 +33,7 @@ run_one() {
   # -max_len: inputs up to 64 KB (the largest seed is 24 KB); -timeout: a hang is
   # any input taking 10 s; -rss_limit_mb: bounded memory
   "build/fuzz/tests/fuzz/$t" "$dir/corpus" -dict="tests/fuzz/$t.dict" -max_total_time="$seconds" \
-    -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -max_len=65536 -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$dir/artifacts/" ${FUZZ_ARGS:-} >"$dir/log" 2>&1 || echo $? >"$dir/rc"
 }
 
@@ -48,11 +51,13 @@ printf '%-18s %14s %8s  %s\n' target executions crashes note
 for t in "${targets[@]}"; do
   dir=$scratch/$t
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/log" | tail -1)
-  crashes=$(find "$dir/artifacts" -type f | wc -l)
+  crashes=$(find "$dir/artifacts" -type f ! -name 'slow-unit-*' | wc -l)
+  slow=$(find "$dir/artifacts" -type f -name 'slow-unit-*' | wc -l)
   note=""
+  ((slow == 0)) || note="$slow slow input(s) kept in $dir/artifacts; "
   if [[ -f $dir/rc ]] || ((crashes > 0)); then
     failed=1
-    note="FAILED: $(grep -m1 -E '^==[0-9]+==ERROR|runtime error|ALARM|out-of-memory|deadly signal' "$dir/log" || echo "exit $(cat "$dir/rc" 2>/dev/null)"); see $dir/log"
+    note="${note}FAILED: $(grep -m1 -E '^==[0-9]+==ERROR|runtime error|ALARM|out-of-memory|deadly signal' "$dir/log" || echo "exit $(cat "$dir/rc" 2>/dev/null)"); see $dir/log"
   fi
   printf '%-18s %14s %8s  %s\n' "$t" "${execs:-?}" "$crashes" "$note"
 done
