@@ -9,6 +9,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -188,6 +189,10 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     if (s.atRoundStart) controller_->explain(s.membersA.value(0), s.membersB.value(0), s.round);
   });
 
+  // The minimum size the layout set while the docks were still stacked (before
+  // they were tabified) would keep the window taller than a 720-pixel screen.
+  layout()->invalidate();
+  layout()->activate();
   resize(1600, 1000);
   // Never larger than the screen, so that the status bar is on it. (The offscreen
   // platform's screen is a fixed 800x600 stand-in: tests and screenshots keep the

@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QToolBar>
 #include <QtTest>
 
 #include "views/MainWindow.h"
@@ -220,6 +221,24 @@ class TestUsability : public QObject {
     QVERIFY(dumps.contains(QStringLiteral(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval")));
     QVERIFY(!w.controller()->session());
     QVERIFY(!w.beforePane()->scene()->graph());
+  }
+
+  void fitsA1280x720Screen() {
+    // the window, with a dump open and every dock in its default place, fits a
+    // 1280x720 screen (once it kept the minimum height of its docks stacked before
+    // they were tabified: 927 pixels)
+    MainWindow w(false);
+    w.resize(1280, 720);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval");
+    QVERIFY(waitSettled(w));
+    QTest::qWait(50);
+    QString docks;
+    for (auto* d : w.findChildren<QDockWidget*>())
+      docks += QStringLiteral("%1 %2x%3; ").arg(d->objectName()).arg(d->minimumSizeHint().width()).arg(d->minimumSizeHint().height());
+    QVERIFY2(w.size() == QSize(1280, 720),
+             qPrintable(QStringLiteral("%1x%2, minimum %3x%4: %5").arg(w.width()).arg(w.height())
+                            .arg(w.minimumSize().width()).arg(w.minimumSize().height()).arg(docks)));
   }
 
   void escapeClearsTheSelection() {
