@@ -158,6 +158,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   connect(search_, &SearchPanel::nodeActivated, this, [this](const QString& node) { selectNodes({node}); });
   connect(knobs_, &KnobsPanel::rerunRequested, controller_, &Controller::rerun);
   connect(kernels_, &KernelsPanel::nodesActivated, this, &MainWindow::selectNodes);
+  connect(timing_, &TimingPanel::nodesActivated, this, &MainWindow::selectNodes);
   explainLater_ = new QTimer(this);
   explainLater_->setSingleShot(true);
   explainLater_->setInterval(120);
