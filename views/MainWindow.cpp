@@ -177,6 +177,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   connect(search_, &SearchPanel::nodeActivated, this, [this](const QString& node) { selectNodes({node}, false); });
   connect(knobs_, &KnobsPanel::rerunRequested, controller_, &Controller::rerun);
   connect(kernels_, &KernelsPanel::nodesActivated, this, [this](const QStringList& n) { selectNodes(n, false); });
+  connect(timing_, &TimingPanel::nodesActivated, this, [this](const QStringList& n) { selectNodes(n, false); });
   for (auto* table : findChildren<QTableView*>()) installTableCopy(table);
   explainLater_ = new QTimer(this);
   explainLater_->setSingleShot(true);

@@ -25,6 +25,26 @@ double median(std::vector<double> s) {
   return s.size() % 2 ? s[m] : 0.5 * (s[m - 1] + s[m]);
 }
 
+Spread spreadOf(std::vector<double> s) {
+  Spread out;
+  if (s.empty()) return out;
+  std::sort(s.begin(), s.end());
+  // the p-th percentile at position p * (n - 1), interpolated between its neighbours
+  auto at = [&](double p) {
+    const double pos = p * static_cast<double>(s.size() - 1);
+    const auto lo = static_cast<std::size_t>(pos);
+    const std::size_t hi = std::min(lo + 1, s.size() - 1);
+    return s[lo] + (pos - static_cast<double>(lo)) * (s[hi] - s[lo]);
+  };
+  out.min = s.front();
+  out.q1 = at(0.25);
+  out.median = at(0.5);
+  out.q3 = at(0.75);
+  out.max = s.back();
+  out.runs = static_cast<int>(s.size());
+  return out;
+}
+
 std::vector<double> timeRuns(const std::function<void()>& run, int warmup, int reps) {
   for (int w = 0; w < warmup; ++w) run();
   std::vector<double> samples;
@@ -251,6 +271,7 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
     result.checks.push_back(check);
   }
   const double others = othersCpuShare(usageBefore, cpuUsage());
+  result.othersCpuShare = others;
   if (others > 0.1)
     log->warn("cpu plan {}: other processes took {:.0f}% of the machine's CPUs while its kernels ran: the times are "
               "not reliable (run again on an idle machine)",

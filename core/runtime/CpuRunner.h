@@ -59,6 +59,10 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
 /// Median of samples (0 for none).
 double median(std::vector<double> samples);
 
+/// Extremes and quartiles of samples (Results.h, Spread): of {1, 2, 3, 4}, q1 1.75,
+/// median 2.5, q3 3.25; one sample is all five; none gives all 0.
+Spread spreadOf(std::vector<double> samples);
+
 /// Runs `run` `warmup` times untimed, then `reps` times timed: the samples, microseconds.
 std::vector<double> timeRuns(const std::function<void()>& run, int warmup, int reps);
 

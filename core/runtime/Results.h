@@ -57,6 +57,17 @@ struct KernelTiming {
   std::vector<double> gpuSamplesUs;    ///< CUDA with CUPTI: each run of samplesUs, CUPTI kernel time (0: no complete record)
 };
 
+/// The spread of one kernel's timed runs (KernelTiming::samplesUs; spreadOf() in
+/// CpuRunner.h computes it), microseconds: the extremes and the quartiles, each
+/// quartile interpolated linearly between the sorted samples (numpy's default
+/// percentile), so `median` is runtime::median() of the same samples. All 0, `runs` 0,
+/// for no samples.
+struct Spread {
+  double min = 0, q1 = 0, median = 0, q3 = 0, max = 0;
+  int runs = 0;
+  double iqr() const { return q3 - q1; }  ///< the inter-quartile range: the middle half of the runs
+};
+
 /// Verification of one kernel against the reference interpreter.
 struct KernelCheck {
   std::string kernel;
@@ -82,6 +93,10 @@ struct PlanResult {
   double compileMs = 0;      ///< wall time spent compiling (0 on cache hits)
   int compiledUnits = 0;     ///< translation units / NVRTC programs built
   int cacheHits = 0;         ///< of those, loaded from the disk cache
+  /// CPU: the share of the machine's CPUs (0..1) that other processes (and the
+  /// hypervisor) used while the kernels were verified and timed (othersCpuShare() in
+  /// CpuRunner.h); over 0.1 the times are not reliable. 0 on CUDA or when unknown.
+  double othersCpuShare = 0;
   bool cuptiUsed = false;    ///< CUDA: CUPTI recorded kernel durations (gpuUs, gpuWarmUs) for the whole plan
   /// When !cuptiUsed on CUDA: why ("libcupti not found: ...", "turned off by
   /// FUSIONSCOPE_NO_CUPTI", or the CUPTI call that failed; if it failed part-way, the

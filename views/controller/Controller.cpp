@@ -444,12 +444,14 @@ void Controller::runTimings(bool cuda, int reps) {
         r.deviceLabel = QStringLiteral("%1 (%2, %3 SMs)").arg(QString::fromStdString(info.name), QString::fromStdString(info.arch())).arg(info.smCount);
         r.peakGBs = runtime::copyBandwidthGBs(256u << 20);
         r.peakLabel = tr("device-to-device copy, 256 MiB");
+        r.peakBytes = 2 * (qint64{256} << 20);
       } else {
         const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
         r.deviceLabel = tr("CPU, %1 threads").arg(threads);
         if (hostPeakGBs_ == 0) hostPeakGBs_ = session::hostCopyBandwidthGBs(128u << 20);
         r.peakGBs = hostPeakGBs_;
         r.peakLabel = tr("host memcpy, %1 threads, 128 MiB").arg(threads);
+        r.peakBytes = 2 * (qint64{128} << 20);
       }
       codegen::Plan plan;
       for (const auto& node : s->trace->end.plan.nodes) plan.push_back(node.leaves);

@@ -64,8 +64,10 @@ struct PairExplanation {
 /// One timing run of the session's graph (our plan against the unfused
 /// baseline) on one device, as the timing panel shows it. Every number comes
 /// from session::benchGraph; `peakGBs` is what achieved bandwidth is compared
-/// against (CPU: host memcpy bandwidth measured here; CUDA: device-to-device
-/// copy bandwidth), `peakLabel` says which.
+/// against (CPU: session::hostCopyBandwidthGBs, every hardware thread copying its
+/// share of 128 MiB at once; CUDA: runtime::copyBandwidthGBs, a device-to-device
+/// copy of 256 MiB), `peakLabel` says which and `peakBytes` is what that copy
+/// moves (read + written), the bytes a kernel must move to be measured like it.
 struct TimingResult {
   const Session* session = nullptr;
   QString device;       ///< "cpu" or "cuda"
@@ -73,6 +75,7 @@ struct TimingResult {
   int reps = 0;
   double peakGBs = 0;
   QString peakLabel;
+  qint64 peakBytes = 0;
   session::GraphBench bench;
 };
 

@@ -47,6 +47,10 @@ TEST_P(CpuFixture, UnfusedAndInductorPlansMatchTheReference) {
   expectVerified(unfused);
   auto fused = runtime::runPlanCpu(table, codegen::planFromPostFusion(post), "inductor", ref, opt);
   expectVerified(fused);
+  // what the timing view shows beside each median: every timed run, and the others' load
+  for (const auto& k : fused.kernels) EXPECT_EQ(k.samplesUs.size(), static_cast<std::size_t>(opt.reps)) << k.name;
+  EXPECT_GE(fused.othersCpuShare, 0.0);
+  EXPECT_LE(fused.othersCpuShare, 1.0);
   std::printf("%s: reference %.0f ms; unfused %zu kernels %.0f us; inductor %zu kernels %.0f us; compile %.0f + %.0f ms\n",
               fx.name.c_str(), ref.ms, unfused.kernels.size(), unfused.totalUs, fused.kernels.size(), fused.totalUs,
               unfused.compileMs, fused.compileMs);

@@ -52,6 +52,33 @@ TEST(CpuTiming, TimeRunsWarmsUpThenTimesEachRun) {
   EXPECT_EQ(runtime::RunOptions{}.warmup, 2) << "after the verification run, two untimed runs";
 }
 
+// The spread the timing view shows beside each median: quartiles as numpy's default
+// percentile computes them, the median the same as median()'s.
+TEST(CpuTiming, SpreadOfSamplesIsTheirExtremesAndQuartiles) {
+  const auto odd = runtime::spreadOf({5, 1, 4, 2, 3});
+  EXPECT_EQ(odd.runs, 5);
+  EXPECT_DOUBLE_EQ(odd.min, 1);
+  EXPECT_DOUBLE_EQ(odd.q1, 2);
+  EXPECT_DOUBLE_EQ(odd.median, 3);
+  EXPECT_DOUBLE_EQ(odd.q3, 4);
+  EXPECT_DOUBLE_EQ(odd.max, 5);
+  EXPECT_DOUBLE_EQ(odd.iqr(), 2);
+  const auto even = runtime::spreadOf({4, 1, 3, 2});
+  EXPECT_DOUBLE_EQ(even.q1, 1.75);
+  EXPECT_DOUBLE_EQ(even.median, 2.5);
+  EXPECT_DOUBLE_EQ(even.median, runtime::median({4, 1, 3, 2}));
+  EXPECT_DOUBLE_EQ(even.q3, 3.25);
+  const auto one = runtime::spreadOf({7});
+  EXPECT_EQ(one.runs, 1);
+  EXPECT_DOUBLE_EQ(one.min, 7);
+  EXPECT_DOUBLE_EQ(one.q1, 7);
+  EXPECT_DOUBLE_EQ(one.q3, 7);
+  EXPECT_DOUBLE_EQ(one.max, 7);
+  const auto none = runtime::spreadOf({});
+  EXPECT_EQ(none.runs, 0);
+  EXPECT_EQ(none.max, 0.0);
+}
+
 // The warning about other processes: the machine's CPU time less ours, over all CPUs.
 TEST(CpuTiming, OthersCpuShareIsTheMachinesTimeLessOurs) {
   const double cpus = static_cast<double>(sysconf(_SC_NPROCESSORS_ONLN));
