@@ -8,6 +8,22 @@ namespace fs::views {
 
 namespace {
 
+/// An edge's curve as the polyline through its on-curve points: a band around it
+/// looks the same, and path clipping on straight segments is many times cheaper.
+QPainterPath polyline(const QPainterPath& path) {
+  QPainterPath out;
+  for (int i = 0; i < path.elementCount(); ++i) {
+    const QPainterPath::Element e = path.elementAt(i);
+    if (e.isMoveTo())
+      out.moveTo(e);
+    else if (e.isLineTo())
+      out.lineTo(e);
+    else if (e.isCurveTo() && i + 2 < path.elementCount())
+      out.lineTo(path.elementAt(i += 2));
+  }
+  return out;
+}
+
 bool contains(const QVector<int>& sorted, int v) { return std::binary_search(sorted.begin(), sorted.end(), v); }
 
 }  // namespace
@@ -40,18 +56,20 @@ const GroupShapes::Part& GroupShapes::part(const QVector<int>& members) {
   Part p;
   const double m = style_.margin, w = style_.bridgeWidth, c = style_.clearance;
   const auto& rects = layout_.nodeRects;
-  for (int i : members) p.core.addRoundedRect(rects[i].adjusted(-m, -m, m, m), m, m);
+  // Plain rectangles and straight bridges: path clipping on curves costs ~5x more
+  // (157 new groups: ~100 ms instead of ~20); the items round the corners with the pen.
+  for (int i : members) p.core.addRect(rects[i].adjusted(-m, -m, m, m));
 
   QPainterPath bridges;
   bridges.setFillRule(Qt::WindingFill);
   QPainterPathStroker stroker;
   stroker.setCapStyle(Qt::FlatCap);
-  stroker.setJoinStyle(Qt::RoundJoin);
+  stroker.setJoinStyle(Qt::BevelJoin);
   for (int i : members)
     for (int e : outEdges_[i]) {
       const int to = graph_.edges[e].to;
-      const QPainterPath& line = layout_.edgePaths[e];
-      if (!contains(members, to) || line.isEmpty()) continue;
+      if (!contains(members, to) || layout_.edgePaths[e].isEmpty()) continue;
+      const QPainterPath line = polyline(layout_.edgePaths[e]);
       const double width = std::min({w, rects[i].width(), rects[to].width()});
       p.edgeLines.push_back(line);
       p.edgeWidths.push_back(width);
@@ -86,6 +104,7 @@ const GroupShapes::Part& GroupShapes::part(const QVector<int>& members) {
     p.bridgeBounds = p.bridges.boundingRect();
   }
   p.shape = p.bridges.isEmpty() ? p.core : p.core.united(p.bridges);
+
   return cache_.emplace(members, std::move(p)).first->second;
 }
 
@@ -95,7 +114,7 @@ QPainterPath GroupShapes::grownBridges(const Part& p) const {
   out.setFillRule(Qt::WindingFill);
   QPainterPathStroker stroker;
   stroker.setCapStyle(Qt::FlatCap);
-  stroker.setJoinStyle(Qt::RoundJoin);
+  stroker.setJoinStyle(Qt::BevelJoin);
   for (int i = 0; i < p.edgeLines.size(); ++i) {
     stroker.setWidth(p.edgeWidths[i] + 2 * c);
     out.addPath(stroker.createStroke(p.edgeLines[i]));

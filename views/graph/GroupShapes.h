@@ -6,7 +6,8 @@
 //   - each member's box grown by `margin`, and
 //   - bridges that keep a group one shape where its members are adjacent: a band
 //     of `bridgeWidth` (at most the narrower box's width) along every edge
-//     between two members, and a band of
+//     between two members (along the polyline through the edge's on-curve
+//     points), and a band of
 //     `bandHeight` (at most the two boxes' common height) across the free gap
 //     between two members side by side in one rank;
 // minus, from the bridges only, every non-member box grown by margin + clearance,
