@@ -261,6 +261,17 @@ void MainWindow::buildActions() {
   });
   auto* clearSel = viewMenu_->addAction(tr("&Clear selection"), QKeySequence(Qt::Key_Escape), this, &MainWindow::clearSelection);
   clearSel->setShortcutContext(Qt::WindowShortcut);
+  auto* overview = viewMenu_->addAction(tr("Show &overview"));
+  overview->setObjectName(QStringLiteral("showOverview"));
+  overview->setShortcut(QKeySequence(Qt::Key_M));
+  overview->setCheckable(true);
+  overview->setChecked(true);
+  connect(overview, &QAction::toggled, this, [this](bool on) {
+    before_->view()->setOverviewEnabled(on);
+    after_->view()->setOverviewEnabled(on);
+    if (persist_) QSettings().setValue(QStringLiteral("view/overview"), on);
+  });
+  if (persist_) overview->setChecked(QSettings().value(QStringLiteral("view/overview"), true).toBool());
   viewMenu_->addSeparator();
 
   auto* go = menuBar()->addMenu(tr("&Go"));
@@ -472,10 +483,10 @@ void MainWindow::applyOverlays() {
   for (const auto& g : t.groupsAt(position_)) before.clusters.push_back({g, agrees(g)});
   before.differs = inductorOnly + oursOnly;
   before_->scene()->setOverlay(before);
-  // After: the layout of this round's start (or the plan) with this round's fusions outlined.
+  // After: the layout of this round's start (or the plan) with this round's fusions drawn merged.
   SceneOverlay after = common;
   if (afterRoundShown_ == afterRoundFor(position_) && afterRoundShown_ <= t.rounds.size())
-    for (const auto& g : t.fusedThisRoundAt(position_)) after.clusters.push_back({g, agrees(g)});
+    for (const auto& g : t.fusedThisRoundAt(position_)) after.merged.push_back({g, agrees(g)});
   after.differs = before.differs;
   after_->scene()->setOverlay(after);
   const int round = afterRoundFor(position_);

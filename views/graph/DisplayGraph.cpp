@@ -75,13 +75,55 @@ LayoutRequest DisplayGraph::layoutRequest() const {
   return r;
 }
 
+DisplayNode DisplayGraph::nodeFor(const QStringList& names) const {
+  DisplayNode dn;
+  for (const auto& m : names)
+    if (members.contains(m) && !dn.members.contains(m)) dn.members << m;
+  std::sort(dn.members.begin(), dn.members.end(),
+            [&](const QString& a, const QString& b) { return members.value(a).order < members.value(b).order; });
+  dn.id = dn.members.join(QLatin1Char('_'));
+  QStringList ops;
+  int best = -1;
+  for (const auto& m : dn.members) {
+    const DisplayMember& info = *members.constFind(m);
+    if (rankOf(info.cls) > best) {
+      best = rankOf(info.cls);
+      dn.cls = info.cls;
+    }
+    if (dn.space.isEmpty()) dn.space = info.space;
+    if (dn.opaqueReason.isEmpty()) dn.opaqueReason = info.opaqueReason;
+    // One node: its whole label; a group: what each member computes.
+    const QString label = dn.members.size() == 1 ? info.label : primaryOp(info.label);
+    if (!label.isEmpty() && !ops.contains(label)) ops << label;
+  }
+  for (const auto& m : dn.members)
+    if (const QString& note = members.constFind(m)->note; !note.isEmpty()) {
+      dn.space += (dn.space.isEmpty() ? QString() : QStringLiteral(" \u00b7 ")) + note;
+      break;
+    }
+  const int n = static_cast<int>(dn.members.size());
+  dn.title = n == 1 ? dn.id : QStringLiteral("%1 \u2026 %2 (%3)").arg(dn.members.value(0), dn.members.value(n - 1)).arg(n);
+  if (n > 1 && n <= 3) dn.title = dn.id;
+  if (!dn.opaqueReason.isEmpty()) dn.title += QStringLiteral(" (not read)");
+  dn.ops = elide(ops.join(QStringLiteral(" + ")), 40);
+  int chars = static_cast<int>(std::max({dn.title.size(), dn.ops.size(), dn.space.size()}));
+  chars = std::clamp(chars, 6, 40);
+  const int lines = 1 + (dn.ops.isEmpty() ? 0 : 1) + (dn.space.isEmpty() ? 0 : 1);
+  dn.size = QSizeF(chars * metrics.charWidth + 16, lines * metrics.lineHeight + 10);
+  return dn;
+}
+
 DisplayGraph buildDisplayGraph(const ir::Graph& pre, const QVector<QStringList>& groups,
                                const QHash<QString, QString>& opLabels, const TextMetrics& metrics,
                                const QHash<QString, QString>& nodeNotes) {
   DisplayGraph g;
-  QHash<QString, int> orderOf;
-  for (int i = 0; i < static_cast<int>(pre.nodes.size()); ++i)
-    orderOf.insert(QString::fromStdString(pre.nodes[static_cast<std::size_t>(i)].name), i);
+  g.metrics = metrics;
+  for (int i = 0; i < static_cast<int>(pre.nodes.size()); ++i) {
+    const ir::Node& node = pre.nodes[static_cast<std::size_t>(i)];
+    const QString name = QString::fromStdString(node.name);
+    g.members.insert(name, {i, classOf(node), opLabels.value(name), spaceOf(node), nodeNotes.value(name),
+                            node.isOpaque() ? QString::fromStdString(node.opaqueReason) : QString()});
+  }
 
   // Group index per pre-fusion node.
   QHash<QString, int> groupOf;
@@ -97,52 +139,9 @@ DisplayGraph buildDisplayGraph(const ir::Graph& pre, const QVector<QStringList>&
       g.nodeOfMember.insert(name, displayOfGroup.value(gi));
       continue;
     }
-    DisplayNode dn;
-    if (gi >= 0) {
-      dn.members = groups[gi];
-      std::sort(dn.members.begin(), dn.members.end(),
-                [&](const QString& a, const QString& b) { return orderOf.value(a) < orderOf.value(b); });
-      displayOfGroup.insert(gi, static_cast<int>(g.nodes.size()));
-    } else {
-      dn.members = {name};
-    }
+    if (gi >= 0) displayOfGroup.insert(gi, static_cast<int>(g.nodes.size()));
     g.nodeOfMember.insert(name, static_cast<int>(g.nodes.size()));
-    g.nodes.push_back(dn);
-  }
-
-  // Titles, classes, labels.
-  for (auto& dn : g.nodes) {
-    dn.id = dn.members.join(QLatin1Char('_'));
-    QStringList ops;
-    int best = -1;
-    for (const auto& m : dn.members) {
-      const ir::Node* node = pre.find(m.toStdString());
-      if (!node) continue;
-      const NodeClass c = classOf(*node);
-      if (rankOf(c) > best) {
-        best = rankOf(c);
-        dn.cls = c;
-      }
-      if (dn.space.isEmpty()) dn.space = spaceOf(*node);
-      if (node->isOpaque() && dn.opaqueReason.isEmpty()) dn.opaqueReason = QString::fromStdString(node->opaqueReason);
-      // One node: its whole label; a group: what each member computes.
-      const QString label = dn.members.size() == 1 ? opLabels.value(m) : primaryOp(opLabels.value(m));
-      if (!label.isEmpty() && !ops.contains(label)) ops << label;
-    }
-    for (const auto& m : dn.members)
-      if (const QString note = nodeNotes.value(m); !note.isEmpty()) {
-        dn.space += (dn.space.isEmpty() ? QString() : QStringLiteral(" \u00b7 ")) + note;
-        break;
-      }
-    const int n = static_cast<int>(dn.members.size());
-    dn.title = n == 1 ? dn.id : QStringLiteral("%1 \u2026 %2 (%3)").arg(dn.members.front(), dn.members.back()).arg(n);
-    if (n > 1 && n <= 3) dn.title = dn.id;
-    if (!dn.opaqueReason.isEmpty()) dn.title += QStringLiteral(" (not read)");
-    dn.ops = elide(ops.join(QStringLiteral(" + ")), 40);
-    int chars = static_cast<int>(std::max({dn.title.size(), dn.ops.size(), dn.space.size()}));
-    chars = std::clamp(chars, 6, 40);
-    const int lines = 1 + (dn.ops.isEmpty() ? 0 : 1) + (dn.space.isEmpty() ? 0 : 1);
-    dn.size = QSizeF(chars * metrics.charWidth + 16, lines * metrics.lineHeight + 10);
+    g.nodes.push_back(g.nodeFor(gi >= 0 ? groups[gi] : QStringList{name}));
   }
 
   // Edges: producer of each read buffer -> consumer, merged per node pair.

@@ -51,12 +51,28 @@ struct DisplayEdge {
   QStringList buffers;  ///< buffers flowing along the edge
 };
 
+/// What a pre-fusion node contributes to the display node holding it.
+struct DisplayMember {
+  int order = 0;          ///< index in the pre-fusion graph
+  NodeClass cls = NodeClass::Pointwise;
+  QString label;          ///< its op label ("relu (inlined: batch_norm)")
+  QString space;          ///< its iteration space (empty for externs)
+  QString note;           ///< its entry of `nodeNotes`
+  QString opaqueReason;
+};
+
 struct DisplayGraph {
   QVector<DisplayNode> nodes;
   QVector<DisplayEdge> edges;
   QHash<QString, int> nodeOfMember;  ///< pre-fusion node name -> index in nodes
+  QHash<QString, DisplayMember> members;  ///< pre-fusion node name -> what it contributes
+  TextMetrics metrics;
 
   LayoutRequest layoutRequest() const;
+  /// The display node that a group of these pre-fusion nodes would be: what a
+  /// layout with that group draws (same id, title, ops, space, class, size), so a
+  /// pane can show a fusion before the next layout. Unknown names are ignored.
+  DisplayNode nodeFor(const QStringList& members) const;
 };
 
 /// `nodeNotes` (node -> "Inductor 1.6 us") is appended to a display node's space

@@ -5,6 +5,8 @@
 #include <QStyleOptionGraphicsItem>
 #include <QtMath>
 
+#include <algorithm>
+
 namespace fs::views {
 
 QColor nodeClassColor(NodeClass c) {
@@ -47,47 +49,50 @@ void NodeItem::setDiffers(bool d) {
   update();
 }
 
-void NodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*) {
-  const double lod = option->levelOfDetailFromTransform(p->worldTransform());
-  if (lod < 0.12 && mark_ == Mark::None && !isSelected()) {
-    // Overview scale: a solid box in a saturated class colour, no outline.
-    p->fillRect(rect_, nodeClassColor(node_.cls).darker(140));
-    return;
-  }
+void NodeItem::setMergedAway(bool m) {
+  if (m == mergedAway_) return;
+  mergedAway_ = m;
+  update();
+}
+
+namespace {
+
+/// The outline of a node box or merged node: a mark, the selection, a difference
+/// from Inductor (dashed), an opaque node (dotted red).
+QPen borderPen(NodeItem::Mark mark, bool selected, bool differs, bool opaque, double lod) {
   QColor border(0x60, 0x60, 0x60);
   double width = 1.0;
-  switch (mark_) {
-    case Mark::Fused: border = QColor(0x1b, 0x9e, 0x3e); width = 4; break;
-    case Mark::Rejected: border = QColor(0xd3, 0x2f, 0x2f); width = 4; break;
-    case Mark::Trying: border = QColor(0xf5, 0x9e, 0x0b); width = 4; break;
-    case Mark::Search: border = QColor(0x8e, 0x24, 0xaa); width = 3; break;
-    case Mark::None: break;
+  switch (mark) {
+    case NodeItem::Mark::Fused: border = QColor(0x1b, 0x9e, 0x3e); width = 4; break;
+    case NodeItem::Mark::Rejected: border = QColor(0xd3, 0x2f, 0x2f); width = 4; break;
+    case NodeItem::Mark::Trying: border = QColor(0xf5, 0x9e, 0x0b); width = 4; break;
+    case NodeItem::Mark::Search: border = QColor(0x8e, 0x24, 0xaa); width = 3; break;
+    case NodeItem::Mark::None: break;
   }
-  if (isSelected()) {
+  if (selected) {
     border = QColor(0x19, 0x76, 0xd2);
     width = std::max(width, 3.0);
   }
   QPen pen(border, width / std::max(lod, 0.25) * std::min(lod, 1.0));
-  if (differs_ && mark_ == Mark::None && !isSelected()) pen.setStyle(Qt::DashLine);
-  const bool opaque = !node_.opaqueReason.isEmpty();
-  if (opaque && mark_ == Mark::None && !isSelected()) {
+  const bool plain = mark == NodeItem::Mark::None && !selected;
+  if (differs && plain) pen.setStyle(Qt::DashLine);
+  if (opaque && plain) {
     // a node the reader did not understand: dotted red outline, hatched fill
     pen.setColor(QColor(0xb7, 0x1c, 0x1c));
     pen.setStyle(Qt::DotLine);
     pen.setWidthF(std::max(pen.widthF(), 2.0));
   }
-  p->setPen(pen);
-  QColor fill = nodeClassColor(node_.cls);
-  if (node_.members.size() > 1) fill = fill.darker(108);
-  p->setBrush(fill);
-  p->drawRoundedRect(rect_, 5, 5);
-  if (opaque) {
-    p->setBrush(QBrush(QColor(0xb7, 0x1c, 0x1c, 60), Qt::BDiagPattern));
-    p->setPen(Qt::NoPen);
-    p->drawRoundedRect(rect_, 5, 5);
-  }
-  if (lod < 0.3) return;  // too small to read: boxes only
-  const QRectF text = rect_.adjusted(6, 4, -6, -4);
+  return pen;
+}
+
+QColor fillOf(const DisplayNode& node) {
+  QColor fill = nodeClassColor(node.cls);
+  return node.members.size() > 1 ? fill.darker(108) : fill;
+}
+
+/// Name, ops and iteration space, one line each, elided to `rect`.
+void paintLabel(QPainter* p, const QRectF& rect, const DisplayNode& node) {
+  const QRectF text = rect.adjusted(6, 4, -6, -4);
   QFont f = p->font();
   f.setBold(true);
   p->setFont(f);
@@ -96,21 +101,44 @@ void NodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
   double y = text.top();
   const double lh = fm.height();
   p->drawText(QRectF(text.left(), y, text.width(), lh), Qt::AlignHCenter | Qt::AlignVCenter,
-              fm.elidedText(node_.title, Qt::ElideMiddle, text.width()));
+              fm.elidedText(node.title, Qt::ElideMiddle, text.width()));
   y += lh;
   f.setBold(false);
   p->setFont(f);
   const QFontMetricsF fm2(f);
-  if (!node_.ops.isEmpty()) {
+  if (!node.ops.isEmpty()) {
     p->drawText(QRectF(text.left(), y, text.width(), lh), Qt::AlignHCenter | Qt::AlignVCenter,
-                fm2.elidedText(node_.ops, Qt::ElideRight, text.width()));
+                fm2.elidedText(node.ops, Qt::ElideRight, text.width()));
     y += lh;
   }
-  if (!node_.space.isEmpty()) {
+  if (!node.space.isEmpty()) {
     p->setPen(QColor(0x55, 0x55, 0x55));
     p->drawText(QRectF(text.left(), y, text.width(), lh), Qt::AlignHCenter | Qt::AlignVCenter,
-                fm2.elidedText(node_.space, Qt::ElideRight, text.width()));
+                fm2.elidedText(node.space, Qt::ElideRight, text.width()));
   }
+}
+
+}  // namespace
+
+void NodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*) {
+  if (mergedAway_) return;
+  const double lod = option->levelOfDetailFromTransform(p->worldTransform());
+  if (lod < 0.12 && mark_ == Mark::None && !isSelected()) {
+    // Overview scale: a solid box in a saturated class colour, no outline.
+    p->fillRect(rect_, nodeClassColor(node_.cls).darker(140));
+    return;
+  }
+  const bool opaque = !node_.opaqueReason.isEmpty();
+  p->setPen(borderPen(mark_, isSelected(), differs_, opaque, lod));
+  p->setBrush(fillOf(node_));
+  p->drawRoundedRect(rect_, 5, 5);
+  if (opaque) {
+    p->setBrush(QBrush(QColor(0xb7, 0x1c, 0x1c, 60), Qt::BDiagPattern));
+    p->setPen(Qt::NoPen);
+    p->drawRoundedRect(rect_, 5, 5);
+  }
+  if (lod < 0.3) return;  // too small to read: boxes only
+  paintLabel(p, rect_, node_);
 }
 
 EdgeItem::EdgeItem(const DisplayEdge& edge, const QPainterPath& path) : edge_(edge) {
@@ -179,20 +207,56 @@ void EdgeItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
   update();
 }
 
-ClusterItem::ClusterItem(const QString& title, const QRectF& rect, bool inductorAgrees)
-    : title_(title), rect_(rect), agrees_(inductorAgrees) {
+ClusterItem::ClusterItem(const QString& title, const QPainterPath& shape, bool inductorAgrees)
+    : title_(title), shape_(shape), bounds_(shape.boundingRect().adjusted(-2, -2, 2, 2)), agrees_(inductorAgrees) {
   setZValue(0);
   setToolTip(QStringLiteral("fused: %1").arg(title));
 }
 
-QRectF ClusterItem::boundingRect() const { return rect_.adjusted(-3, -3, 3, 3); }
+QRectF ClusterItem::boundingRect() const { return bounds_; }
 
 void ClusterItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   QPen pen(QColor(0x1b, 0x9e, 0x3e), 2);
+  pen.setJoinStyle(Qt::RoundJoin);
   if (!agrees_) pen.setStyle(Qt::DashLine);
   p->setPen(pen);
-  p->setBrush(QColor(0x1b, 0x9e, 0x3e, 28));
-  p->drawRoundedRect(rect_, 9, 9);
+  p->setBrush(QColor(0x1b, 0x9e, 0x3e, 40));
+  p->drawPath(shape_);
+}
+
+MergedNodeItem::MergedNodeItem(const DisplayNode& node, const QPainterPath& shape, const QRectF& labelRect,
+                               QVector<NodeItem*> members, bool inductorAgrees)
+    : node_(node), shape_(shape), bounds_(shape.boundingRect().adjusted(-4, -4, 4, 4)), labelRect_(labelRect),
+      members_(std::move(members)), agrees_(inductorAgrees) {
+  // Above the edges and the hidden boxes; clicks reach the boxes beneath.
+  setZValue(2.5);
+  setAcceptedMouseButtons(Qt::NoButton);
+  setToolTip(QStringLiteral("<b>%1</b> (%2), fused in this round<br>members: %3")
+                 .arg(node.id.toHtmlEscaped(), nodeClassName(node.cls), node.members.join(QStringLiteral(", "))));
+}
+
+QRectF MergedNodeItem::boundingRect() const { return bounds_; }
+
+void MergedNodeItem::setMark(NodeItem::Mark m) {
+  if (m == mark_) return;
+  mark_ = m;
+  update();
+}
+
+void MergedNodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*) {
+  const double lod = option->levelOfDetailFromTransform(p->worldTransform());
+  const bool selected = std::any_of(members_.begin(), members_.end(), [](const NodeItem* n) { return n->isSelected(); });
+  if (lod < 0.12 && mark_ == NodeItem::Mark::None && !selected) {
+    p->fillPath(shape_, nodeClassColor(node_.cls).darker(140));
+    return;
+  }
+  QPen pen = borderPen(mark_, selected, !agrees_, !node_.opaqueReason.isEmpty(), lod);
+  pen.setJoinStyle(Qt::RoundJoin);
+  p->setPen(pen);
+  p->setBrush(fillOf(node_));
+  p->drawPath(shape_);
+  if (lod < 0.3) return;
+  paintLabel(p, labelRect_, node_);
 }
 
 }  // namespace fs::views

@@ -1,5 +1,6 @@
 // Scene items of a graph pane: a node box, an edge with its arrow, a fused-group
-// outline. Items only paint what they are given; the scene decides state.
+// outline, a group drawn merged into one node. Items only paint what they are
+// given; the scene decides state.
 #pragma once
 
 #include <QGraphicsItem>
@@ -24,12 +25,19 @@ class NodeItem : public QGraphicsItem {
   /// Set when the node differs from Inductor's plan (drawn as a dashed outline).
   void setDiffers(bool d);
   bool differs() const { return differs_; }
+  /// Set while a MergedNodeItem stands for this node: it paints nothing (but
+  /// stays in the scene, selectable, so selection survives the merge).
+  void setMergedAway(bool m);
+  bool isMergedAway() const { return mergedAway_; }
+  /// The box as laid out (boundingRect() adds the pen's reach).
+  const QRectF& rect() const { return rect_; }
 
  private:
   DisplayNode node_;
   QRectF rect_;
   Mark mark_ = Mark::None;
   bool differs_ = false;
+  bool mergedAway_ = false;
 };
 
 class EdgeItem : public QGraphicsPathItem {
@@ -50,18 +58,45 @@ class EdgeItem : public QGraphicsPathItem {
   bool hovered_ = false;
 };
 
-/// Outline around the members of a group fused during the current round.
+/// Outline of a fused group: a shape around its members only (GroupShapes).
 class ClusterItem : public QGraphicsItem {
  public:
-  ClusterItem(const QString& title, const QRectF& rect, bool inductorAgrees);
+  ClusterItem(const QString& title, const QPainterPath& shape, bool inductorAgrees);
   QRectF boundingRect() const override;
+  QPainterPath shape() const override { return shape_; }
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
   const QString& title() const { return title_; }
 
  private:
   QString title_;
-  QRectF rect_;
+  QPainterPath shape_;
+  QRectF bounds_;
   bool agrees_;
+};
+
+/// A group fused during the current round, drawn as the one node it became
+/// (`node`: the label the next round's layout gives it) over its members' boxes,
+/// which the scene hides. Clicks go through to the members' boxes beneath.
+class MergedNodeItem : public QGraphicsItem {
+ public:
+  /// `labelRect`: where the label goes (a member's box); `members`: the hidden
+  /// boxes, whose selection the item shows.
+  MergedNodeItem(const DisplayNode& node, const QPainterPath& shape, const QRectF& labelRect,
+                 QVector<NodeItem*> members, bool inductorAgrees);
+  QRectF boundingRect() const override;
+  QPainterPath shape() const override { return shape_; }
+  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+  const DisplayNode& node() const { return node_; }
+  void setMark(NodeItem::Mark m);
+  NodeItem::Mark mark() const { return mark_; }
+
+ private:
+  DisplayNode node_;
+  QPainterPath shape_;
+  QRectF bounds_, labelRect_;
+  QVector<NodeItem*> members_;
+  bool agrees_;
+  NodeItem::Mark mark_ = NodeItem::Mark::None;
 };
 
 }  // namespace fs::views

@@ -2,10 +2,17 @@
 //
 // Contract: setGraph() replaces every item from a DisplayGraph and its layout
 // (called only when the layout changes: on load and when the round changes);
-// setOverlay() repaints per-step state (the pair being tried, groups fused this
-// round, search hits, differences from Inductor) without touching the layout,
-// so a step costs a few item updates. Members are pre-fusion node names; the
-// scene maps them to the display node that holds them.
+// setOverlay() repaints per-step state (the pair being tried, groups outlined or
+// drawn merged, search hits, differences from Inductor) without touching the
+// layout, so a step costs a few item updates. Members are pre-fusion node names;
+// the scene maps them to the display node that holds them.
+//   - clusters: an outline around each group's members only (GroupShapes): it
+//     holds no other node and no two outlines intersect;
+//   - merged: each group drawn as the one node it becomes (DisplayGraph::nodeFor)
+//     over its members' boxes, which paint nothing meanwhile, with the edges
+//     between them hidden: the picture of the next layout, without laying out;
+//   - the pair's callout (its outcome and reason) goes in free space near the
+//     pair: the nearest spot that covers no node, else the one covering least.
 #pragma once
 
 #include <QGraphicsScene>
@@ -19,8 +26,10 @@
 
 namespace fs::views {
 
+class EdgeItem;
+class GroupShapes;
+class MergedNodeItem;
 class NodeItem;
-class ClusterItem;
 
 struct SceneOverlay {
   enum class Outcome { None, Trying, Fused, Rejected };
@@ -28,7 +37,8 @@ struct SceneOverlay {
     QStringList members;
     bool inductorAgrees = true;
   };
-  QVector<Cluster> clusters;  ///< groups fused in the current round so far
+  QVector<Cluster> clusters;  ///< groups outlined (Before: every group fused so far)
+  QVector<Cluster> merged;    ///< groups drawn as one node (After: fused this round so far)
   QString pairA, pairB;       ///< members of the pair of the current step
   Outcome outcome = Outcome::None;
   QString reason;             ///< shown beside a rejected pair
@@ -55,6 +65,8 @@ class GraphScene : public QGraphicsScene {
   QRectF rectForMembers(const QStringList& members) const;
   /// The pair of the current step with its callout (null when there is none).
   QRectF focusRect() const { return focus_; }
+  /// The callout beside the pair, in scene coordinates (null when there is none).
+  QRectF calloutRect() const { return callout_; }
   /// Every member of the display node holding `member` (itself when alone).
   QStringList membersOfNode(const QString& member) const;
   /// Selected display nodes' members (the first member of each node).
@@ -73,12 +85,21 @@ class GraphScene : public QGraphicsScene {
 
  private:
   void onSelectionChanged();
+  /// Display node indices holding each group's members.
+  QVector<QVector<int>> displayGroups(const QVector<SceneOverlay::Cluster>& groups) const;
+  void addMerged(const QVector<SceneOverlay::Cluster>& groups);
+  void addCallout();
   std::shared_ptr<const DisplayGraph> graph_;
   std::shared_ptr<const LayoutResult> layout_;
+  std::unique_ptr<GroupShapes> outlines_, mergedShapes_;
   QVector<NodeItem*> nodeItems_;
+  QVector<EdgeItem*> edgeItems_;  ///< per display edge (null: no path)
   QVector<QGraphicsItem*> overlayItems_;
+  QVector<MergedNodeItem*> mergedItems_;
+  QVector<NodeItem*> mergedAway_;
+  QVector<EdgeItem*> hiddenEdges_;
   SceneOverlay overlay_;
-  QRectF focus_;
+  QRectF focus_, callout_;
   bool settingSelection_ = false;
 };
 

@@ -6,6 +6,9 @@
 #include <QScrollBar>
 #include <QWheelEvent>
 
+#include <algorithm>
+#include <cmath>
+
 #include "views/graph/GraphScene.h"
 
 namespace fs::views {
@@ -36,6 +39,8 @@ class GraphView::Overview : public QWidget {
       QPainter ip(&image_);
       main_->scene()->render(&ip, target(), sr, Qt::KeepAspectRatio);
     }
+    // Translucent until hovered: the nodes beneath stay readable.
+    p.setOpacity(underMouse() ? 1.0 : 0.72);
     p.drawImage(0, 0, image_);
     p.setPen(QColor(0x90, 0x90, 0x90));
     p.drawRect(rect().adjusted(0, 0, -1, -1));
@@ -48,6 +53,8 @@ class GraphView::Overview : public QWidget {
     p.setBrush(QColor(0x19, 0x76, 0xd2, 40));
     p.drawRect(r.intersected(QRectF(rect())));
   }
+  void enterEvent(QEnterEvent*) override { update(); }
+  void leaveEvent(QEvent*) override { update(); }
   void mousePressEvent(QMouseEvent* e) override { moveTo(e->position()); }
   void mouseMoveEvent(QMouseEvent* e) override {
     if (e->buttons() & Qt::LeftButton) moveTo(e->position());
@@ -87,12 +94,30 @@ GraphView::GraphView(GraphScene* scene, QWidget* parent) : QGraphicsView(scene, 
 
 void GraphView::placeOverview() {
   const QRectF sr = sceneRect();
-  int w = std::max(70, viewport()->width() / 6);
-  int h = sr.width() > 0 ? static_cast<int>(w * sr.height() / sr.width()) : w;
-  h = std::clamp(h, 50, std::max(50, viewport()->height() / 2));
-  if (sr.height() > 0) w = std::clamp(static_cast<int>(h * sr.width() / sr.height()), 50, w);
-  overview_->setGeometry(viewport()->width() - w - 6, viewport()->height() - h - 6, w, h);
+  const double maxW = std::min(kOverviewMaxFraction * viewport()->width(), double(kOverviewMaxPx));
+  const double maxH = std::min(kOverviewMaxFraction * viewport()->height(), double(kOverviewMaxPx));
+  overviewSize_ = {};
+  if (sr.isEmpty() || maxW < 40 || maxH < 30) return;  // too small to be of use
+  const double s = std::min(maxW / sr.width(), maxH / sr.height());
+  // A very thin graph still gets a strip wide enough to click on.
+  overviewSize_ = QSize(static_cast<int>(std::lround(std::clamp(sr.width() * s, std::min(24.0, maxW), maxW))),
+                        static_cast<int>(std::lround(std::clamp(sr.height() * s, std::min(24.0, maxH), maxH))));
+  overview_->setGeometry(overviewCorner(overviewCorner_));
   overview_->refit();
+}
+
+QRect GraphView::overviewCorner(int c) const {
+  const int m = 6, w = overviewSize_.width(), h = overviewSize_.height();
+  const int x = (c == 0 || c == 2) ? viewport()->width() - w - m : m;
+  const int y = c < 2 ? viewport()->height() - h - m : m;
+  return {x, y, w, h};
+}
+
+QRect GraphView::overviewGeometry() const { return overview_->isVisible() ? overview_->geometry() : QRect(); }
+
+void GraphView::setOverviewEnabled(bool on) {
+  overviewEnabled_ = on;
+  updateOverviewVisibility();
 }
 
 void GraphView::resizeEvent(QResizeEvent* e) {
@@ -187,7 +212,32 @@ void GraphView::updateOverviewVisibility() {
   if (!scene()) return;  // detached (the scene is being destroyed)
   const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
   const LayoutResult* layout = scene_->layout();
-  const bool needed = layout && !visible.contains(layout->bounds);
+  const bool needed = overviewEnabled_ && overviewSize_.isValid() && layout && !visible.contains(layout->bounds);
+  if (needed) {
+    // The corner covering the least node area; the current one unless another is
+    // clearly freer (the overview should not hop about while panning).
+    auto covered = [&](int c) {
+      const QRectF r = mapToScene(overviewCorner(c)).boundingRect();
+      double area = 0;
+      for (const QRectF& n : layout->nodeRects) {
+        const QRectF i = n.intersected(r);
+        if (!i.isEmpty()) area += i.width() * i.height();
+      }
+      return area;
+    };
+    const double here = covered(overviewCorner_);
+    if (here > 0) {
+      int best = overviewCorner_;
+      double bestArea = here;
+      for (int c = 0; c < 4; ++c)
+        if (const double a = c == overviewCorner_ ? here : covered(c); a < 0.5 * bestArea) {
+          best = c;
+          bestArea = a;
+        }
+      overviewCorner_ = best;
+    }
+    overview_->setGeometry(overviewCorner(overviewCorner_));
+  }
   overview_->setVisible(needed);
   if (needed) overview_->update();
 }

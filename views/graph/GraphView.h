@@ -1,6 +1,13 @@
 // GraphView: a pane's view on a GraphScene: wheel zoom, drag to pan, fit, zoom to
-// selection, an overview (minimap) in the corner, and synchronised zoom and pan
+// selection, an overview (minimap) in a corner, and synchronised zoom and pan
 // with a linked view (before/after panes).
+//
+// The overview shows while part of the graph is out of sight and it is enabled.
+// It is the whole scene fitted into at most kOverviewMaxFraction of the
+// viewport's width and of its height and at most kOverviewMaxPx either way; it is
+// translucent until hovered and sits in the corner covering the fewest nodes
+// (bottom right unless another corner is clearly freer). A viewport too small for
+// a usable overview has none.
 #pragma once
 
 #include <QGraphicsView>
@@ -34,6 +41,13 @@ class GraphView : public QGraphicsView {
   void linkWith(GraphView* other);
   double zoom() const { return transform().m11(); }
 
+  static constexpr double kOverviewMaxFraction = 0.2;
+  static constexpr int kOverviewMaxPx = 200;
+  void setOverviewEnabled(bool on);
+  bool overviewEnabled() const { return overviewEnabled_; }
+  /// Where the overview is in the viewport; null while it is hidden.
+  QRect overviewGeometry() const;
+
  signals:
   void viewportMoved();
 
@@ -47,10 +61,15 @@ class GraphView : public QGraphicsView {
   void syncFrom(GraphView* source);
   void placeOverview();
   void updateOverviewVisibility();
+  /// The overview's rectangle in corner `c` (0 bottom right, 1 bottom left, 2 top right, 3 top left).
+  QRect overviewCorner(int c) const;
   GraphScene* scene_;
   QPointer<GraphView> linked_;
   class Overview;
   Overview* overview_ = nullptr;
+  QSize overviewSize_;
+  int overviewCorner_ = 0;
+  bool overviewEnabled_ = true;
   bool syncing_ = false;
   bool quiet_ = false;  ///< programmatic move: do not drive the linked view
 };

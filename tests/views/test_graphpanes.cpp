@@ -1,0 +1,249 @@
+// The graph panes on a real dump (resnet50_train's forward graph, 742 nodes, under
+// the offscreen platform): in Before, each group's outline holds its members and
+// no other node, and no two outlines meet; the callout of the current pair covers
+// no node in either pane; After draws this round's fusions merged at once, so the
+// last step of a round shows the nodes of the next round's layout; the overview is
+// capped in size and the View menu hides it.
+#include <QAction>
+#include <QtTest>
+#include <algorithm>
+
+#include "views/MainWindow.h"
+#include "views/graph/GraphItems.h"
+#include "views/graph/GraphPane.h"
+#include "views/graph/GraphScene.h"
+#include "views/graph/GraphView.h"
+
+using namespace fs::views;
+
+namespace {
+
+bool waitSettled(MainWindow& w) {
+  QDeadlineTimer deadline(120000);
+  while (!w.isSettled() && !deadline.hasExpired()) QTest::qWait(5);
+  return w.isSettled();
+}
+
+template <typename T>
+QVector<T*> itemsOf(GraphScene* scene) {
+  QVector<T*> out;
+  for (QGraphicsItem* item : scene->items())
+    if (auto* t = dynamic_cast<T*>(item)) out.push_back(t);
+  return out;
+}
+
+/// What a pane shows as nodes: boxes not merged away, and merged nodes (by id).
+QStringList visibleNodeIds(GraphScene* scene) {
+  QStringList ids;
+  for (NodeItem* n : itemsOf<NodeItem>(scene))
+    if (n->isVisible() && !n->isMergedAway()) ids << n->node().id;
+  for (MergedNodeItem* m : itemsOf<MergedNodeItem>(scene))
+    if (m->isVisible()) ids << m->node().id;
+  ids.sort();
+  return ids;
+}
+
+}  // namespace
+
+class TestGraphPanes : public QObject {
+  Q_OBJECT
+  MainWindow* w_ = nullptr;
+  const Timeline& timeline() const { return w_->controller()->session()->timeline; }
+  bool goTo(int position) {
+    w_->goToPosition(position);
+    return waitSettled(*w_);
+  }
+  /// Positions where groups are forming: in each round that fuses, the step
+  /// halfway between its first and last fusion and its last step; then the plan.
+  QList<int> probes() const {
+    QList<int> out;
+    const Timeline& t = timeline();
+    for (const auto& r : t.rounds) {
+      int first = -1, last = -1;
+      for (int i = r.firstStep; i < r.firstStep + r.stepCount; ++i)
+        if (t.steps[i].fused) {
+          if (first < 0) first = i + 1;
+          last = i + 1;
+        }
+      if (first > 0) out << (first + last) / 2 << r.firstStep + r.stepCount;
+    }
+    out << t.positionCount() - 1;
+    return out;
+  }
+
+ private slots:
+  void initTestCase() {
+    w_ = new MainWindow(false);
+    w_->resize(1600, 1000);
+    w_->show();
+    w_->openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_train", QStringLiteral("forward"));
+    QVERIFY(waitSettled(*w_));
+    QCOMPARE(w_->beforePane()->scene()->graph()->nodes.size(), 742);
+    QVERIFY(timeline().rounds.size() >= 2);
+  }
+  void cleanupTestCase() { delete w_; }
+
+  void outlinesHoldOnlyTheirMembers() {
+    GraphScene* scene = w_->beforePane()->scene();
+    int intraEdges = 0, bridged = 0;
+    for (int p : probes()) {
+      QVERIFY(goTo(p));
+      const Groups groups = timeline().groupsAt(p);
+      const QVector<ClusterItem*> clusters = itemsOf<ClusterItem>(scene);
+      QCOMPARE(clusters.size(), groups.size());
+      QVERIFY(clusters.size() > 20);
+      QHash<QString, QSet<QString>> membersOf;
+      for (const auto& g : groups) membersOf.insert(g.join(QLatin1Char('_')), QSet<QString>(g.begin(), g.end()));
+      const QVector<NodeItem*> nodes = itemsOf<NodeItem>(scene);
+      for (ClusterItem* c : clusters) {
+        QVERIFY2(membersOf.contains(c->title()), qPrintable(c->title()));
+        const QSet<QString>& members = membersOf[c->title()];
+        const QPainterPath shape = c->shape();
+        for (NodeItem* n : nodes) {
+          const bool member = members.contains(n->node().members.front());
+          const bool inside = shape.contains(n->rect().center());
+          QVERIFY2(member == inside, qPrintable(QStringLiteral("position %1: %2 %3 the outline of %4")
+                                                    .arg(p)
+                                                    .arg(n->node().id, inside ? "inside" : "outside", c->title())));
+        }
+        // Members linked by an edge are one shape: the edge's middle is inside.
+        const DisplayGraph* g = scene->graph();
+        for (const auto& e : g->edges) {
+          if (!members.contains(g->nodes[e.from].id) || !members.contains(g->nodes[e.to].id)) continue;
+          ++intraEdges;
+          const QPainterPath line = scene->layout()->edgePaths[&e - g->edges.data()];
+          bridged += shape.contains(line.pointAtPercent(0.5)) ? 1 : 0;
+        }
+      }
+      for (int i = 0; i < clusters.size(); ++i)
+        for (int j = i + 1; j < clusters.size(); ++j) {
+          if (!clusters[i]->boundingRect().intersects(clusters[j]->boundingRect())) continue;
+          QVERIFY2(
+              !clusters[i]->shape().intersects(clusters[j]->shape()),
+              qPrintable(
+                  QStringLiteral("position %1: %2 meets %3").arg(p).arg(clusters[i]->title(), clusters[j]->title())));
+        }
+    }
+    qInfo("%d of %d edges inside groups are bridged", bridged, intraEdges);
+    QVERIFY(intraEdges > 100);
+    QVERIFY(bridged >= intraEdges * 9 / 10);
+  }
+
+  void calloutCoversNoNode() {
+    // Steps spread over the whole run: fusions and rejections, in both panes.
+    const int n = timeline().positionCount() - 1;
+    int rejected = 0;
+    for (int k = 1; k <= 24; ++k) {
+      const int p = k * n / 25;
+      QVERIFY(goTo(p));
+      rejected += timeline().steps[p - 1].fused ? 0 : 1;
+      for (GraphPane* pane : {w_->beforePane(), w_->afterPane()}) {
+        GraphScene* scene = pane->scene();
+        const QRectF callout = scene->calloutRect();
+        QVERIFY(!callout.isNull());
+        for (NodeItem* node : itemsOf<NodeItem>(scene))
+          if (!node->isMergedAway())
+            QVERIFY2(!callout.intersects(node->boundingRect()),
+                     qPrintable(QStringLiteral("position %1: the callout covers %2").arg(p).arg(node->node().id)));
+        for (MergedNodeItem* m : itemsOf<MergedNodeItem>(scene))
+          QVERIFY2(!m->shape().intersects(callout),
+                   qPrintable(QStringLiteral("position %1: the callout covers %2").arg(p).arg(m->node().id)));
+        // ...and stays near the pair.
+        const QRectF pair = scene->rectForMembers(
+            {timeline().steps[p - 1].membersA.value(0), timeline().steps[p - 1].membersB.value(0)});
+        QVERIFY2(QLineF(pair.center(), callout.center()).length() < 600,
+                 qPrintable(QStringLiteral("position %1: the callout is far from the pair").arg(p)));
+      }
+    }
+    QVERIFY(rejected > 0);
+  }
+
+  void afterMergesAtOnce() {
+    const Timeline& t = timeline();
+    GraphScene* after = w_->afterPane()->scene();
+    // A fusion shows at its own step: the pair is one merged node.
+    const auto& r1 = t.rounds[0];
+    int fusedAt = -1;
+    for (int i = r1.firstStep; i < r1.firstStep + r1.stepCount && fusedAt < 0; ++i)
+      if (t.steps[i].fused) fusedAt = i + 1;
+    QVERIFY(fusedAt > 0);
+    QVERIFY(goTo(fusedAt));
+    const auto& s = t.steps[fusedAt - 1];
+    const QVector<MergedNodeItem*> merged = itemsOf<MergedNodeItem>(after);
+    QCOMPARE(merged.size(), t.fusedThisRoundAt(fusedAt).size());
+    QVERIFY(std::any_of(merged.begin(), merged.end(), [&](MergedNodeItem* m) {
+      return m->node().members.contains(s.membersA.value(0)) && m->node().members.contains(s.membersB.value(0)) &&
+             m->mark() == NodeItem::Mark::Fused;
+    }));
+    // The last step of a round looks like the next round's start: the same nodes.
+    int checked = 0;
+    for (int r = 1; r < t.rounds.size(); ++r) {
+      if (t.rounds[r].stepCount == 0) continue;
+      const int last = t.roundStart(r + 1) - 1;
+      QVERIFY(goTo(last));
+      QCOMPARE(t.roundAt(last), r);
+      const QStringList shown = visibleNodeIds(after);
+      QCOMPARE(itemsOf<MergedNodeItem>(after).size(), t.fusedThisRoundAt(last).size());
+      // No edge is drawn inside a merged node.
+      for (EdgeItem* e : itemsOf<EdgeItem>(after)) {
+        if (!e->isVisible()) continue;
+        const DisplayGraph* g = after->graph();
+        for (MergedNodeItem* m : itemsOf<MergedNodeItem>(after))
+          QVERIFY(!(m->node().members.contains(g->nodes[e->edge().from].members.front()) &&
+                    m->node().members.contains(g->nodes[e->edge().to].members.front())));
+      }
+      QVERIFY(goTo(last + 1));
+      QStringList next;
+      for (const auto& n : after->graph()->nodes) next << n.id;
+      next.sort();
+      QCOMPARE(shown.size(), next.size());
+      QCOMPARE(shown, next);
+      ++checked;
+    }
+    QVERIFY(checked >= 2);
+  }
+
+  void overviewCappedAndHidden() {
+    QVERIFY(goTo(1));
+    GraphView* before = w_->beforePane()->view();
+    const QRect g = before->overviewGeometry();
+    QVERIFY2(!g.isNull(), "the graph does not fit: the overview should show");
+    const QSize vp = before->viewport()->size();
+    QVERIFY2(
+        g.width() <= vp.width() / 5 + 1 && g.height() <= vp.height() / 5 + 1,
+        qPrintable(QStringLiteral("%1x%2 in %3x%4").arg(g.width()).arg(g.height()).arg(vp.width()).arg(vp.height())));
+    QVERIFY(QRect(QPoint(0, 0), vp).contains(g));
+    // A big view: the fixed cap; a tiny one: none at all.
+    GraphView big(w_->beforePane()->scene());
+    big.resize(2400, 1800);
+    big.show();
+    big.setTransform(QTransform::fromScale(1, 1));
+    big.centerOn(0, 0);
+    QTest::qWait(10);
+    QVERIFY(!big.overviewGeometry().isNull());
+    QVERIFY(big.overviewGeometry().width() <= GraphView::kOverviewMaxPx);
+    QVERIFY(big.overviewGeometry().height() <= GraphView::kOverviewMaxPx);
+    QCOMPARE(std::max(big.overviewGeometry().width(), big.overviewGeometry().height()), GraphView::kOverviewMaxPx);
+    big.resize(160, 120);
+    QTest::qWait(10);
+    QVERIFY(big.overviewGeometry().isNull());
+    big.hide();
+
+    // View > Show overview (M) hides it in both panes, and shows it again.
+    auto* action = w_->findChild<QAction*>(QStringLiteral("showOverview"));
+    QVERIFY(action);
+    QVERIFY(action->isCheckable() && action->isChecked());
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::Key_M));
+    action->trigger();
+    QVERIFY(!action->isChecked());
+    QVERIFY(before->overviewGeometry().isNull());
+    QVERIFY(w_->afterPane()->view()->overviewGeometry().isNull());
+    before->zoomBy(1.2);  // moving does not bring it back
+    QVERIFY(before->overviewGeometry().isNull());
+    action->trigger();
+    QVERIFY(!before->overviewGeometry().isNull());
+  }
+};
+
+QTEST_MAIN(TestGraphPanes)
+#include "test_graphpanes.moc"
