@@ -53,7 +53,7 @@ QChartView* makeChartView(QWidget* parent) {
   chart->legend()->setAlignment(Qt::AlignBottom);
   auto* view = new QChartView(chart, parent);
   view->setRenderHint(QPainter::Antialiasing);
-  view->setMinimumSize(280, 220);
+  view->setMinimumSize(240, 150);  // small enough for a 720-pixel-high window
   return view;
 }
 
