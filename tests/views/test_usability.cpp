@@ -9,7 +9,9 @@
 #include <QFile>
 #include <QDockWidget>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -188,6 +190,10 @@ class TestUsability : public QObject {
     QVERIFY(waitSettled(w));
     QCOMPARE(w.beforePane()->scene()->graph()->nodes.size(), 5);
     QVERIFY(!w.sourcePanel()->text().contains(QLatin1String("op125")));
+    // the comparison with Inductor in the status bar says what 0 of 0 means
+    QStringList status;
+    for (auto* l : w.statusBar()->findChildren<QLabel*>()) status << l->text();
+    QVERIFY2(status.contains(QStringLiteral("vs Inductor: neither fused anything")), qPrintable(status.join(" | ")));
   }
 
   void cancelStopsTheLayoutWorkers() {
