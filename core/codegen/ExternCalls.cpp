@@ -1,6 +1,7 @@
 #include "core/codegen/ExternCalls.h"
 
 #include "core/ir/Expr.h"
+#include "core/util/InputFile.h"
 
 #include <fstream>
 #include <sstream>
@@ -219,9 +220,8 @@ ExternCalls readExternCalls(const std::string& path) {
     none.sourcePath = path;
     return none;
   }
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return parseExternCalls(ss.str(), path);
+  f.close();
+  return parseExternCalls(readInputFile(path), path);
 }
 
 }  // namespace fs::codegen

@@ -408,11 +408,14 @@ std::string readLogFile(const std::string& path) {
   } closer{fd};
   struct stat st {};
   const bool sized = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
+  if (sized && static_cast<std::uint64_t>(st.st_size) > kMaxInputBytes)
+    throw InputError(path, 0, tooLargeMessage(static_cast<std::uint64_t>(st.st_size)));
   std::string text(sized ? static_cast<std::size_t>(st.st_size) : 0, '\0');
   std::size_t got = 0;
   for (;;) {
     if (got == text.size()) {
       if (sized) break;
+      if (got > kMaxInputBytes) throw InputError(path, 0, tooLargeMessage(got) + " (stopped reading)");
       text.resize(got + (std::size_t{1} << 20));
     }
     const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
@@ -451,6 +454,7 @@ FusionLog parseFusionLog(std::string_view text, const std::string& file) {
 }
 
 bool logMayHoldSchedulerFacts(const std::string& path) {
+  checkInputSize(path);
   auto holds = [](std::string_view text) {
     for (std::string_view needle : {std::string_view("ForeachKernelSchedulerNode"), std::string_view("(benchmark)")})
       if (::memmem(text.data(), text.size(), needle.data(), needle.size())) return true;

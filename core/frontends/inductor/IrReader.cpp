@@ -1005,11 +1005,7 @@ ir::Graph parseIrText(std::string_view text, const std::string& file, const std:
 }
 
 ir::Graph readIrFile(const std::string& path, const std::vector<ir::SizeSymbol>& sizeSymbols) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, "cannot open file");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  std::string text = ss.str();
+  const std::string text = readInputFile(path);
   ir::Graph g = parseIrText(text, path, sizeSymbols);
   g.name = std::filesystem::path(path).parent_path().filename().string();
   return g;

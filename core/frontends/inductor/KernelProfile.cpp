@@ -7,6 +7,7 @@
 
 #include "core/frontends/inductor/TextScan.h"
 #include "core/util/Error.h"
+#include "core/util/InputFile.h"
 
 namespace fs::inductor {
 
@@ -14,6 +15,7 @@ KernelProfile readProfilerTrace(const std::string& path) {
   KernelProfile p;
   p.path = path;
   p.kind = KernelProfile::Kind::Trace;
+  checkInputSize(path);
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, "cannot read file");
   nlohmann::json j;

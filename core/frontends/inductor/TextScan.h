@@ -3,8 +3,8 @@
 // piece by piece without std::regex (the logs and output_code.py run to
 // megabytes).
 //
-// Contract: readWholeFile throws fs::InputError(path, 0, "cannot read file")
-// when the file cannot be opened. Scan never throws; each match* call either
+// Contract: readWholeFile is fs::readInputFile (InputFile.h: "cannot read file",
+// or a file over 2 GiB refused unread). Scan never throws; each match* call either
 // consumes what it matched and returns true, or leaves the position unchanged
 // and returns false.
 #pragma once
@@ -18,17 +18,12 @@
 #include <vector>
 
 #include "core/util/Error.h"
+#include "core/util/InputFile.h"
 
 namespace fs::inductor::detail {
 
 /// The whole content of `path`. Throws fs::InputError when unreadable.
-inline std::string readWholeFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, "cannot read file");
-  std::ostringstream out;
-  out << in.rdbuf();
-  return std::move(out).str();
-}
+inline std::string readWholeFile(const std::string& path) { return readInputFile(path); }
 
 /// Iterates over the lines of a text ('\n' separated, a trailing '\r' dropped),
 /// numbering them from 1.

@@ -303,3 +303,37 @@ TEST(DebugDir, SeveralDumpsAreNotMixed) {
   EXPECT_GT(tests.size(), 5u);
   EXPECT_THROW(loadDebugDump(FUSIONSCOPE_SOURCE_DIR "/tests"), SeveralDumpsError);
 }
+
+// A file of gigabytes is refused before it is read: one located message, no
+// memory spent (the files here are sparse: 3 GiB that take no disk).
+TEST(DebugDir, FilesOverTwoGiBAreRefusedUnread) {
+  TempDir tmp("huge_inputs");
+  const std::uintmax_t huge = std::uintmax_t{3} << 30;
+  sfs::create_directories(tmp.path() / "big" / "inference");
+  std::ofstream(tmp.path() / "big" / "inference" / "ir_pre_fusion.txt").close();
+  sfs::resize_file(tmp.path() / "big" / "inference" / "ir_pre_fusion.txt", huge);
+  const std::string ir = (tmp.path() / "big" / "inference" / "ir_pre_fusion.txt").string();
+  EXPECT_EQ(messageOf(ir), ir + ": is 3.0 GiB; FusionScope reads input files up to 2 GiB");
+  EXPECT_EQ(messageOf((tmp.path() / "big").string()), ir + ": is 3.0 GiB; FusionScope reads input files up to 2 GiB");
+
+  // a real graph beside a torch log, output_code.py and fx graph of 3 GiB each
+  const sfs::path g = tmp.path() / "model" / "inference";
+  sfs::create_directories(g);
+  sfs::copy_file(sfs::path(kSamples) / "inductor/add_relu/inference/ir_pre_fusion.txt", g / "ir_pre_fusion.txt");
+  for (const sfs::path& f : {g / "output_code.py", g / "fx_graph_readable.py", tmp.path() / "model" / "torch_logs.txt"}) {
+    std::ofstream(f).close();
+    sfs::resize_file(f, huge);
+  }
+  // the log is the user's evidence: refused with its name; output_code.py and the
+  // FX graph only lose themselves (notes), as a malformed one does
+  EXPECT_EQ(messageOf((tmp.path() / "model").string()),
+            (tmp.path() / "model" / "torch_logs.txt").string() + ": is 3.0 GiB; FusionScope reads input files up to 2 GiB");
+  sfs::remove(tmp.path() / "model" / "torch_logs.txt");
+  DebugDump d = loadDebugDump((tmp.path() / "model").string());
+  ASSERT_EQ(d.graphs.size(), 1u);
+  EXPECT_FALSE(d.graphs[0].outputCode.has_value());
+  EXPECT_FALSE(d.graphs[0].fxGraph.has_value());
+  int notes = 0;
+  for (const auto& n : d.notes) notes += n.find("is 3.0 GiB; FusionScope reads input files up to 2 GiB") != std::string::npos;
+  EXPECT_EQ(notes, 2);
+}
