@@ -317,12 +317,12 @@ std::int64_t Expr::evaluate(const std::function<std::int64_t(const std::string&)
       return lookup(name());
     case Kind::Add: {
       std::int64_t s = 0;
-      for (const Expr& a : args()) s += a.evaluate(lookup);
+      for (const Expr& a : args()) s = checkedAdd(s, a.evaluate(lookup));
       return s;
     }
     case Kind::Mul: {
       std::int64_t p = 1;
-      for (const Expr& a : args()) p *= a.evaluate(lookup);
+      for (const Expr& a : args()) p = checkedMul(p, a.evaluate(lookup));
       return p;
     }
     case Kind::FloorDiv:

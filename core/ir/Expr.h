@@ -73,7 +73,9 @@ class Expr {
 
   /// Evaluates with integer semantics: FloorDiv rounds toward -inf, ModularIndexing
   /// is Python's non-negative `%` of the floored quotient. `lookup` gives each
-  /// symbol's value; throws std::out_of_range (from lookup) for unknown symbols.
+  /// symbol's value; throws std::out_of_range (from lookup) for unknown symbols,
+  /// std::domain_error for a division or modulus by zero or a result that
+  /// overflows 64-bit integers (checked, never undefined behaviour).
   std::int64_t evaluate(const std::function<std::int64_t(const std::string&)>& lookup) const;
   /// Replaces symbols by expressions (result is re-canonicalised).
   Expr substitute(const std::map<std::string, Expr>& replacement) const;

@@ -101,3 +101,15 @@ TEST(Expr, SizeSymbolsAreToldApartFromLoopVariables) {
   for (const char* s : {"s", "d0", "p1", "x0", "r0_0", "indirect0", "tmp0", "ks0", "u", "s7a", "sin"})
     EXPECT_FALSE(isSizeSymbol(s)) << s;
 }
+
+// Symbols bound to huge values (a hostile or corrupt dump's sizes) make a checked
+// error, never signed overflow.
+TEST(Expr, EvaluationOverflowIsAnError) {
+  const Expr sum = parseExpr("x + y");
+  const Expr product = parseExpr("x*y");
+  auto big = [](const std::string&) { return std::int64_t{1} << 62; };
+  EXPECT_THROW(sum.evaluate(big), std::domain_error);
+  EXPECT_THROW(product.evaluate(big), std::domain_error);
+  EXPECT_EQ(sum.evaluate([](const std::string&) { return std::int64_t{1} << 61; }), std::int64_t{1} << 62);
+  EXPECT_THROW(parseExpr("x//y").evaluate([](const std::string& s) { return s == "x" ? INT64_MIN : -1; }), std::domain_error);
+}
