@@ -209,6 +209,7 @@ class TestUsability : public QObject {
     w.controller()->cancel();
     while ((w.controller()->layoutsInFlight() > 0 || layoutWorkersRunning() > 0) && t.elapsed() < 2000) QTest::qWait(2);
     const qint64 ms = t.elapsed();
+    qInfo("layouts and workers gone %lld ms after Cancel", ms);
     QCOMPARE(w.controller()->layoutsInFlight(), 0);
     QCOMPARE(layoutWorkersRunning(), 0);
     QVERIFY2(ms < 200, qPrintable(QStringLiteral("the layouts stopped %1 ms after Cancel").arg(ms)));
