@@ -43,6 +43,7 @@
 #include "views/panels/SourcePanel.h"
 #include "views/panels/StepperPanel.h"
 #include "views/panels/TableCopy.h"
+#include "views/Plural.h"
 #include "views/panels/TimingPanel.h"
 
 namespace fs::views {
@@ -113,6 +114,12 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
                          .arg(session_->fuseMs, 0, 'f', 0);
       int opaque = 0;
       for (const auto& n : session_->preFusion->nodes) opaque += n.isOpaque() ? 1 : 0;
+      const auto& dump = *session_->dump;
+      if (!dump.failedGraphs.empty())
+        text += tr("; %1 not loaded (see Log)")
+                    .arg(plural(static_cast<qint64>(dump.failedGraphs.size()), tr("graph"), tr("graphs")));
+      if (!dump.warnings.empty())
+        text += tr("; %1 not read (see Log)").arg(plural(static_cast<qint64>(dump.warnings.size()), tr("file"), tr("files")));
       if (opaque > 0)
         text += opaque == 1 ? tr("; 1 node not understood by the reader, never fused (see Log)")
                             : tr("; %1 nodes not understood by the reader, never fused (see Log)").arg(opaque);
@@ -469,10 +476,12 @@ void MainWindow::applyOverlays() {
   for (const auto& h : searchHits_) common.searchHits.insert(h);
   const auto& c = session_->comparison;
   QSet<QString> inductorOnly, oursOnly;
-  for (const auto& g : c.onlyInductor)
-    for (const auto& m : g) inductorOnly.insert(QString::fromStdString(m));
-  for (const auto& g : c.onlyOurs)
-    for (const auto& m : g) oursOnly.insert(QString::fromStdString(m));
+  if (c.hasPostFusion) {  // without Inductor's plan nothing can be said to differ from it
+    for (const auto& g : c.onlyInductor)
+      for (const auto& m : g) inductorOnly.insert(QString::fromStdString(m));
+    for (const auto& g : c.onlyOurs)
+      for (const auto& m : g) oursOnly.insert(QString::fromStdString(m));
+  }
   auto agrees = [&](const QStringList& members) {
     for (const auto& m : members)
       if (oursOnly.contains(m)) return false;

@@ -82,8 +82,10 @@ fs::cli::Registrar reg{{"compare", [](CLI::App& app) -> std::function<int()> {
                 << " Inductor fused groups identical (ours: " << c.ourGroups.size() << "); "
                 << c.matchedRejections << " of " << c.logRejections << " logged rejections matched; iterations "
                 << c.ourRounds << " (Inductor " << c.inductorRounds << "); " << c.fuseMillis << " ms\n";
-      for (const auto& gr : c.onlyInductor) std::cout << "  only Inductor: " << groupText(gr) << "\n";
-      for (const auto& gr : c.onlyOurs) std::cout << "  only ours:     " << groupText(gr) << "\n";
+      if (c.hasPostFusion) {  // without Inductor's plan, every group of ours would read "only ours"
+        for (const auto& gr : c.onlyInductor) std::cout << "  only Inductor: " << groupText(gr) << "\n";
+        for (const auto& gr : c.onlyOurs) std::cout << "  only ours:     " << groupText(gr) << "\n";
+      }
       for (const auto& m : c.reasonMismatches)
         std::cout << "  round " << m.round << (m.reorderRound ? " (reorder)" : "") << ": " << m.node1 << " / "
                   << m.node2 << ": Inductor '" << m.inductorReason << "', ours '" << m.ourReason << "' (log line "
@@ -91,7 +93,10 @@ fs::cli::Registrar reg{{"compare", [](CLI::App& app) -> std::function<int()> {
       for (const auto& m : c.extraRejections)
         std::cout << "  round " << m.round << (m.reorderRound ? " (reorder)" : "") << ": we reject " << m.node1
                   << " / " << m.node2 << " ('" << m.ourReason << "'), Inductor's log does not\n";
-      std::cout << (c.matches() ? "  => identical to Inductor\n" : "  => DIFFERS from Inductor\n");
+      if (!c.hasPostFusion)
+        std::cout << "  => no Inductor plan to compare with (ir_post_fusion.txt missing or not read)\n";
+      else
+        std::cout << (c.matches() ? "  => identical to Inductor\n" : "  => DIFFERS from Inductor\n");
     }
     if (!any) throw fs::InputError(input, 0, "no graph named '" + opts->graph + "' in the dump");
     if (opts->json) std::cout << all.dump(2) << "\n";

@@ -120,7 +120,11 @@ int main(int argc, char** argv) {
       else settle->start();
     });
     QObject::connect(&window, &fs::views::MainWindow::settled, settle, qOverload<>(&QTimer::start));
-    QObject::connect(window.controller(), &fs::views::Controller::failed, &window, [take] { take(2); });
+    // a failure (or a folder of several dumps, which needs a choice) is shot too,
+    // once the panes have painted the empty state
+    auto takeFailed = [&window, take] { QTimer::singleShot(400, &window, [take] { take(2); }); };
+    QObject::connect(window.controller(), &fs::views::Controller::failed, &window, takeFailed);
+    QObject::connect(window.controller(), &fs::views::Controller::dumpChoiceNeeded, &window, takeFailed);
     QTimer::singleShot(90000, &window, [take] { take(3); });
   }
   return QCoreApplication::exec();

@@ -1,5 +1,7 @@
 #include "core/session/DumpSummary.h"
 
+#include <filesystem>
+
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -154,7 +156,9 @@ std::string toText(const DumpSummary& s, std::size_t maxNodesListed) {
         o << "\n";
       }
     } else {
-      o << "  Inductor's plan: no ir_post_fusion.txt\n";
+      const bool there = !g.folder.empty() && std::filesystem::exists(std::filesystem::path(g.folder) / "ir_post_fusion.txt");
+      o << (there ? "  Inductor's plan: ir_post_fusion.txt could not be read (see the warning)\n"
+                  : "  Inductor's plan: no ir_post_fusion.txt\n");
     }
     if (!g.rounds.empty()) {
       o << "  fusion log: " << g.rounds.size() << " round(s)\n";

@@ -3,13 +3,20 @@
 //
 // Contract: InputError carries the file, the 1-based line (0 when the whole file
 // is at fault) and a message saying what was expected; what() is
-// "file:line: message", the form compilers use.
+// "file:line: message", the form compilers use. Control bytes that came from the
+// input (escape sequences, NUL, CR) are written as \xNN in what() and message(),
+// so that a hostile file can neither drive the user's terminal nor cut the
+// message short.
 #pragma once
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace fs {
+
+/// `text` with every control byte (below 0x20, and 0x7f) written as \xNN.
+std::string printable(std::string_view text);
 
 /// Bad input from the user: malformed dump, corrupt model, missing file.
 class InputError : public std::runtime_error {

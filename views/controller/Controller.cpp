@@ -116,6 +116,7 @@ void Controller::open(const QString& path, const QString& graphName) {
       log()->info("loaded {} ({} graphs) in {:.1f} ms", path.toStdString(), dump->graphs.size(), loadMs);
       // what the reader could not fully read: graphs left out, opaque nodes, unbound sizes
       for (const auto& f : dump->failedGraphs) log()->warn("graph '{}' not loaded: {}", f.name, f.error);
+      for (const auto& w : dump->warnings) log()->warn("{}", w);
       for (const auto& g : dump->graphs)
         for (const auto& w : g.preFusion.warnings) log()->warn("{}", w.text());
       dump_ = dump;

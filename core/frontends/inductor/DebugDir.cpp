@@ -195,7 +195,7 @@ std::vector<ir::SizeSymbol> sizeSymbolsFor(const std::vector<ir::SizeSymbol>& fr
 // One graph folder. Throws fs::InputError when ir_pre_fusion.txt is malformed;
 // a malformed ir_post_fusion.txt or output_code.py only loses that file (a note).
 GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, const LoadOptions& options,
-                          std::vector<std::string>& notes, const sfs::path& root) {
+                          std::vector<std::string>& warnings, const sfs::path& root) {
   const bool postFusion = options.postFusion;
   for (const char* name : {kPre, kPost, kCode, kFx})
     if (std::string why = leavesRoot(f.path / name, root); !why.empty()) throw InputError((f.path / name).string(), 0, why);
@@ -208,7 +208,7 @@ GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, const
       g.outputCode = readOutputCode((f.path / kCode).string());
       symbols = g.outputCode->sizeSymbols;
     } catch (const InputError& e) {
-      notes.push_back(std::string("output_code.py not read: ") + e.what());
+      warnings.push_back(std::string("output_code.py not read: ") + e.what());
     }
   }
   symbols = sizeSymbolsFor(symbols, userSizes);
@@ -217,7 +217,7 @@ GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, const
     try {
       g.postFusion = readIrFile((f.path / kPost).string(), symbols);
     } catch (const InputError& e) {
-      notes.push_back(std::string("Inductor's plan (ir_post_fusion.txt) not read: ") + e.what());
+      warnings.push_back(std::string("Inductor's plan (ir_post_fusion.txt) not read: ") + e.what());
     }
   }
   if (g.outputCode) {
@@ -230,7 +230,7 @@ GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, const
     try {
       g.fxGraph = readFxGraph((f.path / kFx).string());
     } catch (const InputError& e) {
-      notes.push_back(std::string("fx_graph_readable.py not read: ") + e.what());
+      warnings.push_back(std::string("fx_graph_readable.py not read: ") + e.what());
     }
   }
   return g;
@@ -311,7 +311,7 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
       seen.push_back(f.kind);
       const std::string name = count == 0 ? f.kind : f.kind + "_" + std::to_string(count + 1);
       try {
-        GraphDump g = loadGraphFolder(f, sizeHints, options, dump.notes, root);
+        GraphDump g = loadGraphFolder(f, sizeHints, options, dump.warnings, root);
         g.name = name;
         g.preFusion.name = g.name;
         if (g.postFusion) g.postFusion->name = g.name;
@@ -354,6 +354,7 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
   }
   auto lg = logger("inductor");
   for (const auto& n : dump.notes) lg->info("{}: {}", input, n);
+  for (const auto& w : dump.warnings) lg->warn("{}", w);
   for (const auto& f : dump.failedGraphs) lg->warn("graph '{}' not loaded: {}", f.name, f.error);
   return dump;
 }

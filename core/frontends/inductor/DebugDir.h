@@ -69,6 +69,10 @@ struct DebugDump {
   std::vector<GraphDump> graphs;    ///< in compile order (the ones that loaded)
   std::vector<FailedGraph> failedGraphs;  ///< graphs that did not load, with why
   std::vector<std::string> notes;   ///< what was not matched or not found (not errors)
+  /// Files that are there but could not be read (a malformed or oversized
+  /// ir_post_fusion.txt, output_code.py, fx_graph_readable.py), located; the rest
+  /// of the graph loaded without them. Logged at warning level.
+  std::vector<std::string> warnings;
 };
 
 /// What to read beyond ir_pre_fusion.txt and output_code.py. A command that only

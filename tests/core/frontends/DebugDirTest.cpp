@@ -325,7 +325,7 @@ TEST(DebugDir, FilesOverTwoGiBAreRefusedUnread) {
     sfs::resize_file(f, huge);
   }
   // the log is the user's evidence: refused with its name; output_code.py and the
-  // FX graph only lose themselves (notes), as a malformed one does
+  // FX graph only lose themselves (warnings), as a malformed one does
   EXPECT_EQ(messageOf((tmp.path() / "model").string()),
             (tmp.path() / "model" / "torch_logs.txt").string() + ": is 3.0 GiB; FusionScope reads input files up to 2 GiB");
   sfs::remove(tmp.path() / "model" / "torch_logs.txt");
@@ -334,6 +334,39 @@ TEST(DebugDir, FilesOverTwoGiBAreRefusedUnread) {
   EXPECT_FALSE(d.graphs[0].outputCode.has_value());
   EXPECT_FALSE(d.graphs[0].fxGraph.has_value());
   int notes = 0;
-  for (const auto& n : d.notes) notes += n.find("is 3.0 GiB; FusionScope reads input files up to 2 GiB") != std::string::npos;
+  for (const auto& n : d.warnings) notes += n.find("is 3.0 GiB; FusionScope reads input files up to 2 GiB") != std::string::npos;
   EXPECT_EQ(notes, 2);
+}
+
+// A damaged ir_post_fusion.txt loses only Inductor's plan, and says so as a
+// located warning (not as an info-level note): `compare` must not call the graph
+// different from a plan it could not read.
+TEST(DebugDir, DamagedPlanIsAWarning) {
+  TempDir tmp("damaged_plan");
+  const sfs::path g = tmp.path() / "inference";
+  sfs::create_directories(g);
+  for (const char* f : {"ir_pre_fusion.txt", "output_code.py"})
+    sfs::copy_file(sfs::path(kSamples) / "inductor/resnet50_eval/inference" / f, g / f);
+  const std::string post = slurp(sfs::path(kSamples) / "inductor/resnet50_eval/inference/ir_post_fusion.txt");
+  std::ofstream(g / "ir_post_fusion.txt") << post.substr(0, post.size() / 2);
+  DebugDump d = loadDebugDump(tmp.path().string());
+  ASSERT_EQ(d.graphs.size(), 1u);
+  EXPECT_FALSE(d.graphs[0].postFusion.has_value());
+  ASSERT_EQ(d.warnings.size(), 1u);
+  EXPECT_EQ(d.warnings[0].rfind("Inductor's plan (ir_post_fusion.txt) not read: " + (g / "ir_post_fusion.txt").string() + ":", 0), 0u)
+      << d.warnings[0];
+  for (const auto& n : d.notes) EXPECT_EQ(n.find("not read"), std::string::npos) << n;
+}
+
+// Control bytes from a hostile file never reach the terminal raw, and a NUL does
+// not cut the message short.
+TEST(DebugDir, ControlBytesInErrorsAreEscaped) {
+  TempDir tmp("control_bytes");
+  std::ofstream(tmp.path() / "ir_pre_fusion.txt", std::ios::binary) << std::string("\x1b]0;pwned\x07op0: X\0\0end\n", 20);
+  const std::string m = messageOf((tmp.path() / "ir_pre_fusion.txt").string());
+  EXPECT_FALSE(m.empty());
+  EXPECT_EQ(m.find('\x1b'), std::string::npos) << m;
+  EXPECT_EQ(m.find('\x07'), std::string::npos) << m;
+  EXPECT_NE(m.find("\\x1b]0;pwned\\x07"), std::string::npos) << m;
+  EXPECT_EQ(fs::printable(std::string("a\0b\r\n", 5)), "a\\x00b\\x0d\\x0a");
 }
