@@ -53,4 +53,12 @@ fs::inductor::DebugDump loadDump(const std::string& input, const std::string& lo
   return dump;
 }
 
+void noSuchGraph(const fs::inductor::DebugDump& dump, const std::string& input, const std::string& name) {
+  for (const auto& f : dump.failedGraphs)
+    if (f.name == name) throw InputError(input, 0, "graph '" + name + "' did not load: " + f.error);
+  std::string names;
+  for (const auto& g : dump.graphs) names += (names.empty() ? "" : ", ") + g.name;
+  throw InputError(input, 0, "no graph named '" + name + "' in the dump (it has: " + names + ")");
+}
+
 }  // namespace fs::cli

@@ -45,6 +45,10 @@ void addSizeOption(CLI::App* cmd, std::vector<std::string>& out);
 /// ..." for each opaque node or unbound size symbol, and for each graph that did
 /// not load. Throws fs::InputError (bad input) like loadDebugDump, and for a
 /// malformed `--size` (file "--size").
+/// Throws the error for a --graph name the dump has no loaded graph of: the
+/// graph's own load error when it is one that failed, else the names it has.
+[[noreturn]] void noSuchGraph(const fs::inductor::DebugDump& dump, const std::string& input, const std::string& name);
+
 fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log,
                                  const std::vector<std::string>& sizes,
                                  const fs::inductor::LoadOptions& options = {});

@@ -227,7 +227,7 @@ fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
         cupti = cupti && r.cuptiUsed && base.cuptiUsed;
       }
     }
-    if (!ran) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "'");
+    if (!ran) fs::cli::noSuchGraph(dump, opts->input, opts->graph);
     out["verified"] = verified;
     out["kernels"] = kernels;
     out["unfused_kernels"] = unfusedKernels;

@@ -98,7 +98,7 @@ fs::cli::Registrar reg{{"compare", [](CLI::App& app) -> std::function<int()> {
       else
         std::cout << (c.matches() ? "  => identical to Inductor\n" : "  => DIFFERS from Inductor\n");
     }
-    if (!any) throw fs::InputError(input, 0, "no graph named '" + opts->graph + "' in the dump");
+    if (!any) fs::cli::noSuchGraph(dump, input, opts->graph);
     if (opts->json) std::cout << all.dump(2) << "\n";
     (void)allMatch;
     return 0;

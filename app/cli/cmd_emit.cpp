@@ -63,7 +63,7 @@ fs::cli::Registrar reg{{"emit", [](CLI::App& app) -> std::function<int()> {
                 << " extern/nop calls, " << unsupported << " not generated)\n";
       ++written;
     }
-    if (!written) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "'");
+    if (!written) fs::cli::noSuchGraph(dump, opts->input, opts->graph);
     return 0;
   };
 }}};

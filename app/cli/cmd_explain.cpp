@@ -67,7 +67,7 @@ fs::cli::Registrar reg{{"explain", [](CLI::App& app) -> std::function<int()> {
     const fs::inductor::GraphDump* g = nullptr;
     for (const auto& gd : dump.graphs)
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
-    if (!g) throw fs::InputError(opts->input, 0, "no graph named '" + opts->graph + "' in the dump");
+    if (!g) fs::cli::noSuchGraph(dump, opts->input, opts->graph);
     auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round, fs::fusion::logFactsOf(*g));
     const auto provenance = fs::session::Provenance::of(*g);
     if (!opts->json) {

@@ -48,7 +48,7 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
     fs::inductor::GraphDump* g = nullptr;
     for (auto& gd : dump.graphs)
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
-    if (!g) throw fs::InputError(input, 0, "no graph named '" + opts->graph + "' in the dump");
+    if (!g) fs::cli::noSuchGraph(dump, input, opts->graph);
 
     const auto facts = fs::fusion::logFactsOf(*g);
     // The scheduler shares the graph instead of copying it.

@@ -48,7 +48,7 @@ fs::cli::Registrar reg{{"kernels", [](CLI::App& app) -> std::function<int()> {
       const auto provenance = fs::session::Provenance::of(g);
       tables.push_back(fs::session::kernelTable(g, provenance, trace ? &*trace : nullptr, bench ? &*bench : nullptr));
     }
-    if (tables.empty()) throw fs::InputError(input, 0, "no graph named '" + opts->graph + "' in the dump");
+    if (tables.empty()) fs::cli::noSuchGraph(dump, input, opts->graph);
     fs::session::dropClaimedElsewhere(tables);
     if (opts->json) {
       nlohmann::json graphs = nlohmann::json::array();
