@@ -4,6 +4,8 @@
 #include <QtConcurrent/QtConcurrent>
 #include <QtTest>
 
+#include "ViewsTestSupport.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -16,10 +18,10 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <unistd.h>
 #include "views/graph/OpLabels.h"
 
 using namespace fs::views;
+using fs::views::test::layoutWorkersRunning;
 
 namespace {
 /// resnet50_train's forward and backward graphs side by side (742 + 471 boxes):
@@ -39,21 +41,6 @@ LayoutRequest bigRealRequest() {
   return all;
 }
 
-/// Children of this process that are layout workers (from /proc).
-int layoutWorkersRunning() {
-  int n = 0;
-  const QString me = QString::number(::getpid());
-  for (const auto& pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly)) continue;
-    const QString text = QString::fromLatin1(stat.readAll());
-    // "PID (comm) STATE PPID ..."
-    const int close = text.lastIndexOf(QLatin1Char(')'));
-    const QStringList rest = text.mid(close + 2).split(QLatin1Char(' '));
-    if (text.contains(QLatin1String("(fusionscope-lay")) && rest.value(1) == me && rest.value(0) != QLatin1String("Z")) ++n;
-  }
-  return n;
-}
 }  // namespace
 
 class TestLayout : public QObject {

@@ -18,6 +18,8 @@
 #include <QToolBar>
 #include <QtTest>
 
+#include "ViewsTestSupport.h"
+
 #include "views/MainWindow.h"
 #include "views/graph/GraphPane.h"
 #include "views/graph/GraphScene.h"
@@ -32,6 +34,7 @@
 #include "views/panels/TableCopy.h"
 
 using namespace fs::views;
+using fs::views::test::layoutWorkersRunning;
 
 namespace {
 bool waitSettled(MainWindow& w, int ms = 60000) {
@@ -42,19 +45,6 @@ bool waitSettled(MainWindow& w, int ms = 60000) {
 QDockWidget* dock(MainWindow& w, const char* name) { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
 /// A tabified dock is in front when its contents can be seen.
 bool inFront(QDockWidget* d) { return d->isVisible() && !d->widget()->visibleRegion().isEmpty(); }
-/// Children of this process that are layout workers (fusionscope-layout), from /proc.
-int layoutWorkersRunning() {
-  int n = 0;
-  const QString me = QString::number(QCoreApplication::applicationPid());
-  for (const auto& pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly)) continue;
-    const QString text = QString::fromLatin1(stat.readAll());
-    const QStringList rest = text.mid(text.lastIndexOf(QLatin1Char(')')) + 2).split(QLatin1Char(' '));
-    if (text.contains(QLatin1String("(fusionscope-lay")) && rest.value(1) == me && rest.value(0) != QLatin1String("Z")) ++n;
-  }
-  return n;
-}
 QAction* menuAction(MainWindow& w, const QString& text) {
   for (auto* a : w.menuBar()->findChildren<QAction*>())
     if (a->text().remove(QLatin1Char('&')) == text) return a;
