@@ -11,6 +11,7 @@
 
 #include <functional>
 
+#include "views/Plural.h"
 #include "views/models/NodeListModel.h"
 
 namespace fs::views {
@@ -138,7 +139,7 @@ void SearchPanel::updateCount() {
   }
   const int n = filter_->rowCount();
   if (n == 0) count_->setText(tr("no match"));
-  const QString matches = n == 1 ? tr("1 match") : tr("%1 matches").arg(n);
+  const QString matches = plural(n, tr("match"), tr("matches"));
   count_->setText(current_ < 0 ? matches : tr("%1 of %2").arg(current_ + 1).arg(matches));
 }
 
