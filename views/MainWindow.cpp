@@ -8,6 +8,7 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <utility>
 #include <QInputDialog>
 #include <QLayout>
 #include <QLabel>
@@ -34,7 +35,9 @@
 #include "views/models/LogModel.h"
 #include "views/models/NodeListModel.h"
 #include "views/panels/CandidatePanel.h"
+#include "views/panels/CaptureDialog.h"
 #include "views/panels/DecisionPanel.h"
+#include "views/panels/DiffPanel.h"
 #include "views/panels/InspectorPanel.h"
 #include "views/panels/KernelsPanel.h"
 #include "views/panels/KnobsPanel.h"
@@ -71,6 +74,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   before_->view()->linkWith(after_->view());
 
   timing_ = new TimingPanel(this);
+  diff_ = new DiffPanel(this);
   buildActions();
   addToolBarBreak(Qt::TopToolBarArea);
   addToolBar(Qt::TopToolBarArea, stepper_);
@@ -141,6 +145,10 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     resetModelPanels();
     setWindowTitle(tr("FusionScope \u2014 %1").arg(QFileInfo(input).fileName()));
     addRecent(input);
+    if (!pending_.diff.isEmpty()) {
+      diff_->setRunning(pending_.diff);
+      controller_->diffWith(std::exchange(pending_.diff, {}));
+    }
   });
   connect(graphChooser_, &QComboBox::currentIndexChanged, controller_, &Controller::selectGraph);
   connect(controller_, &Controller::dumpChoiceNeeded, this, [this](const QString& input, const QStringList& dumps) {
@@ -171,6 +179,32 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   });
   connect(controller_, &Controller::timingsReady, this, &MainWindow::checkSettled);
   connect(controller_, &Controller::timingsFailed, this, &MainWindow::checkSettled);
+
+  connect(controller_, &Controller::diffReady, this, [this](std::shared_ptr<const session::CompileDiff> d) {
+    diff_->setDiff(std::move(d));
+    diffDock_->raise();
+    checkSettled();
+  });
+  connect(controller_, &Controller::diffFailed, this, [this](const QString& message) {
+    diff_->setFailed(message);
+    diffDock_->raise();
+    checkSettled();
+  });
+  connect(diff_, &DiffPanel::diffRequested, this, &MainWindow::diffWith);
+  connect(diff_, &DiffPanel::nodesActivated, this, [this](const QStringList& a, const QStringList& b) {
+    selectNodes(a, false);
+    if (beside_) beside_->showNodes(b);
+  });
+  connect(diff_, &DiffPanel::openBesideRequested, this, [this](const QString& pathB, const QString& graph) {
+    if (!beside_) {
+      beside_ = new MainWindow(/*persist=*/false);
+      beside_->setAttribute(Qt::WA_DeleteOnClose);
+      beside_->resize(size());
+    }
+    beside_->show();
+    beside_->raise();
+    beside_->openPath(pathB, graph);
+  });
 
   connect(stepper_, &StepperPanel::positionRequested, this, &MainWindow::goToPosition);
   connect(candidatePanel_, &CandidatePanel::positionRequested, this, &MainWindow::goToPosition);
@@ -238,6 +272,12 @@ void MainWindow::buildActions() {
         this, tr("Open profile"), lastDir_, tr("Profiles (*.json *.txt);;All files (*)"));
     if (!files.isEmpty()) openProfile(files);
   });
+  file->addAction(tr("&Diff with another compile\u2026"), this, [this] {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Diff with which compile? (its TORCH_COMPILE_DEBUG folder)"), lastDir_);
+    if (!dir.isEmpty()) diffWith(dir);
+  });
+  file->addAction(tr("&Capture a PyTorch run\u2026"), this, [this] { startCapture({}); });
+  file->addSeparator();
   file->addAction(tr("Export &before graph (SVG/PNG)\u2026"), this, [this] { exportPane(before_); });
   file->addAction(tr("Export &after graph (SVG/PNG)\u2026"), this, [this] { exportPane(after_); });
   file->addAction(tr("Save &trace (JSON Lines)\u2026"), this, &MainWindow::saveTrace);
@@ -329,6 +369,8 @@ void MainWindow::buildDocks() {
   tabifyDockWidget(src, kernelDock);
   timingDock_ = dock(timing_, tr("Timings"), QStringLiteral("timings"), Qt::BottomDockWidgetArea);
   tabifyDockWidget(kernelDock, timingDock_);
+  diffDock_ = dock(diff_, tr("Diff of two compiles"), QStringLiteral("diff"), Qt::BottomDockWidgetArea);
+  tabifyDockWidget(timingDock_, diffDock_);
   cand->raise();
   auto* knobs = dock(knobs_, tr("Knobs (what-if)"), QStringLiteral("knobs"), Qt::RightDockWidgetArea);
   auto* find = dock(search_, tr("Search"), QStringLiteral("search"), Qt::RightDockWidgetArea);
@@ -363,6 +405,7 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   stepper_->setSession(session_);
   knobs_->setKnobs(session_->knobs);
   kernels_->setTable(session_->kernels);
+  diff_->setCurrentGraph(session_->graphName());
   if (!sameGraph) {
     nodes_->setGraph(session_->preFusion, session_->opLabels, session_->provenance);
     inspector_->setGraph(session_->preFusion, session_->provenance);
@@ -556,6 +599,7 @@ void MainWindow::resetModelPanels() {
   decision_->clear();
   source_->clear();
   kernels_->setTable(nullptr);
+  diff_->clear();
   timing_->clear({});
   knobs_->setDiffText({});
   compare_->clear();
@@ -584,7 +628,7 @@ bool MainWindow::isGraphCurrent() const {
 
 bool MainWindow::isSettled() const {
   return !busy_ && !explainLater_->isActive() && isGraphCurrent() && pending_.timings < 0 && !runTimingsAfterProbe_ &&
-         timing_->isIdle();
+         timing_->isIdle() && !(capture_ && capture_->isRunning());
 }
 
 void MainWindow::runTimingsWhenReady(bool cuda) { pending_.timings = cuda ? 1 : 0; }
@@ -726,6 +770,38 @@ void MainWindow::openProfile(const QStringList& files) {
   controller_->openProfile(trace, benchmarks);
   for (auto* d : findChildren<QDockWidget*>())
     if (d->objectName() == QLatin1String("kernels")) d->raise();
+}
+
+void MainWindow::diffWith(const QString& pathB) {
+  diffDock_->show();
+  diffDock_->raise();
+  if (!controller_->session()) {  // runs once the dump being opened is in
+    pending_.diff = pathB;
+    diff_->setRunning(pathB);
+    return;
+  }
+  diff_->setRunning(pathB);
+  controller_->diffWith(pathB);
+}
+
+void MainWindow::startCapture(const QStringList& command, const QString& outDir) {
+  if (!capture_) {
+    capture_ = new CaptureDialog(this);
+    connect(capture_, &CaptureDialog::captured, this, [this](const QString& dump, const QString& summary) {
+      fs::logger("app")->info("{}", summary.toStdString());
+      openPath(dump);
+    });
+    connect(capture_, &CaptureDialog::endedWithoutDump, this, [this](const QString& summary) {
+      status_->setText(tr("Capture: no dump to open (see File \u203a Capture)"));
+      fs::logger("app")->warn("{}", summary.toStdString());
+      checkSettled();
+    });
+  }
+  if (!outDir.isEmpty()) capture_->setOutDir(outDir);
+  if (!command.isEmpty()) capture_->setCommand(command);
+  capture_->show();
+  capture_->raise();
+  if (!command.isEmpty()) capture_->start();
 }
 
 }  // namespace fs::views

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -20,6 +21,8 @@ class QTimer;
 namespace fs::views {
 
 class CandidateModel;
+class CaptureDialog;
+class DiffPanel;
 class CandidatePanel;
 class KernelsPanel;
 class DecisionPanel;
@@ -76,6 +79,18 @@ class MainWindow : public QMainWindow {
   /// Once the next graph is ready: raises the Timings panel and runs it on the
   /// CPU or, when a GPU is found, with CUDA (else the panel says why not).
   void runTimingsWhenReady(bool cuda);
+  /// Diffs the open dump (compile A) against the compile at `pathB` in the Diff
+  /// panel (Controller::diffWith); before a dump is open, once it is.
+  void diffWith(const QString& pathB);
+  /// Opens File > Capture on `command` (program and arguments) into `outDir` and,
+  /// when `command` is given, runs it at once; the captured dump is opened.
+  void startCapture(const QStringList& command, const QString& outDir = {});
+  /// Selects `nodes` in both panes and centres them (the Diff panel's rows).
+  void showNodes(const QStringList& nodes) { selectNodes(nodes, false); }
+  DiffPanel* diffPanel() const { return diff_; }
+  CaptureDialog* captureDialog() const { return capture_; }
+  /// The window that shows compile B beside this one (Open B beside), if open.
+  MainWindow* besideWindow() const { return beside_.data(); }
 
  signals:
   /// A pane drew a new layout (first paint of a graph, or a new round).
@@ -123,6 +138,7 @@ class MainWindow : public QMainWindow {
   struct Pending {
     QString goTo, select;
     int timings = -1;  ///< -1: none; 0: CPU; 1: CUDA
+    QString diff;      ///< compile B to diff against once the dump is open
   } pending_;
   bool runTimingsAfterProbe_ = false;
 
@@ -158,6 +174,10 @@ class MainWindow : public QMainWindow {
   QString lastDir_;  ///< where the Open dialogs start: the folder of the last dump opened
   TimingPanel* timing_ = nullptr;
   QDockWidget* timingDock_ = nullptr;
+  DiffPanel* diff_ = nullptr;
+  QDockWidget* diffDock_ = nullptr;
+  CaptureDialog* capture_ = nullptr;
+  QPointer<MainWindow> beside_;  ///< the window showing compile B (Open B beside), null once closed
 };
 
 }  // namespace fs::views

@@ -1,7 +1,10 @@
 // fusionscope: the desktop app.
 //   fusionscope [PATH] [--graph NAME] [--goto ROUND:STEP] [--select A,B] [--timings cpu|cuda]
-//               [--size WxH] [--screenshot FILE.png]
-// With no PATH it opens the bundled ResNet-50 (eval) sample. --timings raises the
+//               [--diff DUMP_B] [--size WxH] [--screenshot FILE.png]
+//   fusionscope --capture [--out DIR] -- PROGRAM ARGS...
+// With no PATH it opens the bundled ResNet-50 (eval) sample. --diff shows the Diff
+// panel: PATH (compile A) against DUMP_B. --capture runs the user's program with
+// the debug environment (File > Capture) and opens what it captured. --timings raises the
 // Timings panel and verifies and times the graph's kernels on that device. --screenshot renders
 // the window to a PNG once everything asked for is shown, and exits (works with
 // -platform offscreen).
@@ -18,6 +21,7 @@
 #include <memory>
 
 #include "views/MainWindow.h"
+#include "views/panels/CaptureDialog.h"
 
 namespace {
 
@@ -75,10 +79,22 @@ int main(int argc, char** argv) {
                              QStringLiteral("Measured kernel times: a torch.profiler trace (.json) or what `python output_code.py -k` "
                                             "printed (repeatable)."),
                              QStringLiteral("FILE"));
+  QCommandLineOption diff(QStringLiteral("diff"),
+                          QStringLiteral("Diff PATH (compile A) against another compile of the same model, DUMP_B."),
+                          QStringLiteral("DUMP_B"));
+  QCommandLineOption capture(QStringLiteral("capture"),
+                             QStringLiteral("Run PROGRAM ARGS (given after --) with the debug environment FusionScope "
+                                            "reads, show its progress, and open what it captured."));
+  QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Where --capture writes (default: ./fusionscope_capture)."),
+                         QStringLiteral("DIR"));
   QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size in pixels, e.g. 1280x720."), QStringLiteral("WxH"));
-  parser.addOptions({graph, goTo, select, timings, profile, size, shot});
+  parser.addOptions({graph, goTo, select, timings, profile, diff, capture, out, size, shot});
   parser.process(*app);  // exits for --help / --version
 
+  if (parser.isSet(capture) && parser.positionalArguments().isEmpty()) {
+    std::fprintf(stderr, "fusionscope: --capture expects the program after --: fusionscope --capture -- python train.py\n");
+    return 2;
+  }
   const QString path = parser.positionalArguments().value(0, defaultSample());
   const QString shotPath = parser.value(shot);
   fs::views::MainWindow window(/*persist=*/shotPath.isEmpty());
@@ -102,7 +118,9 @@ int main(int argc, char** argv) {
     window.runTimingsWhenReady(device == QLatin1String("cuda"));
   }
   if (parser.isSet(profile)) window.openProfile(parser.values(profile));
-  window.openPath(path, parser.value(graph), parser.value(goTo), parser.value(select));
+  if (parser.isSet(capture)) window.startCapture(parser.positionalArguments(), parser.value(out));
+  else window.openPath(path, parser.value(graph), parser.value(goTo), parser.value(select));
+  if (parser.isSet(diff)) window.diffWith(parser.value(diff));
 
   if (!shotPath.isEmpty()) {
     auto take = [&window, shotPath](int code) {
@@ -125,6 +143,7 @@ int main(int argc, char** argv) {
     auto takeFailed = [&window, take] { QTimer::singleShot(400, &window, [take] { take(2); }); };
     QObject::connect(window.controller(), &fs::views::Controller::failed, &window, takeFailed);
     QObject::connect(window.controller(), &fs::views::Controller::dumpChoiceNeeded, &window, takeFailed);
+    if (auto* cap = window.captureDialog()) QObject::connect(cap, &fs::views::CaptureDialog::endedWithoutDump, &window, takeFailed);
     QTimer::singleShot(90000, &window, [take] { take(3); });
   }
   return QCoreApplication::exec();

@@ -133,18 +133,6 @@ int kernelCount(const inductor::GraphDump& g) {
   return n;
 }
 
-// "relu@resnet.py:103#2" -> "relu@resnet.py:103"; each part of "a#0+b#1".
-std::string stripOccurrence(const std::string& key) {
-  std::string out;
-  for (std::size_t i = 0; i < key.size(); ++i) {
-    if (key[i] == '#') {
-      while (i + 1 < key.size() && key[i + 1] != '+') ++i;
-      continue;
-    }
-    out += key[i];
-  }
-  return out;
-}
 
 // "op0_op2" -> the sorted keys of its members, joined; "" when a member is unknown.
 std::string keyOfName(const std::string& name, const Keyed& k) {
@@ -217,7 +205,7 @@ GraphDiff diffGraph(const inductor::GraphDump& a, const inductor::GraphDump& b) 
     d.note = "A: " + (provA.missing().empty() ? std::string("complete") : provA.missing()) +
              "; B: " + (provB.missing().empty() ? std::string("complete") : provB.missing());
   auto describe = [](const std::string& node, const std::string& key) {
-    return node + " (" + stripOccurrence(key) + ")";
+    return node + " (" + displayKey(key) + ")";
   };
   for (const auto& n : ka.order) {
     const std::string& key = ka.keyOf.at(n);
@@ -240,7 +228,7 @@ GraphDiff diffGraph(const inductor::GraphDump& a, const inductor::GraphDump& b) 
   auto keysOf = [](const std::vector<std::string>& g, const Keyed& k) {
     std::vector<std::string> out;
     for (const auto& n : g)
-      if (auto it = k.keyOf.find(n); it != k.keyOf.end()) out.push_back(stripOccurrence(it->second));
+      if (auto it = k.keyOf.find(n); it != k.keyOf.end()) out.push_back(displayKey(it->second));
     return out;
   };
   if (!planA.empty() && !planB.empty()) {
@@ -326,6 +314,19 @@ GraphDiff diffGraph(const inductor::GraphDump& a, const inductor::GraphDump& b) 
 }
 
 }  // namespace
+
+// "relu@resnet.py:103#2" -> "relu@resnet.py:103"; each part of "a#0+b#1".
+std::string displayKey(const std::string& key) {
+  std::string out;
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    if (key[i] == '#') {
+      while (i + 1 < key.size() && key[i + 1] != '+') ++i;
+      continue;
+    }
+    out += key[i];
+  }
+  return out;
+}
 
 std::vector<std::pair<std::string, std::string>> nodeKeys(const inductor::GraphDump& graph, const Provenance& prov) {
   std::vector<std::pair<std::string, std::string>> out;
@@ -443,7 +444,7 @@ std::string toText(const CompileDiff& diff, std::size_t maxItems) {
         break;
       }
       auto names = [](const std::string& x, const std::string& y) { return x.empty() ? std::string() : " (" + x + ", " + y + ")"; };
-      o << "  decision " << stripOccurrence(r.key1) << " + " << stripOccurrence(r.key2) << ":\n      A" << names(r.a1, r.a2)
+      o << "  decision " << displayKey(r.key1) << " + " << displayKey(r.key2) << ":\n      A" << names(r.a1, r.a2)
         << ": " << r.reasonA << "\n      B" << names(r.b1, r.b2) << ": " << r.reasonB << "\n";
     }
     if (g.reasonsOnlyA || g.reasonsOnlyB)

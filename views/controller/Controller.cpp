@@ -69,6 +69,7 @@ void Controller::cancel() {
   ++layoutGen_[0];
   ++layoutGen_[1];
   ++explainGen_;
+  ++diffGen_;
   ++timingGen_;
   if (timingBusy_) emit timingsFailed(tr("Cancelled; no numbers from that run are shown."));
   timingBusy_ = false;
@@ -517,6 +518,43 @@ void Controller::openProfile(const QString& trace, const QStringList& benchmarks
             ++sessionGen_;
             startSession(dump_, session_->graphIndex, session_->knobs, nullptr);
           }
+        },
+        Qt::QueuedConnection);
+  });
+}
+
+void Controller::diffWith(const QString& pathB) {
+  const int gen = ++diffGen_;
+  const auto a = dump_;
+  if (!a) {
+    emit diffFailed(tr("Open a dump first: the diff compares it (A) with %1 (B).").arg(pathB));
+    return;
+  }
+  beginWork(tr("Diffing against %1\u2026").arg(pathB));
+  pool_.start([this, gen, a, pathB] {
+    std::shared_ptr<const session::CompileDiff> diff;
+    QString error;
+    try {
+      const auto b = inductor::loadDebugDump(pathB.toStdString());
+      if (b.graphs.empty()) error = tr("%1: no graphs found").arg(pathB);
+      else diff = std::make_shared<const session::CompileDiff>(session::diffCompiles(*a, b));
+    } catch (const std::exception& e) {
+      error = QString::fromUtf8(e.what());
+    }
+    QMetaObject::invokeMethod(
+        this,
+        [this, gen, a, diff, error] {
+          endWork();
+          // another diff was asked for, the user cancelled, or another dump opened
+          // (a knob re-run or another graph of the same dump keeps it)
+          if (gen != diffGen_ || dump_ != a) return;
+          if (!error.isEmpty()) {
+            log()->error("diff: {}", error.toStdString());
+            emit diffFailed(error);
+            return;
+          }
+          log()->info("diff of {} and {}: {} graphs paired", diff->inputA, diff->inputB, diff->graphs.size());
+          emit diffReady(diff);
         },
         Qt::QueuedConnection);
   });

@@ -26,6 +26,7 @@
 #include <memory>
 #include <mutex>
 
+#include "core/session/CompileDiff.h"
 #include "views/controller/Session.h"
 #include "views/graph/DisplayGraph.h"
 
@@ -73,6 +74,13 @@ class Controller : public QObject {
   void cancelTimings();
   /// Asks whether a CUDA device is usable (off the UI thread, asked once): cudaProbed.
   void probeCuda();
+  /// Diffs the opened dump (A) against another compile of the same model (B: a
+  /// dump in any layout open() takes, its torch log found beside it), off the UI
+  /// thread: session::diffCompiles (nodes matched by source line, never by opN).
+  /// The result by diffReady; a B that cannot be read, or no dump open, by
+  /// diffFailed. Dropped when another dump is opened or diffWith is called again
+  /// meanwhile.
+  void diffWith(const QString& pathB);
 
  signals:
   void busy(const QString& what);
@@ -91,6 +99,8 @@ class Controller : public QObject {
   void timingsReady(const fs::views::TimingResult& result);
   void timingsFailed(const QString& message);
   void cudaProbed(bool available, const QString& message);
+  void diffReady(std::shared_ptr<const fs::session::CompileDiff> diff);
+  void diffFailed(const QString& message);
 
  private:
   struct Laid {
@@ -120,6 +130,7 @@ class Controller : public QObject {
   std::atomic<int> layoutGen_[2] = {0, 0};
   std::atomic<int> layoutsInFlight_{0};
   int explainGen_ = 0;
+  std::atomic<int> diffGen_{0};
   std::atomic<int> timingGen_{0};
   bool timingBusy_ = false;
   std::atomic<double> hostPeakGBs_{0};
