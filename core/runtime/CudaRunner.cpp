@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 #include <map>
+#include <set>
 #include <random>
 #include <stdexcept>
 #include <thread>
@@ -31,6 +32,7 @@ PlanResult runPlanCuda(const codegen::BufferTable&, const codegen::Plan&, const 
   throw std::runtime_error("this build has no CUDA toolkit");
 }
 double copyBandwidthGBs(std::size_t) { throw std::runtime_error("this build has no CUDA toolkit"); }
+std::string runtimeKernelSource() { throw std::runtime_error("this build has no CUDA toolkit"); }
 
 #else
 
@@ -113,6 +115,16 @@ extern "C" __global__ void fs_bias_fill(float* c, const float* bias, long long B
     long long b = t / (M * N), i = (t / N) % M, j = t % N;
     c[b * cb + i * cs0 + j * cs1] = beta * bias[b * bb + i * bs0 + j * bs1];
   }
+}
+// float16 / bfloat16 storages as float32 for the float32 library calls: widened
+// exactly, narrowed once to nearest even (the CPU externs' rounding point)
+extern "C" __global__ void fs_widen(float* dst, const uint16_t* src, long long n, int bf) {
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < n; t += (long long)gridDim.x * blockDim.x)
+    dst[t] = bf ? fs_bf2f(src[t]) : fs_h2f(src[t]);
+}
+extern "C" __global__ void fs_narrow(uint16_t* dst, const float* src, long long n, int bf) {
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < n; t += (long long)gridDim.x * blockDim.x)
+    dst[t] = bf ? fs_f2bf(src[t]) : fs_f2h(src[t]);
 }
 struct FsCopy4d { unsigned long long dst, src; long long n[4], ds[4], ss[4]; };
 extern "C" __global__ void fs_copy4d(FsCopy4d a) {
@@ -203,7 +215,10 @@ struct Gpu {
   const codegen::BufferTable& table;
   std::map<std::string, DeviceBuffer> bufs;
   Module runtime;
-  CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr;
+  CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr, widenFn = nullptr, narrowFn = nullptr;
+  /// While an extern is prepared: float32 shadows of its fp16/bf16 storages, which
+  /// ptr() returns instead of the storage (withHalfShadows).
+  std::map<std::string, CUdeviceptr> shadows;
   std::vector<DeviceBuffer> temps;  // packed copies for cuDNN
   DeviceBuffer flush;
   CUevent e0 = nullptr, e1 = nullptr;
@@ -223,6 +238,7 @@ struct Gpu {
     if (e1) driver().cuEventDestroy(e1);
   }
   CUdeviceptr ptr(const std::string& name) const {
+    if (auto sh = shadows.find(name); sh != shadows.end()) return sh->second;
     auto it = bufs.find(name);
     if (it == bufs.end()) throw std::runtime_error("no device buffer for '" + name + "'");
     return it->second.ptr;
@@ -283,9 +299,11 @@ View viewOf(const codegen::BufferTable& t, const std::string& text) {
   auto arg = codegen::tensorArg(text);
   if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
   const auto& d = t.at(arg->buffer);
-  if (d.dtype != codegen::DType::F32)  // cuBLAS/cuDNN calls here are float32 ones: a half buffer would be read past its end
+  // cuBLAS/cuDNN calls here are float32 ones; fp16/bf16 storages are given as float32
+  // shadows (withHalfShadows), so every operand is addressed as 4-byte elements
+  if (d.dtype != codegen::DType::F32 && d.dtype != codegen::DType::F16 && d.dtype != codegen::DType::BF16)
     throw std::runtime_error("buffer '" + arg->buffer + "' is " + codegen::torchName(d.dtype) +
-                             ": extern kernels on CUDA take float32 only (half-precision cuBLAS/cuDNN calls are not implemented)");
+                             ": extern kernels on CUDA take float32, float16 and bfloat16 operands only");
   View v;
   v.buffer = arg->buffer;
   if (arg->isView) {
@@ -699,7 +717,81 @@ ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c) {
   return L;
 }
 
+ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref);
+
+// Half-precision externs: the float32 cuBLAS/cuDNN/attention calls run on float32
+// shadows of the call's fp16/bf16 storages, widened (exactly) before each run; the
+// call's outputs (its result and tuple items) are narrowed back once after it, to
+// nearest even: the rounding point of the CPU externs and of the reference
+// (CpuExterns.h: "widen to float32 and round the output once"). Whole storages are
+// shadowed, so views, offsets and in-place updates keep their meaning; the parts of
+// an output storage the call does not write round-trip unchanged. Timed runs include
+// the conversions (stated in the launch text).
 ExternLaunch prepareExtern(Gpu& g, const ir::Node& n, const Reference& ref) {
+  const auto* c = n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput" ? nullptr : callOf(g.table, n);
+  struct Shadow {
+    CUdeviceptr half = 0, wide = 0;
+    long long n = 0;
+    int bf = 0;
+    bool output = false;
+  };
+  std::map<std::string, Shadow> half;
+  if (c) {
+    std::set<std::string> outputs = {c->result};
+    for (const auto& [i, name] : tupleItems(g.table, c->result)) outputs.insert(name);
+    std::vector<std::string> texts = c->args;
+    for (const auto& [k, v] : c->kwargs) texts.push_back(v);
+    texts.insert(texts.end(), outputs.begin(), outputs.end());
+    for (const auto& text : texts) {
+      const auto arg = codegen::tensorArg(text);
+      const codegen::BufferDesc* d = arg ? g.table.find(arg->buffer) : nullptr;
+      if (!d || (d->dtype != codegen::DType::F16 && d->dtype != codegen::DType::BF16) || half.count(arg->buffer)) continue;
+      auto it = g.bufs.find(arg->buffer);
+      if (it == g.bufs.end()) continue;
+      Shadow sh;
+      sh.half = it->second.ptr;
+      sh.n = static_cast<long long>(it->second.bytes / 2);
+      sh.wide = g.temp(static_cast<std::size_t>(sh.n) * 4);
+      sh.bf = d->dtype == codegen::DType::BF16 ? 1 : 0;
+      half[arg->buffer] = sh;
+    }
+    for (auto& [name, sh] : half) sh.output = outputs.count(name) > 0;
+  }
+  if (half.empty()) return prepareExternF32(g, n, ref);
+  for (const auto& [name, sh] : half) g.shadows[name] = sh.wide;
+  ExternLaunch L;
+  try {
+    L = prepareExternF32(g, n, ref);
+  } catch (...) {
+    g.shadows.clear();
+    throw;
+  }
+  g.shadows.clear();
+  std::vector<Shadow> all;
+  for (const auto& [name, sh] : half) all.push_back(sh);
+  L.launch += " (fp16/bf16 operands widened to float32, outputs rounded once)";
+  L.run = [&g, all, run = std::move(L.run)] {
+    for (const auto& sh : all) {
+      CUdeviceptr dst = sh.wide, src = sh.half;
+      long long n = sh.n;
+      int bf = sh.bf;
+      void* a[] = {&dst, &src, &n, &bf};
+      CU(cuLaunchKernel(g.widenFn, 1024, 1, 1, 256, 1, 1, 0, nullptr, a, nullptr));
+    }
+    run();
+    for (const auto& sh : all) {
+      if (!sh.output) continue;
+      CUdeviceptr dst = sh.half, src = sh.wide;
+      long long n = sh.n;
+      int bf = sh.bf;
+      void* a[] = {&dst, &src, &n, &bf};
+      CU(cuLaunchKernel(g.narrowFn, 1024, 1, 1, 256, 1, 1, 0, nullptr, a, nullptr));
+    }
+  };
+  return L;
+}
+
+ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   ExternLaunch L;
   if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") {
     L.launch = "no work";
@@ -821,6 +913,8 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
 
 }  // namespace
 
+std::string runtimeKernelSource() { return codegen::prelude(codegen::Target::Cuda) + kRuntimeKernels; }
+
 CudaDeviceInfo probeCuda() {
   auto& c = context();
   if (!c.ok) {
@@ -877,7 +971,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   const auto sources = prog.split(parts, partOf);
   const auto t0 = std::chrono::steady_clock::now();
   auto compiled = nvrtc.compileAll(sources, "plan_" + planName, ctx.info.arch());
-  auto runtimeKernels = nvrtc.compile(codegen::prelude(codegen::Target::Cuda) + kRuntimeKernels, "fs_runtime", ctx.info.arch());
+  auto runtimeKernels = nvrtc.compile(runtimeKernelSource(), "fs_runtime", ctx.info.arch());
   result.compileMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   result.compiledUnits = static_cast<int>(compiled.size()) + 1;
   result.cacheHits = runtimeKernels.cacheHit ? 1 : 0;
@@ -893,6 +987,8 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   g.biasFn = g.runtime.fn("fs_bias_fill");
   g.sdpaFn = g.runtime.fn("fs_sdpa");
   g.copyFn = g.runtime.fn("fs_copy4d");
+  g.widenFn = g.runtime.fn("fs_widen");
+  g.narrowFn = g.runtime.fn("fs_narrow");
   g.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx.info.l2Bytes) * 4);
   CU(cuMemAlloc(&g.flush.ptr, g.flush.bytes));
   CU(cuMemsetD8(g.flush.ptr, 0, g.flush.bytes));

@@ -62,6 +62,12 @@ struct CudaRunOptions {
 PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
                        const Reference& reference, const CudaRunOptions& options);
 
+/// The CUDA source of the runtime's own kernels (L2 flush, bias fill, strided copy,
+/// attention, fp16/bf16 widen/narrow for the externs), with the codegen prelude
+/// they use: what runPlanCuda compiles with NVRTC. Exposed so that a machine
+/// without a GPU checks that it compiles.
+std::string runtimeKernelSource();
+
 /// Device-to-device copy bandwidth in GB/s for a buffer of `bytes`, median of 10.
 double copyBandwidthGBs(std::size_t bytes);
 

@@ -6,6 +6,7 @@
 #include "core/codegen/Emitter.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuCompiler.h"
+#include "core/runtime/CudaRunner.h"
 #include "core/runtime/NvrtcCompiler.h"
 
 namespace {
@@ -53,5 +54,25 @@ TEST_P(NvrtcCompile, EveryKernelOfBothPlans) {
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, NvrtcCompile, ::testing::ValuesIn(test::fixtureGraphs()),
                          [](const auto& info) { return info.param.name; });
+
+}  // namespace
+
+namespace {
+
+// The runtime's own kernels (flush, bias, copy, attention, the fp16/bf16 widen and
+// narrow of half-precision externs) compile as runPlanCuda compiles them.
+TEST(NvrtcCompile, RuntimeKernels) {
+  if (!fs::runtime::haveNvrtc()) GTEST_SKIP() << "this build has no CUDA toolkit (NVRTC)";
+  fs::runtime::NvrtcCompiler nvrtc(FS_TEST_CACHE_DIR);
+  const std::string source = fs::runtime::runtimeKernelSource();
+  for (const char* fn : {"fs_flush", "fs_bias_fill", "fs_copy4d", "fs_sdpa", "fs_widen", "fs_narrow"})
+    EXPECT_NE(source.find(std::string("__global__ void ") + fn + "("), std::string::npos) << fn;
+  try {
+    const auto out = nvrtc.compile(source, "fs_runtime", "sm_90");
+    EXPECT_GT(out.image.size(), 0u);
+  } catch (const fs::runtime::CompileError& e) {
+    ADD_FAILURE() << e.what() << "\n" << e.log().substr(0, 4000);
+  }
+}
 
 }  // namespace
