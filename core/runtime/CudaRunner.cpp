@@ -651,7 +651,7 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
   return L;
 }
 
-ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c) {
+ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c, const Reference& ref) {
   // the efficient and cuDNN forms take (q, k, v, attn_bias, compute_log_sumexp, dropout_p, is_causal)
   bool efficient = c.kernel.find("efficient") != std::string::npos || c.kernel.find("cudnn") != std::string::npos;
   View q = viewOf(g.table, c.args.at(0)), k = viewOf(g.table, c.args.at(1)), v = viewOf(g.table, c.args.at(2));
@@ -670,8 +670,15 @@ ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c) {
   }
   auto items = tupleItems(g.table, c.result);
   if (!items.count(0)) throw std::runtime_error("attention output (tuple item 0) is not used");
-  for (const auto& [i, name] : items)
-    if (i > 1) throw std::runtime_error("attention tuple item " + std::to_string(i) + " (RNG state) is not produced");
+  // items after (output, logsumexp): sequence offsets and the dropout RNG state, which
+  // only a dropout replays; without dropout they take the reference's values (as the
+  // CPU extern leaves them), so a graph that returns them (a training forward) checks
+  std::vector<std::pair<CUdeviceptr, const HostTensor*>> rngItems;
+  for (const auto& [i, name] : items) {
+    if (i <= 1) continue;
+    if (dropout > 0) throw std::runtime_error("attention tuple item " + std::to_string(i) + " (RNG state) is not produced");
+    if (auto it = ref.pool.find(name); it != ref.pool.end() && g.bufs.count(name)) rngItems.emplace_back(g.ptr(name), &it->second);
+  }
   View out = viewOf(g.table, items[0]);
   a.q = g.ptr(q.buffer) + 4 * q.offset;
   a.k = g.ptr(k.buffer) + 4 * k.offset;
@@ -708,7 +715,8 @@ ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c) {
   if (a.S * 4 > 48 * 1024) throw std::runtime_error("attention with more than 12288 keys is not implemented");
   ExternLaunch L;
   L.launch = "fs_sdpa grid=" + std::to_string(a.B * a.H * a.L) + " block=128 smem=" + std::to_string(a.S * 4);
-  L.run = [&g, a] {
+  L.run = [&g, a, rngItems] {
+    for (const auto& [dst, host] : rngItems) CU(cuMemcpyHtoD(dst, host->data(), host->bytes.size()));
     FsSdpaArgs args = a;
     void* p[] = {&args};
     CU(cuLaunchKernel(g.sdpaFn, static_cast<unsigned>(a.B * a.H * a.L), 1, 1, 128, 1, 1, static_cast<unsigned>(a.S * 4),
@@ -804,7 +812,7 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   if (k == "extern_kernels.mm" || k == "extern_kernels.addmm" || k == "extern_kernels.bmm") return prepareGemm(g, *c);
   if (k == "extern_kernels.convolution") return prepareConv(g, *c);
   if (k == "torch.ops.aten.convolution_backward.default") return prepareConvBackward(g, *c);
-  if (k.find("scaled_dot_product") != std::string::npos) return prepareAttention(g, *c);
+  if (k.find("scaled_dot_product") != std::string::npos) return prepareAttention(g, *c, ref);
   if (k == "aten.randint.low_out") {
     const HostTensor* seeds = &ref.pool.at(c->result);
     CUdeviceptr p = g.ptr(c->result);
