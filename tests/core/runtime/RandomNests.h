@@ -138,6 +138,16 @@ inline RandomGraph randomGraph(std::uint64_t seed, const std::string& device, in
     for (int tries = 0; n[static_cast<std::size_t>(rdim)] == 1 && tries < rank; ++tries) rdim = (rdim + 1) % rank;
     if (n[static_cast<std::size_t>(rdim)] == 1) n[static_cast<std::size_t>(rdim)] = 3, numel *= 3;
     const bool floatB = kind != "argmax" && kind != "argmin" && kind != "any";
+    // half-precision storage of the permuted input and of A's output (values computed
+    // in float32 between to_dtype casts, as Inductor prints them)
+    const std::string half = coin(0.25) ? (coin(0.5) ? "bfloat16" : "float16") : "";
+    const std::string dtypeA = half.empty() ? "float32" : half;
+    auto upcast = [&](const std::string& v) {  // "load" -> to_dtype line and its name
+      if (half.empty()) return std::pair<std::string, std::string>{"", v};
+      return std::pair<std::string, std::string>{
+          "        to_dtype_" + v + " = ops.to_dtype(" + v + ", torch.float32, src_dtype = torch." + half + ")\n",
+          "to_dtype_" + v};
+    };
 
     const std::string in0 = "arg" + std::to_string(2 * c) + "_1", in1 = "arg" + std::to_string(2 * c + 1) + "_1";
     const std::string bufA = "buf" + std::to_string(3 * c), bufB = "buf" + std::to_string(3 * c + 1),
@@ -193,20 +203,22 @@ inline RandomGraph randomGraph(std::uint64_t seed, const std::string& device, in
     o << opA << ".met_dependencies = [MemoryDep('" << in0 << "', " << depIndex(read0) << ", " << ranges(itSizes, 'd')
       << "), MemoryDep('" << in1 << "', " << depIndex(read1) << ", " << ranges(itSizes, 'd') << ")]\n";
     o << opA << ".outputs = [\n    " << bufA << ": ComputedBuffer\n    " << bufA
-      << ".layout = " << layout(device, "float32", n, strideA) << "\n    " << bufA << ".users = [" << user(opB)
+      << ".layout = " << layout(device, dtypeA, n, strideA) << "\n    " << bufA << ".users = [" << user(opB)
       << (withC ? ", " + user(opC) : "") << "]\n]\n";
     o << opA << ".group.device = " << device << "\n" << opA << ".group.iteration = " << groupIteration(device, itSizes, {}) << "\n";
     o << opA << ".sizes = ([" << join(itSizes) << "], [])\n";
-    o << in0 << "_layout = " << layout(device, "float32", storedSizes, storedStrides) << "\n";
+    o << in0 << "_layout = " << layout(device, dtypeA, storedSizes, storedStrides) << "\n";
     o << in1 << "_layout = " << layout(device, "float32", {n[static_cast<std::size_t>(bdim)]}, {1}) << "\n";
-    o << bufA << "_layout = " << layout(device, "float32", n, strideA) << "\n";
+    o << bufA << "_layout = " << layout(device, dtypeA, n, strideA) << "\n";
     o << "class " << opA << "_loop_body:\n    var_ranges = " << ranges(itSizes, 'p') << "\n";
     o << "    index0 = " << read0 << "\n    index1 = " << read1 << "\n    index2 = " << writeA << "\n";
     if (masked) o << "    index3 = " << maskIndex << "\n    index4 = " << readShift << "\n";
     o << "    def body(self, ops):\n";
     o << "        get_index = self.get_index('index0')\n        load = ops.load('" << in0 << "', get_index)\n";
+    const auto [castLoad, loadValue] = upcast("load");
+    o << castLoad;
     o << "        get_index_1 = self.get_index('index1')\n        load_1 = ops.load('" << in1 << "', get_index_1)\n";
-    std::vector<std::string> vals = {"load", "load_1"};
+    std::vector<std::string> vals = {loadValue, "load_1"};
     int k = 0;
     std::string desc = "x" + std::to_string(c) + ": [" + join(n) + "]" + (flat ? " flat" : "") + " perm";
     for (int p : perm) desc += std::to_string(p);
@@ -266,10 +278,15 @@ inline RandomGraph randomGraph(std::uint64_t seed, const std::string& device, in
       vals.push_back(cur);
     }
     o << "        get_index_3 = self.get_index('index2')\n";
+    if (!half.empty()) {
+      o << "        to_dtype_store = ops.to_dtype(" << cur << ", torch." << half << ", src_dtype = torch.float32)\n";
+      cur = "to_dtype_store";
+    }
     o << "        store = ops.store('" << bufA << "', get_index_3, " << cur << ", None)\n        return store\n";
     if (masked)
       o << "    def masked_subblock1(self, ops):\n        get_index = self.get_index('index4')\n"
-        << "        load = ops.load('" << in0 << "', get_index)\n        return load\n";
+        << "        load = ops.load('" << in0 << "', get_index)\n" << upcast("load").first << "        return "
+        << upcast("load").second << "\n";
     o << "\n\n";
 
     // ---- B: reduction of A over rdim (iteration: kept variables, then the reduced one)
@@ -291,19 +308,20 @@ inline RandomGraph randomGraph(std::uint64_t seed, const std::string& device, in
       << layout(device, dtypeB, keptSizes, strideB) << "\n    " << bufB << ".users = [" << (withC ? user(opC) : output) << "]\n]\n";
     o << opB << ".group.device = " << device << "\n" << opB << ".group.iteration = " << groupIteration(device, keptSizes, {rnumel}) << "\n";
     o << opB << ".sizes = ([" << join(keptSizes) << "], [" << rnumel << "])\n";
-    o << bufA << "_layout = " << layout(device, "float32", n, strideA) << "\n";
+    o << bufA << "_layout = " << layout(device, dtypeA, n, strideA) << "\n";
     o << bufB << "_layout = " << layout(device, dtypeB, keptSizes, strideB) << "\n";
     o << "class " << opB << "_loop_body:\n    var_ranges = " << ranges(bIt, 'p') << "\n";
     o << "    index0 = " << readB << "\n    index1 = " << writeB << "\n    def body(self, ops):\n";
     o << "        get_index = self.get_index('index0')\n        load = ops.load('" << bufA << "', get_index)\n";
-    std::string arg = "load";
+    o << upcast("load").first;
+    std::string arg = upcast("load").second;
     if (kind == "prod") {  // values near 1, so that a product of 255 stays finite
-      o << "        constant = ops.constant(0.01, torch.float32)\n        mul = ops.mul(load, constant)\n";
+      o << "        constant = ops.constant(0.01, torch.float32)\n        mul = ops.mul(" << arg << ", constant)\n";
       o << "        constant_1 = ops.constant(1.0, torch.float32)\n        add = ops.add(mul, constant_1)\n";
       arg = "add";
     }
     if (kind == "any") {
-      o << "        constant = ops.constant(0.5, torch.float32)\n        gt = ops.gt(load, constant)\n";
+      o << "        constant = ops.constant(0.5, torch.float32)\n        gt = ops.gt(" << arg << ", constant)\n";
       arg = "gt";
     }
     const std::string types = kind == "any" ? "torch.bool, torch.bool" : floatB ? "torch.float32, torch.float32" : "torch.int64, torch.float32";
@@ -334,19 +352,20 @@ inline RandomGraph randomGraph(std::uint64_t seed, const std::string& device, in
         << layout(device, "float32", n, strideA) << "\n    " << bufC << ".users = [" << output << "]\n]\n";
       o << opC << ".group.device = " << device << "\n" << opC << ".group.iteration = " << groupIteration(device, n, {}) << "\n";
       o << opC << ".sizes = ([" << join(n) << "], [])\n";
-      o << bufA << "_layout = " << layout(device, "float32", n, strideA) << "\n";
+      o << bufA << "_layout = " << layout(device, dtypeA, n, strideA) << "\n";
       o << bufB << "_layout = " << layout(device, "float32", keptSizes, strideB) << "\n";
       o << bufC << "_layout = " << layout(device, "float32", n, strideA) << "\n";
       o << "class " << opC << "_loop_body:\n    var_ranges = " << ranges(n, 'p') << "\n";
       o << "    index0 = " << ia << "\n    index1 = " << ib << "\n    def body(self, ops):\n";
       o << "        get_index = self.get_index('index0')\n        load = ops.load('" << bufA << "', get_index)\n";
+      o << upcast("load").first;
       o << "        get_index_1 = self.get_index('index1')\n        load_1 = ops.load('" << bufB << "', get_index_1)\n";
-      o << "        sub = ops.sub(load, load_1)\n        constant = ops.constant(2.0, torch.float32)\n";
+      o << "        sub = ops.sub(" << upcast("load").second << ", load_1)\n        constant = ops.constant(2.0, torch.float32)\n";
       o << "        mul = ops.mul(sub, constant)\n        get_index_2 = self.get_index('index0')\n";
       o << "        store = ops.store('" << bufC << "', get_index_2, mul, None)\n        return store\n\n\n";
       desc += " | epilogue";
     }
-    g.description += desc + "\n";
+    g.description += desc + (half.empty() ? "" : " | " + half + " storage") + "\n";
   }
   g.text = o.str();
   return g;
