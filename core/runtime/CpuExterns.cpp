@@ -179,18 +179,31 @@ std::vector<float> packWeight(const View& w) {
   return out;
 }
 
-ConvGeom geometry(const View& x, const View& w, const ExternCall& c, std::size_t firstScalar, bool named) {
-  auto list = [&](std::size_t pos, const char* key) {
+// A 1-D convolution's tensor (N, C, L) / weight (O, C/g, K) as the 2-D one of height 1:
+// (N, C, 1, L), as PyTorch's own conv1d runs on its 2-D kernels. A 4-D view is left
+// as it is. Returns whether the view was 1-D.
+bool asConv2d(View& v) {
+  if (v.sizes.size() != 3) return false;
+  v.sizes.insert(v.sizes.begin() + 2, 1);
+  v.strides.insert(v.strides.begin() + 2, v.sizes[3] * v.strides[2]);
+  return true;
+}
+
+// `oneD`: the call is a 1-D convolution made 2-D by asConv2d: its one stride, padding
+// and dilation are the width's, the height's are 1, 0, 1.
+ConvGeom geometry(const View& x, const View& w, const ExternCall& c, std::size_t firstScalar, bool named, bool oneD = false) {
+  auto list = [&](std::size_t pos, const char* key, std::int64_t heightValue) {
     std::string s = named ? argOr(c, 99, key, "") : (pos < c.args.size() ? c.args[pos] : "");
     if (s.empty()) throw std::runtime_error(std::string("convolution argument '") + key + "' not found");
     auto v = codegen::intList(s);
-    if (v.size() == 1) v.push_back(v[0]);
+    if (v.size() == 1) v.insert(v.begin(), oneD ? heightValue : v[0]);
     return v;
   };
-  auto stride = list(firstScalar, "stride"), padding = list(firstScalar + 1, "padding"),
-       dilation = list(firstScalar + 2, "dilation");
+  auto stride = list(firstScalar, "stride", 1), padding = list(firstScalar + 1, "padding", 0),
+       dilation = list(firstScalar + 2, "dilation", 1);
   std::string groupsText = named ? argOr(c, 99, "groups", "1") : (firstScalar + 5 < c.args.size() ? c.args[firstScalar + 5] : "1");
-  if (x.sizes.size() != 4 || w.sizes.size() != 4) throw std::runtime_error("only 2-D convolutions (4-D tensors) run here");
+  if (x.sizes.size() != 4 || w.sizes.size() != 4)
+    throw std::runtime_error("only 1-D and 2-D convolutions (3-D and 4-D tensors) run here");
   ConvGeom g{};
   g.N = x.sizes[0];
   g.C = x.sizes[1];
@@ -214,8 +227,11 @@ ConvGeom geometry(const View& x, const View& w, const ExternCall& c, std::size_t
 void runConvolution(const BufferTable& t, const ir::Node& n, const ExternCall& c, BufferPool& pool, bool mark) {
   if (argOr(c, 6, "transposed", "False") == "True") throw std::runtime_error("transposed convolution is not implemented");
   View x = viewOf(t, pool, c.args.at(0)), w = viewOf(t, pool, c.args.at(1));
-  ConvGeom g = geometry(x, w, c, 2, true);
+  const bool oneD = asConv2d(x);
+  asConv2d(w);
+  ConvGeom g = geometry(x, w, c, 2, true, oneD);
   View out = bufferView(t, pool, c.result);
+  asConv2d(out);
   std::string biasText = argOr(c, 8, "bias", "None");
   View bias;
   bool hasBias = biasText != "None";
@@ -254,7 +270,10 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
   if (c.args.size() < 11) throw std::runtime_error("convolution_backward: expected 11 arguments");
   if (c.args[7] == "True") throw std::runtime_error("transposed convolution backward is not implemented");
   View go = viewOf(t, pool, c.args[0]), x = viewOf(t, pool, c.args[1]), w = viewOf(t, pool, c.args[2]);
-  ConvGeom g = geometry(x, w, c, 4, false);
+  const bool oneD = asConv2d(x);
+  asConv2d(go);
+  asConv2d(w);
+  ConvGeom g = geometry(x, w, c, 4, false, oneD);
   g.G = std::stoll(c.args[9]);
   auto items = tupleItems(t, c.result);
   const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KH * g.KW, P = g.OH * g.OW;
@@ -271,6 +290,7 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
   std::vector<float> col;
   if (items.count(0)) {  // grad input
     View gi = bufferView(t, pool, items[0]);
+    asConv2d(gi);
     std::vector<float> dcol(static_cast<std::size_t>(K * P)), img;
     for (std::int64_t b = 0; b < g.N; ++b)
       for (std::int64_t grp = 0; grp < g.G; ++grp) {
@@ -290,6 +310,7 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
   }
   if (items.count(1)) {  // grad weight
     View gw = bufferView(t, pool, items[1]);
+    asConv2d(gw);
     std::vector<float> acc(static_cast<std::size_t>(g.OC * K), 0.0f);
     for (std::int64_t b = 0; b < g.N; ++b)
       for (std::int64_t grp = 0; grp < g.G; ++grp) {
@@ -444,11 +465,22 @@ void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
   double scale = c.kwargs.count("scale") ? numberArg(c.kwargs.at("scale")) : 1.0 / std::sqrt(static_cast<double>(E));
   auto items = tupleItems(t, c.result);
   if (!items.count(0)) throw std::runtime_error("attention output (tuple item 0) is not used");
-  // items after (output, logsumexp): sequence offsets and the dropout RNG state, which
-  // only a dropout replays; without dropout they are left as they are
-  for (const auto& [i, name] : items)
-    if (i > 1 && dropout > 0)
-      throw std::runtime_error("attention tuple item " + std::to_string(i) + " (RNG state) is not produced");
+  // Items after (output, logsumexp): sequence offsets and the dropout RNG state
+  // (PyTorch's signatures: the efficient form returns (output, log_sumexp,
+  // philox_seed, philox_offset), the cuDNN form has philox_seed and philox_offset at 6
+  // and 7). With dropout, the state is the one this mask drew from: seed
+  // kAttentionDropoutSeed, offset 0; the other items, and all of them without dropout,
+  // are left as they are (nothing here reads them).
+  const bool cudnnForm = c.kernel.find("cudnn") != std::string::npos;
+  const int seedItem = !efficient ? -1 : cudnnForm ? 6 : 2;
+  for (const auto& [i, name] : items) {
+    if (dropout <= 0 || i <= 1 || (i != seedItem && i != seedItem + 1)) continue;
+    auto it = pool.find(name);
+    if (it == pool.end()) continue;
+    for (std::int64_t e = 0; e < it->second.numel; ++e)
+      it->second.set(e, i == seedItem ? static_cast<double>(kAttentionDropoutSeed) : 0.0);
+    if (mark) it->second.written.assign(static_cast<std::size_t>(it->second.numel), 1);
+  }
   View out = bufferView(t, pool, items[0]);
   View lse;
   bool wantLse = items.count(1) > 0;
@@ -498,6 +530,118 @@ void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
   if (mark) {
     markView(out);
     if (wantLse) markView(lse);
+  }
+}
+
+// aten._scaled_dot_product_efficient_attention_backward(grad_out, query, key, value,
+// attn_bias, out, logsumexp, philox_seed, philox_offset, dropout_p, grad_input_mask,
+// is_causal=False, *, scale=None) -> (grad_query, grad_key, grad_value, grad_bias), the
+// signature of PyTorch's native_functions.yaml. The probabilities P are recomputed as
+// runAttention computes them (bias, causal mask, scale, and this runtime's dropout mask
+// M: 0 where dropped, 1/(1-p) where kept); then, per batch and head,
+//   dV = (P*M)^T dO,  dP = (dO V^T) * M,  dS = P * (dP - rowsum(dP * P)),
+//   dQ = scale * dS K,  dK = scale * dS^T Q,  grad_bias = dS (summed over the bias's
+//   broadcast dimensions).
+void runAttentionBackward(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  View go = viewOf(t, pool, c.args.at(0)), q = viewOf(t, pool, c.args.at(1)), k = viewOf(t, pool, c.args.at(2)),
+       v = viewOf(t, pool, c.args.at(3));
+  const std::string biasText = c.args.size() > 4 ? c.args[4] : "None";
+  View bias;
+  const bool hasBias = biasText != "None";
+  if (hasBias) bias = viewOf(t, pool, biasText);
+  const double dropout = c.args.size() > 9 ? numberArg(c.args[9]) : 0;
+  const bool causal = argOr(c, 11, "is_causal", "False") == "True";
+  if (dropout < 0 || dropout >= 1) throw std::runtime_error("attention dropout_p must be in [0, 1)");
+  if (q.sizes.size() != 4) throw std::runtime_error("attention backward expects 4-D query/key/value");
+  const std::int64_t Bn = q.sizes[0], H = q.sizes[1], L = q.sizes[2], E = q.sizes[3], S = k.sizes[2], Ev = v.sizes[3];
+  const double scale = c.kwargs.count("scale") ? numberArg(c.kwargs.at("scale")) : 1.0 / std::sqrt(static_cast<double>(E));
+  auto items = tupleItems(t, c.result);
+  View gq, gk, gv, gb;
+  const bool wq = items.count(0), wk = items.count(1), wv = items.count(2), wb = items.count(3) && hasBias;
+  if (wq) gq = bufferView(t, pool, items[0]);
+  if (wk) gk = bufferView(t, pool, items[1]);
+  if (wv) gv = bufferView(t, pool, items[2]);
+  if (wb) gb = bufferView(t, pool, items[3]);
+  auto at4 = [](const View& x, std::int64_t a, std::int64_t b, std::int64_t i, std::int64_t j) -> float& {
+    auto ix = [&](int d, std::int64_t n) { return x.sizes[static_cast<std::size_t>(d)] == 1 ? 0 : n * x.strides[static_cast<std::size_t>(d)]; };
+    return x.ptr()[ix(0, a) + ix(1, b) + ix(2, i) + ix(3, j)];
+  };
+  if (wb)
+    for (std::int64_t a = 0; a < gb.sizes[0]; ++a)
+      for (std::int64_t b = 0; b < gb.sizes[1]; ++b)
+        for (std::int64_t i = 0; i < gb.sizes[2]; ++i)
+          for (std::int64_t j = 0; j < gb.sizes[3]; ++j) at4(gb, a, b, i, j) = 0.0f;
+  const float keepScale = static_cast<float>(1.0 / (1.0 - dropout));
+  std::vector<double> P(static_cast<std::size_t>(L * S)), M(static_cast<std::size_t>(L * S)), dS(static_cast<std::size_t>(L * S));
+  for (std::int64_t b = 0; b < Bn; ++b)
+    for (std::int64_t h = 0; h < H; ++h) {
+      for (std::int64_t i = 0; i < L; ++i) {
+        double mx = -std::numeric_limits<double>::infinity();
+        for (std::int64_t j = 0; j < S; ++j) {
+          double sc = 0;
+          for (std::int64_t e = 0; e < E; ++e) sc += static_cast<double>(at4(q, b, h, i, e)) * at4(k, b, h, j, e);
+          sc *= scale;
+          if (hasBias) sc += at4(bias, b, h, i, j);
+          if (causal && j > i) sc = -std::numeric_limits<double>::infinity();
+          P[static_cast<std::size_t>(i * S + j)] = sc;
+          mx = std::max(mx, sc);
+        }
+        double sum = 0;
+        for (std::int64_t j = 0; j < S; ++j) {
+          double& x = P[static_cast<std::size_t>(i * S + j)];
+          x = mx == -std::numeric_limits<double>::infinity() ? 0.0 : std::exp(x - mx);
+          sum += x;
+        }
+        for (std::int64_t j = 0; j < S; ++j) {
+          P[static_cast<std::size_t>(i * S + j)] = sum > 0 ? P[static_cast<std::size_t>(i * S + j)] / sum : 0.0;
+          const std::int64_t flat = ((b * H + h) * L + i) * S + j;
+          M[static_cast<std::size_t>(i * S + j)] =
+              dropout > 0 ? (philoxRand(kAttentionDropoutSeed, flat) < dropout ? 0.0 : keepScale) : 1.0;
+        }
+      }
+      if (wv)
+        for (std::int64_t j = 0; j < S; ++j)
+          for (std::int64_t e = 0; e < Ev; ++e) {
+            double acc = 0;
+            for (std::int64_t i = 0; i < L; ++i)
+              acc += P[static_cast<std::size_t>(i * S + j)] * M[static_cast<std::size_t>(i * S + j)] * at4(go, b, h, i, e);
+            at4(gv, b, h, j, e) = static_cast<float>(acc);
+          }
+      for (std::int64_t i = 0; i < L; ++i) {
+        double rowsum = 0;
+        for (std::int64_t j = 0; j < S; ++j) {
+          double dp = 0;
+          for (std::int64_t e = 0; e < Ev; ++e) dp += static_cast<double>(at4(go, b, h, i, e)) * at4(v, b, h, j, e);
+          dp *= M[static_cast<std::size_t>(i * S + j)];
+          dS[static_cast<std::size_t>(i * S + j)] = dp;
+          rowsum += dp * P[static_cast<std::size_t>(i * S + j)];
+        }
+        for (std::int64_t j = 0; j < S; ++j) {
+          double& d = dS[static_cast<std::size_t>(i * S + j)];
+          d = P[static_cast<std::size_t>(i * S + j)] * (d - rowsum);
+          if (wb) at4(gb, b, h, i, j) += static_cast<float>(d);
+        }
+      }
+      if (wq)
+        for (std::int64_t i = 0; i < L; ++i)
+          for (std::int64_t e = 0; e < E; ++e) {
+            double acc = 0;
+            for (std::int64_t j = 0; j < S; ++j) acc += dS[static_cast<std::size_t>(i * S + j)] * at4(k, b, h, j, e);
+            at4(gq, b, h, i, e) = static_cast<float>(scale * acc);
+          }
+      if (wk)
+        for (std::int64_t j = 0; j < S; ++j)
+          for (std::int64_t e = 0; e < E; ++e) {
+            double acc = 0;
+            for (std::int64_t i = 0; i < L; ++i) acc += dS[static_cast<std::size_t>(i * S + j)] * at4(q, b, h, i, e);
+            at4(gk, b, h, j, e) = static_cast<float>(scale * acc);
+          }
+    }
+  if (mark) {
+    if (wq) markView(gq);
+    if (wk) markView(gk);
+    if (wv) markView(gv);
+    if (wb) markView(gb);
   }
 }
 
@@ -604,6 +748,7 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
       "extern_kernels.mm", "extern_kernels.addmm", "extern_kernels.bmm", "extern_kernels.baddbmm",
       "extern_kernels.convolution", "torch.ops.aten.convolution_backward.default",
       "torch.ops.aten._scaled_dot_product_efficient_attention.default",
+      "torch.ops.aten._scaled_dot_product_efficient_attention_backward.default",
       "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default",
       "torch.ops.aten._scaled_dot_product_cudnn_attention.default", "aten.randint.low_out",
       "torch.ops.aten.topk.default"};
@@ -671,6 +816,8 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   Float32Scope widened(t, c, pool);
   if (k == "extern_kernels.convolution") runConvolution(t, n, c, pool, markWritten);
   else if (k == "torch.ops.aten.convolution_backward.default") runConvBackward(t, n, c, pool, markWritten);
+  else if (k == "torch.ops.aten._scaled_dot_product_efficient_attention_backward.default")
+    runAttentionBackward(t, c, pool, markWritten);
   else if (k.find("scaled_dot_product") != std::string::npos) runAttention(t, c, pool, markWritten);
   else if (k == "aten.randint.low_out") runRandint(t, c, pool, markWritten);
   else if (k == "torch.ops.aten.topk.default") runTopk(t, c, pool, markWritten);

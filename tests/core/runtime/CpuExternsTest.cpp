@@ -2,9 +2,15 @@
 // so they are checked here on their own).
 #include <gtest/gtest.h>
 
+#include <functional>
+#include <map>
 #include <random>
 
+#include "core/codegen/BufferTable.h"
+#include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuExterns.h"
+#include "core/runtime/CpuRunner.h"
+#include "core/runtime/Interpreter.h"
 
 namespace {
 
@@ -111,4 +117,146 @@ TEST(CpuExterns, PointwiseConvolutionReadsChannelsFirstImagesWithoutIm2col) {
   checkConvolution({2, 3, 5, 5}, {75, 1, 15, 3}, {4, 3, 1, 1}, 1, 0);
 }
 
+// A 1-D convolution (wav2vec 2.0's feature extractor: x (N, C, L), w (O, C, K), one
+// stride, padding and dilation each) against naive loops: it runs as the 2-D one of
+// height 1.
+TEST(CpuExterns, OneDimensionalConvolutionMatchesNaiveLoops) {
+  const std::vector<std::int64_t> xs = {2, 3, 23}, xt = {69, 23, 1}, ws = {4, 3, 5};
+  const int stride = 2, pad = 3, dil = 2;
+  const std::int64_t OL = (xs[2] + 2 * pad - dil * (ws[2] - 1) - 1) / stride + 1;
+  ir::Graph g;
+  ir::Node n;
+  n.name = "op0";
+  n.kind = ir::NodeKind::ExternKernel;
+  n.irType = "ExternKernelAlloc";
+  n.kernel = "extern_kernels.convolution";
+  n.writes = {ir::StarDep{"buf0", std::nullopt, true}};
+  n.met_dependencies = {ir::StarDep{"x", std::nullopt, true}, ir::StarDep{"w", std::nullopt, true}};
+  ir::Buffer out;
+  out.name = "buf0";
+  out.irType = "ExternKernelAlloc";
+  out.layout.device = "cpu";
+  out.layout.dtype = "torch.float32";
+  out.layout.size = {xs[0], ws[0], OL};
+  out.layout.stride = {ws[0] * OL, OL, 1};
+  out.users = {ir::NodeUser{"OUTPUT", "", false, false}};
+  n.outputs = {out};
+  g.nodes = {n};
+  auto calls = codegen::parseExternCalls(
+      "assert_size_stride(x, (2, 3, 23), (69, 23, 1))\nassert_size_stride(w, (4, 3, 5), (15, 5, 1))\n"
+      "buf0 = extern_kernels.convolution(x, w, stride=(2,), padding=(3,), dilation=(2,), transposed=False, "
+      "output_padding=(0,), groups=1, bias=None)\n",
+      "output_code.py");
+  codegen::BufferTable table(g, calls);
+  ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 7);
+  runtime::runCpuExtern(table, g.nodes[0], pool, true);
+  const auto& x = pool.at("x");
+  const auto& w = pool.at("w");
+  const auto& y = pool.at("buf0");
+  for (std::int64_t b = 0; b < xs[0]; ++b)
+    for (std::int64_t oc = 0; oc < ws[0]; ++oc)
+      for (std::int64_t ol = 0; ol < OL; ++ol) {
+        double want = 0;
+        for (std::int64_t c = 0; c < xs[1]; ++c)
+          for (std::int64_t kk = 0; kk < ws[2]; ++kk) {
+            const std::int64_t il = ol * stride - pad + kk * dil;
+            if (il < 0 || il >= xs[2]) continue;
+            want += x.get(b * xt[0] + c * xt[1] + il * xt[2]) * w.get(oc * 15 + c * 5 + kk);
+          }
+        ASSERT_NEAR(y.get(b * ws[0] * OL + oc * OL + ol), want, 1e-4) << "b " << b << " oc " << oc << " l " << ol;
+      }
+}
+
 }  // namespace
+
+// The efficient-attention backward of a real GPT-2 training step (tests/data/zoo/
+// u_gpt2_train: torch 2.11 on an H200, from tests/zoo/unseen.tar.xz; dropout 0.1, a
+// broadcast causal bias, scale 0.125) against central differences of the attention
+// forward written here in double: loss = sum(O * dO), O = (softmax(scale q k^T + bias)
+// * M) v, M this runtime's dropout mask. Every gradient the call returns (query, key,
+// value) is checked at 12 points each.
+TEST(CpuExterns, AttentionBackwardIsTheGradientOfTheForward) {
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/u_gpt2_train/model__0_backward_3.1";
+  const auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  const codegen::ExternCall* call = nullptr;
+  for (const auto& [result, c] : table.externs().byResult)
+    if (c.kernel == "torch.ops.aten._scaled_dot_product_efficient_attention_backward.default") call = &c;
+  ASSERT_NE(call, nullptr);
+  // the reference runs every node before it, then this one (runCpuExtern)
+  const auto ref = runtime::computeReference(table, 3);
+  ASSERT_TRUE(ref.notRun.empty()) << ref.notRun.begin()->first << ": " << ref.notRun.begin()->second;
+  struct Tensor4 {  // a view of a pool buffer, read as double
+    const runtime::HostTensor* t = nullptr;
+    std::vector<std::int64_t> sizes, strides;
+    std::int64_t offset = 0;
+    double at(std::int64_t a, std::int64_t b, std::int64_t i, std::int64_t j) const {
+      auto ix = [&](int d, std::int64_t n) { return sizes[static_cast<std::size_t>(d)] == 1 ? 0 : n * strides[static_cast<std::size_t>(d)]; };
+      return t->get(offset + ix(0, a) + ix(1, b) + ix(2, i) + ix(3, j));
+    }
+  };
+  auto view = [&](const std::string& text) {
+    const auto arg = codegen::tensorArg(text);
+    EXPECT_TRUE(arg.has_value()) << text;
+    Tensor4 v;
+    v.t = &ref.pool.at(arg->buffer);
+    const auto& d = table.at(arg->buffer);
+    v.sizes = arg->isView ? arg->sizes : d.sizes;
+    v.strides = arg->isView ? arg->strides : d.strides;
+    v.offset = arg->isView ? arg->offset : d.offset;
+    return v;
+  };
+  const Tensor4 dO = view(call->args[0]), bias = view(call->args[4]);
+  Tensor4 q = view(call->args[1]), k = view(call->args[2]), v = view(call->args[3]);
+  const double p = std::stod(call->args[9]), scale = std::stod(call->kwargs.at("scale"));
+  ASSERT_NEAR(p, 0.1, 1e-12);
+  const std::int64_t H = q.sizes[1], L = q.sizes[2], E = q.sizes[3], S = k.sizes[2];
+  // loss restricted to one (batch, head), where a perturbation of q, k or v acts
+  auto loss = [&](std::int64_t b, std::int64_t h, const std::function<double(char, std::int64_t, std::int64_t)>& val) {
+    double total = 0;
+    for (std::int64_t i = 0; i < L; ++i) {
+      std::vector<double> s(static_cast<std::size_t>(S));
+      double mx = -1e300;
+      for (std::int64_t j = 0; j < S; ++j) {
+        double d = 0;
+        for (std::int64_t e = 0; e < E; ++e) d += val('q', i, e) * val('k', j, e);
+        s[static_cast<std::size_t>(j)] = d * scale + bias.at(b, h, i, j);
+        mx = std::max(mx, s[static_cast<std::size_t>(j)]);
+      }
+      double sum = 0;
+      for (auto& x : s) sum += (x = std::exp(x - mx));
+      for (std::int64_t j = 0; j < S; ++j) {
+        const bool dropped = runtime::philoxRand(runtime::kAttentionDropoutSeed, ((b * H + h) * L + i) * S + j) < p;
+        const double w = dropped ? 0.0 : s[static_cast<std::size_t>(j)] / sum / (1.0 - p);
+        for (std::int64_t e = 0; e < E; ++e) total += w * val('v', j, e) * dO.at(b, h, i, e);
+      }
+    }
+    return total;
+  };
+  std::map<int, std::string> items;
+  for (const auto& [item, src] : table.externs().tupleItems)
+    if (src.first == call->result) items[src.second] = item;
+  ASSERT_TRUE(items.count(0) && items.count(1) && items.count(2));
+  std::mt19937 rng(5);
+  int checked = 0;
+  for (char which : {'q', 'k', 'v'}) {
+    const Tensor4 grad = view(items[which == 'q' ? 0 : which == 'k' ? 1 : 2]);
+    for (int n = 0; n < 12; ++n) {
+      const std::int64_t b = rng() % q.sizes[0], h = rng() % H, r = rng() % (which == 'q' ? L : S), e = rng() % E;
+      const double eps = 1e-3;
+      auto valWith = [&](double delta) {
+        return [&, delta](char t, std::int64_t row, std::int64_t col) {
+          const Tensor4& x = t == 'q' ? q : t == 'k' ? k : v;
+          return x.at(b, h, row, col) + (t == which && row == r && col == e ? delta : 0.0);
+        };
+      };
+      const double numeric = (loss(b, h, valWith(eps)) - loss(b, h, valWith(-eps))) / (2 * eps);
+      const double analytic = grad.at(b, h, r, e);
+      EXPECT_NEAR(analytic, numeric, 1e-3 + 1e-3 * std::abs(numeric)) << "d loss / d " << which << "[" << b << "," << h << "," << r << "," << e << "]";
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 36);
+}
