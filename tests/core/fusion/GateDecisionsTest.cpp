@@ -1,0 +1,111 @@
+// Each fusion gate deciding on a real graph, with Inductor's own answer as the
+// expectation. The graphs are zoo dumps (tests/data/zoo/<model>, copied unchanged
+// from ../shared/zoo/zoo-dev.tar.xz: torch 2.11 on an H200; see its README) whose
+// fusion log shows the gate's rejection. Two checks each:
+//  - the pair: our decision for the node pair Inductor names is a rejection whose
+//    log line is Inductor's, word for word (the line is looked up in torch_logs.txt);
+//  - the graph: our fused groups equal ir_post_fusion.txt's and every rejection of
+//    the log is ours with the same reason (a gate that decides wrongly anywhere in the
+//    graph, rejecting too much or too little, changes one or the other).
+// tests/mutation/run.sh breaks each gate in turn and expects these tests to fail.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "ZooGraph.h"
+#include "core/fusion/Compare.h"
+
+using namespace fs::fusion;
+using fs::fusion::testing::zooGraph;
+
+namespace {
+
+struct GateCase {
+  std::string gate;  // the gate the pair exercises (names the test)
+  std::string model, graph;
+  std::string node1, node2;
+  std::string logLine;  // Inductor's line after "[__fusion] "
+};
+
+void PrintTo(const GateCase& c, std::ostream* os) { *os << c.gate << " (" << c.model << " " << c.graph << ")"; }
+
+struct GraphRun {
+  fs::inductor::GraphDump dump;
+  GraphComparison comparison;
+  Trace trace;
+};
+
+// One comparison per graph, shared by the cases on it.
+const GraphRun& runOf(const std::string& model, const std::string& graph) {
+  static std::map<std::string, GraphRun> runs;
+  const std::string key = model + "/" + graph;
+  auto it = runs.find(key);
+  if (it == runs.end()) {
+    GraphRun r;
+    r.dump = zooGraph(model, graph);
+    r.comparison = compareGraph(r.dump, Knobs{}, &r.trace);
+    it = runs.emplace(key, std::move(r)).first;
+  }
+  return it->second;
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+class GateDecisions : public ::testing::TestWithParam<GateCase> {};
+
+TEST_P(GateDecisions, RejectsThePairAsInductorLogsIt) {
+  const GateCase& c = GetParam();
+  const std::string log = slurp(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/" + c.model + "/torch_logs.txt");
+  ASSERT_NE(log.find("[__fusion] " + c.logLine + "\n"), std::string::npos) << "not in Inductor's log: " << c.logLine;
+  const GraphRun& r = runOf(c.model, c.graph);
+  // every decision of ours on the pair, in every round: the first rejection is Inductor's
+  std::optional<Decision> ours;
+  for (const auto& round : r.trace.rounds) {
+    for (const auto& cand : round.candidates)
+      if (!ours && !cand.decision.accepted && cand.decision.node1 == c.node1 && cand.decision.node2 == c.node2)
+        ours = cand.decision;
+    for (const auto& a : round.attempts)
+      if (!ours && !a.decision.accepted && a.decision.node1 == c.node1 && a.decision.node2 == c.node2)
+        ours = a.decision;
+  }
+  ASSERT_TRUE(ours.has_value()) << "we never reject " << c.node1 << " with " << c.node2;
+  EXPECT_EQ(ours->logLine(), c.logLine);
+}
+
+TEST_P(GateDecisions, WholeGraphAsInductorPlannedIt) {
+  const GateCase& c = GetParam();
+  const GraphComparison& r = runOf(c.model, c.graph).comparison;
+  EXPECT_EQ(r.ourGroups, r.inductorGroups);
+  EXPECT_EQ(r.matchedRejections, r.logRejections);
+  EXPECT_GT(r.logRejections, 0);
+  for (const auto& m : r.reasonMismatches)
+    ADD_FAILURE() << "round " << m.round << " " << m.node1 << " / " << m.node2 << ": Inductor '" << m.inductorReason
+                  << "' vs ours '" << m.ourReason << "'";
+  for (const auto& m : r.extraRejections)
+    ADD_FAILURE() << "round " << m.round << ": we log '" << m.ourReason << "' for " << m.node1 << " / " << m.node2
+                  << ", Inductor does not";
+  EXPECT_EQ(r.ourRounds, r.inductorRounds);
+  EXPECT_TRUE(r.matches());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Zoo, GateDecisions,
+    ::testing::Values(
+        GateCase{"MemoryDepsDidNotMatch", "googlenet", "inference", "op10", "op11",
+                 "cannot fuse op10 with op11: memory deps did not match"},
+        GateCase{"IncreasePeakMemory", "albert", "inference", "op8", "op33",
+                 "cannot fuse op8 with op33: Fusion will increase peak memory"},
+        GateCase{"NumelMismatchReduce", "vit_b_32", "inference", "op1", "op4",
+                 "cannot fuse op1 with op4: numel/rnumel mismatch (reduce) (600, 100), (128, 6)"},
+        GateCase{"NodesTooFarAway", "resnet18_train", "forward", "op28", "op198",
+                 "cannot fuse op28 with op198: Nodes are too far away. Fusing them may increase peak memory."}),
+    [](const auto& info) { return info.param.gate; });
+
+}  // namespace
