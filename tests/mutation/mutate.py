@@ -100,9 +100,11 @@ def run(cmd, log, **kw):
 
 
 def failed_tests(log_text):
-    names = re.findall(r"^\s*\d+ - (\S+) \((?:Failed|Timeout|SEGFAULT|Subprocess aborted|Exception|Child aborted|Not Run)",
-                       log_text, re.M)
-    return names
+    """Names of the tests ctest reports as failed (its progress lines, then its summary)."""
+    names = re.findall(r"Test\s+#\d+: (\S+) .*\*\*\*(?:Failed|Timeout|Exception|Exit code)", log_text)
+    names += re.findall(r"^\s*\d+ - (\S+) \((?:Failed|Timeout|SEGFAULT|Subprocess aborted|Exception|Child aborted)",
+                        log_text, re.M)
+    return list(dict.fromkeys(names))
 
 
 def main():

@@ -10,12 +10,16 @@
 // tests/mutation/run.sh breaks each gate in turn and expects these tests to fail.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <sstream>
 
 #include "ZooGraph.h"
+#include "core/frontends/inductor/IrReader.h"
 #include "core/fusion/Compare.h"
+#include "core/fusion/Explain.h"
+#include "core/fusion/Scheduler.h"
 
 using namespace fs::fusion;
 using fs::fusion::testing::zooGraph;
@@ -105,7 +109,49 @@ INSTANTIATE_TEST_SUITE_P(
         GateCase{"NumelMismatchReduce", "vit_b_32", "inference", "op1", "op4",
                  "cannot fuse op1 with op4: numel/rnumel mismatch (reduce) (600, 100), (128, 6)"},
         GateCase{"NodesTooFarAway", "resnet18_train", "forward", "op28", "op198",
-                 "cannot fuse op28 with op198: Nodes are too far away. Fusing them may increase peak memory."}),
+                 "cannot fuse op28 with op198: Nodes are too far away. Fusing them may increase peak memory."},
+        // dynamic shapes: the sizes are output_code.py's example inputs
+        GateCase{"ScoreBelowThreshold", "llama_dynamic", "inference", "op6", "op8",
+                 "cannot fuse op6 with op8: score_fusion_memory_threshold"}),
     [](const auto& info) { return info.param.gate; });
 
+// FusionScope's own gate, first of all: a node the reader did not understand never
+// fuses. The dump is bn_relu_maxpool's (samples/inductor) with op4's index damaged
+// (tests/degraded-input/unknown-index-function: an index function of a newer PyTorch).
+TEST(GateDecisionsOpaque, AnOpaqueNodeIsRejectedFirstAndStaysAlone) {
+  auto g = fs::inductor::readIrFile(std::string(FUSIONSCOPE_SOURCE_DIR) +
+                                    "/tests/degraded-input/unknown-index-function/ir_pre_fusion.txt");
+  ASSERT_TRUE(g.find("op4")->isOpaque());
+  Explanation e = explain(g, "op3", "op4");
+  auto rej = e.rejections();
+  ASSERT_FALSE(rej.empty());
+  EXPECT_EQ(rej.front().reason, Reason::OpaqueNode);
+  EXPECT_FALSE(e.wouldFuse);
+  for (const auto& group : fuseGraph(g).fusedGroups())
+    EXPECT_EQ(std::count(group.begin(), group.end(), "op4"), 0) << "op4 fused";
+}
+
+// Inductor's too-far gate is strict (`> 64`): a pair exactly at the threshold may
+// fuse. No zoo pair sits at distance 64, so the threshold (a knob) is moved to the
+// distance of a pair Inductor logs as too far: resnet18_train's op28 and op198.
+TEST(GateDecisionsBoundary, TooFarMeansStrictlyBeyondTheThreshold) {
+  const auto g = zooGraph("resnet18_train", "forward").preFusion;
+  auto tooFar = [&](int threshold, int* distance = nullptr) {
+    Knobs k;
+    k.long_distance_threshold = threshold;
+    Explanation e = explain(g, "op28", "op198", k);
+    if (distance) *distance = e.evidence.orderDistance;
+    EXPECT_EQ(e.relation, "horizontal");
+    for (const auto& d : e.rejections())
+      if (d.reason == Reason::NodesTooFarAway) return true;
+    return false;
+  };
+  int distance = 0;
+  EXPECT_TRUE(tooFar(Knobs{}.long_distance_threshold, &distance));
+  EXPECT_EQ(distance, 149);  // node orders of the pre-fusion graph
+  EXPECT_TRUE(tooFar(distance - 1));
+  EXPECT_FALSE(tooFar(distance));
+}
+
 }  // namespace
+

@@ -1,6 +1,8 @@
 // What-if knobs: each changes the plan in the way it says, and nothing else.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/fusion/RecordingObserver.h"
 #include "core/fusion/Scheduler.h"
@@ -100,6 +102,33 @@ TEST(Knobs, HorizontalOnlyRejectsTheSoftmaxChain) {
   EXPECT_EQ(planLeaves(fuseGraph(g, with({"vertical_only=true"}))), (Plan{{"op0"}, {"op1", "op2", "op3"}, {"op4"}}));
   EXPECT_EQ(planLeaves(fuseGraph(g, with({"horizontal_only=true"}))),
             (Plan{{"op0"}, {"op1"}, {"op2"}, {"op3"}, {"op4"}}));
+}
+
+TEST(Knobs, VerticalOnlyKeepsTheHorizontalReductionsApart) {
+  // resnet50_train forward: Inductor fuses each BatchNorm's statistics, reductions of the
+  // same input that depend on each other not at all (op19, op20, op21; ir_post_fusion.txt)
+  auto g = graph("inductor/resnet50_train", "forward");
+  auto has = [](const FusionPlan& p, const std::vector<std::string>& group) {
+    auto groups = p.fusedGroups();
+    return std::find(groups.begin(), groups.end(), group) != groups.end();
+  };
+  const FusionPlan inductor = fuseGraph(g), vertical = fuseGraph(g, with({"vertical_only=true"}));
+  EXPECT_TRUE(has(inductor, {"op19", "op20", "op21"}));
+  EXPECT_FALSE(has(vertical, {"op19", "op20", "op21"}));
+  EXPECT_EQ(inductor.fusedGroups().size(), 155u);
+  EXPECT_EQ(vertical.fusedGroups().size(), 154u);
+  for (const auto& group : vertical.fusedGroups())
+    EXPECT_FALSE(std::count(group.begin(), group.end(), "op19") && std::count(group.begin(), group.end(), "op20"));
+}
+
+TEST(Knobs, MaxUniqueIoBuffersStopsTheLayerNormAtItsStatistics) {
+  // Inductor's config.max_fusion_unique_io_buffers (fusion_prevent_too_many_reads_and_writes):
+  // the statistics (op0, op2) read x and write mean and variance; adding the
+  // normalisation (op4: x, the statistics, weight, bias, the output) needs more than 3
+  auto g = graph("inductor/layernorm_manual");
+  EXPECT_EQ(planLeaves(fuseGraph(g, with({"max_fusion_unique_io_buffers=3"}))), (Plan{{"op0", "op2"}, {"op4"}}));
+  EXPECT_TRUE(fuseGraph(g, with({"max_fusion_unique_io_buffers=2"})).fusedGroups().empty());
+  EXPECT_EQ(planLeaves(fuseGraph(g, with({"max_fusion_unique_io_buffers=0"}))), (Plan{{"op0", "op2", "op4"}}));
 }
 
 TEST(Knobs, SetKnobParsesAndRejects) {
