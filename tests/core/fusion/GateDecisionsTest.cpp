@@ -69,24 +69,33 @@ TEST_P(GateDecisions, RejectsThePairAsInductorLogsIt) {
   const std::string log = slurp(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/" + c.model + "/torch_logs.txt");
   ASSERT_NE(log.find("[__fusion] " + c.logLine + "\n"), std::string::npos) << "not in Inductor's log: " << c.logLine;
   const GraphRun& r = runOf(c.model, c.graph);
-  // every decision of ours on the pair, in every round: the first rejection is Inductor's
-  std::optional<Decision> ours;
+  // our decisions on the pair, every round (Inductor may reject a pair for one reason
+  // in a round and for another later): one of them is Inductor's line
+  std::vector<std::string> ours;
   for (const auto& round : r.trace.rounds) {
     for (const auto& cand : round.candidates)
-      if (!ours && !cand.decision.accepted && cand.decision.node1 == c.node1 && cand.decision.node2 == c.node2)
-        ours = cand.decision;
+      if (!cand.decision.accepted && cand.decision.node1 == c.node1 && cand.decision.node2 == c.node2)
+        ours.push_back(cand.decision.logLine());
     for (const auto& a : round.attempts)
-      if (!ours && !a.decision.accepted && a.decision.node1 == c.node1 && a.decision.node2 == c.node2)
-        ours = a.decision;
+      if (!a.decision.accepted && a.decision.node1 == c.node1 && a.decision.node2 == c.node2)
+        ours.push_back(a.decision.logLine());
   }
-  ASSERT_TRUE(ours.has_value()) << "we never reject " << c.node1 << " with " << c.node2;
-  EXPECT_EQ(ours->logLine(), c.logLine);
+  ASSERT_FALSE(ours.empty()) << "we never reject " << c.node1 << " with " << c.node2;
+  EXPECT_NE(std::find(ours.begin(), ours.end(), c.logLine), ours.end())
+      << "ours: " << ::testing::PrintToString(ours) << "\nInductor's: " << c.logLine;
 }
 
 TEST_P(GateDecisions, WholeGraphAsInductorPlannedIt) {
   const GateCase& c = GetParam();
   const GraphComparison& r = runOf(c.model, c.graph).comparison;
-  EXPECT_EQ(r.ourGroups, r.inductorGroups);
+  // the same groups (the order of the plan may differ where nodes are independent)
+  auto sorted = [](std::vector<std::vector<std::string>> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  EXPECT_EQ(sorted(r.ourGroups), sorted(r.inductorGroups));
+  EXPECT_TRUE(r.onlyInductor.empty());
+  EXPECT_TRUE(r.onlyOurs.empty());
   EXPECT_EQ(r.matchedRejections, r.logRejections);
   EXPECT_GT(r.logRejections, 0);
   for (const auto& m : r.reasonMismatches)
@@ -110,6 +119,9 @@ INSTANTIATE_TEST_SUITE_P(
                  "cannot fuse op1 with op4: numel/rnumel mismatch (reduce) (600, 100), (128, 6)"},
         GateCase{"NodesTooFarAway", "resnet18_train", "forward", "op28", "op198",
                  "cannot fuse op28 with op198: Nodes are too far away. Fusing them may increase peak memory."},
+        GateCase{"TilingMismatch", "convnext_tiny_train", "backward", "op78", "op81",
+                 "cannot fuse op78 with op81: tiling mismatch ({'y': 28, 'x': 5376, 'r0_': 1}, {'y': 392, 'x': 384, "
+                 "'r0_': 1}, {'y': 392, 'x': 384, 'r0_': 1})"},
         // dynamic shapes: the sizes are output_code.py's example inputs
         GateCase{"ScoreBelowThreshold", "llama_dynamic", "inference", "op6", "op8",
                  "cannot fuse op6 with op8: score_fusion_memory_threshold"}),
