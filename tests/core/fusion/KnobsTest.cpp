@@ -131,6 +131,33 @@ TEST(Knobs, MaxUniqueIoBuffersStopsTheLayerNormAtItsStatistics) {
   EXPECT_EQ(planLeaves(fuseGraph(g, with({"max_fusion_unique_io_buffers=0"}))), (Plan{{"op0", "op2", "op4"}}));
 }
 
+TEST(Knobs, CppMaxHorizontalFusionSizeOneKeepsTheHorizontalPartnersOut) {
+  // gpt2_eval on the CPU: Inductor's plan joins op12 to op13 and op14 horizontally (no
+  // dependency between op12 and the others); with cpp.max_horizontal_fusion_size = 1
+  // the C++ backend's can_fuse_horizontal refuses every horizontal pair
+  auto g = graph("inductor_cpu/gpt2_eval");
+  auto has = [](const FusionPlan& p, const std::vector<std::string>& group) {
+    auto groups = p.fusedGroups();
+    return std::find(groups.begin(), groups.end(), group) != groups.end();
+  };
+  const FusionPlan inductor = fuseGraph(g);
+  RecordingObserver rec;
+  const FusionPlan limited = fuseGraph(g, with({"cpp.max_horizontal_fusion_size=1"}), &rec);
+  for (const auto& [wide, narrow] : {std::pair<std::vector<std::string>, std::vector<std::string>>{{"op12", "op13", "op14"}, {"op13", "op14"}},
+                                     {{"op40", "op41", "op42"}, {"op41", "op42"}}}) {
+    EXPECT_TRUE(has(inductor, wide));
+    EXPECT_FALSE(has(limited, wide));
+    EXPECT_TRUE(has(limited, narrow));
+  }
+  int refused = 0;
+  for (const auto& r : rec.trace().rounds) {
+    for (const auto& c : r.candidates) refused += c.decision.reason == Reason::CppHorizontalSizeLimit;
+    for (const auto& a : r.attempts) refused += a.decision.reason == Reason::CppHorizontalSizeLimit;
+  }
+  EXPECT_GT(refused, 0);
+  EXPECT_EQ(planLeaves(fuseGraph(g, with({"cpp.max_horizontal_fusion_size=2"}))), planLeaves(inductor));
+}
+
 TEST(Knobs, SetKnobParsesAndRejects) {
   Knobs k;
   setKnob(k, "max_fusion_size=3");
