@@ -77,7 +77,14 @@ def repo_files(repo):
 def sync(repo, src):
     """Copies the working tree's files into src where their content differs."""
     copied = 0
-    for rel in repo_files(repo):
+    files = repo_files(repo)
+    keep = set(files)
+    for root, _, names in os.walk(src):  # files the tree no longer has
+        for n in names:
+            path = os.path.join(root, n)
+            if os.path.relpath(path, src) not in keep:
+                os.remove(path)
+    for rel in files:
         a, b = os.path.join(repo, rel), os.path.join(src, rel)
         with open(a, "rb") as f:
             data = f.read()
