@@ -122,6 +122,9 @@ INSTANTIATE_TEST_SUITE_P(
         GateCase{"TilingMismatch", "convnext_tiny_train", "backward", "op78", "op81",
                  "cannot fuse op78 with op81: tiling mismatch ({'y': 28, 'x': 5376, 'r0_': 1}, {'y': 392, 'x': 384, "
                  "'r0_': 1}, {'y': 392, 'x': 384, 'r0_': 1})"},
+        // from tests/zoo/extra.tar.xz (tests/zoo/gen_zoo_extra.py): SGD with momentum, foreach
+        GateCase{"ForeachProducerNotDep", "x_sgd_momentum_step", "inference", "op18", "op5_op6_op7_op8_op9",
+                 "cannot fuse op18 with op5_op6_op7_op8_op9: candidate producer is not dep of any foreach consumer"},
         // dynamic shapes: the sizes are output_code.py's example inputs
         GateCase{"ScoreBelowThreshold", "llama_dynamic", "inference", "op6", "op8",
                  "cannot fuse op6 with op8: score_fusion_memory_threshold"}),
@@ -163,6 +166,25 @@ TEST(GateDecisionsBoundary, TooFarMeansStrictlyBeyondTheThreshold) {
   EXPECT_EQ(distance, 149);  // node orders of the pre-fusion graph
   EXPECT_TRUE(tooFar(distance - 1));
   EXPECT_FALSE(tooFar(distance));
+}
+
+// fusable_read_and_write compares the loop ranges too: a read of the first 16 of
+// each row of 256 (x_sort_topk: topk's input, a slice of buf9) has the write's
+// index but not its ranges. Inductor logs the pair's first failing check, "no shared
+// data" (tests/zoo/extra.tar.xz's log: "cannot fuse op9 with op12: no shared data");
+// explain() evaluates every gate, and can_fuse_vertical's is "memory deps did not
+// match": read.size[:len(write.size)] = (64, 16) != write.size = (64, 256).
+TEST(GateDecisionsVertical, ASliceReadDoesNotMatchTheWholeWrite) {
+  auto g = fs::inductor::readIrFile(std::string(FUSIONSCOPE_TESTDATA_DIR) +
+                                    "/zoo/x_sort_topk/model__0_inference_0.0/ir_pre_fusion.txt");
+  Explanation e = explain(g, "op9", "op12");
+  EXPECT_EQ(e.relation, "vertical");
+  auto rej = e.rejections();
+  ASSERT_FALSE(rej.empty());
+  EXPECT_EQ(rej.front().logLine(), "cannot fuse op9 with op12: no shared data");
+  bool depsDiffer = false;
+  for (const auto& d : rej) depsDiffer |= d.reason == Reason::MemoryDepsDidNotMatch;
+  EXPECT_TRUE(depsDiffer) << e.toText();
 }
 
 }  // namespace
