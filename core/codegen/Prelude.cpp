@@ -31,9 +31,9 @@ FS_HD float fs_fpymod(float a, float b) { float r = fmodf(a, b); if (r != 0.0f &
 FS_HD uint32_t fs_mulhilo(uint32_t a, uint32_t b, uint32_t* hi) {
   uint64_t p = (uint64_t)a * (uint64_t)b; *hi = (uint32_t)(p >> 32); return (uint32_t)p;
 }
-FS_HD void fs_philox(uint64_t seed, uint64_t offset, uint32_t* out) {
-  uint32_t c0 = (uint32_t)offset, c1 = (uint32_t)(offset >> 32), c2 = 0u, c3 = 0u;
-  uint32_t k0 = (uint32_t)seed, k1 = (uint32_t)(seed >> 32);
+FS_HD void fs_philox4x32(const uint32_t* ctr, const uint32_t* key, uint32_t* out) {
+  uint32_t c0 = ctr[0], c1 = ctr[1], c2 = ctr[2], c3 = ctr[3];
+  uint32_t k0 = key[0], k1 = key[1];
   for (int i = 0; i < 10; ++i) {
     uint32_t hi0, hi1;
     uint32_t lo0 = fs_mulhilo(0xD2511F53u, c0, &hi0);
@@ -43,6 +43,11 @@ FS_HD void fs_philox(uint64_t seed, uint64_t offset, uint32_t* out) {
     k0 += 0x9E3779B9u; k1 += 0xBB67AE85u;
   }
   out[0] = c0; out[1] = c1; out[2] = c2; out[3] = c3;
+}
+FS_HD void fs_philox(uint64_t seed, uint64_t offset, uint32_t* out) {
+  const uint32_t ctr[4] = {(uint32_t)offset, (uint32_t)(offset >> 32), 0u, 0u};
+  const uint32_t key[2] = {(uint32_t)seed, (uint32_t)(seed >> 32)};
+  fs_philox4x32(ctr, key, out);
 }
 FS_HD float fs_rand(int64_t seed, int64_t offset) {
   uint32_t r[4]; fs_philox((uint64_t)seed, (uint64_t)offset, r);

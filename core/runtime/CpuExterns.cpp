@@ -357,14 +357,17 @@ void runMatmul(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool
   std::int64_t M = z(a, 0), K = z(a, 1), N = z(b, 1);
   if (isAdd) {
     View bias = viewOf(t, pool, c.args.at(0));
-    // broadcast bias (1-D [N], or 2-D [M|1, N]) into out, scaled by beta
+    // broadcast bias (1-D [N], 2-D [M|1, N], 3-D [B|1, M|1, N]) into out, scaled by beta
     for (std::int64_t bb = 0; bb < B; ++bb)
       for (std::int64_t i = 0; i < M; ++i)
         for (std::int64_t j = 0; j < N; ++j) {
           float v;
-          if (bias.sizes.size() == 1) v = bias.ptr()[j * bias.strides[0]];
+          const std::size_t r = bias.sizes.size();
+          if (r == 1) v = bias.ptr()[j * bias.strides[0]];
           else
-            v = bias.ptr()[(bias.sizes[bias.sizes.size() - 2] == 1 ? 0 : i) * bias.strides[bias.sizes.size() - 2] +
+            // baddbmm's bias may differ per batch ([B, M, N]) or be broadcast ([1, M, N], stride 0)
+            v = bias.ptr()[(r == 3 && bias.sizes[0] != 1 ? bb * bias.strides[0] : 0) +
+                           (bias.sizes[r - 2] == 1 ? 0 : i) * bias.strides[r - 2] +
                            (bias.sizes.back() == 1 ? 0 : j) * bias.strides.back()];
           out.ptr()[(batched ? bb * out.strides[0] : 0) + i * s(out, 0) + j * s(out, 1)] = beta * v;
         }

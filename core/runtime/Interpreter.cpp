@@ -18,26 +18,11 @@ using codegen::DType;
 
 namespace {
 
-// ---- Philox4x32-10, bit-identical to the generated fs_philox ----
+// rand(seed, offset): Philox4x32-10 of counter (offset, 0), key seed (as fs_philox).
 void philox(std::uint64_t seed, std::uint64_t offset, std::uint32_t* out) {
-  std::uint32_t c0 = static_cast<std::uint32_t>(offset), c1 = static_cast<std::uint32_t>(offset >> 32), c2 = 0, c3 = 0;
-  std::uint32_t k0 = static_cast<std::uint32_t>(seed), k1 = static_cast<std::uint32_t>(seed >> 32);
-  for (int i = 0; i < 10; ++i) {
-    std::uint64_t p0 = static_cast<std::uint64_t>(0xD2511F53u) * c0, p1 = static_cast<std::uint64_t>(0xCD9E8D57u) * c2;
-    std::uint32_t hi0 = static_cast<std::uint32_t>(p0 >> 32), lo0 = static_cast<std::uint32_t>(p0);
-    std::uint32_t hi1 = static_cast<std::uint32_t>(p1 >> 32), lo1 = static_cast<std::uint32_t>(p1);
-    std::uint32_t n0 = hi1 ^ c1 ^ k0, n1 = lo1, n2 = hi0 ^ c3 ^ k1, n3 = lo0;
-    c0 = n0;
-    c1 = n1;
-    c2 = n2;
-    c3 = n3;
-    k0 += 0x9E3779B9u;
-    k1 += 0xBB67AE85u;
-  }
-  out[0] = c0;
-  out[1] = c1;
-  out[2] = c2;
-  out[3] = c3;
+  const std::uint32_t ctr[4] = {static_cast<std::uint32_t>(offset), static_cast<std::uint32_t>(offset >> 32), 0, 0};
+  const std::uint32_t key[2] = {static_cast<std::uint32_t>(seed), static_cast<std::uint32_t>(seed >> 32)};
+  philox4x32(ctr, key, out);
 }
 
 constexpr std::int64_t kChunk = 2048;
@@ -662,6 +647,28 @@ void setupFrame(NodeRun& run, Frame& f, std::int64_t first, std::int64_t n, bool
 }
 
 }  // namespace
+
+// ---- Philox4x32-10, bit-identical to the generated fs_philox4x32 ----
+void philox4x32(const std::uint32_t counter[4], const std::uint32_t key[2], std::uint32_t out[4]) {
+  std::uint32_t c0 = counter[0], c1 = counter[1], c2 = counter[2], c3 = counter[3];
+  std::uint32_t k0 = key[0], k1 = key[1];
+  for (int i = 0; i < 10; ++i) {
+    std::uint64_t p0 = static_cast<std::uint64_t>(0xD2511F53u) * c0, p1 = static_cast<std::uint64_t>(0xCD9E8D57u) * c2;
+    std::uint32_t hi0 = static_cast<std::uint32_t>(p0 >> 32), lo0 = static_cast<std::uint32_t>(p0);
+    std::uint32_t hi1 = static_cast<std::uint32_t>(p1 >> 32), lo1 = static_cast<std::uint32_t>(p1);
+    std::uint32_t n0 = hi1 ^ c1 ^ k0, n1 = lo1, n2 = hi0 ^ c3 ^ k1, n3 = lo0;
+    c0 = n0;
+    c1 = n1;
+    c2 = n2;
+    c3 = n3;
+    k0 += 0x9E3779B9u;
+    k1 += 0xBB67AE85u;
+  }
+  out[0] = c0;
+  out[1] = c1;
+  out[2] = c2;
+  out[3] = c3;
+}
 
 float philoxRand(std::int64_t seed, std::int64_t offset) {
   std::uint32_t r[4];

@@ -37,7 +37,13 @@ class Interpreter {
   const codegen::BufferTable& table_;
 };
 
-/// The Philox-based rand(seed, offset) the kernels use (same bits as fs_rand).
+/// Philox4x32-10 (Salmon et al., Random123): 4 words of `counter`, 2 of `key` ->
+/// 4 words of `out`. Bit-identical to the prelude's fs_philox4x32 (both checked
+/// against Random123's known-answer vectors).
+void philox4x32(const std::uint32_t counter[4], const std::uint32_t key[2], std::uint32_t out[4]);
+/// The Philox-based rand(seed, offset) the kernels use (same bits as fs_rand):
+/// philox4x32 of counter (offset low, offset high, 0, 0) and key (seed low, seed
+/// high); rand is the first word's top 24 bits / 2^24.
 float philoxRand(std::int64_t seed, std::int64_t offset);
 float philoxRandn(std::int64_t seed, std::int64_t offset);
 

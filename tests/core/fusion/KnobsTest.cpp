@@ -1,6 +1,8 @@
 // What-if knobs: each changes the plan in the way it says, and nothing else.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/fusion/RecordingObserver.h"
 #include "core/fusion/Scheduler.h"
@@ -100,6 +102,60 @@ TEST(Knobs, HorizontalOnlyRejectsTheSoftmaxChain) {
   EXPECT_EQ(planLeaves(fuseGraph(g, with({"vertical_only=true"}))), (Plan{{"op0"}, {"op1", "op2", "op3"}, {"op4"}}));
   EXPECT_EQ(planLeaves(fuseGraph(g, with({"horizontal_only=true"}))),
             (Plan{{"op0"}, {"op1"}, {"op2"}, {"op3"}, {"op4"}}));
+}
+
+TEST(Knobs, VerticalOnlyKeepsTheHorizontalReductionsApart) {
+  // resnet50_train forward: Inductor fuses each BatchNorm's statistics, reductions of the
+  // same input that depend on each other not at all (op19, op20, op21; ir_post_fusion.txt)
+  auto g = graph("inductor/resnet50_train", "forward");
+  auto has = [](const FusionPlan& p, const std::vector<std::string>& group) {
+    auto groups = p.fusedGroups();
+    return std::find(groups.begin(), groups.end(), group) != groups.end();
+  };
+  const FusionPlan inductor = fuseGraph(g), vertical = fuseGraph(g, with({"vertical_only=true"}));
+  EXPECT_TRUE(has(inductor, {"op19", "op20", "op21"}));
+  EXPECT_FALSE(has(vertical, {"op19", "op20", "op21"}));
+  EXPECT_EQ(inductor.fusedGroups().size(), 155u);
+  EXPECT_EQ(vertical.fusedGroups().size(), 154u);
+  for (const auto& group : vertical.fusedGroups())
+    EXPECT_FALSE(std::count(group.begin(), group.end(), "op19") && std::count(group.begin(), group.end(), "op20"));
+}
+
+TEST(Knobs, MaxUniqueIoBuffersStopsTheLayerNormAtItsStatistics) {
+  // Inductor's config.max_fusion_unique_io_buffers (fusion_prevent_too_many_reads_and_writes):
+  // the statistics (op0, op2) read x and write mean and variance; adding the
+  // normalisation (op4: x, the statistics, weight, bias, the output) needs more than 3
+  auto g = graph("inductor/layernorm_manual");
+  EXPECT_EQ(planLeaves(fuseGraph(g, with({"max_fusion_unique_io_buffers=3"}))), (Plan{{"op0", "op2"}, {"op4"}}));
+  EXPECT_TRUE(fuseGraph(g, with({"max_fusion_unique_io_buffers=2"})).fusedGroups().empty());
+  EXPECT_EQ(planLeaves(fuseGraph(g, with({"max_fusion_unique_io_buffers=0"}))), (Plan{{"op0", "op2", "op4"}}));
+}
+
+TEST(Knobs, CppMaxHorizontalFusionSizeOneKeepsTheHorizontalPartnersOut) {
+  // gpt2_eval on the CPU: Inductor's plan joins op12 to op13 and op14 horizontally (no
+  // dependency between op12 and the others); with cpp.max_horizontal_fusion_size = 1
+  // the C++ backend's can_fuse_horizontal refuses every horizontal pair
+  auto g = graph("inductor_cpu/gpt2_eval");
+  auto has = [](const FusionPlan& p, const std::vector<std::string>& group) {
+    auto groups = p.fusedGroups();
+    return std::find(groups.begin(), groups.end(), group) != groups.end();
+  };
+  const FusionPlan inductor = fuseGraph(g);
+  RecordingObserver rec;
+  const FusionPlan limited = fuseGraph(g, with({"cpp.max_horizontal_fusion_size=1"}), &rec);
+  for (const auto& [wide, narrow] : {std::pair<std::vector<std::string>, std::vector<std::string>>{{"op12", "op13", "op14"}, {"op13", "op14"}},
+                                     {{"op40", "op41", "op42"}, {"op41", "op42"}}}) {
+    EXPECT_TRUE(has(inductor, wide));
+    EXPECT_FALSE(has(limited, wide));
+    EXPECT_TRUE(has(limited, narrow));
+  }
+  int refused = 0;
+  for (const auto& r : rec.trace().rounds) {
+    for (const auto& c : r.candidates) refused += c.decision.reason == Reason::CppHorizontalSizeLimit;
+    for (const auto& a : r.attempts) refused += a.decision.reason == Reason::CppHorizontalSizeLimit;
+  }
+  EXPECT_GT(refused, 0);
+  EXPECT_EQ(planLeaves(fuseGraph(g, with({"cpp.max_horizontal_fusion_size=2"}))), planLeaves(inductor));
 }
 
 TEST(Knobs, SetKnobParsesAndRejects) {

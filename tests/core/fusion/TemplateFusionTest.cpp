@@ -55,6 +55,23 @@ TEST(TemplateFusion, DecidesAsInductor) {
   EXPECT_TRUE(r.extraRejections.empty());
 }
 
+TEST(TemplateFusion, PrologueFusionOffRejectsTheGeluPrologue) {
+  // config.prologue_fusion = False: the pair Inductor lets through above (op1 as op2's
+  // prologue) is rejected by Scheduler.can_fuse's first template check
+  auto g = zooGraph("mlp_maxautotune", "inference");
+  Knobs k;
+  k.prologue_fusion = false;
+  RecordingObserver rec;
+  Scheduler scheduler(g.preFusion, k);
+  scheduler.addObserver(&rec);
+  scheduler.run();
+  auto prologue = decisionFor(rec.trace(), 1, "op1", "op2");
+  ASSERT_TRUE(prologue.has_value());
+  EXPECT_FALSE(prologue->accepted);
+  EXPECT_EQ(prologue->reason, Reason::PrologueFusionOff);
+  EXPECT_EQ(prologue->logLine(), "cannot fuse op1 with op2: prologue fusion turned off");
+}
+
 TEST(TemplateFusion, AFasterFusedTemplateTakesItsEpilogue) {
   auto g = zooGraph("mlp_maxautotune", "inference");
   Knobs k;

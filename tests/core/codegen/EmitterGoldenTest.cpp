@@ -1,0 +1,67 @@
+// The CUDA kernels of real graphs against golden files. Without a GPU they cannot
+// run here (tests/gpu runs them against the reference on the H200), so their text
+// is pinned to the version last checked there: an index computed differently, a
+// guard lost or a launch mapping changed shows as a diff, with the first differing
+// line and its neighbours. After a deliberate change, review the diff, regenerate
+// with FUSIONSCOPE_UPDATE_GOLDEN=1 (writes tests/data/codegen/golden/) and run the
+// GPU tests.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/IrReader.h"
+
+namespace {
+
+using namespace fs;
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+
+// Kernels of the graph's Inductor plan (ir_post_fusion.txt), without the prelude.
+void checkGolden(const std::string& sampleFolder, const std::string& golden) {
+  const std::string folder = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + sampleFolder;
+  auto pre = inductor::readIrFile(folder + "/ir_pre_fusion.txt");
+  auto post = inductor::readIrFile(folder + "/ir_post_fusion.txt");
+  codegen::BufferTable table(pre, codegen::readExternCalls(folder + "/output_code.py"));
+  const auto prog = codegen::emitProgram(table, codegen::planFromPostFusion(post), codegen::Target::Cuda);
+  std::string got;
+  for (const auto& k : prog.kernels) got += "// ---- " + k.name + "\n" + k.code + "\n";
+  const std::string path = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/codegen/golden/" + golden;
+  if (const char* u = std::getenv("FUSIONSCOPE_UPDATE_GOLDEN"); u && std::string(u) == "1") {
+    std::ofstream(path, std::ios::binary) << got;
+    GTEST_SKIP() << "wrote " << path;
+  }
+  std::ifstream in(path, std::ios::binary);
+  ASSERT_TRUE(in) << "no golden file " << path << " (FUSIONSCOPE_UPDATE_GOLDEN=1 writes it)";
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const auto want = lines(ss.str()), have = lines(got);
+  for (std::size_t i = 0; i < std::max(want.size(), have.size()); ++i) {
+    const std::string w = i < want.size() ? want[i] : "<end>", h = i < have.size() ? have[i] : "<end>";
+    if (w == h) continue;
+    std::string context;
+    for (std::size_t j = i >= 3 ? i - 3 : 0; j < i; ++j) context += "    " + want[j] + "\n";
+    ADD_FAILURE() << golden << ":" << i + 1 << " differs\n" << context << "  - " << w << "\n  + " << h;
+    return;
+  }
+}
+
+TEST(EmitterGolden, CudaKernelsOfBatchNormReluMaxPool) {
+  // 4-D pointwise (channels-last BatchNorm + ReLU) and a 3x3/2 max-pool window
+  checkGolden("inductor/bn_relu_maxpool/inference", "bn_relu_maxpool.cu");
+}
+
+TEST(EmitterGolden, CudaKernelsOfLayerNorm) {
+  // row reductions (mean, variance) fused with the normalisation
+  checkGolden("inductor/layernorm_manual/inference", "layernorm_manual.cu");
+}
+
+}  // namespace

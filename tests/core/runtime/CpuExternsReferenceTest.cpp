@@ -1,0 +1,491 @@
+// The CPU externs (runCpuExtern) against plain loops written here, sharing no code
+// with what they check: the reference interpreter calls the same runCpuExtern, so
+// comparing kernels with the reference says nothing about the externs themselves.
+// Each case is one extern node with its output_code.py call, written as Inductor
+// 2.11 writes it (the forms come from the samples' and the zoo's output_code.py:
+// reinterpret_tensor views, alpha/beta keywords, tuple items `bufN = bufM[i]`), on
+// small random inputs (HostBuffers' fillInputs); loops accumulate in double.
+// Philox4x32-10, written twice (the interpreter's and the generated kernels'
+// prelude), is checked against Random123's published known-answer vectors.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/codegen/Emitter.h"
+#include "core/runtime/CpuCompiler.h"
+#include "core/runtime/CpuExterns.h"
+#include "core/runtime/Interpreter.h"
+
+namespace {
+
+using namespace fs;
+using Sizes = std::vector<std::int64_t>;
+
+struct TensorSpec {
+  std::string name;
+  Sizes size, stride;
+  std::string dtype = "torch.float32";
+};
+
+std::string tuple(const Sizes& v) {
+  std::string t = "(";
+  for (std::size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + std::to_string(v[i]);
+  return t + (v.size() == 1 ? ",)" : ")");
+}
+
+ir::Buffer bufferOf(const TensorSpec& t, const std::string& irType, const std::string& layoutKind = "FixedLayout") {
+  ir::Buffer b;
+  b.name = t.name;
+  b.irType = irType;
+  b.layout.kind = layoutKind;
+  b.layout.device = "cpu";
+  if (layoutKind != "MultiOutputLayout") {
+    b.layout.dtype = t.dtype;
+    b.layout.size = t.size;
+    b.layout.stride = t.stride;
+  }
+  b.users = {ir::NodeUser{"OUTPUT", "", false, false}};
+  return b;
+}
+
+// One extern node op0 = `kernel` writing buf0 (a tensor, or the tuple whose items
+// `items` are MultiOutput nodes' outputs), reading `inputs` (declared to the wrapper
+// by assert_size_stride, as output_code.py does); `call` is its output_code.py line.
+class ExternCase {
+ public:
+  ExternCase(const std::string& kernel, const std::vector<TensorSpec>& inputs, const std::string& call,
+             const std::optional<TensorSpec>& out, const std::vector<TensorSpec>& items = {}, std::uint64_t seed = 7) {
+    ir::Node n;
+    n.name = "op0";
+    n.kind = ir::NodeKind::ExternKernel;
+    n.irType = items.empty() ? "ExternKernelOut" : "FallbackKernel";
+    n.kernel = kernel;
+    n.writes = {ir::StarDep{"buf0", std::nullopt, true}};
+    for (const auto& in : inputs) n.met_dependencies.push_back(ir::StarDep{in.name, std::nullopt, true});
+    n.outputs = {items.empty() ? bufferOf(*out, "ExternKernelOut") : bufferOf({"buf0", {}, {}}, "FallbackKernel",
+                                                                              "MultiOutputLayout")};
+    g_.nodes.push_back(n);
+    std::string text;
+    for (const auto& in : inputs) text += "assert_size_stride(" + in.name + ", " + tuple(in.size) + ", " + tuple(in.stride) + ")\n";
+    text += call + "\n";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      ir::Node m;
+      m.name = "op" + std::to_string(i + 1);
+      m.kind = ir::NodeKind::ExternKernel;
+      m.irType = "MultiOutput";
+      m.writes = {ir::StarDep{items[i].name, std::nullopt, true}};
+      m.unmet_dependencies = {ir::StarDep{"buf0", std::nullopt, true}};
+      m.outputs = {bufferOf(items[i], "MultiOutput")};
+      g_.nodes.push_back(m);
+      text += items[i].name + " = buf0[" + std::to_string(i) + "]\n";
+    }
+    table_ = std::make_unique<codegen::BufferTable>(g_, codegen::parseExternCalls(text, "output_code.py"));
+    pool_ = runtime::allocatePool(*table_);
+    runtime::fillInputs(*table_, pool_, seed);
+  }
+
+  /// cpuExternSupport's answer ("" when it runs).
+  std::string support() const { return runtime::cpuExternSupport(*table_, g_.nodes.front()); }
+  void run() { runtime::runCpuExtern(*table_, g_.nodes.front(), pool_, true); }
+
+  /// Element at `idx` of buffer `name`, through its layout.
+  double at(const std::string& name, const Sizes& idx) const {
+    const auto& d = table_->at(name);
+    std::int64_t off = d.offset;
+    for (std::size_t i = 0; i < idx.size(); ++i) off += idx[i] * d.strides.at(i);
+    return pool_.at(name).get(off);
+  }
+  /// Element `off` of the storage of `name` (for views written in the call).
+  double raw(const std::string& name, std::int64_t off) const { return pool_.at(name).get(off); }
+  const runtime::HostTensor& tensor(const std::string& name) const { return pool_.at(name); }
+
+ private:
+  ir::Graph g_;
+  std::unique_ptr<codegen::BufferTable> table_;
+  runtime::BufferPool pool_;
+};
+
+// |got - want| within float32 rounding of a sum whose terms add up to `scale` in magnitude.
+void expectClose(double got, double want, double scale, const std::string& where) {
+  EXPECT_NEAR(got, want, 1e-5 * scale + 1e-6) << where;
+}
+
+std::string at(const Sizes& idx) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < idx.size(); ++i) s += (i ? "," : "") + std::to_string(idx[i]);
+  return s + "]";
+}
+
+// ---- mm / addmm / bmm / baddbmm ------------------------------------------------------
+
+TEST(CpuExternsReference, MmOfATransposedView) {
+  // a is (3, 5) row-major; the call multiplies its transpose (5, 3) by b (3, 7)
+  ExternCase c("extern_kernels.mm", {{"a", {3, 5}, {5, 1}}, {"b", {3, 7}, {7, 1}}},
+               "extern_kernels.mm(reinterpret_tensor(a, (5, 3), (1, 5), 0), b, out=buf0)", TensorSpec{"buf0", {5, 7}, {7, 1}});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  for (std::int64_t i = 0; i < 5; ++i)
+    for (std::int64_t j = 0; j < 7; ++j) {
+      double want = 0, scale = 0;
+      for (std::int64_t k = 0; k < 3; ++k) {
+        want += c.at("a", {k, i}) * c.at("b", {k, j});
+        scale += std::abs(c.at("a", {k, i}) * c.at("b", {k, j}));
+      }
+      expectClose(c.at("buf0", {i, j}), want, scale, "mm" + at({i, j}));
+    }
+}
+
+TEST(CpuExternsReference, AddmmAddsTheBroadcastBiasScaledByBeta) {
+  // nn.Linear's form: addmm(bias, x, reinterpret_tensor(weight, (K, N), (1, K), 0), alpha=1, beta=1)
+  ExternCase c("extern_kernels.addmm", {{"bias", {6}, {1}}, {"x", {4, 3}, {3, 1}}, {"w", {6, 3}, {3, 1}}},
+               "extern_kernels.addmm(bias, x, reinterpret_tensor(w, (3, 6), (1, 3), 0), alpha=1, beta=1, out=buf0)",
+               TensorSpec{"buf0", {4, 6}, {6, 1}});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  for (std::int64_t i = 0; i < 4; ++i)
+    for (std::int64_t j = 0; j < 6; ++j) {
+      double want = c.at("bias", {j}), scale = std::abs(want);
+      for (std::int64_t k = 0; k < 3; ++k) {
+        want += c.at("x", {i, k}) * c.at("w", {j, k});
+        scale += std::abs(c.at("x", {i, k}) * c.at("w", {j, k}));
+      }
+      expectClose(c.at("buf0", {i, j}), want, scale, "addmm" + at({i, j}));
+    }
+  // alpha and beta other than 1, a 2-D bias of one row ([1, N], broadcast over M)
+  ExternCase s("extern_kernels.addmm", {{"bias", {1, 6}, {6, 1}}, {"x", {4, 3}, {3, 1}}, {"w", {3, 6}, {6, 1}}},
+               "extern_kernels.addmm(bias, x, w, alpha=2, beta=0.5, out=buf0)", TensorSpec{"buf0", {4, 6}, {6, 1}});
+  s.run();
+  for (std::int64_t i = 0; i < 4; ++i)
+    for (std::int64_t j = 0; j < 6; ++j) {
+      double want = 0.5 * s.at("bias", {0, j}), scale = std::abs(want);
+      for (std::int64_t k = 0; k < 3; ++k) {
+        want += 2 * s.at("x", {i, k}) * s.at("w", {k, j});
+        scale += 2 * std::abs(s.at("x", {i, k}) * s.at("w", {k, j}));
+      }
+      expectClose(s.at("buf0", {i, j}), want, scale, "addmm alpha 2 beta 0.5" + at({i, j}));
+    }
+}
+
+TEST(CpuExternsReference, BmmOfBatchedViews) {
+  // attention's scores: q (2, 4, 3) by k viewed transposed (2, 3, 6)
+  ExternCase c("extern_kernels.bmm", {{"q", {2, 4, 3}, {12, 3, 1}}, {"k", {2, 6, 3}, {18, 3, 1}}},
+               "extern_kernels.bmm(q, reinterpret_tensor(k, (2, 3, 6), (18, 1, 3), 0), out=buf0)",
+               TensorSpec{"buf0", {2, 4, 6}, {24, 6, 1}});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  for (std::int64_t b = 0; b < 2; ++b)
+    for (std::int64_t i = 0; i < 4; ++i)
+      for (std::int64_t j = 0; j < 6; ++j) {
+        double want = 0, scale = 0;
+        for (std::int64_t k = 0; k < 3; ++k) {
+          want += c.at("q", {b, i, k}) * c.at("k", {b, j, k});
+          scale += std::abs(c.at("q", {b, i, k}) * c.at("k", {b, j, k}));
+        }
+        expectClose(c.at("buf0", {b, i, j}), want, scale, "bmm" + at({b, i, j}));
+      }
+}
+
+TEST(CpuExternsReference, BaddbmmAddsEachBatchsOwnBias) {
+  // a bias per batch (2, 4, 5) and one broadcast over the batch (stride 0)
+  for (const bool broadcast : {false, true}) {
+    const std::string biasArg = broadcast ? "reinterpret_tensor(bias, (2, 4, 5), (0, 5, 1), 0)" : "bias";
+    ExternCase c("extern_kernels.baddbmm",
+                 {{"bias", {broadcast ? 1 : 2, 4, 5}, {20, 5, 1}}, {"a", {2, 4, 3}, {12, 3, 1}}, {"b", {2, 3, 5}, {15, 5, 1}}},
+                 "extern_kernels.baddbmm(" + biasArg + ", a, b, alpha=0.5, beta=3, out=buf0)",
+                 TensorSpec{"buf0", {2, 4, 5}, {20, 5, 1}});
+    ASSERT_EQ(c.support(), "");
+    c.run();
+    for (std::int64_t b = 0; b < 2; ++b)
+      for (std::int64_t i = 0; i < 4; ++i)
+        for (std::int64_t j = 0; j < 5; ++j) {
+          double want = 3 * c.raw("bias", (broadcast ? 0 : b * 20) + i * 5 + j), scale = std::abs(want);
+          for (std::int64_t k = 0; k < 3; ++k) {
+            want += 0.5 * c.at("a", {b, i, k}) * c.at("b", {b, k, j});
+            scale += 0.5 * std::abs(c.at("a", {b, i, k}) * c.at("b", {b, k, j}));
+          }
+          expectClose(c.at("buf0", {b, i, j}), want, scale,
+                      std::string(broadcast ? "broadcast " : "") + "baddbmm" + at({b, i, j}));
+        }
+  }
+}
+
+// ---- convolution forward and backward -------------------------------------------------
+
+struct Conv {
+  std::int64_t N, C, H, W, OC, KH, KW, stride, pad, dil, groups;
+  std::int64_t OH() const { return (H + 2 * pad - dil * (KH - 1) - 1) / stride + 1; }
+  std::int64_t OW() const { return (W + 2 * pad - dil * (KW - 1) - 1) / stride + 1; }
+};
+
+Sizes contiguous(const Sizes& s) {
+  Sizes st(s.size(), 1);
+  for (std::size_t i = s.size(); i-- > 1;) st[i - 1] = st[i] * s[i];
+  return st;
+}
+
+TEST(CpuExternsReference, GroupedDilatedConvolutionWithBias) {
+  const Conv v{2, 4, 7, 6, 6, 3, 2, 2, 1, 2, 2};
+  const std::int64_t Cg = v.C / v.groups, OCg = v.OC / v.groups;
+  const Sizes xs{v.N, v.C, v.H, v.W}, ws{v.OC, Cg, v.KH, v.KW}, os{v.N, v.OC, v.OH(), v.OW()};
+  const std::string s = std::to_string(v.stride), p = std::to_string(v.pad), d = std::to_string(v.dil);
+  ExternCase c("extern_kernels.convolution",
+               {{"x", xs, contiguous(xs)}, {"w", ws, contiguous(ws)}, {"bias", {v.OC}, {1}}},
+               "buf0 = extern_kernels.convolution(x, w, stride=(" + s + ", " + s + "), padding=(" + p + ", " + p +
+                   "), dilation=(" + d + ", " + d + "), transposed=False, output_padding=(0, 0), groups=" +
+                   std::to_string(v.groups) + ", bias=bias)",
+               TensorSpec{"buf0", os, contiguous(os)});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  for (std::int64_t n = 0; n < v.N; ++n)
+    for (std::int64_t oc = 0; oc < v.OC; ++oc)
+      for (std::int64_t oh = 0; oh < v.OH(); ++oh)
+        for (std::int64_t ow = 0; ow < v.OW(); ++ow) {
+          double want = c.at("bias", {oc}), scale = std::abs(want);
+          const std::int64_t g = oc / OCg;
+          for (std::int64_t ci = 0; ci < Cg; ++ci)
+            for (std::int64_t kh = 0; kh < v.KH; ++kh)
+              for (std::int64_t kw = 0; kw < v.KW; ++kw) {
+                const std::int64_t ih = oh * v.stride - v.pad + kh * v.dil, iw = ow * v.stride - v.pad + kw * v.dil;
+                if (ih < 0 || ih >= v.H || iw < 0 || iw >= v.W) continue;
+                const double t = c.at("x", {n, g * Cg + ci, ih, iw}) * c.at("w", {oc, ci, kh, kw});
+                want += t;
+                scale += std::abs(t);
+              }
+          expectClose(c.at("buf0", {n, oc, oh, ow}), want, scale, "conv" + at({n, oc, oh, ow}));
+        }
+}
+
+// aten.convolution_backward(grad_out, x, w, bias_sizes, stride, padding, dilation,
+// transposed, output_padding, groups, output_mask) -> (grad_x, grad_w, grad_bias), by
+// the definitions: y[n,oc,oh,ow] = sum x[n,g*Cg+ci,oh*s-p+kh*d,ow*s-p+kw*d] w[oc,ci,kh,kw].
+void checkConvolutionBackward(const Conv& v) {
+  const std::int64_t Cg = v.C / v.groups, OCg = v.OC / v.groups, OH = v.OH(), OW = v.OW();
+  const Sizes xs{v.N, v.C, v.H, v.W}, ws{v.OC, Cg, v.KH, v.KW}, os{v.N, v.OC, OH, OW};
+  const std::string s = std::to_string(v.stride), p = std::to_string(v.pad), d = std::to_string(v.dil);
+  ExternCase c("torch.ops.aten.convolution_backward.default",
+               {{"go", os, contiguous(os)}, {"x", xs, contiguous(xs)}, {"w", ws, contiguous(ws)}},
+               "buf0 = torch.ops.aten.convolution_backward.default(go, x, w, [" + std::to_string(v.OC) + "], [" + s +
+                   ", " + s + "], [" + p + ", " + p + "], [" + d + ", " + d + "], False, [0, 0], " +
+                   std::to_string(v.groups) + ", [True, True, True])",
+               std::nullopt,
+               {{"buf1", xs, contiguous(xs)}, {"buf2", ws, contiguous(ws)}, {"buf3", {v.OC}, {1}}});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  std::vector<double> gx(static_cast<std::size_t>(v.N * v.C * v.H * v.W), 0.0), gxs(gx.size(), 0.0);
+  std::vector<double> gw(static_cast<std::size_t>(v.OC * Cg * v.KH * v.KW), 0.0), gws(gw.size(), 0.0);
+  std::vector<double> gb(static_cast<std::size_t>(v.OC), 0.0), gbs(gb.size(), 0.0);
+  for (std::int64_t n = 0; n < v.N; ++n)
+    for (std::int64_t oc = 0; oc < v.OC; ++oc)
+      for (std::int64_t oh = 0; oh < OH; ++oh)
+        for (std::int64_t ow = 0; ow < OW; ++ow) {
+          const double g = c.at("go", {n, oc, oh, ow});
+          gb[static_cast<std::size_t>(oc)] += g;
+          gbs[static_cast<std::size_t>(oc)] += std::abs(g);
+          for (std::int64_t ci = 0; ci < Cg; ++ci)
+            for (std::int64_t kh = 0; kh < v.KH; ++kh)
+              for (std::int64_t kw = 0; kw < v.KW; ++kw) {
+                const std::int64_t ih = oh * v.stride - v.pad + kh * v.dil, iw = ow * v.stride - v.pad + kw * v.dil;
+                if (ih < 0 || ih >= v.H || iw < 0 || iw >= v.W) continue;
+                const std::int64_t ch = oc / OCg * Cg + ci;
+                const auto xi = static_cast<std::size_t>(((n * v.C + ch) * v.H + ih) * v.W + iw);
+                const auto wi = static_cast<std::size_t>(((oc * Cg + ci) * v.KH + kh) * v.KW + kw);
+                gx[xi] += g * c.at("w", {oc, ci, kh, kw});
+                gxs[xi] += std::abs(g * c.at("w", {oc, ci, kh, kw}));
+                gw[wi] += g * c.at("x", {n, ch, ih, iw});
+                gws[wi] += std::abs(g * c.at("x", {n, ch, ih, iw}));
+              }
+        }
+  for (std::int64_t n = 0; n < v.N; ++n)
+    for (std::int64_t ch = 0; ch < v.C; ++ch)
+      for (std::int64_t h = 0; h < v.H; ++h)
+        for (std::int64_t w = 0; w < v.W; ++w) {
+          const auto i = static_cast<std::size_t>(((n * v.C + ch) * v.H + h) * v.W + w);
+          expectClose(c.at("buf1", {n, ch, h, w}), gx[i], gxs[i], "grad input" + at({n, ch, h, w}));
+        }
+  for (std::int64_t oc = 0; oc < v.OC; ++oc) {
+    for (std::int64_t ci = 0; ci < Cg; ++ci)
+      for (std::int64_t kh = 0; kh < v.KH; ++kh)
+        for (std::int64_t kw = 0; kw < v.KW; ++kw) {
+          const auto i = static_cast<std::size_t>(((oc * Cg + ci) * v.KH + kh) * v.KW + kw);
+          expectClose(c.at("buf2", {oc, ci, kh, kw}), gw[i], gws[i], "grad weight" + at({oc, ci, kh, kw}));
+        }
+    expectClose(c.at("buf3", {oc}), gb[static_cast<std::size_t>(oc)], gbs[static_cast<std::size_t>(oc)],
+                "grad bias" + at({oc}));
+  }
+}
+
+TEST(CpuExternsReference, ConvolutionBackwardStridedPadded) { checkConvolutionBackward({2, 3, 7, 6, 4, 3, 3, 2, 1, 1, 1}); }
+
+TEST(CpuExternsReference, ConvolutionBackwardGroupedDilated) { checkConvolutionBackward({1, 4, 6, 6, 6, 2, 3, 1, 2, 2, 2}); }
+
+// ---- scaled dot-product attention ------------------------------------------------------
+
+// softmax(scale * q k^T + bias, causal) v per (b, h), and log(sum(exp)) of each row.
+void checkAttention(ExternCase& c, std::int64_t B, std::int64_t H, std::int64_t L, std::int64_t S, std::int64_t E,
+                    double scale, bool causal, bool withBias, const std::string& lse) {
+  for (std::int64_t b = 0; b < B; ++b)
+    for (std::int64_t h = 0; h < H; ++h)
+      for (std::int64_t i = 0; i < L; ++i) {
+        std::vector<double> row(static_cast<std::size_t>(S));
+        double mx = -INFINITY;
+        for (std::int64_t j = 0; j < S; ++j) {
+          double dot = 0;
+          for (std::int64_t e = 0; e < E; ++e) dot += c.at("q", {b, h, i, e}) * c.at("k", {b, h, j, e});
+          double v = scale * dot + (withBias ? c.at("mask", {b, 0, i, j}) : 0.0);
+          if (causal && j > i) v = -INFINITY;
+          row[static_cast<std::size_t>(j)] = v;
+          mx = std::max(mx, v);
+        }
+        double sum = 0;
+        for (auto& v : row) sum += (v = std::exp(v - mx));
+        for (std::int64_t e = 0; e < E; ++e) {
+          double want = 0;
+          for (std::int64_t j = 0; j < S; ++j) want += row[static_cast<std::size_t>(j)] / sum * c.at("v", {b, h, j, e});
+          expectClose(c.at("buf1", {b, h, i, e}), want, 2.0, "attention" + at({b, h, i, e}));
+        }
+        if (!lse.empty()) expectClose(c.at(lse, {b, h, i}), mx + std::log(sum), 10.0, "logsumexp" + at({b, h, i}));
+      }
+}
+
+TEST(CpuExternsReference, FlashAttentionForCpuWithAMask) {
+  // (q, k, v, attn_mask=..., scale=...) -> (out, logsumexp); the mask broadcast over heads
+  const std::int64_t B = 2, H = 2, L = 5, S = 6, E = 4;
+  const Sizes qs{B, H, L, E}, kvs{B, H, S, E}, ms{B, 1, L, S}, lses{B, H, L};
+  ExternCase c("torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default",
+               {{"q", qs, contiguous(qs)}, {"k", kvs, contiguous(kvs)}, {"v", kvs, contiguous(kvs)},
+                {"mask", ms, contiguous(ms)}},
+               "buf0 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(q, k, v, attn_mask=reinterpret_tensor("
+               "mask, (2, 2, 5, 6), (30, 0, 6, 1), 0), scale=0.3)",
+               std::nullopt, {{"buf1", qs, contiguous(qs)}, {"buf2", lses, contiguous(lses)}});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  checkAttention(c, B, H, L, S, E, 0.3, false, true, "buf2");
+}
+
+TEST(CpuExternsReference, EfficientAttentionCausalWithDefaultScale) {
+  // (q, k, v, attn_bias, compute_log_sumexp, dropout_p, is_causal): scale 1/sqrt(E)
+  const std::int64_t B = 1, H = 3, L = 4, S = 4, E = 8;
+  const Sizes qs{B, H, L, E}, lses{B, H, L};
+  ExternCase c("torch.ops.aten._scaled_dot_product_efficient_attention.default",
+               {{"q", qs, contiguous(qs)}, {"k", qs, contiguous(qs)}, {"v", qs, contiguous(qs)}},
+               "buf0 = torch.ops.aten._scaled_dot_product_efficient_attention.default(q, k, v, None, True, 0.0, True)",
+               std::nullopt, {{"buf1", qs, contiguous(qs)}, {"buf2", lses, contiguous(lses)}});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  checkAttention(c, B, H, L, S, E, 1.0 / std::sqrt(8.0), true, false, "buf2");
+}
+
+// ---- fallbacks: topk, randint --------------------------------------------------------------
+
+TEST(CpuExternsReference, TopkAlongEachDimByRepeatedSelection) {
+  // values (float) and indices (int64) of the k largest / smallest, by selection:
+  // take the best not taken yet, the lower index first among equals
+  struct Form {
+    std::string args;
+    std::int64_t k, dim;
+    bool largest;
+  };
+  for (const Form& f : {Form{"x, 3", 3, 2, true}, Form{"x, 2, 1, False", 2, 1, false}}) {
+    const Sizes xs{2, 4, 5};
+    Sizes ys = xs;
+    ys[static_cast<std::size_t>(f.dim)] = f.k;
+    ExternCase c("torch.ops.aten.topk.default", {{"x", xs, contiguous(xs)}},
+                 "buf0 = torch.ops.aten.topk.default(" + f.args + ")", std::nullopt,
+                 {{"buf1", ys, contiguous(ys)}, {"buf2", ys, contiguous(ys), "torch.int64"}}, 11);
+    ASSERT_EQ(c.support(), "");
+    c.run();
+    const std::int64_t D = xs[static_cast<std::size_t>(f.dim)];
+    for (std::int64_t a = 0; a < 2; ++a)
+      for (std::int64_t o = 0; o < (f.dim == 2 ? 4 : 5); ++o) {
+        auto idx = [&](std::int64_t j) { return f.dim == 2 ? Sizes{a, o, j} : Sizes{a, j, o}; };
+        std::vector<bool> taken(static_cast<std::size_t>(D), false);
+        for (std::int64_t r = 0; r < f.k; ++r) {
+          std::int64_t best = -1;
+          for (std::int64_t j = 0; j < D; ++j) {
+            if (taken[static_cast<std::size_t>(j)]) continue;
+            const double v = c.at("x", idx(j));
+            if (best < 0 || (f.largest ? v > c.at("x", idx(best)) : v < c.at("x", idx(best)))) best = j;
+          }
+          taken[static_cast<std::size_t>(best)] = true;
+          EXPECT_EQ(c.at("buf1", idx(r)), c.at("x", idx(best))) << f.args << at(idx(r));
+          EXPECT_EQ(c.at("buf2", idx(r)), static_cast<double>(best)) << f.args << at(idx(r));
+        }
+      }
+  }
+}
+
+TEST(CpuExternsReference, RandintSeedsAreDistinctReproducibleAndExactInDoubles) {
+  // Inductor's RandomSeeds: aten.randint.low_out(-2^63, 2^63 - 1, [n], out=buf0) draws one
+  // int64 seed per random op; ours stay below 2^52 (exact in the interpreter's doubles)
+  auto make = [] {
+    return ExternCase("aten.randint.low_out", {},
+                      "aten.randint.low_out(-9223372036854775808, 9223372036854775807, [7], out=buf0)",
+                      TensorSpec{"buf0", {7}, {1}, "torch.int64"});
+  };
+  ExternCase c = make();
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  ExternCase again = make();
+  again.run();
+  std::set<std::int64_t> seen;
+  for (std::int64_t i = 0; i < 7; ++i) {
+    const auto* p = reinterpret_cast<const std::int64_t*>(c.tensor("buf0").data());
+    EXPECT_GE(p[i], 0);
+    EXPECT_LT(p[i], std::int64_t{1} << 52);
+    EXPECT_EQ(c.tensor("buf0").written.at(static_cast<std::size_t>(i)), 1);
+    EXPECT_EQ(p[i], reinterpret_cast<const std::int64_t*>(again.tensor("buf0").data())[i]);
+    seen.insert(p[i]);
+  }
+  EXPECT_EQ(seen.size(), 7u);
+}
+
+// ---- Philox4x32-10 known-answer vectors -------------------------------------------------
+
+// Random123's kat_vectors (philox4x32, 10 rounds): counter, key -> output.
+struct Kat {
+  std::uint32_t ctr[4], key[2], out[4];
+};
+const Kat kKats[] = {
+    {{0, 0, 0, 0}, {0, 0}, {0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8}},
+    {{0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff}, {0xffffffff, 0xffffffff}, {0x408f276d, 0x41c83b0e, 0xa20bc7c6, 0x6d5451fd}},
+    {{0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344}, {0xa4093822, 0x299f31d0}, {0xd16cfe09, 0x94fdcceb, 0x5001e420, 0x24126ea1}},
+};
+
+TEST(Philox, InterpretersPhiloxMatchesRandom123KnownAnswers) {
+  for (const Kat& k : kKats) {
+    std::uint32_t out[4];
+    runtime::philox4x32(k.ctr, k.key, out);
+    for (int i = 0; i < 4; ++i) EXPECT_EQ(out[i], k.out[i]) << "counter " << std::hex << k.ctr[0] << " word " << i;
+  }
+  // rand(seed, offset) is the first word's top 24 bits of counter (offset, 0, 0), key seed
+  EXPECT_EQ(runtime::philoxRand(0, 0), static_cast<float>(0x6627e8d5u >> 8) / 16777216.0f);
+}
+
+TEST(Philox, GeneratedKernelsPhiloxMatchesRandom123KnownAnswers) {
+  // the C++ prelude every generated kernel includes, compiled as the kernels are
+  const std::string source = codegen::prelude(codegen::Target::Cpp) +
+                             "\nextern \"C\" void fs_test_philox(const uint32_t* c, const uint32_t* k, uint32_t* o) {"
+                             " fs_philox4x32(c, k, o); }\n"
+                             "extern \"C\" float fs_test_rand(int64_t seed, int64_t offset) { return fs_rand(seed, offset); }\n";
+  runtime::CpuCompiler compiler(FS_TEST_CACHE_DIR);
+  auto lib = compiler.compile(source).library;
+  auto philox = reinterpret_cast<void (*)(const std::uint32_t*, const std::uint32_t*, std::uint32_t*)>(
+      lib->symbol("fs_test_philox"));
+  for (const Kat& k : kKats) {
+    std::uint32_t out[4];
+    philox(k.ctr, k.key, out);
+    for (int i = 0; i < 4; ++i) EXPECT_EQ(out[i], k.out[i]) << "counter " << std::hex << k.ctr[0] << " word " << i;
+  }
+  auto rand = reinterpret_cast<float (*)(std::int64_t, std::int64_t)>(lib->symbol("fs_test_rand"));
+  EXPECT_EQ(rand(0, 0), static_cast<float>(0x6627e8d5u >> 8) / 16777216.0f);
+  for (std::int64_t off : {1, 77, 1 << 20})
+    EXPECT_EQ(rand(0x5EED, off), runtime::philoxRand(0x5EED, off)) << off;
+}
+
+}  // namespace
