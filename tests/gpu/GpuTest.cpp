@@ -8,7 +8,7 @@
 #include "Fixtures.h"
 #include "core/codegen/Emitter.h"
 #include "core/frontends/inductor/IrReader.h"
-#include "RandomNests.h"
+#include "RandomChains.h"
 #include "core/fusion/Scheduler.h"
 #include "core/runtime/CudaRunner.h"
 
@@ -114,10 +114,10 @@ std::vector<test::FixtureGraph> cudaFixtures() {
   return out;
 }
 
-// The differential test on the GPU (issue 12): random loop nests (RandomNests.h, the
+// The differential test on the GPU (issue 12): random loop nests (RandomChains.h, the
 // CUDA backend's rules) unfused and fused by our scheduler, every variant of every
 // nest autotuned and each checked against the reference interpreter.
-TEST(Gpu, RandomNestsMatchTheReferenceInEveryVariant) {
+TEST(Gpu, RandomChainsMatchTheReferenceInEveryVariant) {
   REQUIRE_GPU();
   const char* env = std::getenv("FS_DIFF_SEEDS");
   const int seeds = env ? std::max(1, std::atoi(env)) : 40;

@@ -1,5 +1,5 @@
 // The differential test of the code generators (issue 12): random loop nests shaped
-// like the zoo's (RandomNests.h: permuted and broadcast reads, flattened index forms,
+// like the zoo's (RandomChains.h: permuted and broadcast reads, flattened index forms,
 // masked shifted reads, uneven sizes, every reduction kind, row and column
 // reductions, epilogues) run as generated C++, unfused and fused by our scheduler,
 // and every kernel's outputs are checked against the reference interpreter. A
@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "RandomNests.h"
+#include "RandomChains.h"
 #include "core/codegen/BufferTable.h"
 #include "core/codegen/Plan.h"
 #include "core/frontends/inductor/IrReader.h"
@@ -42,7 +42,7 @@ std::string failures(const runtime::PlanResult& r) {
   return out;
 }
 
-TEST(Differential, RandomNestsMatchTheReferenceUnfusedAndFused) {
+TEST(Differential, RandomChainsMatchTheReferenceUnfusedAndFused) {
   int kernels = 0, fusedGroups = 0;
   for (int seed = 0; seed < seeds(); ++seed) {
     const auto rg = test::randomGraph(static_cast<std::uint64_t>(seed), "cpu");
@@ -89,8 +89,8 @@ TEST(Differential, RandomNestsMatchTheReferenceUnfusedAndFused) {
 
 // Without a GPU, the CUDA side of the same nests (the CUDA backend's fusion rules)
 // is generated and compiled with NVRTC, so that no variant fails to build; the GPU
-// machine runs and checks them (tests/gpu: Gpu.RandomNestsMatchTheReferenceInEveryVariant).
-TEST(Differential, RandomNestsCompileForCuda) {
+// machine runs and checks them (tests/gpu: Gpu.RandomChainsMatchTheReferenceInEveryVariant).
+TEST(Differential, RandomChainsCompileForCuda) {
   if (!runtime::haveNvrtc()) GTEST_SKIP() << "this build has no CUDA toolkit (NVRTC)";
   runtime::NvrtcCompiler nvrtc(FS_TEST_CACHE_DIR);
   int entries = 0;

@@ -1,4 +1,4 @@
-// Random loop nests shaped like the zoo's, written as Inductor's ir_pre_fusion.txt
+// RandomChains: random pointwise -> reduction -> epilogue chains shaped like the zoo's, written as Inductor's ir_pre_fusion.txt
 // text, for the differential test of the code generators against the reference
 // interpreter (issue 12): each graph holds independent chains of
 //   A (pointwise): loads an input through a permuted layout (a transpose), a 1-D
