@@ -632,7 +632,10 @@ struct Emit {
           pre.line("fs_argf " + acc + " = fs_arg_make(" + (kind == "argmax" ? std::string("(-INFINITY)") : "INFINITY") +
                        ", 9223372036854775807LL);",
                    c.tag);
-          loop.line(acc + " = fs_" + kind + "_combine(" + acc + ", fs_arg_make((float)" + v + ", fs_rlin));", c.tag);
+          // the element's index in the row (a reduction over one element has no r-loop: 0)
+          loop.line(acc + " = fs_" + kind + "_combine(" + acc + ", fs_arg_make((float)" + v + ", " +
+                        (inRLoop ? "fs_rlin" : "0") + "));",
+                    c.tag);
           opName = "fs_op_" + kind + "()";
         } else if (kind == "welford_reduce" && inRLoop && (cuda() ? persistIters > 0 : currentRnumel <= kCppTwoPassRows)) {
           // Two passes over the row's values, as Inductor's persistent reductions do
@@ -1012,12 +1015,15 @@ struct Emit {
       if (cuda() && rowKernel && !first) w.line(columns ? "__syncthreads();" : "fs_sync(fs_lanes);");
       first = false;
       if (!st.rloop) {
-        CodeWriter pre, post;
-        CodeWriter body;
-        for (int n : st.nodes) emitNode(n, pre, body, post, false);
-        w.append(pre);
-        w.append(body);
-        w.append(post);
+        // node by node: a reduction over one element (no r-loop) stores its result
+        // (its `post`) before a later node of the stage reads it
+        for (int n : st.nodes) {
+          CodeWriter pre, body, post;
+          emitNode(n, pre, body, post, false);
+          w.append(pre);
+          w.append(body);
+          w.append(post);
+        }
         continue;
       }
       rScope.clear();
