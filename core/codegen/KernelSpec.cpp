@@ -358,7 +358,9 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
           invalid = i;
           break;
         }
-        if (ln.role != NodeRole::RLoop)
+        // (a sort stores every element of its row, in its second pass: not per row)
+        const auto& ops0 = ln.node->body->blocks.front().ops;
+        if (ln.role != NodeRole::RLoop && std::none_of(ops0.begin(), ops0.end(), isSortOp))
           for (const auto& b : storedNames(i)) rowScoped.insert(b);
         if (ln.linearMapped)
           for (const auto& b : storedNames(i)) linearStored.insert(b);
