@@ -207,6 +207,7 @@ struct Emit {
   bool vecActive = false;
   int persistLanes = 0, persistIters = 0;  // persistent: row cached in registers across stages
   std::int64_t currentRnumel = 1;          // rnumel of the nest being emitted
+  std::vector<std::int64_t> currentRDims;  // its refined reduction sizes (r0, r1..)
   // C++ r-loops: `#pragma omp simd reduction(+: simdSums)` when every reduction of the
   // stage is such a sum and no buffer is both loaded and stored in the loop (no
   // loop-carried dependency but the sums: the compiler may vectorise and reassociate them)
@@ -260,10 +261,42 @@ struct Emit {
 
   // Emits the ops of `blk`. For reductions, `pre`/`post` receive accumulator
   // declarations and the ops that use reduction results; plain blocks emit into `loop`.
-  std::string emitBlock(NodeCtx& c, const ir::LoopBlock& blk, CodeWriter& pre, CodeWriter& loop, CodeWriter& post,
+  std::string emitBlock(NodeCtx& c, const ir::LoopBlock& blk, CodeWriter& pre, CodeWriter& loop, CodeWriter& postIn,
                         bool inRLoop) {
     const auto& body = *c.ln->node->body;
     const bool top = &blk == &body.blocks.front();  // subblocks are masked: never hoisted
+    // A sort (Inductor's ir.Sort: a whole row) runs the node in two passes over the row:
+    // the r-loop computes the values to sort into row arrays, the sort orders them, and
+    // a second r-loop (written into `post`, after the first) runs the ops that use the
+    // sorted values. Values of the first pass that those ops use are kept in row arrays.
+    const bool sortPass = top && inRLoop && std::any_of(blk.ops.begin(), blk.ops.end(), isSortOp);
+    CodeWriter afterSort, betweenPasses;
+    CodeWriter& post = sortPass ? afterSort : postIn;
+    std::set<std::string> sortedVals, carried;  // values of the second pass; first-pass values it reads
+    std::string sortPos;  // C expression: the element's position in the node's row
+    if (sortPass) {
+      std::set<std::string> indices;
+      for (const auto& op : blk.ops) {
+        if (op.form == ir::LoopOp::Form::GetIndex) indices.insert(op.result);
+        bool after = isSortOp(op);
+        for (const auto& x : op.args)
+          if (x.kind == ir::OpArg::Kind::Value && sortedVals.count(x.text)) after = true;
+        if (!after) continue;
+        sortedVals.insert(op.result);
+        for (const auto& x : op.args)
+          if (x.kind == ir::OpArg::Kind::Value && !sortedVals.count(x.text) && !indices.count(x.text)) carried.insert(x.text);
+      }
+      // the node's reduction variables, row-major, as refined variables
+      const std::size_t nIt = c.ln->node->sizes ? c.ln->node->sizes->iteration.size() : 0;
+      std::size_t j = 0;
+      sortPos = "0";
+      for (const auto& [var, extent] : body.var_ranges) {
+        if (j++ < nIt) continue;
+        auto mv = c.ln->varMap.find(var);
+        sortPos = "(" + sortPos + ") * " + std::to_string(extent) + " + (" +
+                  (mv == c.ln->varMap.end() ? std::string("0") : exprToC(mv->second)) + ")";
+      }
+    }
     const auto& types = c.types[blk.name];
     std::map<std::string, ir::Expr> indexVal;
     std::set<std::string> postVals;  // values computed after the reduction loop
@@ -421,6 +454,36 @@ struct Emit {
         case ir::LoopOp::Form::Ops: break;
       }
       const std::string& o = op.op;
+      if (o == "sort") {
+        // ops.sort(dtypes, values, stable, descending): see isSortOp. Equal keys keep
+        // their order (a stable merge sort of positions, fs_sort_perm).
+        const std::size_t m = a[1].items.size();
+        auto itemT = [&](std::size_t i) { return std::string(cType(parseDType(a[0].items[i]))); };
+        auto input = [&](std::size_t i) { return "(" + itemT(i) + ")" + arg(ir::OpArg{ir::OpArg::Kind::Value, a[1].items[i]}); };
+        setKey(op, "sort#" + std::to_string(uniqueKey++));
+        if (!inRLoop) {  // a sort of one element is that element
+          for (std::size_t i = 0; i < m; ++i) w.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + input(i) + ";", c.tag);
+          continue;
+        }
+        simdOk = false;
+        const std::string R = std::to_string(currentRnumel);
+        for (std::size_t i = 0; i < m; ++i) {
+          const std::string arr = out + "_row" + std::to_string(i);
+          pre.line(itemT(i) + " " + arr + "[" + R + "];  // the row's values to sort", c.tag);
+          loop.line(arr + "[" + sortPos + "] = " + input(i) + ";", c.tag);
+        }
+        pre.line("int " + out + "_perm[" + R + "], " + out + "_tmp[" + R + "];", c.tag);
+        betweenPasses.line("fs_sort_perm(" + out + "_row0, " + out + "_perm, " + out + "_tmp, " + R + ", " +
+                               (a[3].text == "True" ? "true" : "false") + ");  // " + (a[3].text == "True" ? "descending" : "ascending") +
+                               (a[2].text == "True" ? ", stable" : ""),
+                           c.tag);
+        for (std::size_t i = 0; i < m; ++i)
+          post.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + out + "_row" + std::to_string(i) + "[" +
+                        out + "_perm[" + sortPos + "]];",
+                    c.tag);
+        postVals.insert(op.result);
+        continue;
+      }
       if (o == "load") {
         const std::string& buf = a[0].text;
         const auto& desc = buffers.at(buf);
@@ -467,6 +530,12 @@ struct Emit {
           if (!s.empty() && s[0] == 'r') usesR = true;
         std::string key = buf + "@" + idx.key();
         bool xs = postStore || !inRLoop;
+        if (sortPass && postStore) {  // the second pass's own scope: not forwarded
+          xScope.erase(key);
+          rScope.erase(key);
+          xs = true;
+          usesR = true;
+        }
         if (atomic) {  // the element holds the sum of every iteration's adds: never forwarded
           xScope.erase(key);
           rScope.erase(key);
@@ -563,7 +632,10 @@ struct Emit {
           pre.line("fs_argf " + acc + " = fs_arg_make(" + (kind == "argmax" ? std::string("(-INFINITY)") : "INFINITY") +
                        ", 9223372036854775807LL);",
                    c.tag);
-          loop.line(acc + " = fs_" + kind + "_combine(" + acc + ", fs_arg_make((float)" + v + ", fs_rlin));", c.tag);
+          // the element's index in the row (a reduction over one element has no r-loop: 0)
+          loop.line(acc + " = fs_" + kind + "_combine(" + acc + ", fs_arg_make((float)" + v + ", " +
+                        (inRLoop ? "fs_rlin" : "0") + "));",
+                    c.tag);
           opName = "fs_op_" + kind + "()";
         } else if (kind == "welford_reduce" && inRLoop && (cuda() ? persistIters > 0 : currentRnumel <= kCppTwoPassRows)) {
           // Two passes over the row's values, as Inductor's persistent reductions do
@@ -722,6 +794,21 @@ struct Emit {
         throw InternalError("emitter: op '" + o + "' passed unsupportedReason but has no emission");
       }
     }
+    if (sortPass) {
+      // first-pass values the second pass reads, kept per element of the row
+      CodeWriter restore;
+      for (const auto& v : carried) {
+        const std::string name = vname(c, blk.name, v), T = cType(tyOf(v));
+        pre.line(T + " " + name + "_keep[" + std::to_string(currentRnumel) + "];", c.tag);
+        loop.line(name + "_keep[" + sortPos + "] = " + name + ";", c.tag);
+        restore.line("const " + T + " " + name + " = " + name + "_keep[" + sortPos + "];", c.tag);
+      }
+      postIn.append(betweenPasses);
+      const int scopes = openRowLoop(postIn);
+      postIn.append(restore);
+      postIn.append(afterSort);
+      for (int i = 0; i < scopes; ++i) postIn.close();
+    }
     c.keys[blk.name + "/#return"] = blk.returns.empty() || blk.returns == "None" ? "0" : argKey(ir::OpArg{ir::OpArg::Kind::Value, blk.returns});
     if (blk.returns.empty() || blk.returns == "None") return "0";
     auto iv = indexVal.find(blk.returns);
@@ -861,6 +948,29 @@ struct Emit {
     return static_cast<int>(keys.size());
   }
 
+  // Opens a loop over the nest's row (the r variables and fs_rlin, as emitStages
+  // declares them) for a second pass; returns the scopes to close.
+  int openRowLoop(CodeWriter& w) {
+    const auto& rd = currentRDims;
+    if (cuda()) {
+      w.open("for (int64_t fs_rl = fs_lane; fs_rl < " + std::to_string(currentRnumel) + "; fs_rl += fs_lanes)");
+      decompose(w, "fs_rl", rd, true, rd.size(), currentRnumel < 2147483647LL);
+      w.line("const int64_t fs_rlin = fs_rl; (void)fs_rlin;");
+      return 1;
+    }
+    std::string lin = "0";
+    std::int64_t stride = 1;
+    for (std::size_t j = 0; j < rd.size(); ++j)
+      w.open("for (int64_t " + refinedVar(true, j) + " = 0; " + refinedVar(true, j) + " < " + std::to_string(rd[j]) + "; ++" +
+             refinedVar(true, j) + ")");
+    for (std::size_t j = rd.size(); j-- > 0;) {
+      lin += " + " + std::to_string(stride) + " * " + refinedVar(true, j);
+      stride *= rd[j];
+    }
+    w.line("const int64_t fs_rlin = " + lin + "; (void)fs_rlin;");
+    return static_cast<int>(rd.size());
+  }
+
   void emitNode(int idx, CodeWriter& pre, CodeWriter& loop, CodeWriter& post, bool inRLoop) {
     NodeCtx c;
     c.ln = &spec.nodes[static_cast<std::size_t>(idx)];
@@ -895,6 +1005,7 @@ struct Emit {
   void emitStages(CodeWriter& w, const LoopNest& nest) {
     bool first = true;
     currentRnumel = nest.rnumel;
+    currentRDims = nest.rDims;
     for (const auto& st : nest.stages) {
       reductionCache.clear();  // a stage's loop is the scope of its accumulators
       simdSums.clear();
@@ -904,12 +1015,15 @@ struct Emit {
       if (cuda() && rowKernel && !first) w.line(columns ? "__syncthreads();" : "fs_sync(fs_lanes);");
       first = false;
       if (!st.rloop) {
-        CodeWriter pre, post;
-        CodeWriter body;
-        for (int n : st.nodes) emitNode(n, pre, body, post, false);
-        w.append(pre);
-        w.append(body);
-        w.append(post);
+        // node by node: a reduction over one element (no r-loop) stores its result
+        // (its `post`) before a later node of the stage reads it
+        for (int n : st.nodes) {
+          CodeWriter pre, body, post;
+          emitNode(n, pre, body, post, false);
+          w.append(pre);
+          w.append(body);
+          w.append(post);
+        }
         continue;
       }
       rScope.clear();
@@ -1184,18 +1298,23 @@ struct Emit {
           // H200 over 241 reduction nests, looped beat persistent in 4, by at most 0.4 us,
           // and it costs a whole variant's NVRTC time (Inductor likewise picks persistent
           // by a heuristic rather than compiling both).
-          // A scan walks its row in order: one lane per row, the looped variant only.
+          // A scan walks its row in order, a sort sorts it: one lane per row, the looped
+          // variant only.
           bool scanNest = false;
           for (int n : rNodes)
             for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
-              if (op.form == ir::LoopOp::Form::Submodule) scanNest = true;
+              if (op.form == ir::LoopOp::Form::Submodule || isSortOp(op)) scanNest = true;
+          bool sortNest = false;  // its second pass is a plain loop: no vectors
+          for (int n : rNodes)
+            for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
+              sortNest = sortNest || isSortOp(op);
           bool havePersistent = false;
           for (int variant : {1, 0, 2}) {
             if (variant == 0 && havePersistent) continue;
             if (scanNest && variant != 0) continue;
             scanNestNow = scanNest;
             resetNest();
-            vec = v;
+            vec = sortNest ? 1 : v;
             persistLanes = persistIters = 0;
             columns = variant == 2;
             if (columns) {

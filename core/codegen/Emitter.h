@@ -7,8 +7,12 @@
 // and get no code. An extern node inside a group (a max-autotune template with its
 // epilogue) becomes a kernel of its own, the group's other nodes kernels around it in
 // order. Scans (`self.scanN` with a known combine function) walk the row in order:
-// C++ a plain r-loop, CUDA one thread per row (CudaEntry::sequentialRows). Never throws for unsupported ops; throws fs::InputError for an
-// invalid plan (validatePlan).
+// C++ a plain r-loop, CUDA one thread per row (CudaEntry::sequentialRows). Sorts
+// (`ops.sort`, OpSupport.h's isSortOp) take two passes over the row: the r-loop fills
+// row arrays, fs_sort_perm (a stable merge sort of positions) orders them, and a second
+// r-loop runs the ops that use the sorted values (CUDA: one thread per row, as scans).
+// Never throws for unsupported ops; throws fs::InputError for an invalid plan
+// (validatePlan).
 //
 // C++ kernels: `extern "C" void <name>(void** args)`, args in KernelSource::params
 // order; OpenMP over the outer loops, a plain innermost loop the compiler vectorises.

@@ -138,6 +138,13 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
         continue;
       }
     }
+    // bufY = bufX: the one tensor a fallback kernel returns (aten.histc, a custom op
+    // such as transformers.grouped_mm_fallback), taken as its MultiOutput: item 0
+    if (!lhs.empty() && isIdent(rhs)) {
+      if (auto c = calls.byResult.find(rhs); c != calls.byResult.end() && c->second.kernel.rfind("torch.ops.", 0) == 0)
+        calls.tupleItems[lhs] = {rhs, 0};
+      continue;
+    }
     auto open = rhs.find('(');
     if (open == std::string::npos) continue;
     std::string callee = rhs.substr(0, open);

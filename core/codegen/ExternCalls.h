@@ -7,7 +7,9 @@
 //     `extern_kernels.mm(reinterpret_tensor(buf5, (256, 768), (768, 1), 0), arg3_1, out=buf6)`,
 //     `buf10 = torch.ops.aten._scaled_dot_product_efficient_attention.default(...)`,
 //     `aten.randint.low_out(-9223372036854775808, 9223372036854775807, [5], out=buf0)`;
-//   - tuple selections of fallback kernels: `buf11 = buf10[0]` (MultiOutput);
+//   - tuple selections of fallback kernels: `buf11 = buf10[0]` (MultiOutput), and
+//     `buf28 = buf27` after `buf27 = torch.ops.aten.histc.default(...)`: a fallback
+//     kernel that returns one tensor, taken as item 0;
 //   - input layouts: `assert_size_stride(primals_1, (64, 3, 7, 7), (147, 1, 21, 3))`.
 // Each call is keyed by the buffer it defines (the left-hand side, or `out=`).
 // Arguments keep their Python spelling; tensorArg() reads a buffer name or a

@@ -358,7 +358,9 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
           invalid = i;
           break;
         }
-        if (ln.role != NodeRole::RLoop)
+        // (a sort stores every element of its row, in its second pass: not per row)
+        const auto& ops0 = ln.node->body->blocks.front().ops;
+        if (ln.role != NodeRole::RLoop && std::none_of(ops0.begin(), ops0.end(), isSortOp))
           for (const auto& b : storedNames(i)) rowScoped.insert(b);
         if (ln.linearMapped)
           for (const auto& b : storedNames(i)) linearStored.insert(b);
@@ -423,6 +425,7 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
     // 3. Accesses.
     for (auto& ln : spec.nodes) {
     const auto& body = *ln.node->body;
+    const bool sorts = !body.blocks.empty() && std::any_of(body.blocks.front().ops.begin(), body.blocks.front().ops.end(), isSortOp);
     for (const auto& blk : body.blocks) {
       std::map<std::string, std::string> indexOf;  // value -> indexN
       for (const auto& op : blk.ops) {
@@ -440,6 +443,7 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
         for (const auto& sym : a.index.freeSymbols())
           if (!sym.empty() && sym[0] == 'r') a.usesR = true;
         a.postLoop = isSR;
+        a.afterSort = sorts && !isLoad;
         (isLoad ? ln.loads : ln.stores).push_back(std::move(a));
       }
     }
@@ -507,7 +511,7 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
           for (int other : nest.stages.back().nodes)
             for (const auto& st : spec.nodes[other].stores)
               for (const auto& ld : ln.loads)
-                if (st.buffer == ld.buffer && (st.postLoop || st.index != ld.index)) join = false;
+                if (st.buffer == ld.buffer && (st.postLoop || st.afterSort || st.index != ld.index)) join = false;
         }
       }
       if (!join) nest.stages.push_back(LoopNest::Stage{rl, {}});

@@ -16,7 +16,8 @@
 //   3. Inside a nest, nodes run in schedule order as stages: an XOnly stage, or an
 //      r-loop segment shared by consecutive RLoop/reduction nodes. A node opens a
 //      new segment when it reads what the open segment writes at another index, or
-//      a reduction result of that segment.
+//      a reduction result of that segment, or what a sort of that segment stores
+//      (a sort's stores come in its second pass over the row, after the segment's loop).
 //   4. Emission (CppEmitter / CudaEmitter) forwards a stored value to a later load
 //      of the same buffer at the same (canonical) index in the same scope; a buffer
 //      whose every reader is in the group, whose loads were all forwarded and that is
@@ -46,6 +47,7 @@ struct Access {
   ir::Expr index;       ///< over x*/r*/<node>_indirect* symbols
   bool usesR = false;   ///< index depends on a reduction variable
   bool postLoop = false;///< a store_reduction (after the reduction loop)
+  bool afterSort = false;///< a store of a node with a sort: in its second pass over the row
 };
 
 struct LoweredNode {

@@ -41,6 +41,8 @@ bool isAtomicAddStore(const ir::LoopOp& op) {
          op.args[3].kind != ir::OpArg::Kind::None && op.args[3].text == "atomic_add";
 }
 
+bool isSortOp(const ir::LoopOp& op) { return op.form == ir::LoopOp::Form::Ops && op.op == "sort"; }
+
 namespace {
 const std::set<std::string>& otherOps() {
   static const std::set<std::string> s = {"load", "store", "store_reduction", "reduction", "constant", "index_expr",
@@ -76,6 +78,17 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
     }
     if (op.form != ir::LoopOp::Form::Ops) continue;
     const auto& o = op.op;
+    if (o == "sort") {
+      if (&blk != &body.blocks.front()) return "a sort inside a masked subblock is not implemented";
+      if (op.args.size() != 4 || op.args[0].kind != ir::OpArg::Kind::DtypeTuple ||
+          op.args[1].kind != ir::OpArg::Kind::Tuple || op.args[0].items.empty() ||
+          op.args[0].items.size() != op.args[1].items.size() || op.args[2].kind != ir::OpArg::Kind::Bool ||
+          op.args[3].kind != ir::OpArg::Kind::Bool)
+        return "ops.sort with arguments other than (dtypes, values, stable, descending)";
+      for (const auto& dt : op.args[0].items)
+        if (!isSupported(parseDType(dt))) return "sort of type " + dt + " is not supported";
+      continue;
+    }
     if (!(otherOps().count(o) || unaryMathOps().count(o) || isBinaryArith(o) || isComparison(o) || isLogical(o)))
       return "op '" + o + "' is not implemented";
     if (o == "reduction" && op.args.size() >= 3 && !isReductionKind(op.args[2].text))
@@ -105,6 +118,27 @@ std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers) 
   for (const auto& blk : node.body->blocks) {
     auto why = blockReason(*node.body, blk, buffers);
     if (!why.empty()) return why;
+  }
+  // a sort is a whole row: one per node, no reduction beside it (Inductor's ir.Sort is a
+  // node of its own), rows that fit the kernels' row arrays
+  int sorts = 0;
+  bool reduces = false;
+  for (const auto& op : node.body->blocks.front().ops) {
+    sorts += isSortOp(op) ? 1 : 0;
+    reduces = reduces || (op.form == ir::LoopOp::Form::Ops && op.op == "reduction") ||
+              op.form == ir::LoopOp::Form::Submodule;
+  }
+  if (sorts > 1) return "two sorts in one node are not implemented";
+  if (sorts == 1 && reduces) return "a sort beside a reduction or scan in one node is not implemented";
+  if (sorts == 1 && node.sizes) {
+    std::int64_t row = 1;
+    const auto nIt = node.sizes->iteration.size();
+    std::size_t j = 0;
+    for (const auto& [name, extent] : node.body->var_ranges)
+      if (j++ >= nIt) row *= extent;
+    if (row > kMaxSortRow)
+      return "a sort of rows of " + std::to_string(row) + " elements (more than " + std::to_string(kMaxSortRow) +
+             ") is not implemented";
   }
   return "";
 }
@@ -157,7 +191,12 @@ std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const Buf
         }
         case ir::LoopOp::Form::Ops: {
           const auto& o = op.op;
-          if (o == "load" && !a.empty()) {
+          if (o == "sort" && !a.empty() && a[0].kind == ir::OpArg::Kind::DtypeTuple) {
+            std::vector<DType> items;
+            for (const auto& d : a[0].items) items.push_back(parseDType(d));
+            r = items.empty() ? DType::F32 : items.front();
+            tuples[op.result] = std::move(items);
+          } else if (o == "load" && !a.empty()) {
             const auto* b = buffers.find(a[0].text);
             r = b ? b->dtype : DType::F32;
           } else if ((o == "constant" || o == "index_expr" || o == "to_dtype") && a.size() >= 2) {

@@ -7,6 +7,7 @@
 // catalogue below is the single list both emitters and the interpreter follow.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 
@@ -27,6 +28,18 @@ bool isReductionKind(const std::string& kind);
 /// `ops.store(name, index, value, 'atomic_add')`: the store adds to the element (several
 /// iterations may add to one: index_put with accumulate, embedding backward).
 bool isAtomicAddStore(const ir::LoopOp& op);
+/// `ops.sort(dtypes, values, stable, descending)` (Inductor's ir.Sort, printed by
+/// ops.sort in ir_pre_fusion.txt): a whole-row op over the node's reduction
+/// variables. The row's n tuples (values[0], ..., values[n-1]) are reordered by
+/// values[0], ascending or descending, NaN counted as larger than every number (as
+/// torch.sort); items 1..n-1 travel with their key (Inductor passes the element's
+/// position as the last item: `ops.index_expr(r, torch.int16)`). Equal keys keep
+/// their order in the row, for stable and unstable sorts alike (an unstable sort
+/// may give any order of equal keys; the stable order is one of them).
+bool isSortOp(const ir::LoopOp& op);
+/// Rows longer than this are not sorted in a kernel (Inductor sorts rows that fit one
+/// block; the C++ kernel keeps the row in stack arrays).
+constexpr std::int64_t kMaxSortRow = 16384;
 
 std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers);
 

@@ -27,6 +27,29 @@ template <class T> FS_HD T fs_abs(T a) { return a < 0 ? -a : a; }
 template <class T> FS_HD T fs_sign(T a) { return (T)((a > 0) - (a < 0)); }
 FS_HD float fs_sigmoid(float a) { return 1.0f / (1.0f + expf(-a)); }
 FS_HD float fs_fpymod(float a, float b) { float r = fmodf(a, b); if (r != 0.0f && ((r < 0.0f) != (b < 0.0f))) r += b; return r; }
+// ---- sorts (ops.sort): a stable merge sort of a row's positions by key; NaN is larger
+// than every number (after them ascending, before them descending), as torch.sort ----
+template <class T> FS_HD bool fs_sort_nan(T) { return false; }
+FS_HD bool fs_sort_nan(float a) { return a != a; }
+FS_HD bool fs_sort_nan(double a) { return a != a; }
+template <class T> FS_HD bool fs_sort_before(T a, T b, bool desc) {
+  const bool na = fs_sort_nan(a), nb = fs_sort_nan(b);
+  if (desc) return (na && !nb) || (!na && !nb && a > b);
+  return (nb && !na) || (!na && !nb && a < b);
+}
+template <class T> FS_HD void fs_sort_perm(const T* keys, int* perm, int* tmp, int n, bool desc) {
+  for (int i = 0; i < n; ++i) perm[i] = i;
+  for (int w = 1; w < n; w *= 2) {
+    for (int lo = 0; lo < n; lo += 2 * w) {
+      const int mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+      int i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) tmp[k++] = fs_sort_before(keys[perm[j]], keys[perm[i]], desc) ? perm[j++] : perm[i++];
+      while (i < mid) tmp[k++] = perm[i++];
+      while (j < hi) tmp[k++] = perm[j++];
+    }
+    for (int i = 0; i < n; ++i) perm[i] = tmp[i];
+  }
+}
 // ---- Philox4x32-10 counter-based RNG: rand(seed, offset) in [0, 1) ----
 FS_HD uint32_t fs_mulhilo(uint32_t a, uint32_t b, uint32_t* hi) {
   uint64_t p = (uint64_t)a * (uint64_t)b; *hi = (uint32_t)(p >> 32); return (uint32_t)p;

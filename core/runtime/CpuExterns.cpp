@@ -5,6 +5,7 @@
 #include <cblas.h>
 #include <omp.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -438,6 +439,127 @@ void runTopk(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool m
   if (mark && vals) markView(*vals);
 }
 
+// A strided view of a pool buffer of any element type (values through get/set).
+struct AnyView {
+  HostTensor* tensor = nullptr;
+  std::vector<std::int64_t> sizes, strides;
+  std::int64_t offset = 0;
+  std::int64_t numel() const {
+    std::int64_t n = 1;
+    for (auto s : sizes) n *= s;
+    return n;
+  }
+  // storage index of the i-th element in row-major order
+  std::int64_t at(std::int64_t i) const {
+    std::int64_t off = offset;
+    for (std::size_t d = sizes.size(); d-- > 0;) {
+      off += (i % sizes[d]) * strides[d];
+      i /= sizes[d];
+    }
+    return off;
+  }
+};
+
+AnyView anyViewOf(const BufferTable& t, BufferPool& pool, const std::string& text) {
+  auto arg = codegen::tensorArg(text);
+  if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
+  auto it = pool.find(arg->buffer);
+  const auto* desc = t.find(arg->buffer);
+  if (it == pool.end() || !desc) throw std::runtime_error("buffer '" + arg->buffer + "' has no storage");
+  AnyView v;
+  v.tensor = &it->second;
+  v.sizes = arg->isView ? arg->sizes : desc->sizes;
+  v.strides = arg->isView ? arg->strides : desc->strides;
+  v.offset = arg->isView ? arg->offset : desc->offset;
+  return v;
+}
+
+void markElement(HostTensor& t, std::int64_t e) {
+  if (t.written.size() != static_cast<std::size_t>(t.numel)) t.written.assign(static_cast<std::size_t>(t.numel), 0);
+  t.written[static_cast<std::size_t>(e)] = 1;
+}
+
+// The one output of a fallback kernel that returns a tensor: its MultiOutput (item 0).
+std::string singleOutput(const BufferTable& t, const ExternCall& c) {
+  auto items = tupleItems(t, c.result);
+  if (!items.count(0)) throw std::runtime_error(c.kernel + ": its output (" + c.result + ") is not used");
+  return items.at(0);
+}
+
+// aten.histc(x, bins=100, min=0, max=0): counts of x's values in `bins` equal bins
+// over [min, max], in x's type. Bin of v: floor((v - min) * bins / (max - min)), v ==
+// max in the last bin; values outside [min, max] and NaN are not counted. min == max
+// takes the data's min and max (and widens an empty range by 1 each side), as aten.
+void runHistc(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const AnyView x = anyViewOf(t, pool, c.args.at(0));
+  const auto bins = static_cast<std::int64_t>(numberArg(argOr(c, 1, "bins", "100")));
+  double lo = numberArg(argOr(c, 2, "min", "0")), hi = numberArg(argOr(c, 3, "max", "0"));
+  if (bins <= 0) throw std::runtime_error("histc: bins must be positive");
+  const std::int64_t n = x.numel();
+  if (lo == hi && n > 0) {
+    lo = std::numeric_limits<double>::infinity();
+    hi = -lo;
+    for (std::int64_t i = 0; i < n; ++i) {
+      const double v = x.tensor->get(x.at(i));
+      if (std::isnan(v)) continue;
+      lo = std::min(lo, v);
+      hi = std::max(hi, v);
+    }
+  }
+  if (lo == hi) {
+    lo -= 1;
+    hi += 1;
+  }
+  if (!(lo < hi)) throw std::runtime_error("histc: max must be larger than min");
+  std::vector<double> counts(static_cast<std::size_t>(bins), 0.0);
+  for (std::int64_t i = 0; i < n; ++i) {
+    const double v = x.tensor->get(x.at(i));
+    if (std::isnan(v) || v < lo || v > hi) continue;
+    auto b = v == hi ? bins - 1 : static_cast<std::int64_t>(std::floor((v - lo) * static_cast<double>(bins) / (hi - lo)));
+    b = std::clamp<std::int64_t>(b, 0, bins - 1);
+    counts[static_cast<std::size_t>(b)] += 1;
+  }
+  const std::string name = singleOutput(t, c);
+  AnyView out = anyViewOf(t, pool, name);
+  if (out.numel() != bins) throw std::runtime_error("histc: output " + name + " does not hold " + std::to_string(bins) + " bins");
+  for (std::int64_t b = 0; b < bins; ++b) {
+    const std::int64_t e = out.at(b);
+    out.tensor->set(e, counts[static_cast<std::size_t>(b)]);
+    if (mark) markElement(*out.tensor, e);
+  }
+}
+
+// Grouped matmul of expert rows (transformers.grouped_mm_fallback(input, weight, offs),
+// aten._grouped_mm(mat_a, mat_b, offs) for a 2-D mat_a and 3-D mat_b): input (S, K)
+// holds the rows of group g in [offs[g-1], offs[g]) (offs: G cumulative ends, int32;
+// the first group starts at 0); out[rows of g] = input[rows of g] @ weight[g] with
+// weight (G, K, N). Rows after the last end are zero (the transformers fallback starts
+// from zeros). Float32, through stridedGemm.
+void runGroupedMm(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const View a = viewOf(t, pool, c.args.at(0)), w = viewOf(t, pool, c.args.at(1));
+  const AnyView offs = anyViewOf(t, pool, argOr(c, 2, "offs", "None"));
+  if (a.sizes.size() != 2 || w.sizes.size() != 3 || offs.sizes.size() != 1 || offs.sizes[0] != w.sizes[0] ||
+      a.sizes[1] != w.sizes[1])
+    throw std::runtime_error("grouped mm: expects input (S, K), weight (G, K, N) and offs (G)");
+  const std::int64_t S = a.sizes[0], K = a.sizes[1], G = w.sizes[0], N = w.sizes[2];
+  View out = bufferView(t, pool, singleOutput(t, c));
+  if (out.sizes.size() != 2 || out.sizes[0] != S || out.sizes[1] != N)
+    throw std::runtime_error("grouped mm: output is not (" + std::to_string(S) + ", " + std::to_string(N) + ")");
+  for (std::int64_t i = 0; i < S; ++i)
+    for (std::int64_t j = 0; j < N; ++j) out.ptr()[i * out.strides[0] + j * out.strides[1]] = 0.0f;
+  std::int64_t start = 0;
+  for (std::int64_t g = 0; g < G; ++g) {
+    const auto end = static_cast<std::int64_t>(offs.tensor->get(offs.at(g)));
+    if (end < start || end > S) throw std::runtime_error("grouped mm: offs[" + std::to_string(g) + "] = " + std::to_string(end) + " is out of order or past the rows");
+    if (end > start)
+      stridedGemm(a.ptr() + start * a.strides[0], a.strides[0], a.strides[1], w.ptr() + g * w.strides[0], w.strides[1],
+                  w.strides[2], out.ptr() + start * out.strides[0], out.strides[0], out.strides[1], end - start, N, K, 1.0f,
+                  0.0f);
+    start = end;
+  }
+  if (mark) markView(out);
+}
+
 void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
   // the efficient and cuDNN forms take (q, k, v, attn_bias, compute_log_sumexp, dropout_p, is_causal)
   bool efficient = c.kernel.find("efficient") != std::string::npos || c.kernel.find("cudnn") != std::string::npos;
@@ -754,7 +876,8 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
       "torch.ops.aten._scaled_dot_product_efficient_attention_backward.default",
       "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default",
       "torch.ops.aten._scaled_dot_product_cudnn_attention.default", "aten.randint.low_out",
-      "torch.ops.aten.topk.default"};
+      "torch.ops.aten.topk.default", "torch.ops.aten.histc.default",
+      "torch.ops.transformers.grouped_mm_fallback.default", "torch.ops.aten._grouped_mm.default"};
   if (!known.count(c->kernel)) return "extern kernel " + c->kernel + " has no CPU implementation here";
   if (c->kernel == "extern_kernels.convolution" && argOr(*c, 6, "transposed", "False") == "True")
     return "transposed convolution is not implemented";
@@ -824,6 +947,9 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   else if (k.find("scaled_dot_product") != std::string::npos) runAttention(t, c, pool, markWritten);
   else if (k == "aten.randint.low_out") runRandint(t, c, pool, markWritten);
   else if (k == "torch.ops.aten.topk.default") runTopk(t, c, pool, markWritten);
+  else if (k == "torch.ops.aten.histc.default") runHistc(t, c, pool, markWritten);
+  else if (k == "torch.ops.transformers.grouped_mm_fallback.default" || k == "torch.ops.aten._grouped_mm.default")
+    runGroupedMm(t, c, pool, markWritten);
   else runMatmul(t, c, pool, markWritten);
 }
 

@@ -7,6 +7,8 @@
 // FusionScope's own Philox mask, seed kAttentionDropoutSeed, so CPU, CUDA and the
 // reference agree, though not bit for bit with PyTorch's RNG),
 // aten.randint.low_out (Inductor's RandomSeeds: int64 seeds from a fixed generator)
+// aten.topk, aten.histc (any element type), grouped matmuls of expert rows
+// (transformers.grouped_mm_fallback, aten._grouped_mm with offsets: sgemm per group)
 // and MultiOutput (no work: fallback kernels write their tuple items in place).
 //
 // Contract: arguments come from output_code.py (codegen::ExternCalls); tensors are

@@ -2,7 +2,9 @@
 
 #include <omp.h>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <set>
@@ -343,6 +345,50 @@ void indexVec(NodeRun& run, Frame& f, const std::string& indexName, Vec& out) {
   }
 }
 
+// ops.sort(dtypes, values, stable, descending) over the frame's rows (the frame holds
+// whole rows: runLoopNode aligns its chunks to rows for a node with a sort). Each row's
+// tuples are reordered by the first value, NaN after every number ascending and before
+// it descending (torch.sort); equal keys keep their order in the row (std::stable_sort).
+// Item i of the result goes to "<result>#i", read by getitem as a scan's items are.
+template <class ValueOf>
+void sortRows(NodeRun& run, Frame& f, const ir::LoopOp& op, const std::function<std::string(const std::string&)>& key,
+              const ValueOf& val) {
+  const auto& a = op.args;
+  const std::size_t m = a[1].items.size(), n = static_cast<std::size_t>(f.n);
+  const bool descending = a[3].text == "True";
+  std::vector<Vec> ins(m);
+  for (std::size_t i = 0; i < m; ++i) {
+    const DType t = codegen::parseDType(a[0].items[i]);
+    const Vec& v = val(ir::OpArg{ir::OpArg::Kind::Value, a[1].items[i]});
+    ins[i].resize(n);
+    for (std::size_t p = 0; p < n; ++p) ins[i][p] = castTo(t, v[p]);
+  }
+  std::vector<Vec*> outs;
+  for (std::size_t i = 0; i < m; ++i) {
+    Vec& o = f.vals[key(op.result + "#" + std::to_string(i))];
+    o.assign(n, 0.0);
+    outs.push_back(&o);
+  }
+  const Vec& k = ins[0];
+  auto before = [&](std::size_t x, std::size_t y) {  // key x strictly before key y
+    const bool nx = std::isnan(k[x]), ny = std::isnan(k[y]);
+    if (descending) return (nx && !ny) || (!nx && !ny && k[x] > k[y]);
+    return (ny && !nx) || (!nx && !ny && k[x] < k[y]);
+  };
+  const auto R = static_cast<std::size_t>(run.R);
+  std::vector<std::size_t> perm;
+  for (std::size_t s = 0; s < n; s += R) {
+    if (f.rlin[s] != 0 || s + R > n)
+      throw std::runtime_error(run.node.name + ": internal: a sort's frame does not hold whole rows");
+    perm.resize(R);
+    for (std::size_t j = 0; j < R; ++j) perm[j] = s + j;
+    std::stable_sort(perm.begin(), perm.end(), before);
+    for (std::size_t i = 0; i < m; ++i)
+      for (std::size_t j = 0; j < R; ++j) (*outs[i])[s + j] = ins[i][perm[j]];
+  }
+  f.vals[key(op.result)] = *outs.front();
+}
+
 // Evaluates `blk` over the frame's points where mask is set. Main mode skips the
 // ops after a reduction; post mode runs only those (reductions read accumulators).
 std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const std::vector<std::uint8_t>& mask, bool post) {
@@ -462,6 +508,10 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
     }
     const std::string& o = op.op;
     Vec t0, t1, t2;
+    if (o == "sort") {
+      sortRows(run, f, op, key, val);
+      continue;
+    }
     if (o == "load") {
       auto& tensor = run.pool.at(a[0].text);
       const Vec& idx = val(a[1]);
@@ -747,6 +797,10 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
   for (const auto& blk : node.body->blocks)
     for (const auto& op : blk.ops)
       if (codegen::isAtomicAddStore(op)) atomicStores = true;
+  // A sort reorders whole rows: its chunks hold whole rows.
+  bool sorts = false;
+  for (const auto& op : body.ops) sorts = sorts || codegen::isSortOp(op);
+  const std::int64_t chunk = sorts ? std::max<std::int64_t>(1, kChunk / run.R) * run.R : kChunk;
   // Main pass: ranges of whole rows per task, chunks inside.
   const std::int64_t rowsPerTask = std::max<std::int64_t>(1, (run.N + 63) / 64);
   const std::int64_t tasks = (run.N + rowsPerTask - 1) / rowsPerTask;
@@ -756,8 +810,8 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
     try {
       Frame f;
       std::int64_t begin = t * rowsPerTask * run.R, end = std::min(run.N, (t + 1) * rowsPerTask) * run.R;
-      for (std::int64_t p = begin; p < end; p += kChunk) {
-        std::int64_t n = std::min(kChunk, end - p);
+      for (std::int64_t p = begin; p < end; p += chunk) {
+        std::int64_t n = std::min(chunk, end - p);
         setupFrame(run, f, p, n, false);
         std::vector<std::uint8_t> mask(static_cast<std::size_t>(n), 1);
         evalBlock(run, f, body, mask, false);

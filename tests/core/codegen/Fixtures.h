@@ -46,8 +46,9 @@ inline std::vector<FixtureGraph> kernelZooGraphs() {
     for (const auto& m : std::filesystem::directory_iterator(data)) models.push_back(m.path());
   for (const char* m : {"index_put_accumulate", "t5_encoder", "cat_pointwise", "cumsum_softmax"})
     models.push_back(std::filesystem::path(FUSIONSCOPE_SAMPLES_DIR) / "zoo" / m);
-  // max-autotune templates (tests/data/zoo, shared with the fusion tests)
-  for (const char* m : {"mlp_maxautotune", "x_maxautotune_mlp"})
+  // max-autotune templates, and sorts with aten.topk (tests/data/zoo, shared with the
+  // fusion and interpreter tests)
+  for (const char* m : {"mlp_maxautotune", "x_maxautotune_mlp", "x_sort_topk"})
     models.push_back(std::filesystem::path(FUSIONSCOPE_TESTDATA_DIR) / "zoo" / m);
   for (const auto& model : models) {
     if (!std::filesystem::is_directory(model)) continue;

@@ -54,6 +54,12 @@ TEST_P(NvrtcCompile, EveryKernelOfBothPlans) {
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, NvrtcCompile, ::testing::ValuesIn(test::fixtureGraphs()),
                          [](const auto& info) { return info.param.name; });
+// Whole-row ops on one thread per row: sorts (ops.sort, x_sort_topk of tests/data/zoo).
+INSTANTIATE_TEST_SUITE_P(
+    WholeRows, NvrtcCompile,
+    ::testing::Values(test::FixtureGraph{"zoo_x_sort_topk",
+                                         std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/x_sort_topk/model__0_inference_0.0"}),
+    [](const auto& info) { return info.param.name; });
 
 }  // namespace
 

@@ -2,6 +2,7 @@
 // so they are checked here on their own).
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <functional>
 #include <map>
 #include <random>
@@ -10,6 +11,7 @@
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuExterns.h"
 #include "core/runtime/CpuRunner.h"
+#include "core/runtime/HostBuffers.h"
 #include "core/runtime/Interpreter.h"
 
 namespace {
@@ -167,6 +169,72 @@ TEST(CpuExterns, OneDimensionalConvolutionMatchesNaiveLoops) {
           }
         ASSERT_NEAR(y.get(b * ws[0] * OL + oc * OL + ol), want, 1e-4) << "b " << b << " oc " << oc << " l " << ol;
       }
+// mixtral (dev zoo, tests/data/zoo/mixtral): the MoE layer's routing and expert
+// matmuls, as the wrapper calls them.
+struct Mixtral {
+  Mixtral()
+      : graph(inductor::readIrFile(dir() + "/ir_pre_fusion.txt")),
+        table(graph, codegen::readExternCalls(dir() + "/output_code.py")),
+        pool(runtime::allocatePool(table)) {
+    runtime::fillInputs(table, pool, 11);
+  }
+  static std::string dir() { return std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/mixtral/model__0_inference_0.0"; }
+  const ir::Node& node(const std::string& name) const { return *table.node(name); }
+  ir::Graph graph;
+  codegen::BufferTable table;
+  runtime::BufferPool pool;
+};
+
+TEST(CpuExterns, HistcCountsValuesInEqualBinsBetweenMinAndMax) {
+  // op27: buf27 = torch.ops.aten.histc.default(buf26, 4, 0, 3), buf28 = buf27 (int32):
+  // the tokens per expert. Bins [0, .75), [.75, 1.5), [1.5, 2.25), [2.25, 3]; values
+  // outside [0, 3] are not counted.
+  Mixtral m;
+  ASSERT_EQ(m.table.externs().byResult.at("buf27").kernel, "torch.ops.aten.histc.default");
+  ASSERT_EQ(runtime::cpuExternSupport(m.table, m.node("op27")), "");
+  auto& x = m.pool.at("buf26");
+  ASSERT_EQ(x.numel, 512);
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<int> pick(-2, 5);
+  std::vector<int> values(512);
+  for (std::int64_t i = 0; i < 512; ++i) x.set(i, values[static_cast<std::size_t>(i)] = pick(rng));
+  runtime::runCpuExtern(m.table, m.node("op27"), m.pool, true);
+  const double edges[5] = {0.0, 0.75, 1.5, 2.25, 3.0};
+  const auto& h = m.pool.at("buf28");
+  ASSERT_EQ(h.dtype, codegen::DType::I32);
+  for (int b = 0; b < 4; ++b) {
+    int want = 0;
+    for (int v : values) want += (v >= edges[b] && (v < edges[b + 1] || (b == 3 && v == edges[4]))) ? 1 : 0;
+    EXPECT_EQ(h.get(b), want) << "bin " << b;
+    EXPECT_EQ(h.written.at(static_cast<std::size_t>(b)), 1);
+  }
+}
+
+TEST(CpuExterns, GroupedMmMultipliesEachGroupsRowsByItsWeight) {
+  // op31: buf31 = transformers.grouped_mm_fallback(buf30 (512 x 256),
+  // reinterpret_tensor(arg10_1, (4, 256, 1024), (262144, 1, 256), 0), buf29 (offsets)),
+  // buf32 = buf31 (512 x 1024). Group g has rows [offs[g-1], offs[g]); rows after the
+  // last offset are zero. Checked by loops here, with an empty group.
+  Mixtral m;
+  ASSERT_EQ(runtime::cpuExternSupport(m.table, m.node("op31")), "");
+  auto& a = m.pool.at("buf30");
+  std::mt19937 rng(8);
+  std::uniform_real_distribution<float> u(-1, 1);
+  for (std::int64_t i = 0; i < a.numel; ++i) a.set(i, u(rng));
+  const int offs[4] = {100, 100, 300, 480};
+  for (int g = 0; g < 4; ++g) m.pool.at("buf29").set(g, offs[g]);
+  runtime::runCpuExtern(m.table, m.node("op31"), m.pool, true);
+  const auto &w = m.pool.at("arg10_1"), &out = m.pool.at("buf32");
+  for (std::int64_t row : {0LL, 99LL, 100LL, 299LL, 300LL, 479LL, 480LL, 511LL}) {
+    int g = 0;
+    while (g < 4 && row >= offs[g]) ++g;
+    for (std::int64_t n = 0; n < 1024; n += 7) {
+      double want = 0;
+      if (g < 4)
+        for (std::int64_t k = 0; k < 256; ++k) want += a.get(row * 256 + k) * w.get(g * 262144 + k + n * 256);
+      EXPECT_NEAR(out.get(row * 1024 + n), want, 1e-4 * (1 + std::fabs(want))) << row << "," << n;
+    }
+  }
 }
 
 }  // namespace

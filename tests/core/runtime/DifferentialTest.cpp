@@ -3,8 +3,8 @@
 // masked shifted reads, uneven sizes, every reduction kind, row and column
 // reductions, epilogues) run as generated C++, unfused and fused by our scheduler,
 // and every kernel's outputs are checked against the reference interpreter. A
-// failure names the seed and the chain; `FS_DIFF_SEEDS=N` runs more seeds,
-// `FS_DIFF_DUMP=DIR` writes each seed's IR to DIR/seedN/ir_pre_fusion.txt.
+// failure names the seed and the chain; `FS_CHAIN_SEEDS=N` runs more seeds,
+// `FS_CHAIN_DUMP=DIR` writes each seed's IR to DIR/seedN/ir_pre_fusion.txt.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -26,7 +26,7 @@ namespace {
 using namespace fs;
 
 int seeds() {
-  const char* s = std::getenv("FS_DIFF_SEEDS");
+  const char* s = std::getenv("FS_CHAIN_SEEDS");
   return s ? std::max(1, std::atoi(s)) : 12;
 }
 
@@ -46,7 +46,7 @@ TEST(Differential, RandomChainsMatchTheReferenceUnfusedAndFused) {
   int kernels = 0, fusedGroups = 0;
   for (int seed = 0; seed < seeds(); ++seed) {
     const auto rg = test::randomGraph(static_cast<std::uint64_t>(seed), "cpu");
-    if (const char* dir = std::getenv("FS_DIFF_DUMP")) {  // the generated IR, for the CLI (fuse, explain, bench)
+    if (const char* dir = std::getenv("FS_CHAIN_DUMP")) {  // the generated IR, for the CLI (fuse, explain, bench)
       std::filesystem::create_directories(std::string(dir) + "/seed" + std::to_string(seed));
       std::ofstream(std::string(dir) + "/seed" + std::to_string(seed) + "/ir_pre_fusion.txt") << rg.text;
     }

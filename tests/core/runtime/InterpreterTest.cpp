@@ -2,6 +2,7 @@
 // generated prelude's RNG against the interpreter's.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/codegen/Emitter.h"
@@ -235,6 +236,52 @@ TEST(Interpreter, TopkIsTheLargestValuesInOrderWithTheirIndices) {
       EXPECT_EQ(static_cast<std::int64_t>(idx.get(row * 8 + j)), r[static_cast<std::size_t>(j)].second) << row << "," << j;
     }
   }
+}
+
+TEST(Interpreter, SortsAreRowsInOrderWithTheirPositions) {
+  // x_sort_topk (extra zoo): three ops.sort nodes over rows of 256 of arg0_1 (64 x 256),
+  // each sorting (value, position as int16): op6 stores the values of
+  // sort(x, descending) (buf6), op7 its positions (buf7, int16), op9 the positions of
+  // sort(x * 2 + 1) ascending (buf9). Checked by std::stable_sort here, with NaNs (larger
+  // than every number, as torch.sort) and equal values (kept in row order) planted.
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/x_sort_topk/model__0_inference_0.0";
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 5);
+  auto& x = pool.at("arg0_1");
+  x.set(5 * 256 + 7, NAN);
+  x.set(5 * 256 + 100, NAN);
+  for (std::int64_t j : {3, 50, 200, 201}) x.set(9 * 256 + j, 0.25);
+  runtime::Interpreter interp(table);
+  const auto skipped = interp.run(pool);
+  for (const char* op : {"op6", "op7", "op9"}) EXPECT_FALSE(skipped.count(op)) << op << ": " << skipped.at(op);
+  const auto &vals = pool.at("buf6"), &pos = pool.at("buf7"), &arg = pool.at("buf9");
+  ASSERT_EQ(pos.dtype, codegen::DType::I16);
+  for (std::int64_t row : {0LL, 5LL, 9LL, 63LL}) {
+    std::vector<std::int64_t> down(256), up(256);
+    for (std::int64_t j = 0; j < 256; ++j) down[static_cast<std::size_t>(j)] = up[static_cast<std::size_t>(j)] = j;
+    auto xv = [&](std::int64_t j) { return static_cast<float>(x.get(row * 256 + j)); };
+    std::stable_sort(down.begin(), down.end(), [&](std::int64_t a, std::int64_t b) {
+      const float u = xv(a), v = xv(b);
+      return std::isnan(u) ? !std::isnan(v) : (!std::isnan(v) && u > v);
+    });
+    std::stable_sort(up.begin(), up.end(), [&](std::int64_t a, std::int64_t b) {
+      const float u = xv(a) * 2.0f + 1.0f, v = xv(b) * 2.0f + 1.0f;
+      return std::isnan(v) ? !std::isnan(u) : (!std::isnan(u) && u < v);
+    });
+    for (std::int64_t j = 0; j < 256; ++j) {
+      const std::int64_t i = row * 256 + j;
+      const double want = xv(down[static_cast<std::size_t>(j)]);
+      if (std::isnan(want)) EXPECT_TRUE(std::isnan(vals.get(i))) << row << "," << j;
+      else EXPECT_EQ(vals.get(i), want) << row << "," << j;
+      EXPECT_EQ(pos.get(i), static_cast<double>(down[static_cast<std::size_t>(j)])) << row << "," << j;
+      EXPECT_EQ(arg.get(i), static_cast<double>(up[static_cast<std::size_t>(j)])) << row << "," << j;
+    }
+  }
+  // the planted NaNs come first in descending order, in row order
+  EXPECT_EQ(pos.get(5 * 256 + 0), 7.0);
+  EXPECT_EQ(pos.get(5 * 256 + 1), 100.0);
 }
 
 }  // namespace
