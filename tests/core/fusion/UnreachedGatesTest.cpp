@@ -230,4 +230,53 @@ TEST(UnreachedGates, CudaProducerLoopsThatDoNotSplitIntoTheReductionAreRefused) 
   EXPECT_TRUE(found) << e.toText();
 }
 
+// Scheduler.can_fuse, a template's prologue (mlp_maxautotune: the GELU op1 into the
+// matmul template op2, which Inductor lets through every prologue check). Each test
+// changes the one thing one check looks at.
+Decision prologueDecision(const fs::ir::Graph& g) {
+  Explanation e = explain(g, "op1", "op2");
+  for (const auto& d : e.gates)
+    if (!d.accepted) return d;
+  return Decision::accept(Gate::SchedulerCanFuse, "op1", "op2");
+}
+
+fs::ir::Graph mlpMaxAutotune() {
+  auto g = readSample("tests/data/zoo/mlp_maxautotune/model__0_inference_0.0/ir_pre_fusion.txt");
+  EXPECT_TRUE(prologueDecision(g).accepted) << "the unchanged prologue must pass";
+  return g;
+}
+
+// `if prologue_node.has_aliasing_or_mutation()`: op1's buf1 made to mutate buf0.
+TEST(UnreachedGates, AMutatingPrologueIsRefused) {
+  auto g = mlpMaxAutotune();
+  nodeOf(g, "op1").outputs.at(0).mutations = {"buf0"};
+  Decision d = prologueDecision(g);
+  EXPECT_EQ(d.reason, Reason::PrologueNotFunctional);
+  EXPECT_EQ(d.logLine(), "cannot fuse op1 with op2: template prologue can only fuse functional pointwise nodes");
+}
+
+// The prologue's output must have the template as its only user: buf1 also made a
+// graph output.
+TEST(UnreachedGates, APrologueOutputWithAnotherUserIsRefused) {
+  auto g = mlpMaxAutotune();
+  auto& users = nodeOf(g, "op1").outputs.at(0).users;
+  ASSERT_EQ(users.size(), 1u);
+  users.push_back(fs::ir::NodeUser{"OUTPUT", "", false, false});
+  Decision d = prologueDecision(g);
+  EXPECT_EQ(d.reason, Reason::PrologueNotSingleUseIntoTemplate);
+  EXPECT_EQ(d.logLine(), "cannot fuse op1 with op2: template prologue can only fuse nodes with a single use into template");
+}
+
+// check_prologue_fusion_heuristics_fusable: read bytes > 1.1 x write bytes refuses
+// (a downcast): buf1 written as float16, half the bytes of the float32 it reads.
+TEST(UnreachedGates, APrologueReadingMoreThanItWritesIsRefused) {
+  auto g = mlpMaxAutotune();
+  auto& layout = nodeOf(g, "op1").outputs.at(0).layout;
+  ASSERT_EQ(layout.dtype, "torch.float32");
+  layout.dtype = "torch.float16";
+  Decision d = prologueDecision(g);
+  EXPECT_EQ(d.reason, Reason::PrologueMoreBytesRead);
+  EXPECT_EQ(d.logLine(), "cannot fuse op1 with op2: prologue fusion will not increase amount of bytes read in kernel");
+}
+
 }  // namespace
