@@ -208,7 +208,7 @@ TEST(UnreachedGates, CppCompatibleRangesNeedEqualDataSizes) {
 // SIMDScheduling.can_fuse, a pointwise producer of a reduction with numel1 == numel2 *
 // rnumel2: every node of node1 must split its loops into (numel2, rnumel2)
 // (SIMDKernel.is_compatible), else "nodes numel/rnumel incompatibility". gpt2_eval's op1
-// (sizes [2, 128, 768]) feeds the row reduction op2 (256, 768) and fuses with it;
+// (sizes [2, 128, 768]) feeds the row reduction op2 (256, 768) and passes this check;
 // op1's sizes set to [3, 65536] (the same numel): 3 neither fills nor divides 256.
 TEST(UnreachedGates, CudaProducerLoopsThatDoNotSplitIntoTheReductionAreRefused) {
   auto g = readSample(kGpt2);
