@@ -112,6 +112,9 @@ Explanation explain(const ir::Graph& graph, const std::string& a, const std::str
   SchedulerState s = scheduler.state();  // a copy: loop reordering must not leak
   s.observers.clear();
   s.detail = true;
+  // Inductor makes the foreach nodes in Scheduler.__init__, before any fusion: before
+  // round 1 the pair is already looked at with them (the driver makes them lazily).
+  s.createForeachNodes();
   const std::string source = graph.sourcePath.empty() ? graph.name : graph.sourcePath;
   const int id1 = resolve(s, a, source);
   const int id2 = resolve(s, b, source);
