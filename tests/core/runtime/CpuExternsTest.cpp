@@ -169,6 +169,8 @@ TEST(CpuExterns, OneDimensionalConvolutionMatchesNaiveLoops) {
           }
         ASSERT_NEAR(y.get(b * ws[0] * OL + oc * OL + ol), want, 1e-4) << "b " << b << " oc " << oc << " l " << ol;
       }
+}
+
 // mixtral (dev zoo, tests/data/zoo/mixtral): the MoE layer's routing and expert
 // matmuls, as the wrapper calls them.
 struct Mixtral {
