@@ -653,7 +653,7 @@ struct Emit {
                    c.tag);
           loop.line(acc + "_v[" + elem + "] = (float)" + v + ";", c.tag);
           loop.line(acc + "_sum += " + acc + "_v[" + elem + "];", c.tag);
-          if (cuda()) post.line(acc + "_sum = fs_allreduce(" + acc + "_sum, fs_op_sum(), fs_lanes);", c.tag);
+          if (cuda() && rowKernel) post.line(acc + "_sum = fs_allreduce(" + acc + "_sum, fs_op_sum(), fs_lanes);", c.tag);
           post.line("const float " + acc + "_mean = " + acc + "_sum / " + R + ";", c.tag);
           int loops = 1;
           if (cuda()) {
@@ -672,7 +672,7 @@ struct Emit {
           post.line("const float fs_d = " + acc + "_v[" + elem + "] - " + acc + "_mean;", c.tag);
           post.line(acc + "_m2 += fs_d * fs_d;", c.tag);
           for (int i = 0; i < loops; ++i) post.close();
-          if (cuda()) post.line(acc + "_m2 = fs_allreduce(" + acc + "_m2, fs_op_sum(), fs_lanes);", c.tag);
+          if (cuda() && rowKernel) post.line(acc + "_m2 = fs_allreduce(" + acc + "_m2, fs_op_sum(), fs_lanes);", c.tag);
           post.line(acc + " = fs_welford_make(" + acc + "_mean, " + acc + "_m2, " + R + ");", c.tag);
           opName = "";
         } else if (kind == "welford_reduce") {
@@ -697,7 +697,8 @@ struct Emit {
                     c.tag);
           opName = "fs_op_welford()";
         }
-        if (cuda() && !opName.empty()) post.line(acc + " = " + (columns ? "fs_allreduce_cols(" : "fs_allreduce(") + acc + ", " + opName + (columns ? ", fs_lanes, fs_w);" : ", fs_lanes);"), c.tag);
+        // (a one-element reduction runs in the pointwise form: no lanes to combine)
+        if (cuda() && rowKernel && !opName.empty()) post.line(acc + " = " + (columns ? "fs_allreduce_cols(" : "fs_allreduce(") + acc + ", " + opName + (columns ? ", fs_lanes, fs_w);" : ", fs_lanes);"), c.tag);
         post.line("const auto " + out + " = " + acc + (kind == "argmax" || kind == "argmin" ? ".index" : "") + ";",
                   c.tag);
         postVals.insert(op.result);

@@ -356,7 +356,7 @@ struct ExternLaunch {
 ExternLaunch prepareGemm(Gpu& g, const codegen::ExternCall& c) {
   const auto& B = cublas();
   if (!B.ok) throw std::runtime_error("cuBLAS not available: " + B.error);
-  bool isAdd = c.kernel == "extern_kernels.addmm";
+  bool isAdd = c.kernel == "extern_kernels.addmm" || c.kernel == "extern_kernels.baddbmm";
   std::size_t first = isAdd ? 1 : 0;
   View a = viewOf(g.table, c.args.at(first)), b = viewOf(g.table, c.args.at(first + 1));
   View out = viewOf(g.table, c.result);
@@ -390,15 +390,16 @@ ExternLaunch prepareGemm(Gpu& g, const codegen::ExternCall& c) {
   std::function<void()> bias = [] {};
   if (isAdd) {
     View bv = viewOf(g.table, c.args.at(0));
-    long long bs0 = 0, bs1 = 0;
+    long long bs0 = 0, bs1 = 0, bsb = 0;  // a baddbmm bias of (B, M, N) has a batch stride of its own
     if (bv.sizes.size() == 1) bs1 = bv.sizes[0] == 1 ? 0 : bv.strides[0];
     else {
       bs0 = bv.sizes[bv.sizes.size() - 2] == 1 ? 0 : bv.strides[bv.sizes.size() - 2];
       bs1 = bv.sizes.back() == 1 ? 0 : bv.strides.back();
+      if (bv.sizes.size() == 3 && bv.sizes[0] > 1) bsb = bv.strides[0];
     }
     CUdeviceptr pbias = g.ptr(bv.buffer) + 4 * bv.offset;
-    bias = [&g, pc, pbias, Bn, M, N, ldc, bs0, bs1, beta, batched, out] {
-      long long cb = batched ? out.strides[0] : 0, bb = 0, one = 1;
+    bias = [&g, pc, pbias, Bn, M, N, ldc, bs0, bs1, bsb, beta, batched, out] {
+      long long cb = batched ? out.strides[0] : 0, bb = bsb, one = 1;
       long long cs0 = ldc;
       CUdeviceptr c0 = pc, b0 = pbias;
       float be = beta;
@@ -492,11 +493,22 @@ ExternLaunch prepareConv(Gpu& g, const codegen::ExternCall& c) {
   if (argOr(c, 6, "transposed", "False") == "True") throw std::runtime_error("transposed convolution is not implemented");
   if (argOr(c, 8, "bias", "None") != "None") throw std::runtime_error("convolution with bias is not implemented on CUDA");
   View x = viewOf(g.table, c.args.at(0)), w = viewOf(g.table, c.args.at(1)), y = viewOf(g.table, c.result);
-  if (x.sizes.size() != 4) throw std::runtime_error("only 2-D convolutions run here");
+  // a 1-D convolution (N, C, L) runs as the 2-D one of height 1, as on the CPU (CpuExterns.cpp)
+  const bool oneD = x.sizes.size() == 3 && w.sizes.size() == 3 && y.sizes.size() == 3;
+  for (View* v : {&x, &w, &y})
+    if (oneD) {
+      v->sizes.insert(v->sizes.begin() + 2, 1);
+      v->strides.insert(v->strides.begin() + 2, v->sizes[3] * v->strides[2]);
+    }
+  if (x.sizes.size() != 4) throw std::runtime_error("only 1-D and 2-D convolutions run here");
+  auto param = [&](const char* key, std::int64_t height) {
+    auto v = codegen::intList(c.kwargs.at(key));
+    if (oneD && v.size() == 1) v.insert(v.begin(), height);
+    return v;
+  };
   auto xd = tensorDesc(x), yd = tensorDesc(y);
   auto wd = filterDesc(w, x.strides[1] == 1 && x.sizes[1] > 1);
-  auto cd = convDesc(codegen::intList(c.kwargs.at("stride")), codegen::intList(c.kwargs.at("padding")),
-                     codegen::intList(c.kwargs.at("dilation")), std::stoi(argOr(c, 7, "groups", "1")));
+  auto cd = convDesc(param("stride", 1), param("padding", 0), param("dilation", 1), std::stoi(argOr(c, 7, "groups", "1")));
   cudnnConvolutionFwdAlgoPerf_t perf[8];
   int found = 0;
   checkDnn(D.cudnnGetConvolutionForwardAlgorithm_v7(g.dnn, xd, wd, cd, yd, 8, &found, perf),
@@ -670,13 +682,13 @@ ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c, const Refere
   }
   auto items = tupleItems(g.table, c.result);
   if (!items.count(0)) throw std::runtime_error("attention output (tuple item 0) is not used");
-  // items after (output, logsumexp): sequence offsets and the dropout RNG state, which
-  // only a dropout replays; without dropout they take the reference's values (as the
-  // CPU extern leaves them), so a graph that returns them (a training forward) checks
+  // items after (output, logsumexp): sequence offsets and the dropout RNG state take
+  // the reference's values, so a graph that returns them (a training forward) checks
   std::vector<std::pair<CUdeviceptr, const HostTensor*>> rngItems;
+  // (with dropout, the reference wrote the state fs_sdpa's mask draws from: seed
+  // kAttentionDropoutSeed, offset 0, CpuExterns.cpp)
   for (const auto& [i, name] : items) {
     if (i <= 1) continue;
-    if (dropout > 0) throw std::runtime_error("attention tuple item " + std::to_string(i) + " (RNG state) is not produced");
     if (auto it = ref.pool.find(name); it != ref.pool.end() && g.bufs.count(name)) rngItems.emplace_back(g.ptr(name), &it->second);
   }
   View out = viewOf(g.table, items[0]);
@@ -809,7 +821,8 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   const auto* c = callOf(g.table, n);
   if (!c) throw std::runtime_error("the arguments of " + (n.kernel ? *n.kernel : n.irType) + " are not in output_code.py");
   const std::string& k = c->kernel;
-  if (k == "extern_kernels.mm" || k == "extern_kernels.addmm" || k == "extern_kernels.bmm") return prepareGemm(g, *c);
+  if (k == "extern_kernels.mm" || k == "extern_kernels.addmm" || k == "extern_kernels.bmm" || k == "extern_kernels.baddbmm")
+    return prepareGemm(g, *c);
   if (k == "extern_kernels.convolution") return prepareConv(g, *c);
   if (k == "torch.ops.aten.convolution_backward.default") return prepareConvBackward(g, *c);
   if (k.find("scaled_dot_product") != std::string::npos) return prepareAttention(g, *c, ref);

@@ -12,6 +12,7 @@
 #include <fstream>
 
 #include "RandomChains.h"
+#include "RandomNests.h"
 #include "core/codegen/BufferTable.h"
 #include "core/codegen/Plan.h"
 #include "core/frontends/inductor/IrReader.h"
@@ -115,6 +116,31 @@ TEST(Differential, RandomChainsCompileForCuda) {
     }
   }
   std::printf("%d CUDA entries (variants) compiled\n", entries);
+}
+
+// The fixed-plan random loop nests of RandomNests.h (LoopNestDifferentialTest.cpp runs
+// them on the CPU) compile for CUDA too, in each of their three plans.
+TEST(Differential, RandomLoopNestsCompileForCuda) {
+  if (!runtime::haveNvrtc()) GTEST_SKIP() << "this build has no CUDA toolkit (NVRTC)";
+  runtime::NvrtcCompiler nvrtc(FS_TEST_CACHE_DIR);
+  using namespace fs::test::random_nests;
+  for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(std::min(seeds(), 8)); ++seed) {
+    Generator g(seed);
+    for (int i = 0; i < 4; ++i) g.chain();
+    const std::string text = g.print();
+    const auto graph = inductor::parseIrText(text, "random_seed_" + std::to_string(seed) + ".txt");
+    codegen::BufferTable table(graph, codegen::ExternCalls{});
+    for (const auto& [name, plan] : {std::pair<std::string, codegen::Plan>{"none", codegen::planNoFusion(graph)},
+                                     {"chains", g.chains}, {"pairs", pairsOf(g.chains)}}) {
+      const auto prog = codegen::emitProgram(table, plan, codegen::Target::Cuda);
+      std::vector<int> partOf;
+      try {
+        nvrtc.compileAll(prog.split(1, partOf), "nests" + std::to_string(seed) + "_" + name, "sm_90", /*cubin=*/true, 2);
+      } catch (const runtime::CompileError& e) {
+        ADD_FAILURE() << "seed " << seed << " (" << name << "): " << e.what() << "\n" << e.log().substr(0, 3000);
+      }
+    }
+  }
 }
 
 }  // namespace
