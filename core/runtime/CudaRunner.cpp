@@ -825,6 +825,8 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
     return prepareGemm(g, *c);
   if (k == "extern_kernels.convolution") return prepareConv(g, *c);
   if (k == "torch.ops.aten.convolution_backward.default") return prepareConvBackward(g, *c);
+  if (k.find("scaled_dot_product") != std::string::npos && k.find("backward") != std::string::npos)
+    throw std::runtime_error("extern kernel " + k + " has no CUDA implementation here (the CPU runs it)");
   if (k.find("scaled_dot_product") != std::string::npos) return prepareAttention(g, *c, ref);
   if (k == "aten.randint.low_out") {
     const HostTensor* seeds = &ref.pool.at(c->result);

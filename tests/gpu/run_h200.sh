@@ -66,6 +66,7 @@ if [[ -n "${ZOO:-}" ]]; then
   if [[ -f "$z" ]]; then mkdir -p "$BUILD/zoo"; tar -xJf "$z" -C "$BUILD/zoo"; z=$BUILD/zoo; fi
   [[ -d "$z/zoo" ]] && z=$z/zoo
   [[ -d "$z/extra" ]] && z=$z/extra   # tests/zoo/extra.tar.xz unpacks to extra/
+  [[ -d "$z/unseen" ]] && z=$z/unseen # tests/zoo/unseen.tar.xz unpacks to unseen/
   echo "== CUDA bench, every CUDA model of $ZOO (plan: ${PLAN:-inductor}; baseline: unfused)"
   for m in "$z"/*/; do
     name=$(basename "$m")
