@@ -171,7 +171,7 @@ TEST(CpuExterns, OneDimensionalConvolutionMatchesNaiveLoops) {
       }
 }
 
-// mixtral (dev zoo, tests/data/zoo/mixtral): the MoE layer's routing and expert
+// mixtral (dev zoo, bundled as samples/zoo/mixtral): the MoE layer's routing and expert
 // matmuls, as the wrapper calls them.
 struct Mixtral {
   Mixtral()
@@ -180,7 +180,7 @@ struct Mixtral {
         pool(runtime::allocatePool(table)) {
     runtime::fillInputs(table, pool, 11);
   }
-  static std::string dir() { return std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/mixtral/model__0_inference_0.0"; }
+  static std::string dir() { return std::string(FUSIONSCOPE_SAMPLES_DIR) + "/zoo/mixtral/model__0_inference_0.0"; }
   const ir::Node& node(const std::string& name) const { return *table.node(name); }
   ir::Graph graph;
   codegen::BufferTable table;
