@@ -1,10 +1,12 @@
 #include "core/runtime/CudaRunner.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <set>
 #include <random>
 #include <stdexcept>
@@ -838,6 +840,65 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   throw std::runtime_error("extern kernel " + k + " has no CUDA implementation here");
 }
 
+// Externs with no CUDA implementation here (topk, histc, grouped matmuls, the
+// attention backward, ...) run on the host: every buffer the call names is copied
+// from the device, the CPU extern (CpuExterns.h, the reference's own implementation)
+// runs on the copies, and the buffers it stores are copied back. The graph's
+// generated kernels around it still run and are checked on the GPU; the extern's
+// time is a host time (copies included), said in its launch text, and CUPTI records
+// no kernel for it (gpu_us 0). Inductor runs these as ATen fallbacks, which we do not
+// time against.
+ExternLaunch prepareHostExtern(Gpu& g, const ir::Node& n, const Reference& ref, const std::string& why) {
+  const auto* c = callOf(g.table, n);
+  if (!c) throw std::runtime_error(why);
+  std::set<std::string> names = {c->result};
+  for (const auto& o : externOutputs(g.table, n)) names.insert(o);
+  std::vector<std::string> texts = c->args;
+  for (const auto& [k, v] : c->kwargs) texts.push_back(v);
+  for (const auto& text : texts)  // every identifier that names a buffer: views, lists of tensors
+    for (std::size_t i = 0; i < text.size();) {
+      if (!(std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_')) {
+        ++i;
+        continue;
+      }
+      std::size_t j = i;
+      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
+      std::string id = text.substr(i, j - i);
+      if (g.bufs.count(id)) names.insert(id);
+      i = j;
+    }
+  std::set<std::string> outputs = {c->result};
+  for (const auto& o : externOutputs(g.table, n)) outputs.insert(o);
+  auto pool = std::make_shared<BufferPool>();
+  for (const auto& name : names) {
+    auto it = ref.pool.find(name);
+    if (it == ref.pool.end() || !g.bufs.count(name)) continue;
+    HostTensor t = it->second;  // dtype and size; the values come from the device at each run
+    t.written.clear();
+    (*pool)[name] = std::move(t);
+  }
+  ExternLaunch L;
+  L.launch = "on the host (" + why + "): inputs copied from the device, the CPU extern, outputs copied back; " +
+             "a host time, not a GPU time";
+  L.run = [&g, &n, pool, outputs] {
+    for (auto& [name, t] : *pool) download(g, name, t);
+    runCpuExtern(g.table, n, *pool, false);
+    for (const auto& name : outputs)
+      if (pool->count(name)) upload(g, name, pool->at(name));
+  };
+  return L;
+}
+
+// The CUDA extern, or the host's where this runner has none (or cannot run this form).
+ExternLaunch prepareExternAnywhere(Gpu& g, const ir::Node& n, const Reference& ref) {
+  try {
+    return prepareExtern(g, n, ref);
+  } catch (const std::exception& e) {
+    if (!cpuExternSupport(g.table, n).empty()) throw;
+    return prepareHostExtern(g, n, ref, e.what());
+  }
+}
+
 struct LaunchConfig {
   unsigned grid = 1, block = 256;
   int param = 1;  // ept (pointwise) or lanes (reduction)
@@ -1182,7 +1243,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
         for (const auto& t : bestText) timing.launch += (timing.launch.empty() ? "" : "; ") + t;
       } else {
         const auto* node = table.node(k.nodes.front());
-        auto L = prepareExtern(g, *node, reference);
+        auto L = prepareExternAnywhere(g, *node, reference);
         launchBest = L.run;
         timing.launch = L.launch;
         outs = externOutputs(table, *node);

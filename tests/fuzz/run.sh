@@ -9,6 +9,10 @@
 # FUZZ_TIMEOUT=S: an input running S seconds (wall clock) is a hang (default 10; raise it
 # when the fuzzers share the CPU with other work, e.g. under nice, or starved inputs
 # read as hangs). Slow inputs (libFuzzer's slow-unit-*) are listed, not failures.
+# FUZZ_WORKERS=N runs N fuzzer processes per target on one shared corpus (libFuzzer
+# reloads the corpus folder, so they share finds); executions are summed over them.
+# FUZZ_BIN=DIR runs fuzzers built elsewhere (DIR/fuzz_ir_pre ...) without building: a
+# machine with more cores but no clang (the GPU machine; its libraries: FS_DEPS).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -17,9 +21,13 @@ shift
 targets=("$@")
 [[ ${#targets[@]} -gt 0 ]] || targets=(fuzz_ir_pre fuzz_ir_post fuzz_fusion_log fuzz_output_code fuzz_debug_dir)
 jobs=${FUZZ_JOBS:-1}
+workers=${FUZZ_WORKERS:-1}
+bin=${FUZZ_BIN:-build/fuzz/tests/fuzz}
 
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz >/dev/null
+if [[ -z ${FUZZ_BIN:-} ]]; then
+  cmake --preset fuzz >/dev/null
+  cmake --build --preset fuzz >/dev/null
+fi
 
 scratch=${FUZZ_SCRATCH:-$(mktemp -d /tmp/fusionscope-fuzz.XXXXXX)}
 mkdir -p "$scratch"
@@ -27,14 +35,18 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
 run_one() {
-  local t=$1 dir=$scratch/$1
+  local t=$1 dir=$scratch/$1 w
   mkdir -p "$dir/corpus" "$dir/artifacts"
   cp -r tests/fuzz/corpus/"$t"/. "$dir/corpus/"
   # -max_len: inputs up to 64 KB (the largest seed is 24 KB); -timeout: a hang is
   # any input taking 10 s; -rss_limit_mb: bounded memory
-  "build/fuzz/tests/fuzz/$t" "$dir/corpus" -dict="tests/fuzz/$t.dict" -max_total_time="$seconds" \
-    -max_len=65536 -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$dir/artifacts/" ${FUZZ_ARGS:-} >"$dir/log" 2>&1 || echo $? >"$dir/rc"
+  for ((w = 0; w < workers; w++)); do
+    "$bin/$t" "$dir/corpus" -dict="tests/fuzz/$t.dict" -max_total_time="$seconds" \
+      -max_len=65536 -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
+      -artifact_prefix="$dir/artifacts/" ${FUZZ_ARGS:-} >"$dir/log.$w" 2>&1 || echo $? >"$dir/rc" &
+  done
+  wait
+  cat "$dir"/log.* >"$dir/log"
 }
 
 start=$(date +%s)
@@ -50,7 +62,7 @@ failed=0
 printf '%-18s %14s %8s  %s\n' target executions crashes note
 for t in "${targets[@]}"; do
   dir=$scratch/$t
-  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/log" | tail -1)
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/log" | awk '{s += $1} END {if (NR) print s}')
   crashes=$(find "$dir/artifacts" -type f ! -name 'slow-unit-*' | wc -l)
   slow=$(find "$dir/artifacts" -type f -name 'slow-unit-*' | wc -l)
   note=""

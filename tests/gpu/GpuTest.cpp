@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <set>
 
 #include "Fixtures.h"
 #include "RandomNests.h"
@@ -70,6 +71,41 @@ TEST_P(GpuFixture, UnfusedAndInductorPlansMatchTheReference) {
     EXPECT_TRUE(r.verified) << name;
     std::printf("%s/%s: %zu kernels, %.1f us, NVRTC %.0f ms\n", fx.name.c_str(), name, r.kernels.size(), r.totalUs,
                 r.compileMs);
+  }
+}
+
+// Externs with no CUDA implementation run on the host (CudaRunner.cpp,
+// prepareHostExtern): mixtral's router (topk, histc) and expert matmuls (grouped mm)
+// between generated kernels that run on the GPU. Every kernel must verify, and each
+// of the three kinds must have run on the host, said in its launch text.
+TEST(Gpu, ExternsWithoutCudaImplementationRunOnTheHost) {
+  REQUIRE_GPU();
+  GpuCase g(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/zoo/mixtral/model__0_inference_0.0");
+  auto r = runtime::runPlanCuda(g.table, codegen::planFromPostFusion(g.post), "inductor", g.ref, g.opt);
+  for (const auto& c : r.checks)
+    if (!c.ok) {
+      std::string detail = c.reason;
+      for (const auto& b : c.buffers)
+        if (!b.ok) detail += "\n    " + b.describe();
+      ADD_FAILURE() << "kernel " << c.kernel << ": " << detail;
+    }
+  EXPECT_TRUE(r.verified);
+  EXPECT_TRUE(r.notRun.empty());
+  std::set<std::string> onHost;
+  for (const auto& k : r.kernels)
+    if (k.launch.rfind("on the host (", 0) == 0)
+      for (const char* kind : {"topk", "histc", "grouped_mm"})
+        if (k.launch.find(kind) != std::string::npos) onHost.insert(kind);
+  EXPECT_EQ(onHost, (std::set<std::string>{"topk", "histc", "grouped_mm"}));
+  if (r.cuptiUsed) {
+    std::size_t generated = 0, hostWithGpuTime = 0;
+    for (const auto& k : r.kernels) {
+      const bool host = k.launch.rfind("on the host", 0) == 0;
+      if (!host && k.gpuUs > 0) ++generated;
+      if (host && k.gpuUs > 0) ++hostWithGpuTime;
+    }
+    EXPECT_GT(generated, 0u) << "the generated kernels ran on the GPU (CUPTI times)";
+    EXPECT_EQ(hostWithGpuTime, 0u) << "a host extern launches no kernel";
   }
 }
 
