@@ -217,21 +217,16 @@ template <class T, class Op> __device__ __forceinline__ T fs_allreduce(T v, Op o
   return v;
 }
 // Column form: the row of thread t is t % w (w = rows per block, a power of two), its
-// lanes are the threads w apart; every thread gets its row's result. Within a warp a
-// row has 32 / w lanes (w < 32): they combine by shuffles (xor w, 2w, ... 16), then the
-// block's warps through shared memory, in warp order (deterministic): at most
-// blockDim.x / 32 reads per thread, where reading every lane in turn took `lanes`.
+// lanes are the threads w apart; every thread gets its row's result. Lanes read the
+// shared values in order (deterministic).
 template <class T, class Op> __device__ __forceinline__ T fs_allreduce_cols(T v, Op op, int lanes, int w) {
-  for (int m = w; m < 32; m <<= 1) v = op(v, fs_shfl(v, m));
-  const int warps = (lanes * w) >> 5;
-  if (warps <= 1) return v;
   __shared__ T fs_col_smem[1024];
-  const int row = threadIdx.x & (w - 1), inWarp = threadIdx.x & 31;
   __syncthreads();
-  if (inWarp < w) fs_col_smem[(threadIdx.x >> 5) * w + inWarp] = v;
+  fs_col_smem[threadIdx.x] = v;
   __syncthreads();
+  const int row = threadIdx.x & (w - 1);
   v = fs_col_smem[row];
-  for (int i = 1; i < warps; ++i) v = op(v, fs_col_smem[i * w + row]);
+  for (int i = 1; i < lanes; ++i) v = op(v, fs_col_smem[row + w * i]);
   return v;
 }
 __device__ __forceinline__ void fs_sync(int lanes) { if (lanes > 32) __syncthreads(); else if (lanes > 1) __syncwarp(); }
