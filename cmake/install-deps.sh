@@ -4,7 +4,8 @@
 # Usage: cmake/install-deps.sh [--no-gui]
 set -euo pipefail
 core_pkgs=(cmake ninja-build g++ pkg-config libspdlog-dev libfmt-dev nlohmann-json3-dev
-           libcli11-dev libgtest-dev libbenchmark-dev libopenblas-dev libopenblas-openmp-dev libgomp1)
+           libcli11-dev libgtest-dev libbenchmark-dev libopenblas-dev libopenblas-openmp-dev libgomp1
+           libonnx-dev libprotobuf-dev libonnx-testdata)
 gui_pkgs=(qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libgraphviz-dev libqscintilla2-qt6-dev
           libgl1-mesa-dev xvfb xauth fonts-dejavu-core)
 pkgs=("${core_pkgs[@]}")

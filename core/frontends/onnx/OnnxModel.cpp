@@ -1,0 +1,290 @@
+#include "core/frontends/onnx/OnnxModel.h"
+
+#include <onnx/checker.h>
+#include <onnx/onnx_pb.h>
+#include <onnx/shape_inference/implementation.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <system_error>
+
+#include "core/util/Error.h"
+
+namespace fs::onnx {
+
+namespace sfs = std::filesystem;
+
+std::int64_t ValueInfo::numel() const {
+  if (!hasShape) return -1;
+  std::int64_t n = 1;
+  for (const auto& d : shape) {
+    if (!d.known()) return -1;
+    if (d.value != 0 && n > (std::int64_t{1} << 62) / d.value) return -1;  // no overflow
+    n *= d.value;
+  }
+  return n;
+}
+
+std::string Node::where() const {
+  return "node #" + std::to_string(index) + (name.empty() ? "" : " '" + name + "'") + " (" +
+         (domain.empty() || domain == "ai.onnx" ? "" : domain + ".") + opType + ")";
+}
+
+int elemTypeBytes(int t) {
+  using T = ::onnx::TensorProto_DataType;
+  switch (t) {
+    case T::TensorProto_DataType_FLOAT: case T::TensorProto_DataType_INT32: case T::TensorProto_DataType_UINT32: return 4;
+    case T::TensorProto_DataType_DOUBLE: case T::TensorProto_DataType_INT64: case T::TensorProto_DataType_UINT64:
+    case T::TensorProto_DataType_COMPLEX64: return 8;
+    case T::TensorProto_DataType_COMPLEX128: return 16;
+    case T::TensorProto_DataType_FLOAT16: case T::TensorProto_DataType_BFLOAT16: case T::TensorProto_DataType_INT16:
+    case T::TensorProto_DataType_UINT16: return 2;
+    case T::TensorProto_DataType_INT8: case T::TensorProto_DataType_UINT8: case T::TensorProto_DataType_BOOL: return 1;
+    default: return 0;
+  }
+}
+
+std::string elemTypeName(int t) {
+  using T = ::onnx::TensorProto_DataType;
+  switch (t) {
+    case T::TensorProto_DataType_FLOAT: return "float32";
+    case T::TensorProto_DataType_DOUBLE: return "float64";
+    case T::TensorProto_DataType_FLOAT16: return "float16";
+    case T::TensorProto_DataType_BFLOAT16: return "bfloat16";
+    case T::TensorProto_DataType_INT8: return "int8";
+    case T::TensorProto_DataType_UINT8: return "uint8";
+    case T::TensorProto_DataType_INT16: return "int16";
+    case T::TensorProto_DataType_UINT16: return "uint16";
+    case T::TensorProto_DataType_INT32: return "int32";
+    case T::TensorProto_DataType_UINT32: return "uint32";
+    case T::TensorProto_DataType_INT64: return "int64";
+    case T::TensorProto_DataType_UINT64: return "uint64";
+    case T::TensorProto_DataType_BOOL: return "bool";
+    case T::TensorProto_DataType_STRING: return "string";
+    case T::TensorProto_DataType_COMPLEX64: return "complex64";
+    case T::TensorProto_DataType_COMPLEX128: return "complex128";
+    default: return "";
+  }
+}
+
+std::string resolveExternalData(const std::string& modelPath, const std::string& modelDir, const std::string& tensor,
+                                const std::string& location) {
+  auto fail = [&](const std::string& why) {
+    throw InputError(modelPath, 0, "external data of tensor '" + tensor + "': location '" + location + "' " + why);
+  };
+  if (location.empty()) fail("is empty");
+  const sfs::path rel(location);
+  if (rel.is_absolute() || rel.has_root_name() || rel.has_root_directory() || location.front() == '/' ||
+      location.front() == '\\')
+    fail("is an absolute path (only paths inside the model's folder are read)");
+  for (const auto& part : rel)
+    if (part == "..") fail("leaves the model's folder ('..')");
+  std::error_code ec;
+  const sfs::path dir = sfs::weakly_canonical(modelDir.empty() ? sfs::path(".") : sfs::path(modelDir), ec);
+  const sfs::path full = dir / rel;
+  if (!sfs::exists(full, ec)) fail("does not exist beside the model");
+  const sfs::path real = sfs::canonical(full, ec);
+  if (ec) fail("cannot be resolved: " + ec.message());
+  // inside the folder after every symlink is followed
+  auto d = dir.begin();
+  auto r = real.begin();
+  for (; d != dir.end(); ++d, ++r)
+    if (r == real.end() || *d != *r) fail("resolves outside the model's folder (through a symlink) to " + real.string());
+  if (!sfs::is_regular_file(real, ec)) fail("is not a regular file");
+  return real.string();
+}
+
+namespace {
+
+ValueInfo valueOf(const std::string& name, const ::onnx::TypeProto& type) {
+  ValueInfo v;
+  v.name = name;
+  if (!type.has_tensor_type()) return v;
+  const auto& t = type.tensor_type();
+  v.elemType = t.elem_type();
+  v.dtype = elemTypeName(v.elemType);
+  if (t.has_shape()) {
+    v.hasShape = true;
+    for (const auto& d : t.shape().dim()) {
+      Dim dim;
+      if (d.has_dim_value()) dim.value = d.dim_value();
+      else if (d.has_dim_param()) dim.symbol = d.dim_param();
+      v.shape.push_back(dim);
+    }
+  }
+  return v;
+}
+
+ValueInfo valueOfTensor(const ::onnx::TensorProto& t) {
+  ValueInfo v;
+  v.name = t.name();
+  v.elemType = t.data_type();
+  v.dtype = elemTypeName(v.elemType);
+  v.hasShape = true;
+  for (auto d : t.dims()) v.shape.push_back(Dim{d, {}});
+  return v;
+}
+
+Attribute attributeOf(const ::onnx::AttributeProto& a) {
+  Attribute out;
+  out.kind = a.type();
+  out.i = a.i();
+  out.f = a.f();
+  out.s = a.s();
+  out.ints.assign(a.ints().begin(), a.ints().end());
+  out.floats.assign(a.floats().begin(), a.floats().end());
+  out.strings.assign(a.strings().begin(), a.strings().end());
+  return out;
+}
+
+std::string readWhole(const std::string& path) {
+  std::error_code ec;
+  if (!sfs::exists(path, ec)) throw InputError(path, 0, "no such file");
+  if (sfs::is_directory(path, ec)) throw InputError(path, 0, "is a folder, expected an .onnx file");
+  const auto size = sfs::file_size(path, ec);
+  if (ec) throw InputError(path, 0, "cannot read its size: " + ec.message());
+  if (size > static_cast<std::uintmax_t>(kMaxModelBytes))
+    throw InputError(path, 0, "is " + std::to_string(size >> 20) + " MiB; an ONNX file holds at most 2 GiB (larger "
+                              "models keep their weights as external data)");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, "cannot be opened");
+  std::string bytes(static_cast<std::size_t>(size), '\0');
+  in.read(bytes.data(), static_cast<std::streamsize>(size));
+  if (static_cast<std::uintmax_t>(in.gcount()) != size) throw InputError(path, 0, "could not be read whole");
+  return bytes;
+}
+
+}  // namespace
+
+Model loadOnnxModel(const std::string& path) {
+  const std::string bytes = readWhole(path);
+  ::onnx::ModelProto proto;
+  if (bytes.empty() || !proto.ParseFromString(bytes))
+    throw InputError(path, 0, "is not an ONNX model (the protobuf ModelProto does not parse)");
+  if (!proto.has_graph()) throw InputError(path, 0, "is not an ONNX model (it has no graph)");
+
+  Model m;
+  m.path = path;
+  m.irVersion = proto.ir_version();
+  m.producer = proto.producer_name() + (proto.producer_version().empty() ? "" : " " + proto.producer_version());
+  m.graphName = proto.graph().name();
+  m.opset = -1;
+  for (const auto& o : proto.opset_import()) {
+    m.opsets[o.domain()] = o.version();
+    if (o.domain().empty() || o.domain() == "ai.onnx") m.opset = static_cast<int>(o.version());
+  }
+  if (m.opset < 0) throw InputError(path, 0, "imports no opset of the default domain (ai.onnx)");
+  if (m.opset < kMinOpset || m.opset > kMaxOpset)
+    m.warnings.push_back({"model", "opset " + std::to_string(m.opset) + " is outside the opsets " +
+                                       std::to_string(kMinOpset) + "-" + std::to_string(kMaxOpset) +
+                                       " this build's ONNX library defines: ops are read by their opset-" +
+                                       std::to_string(kMaxOpset) + " meaning"});
+
+  // External data: validated here, then hidden from the checker (see the header).
+  const std::string dir = sfs::path(path).parent_path().string();
+  ::onnx::ModelProto checked = proto;
+  auto* g = checked.mutable_graph();
+  std::set<std::string> inputNames;
+  for (const auto& i : g->input()) inputNames.insert(i.name());
+  for (const auto& t : proto.graph().initializer()) {
+    Initializer init;
+    init.info = valueOfTensor(t);
+    if (t.data_location() == ::onnx::TensorProto_DataLocation_EXTERNAL) {
+      init.external = true;
+      for (const auto& e : t.external_data()) {
+        try {
+          if (e.key() == "location") init.location = e.value();
+          else if (e.key() == "offset") init.offset = std::stoll(e.value());
+          else if (e.key() == "length") init.length = std::stoll(e.value());
+        } catch (const std::exception&) {
+          throw InputError(path, 0, "external data of tensor '" + t.name() + "': " + e.key() + " '" + e.value() +
+                                        "' is not a number");
+        }
+      }
+      if (init.offset < 0) throw InputError(path, 0, "external data of tensor '" + t.name() + "': negative offset");
+      const std::string file = resolveExternalData(path, dir, t.name(), init.location);
+      std::error_code ec;
+      const auto fileSize = static_cast<std::int64_t>(sfs::file_size(file, ec));
+      const std::int64_t n = init.info.numel(), eb = elemTypeBytes(init.info.elemType);
+      const std::int64_t want = n >= 0 && eb > 0 ? n * eb : -1;
+      if (init.length >= 0 && want >= 0 && init.length != want)
+        throw InputError(path, 0, "external data of tensor '" + t.name() + "': length " + std::to_string(init.length) +
+                                      " bytes, but its dims and type need " + std::to_string(want));
+      const std::int64_t len = init.length >= 0 ? init.length : want;
+      if (len >= 0 && (init.offset > fileSize || len > fileSize - init.offset))
+        throw InputError(path, 0, "external data of tensor '" + t.name() + "': bytes " + std::to_string(init.offset) +
+                                      ".." + std::to_string(init.offset + len) + " lie past the end of '" +
+                                      init.location + "' (" + std::to_string(fileSize) + " bytes)");
+    }
+    m.initializers.push_back(init);
+  }
+  if (std::any_of(m.initializers.begin(), m.initializers.end(), [](const Initializer& i) { return i.external; })) {
+    g->clear_initializer();
+    for (const auto& t : proto.graph().initializer()) {
+      if (t.data_location() != ::onnx::TensorProto_DataLocation_EXTERNAL) {
+        *g->add_initializer() = t;
+        continue;
+      }
+      if (inputNames.count(t.name())) continue;
+      auto* in = g->add_input();
+      in->set_name(t.name());
+      auto* tt = in->mutable_type()->mutable_tensor_type();
+      tt->set_elem_type(t.data_type());
+      for (auto d : t.dims()) tt->mutable_shape()->add_dim()->set_dim_value(d);
+    }
+  }
+
+  try {
+    ::onnx::checker::check_model(checked);
+  } catch (const std::exception& e) {
+    throw InputError(path, 0, std::string("fails the ONNX checker: ") + e.what());
+  }
+  try {
+    ::onnx::ShapeInferenceOptions options(/*check_type=*/true, /*error_mode=*/0, /*data_prop=*/true);
+    ::onnx::shape_inference::InferShapes(checked, ::onnx::OpSchemaRegistry::Instance(), options);
+  } catch (const std::exception& e) {
+    m.warnings.push_back({"model", std::string("shape inference stopped: ") + e.what()});
+  }
+
+  const auto& cg = checked.graph();
+  std::set<std::string> initNames;
+  for (const auto& i : m.initializers) initNames.insert(i.info.name);
+  for (const auto& i : m.initializers) m.values[i.info.name] = i.info;
+  for (const auto& v : cg.input()) {
+    ValueInfo vi = valueOf(v.name(), v.type());
+    m.values[v.name()] = vi;
+    if (!initNames.count(v.name())) m.inputs.push_back(vi);
+  }
+  for (const auto& v : cg.value_info()) m.values[v.name()] = valueOf(v.name(), v.type());
+  for (const auto& v : cg.output()) {
+    ValueInfo vi = valueOf(v.name(), v.type());
+    auto it = m.values.find(v.name());
+    if (!vi.hasShape && it != m.values.end()) vi = it->second;  // the inferred type
+    m.values[v.name()] = vi;
+    m.outputs.push_back(vi);
+  }
+  int index = 0;
+  for (const auto& n : cg.node()) {
+    Node node;
+    node.index = index++;
+    node.name = n.name();
+    node.opType = n.op_type();
+    node.domain = n.domain();
+    node.inputs.assign(n.input().begin(), n.input().end());
+    node.outputs.assign(n.output().begin(), n.output().end());
+    for (const auto& a : n.attribute()) node.attributes[a.name()] = attributeOf(a);
+    for (const auto& o : node.outputs) {
+      if (o.empty()) continue;
+      auto it = m.values.find(o);
+      if (it == m.values.end() || !it->second.hasShape || it->second.dtype.empty())
+        m.warnings.push_back({node.where(), "shape inference gave output '" + o + "' no " +
+                                                (it == m.values.end() || it->second.dtype.empty() ? "type" : "shape")});
+    }
+    m.nodes.push_back(std::move(node));
+  }
+  return m;
+}
+
+}  // namespace fs::onnx
