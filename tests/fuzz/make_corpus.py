@@ -47,6 +47,27 @@ fill("fuzz_ir_post", files("ir_post_fusion.txt"))
 fill("fuzz_fusion_log", files("torch_logs.txt"))
 fill("fuzz_output_code", files("output_code.py"))
 
+# fuzz_onnx: the ONNX exports (binary: whole files, never excerpts; the largest is
+# 26 KB), then the smallest of ONNX's own node-test models (Debian's libonnx-testdata:
+# one op each, every op and attribute form)
+def fill_whole(target, paths, limit):
+    d = here / "corpus" / target
+    shutil.rmtree(d, ignore_errors=True)
+    d.mkdir(parents=True)
+    seen = set()
+    for p in paths:
+        data = p.read_bytes()
+        h = hashlib.sha1(data).hexdigest()[:16]
+        if h in seen or len(data) > 64 * 1024:
+            continue
+        seen.add(h)
+        (d / h).write_bytes(data)
+        if len(seen) >= limit:
+            break
+onnx_tests = pathlib.Path("/usr/share/libonnx-testdata/data/node")
+node_models = sorted(onnx_tests.glob("*/model.onnx"), key=lambda p: (p.stat().st_size, str(p))) if onnx_tests.exists() else []
+fill_whole("fuzz_onnx", sorted((root / "samples" / "onnx").glob("*.onnx")) + node_models, 2 * PER_TARGET)
+
 # fuzz_debug_dir: small graph folders packed in fuzz_debug_dir.cpp's archive form
 # (`#@ PATH` starts a file), in the layouts the loader knows.
 d = here / "corpus" / "fuzz_debug_dir"

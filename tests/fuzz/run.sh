@@ -19,7 +19,7 @@ cd "$root"
 seconds=${1:?usage: tests/fuzz/run.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(fuzz_ir_pre fuzz_ir_post fuzz_fusion_log fuzz_output_code fuzz_debug_dir)
+
 jobs=${FUZZ_JOBS:-1}
 workers=${FUZZ_WORKERS:-1}
 bin=${FUZZ_BIN:-build/fuzz/tests/fuzz}
@@ -27,6 +27,11 @@ bin=${FUZZ_BIN:-build/fuzz/tests/fuzz}
 if [[ -z ${FUZZ_BIN:-} ]]; then
   cmake --preset fuzz >/dev/null
   cmake --build --preset fuzz >/dev/null
+fi
+if [[ ${#targets[@]} -eq 0 ]]; then
+  targets=(fuzz_ir_pre fuzz_ir_post fuzz_fusion_log fuzz_output_code fuzz_debug_dir)
+  # the ONNX loader's target exists where the build found the ONNX library
+  [[ -x $bin/fuzz_onnx ]] && targets+=(fuzz_onnx)
 fi
 
 scratch=${FUZZ_SCRATCH:-$(mktemp -d /tmp/fusionscope-fuzz.XXXXXX)}

@@ -158,8 +158,10 @@ std::string readWhole(const std::string& path) {
 
 }  // namespace
 
-Model loadOnnxModel(const std::string& path) {
-  const std::string bytes = readWhole(path);
+Model loadOnnxModel(const std::string& path) { return parseOnnxModel(readWhole(path), path); }
+
+Model parseOnnxModel(const std::string& bytes, const std::string& path) {
+  if (static_cast<std::int64_t>(bytes.size()) > kMaxModelBytes) throw InputError(path, 0, "is larger than 2 GiB");
   ::onnx::ModelProto proto;
   if (bytes.empty() || !proto.ParseFromString(bytes))
     throw InputError(path, 0, "is not an ONNX model (the protobuf ModelProto does not parse)");

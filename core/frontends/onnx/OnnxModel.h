@@ -103,6 +103,9 @@ struct Model {
 
 /// Reads, checks and shape-infers an ONNX model (see the contract above).
 Model loadOnnxModel(const std::string& path);
+/// The same on a file's bytes: `path` names it in messages, and its folder is where
+/// external data is looked for.
+Model parseOnnxModel(const std::string& bytes, const std::string& path);
 
 /// The data file of an external tensor: `location` resolved against `modelDir`.
 /// Throws fs::InputError (file = the model) for an absolute path, a `..` component,
