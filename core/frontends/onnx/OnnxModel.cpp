@@ -5,6 +5,7 @@
 #include <onnx/shape_inference/implementation.h>
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -136,6 +137,45 @@ Attribute attributeOf(const ::onnx::AttributeProto& a) {
   out.ints.assign(a.ints().begin(), a.ints().end());
   out.floats.assign(a.floats().begin(), a.floats().end());
   out.strings.assign(a.strings().begin(), a.strings().end());
+  if (a.has_t()) {
+    const auto& t = a.t();
+    out.tensorType = t.data_type();
+    out.tensorDims.assign(t.dims().begin(), t.dims().end());
+    std::int64_t n = 1;
+    for (auto d : t.dims()) n = d < 0 || d > kMaxAttributeTensorValues || n * d > kMaxAttributeTensorValues ? -1 : n * d;
+    using T = ::onnx::TensorProto_DataType;
+    const int eb = elemTypeBytes(t.data_type());
+    if (n >= 0 && t.data_location() != ::onnx::TensorProto_DataLocation_EXTERNAL) {
+      const std::string& raw = t.raw_data();
+      auto fromRaw = [&](auto sample) {
+        using V = decltype(sample);
+        if (raw.size() != static_cast<std::size_t>(n) * sizeof(V)) return;
+        for (std::int64_t k = 0; k < n; ++k) {
+          V v;
+          std::memcpy(&v, raw.data() + k * sizeof(V), sizeof(V));
+          out.tensorValues.push_back(static_cast<double>(v));
+        }
+      };
+      if (!raw.empty() && eb > 0) {
+        switch (t.data_type()) {
+          case T::TensorProto_DataType_FLOAT: fromRaw(float{}); break;
+          case T::TensorProto_DataType_DOUBLE: fromRaw(double{}); break;
+          case T::TensorProto_DataType_INT64: fromRaw(std::int64_t{}); break;
+          case T::TensorProto_DataType_INT32: fromRaw(std::int32_t{}); break;
+          case T::TensorProto_DataType_BOOL: case T::TensorProto_DataType_UINT8: fromRaw(std::uint8_t{}); break;
+          default: break;
+        }
+      } else if (t.float_data_size() == n) {
+        out.tensorValues.assign(t.float_data().begin(), t.float_data().end());
+      } else if (t.int64_data_size() == n) {
+        for (auto v : t.int64_data()) out.tensorValues.push_back(static_cast<double>(v));
+      } else if (t.int32_data_size() == n) {
+        for (auto v : t.int32_data()) out.tensorValues.push_back(static_cast<double>(v));
+      } else if (t.double_data_size() == n) {
+        out.tensorValues.assign(t.double_data().begin(), t.double_data().end());
+      }
+    }
+  }
   return out;
 }
 
@@ -154,6 +194,27 @@ std::string readWhole(const std::string& path) {
   in.read(bytes.data(), static_cast<std::streamsize>(size));
   if (static_cast<std::uintmax_t>(in.gcount()) != size) throw InputError(path, 0, "could not be read whole");
   return bytes;
+}
+
+// Attribute values that ONNX 1.12's shape inference divides by or sizes windows with
+// (convPoolShapeInference: a stride of 0 is a division by zero, found by fuzz_onnx):
+// refused before it runs, in every graph of the model (subgraphs too).
+void checkWindowAttributes(const std::string& path, const ::onnx::GraphProto& g, const std::string& scope, int depth) {
+  if (depth > 64) throw InputError(path, 0, "subgraphs nested more than 64 deep");
+  int index = 0;
+  for (const auto& n : g.node()) {
+    const std::string where = scope + "node #" + std::to_string(index++) + (n.name().empty() ? "" : " '" + n.name() + "'") +
+                              " (" + n.op_type() + ")";
+    for (const auto& a : n.attribute()) {
+      if (a.name() == "strides" || a.name() == "dilations" || a.name() == "kernel_shape")
+        for (auto v : a.ints())
+          if (v < 1)
+            throw InputError(path, 0, where + ": attribute '" + a.name() + "' has " + std::to_string(v) +
+                                          ": every entry must be at least 1");
+      if (a.has_g()) checkWindowAttributes(path, a.g(), where + " attribute '" + a.name() + "': ", depth + 1);
+      for (const auto& sg : a.graphs()) checkWindowAttributes(path, sg, where + " attribute '" + a.name() + "': ", depth + 1);
+    }
+  }
 }
 
 }  // namespace
@@ -238,6 +299,7 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path) {
     }
   }
 
+  checkWindowAttributes(path, checked.graph(), "", 0);
   try {
     ::onnx::checker::check_model(checked);
   } catch (const std::exception& e) {

@@ -54,8 +54,9 @@ struct ValueInfo {
 };
 
 /// An attribute of a node; `kind` is onnx::AttributeProto_AttributeType (1 FLOAT, 2 INT,
-/// 3 STRING, 4 TENSOR, 5 GRAPH, 6 FLOATS, 7 INTS, 8 STRINGS ...). Tensors and graphs
-/// keep only their kind here.
+/// 3 STRING, 4 TENSOR, 5 GRAPH, 6 FLOATS, 7 INTS, 8 STRINGS ...). A TENSOR (a Constant
+/// node's `value`) keeps its type, dims and, up to kMaxAttributeTensorValues elements
+/// of a numeric type, its values as doubles; graphs keep only their kind here.
 struct Attribute {
   int kind = 0;
   std::int64_t i = 0;
@@ -64,7 +65,11 @@ struct Attribute {
   std::vector<std::int64_t> ints;
   std::vector<double> floats;
   std::vector<std::string> strings;
+  int tensorType = 0;
+  std::vector<std::int64_t> tensorDims;
+  std::vector<double> tensorValues;  ///< empty when the tensor is larger or not numeric
 };
+constexpr std::int64_t kMaxAttributeTensorValues = 64;
 
 struct Node {
   int index = 0;  ///< position in the graph's node list (0-based), used in messages

@@ -207,6 +207,32 @@ TEST_F(OnnxScratch, MalformedFilesGetOneLocatedError) {
   EXPECT_NE(msg.find("Rleu"), std::string::npos) << msg;
 }
 
+TEST_F(OnnxScratch, WindowAttributesBelowOneAreRefusedBeforeShapeInference) {
+  // found by fuzz_onnx: ONNX 1.12's conv/pool shape inference divides by the stride
+  // (SIGFPE); the checker lets a stride of 0 through
+  for (const char* name : {"strides", "kernel_shape", "dilations"}) {
+    auto p = readProto(kSamples + "bn_relu_maxpool.onnx");
+    auto* pool = p.mutable_graph()->mutable_node(2);
+    bool found = false;
+    for (auto& a : *pool->mutable_attribute())
+      if (a.name() == name) {
+        a.set_ints(0, 0);
+        found = true;
+      }
+    if (!found) {
+      auto* a = pool->add_attribute();
+      a->set_name(name);
+      a->set_type(::onnx::AttributeProto_AttributeType_INTS);
+      a->add_ints(0);
+      a->add_ints(1);
+    }
+    const auto path = root_ / "model" / (std::string(name) + ".onnx");
+    writeFile(path, p.SerializeAsString());
+    EXPECT_EQ(errorOf(path.string()), "node #2 '/3/MaxPool' (MaxPool): attribute '" + std::string(name) +
+                                          "' has 0: every entry must be at least 1");
+  }
+}
+
 TEST_F(OnnxScratch, AnOpOfAnotherDomainIsAWarningOnItsNode) {
   // a custom-domain op: the checker cannot judge it, shape inference cannot type it;
   // the model loads and the node is named in a warning

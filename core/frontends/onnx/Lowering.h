@@ -1,0 +1,61 @@
+// Lowering: an ONNX model (OnnxModel.h) to the scheduler IR (ir::Graph), the way
+// Inductor 2.11 lowers the ATen graph of the same model (torch/_inductor/lowering.py,
+// ir.py, graph.py), so that the fusion engine sees what it would see in a dump.
+//
+// Contract: lowerOnnx(model, options) returns one graph ("inference") of scheduler
+// nodes in topological order, numbered as Inductor numbers them (op0/buf0, op1/buf1 ...
+// in the order buffers are realized), graph inputs named arg0_1, arg1_1 ... in input
+// order (`inputNames` maps them back to the ONNX names), with the printed fields the
+// engine reads: writes, unmet/met dependencies (extracted from the loop body as
+// Inductor's dependencies.extract_read_writes does), outputs with layouts and users,
+// group and sizes, the loop body.
+// The rules, as Inductor applies them:
+//  - pointwise ops are not computed where they appear: each value is a function of
+//    its index (Inductor's inner_fn) that its consumers inline; a value becomes a
+//    buffer (is realized) when it is a graph output, an input of an extern kernel,
+//    used by more than one node while it reads more than `realize_reads_threshold` (4)
+//    buffers or has more than `realize_opcount_threshold` (30) ops, or when it reads
+//    more than `realize_acc_reads_threshold` (8) buffers (graph.py, ir.StorageBox);
+//  - reductions are realized where they appear (lowering.make_reduction); ReduceMean
+//    is a sum and a division, Softmax is max, exp(x - max), sum and a division (the
+//    aten._softmax decomposition), GlobalAveragePool a mean over the spatial dims;
+//  - views (Transpose, Reshape, Flatten, Unsqueeze, Squeeze, Identity) of a buffer
+//    are strided views of it (no copy); of an unrealized value, a re-indexing of its
+//    function; broadcasting is re-indexing;
+//  - MatMul (2-D: extern_kernels.mm, batched: bmm over the flattened batch dims), Gemm
+//    (mm, with its bias and scales left to the consumer when every consumer is
+//    pointwise, as Inductor does for addmm followed by pointwise ops, else addmm) and
+//    Conv (extern_kernels.convolution) are extern kernel nodes over realized inputs;
+//  - BatchNormalization (inference) and LayerNormalization are their decompositions.
+// Degrades, never aborts: an op it does not lower becomes an opaque extern node
+// (`onnx.<Op>`) with the located reason in `ir::Graph::warnings` (and the node's
+// opaqueReason), so the rest of the graph still lowers and fuses around it.
+// The target device picks the backend's rules: "cuda" (Triton) or "cpu" (C++).
+// Not yet as Inductor: split reductions (a reduction is one node whatever its size),
+// max-pool windows (opaque), online softmax, Gather/Concat/Split/Where (opaque).
+// Throws fs::InputError when a value the lowering needs has no inferred shape.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/frontends/onnx/OnnxModel.h"
+#include "core/ir/Graph.h"
+
+namespace fs::onnx {
+
+struct LowerOptions {
+  std::string device = "cuda";  ///< "cuda" or "cpu"
+};
+
+struct Lowered {
+  ir::Graph graph;
+  std::map<std::string, std::string> inputNames;  ///< "arg0_1" -> the ONNX input's name
+  /// Scheduler node -> the ONNX nodes (indices) whose computation it holds.
+  std::map<std::string, std::vector<int>> origins;
+};
+
+Lowered lowerOnnx(const Model& model, const LowerOptions& options = {});
+
+}  // namespace fs::onnx
