@@ -1,0 +1,120 @@
+// The ONNX lowering (core/frontends/onnx/Lowering.h) against Inductor on the same
+// models: samples/onnx holds torch.onnx.export's files of the models whose Inductor
+// dumps are in samples/inductor. Where the export keeps ATen's ops, the lowered graph
+// must fuse into the same kernels as Inductor's plan (ir_post_fusion.txt); for
+// add_relu the lowered IR is Inductor's ir_pre_fusion.txt byte for byte.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "core/frontends/inductor/IrReader.h"
+#include "core/frontends/onnx/Lowering.h"
+#include "core/fusion/Scheduler.h"
+#include "core/ir/Printer.h"
+
+namespace {
+
+namespace fo = fs::onnx;
+const std::string kSamples = std::string(FUSIONSCOPE_SAMPLES_DIR);
+
+fo::Lowered lower(const std::string& model, const std::string& device = "cuda") {
+  return fo::lowerOnnx(fo::loadOnnxModel(kSamples + "/onnx/" + model + ".onnx"), {device});
+}
+
+std::string readText(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string trimmed(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+  return s;
+}
+
+// Kernels of Inductor's plan: the top-level nodes of ir_post_fusion.txt, each as the
+// list of its leaves.
+std::vector<std::vector<std::string>> inductorKernels(const std::string& model) {
+  auto post = fs::inductor::readIrFile(kSamples + "/inductor/" + model + "/inference/ir_post_fusion.txt");
+  std::vector<std::vector<std::string>> out;
+  for (const auto& n : post.nodes) out.push_back(n.leafNames());
+  return out;
+}
+std::vector<std::vector<std::string>> ourKernels(const fs::ir::Graph& g) {
+  std::vector<std::vector<std::string>> out;
+  for (const auto& n : fs::fusion::fuseGraph(g).nodes) out.push_back(n.leaves);
+  return out;
+}
+
+TEST(OnnxLowering, AddReluIsInductorsPreFusionIrByteForByte) {
+  auto l = lower("add_relu");
+  EXPECT_EQ(trimmed(fs::ir::printGraph(l.graph)),
+            trimmed(readText(kSamples + "/inductor/add_relu/inference/ir_pre_fusion.txt")));
+  EXPECT_EQ(l.inputNames.at("arg0_1"), "onnx::Add_0");
+  EXPECT_EQ(l.origins.at("op0"), (std::vector<int>{0, 1, 2}));  // Constant, Add, Relu in one node
+  EXPECT_TRUE(l.graph.warnings.empty());
+}
+
+TEST(OnnxLowering, SameKernelsAsInductorWhereTheExportKeepsTheOps) {
+  // node names differ only where the export differs: layernorm_manual's export
+  // computes the mean twice (4 nodes, Inductor 3), fused into one kernel by both
+  for (const char* model : {"add_relu", "gelu_tanh", "layernorm_manual", "linear_gelu", "softmax_attn"}) {
+    auto l = lower(model);
+    const auto ours = ourKernels(l.graph), theirs = inductorKernels(model);
+    ASSERT_EQ(ours.size(), theirs.size()) << model;
+    if (std::string(model) == "layernorm_manual") continue;
+    for (std::size_t k = 0; k < ours.size(); ++k) EXPECT_EQ(ours[k], theirs[k]) << model << " kernel " << k;
+  }
+  auto ln = ourKernels(lower("layernorm_manual").graph);
+  EXPECT_EQ(ln, (std::vector<std::vector<std::string>>{{"op0", "op1", "op2", "op3"}}));
+}
+
+TEST(OnnxLowering, SoftmaxIsMaxExpSumDivBetweenTwoBmms) {
+  auto l = lower("softmax_attn");
+  ASSERT_EQ(l.graph.nodes.size(), 5u);
+  std::vector<std::string> kinds;
+  for (const auto& n : l.graph.nodes) {
+    std::string k = n.kernel ? *n.kernel : "";
+    if (n.body)
+      for (const auto& op : n.body->blocks[0].ops)
+        if (op.op == "reduction") k = "reduction " + op.args.at(2).text;
+    kinds.push_back(k.empty() ? "pointwise" : k);
+  }
+  EXPECT_EQ(kinds, (std::vector<std::string>{"extern_kernels.bmm", "reduction max", "reduction sum", "pointwise",
+                                             "extern_kernels.bmm"}));
+  // the bmm reads the transposed key as a strided view of the input: no copy
+  EXPECT_EQ(fs::ir::depRepr(l.graph.nodes[0].met_dependencies.at(1)), "StarDep(name='arg1_1', mode=None)");
+  EXPECT_EQ(l.graph.nodes[0].outputs[0].layout.size, (std::vector<std::int64_t>{48, 512, 512}));
+}
+
+TEST(OnnxLowering, Resnet50WithinAQuarterOfInductorsKernelsAndMaxPoolOpaque) {
+  auto l = lower("resnet50_eval");
+  const auto ours = ourKernels(l.graph).size(), theirs = inductorKernels("resnet50_eval").size();
+  std::printf("resnet50_eval: %zu kernels, Inductor %zu\n", ours, theirs);
+  EXPECT_LE(static_cast<double>(std::max(ours, theirs) - std::min(ours, theirs)), 0.25 * static_cast<double>(theirs));
+  ASSERT_EQ(l.graph.warnings.size(), 1u);
+  EXPECT_NE(l.graph.warnings[0].message.find("node #49 '/maxpool/MaxPool' (MaxPool): not lowered"), std::string::npos)
+      << l.graph.warnings[0].text();
+  std::size_t convs = 0, opaque = 0;
+  for (const auto& n : l.graph.nodes) {
+    if (n.kernel && *n.kernel == "extern_kernels.convolution") ++convs;
+    if (n.isOpaque()) ++opaque;
+  }
+  EXPECT_EQ(convs, 53u);
+  EXPECT_EQ(opaque, 1u);
+}
+
+TEST(OnnxLowering, TheCppBackendGetsTupleGroups) {
+  auto l = lower("layernorm_manual", "cpu");
+  ASSERT_FALSE(l.graph.nodes.empty());
+  const auto& g = *l.graph.nodes[0].group;
+  EXPECT_EQ(g.device, "cpu");
+  EXPECT_TRUE(g.tupleForm);
+  EXPECT_EQ(g.iteration, (std::vector<std::int64_t>{8192}));
+  EXPECT_EQ(g.reduction, (std::vector<std::int64_t>{512}));
+  EXPECT_THROW(fo::lowerOnnx(fo::loadOnnxModel(kSamples + "/onnx/add_relu.onnx"), {"tpu"}), std::invalid_argument);
+}
+
+}  // namespace
