@@ -4,6 +4,8 @@
 #include <fstream>
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "app/cli/Commands.h"
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/fusion/Compare.h"
@@ -19,6 +21,7 @@ struct Options {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, graph, log, trace, dot;
   std::vector<std::string> sets;
+  std::string device = "cuda", json;
   bool quiet = false, allRejections = false;
 };
 
@@ -26,7 +29,13 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("fuse", "Run Inductor's fusion rounds on a dump, print the log and the plan");
   fs::cli::addSizeOption(cmd, opts->sizes);
-  cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt (default: bundled ResNet-50)");
+  cmd->add_option("INPUT", opts->input,
+                  "debug directory, graph folder, ir_pre_fusion.txt or an ONNX model (.onnx) (default: bundled ResNet-50)");
+  cmd->add_option("--device", opts->device, "an ONNX model's target: its backend's lowering and fusion rules")
+      ->check(CLI::IsMember({"cuda", "cpu"}));
+  cmd->add_option("--json", opts->json,
+                  "write the plan as JSON to FILE ('-': stdout, then nothing else is printed): graphs[].kernels "
+                  "(each a list of scheduler nodes), graphs[].externs");
   cmd->add_option("--graph", opts->graph, "graph of a multi-graph dump (default: the first)");
   cmd->add_option("--set", opts->sets, "knob=value (repeatable), e.g. --set max_fusion_size=1");
   cmd->add_option("--trace", opts->trace, "write the event trace as JSON Lines (one graph)");
@@ -44,7 +53,43 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
     load.postFusion = false;
     load.fullLog = false;
     load.fxGraph = false;
-    auto dump = fs::cli::loadDump(input, opts->log, opts->sizes, load);
+    auto dump = fs::cli::loadDump(input, opts->log, opts->sizes, load, opts->device);
+    if (!opts->json.empty()) {
+      // every graph (or the --graph one): its kernels (generated, each its scheduler
+      // nodes) and its extern calls
+      nlohmann::json out = {{"input", input}, {"graphs", nlohmann::json::array()}};
+      for (const auto& gd : dump.graphs) {
+        if (!opts->graph.empty() && gd.name != opts->graph) continue;
+        auto gp = std::make_shared<const fs::ir::Graph>(gd.preFusion);
+        fs::fusion::Scheduler s(gp, knobs);
+        s.setLogFacts(fs::fusion::logFactsOf(gd));
+        const auto plan = s.run();
+        nlohmann::json kernels = nlohmann::json::array(), externs = nlohmann::json::array();
+        for (const auto& n : plan.nodes) {
+          const fs::ir::Node* src = n.leaves.size() == 1 ? gp->find(n.leaves.front()) : nullptr;
+          if (src && (src->kind == fs::ir::NodeKind::ExternKernel || src->kind == fs::ir::NodeKind::NopKernel))
+            externs.push_back({{"node", n.name},
+                               {"kernel", src->kernel ? *src->kernel : src->irType},
+                               {"opaque", src->isOpaque()}});
+          else
+            kernels.push_back(n.leaves);
+        }
+        out["graphs"].push_back({{"name", gd.name},
+                                 {"backend", s.backendName()},
+                                 {"nodes", gp->nodes.size()},
+                                 {"kernels", kernels},
+                                 {"externs", externs}});
+      }
+      if (out["graphs"].empty()) fs::cli::noSuchGraph(dump, input, opts->graph);
+      if (opts->json == "-") {
+        std::cout << out.dump(1) << "\n";
+        return 0;
+      }
+      std::ofstream f(opts->json);
+      if (!f) throw fs::InputError(opts->json, 0, "cannot open for writing");
+      f << out.dump(1) << "\n";
+      std::cerr << "plan written to " << opts->json << "\n";
+    }
     fs::inductor::GraphDump* g = nullptr;
     for (auto& gd : dump.graphs)
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
