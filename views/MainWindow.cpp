@@ -260,9 +260,9 @@ void MainWindow::buildActions() {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open TORCH_COMPILE_DEBUG directory"), lastDir_);
     if (!dir.isEmpty()) openPath(dir);
   });
-  file->addAction(tr("Open ir_pre_fusion.txt &file\u2026"), this, [this] {
-    const QString f =
-        QFileDialog::getOpenFileName(this, tr("Open Inductor IR"), lastDir_, tr("Inductor IR (*.txt);;All files (*)"));
+  file->addAction(tr("Open ir_pre_fusion.txt or ONNX &file\u2026"), this, [this] {
+    const QString f = QFileDialog::getOpenFileName(this, tr("Open Inductor IR or an ONNX model"), lastDir_,
+                                                   tr("Inductor IR or ONNX model (*.txt *.onnx);;All files (*)"));
     if (!f.isEmpty()) openPath(f);
   });
   recentMenu_ = file->addMenu(tr("Open &recent"));

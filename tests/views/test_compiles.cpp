@@ -16,6 +16,8 @@
 #include <QtTest>
 
 #include "core/session/CompileDiff.h"
+#include "core/session/LoadInput.h"
+#include "views/models/CandidateModel.h"
 #include "views/MainWindow.h"
 #include "views/graph/GraphPane.h"
 #include "views/graph/GraphScene.h"
@@ -109,6 +111,33 @@ class TestCompiles : public QObject {
     QVERIFY(match >= 0);
     QCOMPARE(m.index(match, DiffModel::B).data().toString(), QStringLiteral("op36"));
     b->close();
+  }
+
+  // An ONNX model opens like a dump (core/session/LoadInput.h): lowered, fused, its
+  // steps in the candidate table; with no Inductor log the "vs Inductor" column is
+  // empty, not "same".
+  void onnxModelOpensWithItsStepsAndNoInductorVerdict() {
+    if (!fs::session::haveOnnx()) QSKIP("this build has no ONNX frontend");
+    MainWindow w(false);
+    w.show();
+    w.openPath(QStringLiteral(FUSIONSCOPE_SAMPLES_DIR "/onnx/layernorm_manual.onnx"));
+    QVERIFY(waitSettled(w));
+    const CandidateModel* m = w.candidateModel();
+    QCOMPARE(m->rowCount(), 6);
+    QStringList outcomes;
+    for (int r = 0; r < m->rowCount(); ++r) {
+      outcomes << m->index(r, CandidateModel::Outcome).data().toString();
+      QVERIFY(!m->index(r, CandidateModel::Inductor).data().isValid());
+    }
+    QCOMPARE(outcomes.count(QStringLiteral("fused")), 3);
+    QCOMPARE(m->index(1, CandidateModel::Node1).data().toString(), QStringLiteral("op1"));
+    QCOMPARE(m->index(1, CandidateModel::Node2).data().toString(), QStringLiteral("op2"));
+    // a dump with its log still says "same"
+    MainWindow d(false);
+    d.show();
+    d.openPath(kStatic);
+    QVERIFY(waitSettled(d));
+    QCOMPARE(d.candidateModel()->index(0, CandidateModel::Inductor).data().toString(), QStringLiteral("same"));
   }
 
   void diffAgainstWhatIsNotADumpSaysWhy() {

@@ -15,6 +15,7 @@
 #include "core/fusion/Explain.h"
 #include "core/runtime/CudaRunner.h"
 #include "core/session/BenchSession.h"
+#include "core/session/LoadInput.h"
 #include "views/graph/LayoutWorker.h"
 #include "views/graph/OpLabels.h"
 
@@ -89,7 +90,7 @@ void Controller::open(const QString& path, const QString& graphName) {
     QString error;
     QStringList dumps;
     try {
-      dump = std::make_shared<const inductor::DebugDump>(inductor::loadDebugDump(path.toStdString()));
+      dump = std::make_shared<const inductor::DebugDump>(session::loadInput(path.toStdString()));
       if (dump->graphs.empty()) error = tr("%1: no graphs found").arg(path);
     } catch (const inductor::SeveralDumpsError& e) {
       error = QString::fromUtf8(e.what());
@@ -535,7 +536,7 @@ void Controller::diffWith(const QString& pathB) {
     std::shared_ptr<const session::CompileDiff> diff;
     QString error;
     try {
-      const auto b = inductor::loadDebugDump(pathB.toStdString());
+      const auto b = session::loadInput(pathB.toStdString());
       if (b.graphs.empty()) error = tr("%1: no graphs found").arg(pathB);
       else diff = std::make_shared<const session::CompileDiff>(session::diffCompiles(*a, b));
     } catch (const std::exception& e) {

@@ -123,6 +123,7 @@ QString pairKey(int round, const std::string& a, const std::string& b) {
 
 Timeline buildTimeline(const fusion::Trace& trace, const fusion::GraphComparison& comparison) {
   Timeline t;
+  t.comparedWithInductor = comparison.hasLog;
   QHash<QString, QString> differs;
   for (const auto& m : comparison.reasonMismatches)
     differs.insert(pairKey(m.round, m.node1, m.node2),

@@ -65,6 +65,9 @@ struct Timeline {
   QVector<TimelineRound> rounds;
   QVector<TimelineStep> steps;
   Groups finalGroups;  ///< multi-member groups after the last round
+  /// Inductor's log of this graph was there to compare each step with (a dump with
+  /// its torch log); false for an ONNX model or a dump without a log.
+  bool comparedWithInductor = false;
 
   int positionCount() const { return static_cast<int>(steps.size()) + 1; }
   /// Round shown at position p (1-based; 0 when there are no rounds).

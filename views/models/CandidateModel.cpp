@@ -68,7 +68,10 @@ QVariant CandidateModel::data(const QModelIndex& index, int role) const {
       return QStringLiteral("t%1 %2 m%3 p%4").arg(s.templateScore).arg(s.typeScore ? 1 : 0).arg(s.memoryScore).arg(s.proximityScore);
     case Outcome: return s.fused ? tr("fused") : tr("rejected (%1)").arg(s.phase);
     case Reason: return s.gate.isEmpty() ? s.reason : QStringLiteral("%1 [%2]").arg(s.reason, s.gate);
-    case Inductor: return s.inductorDiffers.isEmpty() ? QStringLiteral("same") : s.inductorDiffers;
+    case Inductor:
+      // nothing to compare with (an ONNX model, a dump without its torch log)
+      if (!session_->timeline.comparedWithInductor) return role == Qt::ToolTipRole ? tr("no Inductor log to compare with") : QVariant();
+      return s.inductorDiffers.isEmpty() ? QStringLiteral("same") : s.inductorDiffers;
   }
   return {};
 }

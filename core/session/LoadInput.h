@@ -1,0 +1,35 @@
+// LoadInput: what the CLI and the app open. A TORCH_COMPILE_DEBUG dump (any layout
+// DebugDir.h reads), or an ONNX model (a path ending in ".onnx"): read, checked and
+// lowered by core/frontends/onnx to one graph "inference" for the given device,
+// returned in the same DebugDump form with no Inductor reference (no post-fusion
+// plan, log, output_code.py) so that every view and command works on it.
+//
+// Contract: loadInput() throws fs::InputError as loadDebugDump / loadOnnxModel do,
+// and, in a build without the ONNX library, for an ONNX path ("this build has no
+// ONNX frontend ..."). An ONNX model's load warnings (nodes shape inference could not
+// type, opsets) become DebugDump::warnings ("<node>: <what>"); the lowering's are in
+// the graph's warnings (opaque nodes), as a dump's reader puts them.
+#pragma once
+
+#include <string>
+
+#include "core/frontends/inductor/DebugDir.h"
+
+namespace fs::session {
+
+struct InputOptions {
+  std::string logPath;          ///< a dump's torch log (default: found beside it)
+  ir::SizeHints sizeHints;      ///< a dump's size symbols (default: its example inputs)
+  inductor::LoadOptions load;   ///< what of a dump to read
+  std::string device = "cuda";  ///< an ONNX model's target: "cuda" or "cpu"
+};
+
+/// True for a path that names an ONNX model (ends in ".onnx", any case).
+bool isOnnxPath(const std::string& path);
+
+/// Whether this build reads ONNX models (it found libonnx).
+bool haveOnnx();
+
+inductor::DebugDump loadInput(const std::string& path, const InputOptions& options = {});
+
+}  // namespace fs::session
