@@ -73,16 +73,23 @@ Expr linear(const Index& idx, const std::vector<std::int64_t>& strides, std::int
   return terms.size() == 1 ? terms[0] : Expr::add(std::move(terms));
 }
 
-// One loop body being built, with Inductor's SSA names (load, load_1, get_index ...).
+// One loop body being built, with Inductor's SSA names (load, load_1, get_index ...),
+// its index expressions shared by its blocks ("body", then masked_subblockN).
 struct Body {
-  ir::LoopBlock block;
+  std::vector<ir::LoopBlock> blocks;
+  std::vector<std::map<std::string, int>> used;  // per block
+  std::size_t cur = 0;
   std::vector<std::pair<std::string, Expr>> index;
-  std::map<std::string, int> used;
   std::set<std::string> reads;
   int ops = 0;
-  Body() { block.name = "body"; }
+  Body() {
+    blocks.emplace_back();
+    blocks[0].name = "body";
+    used.emplace_back();
+  }
+  ir::LoopBlock& block() { return blocks[cur]; }
   std::string fresh(const std::string& base) {
-    const int n = used[base]++;
+    const int n = used[cur][base]++;
     return n ? base + "_" + std::to_string(n) : base;
   }
   std::string getIndex(const Expr& e) {
@@ -97,7 +104,7 @@ struct Body {
     o.result = fresh("get_index");
     o.form = LoopOp::Form::GetIndex;
     o.op = name;
-    block.ops.push_back(o);
+    block().ops.push_back(o);
     return o.result;
   }
   std::string op(const std::string& name, std::vector<OpArg> args) {
@@ -105,9 +112,30 @@ struct Body {
     o.result = fresh(name);
     o.op = name;
     o.args = std::move(args);
-    block.ops.push_back(std::move(o));
+    block().ops.push_back(std::move(o));
     ++ops;
-    return block.ops.back().result;
+    return block().ops.back().result;
+  }
+  // ops.masked(mask, inner, other): `inner` emitted into a new masked_subblockN,
+  // called here (Inductor's LoopBody prints `self.masked_subblockN(mask, other)`)
+  std::string masked(const std::string& mask, const std::function<std::string(Body&)>& inner, const std::string& other) {
+    const std::string name = "masked_subblock" + std::to_string(blocks.size());
+    const std::size_t parent = cur;
+    blocks.emplace_back();
+    blocks.back().name = name;
+    used.emplace_back();
+    cur = blocks.size() - 1;
+    const std::string r = inner(*this);
+    blocks[cur].returns = r;
+    cur = parent;
+    LoopOp o;
+    o.result = fresh(name);
+    o.form = LoopOp::Form::Subblock;
+    o.op = name;
+    o.args = {value(mask), arg(OpArg::Kind::Float, other)};
+    block().ops.push_back(std::move(o));
+    ++ops;
+    return block().ops.back().result;
   }
 };
 
@@ -290,7 +318,7 @@ class Lowerer {
     ir::LoopBody body;
     body.var_ranges = std::move(ranges);
     body.indexExprs = b.index;
-    body.blocks = {b.block};
+    body.blocks = b.blocks;
     const auto rw = fusion::extractReadWrites(body, iter, red, o_.device == "cpu");
     n.writes = rw.writes;
     for (const auto& d : rw.reads) (producer_.count(ir::depName(d)) ? n.unmet_dependencies : n.met_dependencies).push_back(d);
@@ -346,7 +374,7 @@ class Lowerer {
     const std::string result = v.load(b, idx);
     const auto strides = contiguousStrides(v.shape);
     const std::string gi = b.getIndex(linear(idx, strides, 0));
-    b.block.returns = b.op("store", {str(buf), value(gi), value(result), none()});
+    b.block().returns = b.op("store", {str(buf), value(gi), value(result), none()});
     addComputed(opn, buf, v, ranges, iter, {}, b, v.origins);
     const auto origins = v.origins;
     v = bufferVal(buf, v.shape, strides, 0, v.dtype);
@@ -398,14 +426,14 @@ class Lowerer {
         gi.form = LoopOp::Form::GetItem;
         gi.op = "getitem";
         gi.args = {value(r), arg(OpArg::Kind::Int, std::to_string(k))};
-        b.block.ops.push_back(gi);
+        b.block().ops.push_back(gi);
         if (k == welfordItem) r = gi.result;
       }
     }
     const auto strides = contiguousStrides(outShape);
     const std::string gi = b.getIndex(linear(outIdx, strides, 0));
     b.op("store_reduction", {str(buf), value(gi), value(r)});
-    b.block.returns = "None";
+    b.block().returns = "None";
     Val out;
     out.shape = outShape;
     out.dtype = acc;
@@ -581,6 +609,7 @@ class Lowerer {
     if (t == "Gemm") return gemm(n);
     if (t == "Conv") return conv(n);
     if (t == "BatchNormalization") return batchNorm(n);
+    if (t == "MaxPool") return maxPool(n);
     throw std::runtime_error("op " + t + " is not lowered yet");
   }
 
@@ -844,6 +873,58 @@ class Lowerer {
     const std::string dt = dtypeOf(n.outputs[0]);
     const std::string buf = addExtern("extern_kernels.convolution", inputs, outShape, dt, {n.index});
     setOut(n, bufferVal(buf, outShape, contiguousStrides(outShape), 0, dt));
+  }
+
+  // MaxPool (2-D, no ceil mode, one output): Inductor's low-memory max pool for
+  // windows of at most 25 elements, unrolled: for each window element a bounds mask
+  // on the input row and column (ops.index_expr compared with 0 and the size), the
+  // element loaded in a masked subblock with -inf outside, and a chain of
+  // ops.maximum. The input is realized first (realize_hint: each element is read
+  // by several windows).
+  void maxPool(const Node& n) {
+    Val& x = in(n, 0);
+    if (x.shape.size() != 4) throw std::runtime_error("MaxPool of rank " + std::to_string(x.shape.size()) + " is not lowered yet");
+    if (n.outputs.size() > 1 && !n.outputs[1].empty()) throw std::runtime_error("MaxPool's Indices output is not lowered yet");
+    if (attrInt(n, "ceil_mode", 0)) throw std::runtime_error("MaxPool with ceil_mode is not lowered yet");
+    if (const auto* a = attr(n, "auto_pad"); a && a->s != "NOTSET") throw std::runtime_error("MaxPool with auto_pad is not lowered yet");
+    const auto* ks = attr(n, "kernel_shape");
+    if (!ks || ks->ints.size() != 2) throw std::runtime_error("MaxPool without a 2-D kernel_shape");
+    std::vector<std::int64_t> stride = {1, 1}, pad = {0, 0, 0, 0}, dil = {1, 1};
+    if (const auto* a = attr(n, "strides")) stride = a->ints;
+    if (const auto* a = attr(n, "pads")) pad = a->ints;
+    if (const auto* a = attr(n, "dilations")) dil = a->ints;
+    const std::int64_t kh = ks->ints[0], kw = ks->ints[1];
+    if (kh * kw > 25) throw std::runtime_error("a max-pool window over 25 elements (Inductor's reduction form) is not lowered yet");
+    realize(x);
+    const auto outShape = shapeOf(n.outputs.at(0), n.where() + " output");
+    const std::int64_t H = x.shape[2], W = x.shape[3];
+    Loader xl = x.load;
+    const std::string dt = x.dtype;
+    setOut(n, lazy(outShape, dt, [xl, kh, kw, stride, pad, dil, H, W](Body& b, const Index& idx) {
+             auto inRange = [&](const Expr& e, std::int64_t size) {
+               const std::string i0 = b.getIndex(e);
+               const std::string v0 = b.op("index_expr", {value(i0), dtypeArg("torch.int64")});
+               const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
+               const std::string ge = b.op("ge", {value(v0), value(zero)});
+               const std::string i1 = b.getIndex(e);
+               const std::string v1 = b.op("index_expr", {value(i1), dtypeArg("torch.int64")});
+               const std::string hi = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(size)), dtypeArg("torch.int64")});
+               const std::string lt = b.op("lt", {value(v1), value(hi)});
+               return b.op("and_", {value(ge), value(lt)});
+             };
+             std::string acc;
+             for (std::int64_t i = 0; i < kh; ++i)
+               for (std::int64_t j = 0; j < kw; ++j) {
+                 const Expr ih = Expr::add({Expr::mul({Expr::constant(stride[0]), idx[2]}), Expr::constant(i * dil[0] - pad[0])});
+                 const Expr iw = Expr::add({Expr::mul({Expr::constant(stride[1]), idx[3]}), Expr::constant(j * dil[1] - pad[1])});
+                 const std::string mh = inRange(ih, H), mw = inRange(iw, W);
+                 const std::string mask = b.op("and_", {value(mh), value(mw)});
+                 const Index at = {idx[0], idx[1], ih, iw};
+                 const std::string v = b.masked(mask, [&](Body& sb) { return xl(sb, at); }, "-inf");
+                 acc = acc.empty() ? v : b.op("maximum", {value(acc), value(v)});
+               }
+             return acc;
+           }, {}));
   }
 
   // inference BatchNormalization: (x - mean) / sqrt(var + eps) * scale + bias, per channel
