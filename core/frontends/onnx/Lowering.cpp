@@ -221,8 +221,18 @@ class Lowerer {
       auto it = vals_.find(o.name);
       if (it == vals_.end()) throw InputError(m_.path, 0, "graph output '" + o.name + "' is computed by no node");
       Val& v = it->second;
+      const bool ownBuffer = v.realized() && producer_.count(v.buffer) && v.offset == 0 &&
+                             v.strides == contiguousStrides(v.shape) &&
+                             product(layouts_.at(v.buffer).size) == product(v.shape);
+      // a strided view or an input: copied into a buffer of its own (a contiguous
+      // reshape of a buffer is that buffer)
+      if (v.realized() && !ownBuffer) {
+        Val copy = lazy(v.shape, v.dtype, v.load, {});
+        v = copy;
+      }
       if (!v.realized()) realize(v);
       outputBuffers_.insert(v.buffer);
+      out_.outputNames.emplace_back(v.buffer, o.name);
     }
     fillUsers();
     return std::move(out_);
@@ -564,7 +574,7 @@ class Lowerer {
     const std::string& t = n.opType;
     if (!n.domain.empty() && n.domain != "ai.onnx") throw std::runtime_error("ops of domain '" + n.domain + "' are not lowered");
     static const std::map<std::string, std::string> binary = {
-        {"Add", "add"},  {"Sub", "sub"},  {"Mul", "mul"},  {"Max", "maximum"}, {"Min", "minimum"},
+        {"Add", "add"},  {"Sub", "sub"},  {"Mul", "mul"},
         {"Equal", "eq"}, {"Less", "lt"}, {"LessOrEqual", "le"}, {"Greater", "gt"}, {"GreaterOrEqual", "ge"},
         {"And", "logical_and"}, {"Or", "logical_or"}};
     static const std::map<std::string, std::string> unary = {
@@ -572,6 +582,30 @@ class Lowerer {
         {"Sigmoid", "sigmoid"}, {"Neg", "neg"}, {"Abs", "abs"}, {"Erf", "erf"}, {"Reciprocal", "reciprocal"},
         {"Floor", "floor"}, {"Ceil", "ceil"}, {"Sin", "sin"}, {"Cos", "cos"}, {"Not", "logical_not"},
         {"IsNaN", "isnan"}};
+    for (const auto& o : n.outputs)
+      if (!o.empty()) {
+        const auto dt = dtypeOf(o);
+        if (dt == "torch.string" || dt.empty()) throw std::runtime_error("output '" + o + "' has no numeric type");
+        for (auto d : shapeOf(o, n.where() + " output '" + o + "'"))
+          if (d == 0) throw std::runtime_error("a tensor with no elements (a dimension of size 0) is not lowered");
+      }
+    if (t == "Max" || t == "Min" || t == "Sum") {  // variadic: a chain of binary ops
+      const std::string op = t == "Max" ? "maximum" : t == "Min" ? "minimum" : "add";
+      const auto outShape = shapeOf(n.outputs.at(0), n.where() + " output");
+      std::vector<Loader> ls;
+      std::set<int> origins;
+      for (std::size_t i = 0; i < n.inputs.size(); ++i) {
+        const Val& x = in(n, i);
+        ls.push_back(broadcast(x, outShape));
+        const auto c = carried(x);
+        origins.insert(c.begin(), c.end());
+      }
+      return setOut(n, lazy(outShape, dtypeOf(n.outputs[0]), [ls, op](Body& b, const Index& idx) {
+                      std::string acc = ls[0](b, idx);
+                      for (std::size_t i = 1; i < ls.size(); ++i) acc = b.op(op, {value(acc), value(ls[i](b, idx))});
+                      return acc;
+                    }, origins));
+    }
     if (auto it = binary.find(t); it != binary.end()) return pointwise(n, it->second, 2);
     if (auto it = unary.find(t); it != unary.end()) return pointwise(n, it->second, 1);
     if (t == "Div") return pointwise(n, isFloat(dtypeOf(n.outputs.at(0))) ? "truediv" : "floordiv", 2);

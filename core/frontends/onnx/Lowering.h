@@ -52,6 +52,10 @@ struct LowerOptions {
 struct Lowered {
   ir::Graph graph;
   std::map<std::string, std::string> inputNames;  ///< "arg0_1" -> the ONNX input's name
+  /// The graph's outputs in order: (buffer, ONNX output name). Each is a buffer of
+  /// its own in contiguous layout (an output that would be a view of another buffer,
+  /// or an input itself, is copied, as Inductor copies such outputs).
+  std::vector<std::pair<std::string, std::string>> outputNames;
   /// Scheduler node -> the ONNX nodes (indices) whose computation it holds.
   std::map<std::string, std::vector<int>> origins;
 };

@@ -5,6 +5,7 @@
 #include <onnx/shape_inference/implementation.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -349,6 +350,77 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path) {
     m.nodes.push_back(std::move(node));
   }
   return m;
+}
+
+TensorData readTensorFile(const std::string& path) {
+  const std::string bytes = readWhole(path);
+  ::onnx::TensorProto t;
+  if (!t.ParseFromString(bytes)) throw InputError(path, 0, "is not a serialized ONNX TensorProto");
+  TensorData out;
+  out.name = t.name();
+  out.elemType = t.data_type();
+  out.dims.assign(t.dims().begin(), t.dims().end());
+  std::int64_t n = 1;
+  for (auto d : out.dims) {
+    if (d < 0 || (d > 0 && n > (std::int64_t{1} << 40) / d)) throw InputError(path, 0, "dims out of range");
+    n *= d;
+  }
+  using T = ::onnx::TensorProto_DataType;
+  const std::string& raw = t.raw_data();
+  auto fromRaw = [&](auto sample) {
+    using V = decltype(sample);
+    if (raw.size() != static_cast<std::size_t>(n) * sizeof(V))
+      throw InputError(path, 0, "holds " + std::to_string(raw.size()) + " bytes for " + std::to_string(n) + " elements");
+    out.values.resize(static_cast<std::size_t>(n));
+    for (std::int64_t k = 0; k < n; ++k) {
+      V v;
+      std::memcpy(&v, raw.data() + k * sizeof(V), sizeof(V));
+      out.values[static_cast<std::size_t>(k)] = static_cast<double>(v);
+    }
+  };
+  auto half = [](std::uint16_t h) {
+    const std::uint32_t sign = (h >> 15) & 1, exp = (h >> 10) & 0x1f, man = h & 0x3ff;
+    double v = exp == 0 ? std::ldexp(static_cast<double>(man), -24)
+               : exp == 31 ? (man ? std::nan("") : INFINITY)
+                           : std::ldexp(static_cast<double>(man | 0x400), static_cast<int>(exp) - 25);
+    return sign ? -v : v;
+  };
+  if (!raw.empty()) {
+    switch (t.data_type()) {
+      case T::TensorProto_DataType_FLOAT: fromRaw(float{}); break;
+      case T::TensorProto_DataType_DOUBLE: fromRaw(double{}); break;
+      case T::TensorProto_DataType_INT64: fromRaw(std::int64_t{}); break;
+      case T::TensorProto_DataType_INT32: fromRaw(std::int32_t{}); break;
+      case T::TensorProto_DataType_INT16: fromRaw(std::int16_t{}); break;
+      case T::TensorProto_DataType_INT8: fromRaw(std::int8_t{}); break;
+      case T::TensorProto_DataType_UINT8: case T::TensorProto_DataType_BOOL: fromRaw(std::uint8_t{}); break;
+      case T::TensorProto_DataType_FLOAT16: {
+        fromRaw(std::uint16_t{});
+        for (auto& v : out.values) v = half(static_cast<std::uint16_t>(v));
+        break;
+      }
+      default: throw InputError(path, 0, "element type " + std::to_string(t.data_type()) + " is not read");
+    }
+    return out;
+  }
+  auto take = [&](const auto& field) {
+    if (field.size() != n) throw InputError(path, 0, "holds " + std::to_string(field.size()) + " values for " + std::to_string(n));
+    for (auto v : field) out.values.push_back(static_cast<double>(v));
+  };
+  switch (t.data_type()) {
+    case T::TensorProto_DataType_FLOAT: take(t.float_data()); break;
+    case T::TensorProto_DataType_DOUBLE: take(t.double_data()); break;
+    case T::TensorProto_DataType_INT64: take(t.int64_data()); break;
+    case T::TensorProto_DataType_INT32: case T::TensorProto_DataType_INT16: case T::TensorProto_DataType_INT8:
+    case T::TensorProto_DataType_UINT8: case T::TensorProto_DataType_BOOL: take(t.int32_data()); break;
+    case T::TensorProto_DataType_FLOAT16: {
+      take(t.int32_data());
+      for (auto& v : out.values) v = half(static_cast<std::uint16_t>(v));
+      break;
+    }
+    default: throw InputError(path, 0, "element type " + std::to_string(t.data_type()) + " is not read");
+  }
+  return out;
 }
 
 }  // namespace fs::onnx

@@ -118,6 +118,19 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path);
 std::string resolveExternalData(const std::string& modelPath, const std::string& modelDir, const std::string& tensor,
                                 const std::string& location);
 
+/// A tensor read from a serialized TensorProto file (ONNX's test data: input_0.pb,
+/// output_0.pb), values widened to double (float32/64, float16, int8..int64, uint8,
+/// bool).
+struct TensorData {
+  std::string name;
+  int elemType = 0;
+  std::vector<std::int64_t> dims;
+  std::vector<double> values;
+};
+/// Throws fs::InputError when the file is not a TensorProto, its type is not one of
+/// those above, or its data does not match its dims.
+TensorData readTensorFile(const std::string& path);
+
 /// Bytes per element of an ONNX element type (TensorProto_DataType); 0 for types of
 /// no fixed size (string) or unknown ones.
 int elemTypeBytes(int elemType);
