@@ -27,12 +27,12 @@ void collectLeaves(const ir::Node& n, std::vector<const ir::Node*>& out) {
 }
 
 void applyLayout(BufferDesc& b, const ir::Layout& layout) {
-  if (layout.kind == "MultiOutputLayout") {
+  if (layout.kind == ir::LayoutKind::MultiOutput) {
     b.isTuple = true;
     b.layoutKnown = true;
     return;
   }
-  b.dtype = parseDType(layout.dtype);
+  b.dtype = layout.dtype;
   b.sizes = layout.size;
   b.strides = layout.stride;
   b.offset = layout.offset;
@@ -181,7 +181,7 @@ BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : exter
       }
     }
     for (const auto& out : n->outputs)
-      if (out.layout.kind == "MutationLayoutSHOULDREMOVE" && !out.mutations.empty()) {
+      if (out.layout.kind == ir::LayoutKind::Mutation && !out.mutations.empty()) {
         const std::string& t = out.mutations.front();
         auto it = newest.find(t);
         mutatedVersion[out.name] = it == newest.end() ? t : it->second;

@@ -1,17 +1,19 @@
-// DType: the element types the generated kernels handle, with their spellings in
-// Inductor's dumps ("torch.float32"), in C++ and in CUDA C++.
+// DType in the kernels: which of the IR's element types (ir::DType, the engine's
+// one enum and size table) the generated kernels compute in, and their spellings
+// in C++ and CUDA C++. Kernels never read a dtype's spelling: the frontend did.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
+#include "core/ir/DType.h"
+
 namespace fs::codegen {
 
-enum class DType : std::uint8_t { Bool, I8, U8, I16, I32, I64, F16, BF16, F32, F64, Unknown };
+using ir::DType;
+using ir::dtypeSize;  ///< bytes per element (the IR's table)
 
-/// "torch.float32" -> F32; Unknown for anything else.
-DType parseDType(const std::string& torchName);
-/// "torch.float32"
+/// "torch.float32" (ir::dtypeName), for messages; "unknown" for Unknown.
 std::string torchName(DType t);
 /// C type of a value of type t inside kernels: "float", "int64_t", "bool" ...
 /// float16 and bfloat16 values are "float" (computed in float32, as Inductor's
@@ -25,9 +27,11 @@ std::uint16_t floatToHalf(float f);
 float halfToFloat(std::uint16_t h);
 std::uint16_t floatToBFloat16(float f);
 float bfloat16ToFloat(std::uint16_t h);
-int dtypeSize(DType t);
+/// float16, bfloat16, float32, float64 (the floating types kernels compute in).
 bool isFloat(DType t);
-/// True when kernels and the interpreter support the type (all but Unknown).
+/// True when kernels and the interpreter support the type: bool, int8/16/32/64,
+/// uint8, float16, bfloat16, float32, float64. The others (uint16/32/64, float8,
+/// complex, Unknown) make a kernel "not supported", with the type named.
 bool isSupported(DType t);
 /// Result of a binary arithmetic op on a and b (C++-like promotion, bool < ints < floats).
 DType promote(DType a, DType b);

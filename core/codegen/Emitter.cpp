@@ -423,7 +423,7 @@ struct Emit {
           const ir::CombineFn* fn = body.combineFn(op.op);
           if (!fn) throw InternalError("emitter: scan self." + op.op + " has no combine function");
           const std::size_t m = fn->params.size() / 2;
-          auto itemT = [&](std::size_t i) { return std::string(cType(parseDType(a[0].items[i]))); };
+          auto itemT = [&](std::size_t i) { return std::string(cType(a[0].dtypes.at(i))); };
           auto input = [&](std::size_t i) { return "(" + itemT(i) + ")" + vname(c, blk.name, a[1].items[i]); };
           const std::string acc = "scan_" + out;
           if (!inRLoop) {  // a scan over one element is that element
@@ -458,7 +458,7 @@ struct Emit {
         // ops.sort(dtypes, values, stable, descending): see isSortOp. Equal keys keep
         // their order (a stable merge sort of positions, fs_sort_perm).
         const std::size_t m = a[1].items.size();
-        auto itemT = [&](std::size_t i) { return std::string(cType(parseDType(a[0].items[i]))); };
+        auto itemT = [&](std::size_t i) { return std::string(cType(a[0].dtypes.at(i))); };
         auto input = [&](std::size_t i) { return "(" + itemT(i) + ")" + arg(ir::OpArg{ir::OpArg::Kind::Value, a[1].items[i]}); };
         setKey(op, "sort#" + std::to_string(uniqueKey++));
         if (!inRLoop) {  // a sort of one element is that element
@@ -576,7 +576,7 @@ struct Emit {
         }
       } else if (o == "reduction") {
         std::string kind = a[2].text;
-        DType dt = parseDType(a[0].text);
+        DType dt = a[0].dtype;
         std::string redKey = "red:" + kind + ":" + a[0].text + "(";
         for (std::size_t i = 3; i < a.size(); ++i) redKey += argKey(a[i]) + ",";
         redKey += ")";
@@ -703,7 +703,7 @@ struct Emit {
                   c.tag);
         postVals.insert(op.result);
       } else if (o == "constant") {
-        DType t = parseDType(a[1].text);
+        DType t = a[1].dtype;
         std::string lit = a[0].kind == ir::OpArg::Kind::Float ? floatLiteral(a[0].text, t)
                           : a[0].kind == ir::OpArg::Kind::Bool ? (a[0].text == "True" ? "true" : "false")
                                                                : a[0].text;
@@ -711,7 +711,7 @@ struct Emit {
       } else if (o == "index_expr") {
         w.line("const " + T + " " + out + " = (" + T + ")" + arg(a[0]) + ";", c.tag);
       } else if (o == "to_dtype") {
-        DType t = parseDType(a[1].text);
+        DType t = a[1].dtype;
         std::string expr = t == DType::Bool ? "(" + arg(a[0]) + " != 0)" : roundedTo(t, arg(a[0]));
         w.line("const " + T + " " + out + " = " + expr + ";", c.tag);
       } else if (o == "load_seed") {

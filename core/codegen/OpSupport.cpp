@@ -67,8 +67,9 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
           op.args[1].kind != ir::OpArg::Kind::Tuple || op.args[0].items.size() != op.args[1].items.size() ||
           fn->params.size() != 2 * op.args[0].items.size())
         return "loop-body call self." + op.op + " (a scan) has arguments that do not match its combine function";
-      for (const auto& dt : op.args[0].items)
-        if (!isSupported(parseDType(dt))) return "scan self." + op.op + " of type " + dt + " is not supported";
+      for (std::size_t i = 0; i < op.args[0].dtypes.size(); ++i)
+        if (!isSupported(op.args[0].dtypes[i]))
+          return "scan self." + op.op + " of type " + op.args[0].items[i] + " is not supported";
       auto why = blockReason(body, fn->block, buffers);
       if (!why.empty()) return "scan self." + op.op + " (" + fn->origin + "): " + why;
       for (const auto& inner : fn->block.ops)
@@ -85,8 +86,8 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
           op.args[0].items.size() != op.args[1].items.size() || op.args[2].kind != ir::OpArg::Kind::Bool ||
           op.args[3].kind != ir::OpArg::Kind::Bool)
         return "ops.sort with arguments other than (dtypes, values, stable, descending)";
-      for (const auto& dt : op.args[0].items)
-        if (!isSupported(parseDType(dt))) return "sort of type " + dt + " is not supported";
+      for (std::size_t i = 0; i < op.args[0].dtypes.size(); ++i)
+        if (!isSupported(op.args[0].dtypes[i])) return "sort of type " + op.args[0].items[i] + " is not supported";
       continue;
     }
     if (!(otherOps().count(o) || unaryMathOps().count(o) || isBinaryArith(o) || isComparison(o) || isLogical(o)))
@@ -105,7 +106,7 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
         return "atomic_add into " + torchName(b->dtype) + " buffer '" + b->name + "' is not implemented";
     }
     if ((o == "constant" || o == "index_expr" || o == "to_dtype") && op.args.size() >= 2 &&
-        op.args[1].kind == ir::OpArg::Kind::Dtype && !isSupported(parseDType(op.args[1].text)))
+        op.args[1].kind == ir::OpArg::Kind::Dtype && !isSupported(op.args[1].dtype))
       return "type " + op.args[1].text + " is not supported";
   }
   return "";
@@ -165,7 +166,7 @@ std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const Buf
         case ir::LoopOp::Form::Submodule: {
           std::vector<DType> items;
           if (!a.empty() && a[0].kind == ir::OpArg::Kind::DtypeTuple)
-            for (const auto& d : a[0].items) items.push_back(parseDType(d));
+            items = a[0].dtypes;
           r = items.empty() ? DType::F32 : items.front();
           tuples[op.result] = std::move(items);
           break;
@@ -193,16 +194,16 @@ std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const Buf
           const auto& o = op.op;
           if (o == "sort" && !a.empty() && a[0].kind == ir::OpArg::Kind::DtypeTuple) {
             std::vector<DType> items;
-            for (const auto& d : a[0].items) items.push_back(parseDType(d));
+            items = a[0].dtypes;
             r = items.empty() ? DType::F32 : items.front();
             tuples[op.result] = std::move(items);
           } else if (o == "load" && !a.empty()) {
             const auto* b = buffers.find(a[0].text);
             r = b ? b->dtype : DType::F32;
           } else if ((o == "constant" || o == "index_expr" || o == "to_dtype") && a.size() >= 2) {
-            r = parseDType(a[1].text);
+            r = a[1].dtype;
           } else if (o == "reduction" && a.size() >= 3) {
-            r = (a[2].text == "argmax" || a[2].text == "argmin") ? DType::I64 : parseDType(a[0].text);
+            r = (a[2].text == "argmax" || a[2].text == "argmin") ? DType::I64 : a[0].dtype;
           } else if (isComparison(o) || o == "logical_not" || o == "isinf" || o == "isnan" || o == "signbit" ||
                      o == "and_" || o == "or_" || o == "xor" || o.rfind("logical_", 0) == 0) {
             r = DType::Bool;
@@ -243,10 +244,10 @@ std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const Buf
     for (const auto& op : body.blocks[0].ops) {
       const ir::CombineFn* fn = op.form == ir::LoopOp::Form::Submodule ? body.combineFn(op.op) : nullptr;
       if (!fn || op.args.empty() || op.args[0].kind != ir::OpArg::Kind::DtypeTuple) continue;
-      const auto& dts = op.args[0].items;
+      const auto& dts = op.args[0].dtypes;
       ValueTypes seed;
       for (std::size_t i = 0; i < fn->params.size() && !dts.empty(); ++i)
-        seed[fn->params[i]] = parseDType(dts[i % dts.size()]);
+        seed[fn->params[i]] = dts[i % dts.size()];
       all[fn->block.name] = inferBlock(fn->block, seed);
     }
   return all;

@@ -237,12 +237,12 @@ Decision FusionGates::canFuseVerticalScheduler(int id1, int id2) const {
 
 bool FusionGates::canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& overhead) const {
   // (device, dtype, storage length) of the buffer's layout, compared by value
-  // (the strings are the layout's own, not copied).
+  // (the device string is the layout's own, not copied).
   struct Key {
     const std::string* device;
-    const std::string* dtype;
+    ir::DType dtype;
     std::int64_t length;
-    bool operator==(const Key& o) const { return length == o.length && *device == *o.device && *dtype == *o.dtype; }
+    bool operator==(const Key& o) const { return length == o.length && *device == *o.device && dtype == o.dtype; }
   };
   auto singleUserKeys = [&](const SNode& n) {
     std::vector<Key> keys;
@@ -251,8 +251,8 @@ bool FusionGates::canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& ov
       if (b < 0) continue;
       const BufferInfo& buf = s_.buffers[static_cast<std::size_t>(b)];
       if (buf.definingLeaf < 0 || buf.userCount != 1 || !buf.hasLayout) continue;
-      if (buf.layout.kind == "MultiOutputLayout" || buf.layout.kind == "NoneLayout") continue;
-      Key k{&buf.layout.device, &buf.layout.dtype, storageLength(buf.layout)};
+      if (!buf.layout.hasStorage()) continue;
+      Key k{&buf.layout.device, buf.layout.dtype, storageLength(buf.layout)};
       if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
     }
     return keys;
@@ -664,7 +664,7 @@ std::int64_t FusionGates::bufferBytesAccessed(int id, bool reads, bool writes) c
             if (!inside.count(u.nodeName)) materialized = true;
       if (!materialized) continue;
     }
-    if (!buf.hasLayout || buf.layout.kind == "MultiOutputLayout" || buf.layout.kind == "NoneLayout") continue;
+    if (!buf.hasLayout || !buf.layout.hasStorage()) continue;
     total += static_cast<std::int64_t>(buf.layout.itemsize()) * std::min(nodeNumel * deps, buf.layout.numel());
   }
   return total;

@@ -219,7 +219,7 @@ void SchedulerState::buildBuffers() {
     if (!b.hasLayout) continue;
     BufferFacts f;
     f.numel = b.layout.numel();
-    f.itemsize = (b.layout.kind == "MultiOutputLayout" || b.layout.kind == "NoneLayout") ? 0 : b.layout.itemsize();
+    f.itemsize = b.layout.itemsize();  // 0 for MultiOutputLayout / NoneLayout
     (*facts)[b.name] = f;
   }
   deps.setLookup([facts](const std::string& name) -> std::optional<BufferFacts> {

@@ -1,5 +1,8 @@
 #include "core/ir/Layout.h"
 
+#include <array>
+#include <utility>
+
 namespace fs::ir {
 
 std::int64_t Layout::numel() const {
@@ -8,17 +11,38 @@ std::int64_t Layout::numel() const {
   return n;
 }
 
-int dtypeItemsize(const std::string& dtype) {
-  if (dtype == "torch.float32" || dtype == "torch.int32" || dtype == "torch.uint32") return 4;
-  if (dtype == "torch.float64" || dtype == "torch.int64" || dtype == "torch.uint64") return 8;
-  if (dtype == "torch.float16" || dtype == "torch.bfloat16" || dtype == "torch.int16") return 2;
-  if (dtype == "torch.bool" || dtype == "torch.int8" || dtype == "torch.uint8" ||
-      dtype == "torch.float8_e4m3fn" || dtype == "torch.float8_e5m2")
-    return 1;
-  return 0;
+int Layout::itemsize() const { return hasStorage() ? dtypeSize(dtype) : 0; }
+
+namespace {
+constexpr std::array<std::pair<LayoutKind, std::string_view>, 8> kKinds{{
+    {LayoutKind::Layout, "Layout"},
+    {LayoutKind::Fixed, "FixedLayout"},
+    {LayoutKind::Flexible, "FlexibleLayout"},
+    {LayoutKind::NonOwning, "NonOwningLayout"},
+    {LayoutKind::CommBuffer, "CommBufferLayout"},
+    {LayoutKind::None, "NoneLayout"},
+    {LayoutKind::Mutation, "MutationLayoutSHOULDREMOVE"},
+    {LayoutKind::MultiOutput, "MultiOutputLayout"},
+}};
+constexpr std::array<LayoutKind, kKinds.size()> kAllKinds = [] {
+  std::array<LayoutKind, kKinds.size()> a{};
+  for (std::size_t i = 0; i < kKinds.size(); ++i) a[i] = kKinds[i].first;
+  return a;
+}();
+constexpr bool kindsInEnumOrder() {
+  for (std::size_t i = 0; i < kKinds.size(); ++i)
+    if (static_cast<std::size_t>(kKinds[i].first) != i) return false;
+  return static_cast<std::size_t>(LayoutKind::Unknown) == kKinds.size();
+}
+static_assert(kindsInEnumOrder(), "kKinds must list every LayoutKind but Unknown, in declaration order");
+}  // namespace
+
+std::string_view layoutKindName(LayoutKind k) {
+  auto i = static_cast<std::size_t>(k);
+  return i < kKinds.size() ? kKinds[i].second : std::string_view("UnknownLayout");
 }
 
-int Layout::itemsize() const { return dtypeItemsize(dtype); }
+std::span<const LayoutKind> allLayoutKinds() { return kAllKinds; }
 
 static std::string intList(const std::vector<std::int64_t>& v, const std::vector<Expr>& sym, bool tuple) {
   std::string s = tuple ? "(" : "[";
@@ -29,7 +53,7 @@ static std::string intList(const std::vector<std::int64_t>& v, const std::vector
 }
 
 std::string layoutRepr(const Layout& layout) {
-  if (layout.kind == "MultiOutputLayout") {
+  if (layout.kind == LayoutKind::MultiOutput) {
     std::string dev = layout.device;
     std::string type = dev, index;
     if (auto colon = dev.find(':'); colon != std::string::npos) {
@@ -39,7 +63,8 @@ std::string layoutRepr(const Layout& layout) {
     std::string d = "device(type='" + type + "'" + (index.empty() ? "" : ", index=" + index) + ")";
     return "MultiOutputLayout(device=" + d + ")";
   }
-  std::string s = layout.kind + "('" + layout.device + "', " + layout.dtype + ", size=" + intList(layout.size, layout.symSize, layout.sizeTuple) +
+  std::string s = std::string(layoutKindName(layout.kind)) + "('" + layout.device + "', " +
+                  std::string(dtypeName(layout.dtype)) + ", size=" + intList(layout.size, layout.symSize, layout.sizeTuple) +
                   ", stride=" + intList(layout.stride, layout.symStride, layout.strideTuple);
   if (layout.symOffset)
     s += ", offset=" + layout.symOffset->str();

@@ -7,22 +7,41 @@
 // symSize / symStride / symOffset (printed instead of the value), and the integer
 // field holds its value for the dump's example inputs (Inductor's size hint, see
 // SizeVars). Static layouts leave the sym fields empty.
+// `kind` and `dtype` are enums; the Inductor frontend reads their spellings
+// (frontends/inductor/TorchSpelling.h) and layoutRepr prints them back as Inductor did.
 #pragma once
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/ir/DType.h"
 #include "core/ir/Expr.h"
 
 namespace fs::ir {
 
+/// The layout classes of torch/_inductor/ir.py (PyTorch 2.11), by their Python names:
+/// Layout, FixedLayout, FlexibleLayout, NonOwningLayout, CommBufferLayout, NoneLayout,
+/// MutationLayoutSHOULDREMOVE and the output spec MultiOutputLayout. `Unknown` is a
+/// class a frontend did not know (it warns where); it is read as a strided layout.
+enum class LayoutKind : std::uint8_t {
+  Layout, Fixed, Flexible, NonOwning, CommBuffer, None, Mutation, MultiOutput, Unknown,
+};
+/// The Python class name: LayoutKind::Fixed -> "FixedLayout",
+/// Mutation -> "MutationLayoutSHOULDREMOVE"; Unknown -> "UnknownLayout".
+std::string_view layoutKindName(LayoutKind k);
+/// Every LayoutKind but Unknown, in declaration order.
+std::span<const LayoutKind> allLayoutKinds();
+
 struct Layout {
-  /// "FixedLayout", "FlexibleLayout", "MutationLayoutSHOULDREMOVE", "MultiOutputLayout".
-  std::string kind = "FixedLayout";
+  LayoutKind kind = LayoutKind::Fixed;
   std::string device;  ///< "cuda:0", "cpu"
-  std::string dtype;   ///< "torch.float32" ...; empty for MultiOutputLayout
+  /// The element type; Unknown for a MultiOutputLayout (which has none) and for a
+  /// type the frontend did not know.
+  DType dtype = DType::Unknown;
   std::vector<std::int64_t> size;
   std::vector<std::int64_t> stride;
   std::int64_t offset = 0;  ///< printed only when non-zero
@@ -34,13 +53,15 @@ struct Layout {
   bool sizeTuple = false, strideTuple = false;
 
   std::int64_t numel() const;
-  /// Bytes per element of dtype (torch.float32 -> 4); 0 when unknown.
+  /// Bytes per element of dtype (dtypeSize: torch.float32 -> 4); 0 when unknown,
+  /// and for the layouts that hold no elements (MultiOutputLayout, NoneLayout).
   int itemsize() const;
+  /// False for MultiOutputLayout and NoneLayout: no storage of their own
+  /// (Inductor's NoneLayout: "the buffer is not allocated").
+  bool hasStorage() const { return kind != LayoutKind::MultiOutput && kind != LayoutKind::None; }
   bool operator==(const Layout&) const = default;
 };
 
-/// Bytes per element of an Inductor dtype spelling ("torch.float32" -> 4); 0 if unknown.
-int dtypeItemsize(const std::string& dtype);
 /// Inductor's repr, e.g. "FixedLayout('cuda:0', torch.float32, size=[64], stride=[1])".
 std::string layoutRepr(const Layout& layout);
 

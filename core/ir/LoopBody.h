@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "core/ir/DType.h"
 #include "core/ir/Dep.h"
 #include "core/ir/Expr.h"
 
@@ -34,7 +35,11 @@ struct OpArg {
     DtypeTuple,  ///< tuple of dtypes, e.g. (torch.int64, torch.int16) for sort / scan outputs
   };
   Kind kind = Kind::None;
-  std::string text;  ///< exact spelling (unquoted for String)
+  std::string text;  ///< exact spelling (unquoted for String), printed back as is
+  /// Dtype: the type `text` names (read by the frontend; Unknown, with a warning,
+  /// for a spelling it did not know). DtypeTuple: one per item, in order.
+  DType dtype = DType::Unknown;
+  std::vector<DType> dtypes;
   std::string keyword;  ///< keyword argument name, e.g. "src_dtype" in `src_dtype = torch.bool`
   std::vector<std::string> items;  ///< Tuple: the value names in order; DtypeTuple: the dtypes
   bool operator==(const OpArg&) const = default;

@@ -358,7 +358,7 @@ void sortRows(NodeRun& run, Frame& f, const ir::LoopOp& op, const std::function<
   const bool descending = a[3].text == "True";
   std::vector<Vec> ins(m);
   for (std::size_t i = 0; i < m; ++i) {
-    const DType t = codegen::parseDType(a[0].items[i]);
+    const DType t = a[0].dtypes.at(i);
     const Vec& v = val(ir::OpArg{ir::OpArg::Kind::Value, a[1].items[i]});
     ins[i].resize(n);
     for (std::size_t p = 0; p < n; ++p) ins[i][p] = castTo(t, v[p]);
@@ -761,8 +761,7 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
     if (post) run.postOps.insert(op.result);
     if (op.form == ir::LoopOp::Form::Submodule) {
       if (const ir::CombineFn* fn = node.body->combineFn(op.op); fn && !op.args.empty()) {
-        std::vector<DType> items;
-        for (const auto& d : op.args[0].items) items.push_back(codegen::parseDType(d));
+        const std::vector<DType>& items = op.args[0].dtypes;
         ScanState st{CombineProgram(*fn, run.types[fn->block.name], items), {}};
         st.rows.assign(items.size(), Vec(static_cast<std::size_t>(run.N), 0.0));
         run.scans.emplace(op.result, std::move(st));
@@ -771,7 +770,7 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
     if (op.form == ir::LoopOp::Form::Ops && op.op == "reduction") {
       Acc acc;
       acc.kind = op.args[2].text;
-      acc.dtype = codegen::parseDType(op.args[0].text);
+      acc.dtype = op.args[0].dtype;
       double init = 0;
       if (acc.kind == "prod") init = 1;
       if (acc.kind == "max" || acc.kind == "argmax" || acc.kind == "online_softmax_reduce")

@@ -15,13 +15,16 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <set>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 
 #include "core/frontends/inductor/TextScan.h"
+#include "core/frontends/inductor/TorchSpelling.h"
 #include "core/util/Error.h"
 
 namespace fs::inductor {
@@ -127,6 +130,28 @@ class Reader {
  private:
   [[noreturn]] void unknown(int lineNo, const std::string& message) const { throw UnknownConstruct(file_, lineNo, message); }
 
+  // A located warning about the node being read (the node stays readable).
+  void warn(int lineNo, const std::string& message) const {
+    warnings_.push_back({file_, lineNo, node_.empty() ? message : node_ + ": " + message, node_});
+  }
+
+  // A dtype spelling: `torch.<name>` (or `unknown`, the IR's own printing of a type
+  // it did not know). A `torch.` name the frontend does not know degrades to
+  // DType::Unknown with one warning per node and spelling; anything else is
+  // `malformed` (an error), or, when that is empty, already checked by the caller.
+  DType dtypeOf(std::string_view spelling, int lineNo, const std::string& malformed) const {
+    if (spelling == dtypeName(DType::Unknown)) return DType::Unknown;
+    if (!startsWith(spelling, "torch.") || !isIdent(spelling.substr(6))) {
+      if (!malformed.empty()) fail(lineNo, malformed);
+      return DType::Unknown;
+    }
+    const DType t = parseTorchDType(spelling);
+    if (t == DType::Unknown && warnedDtypes_.emplace(node_, std::string(spelling)).second)
+      warn(lineNo, "unknown dtype '" + std::string(spelling) +
+                       "' (read as unknown: no element size, no kernels for the buffers of that type)");
+    return t;
+  }
+
   // ---- size symbols (dynamic shapes) -----------------------------------------
 
   // The value of a size symbol: its example value when known, else Inductor's
@@ -215,6 +240,12 @@ class Reader {
     Node n;
     n.name = std::string(h.substr(0, colon));
     n.line = headerLine;
+    // the node that warnings about its types name (a fused node's children nest)
+    struct NodeScope {
+      std::string& current;
+      std::string saved;
+      ~NodeScope() { current = std::move(saved); }
+    } scope{node_, std::exchange(node_, n.name)};
     std::string kind(h.substr(colon + 2, paren - colon - 2));
     std::string opaque;  // the first construct of this node the reader did not know
     int opaqueLine = 0;
@@ -595,9 +626,10 @@ class Reader {
       fail(lineNo, "expected a layout like FixedLayout('cuda:0', torch.float32, size=[...], stride=[...]), got '" +
                        excerpt(s) + "'");
     Layout l;
-    l.kind = std::string(s.substr(0, open));
+    const std::string_view kindName = s.substr(0, open);
+    l.kind = parseLayoutKind(kindName);
     auto args = splitTopLevel(s.substr(open + 1, s.size() - open - 2));
-    if (l.kind == "MultiOutputLayout") {
+    if (l.kind == LayoutKind::MultiOutput) {
       // MultiOutputLayout(device=device(type='cuda', index=0))
       if (args.size() != 1) fail(lineNo, "expected MultiOutputLayout(device=device(type=..., index=...))");
       std::string_view d = kwarg(args[0], "device", lineNo, "MultiOutputLayout");
@@ -608,15 +640,18 @@ class Reader {
       if (dargs.size() > 1) l.device += ":" + std::string(kwarg(dargs[1], "index", lineNo, "device"));
       return l;
     }
-    if (l.kind.size() < 6 || l.kind.find("Layout") == std::string::npos || !isIdent(l.kind))
+    if (kindName.size() < 6 || kindName.find("Layout") == std::string_view::npos || !isIdent(kindName))
       fail(lineNo, "expected a layout like FixedLayout('cuda:0', torch.float32, size=[...], stride=[...]), got '" +
                        excerpt(s) + "'");
+    const std::string kindText(kindName);
     if (args.size() < 4 || args.size() > 5 || !startsWith(args[2], "size=") || !startsWith(args[3], "stride="))
-      unknown(lineNo, "unknown form of " + l.kind + " (expected " + l.kind +
+      unknown(lineNo, "unknown form of " + kindText + " (expected " + kindText +
                           "('cuda:0', torch.float32, size=[...], stride=[...])), got '" + excerpt(s) + "'");
+    if (l.kind == LayoutKind::Unknown)
+      warn(lineNo, "unknown layout kind '" + kindText + "' (read as a strided layout, printed as " +
+                       std::string(layoutKindName(LayoutKind::Unknown)) + ")");
     l.device = quoted(args[0], lineNo, "layout device");
-    l.dtype = std::string(args[1]);
-    if (!startsWith(l.dtype, "torch.")) fail(lineNo, "expected a dtype like torch.float32, got '" + l.dtype + "'");
+    l.dtype = dtypeOf(trim(args[1]), lineNo, "expected a dtype like torch.float32, got '" + std::string(args[1]) + "'");
     PyVal size = parsePy(kwarg(args[2], "size", lineNo, "layout"), lineNo);
     PyVal stride = parsePy(kwarg(args[3], "stride", lineNo, "layout"), lineNo);
     l.size = ints(size, lineNo);
@@ -861,6 +896,7 @@ class Reader {
         if (!startsWith(item, "torch.") || !isIdent(item.substr(6)))
           fail(line(), "expected dtypes in the tuple '" + excerpt(a) + "'");
         dt.items.emplace_back(item);
+        dt.dtypes.push_back(dtypeOf(item, line(), ""));
       }
       return dt;
     }
@@ -892,6 +928,7 @@ class Reader {
       arg.kind = OpArg::Kind::Bool;
     } else if (startsWith(a, "torch.")) {
       arg.kind = OpArg::Kind::Dtype;
+      arg.dtype = dtypeOf(a, line(), "");
     } else if (a == "inf" || a == "-inf" || a == "nan") {
       arg.kind = OpArg::Kind::Float;
     } else if (!a.empty() && (std::isdigit(static_cast<unsigned char>(a[0])) || a[0] == '-' || a[0] == '.')) {
@@ -995,7 +1032,10 @@ class Reader {
   std::unordered_map<std::string, SizeSymbol> known_;
   std::unordered_map<std::string, std::size_t> usedIndex_;
   std::vector<SizeSymbol> usedSymbols_;
-  std::vector<Diagnostic> warnings_;
+  // warnings are a sink that the const readers of a line write into too
+  mutable std::vector<Diagnostic> warnings_;
+  mutable std::set<std::pair<std::string, std::string>> warnedDtypes_;  // (node, spelling) warned about
+  std::string node_;  // the node being read, "" outside nodes
 };
 
 }  // namespace

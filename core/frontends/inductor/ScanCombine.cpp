@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "core/frontends/inductor/TextScan.h"
+#include "core/frontends/inductor/TorchSpelling.h"
 
 namespace fs::inductor {
 namespace {
@@ -167,6 +168,7 @@ class ExprReader {
       ir::OpArg d;
       d.kind = ir::OpArg::Kind::Dtype;
       d.text = dt;
+      d.dtype = parseTorchDType(dt);
       v = emit("to_dtype", {v, d});
     }
     return v;
@@ -226,6 +228,7 @@ class ExprReader {
       ir::OpArg d;
       d.kind = ir::OpArg::Kind::Dtype;
       d.text = dt;
+      d.dtype = parseTorchDType(dt);
       return emit("constant", {sub(args[1]), d});
     }
     if (last == "promote_to_tensor" && args.size() == 1) return sub(args[0]);
@@ -365,7 +368,8 @@ std::optional<ir::CombineFn> parseTritonCombineFn(std::string_view source, std::
       o.op = "constant";
       ir::OpArg d;
       d.kind = ir::OpArg::Kind::Dtype;
-      d.text = v.kind == ir::OpArg::Kind::Float ? "torch.float32" : v.kind == ir::OpArg::Kind::Bool ? "torch.bool" : "torch.int64";
+      d.dtype = v.kind == ir::OpArg::Kind::Float ? ir::DType::F32 : v.kind == ir::OpArg::Kind::Bool ? ir::DType::Bool : ir::DType::I64;
+      d.text = std::string(ir::dtypeName(d.dtype));
       o.args = {v, d};
       o.result = "c_e" + std::to_string(counter++);
       fn.block.ops.push_back(o);

@@ -23,7 +23,7 @@ Node pointwise(const std::string& name, const std::string& out, const std::vecto
   b.name = out;
   b.irType = "ComputedBuffer";
   b.layout.device = "cuda:0";
-  b.layout.dtype = "torch.float32";
+  b.layout.dtype = DType::F32;
   b.layout.size = {1024};
   b.layout.stride = {1};
   b.users.push_back(NodeUser{"SchedulerNode", "x", false, false});

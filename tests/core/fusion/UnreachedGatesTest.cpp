@@ -272,8 +272,8 @@ TEST(UnreachedGates, APrologueOutputWithAnotherUserIsRefused) {
 TEST(UnreachedGates, APrologueReadingMoreThanItWritesIsRefused) {
   auto g = mlpMaxAutotune();
   auto& layout = nodeOf(g, "op1").outputs.at(0).layout;
-  ASSERT_EQ(layout.dtype, "torch.float32");
-  layout.dtype = "torch.float16";
+  ASSERT_EQ(layout.dtype, fs::ir::DType::F32);
+  layout.dtype = fs::ir::DType::F16;
   Decision d = prologueDecision(g);
   EXPECT_EQ(d.reason, Reason::PrologueMoreBytesRead);
   EXPECT_EQ(d.logLine(), "cannot fuse op1 with op2: prologue fusion will not increase amount of bytes read in kernel");

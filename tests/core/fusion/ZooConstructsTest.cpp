@@ -210,7 +210,7 @@ TEST(ZooConstructs, ConcatenationBuffersKeepTheirAliases) {
   // the ConcatKernel op4 is a NopKernelSchedulerNode (tests/zoo/gen_zoo_extra.py)
   auto g = inductor::readIrFile(kZoo + "/cat_pointwise/model__0_inference_0.0/ir_pre_fusion.txt");
   const Buffer& buf0 = output(g, "op0");
-  EXPECT_EQ(buf0.layout.kind, "NonOwningLayout");
+  EXPECT_EQ(buf0.layout.kind, ir::LayoutKind::NonOwning);
   EXPECT_EQ(buf0.layout.stride, (std::vector<std::int64_t>{512, 1}));
   EXPECT_EQ(buf0.aliases, std::vector<std::string>{"buf4"});
   EXPECT_TRUE(buf0.mutations.empty());

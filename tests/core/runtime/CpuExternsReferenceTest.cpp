@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/TorchSpelling.h"
 #include "core/runtime/CpuCompiler.h"
 #include "core/runtime/CpuExterns.h"
 #include "core/runtime/Interpreter.h"
@@ -43,10 +44,10 @@ ir::Buffer bufferOf(const TensorSpec& t, const std::string& irType, const std::s
   ir::Buffer b;
   b.name = t.name;
   b.irType = irType;
-  b.layout.kind = layoutKind;
+  b.layout.kind = inductor::parseLayoutKind(layoutKind);
   b.layout.device = "cpu";
   if (layoutKind != "MultiOutputLayout") {
-    b.layout.dtype = t.dtype;
+    b.layout.dtype = inductor::parseTorchDType(t.dtype);
     b.layout.size = t.size;
     b.layout.stride = t.stride;
   }

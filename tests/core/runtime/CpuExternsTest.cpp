@@ -63,7 +63,7 @@ void checkConvolution(std::vector<std::int64_t> xs, std::vector<std::int64_t> xt
   out.name = "buf0";
   out.irType = "ExternKernelAlloc";
   out.layout.device = "cpu";
-  out.layout.dtype = "torch.float32";
+  out.layout.dtype = ir::DType::F32;
   out.layout.size = {xs[0], ws[0], OH, OW};
   out.layout.stride = {ws[0] * OH * OW, OH * OW, OW, 1};
   out.users = {ir::NodeUser{"OUTPUT", "", false, false}};
@@ -138,7 +138,7 @@ TEST(CpuExterns, OneDimensionalConvolutionMatchesNaiveLoops) {
   out.name = "buf0";
   out.irType = "ExternKernelAlloc";
   out.layout.device = "cpu";
-  out.layout.dtype = "torch.float32";
+  out.layout.dtype = ir::DType::F32;
   out.layout.size = {xs[0], ws[0], OL};
   out.layout.stride = {ws[0] * OL, OL, 1};
   out.users = {ir::NodeUser{"OUTPUT", "", false, false}};
