@@ -5,9 +5,7 @@
 #include <iostream>
 
 #include "core/util/Error.h"
-#ifdef FUSIONSCOPE_HAVE_ONNX
-#include "core/frontends/onnx/Lowering.h"
-#endif
+#include "core/session/LoadInput.h"
 
 namespace fs::cli {
 
@@ -36,35 +34,10 @@ void addSizeOption(CLI::App* cmd, std::vector<std::string>& out) {
                   "(default: the example inputs in output_code.py)");
 }
 
-bool isOnnxPath(const std::string& path) {
-  if (path.size() < 5) return false;
-  std::string ext = path.substr(path.size() - 5);
-  for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext == ".onnx";
-}
+bool isOnnxPath(const std::string& path) { return fs::session::isOnnxPath(path); }
 
 fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log, const std::vector<std::string>& sizes,
                                  const fs::inductor::LoadOptions& options, const std::string& onnxDevice) {
-  if (isOnnxPath(input)) {
-#ifdef FUSIONSCOPE_HAVE_ONNX
-    auto model = fs::onnx::loadOnnxModel(input);
-    for (const auto& w : model.warnings)
-      std::cerr << "fusionscope-cli: warning: " << input << ": " << w.where << ": " << w.what << "\n";
-    auto lowered = fs::onnx::lowerOnnx(model, {onnxDevice});
-    fs::inductor::DebugDump dump;
-    dump.input = input;
-    fs::inductor::GraphDump g;
-    g.name = "inference";
-    g.preFusion = std::move(lowered.graph);
-    for (const auto& w : g.preFusion.warnings) std::cerr << "fusionscope-cli: warning: " << w.text() << "\n";
-    dump.graphs.push_back(std::move(g));
-    dump.notes.push_back("lowered from ONNX (opset " + std::to_string(model.opset) + ", " +
-                         std::to_string(model.nodes.size()) + " ONNX nodes) for " + onnxDevice);
-    return dump;
-#else
-    throw InputError(input, 0, "this build has no ONNX frontend (it needs libonnx-dev and libprotobuf-dev)");
-#endif
-  }
   ir::SizeHints hints;
   for (const std::string& s : sizes) {
     auto eq = s.find('=');
@@ -76,7 +49,14 @@ fs::inductor::DebugDump loadDump(const std::string& input, const std::string& lo
       throw InputError("--size", 0, "expected NAME=VALUE with a size symbol (s77, u0, ps0) and an integer >= 0, got '" + s + "'");
     hints[s.substr(0, eq)] = v;
   }
-  auto dump = fs::inductor::loadDebugDump(input, log, hints, options);
+  fs::session::InputOptions in;
+  in.logPath = log;
+  in.sizeHints = hints;
+  in.load = options;
+  in.device = onnxDevice;
+  auto dump = fs::session::loadInput(input, in);
+  if (isOnnxPath(input))  // a dump's are logged by its loader
+    for (const auto& w : dump.warnings) std::cerr << "fusionscope-cli: warning: " << w << "\n";
   for (const auto& f : dump.failedGraphs)
     std::cerr << "fusionscope-cli: warning: graph '" << f.name << "' not loaded: " << f.error << "\n";
   for (const auto& g : dump.graphs)

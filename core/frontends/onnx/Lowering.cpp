@@ -30,7 +30,18 @@ OpArg arg(OpArg::Kind k, std::string text) {
 }
 OpArg value(const std::string& v) { return arg(OpArg::Kind::Value, v); }
 OpArg str(const std::string& v) { return arg(OpArg::Kind::String, v); }
-OpArg dtypeArg(const std::string& v) { return arg(OpArg::Kind::Dtype, v); }
+// The IR's type for its printed name ("torch.float32": what torchDtype() makes of an
+// ONNX type name); Unknown for any other text.
+ir::DType irDtype(const std::string& torchName) {
+  for (ir::DType t : ir::allDTypes())
+    if (ir::dtypeName(t) == torchName) return t;
+  return ir::DType::Unknown;
+}
+OpArg dtypeArg(const std::string& v) {
+  OpArg a = arg(OpArg::Kind::Dtype, v);
+  a.dtype = irDtype(v);
+  return a;
+}
 OpArg none() { return arg(OpArg::Kind::None, "None"); }
 
 // Python's repr of a float: the shortest text that reads back (of the float32 the
@@ -308,9 +319,9 @@ class Lowerer {
   ir::Layout layoutOf(const std::vector<std::int64_t>& shape, const std::vector<std::int64_t>& strides,
                       const std::string& dtype) const {
     ir::Layout l;
-    l.kind = "FixedLayout";
+    l.kind = ir::LayoutKind::Fixed;
     l.device = device_;
-    l.dtype = dtype;
+    l.dtype = irDtype(dtype);
     l.size = shape;
     l.stride = strides;
     return l;
