@@ -6,7 +6,7 @@
 
 #include "app/cli/Commands.h"
 #include "core/frontends/inductor/DebugDir.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/LogFacts.h"
 #include "core/fusion/InductorLogWriter.h"
 #include "core/fusion/PlanDot.h"
 #include "core/fusion/RecordingObserver.h"
@@ -50,7 +50,7 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
     if (!g) fs::cli::noSuchGraph(dump, input, opts->graph);
 
-    const auto facts = fs::fusion::logFactsOf(*g);
+    const auto facts = fs::reference::logFactsOf(*g);
     // The scheduler shares the graph instead of copying it.
     auto graph = std::make_shared<const fs::ir::Graph>(std::move(g->preFusion));
     fs::fusion::Scheduler scheduler(graph, knobs);

@@ -11,7 +11,8 @@
 #include <QFileInfo>
 
 #include "core/codegen/Emitter.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/Compare.h"
+#include "core/reference/LogFacts.h"
 #include "core/fusion/Explain.h"
 #include "core/runtime/CudaRunner.h"
 #include "core/session/BenchSession.h"
@@ -178,7 +179,7 @@ void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, i
       QElapsedTimer t;
       t.start();
       fusion::Trace trace;
-      s->comparison = fusion::compareGraph(gd, knobs, &trace);
+      s->comparison = reference::compareGraph(gd, knobs, &trace);
       s->trace = std::make_shared<const fusion::Trace>(std::move(trace));
       s->fuseMs = msSince(t);
       s->timeline = buildTimeline(*s->trace, s->comparison);
@@ -364,7 +365,7 @@ void Controller::explain(const QString& a, const QString& b, int atRound) {
     try {
       result = std::make_shared<PairExplanation>(
           PairExplanation{a, b, atRound, fusion::explain(*s->preFusion, a.toStdString(), b.toStdString(), s->knobs, atRound,
-                                                         fusion::logFactsOf(s->graphDump()))});
+                                                         reference::logFactsOf(s->graphDump()))});
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }
