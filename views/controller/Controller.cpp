@@ -335,12 +335,8 @@ void Controller::generateSources(const std::shared_ptr<const Session>& s) {
     const auto& gd = s->graphDump();
     out->inductor = gd.outputCode;
     try {
-      codegen::ExternCalls externs;
-      const std::string code = gd.folder.empty() ? std::string() : gd.folder + "/output_code.py";
-      if (!code.empty() && QFileInfo::exists(QString::fromStdString(code))) externs = codegen::readExternCalls(code);
-      const codegen::BufferTable buffers(*s->preFusion, externs);
-      codegen::Plan plan;
-      for (const auto& node : s->trace->end.plan.nodes) plan.push_back(node.leaves);
+      const codegen::BufferTable buffers = session::bufferTableOf(gd);
+      const codegen::Plan plan = session::planOf(s->trace->end.plan);
       out->cuda = codegen::emitProgram(buffers, plan, codegen::Target::Cuda);
       out->cpp = codegen::emitProgram(buffers, plan, codegen::Target::Cpp);
     } catch (const std::exception& e) {
@@ -456,8 +452,7 @@ void Controller::runTimings(bool cuda, int reps) {
         r.peakLabel = tr("host memcpy, %1 threads, 128 MiB").arg(threads);
         r.peakBytes = 2 * (qint64{128} << 20);
       }
-      codegen::Plan plan;
-      for (const auto& node : s->trace->end.plan.nodes) plan.push_back(node.leaves);
+      const codegen::Plan plan = session::planOf(s->trace->end.plan);
       session::BenchOptions o;
       o.device = cuda ? session::BenchDevice::Cuda : session::BenchDevice::Cpu;
       o.reps = reps;
