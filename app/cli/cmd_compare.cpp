@@ -7,7 +7,7 @@
 
 #include "app/cli/Commands.h"
 #include "core/frontends/inductor/DebugDir.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/Compare.h"
 #include "core/util/Error.h"
 
 namespace {
@@ -27,7 +27,7 @@ std::string groupText(const std::vector<std::string>& g) {
   return s;
 }
 
-nlohmann::json toJson(const fs::fusion::GraphComparison& c) {
+nlohmann::json toJson(const fs::reference::GraphComparison& c) {
   nlohmann::json mismatches = nlohmann::json::array();
   for (const auto& m : c.reasonMismatches)
     mismatches.push_back({{"round", m.round},
@@ -72,7 +72,7 @@ fs::cli::Registrar reg{{"compare", [](CLI::App& app) -> std::function<int()> {
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;
       any = true;
-      auto c = fs::fusion::compareGraph(g, knobs);
+      auto c = fs::reference::compareGraph(g, knobs);
       allMatch = allMatch && c.matches();
       if (opts->json) {
         all.push_back(toJson(c));

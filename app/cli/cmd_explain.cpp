@@ -6,7 +6,7 @@
 
 #include "app/cli/Commands.h"
 #include "core/frontends/inductor/DebugDir.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/LogFacts.h"
 #include "core/fusion/Explain.h"
 #include "core/session/Provenance.h"
 #include "core/util/Error.h"
@@ -68,7 +68,7 @@ fs::cli::Registrar reg{{"explain", [](CLI::App& app) -> std::function<int()> {
     for (const auto& gd : dump.graphs)
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
     if (!g) fs::cli::noSuchGraph(dump, opts->input, opts->graph);
-    auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round, fs::fusion::logFactsOf(*g));
+    auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round, fs::reference::logFactsOf(*g));
     const auto provenance = fs::session::Provenance::of(*g);
     if (!opts->json) {
       std::cout << "graph " << g->name << "\n"

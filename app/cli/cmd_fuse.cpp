@@ -8,7 +8,7 @@
 
 #include "app/cli/Commands.h"
 #include "core/frontends/inductor/DebugDir.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/LogFacts.h"
 #include "core/fusion/InductorLogWriter.h"
 #include "core/fusion/PlanDot.h"
 #include "core/fusion/RecordingObserver.h"
@@ -62,7 +62,7 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
         if (!opts->graph.empty() && gd.name != opts->graph) continue;
         auto gp = std::make_shared<const fs::ir::Graph>(gd.preFusion);
         fs::fusion::Scheduler s(gp, knobs);
-        s.setLogFacts(fs::fusion::logFactsOf(gd));
+        s.setLogFacts(fs::reference::logFactsOf(gd));
         const auto plan = s.run();
         nlohmann::json kernels = nlohmann::json::array(), externs = nlohmann::json::array();
         for (const auto& n : plan.nodes) {
@@ -95,7 +95,7 @@ fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
     if (!g) fs::cli::noSuchGraph(dump, input, opts->graph);
 
-    const auto facts = fs::fusion::logFactsOf(*g);
+    const auto facts = fs::reference::logFactsOf(*g);
     // The scheduler shares the graph instead of copying it.
     auto graph = std::make_shared<const fs::ir::Graph>(std::move(g->preFusion));
     fs::fusion::Scheduler scheduler(graph, knobs);

@@ -49,7 +49,7 @@ class Scheduler {
   /// The outcomes of the fusions Inductor timed (its log's "can fuse (benchmark)"
   /// lines, see benchmarkVerdictsFromLog). Call before running.
   void setBenchmarkVerdicts(std::vector<BenchmarkVerdict> verdicts);
-  /// Both of the above (see logFactsOf in Compare.h).
+  /// Both of the above (see logFactsOf in core/reference/LogFacts.h).
   void setLogFacts(const LogFacts& facts);
 
   /// Mirrors Scheduler.fuse_nodes: all rounds, then the reorder round.

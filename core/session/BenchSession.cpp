@@ -16,17 +16,20 @@
 
 namespace fs::session {
 
+codegen::Plan planOf(const fusion::FusionPlan& plan) {
+  codegen::Plan out;
+  out.reserve(plan.nodes.size());
+  for (const auto& n : plan.nodes) out.push_back(n.leaves);
+  return out;
+}
+
 codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g) {
   if (name == "none") return codegen::planNoFusion(g.preFusion);
   if (name == "inductor") {
     if (!g.postFusion) throw InputError(g.folder, 0, "no ir_post_fusion.txt: Inductor's plan is unknown");
     return codegen::planFromPostFusion(*g.postFusion);
   }
-  if (name == "ours") {
-    codegen::Plan plan;
-    for (const auto& n : fusion::fuseGraph(g.preFusion).nodes) plan.push_back(n.leaves);
-    return plan;
-  }
+  if (name == "ours") return planOf(fusion::fuseGraph(g.preFusion));
   throw InputError("", 0, "unknown plan '" + name + "' (expected ours, inductor or none)");
 }
 

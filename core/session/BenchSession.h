@@ -22,6 +22,7 @@
 #include "core/codegen/BufferTable.h"
 #include "core/codegen/Plan.h"
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/fusion/FusionPlan.h"
 #include "core/runtime/Results.h"
 
 namespace fs::session {
@@ -54,12 +55,19 @@ struct GraphBench {
   double speedup() const { return fused.totalUs > 0 ? unfused.totalUs / fused.totalUs : 0.0; }
 };
 
+/// The kernels of a scheduler's plan as codegen's Plan: every planned node's leaves,
+/// in the plan's order (one kernel per scheduled node). The one conversion that
+/// planNamed("ours"), the CLI and the app use.
+codegen::Plan planOf(const fusion::FusionPlan& plan);
+
 /// The plan named `name` for one graph: "none" (planNoFusion), "inductor"
-/// (ir_post_fusion.txt) or "ours" (the fusion scheduler, default knobs).
+/// (ir_post_fusion.txt) or "ours" (the fusion scheduler, default knobs: planOf).
 /// Throws fs::InputError for an unknown name or a missing ir_post_fusion.txt.
 codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g);
 
-/// The graph's buffers, with extern calls read from its output_code.py when present.
+/// The graph's buffers, with extern calls read from its output_code.py when present
+/// (in the graph's folder, else beside its ir_pre_fusion.txt). The CLI's emit and
+/// bench and the app's kernel sources all read them here.
 codegen::BufferTable bufferTableOf(const inductor::GraphDump& g);
 
 GraphBench benchGraph(const inductor::GraphDump& g, const codegen::Plan& plan, const std::string& planName,

@@ -11,7 +11,8 @@
 #include <QFileInfo>
 
 #include "core/codegen/Emitter.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/Compare.h"
+#include "core/reference/LogFacts.h"
 #include "core/fusion/Explain.h"
 #include "core/runtime/CudaRunner.h"
 #include "core/session/BenchSession.h"
@@ -179,7 +180,7 @@ void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, i
       QElapsedTimer t;
       t.start();
       fusion::Trace trace;
-      s->comparison = fusion::compareGraph(gd, knobs, &trace);
+      s->comparison = reference::compareGraph(gd, knobs, &trace);
       s->trace = std::make_shared<const fusion::Trace>(std::move(trace));
       s->fuseMs = msSince(t);
       s->timeline = buildTimeline(*s->trace, s->comparison);
@@ -335,12 +336,8 @@ void Controller::generateSources(const std::shared_ptr<const Session>& s) {
     const auto& gd = s->graphDump();
     out->inductor = gd.outputCode;
     try {
-      codegen::ExternCalls externs;
-      const std::string code = gd.folder.empty() ? std::string() : gd.folder + "/output_code.py";
-      if (!code.empty() && QFileInfo::exists(QString::fromStdString(code))) externs = codegen::readExternCalls(code);
-      const codegen::BufferTable buffers(*s->preFusion, externs);
-      codegen::Plan plan;
-      for (const auto& node : s->trace->end.plan.nodes) plan.push_back(node.leaves);
+      const codegen::BufferTable buffers = session::bufferTableOf(gd);
+      const codegen::Plan plan = session::planOf(s->trace->end.plan);
       out->cuda = codegen::emitProgram(buffers, plan, codegen::Target::Cuda);
       out->cpp = codegen::emitProgram(buffers, plan, codegen::Target::Cpp);
     } catch (const std::exception& e) {
@@ -365,7 +362,7 @@ void Controller::explain(const QString& a, const QString& b, int atRound) {
     try {
       result = std::make_shared<PairExplanation>(
           PairExplanation{a, b, atRound, fusion::explain(*s->preFusion, a.toStdString(), b.toStdString(), s->knobs, atRound,
-                                                         fusion::logFactsOf(s->graphDump()))});
+                                                         reference::logFactsOf(s->graphDump()))});
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }
@@ -456,8 +453,7 @@ void Controller::runTimings(bool cuda, int reps) {
         r.peakLabel = tr("host memcpy, %1 threads, 128 MiB").arg(threads);
         r.peakBytes = 2 * (qint64{128} << 20);
       }
-      codegen::Plan plan;
-      for (const auto& node : s->trace->end.plan.nodes) plan.push_back(node.leaves);
+      const codegen::Plan plan = session::planOf(s->trace->end.plan);
       session::BenchOptions o;
       o.device = cuda ? session::BenchDevice::Cuda : session::BenchDevice::Cpu;
       o.reps = reps;

@@ -11,7 +11,7 @@
 
 #include "core/codegen/KernelSource.h"
 #include "core/frontends/inductor/DebugDir.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/Compare.h"
 #include "core/fusion/Explain.h"
 #include "core/fusion/Knobs.h"
 #include "core/fusion/Trace.h"
@@ -34,7 +34,7 @@ struct Session {
   QHash<QString, QString> nodeTimes;  ///< node -> "Inductor 1.65 us" (its kernel's profiled time)
   fusion::Knobs knobs;
   std::shared_ptr<const fusion::Trace> trace;
-  fusion::GraphComparison comparison;  ///< our plan and reasons against Inductor's
+  reference::GraphComparison comparison;  ///< our plan and reasons against Inductor's
   Timeline timeline;
   /// The previous run's final groups when this session came from a knob change
   /// (what-if), to show what changed.

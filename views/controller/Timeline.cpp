@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "core/fusion/Trace.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/Compare.h"
 
 namespace fs::views {
 
@@ -121,7 +121,7 @@ QString pairKey(int round, const std::string& a, const std::string& b) {
 }
 }  // namespace
 
-Timeline buildTimeline(const fusion::Trace& trace, const fusion::GraphComparison& comparison) {
+Timeline buildTimeline(const fusion::Trace& trace, const reference::GraphComparison& comparison) {
   Timeline t;
   t.comparedWithInductor = comparison.hasLog;
   QHash<QString, QString> differs;

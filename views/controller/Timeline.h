@@ -20,6 +20,8 @@
 namespace fs::fusion {
 struct Decision;
 struct Trace;
+}
+namespace fs::reference {
 struct GraphComparison;
 }
 
@@ -85,6 +87,6 @@ struct Timeline {
 
 /// Builds the timeline of a trace; `comparison` (of the same run) marks the steps
 /// where Inductor's log decided differently.
-Timeline buildTimeline(const fusion::Trace& trace, const fusion::GraphComparison& comparison);
+Timeline buildTimeline(const fusion::Trace& trace, const reference::GraphComparison& comparison);
 
 }  // namespace fs::views

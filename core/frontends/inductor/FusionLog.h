@@ -105,7 +105,7 @@ FusionLog readFusionLog(const std::string& path);
 std::vector<std::string> originsOfCandidate(std::string_view description);
 
 /// Whether the log at `path` may hold what the scheduler takes from a log
-/// (see logFactsOf in core/fusion/Compare.h): a ForeachKernelSchedulerNode
+/// (see logFactsOf in core/reference/LogFacts.h): a ForeachKernelSchedulerNode
 /// candidate (foreach groups) or a "(benchmark)" line (timed fusions). False
 /// means parsing it would give the scheduler nothing. Only searches the text
 /// (mapped, not copied or parsed: tens of ms for the 150 MB llama log). Throws

@@ -9,11 +9,13 @@
 #include <vector>
 
 #include "core/frontends/inductor/DebugDir.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/Compare.h"
+#include "core/reference/LogFacts.h"
 #include "core/fusion/Scheduler.h"
 #include "core/fusion/SchedulerState.h"
 
 using namespace fs::fusion;
+using namespace fs::reference;
 
 namespace {
 

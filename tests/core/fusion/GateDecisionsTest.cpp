@@ -17,11 +17,13 @@
 
 #include "ZooGraph.h"
 #include "core/frontends/inductor/IrReader.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/Compare.h"
+#include "core/reference/LogFacts.h"
 #include "core/fusion/Explain.h"
 #include "core/fusion/Scheduler.h"
 
 using namespace fs::fusion;
+using namespace fs::reference;
 using fs::fusion::testing::zooGraph;
 
 namespace {

@@ -7,12 +7,14 @@
 #include <gtest/gtest.h>
 
 #include "ZooGraph.h"
-#include "core/fusion/Compare.h"
+#include "core/reference/Compare.h"
+#include "core/reference/LogFacts.h"
 #include "core/fusion/RecordingObserver.h"
 #include "core/fusion/Scheduler.h"
 #include "core/fusion/SchedulerState.h"
 
 using namespace fs::fusion;
+using namespace fs::reference;
 using fs::fusion::testing::attemptFor;
 using fs::fusion::testing::decisionFor;
 using fs::fusion::testing::zooGraph;

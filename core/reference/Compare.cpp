@@ -1,15 +1,18 @@
-#include "core/fusion/Compare.h"
+#include "core/reference/Compare.h"
 
 #include <algorithm>
 #include <chrono>
 #include <optional>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "core/fusion/RecordingObserver.h"
 #include "core/fusion/Scheduler.h"
+#include "core/reference/LogFacts.h"
 
-namespace fs::fusion {
+namespace fs::reference {
+
+using namespace fusion;
+
 namespace {
 
 struct OurRejection {
@@ -113,53 +116,12 @@ void compareRound(const std::vector<inductor::LogDecision>& logged, const TraceR
 
 }  // namespace
 
-std::vector<std::vector<std::string>> foreachListsFromLog(const inductor::LogGraphRun& log, const ir::Graph& graph) {
-  std::vector<std::vector<std::string>> lists;
-  if (log.rounds.empty()) return lists;
-  std::unordered_set<std::string> names;
-  for (const auto& n : graph.nodes) names.insert(n.name);
-  for (const auto& c : log.rounds.front().candidates) {
-    if (c.kind != "ForeachKernelSchedulerNode") continue;
-    // "op0_op1_op2": the members' names joined by '_' (names may hold '_' too).
-    std::vector<std::string> list;
-    std::string part;
-    std::size_t start = 0;
-    while (start <= c.name.size()) {
-      std::size_t end = c.name.find('_', start);
-      if (end == std::string::npos) end = c.name.size();
-      part += (part.empty() ? "" : "_") + c.name.substr(start, end - start);
-      if (names.count(part)) {
-        list.push_back(part);
-        part.clear();
-      }
-      start = end + 1;
-    }
-    if (!list.empty()) lists.push_back(std::move(list));
-  }
-  return lists;
-}
-
-std::vector<BenchmarkVerdict> benchmarkVerdictsFromLog(const inductor::LogGraphRun& log) {
-  std::vector<BenchmarkVerdict> out;
-  for (const auto& r : log.rounds)
-    for (const auto& b : r.benchmarks) out.push_back({b.buffers1, b.buffers2, b.faster, b.ratio, b.line});
-  return out;
-}
-
-LogFacts logFactsOf(const inductor::GraphDump& dump) {
-  LogFacts f;
-  if (!dump.log) return f;
-  f.foreachLists = foreachListsFromLog(*dump.log, dump.preFusion);
-  f.benchmarks = benchmarkVerdictsFromLog(*dump.log);
-  return f;
-}
-
 bool GraphComparison::matches() const {
   return identicalGroups == static_cast<int>(inductorGroups.size()) &&
          identicalGroups == static_cast<int>(ourGroups.size()) && reasonMismatches.empty();
 }
 
-GraphComparison compareGraph(const inductor::GraphDump& dump, const Knobs& knobs, Trace* traceOut) {
+GraphComparison compareGraph(const inductor::GraphDump& dump, const fusion::Knobs& knobs, fusion::Trace* traceOut) {
   GraphComparison out;
   out.graph = dump.name;
   RecordingObserver recorder;
@@ -205,4 +167,4 @@ GraphComparison compareGraph(const inductor::GraphDump& dump, const Knobs& knobs
   return out;
 }
 
-}  // namespace fs::fusion
+}  // namespace fs::reference

@@ -2,6 +2,11 @@
 // debug dump (ir_post_fusion.txt gives Inductor's fused groups, the torch log
 // gives its "cannot fuse X with Y: reason" lines).
 //
+// core/reference holds what reads Inductor's own decisions (the reference that
+// only the Inductor frontend fills) against the engine's: it sits above both
+// core/fusion (which sees ir::Graph alone, never an Inductor type) and
+// frontends/inductor (which reads text and knows no scheduler).
+//
 // Contract: runs the Scheduler on the dump's pre-fusion graph with `knobs`
 // (and the foreach lists the log shows, see foreachListsFromLog), recording a
 // Trace, then compares:
@@ -23,7 +28,7 @@
 #include "core/fusion/Knobs.h"
 #include "core/fusion/Trace.h"
 
-namespace fs::fusion {
+namespace fs::reference {
 
 struct ReasonMismatch {
   int round = 0;            ///< 1-based; the reorder round is the last one
@@ -55,21 +60,10 @@ struct GraphComparison {
   bool matches() const;
 };
 
-GraphComparison compareGraph(const inductor::GraphDump& dump, const Knobs& knobs = {},
-                             Trace* traceOut = nullptr);
+/// Runs the scheduler on `dump.preFusion` with `knobs` and the dump's log facts
+/// (logFactsOf) and compares, as the contract above says. `traceOut`, when given,
+/// receives our trace. Throws what the scheduler throws (fs::InternalError).
+GraphComparison compareGraph(const inductor::GraphDump& dump, const fusion::Knobs& knobs = {},
+                             fusion::Trace* traceOut = nullptr);
 
-/// The graph's foreach lists (V.graph.lists), which ir_pre_fusion.txt does not
-/// record: the ForeachKernelSchedulerNode candidates of the log's first
-/// fuse_nodes_once (`ForeachKernelSchedulerNode(nodes=op0_op1_op2)`), split
-/// into the pre-fusion nodes of `graph`. Empty without a log.
-std::vector<std::vector<std::string>> foreachListsFromLog(const inductor::LogGraphRun& log, const ir::Graph& graph);
-
-/// Inductor's timed fusion outcomes, from its log's "can fuse (benchmark)" /
-/// "cannot fuse (benchmark)" lines (every round), in log order.
-std::vector<BenchmarkVerdict> benchmarkVerdictsFromLog(const inductor::LogGraphRun& log);
-
-/// The LogFacts of a graph of a dump (empty without its log run). Every path that
-/// runs the scheduler on a dump (compare, fuse, explain, the app) passes them.
-LogFacts logFactsOf(const inductor::GraphDump& dump);
-
-}  // namespace fs::fusion
+}  // namespace fs::reference
