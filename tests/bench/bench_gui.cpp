@@ -10,6 +10,11 @@
 //                (explain() starts once the user rests 120 ms on a step).
 // Defaults: resnet50_eval inference (127 nodes) and resnet50_train forward (742).
 // SAMPLE is relative to samples/ or an absolute path (e.g. the zoo's llama_eval_256l).
+// bench_gui --rounds SAMPLE GRAPH...: only the steps that change the after pane's
+// round (each round's first step from the step before it, and back), 5 times each:
+// the costliest steps, measured in seconds instead of minutes; with the UI
+// thread's CPU time per change (apart from other load on a shared machine), and
+// each change's times with FS_BENCH_VERBOSE=1.
 // Targets: first paint < 0.5 s and < 1.5 s; < 50 ms per step.
 #include <QApplication>
 #include <QElapsedTimer>
@@ -17,6 +22,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <functional>
 #include <vector>
 
@@ -30,6 +36,13 @@ namespace {
 
 double ms(const QElapsedTimer& t) { return static_cast<double>(t.nsecsElapsed()) / 1e6; }
 
+/// CPU time of the calling (UI) thread: what a step costs, apart from other load on a shared machine.
+double threadCpuMs() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+
 bool waitFor(const std::function<bool()>& done, int timeoutMs = 120000) {
   QElapsedTimer t;
   t.start();
@@ -41,7 +54,7 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs = 120000) {
   return true;
 }
 
-void bench(const QString& sample, const QString& graph) {
+void bench(const QString& sample, const QString& graph, bool roundsOnly) {
   MainWindow w(false);
   w.resize(1600, 1000);
   w.show();
@@ -68,16 +81,12 @@ void bench(const QString& sample, const QString& graph) {
   // ...and deliver its results (queued to the UI thread), as the app's event loop does
   // between the user's steps; a step whose pane is current at once runs no event loop.
   QCoreApplication::processEvents();
-  std::vector<double> steps, roundSteps, callMs, settleMs, paintMs;
-  int prevRound = tl.roundAt(0);
-  // Every position up to 3,000; beyond that 3,000 spread evenly (a 256-layer LLM has
-  // 100,000), always including the last: the first step into each round is among them.
-  const int stride = std::max(1, tl.positionCount() / 3000);
-  for (int p = 1; p < tl.positionCount(); p = (p + stride < tl.positionCount() || p == tl.positionCount() - 1)
-                                                   ? p + stride
-                                                   : tl.positionCount() - 1) {
+  std::vector<double> steps, roundSteps, callMs, settleMs, paintMs, cpuMs;
+  // One step to p, until both panes show it and are repainted.
+  auto step = [&](int p) {
     QElapsedTimer s;
     s.start();
+    const double cpu0 = threadCpuMs();
     w.goToPosition(p);
     const double call = ms(s);
     waitFor([&] { return w.isGraphCurrent(); });
@@ -88,6 +97,50 @@ void bench(const QString& sample, const QString& graph) {
     callMs.push_back(call);
     settleMs.push_back(settle - call);
     paintMs.push_back(d - settle);
+    cpuMs.push_back(threadCpuMs() - cpu0);
+    return d;
+  };
+  if (roundsOnly) {
+    const bool verbose = qEnvironmentVariableIsSet("FS_BENCH_VERBOSE");  // each round change's times
+    std::vector<int> starts;  // positions whose after pane shows another round than the one before
+    for (int r = 2; r <= tl.rounds.size(); ++r)
+      if (const int p = tl.roundStart(r); p > 1 && tl.roundAt(p) != tl.roundAt(p - 1)) starts.push_back(p);
+    if (tl.positionCount() > 2) starts.push_back(tl.positionCount() - 1);  // the final plan
+    for (int k = 0; k < 5; ++k)
+      for (int p : starts) {
+        w.goToPosition(p - 1);
+        waitFor([&] { return w.isGraphCurrent(); });
+        QCoreApplication::processEvents();
+        roundSteps.push_back(step(p));
+        if (verbose)
+          std::printf("into %d: %.1f ms (update %.1f, paint %.1f, cpu %.1f)\n", p, roundSteps.back(), callMs.back(), paintMs.back(), cpuMs.back());
+        QCoreApplication::processEvents();
+        roundSteps.push_back(step(p - 1));
+        if (verbose)
+          std::printf("back to %d: %.1f ms (update %.1f, paint %.1f, cpu %.1f)\n", p - 1, roundSteps.back(), callMs.back(), paintMs.back(), cpuMs.back());
+        QCoreApplication::processEvents();
+      }
+    std::sort(roundSteps.begin(), roundSteps.end());
+    std::sort(callMs.begin(), callMs.end());
+    std::sort(paintMs.begin(), paintMs.end());
+    std::sort(cpuMs.begin(), cpuMs.end());
+    std::printf("%-34s %6d nodes  first paint %7.1f ms  settled %7.1f ms  (load %.0f, fuse %.0f)\n",
+                qPrintable(sample + "/" + session->graphName()), nodes, firstPaint, settled, session->loadMs, session->fuseMs);
+    auto median = [](const std::vector<double>& v) { return v.empty() ? 0.0 : v[v.size() / 2]; };
+    auto worst = [](const std::vector<double>& v) { return v.empty() ? 0.0 : v.back(); };
+    std::printf("%-34s round changes (%zu, both ways): median %5.1f ms, worst %5.1f ms; update median %5.1f ms, paint median %5.1f ms\n",
+                "", roundSteps.size(), median(roundSteps), worst(roundSteps), median(callMs), median(paintMs));
+    std::printf("%-34s UI thread's CPU time per round change: median %5.1f ms, worst %5.1f ms\n", "", median(cpuMs), worst(cpuMs));
+    return;
+  }
+  int prevRound = tl.roundAt(0);
+  // Every position up to 3,000; beyond that 3,000 spread evenly (a 256-layer LLM has
+  // 100,000), always including the last: the first step into each round is among them.
+  const int stride = std::max(1, tl.positionCount() / 3000);
+  for (int p = 1; p < tl.positionCount(); p = (p + stride < tl.positionCount() || p == tl.positionCount() - 1)
+                                                   ? p + stride
+                                                   : tl.positionCount() - 1) {
+    const double d = step(p);
     const int r = p == tl.positionCount() - 1 ? static_cast<int>(tl.rounds.size()) + 1 : tl.roundAt(p);
     (r != prevRound ? roundSteps : steps).push_back(d);
     prevRound = r;
@@ -128,9 +181,11 @@ void bench(const QString& sample, const QString& graph) {
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
   QStringList args = app.arguments().mid(1);
+  const bool roundsOnly = !args.isEmpty() && args.front() == QStringLiteral("--rounds");
+  if (roundsOnly) args.pop_front();
   if (args.isEmpty())
     args = {QStringLiteral("inductor/resnet50_eval"), QStringLiteral("inference"), QStringLiteral("inductor/resnet50_train"),
             QStringLiteral("forward")};
-  for (int i = 0; i + 1 < args.size(); i += 2) bench(args[i], args[i + 1]);
+  for (int i = 0; i + 1 < args.size(); i += 2) bench(args[i], args[i + 1], roundsOnly);
   return 0;
 }

@@ -142,8 +142,8 @@ class TestGraphPanes : public QObject {
         const QRectF callout = scene->calloutRect();
         QVERIFY(!callout.isNull());
         for (NodeItem* node : itemsOf<NodeItem>(scene))
-          if (!node->isMergedAway())
-            QVERIFY2(!callout.intersects(node->boundingRect()),
+          if (node->isVisible() && !node->isMergedAway())
+            QVERIFY2(!callout.intersects(node->sceneBoundingRect()),
                      qPrintable(QStringLiteral("position %1: the callout covers %2").arg(p).arg(node->node().id)));
         for (MergedNodeItem* m : itemsOf<MergedNodeItem>(scene))
           QVERIFY2(!m->shape().intersects(callout),
@@ -201,6 +201,91 @@ class TestGraphPanes : public QObject {
       ++checked;
     }
     QVERIFY(checked >= 2);
+  }
+
+  /// Every node of `after`'s graph shown once, by an item at its box with its label
+  /// and tooltip; every edge along its path. `reused`: items that were `previous`'s
+  /// for the same node, `moved` of them at another box.
+  void checkShown(GraphScene* after, const QHash<QString, std::pair<NodeItem*, QRectF>>& previous, int& reused, int& moved) {
+    int staying = 0;
+    for (const auto& n : after->graph()->nodes) staying += previous.contains(n.id) ? 1 : 0;
+    const DisplayGraph* g = after->graph();
+    const LayoutResult* l = after->layout();
+    reused = moved = 0;
+    for (int i = 0; i < g->nodes.size(); ++i) {
+      const DisplayNode& n = g->nodes[i];
+      NodeItem* item = after->itemForMember(n.members.front());
+      QVERIFY(item && item->isVisible());
+      QCOMPARE(item->node().id, n.id);
+      QCOMPARE(item->node().title, n.title);
+      QCOMPARE(item->rect(), l->nodeRects[i]);
+      QCOMPARE(item->sceneBoundingRect(), l->nodeRects[i].adjusted(-4, -4, 4, 4));
+      QVERIFY2(item->toolTip().contains(n.id.toHtmlEscaped()), qPrintable(item->toolTip()));
+      if (previous.value(n.id).first == item) {
+        ++reused;
+        if (item->rect() != previous.value(n.id).second) ++moved;
+      }
+    }
+    QCOMPARE(reused, staying);  // every node that stays keeps its item
+    QVERIFY(staying > 0);
+    int shown = 0;
+    for (NodeItem* item : itemsOf<NodeItem>(after)) shown += item->isVisible() ? 1 : 0;
+    QCOMPARE(shown, g->nodes.size());
+    QHash<QPair<int, int>, int> edgeIndex;
+    for (int e = 0; e < g->edges.size(); ++e) edgeIndex.insert({g->edges[e].from, g->edges[e].to}, e);
+    int edges = 0;
+    for (EdgeItem* e : itemsOf<EdgeItem>(after)) {
+      if (!e->isVisible()) continue;
+      ++edges;
+      const int k = edgeIndex.value({e->edge().from, e->edge().to}, -1);
+      QVERIFY(k >= 0);
+      QCOMPARE(e->edge().buffers, g->edges[k].buffers);
+      QVERIFY(e->path() == l->edgePaths[k]);
+    }
+    int drawn = 0;
+    for (const auto& p : l->edgePaths) drawn += p.isEmpty() ? 0 : 1;
+    // Edges inside a merged node are hidden; every other is drawn.
+    if (itemsOf<MergedNodeItem>(after).isEmpty())
+      QCOMPARE(edges, drawn);
+    else
+      QVERIFY(edges > 0 && edges < drawn);
+  }
+
+  void roundChangeReusesItems() {
+    // Stepping into a round keeps the item of each node that stays (moved to its
+    // new box), gives other items to the new nodes and hides the rest: every node
+    // shown once, at its box, with its own label and tooltip; every edge along its
+    // path. Then back into the previous round, the same.
+    const Timeline& t = timeline();
+    GraphScene* after = w_->afterPane()->scene();
+    const int start = t.roundStart(2);
+    QVERIFY(start > 1);
+    QVERIFY(goTo(start - 1));
+    QCOMPARE(t.roundAt(start - 1), 1);
+    auto itemsById = [&] {  // each node's item and where it was
+      QHash<QString, std::pair<NodeItem*, QRectF>> out;
+      for (const auto& n : after->graph()->nodes) {
+        NodeItem* item = after->itemForMember(n.members.front());
+        out.insert(n.id, {item, item ? item->rect() : QRectF()});
+      }
+      return out;
+    };
+    const auto round1 = itemsById();
+    QVERIFY(goTo(start));
+    QCOMPARE(t.roundAt(start), 2);
+    QVERIFY(after->graph()->nodes.size() < round1.size());
+    int reused = 0, moved = 0;
+    checkShown(after, round1, reused, moved);
+    if (QTest::currentTestFailed()) return;
+    qInfo("round 2: %d of %lld items kept, %d of them moved", reused, static_cast<long long>(after->graph()->nodes.size()), moved);
+    QVERIFY(moved > 0);
+    // ...and back: round 1's layout again, from the items round 2 left.
+    const auto round2 = itemsById();
+    QVERIFY(goTo(start - 1));
+    QCOMPARE(after->graph()->nodes.size(), round1.size());
+    checkShown(after, round2, reused, moved);
+    if (QTest::currentTestFailed()) return;
+    QVERIFY(moved > 0);
   }
 
   void overviewCappedAndHidden() {

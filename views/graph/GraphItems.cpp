@@ -21,21 +21,51 @@ QColor nodeClassColor(NodeClass c) {
   return Qt::white;
 }
 
-NodeItem::NodeItem(const DisplayNode& node, const QRectF& rect) : node_(node), rect_(rect) {
-  setFlag(ItemIsSelectable);
-  setZValue(2);
-  // Text is the costly part of a frame; a step repaints only the marked nodes.
-  setCacheMode(DeviceCoordinateCache);
+namespace {
+
+QString toolTipOf(const DisplayNode& node) {
   QString tip = QStringLiteral("<b>%1</b> (%2)").arg(node.id.toHtmlEscaped(), nodeClassName(node.cls));
   if (!node.ops.isEmpty()) tip += QStringLiteral("<br>%1").arg(node.ops.toHtmlEscaped());
   if (!node.space.isEmpty()) tip += QStringLiteral("<br>iteration %1").arg(node.space);
   if (node.members.size() > 1) tip += QStringLiteral("<br>members: %1").arg(node.members.join(QStringLiteral(", ")));
   if (!node.opaqueReason.isEmpty())
     tip += QStringLiteral("<br><b>Not understood by the reader; never fused</b>: %1").arg(node.opaqueReason.toHtmlEscaped());
-  setToolTip(tip);
+  return tip;
 }
 
-QRectF NodeItem::boundingRect() const { return rect_.adjusted(-4, -4, 4, 4); }
+/// Everything a node item shows of its node.
+bool sameContent(const DisplayNode& a, const DisplayNode& b) {
+  return a.id == b.id && a.cls == b.cls && a.title == b.title && a.ops == b.ops && a.space == b.space &&
+         a.opaqueReason == b.opaqueReason && a.members == b.members;
+}
+
+}  // namespace
+
+NodeItem::NodeItem(const DisplayNode& node, const QRectF& rect)
+    : node_(node), box_(QPointF(0, 0), rect.size()) {
+  setFlag(ItemIsSelectable);
+  setZValue(2);
+  setPos(rect.topLeft());
+  // Text is the costly part of a frame; a step repaints only the marked nodes.
+  setCacheMode(DeviceCoordinateCache);
+  setToolTip(toolTipOf(node));
+}
+
+void NodeItem::setNode(const DisplayNode& node, const QRectF& rect) {
+  if (rect.size() != box_.size()) {
+    prepareGeometryChange();
+    box_ = QRectF(QPointF(0, 0), rect.size());
+  }
+  if (!sameContent(node, node_)) {
+    node_ = node;
+    setToolTip(toolTipOf(node));
+    update();
+  }
+  // A move only: the cached picture is reused.
+  setPos(rect.topLeft());
+}
+
+QRectF NodeItem::boundingRect() const { return box_.adjusted(-4, -4, 4, 4); }
 
 void NodeItem::setMark(Mark m) {
   if (m == mark_) return;
@@ -125,27 +155,38 @@ void NodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
   const double lod = option->levelOfDetailFromTransform(p->worldTransform());
   if (lod < 0.12 && mark_ == Mark::None && !isSelected()) {
     // Overview scale: a solid box in a saturated class colour, no outline.
-    p->fillRect(rect_, nodeClassColor(node_.cls).darker(140));
+    p->fillRect(box_, nodeClassColor(node_.cls).darker(140));
     return;
   }
   const bool opaque = !node_.opaqueReason.isEmpty();
   p->setPen(borderPen(mark_, isSelected(), differs_, opaque, lod));
   p->setBrush(fillOf(node_));
-  p->drawRoundedRect(rect_, 5, 5);
+  p->drawRoundedRect(box_, 5, 5);
   if (opaque) {
     p->setBrush(QBrush(QColor(0xb7, 0x1c, 0x1c, 60), Qt::BDiagPattern));
     p->setPen(Qt::NoPen);
-    p->drawRoundedRect(rect_, 5, 5);
+    p->drawRoundedRect(box_, 5, 5);
   }
   if (lod < 0.3) return;  // too small to read: boxes only
-  paintLabel(p, rect_, node_);
+  paintLabel(p, box_, node_);
 }
 
 EdgeItem::EdgeItem(const DisplayEdge& edge, const QPainterPath& path) : edge_(edge) {
-  setPath(path);
   setZValue(1);
   setAcceptHoverEvents(true);
-  setToolTip(edge.buffers.join(QStringLiteral(", ")));
+  setEdge(edge, path);
+}
+
+void EdgeItem::setEdge(const DisplayEdge& edge, const QPainterPath& path) {
+  edge_ = edge;
+  if (hovered_) {
+    hovered_ = false;
+    setZValue(1);
+    if (home_) setParentItem(home_);
+    home_ = nullptr;
+  }
+  setPath(path);  // prepares the geometry change (boundingRect() is still the old one there)
+  arrow_.clear();
   if (path.elementCount() >= 2) {
     // Direction from the last element's predecessor (the last control point):
     // exact for Graphviz's splines and far cheaper than measuring the curve.
@@ -159,12 +200,15 @@ EdgeItem::EdgeItem(const DisplayEdge& edge, const QPainterPath& path) : edge_(ed
     const QPointF base = tip - dir * 8;
     arrow_ << tip << base + normal * 3.5 << base - normal * 3.5;
   }
+  // The path's control points hold the curve; the shape's stroke (6) and the
+  // pen's reach lie within the margin. (QGraphicsPathItem::boundingRect() would
+  // stroke shape() for it: ~10 us an edge, thousands per round change.)
+  bounds_ = path.controlPointRect().united(arrow_.boundingRect()).adjusted(-7, -7, 7, 7);
 }
 
 QRectF EdgeItem::boundingRect() const {
-  QRectF r = QGraphicsPathItem::boundingRect().united(arrow_.boundingRect()).adjusted(-4, -4, 4, 4);
-  if (hovered_) r = r.united(QRectF(path().pointAtPercent(0.5), QSizeF(200, 20)));
-  return r;
+  if (hovered_) return bounds_.united(QRectF(path().pointAtPercent(0.5), QSizeF(200, 20)));
+  return bounds_;
 }
 
 QPainterPath EdgeItem::shape() const {
@@ -194,8 +238,15 @@ void EdgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
 }
 
 void EdgeItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
+  // The tooltip is made when it can be asked for (a tooltip follows a hover):
+  // a round change gives thousands of edge items other edges.
+  setToolTip(edge_.buffers.join(QStringLiteral(", ")));
   prepareGeometryChange();
   hovered_ = true;
+  // Above the nodes while hovered, its label too: out of its layer of edges
+  // (which lies beneath the nodes' layers) meanwhile.
+  home_ = parentItem();
+  if (home_) setParentItem(nullptr);
   setZValue(3);
   update();
 }
@@ -204,6 +255,8 @@ void EdgeItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
   prepareGeometryChange();
   hovered_ = false;
   setZValue(1);
+  if (home_) setParentItem(home_);
+  home_ = nullptr;
   update();
 }
 

@@ -13,10 +13,17 @@ namespace fs::views {
 /// Fill colour of a node class (one palette for the panes, legend and tests).
 QColor nodeClassColor(NodeClass c);
 
+/// A node box. It sits at its box's top left (pos()) and paints in local
+/// coordinates, so that a new layout moves it without repainting its cache.
 class NodeItem : public QGraphicsItem {
  public:
   enum class Mark { None, Fused, Rejected, Trying, Search };
+  /// `rect`: the box as laid out, in scene coordinates.
   NodeItem(const DisplayNode& node, const QRectF& rect);
+  /// Shows `node` at `rect` (scene coordinates): a scene reuses its items when
+  /// the layout changes. Marks stay as they are; the label and tooltip change
+  /// only when the node's content does.
+  void setNode(const DisplayNode& node, const QRectF& rect);
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
   const DisplayNode& node() const { return node_; }
@@ -29,12 +36,13 @@ class NodeItem : public QGraphicsItem {
   /// stays in the scene, selectable, so selection survives the merge).
   void setMergedAway(bool m);
   bool isMergedAway() const { return mergedAway_; }
-  /// The box as laid out (boundingRect() adds the pen's reach).
-  const QRectF& rect() const { return rect_; }
+  /// The box as laid out, in scene coordinates (boundingRect() is local and adds
+  /// the pen's reach).
+  QRectF rect() const { return QRectF(pos(), box_.size()); }
 
  private:
   DisplayNode node_;
-  QRectF rect_;
+  QRectF box_;  ///< local: (0, 0) and the box's size
   Mark mark_ = Mark::None;
   bool differs_ = false;
   bool mergedAway_ = false;
@@ -43,6 +51,8 @@ class NodeItem : public QGraphicsItem {
 class EdgeItem : public QGraphicsPathItem {
  public:
   EdgeItem(const DisplayEdge& edge, const QPainterPath& path);
+  /// Shows another edge, or the same along another path (a scene reuses its items).
+  void setEdge(const DisplayEdge& edge, const QPainterPath& path);
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
   QPainterPath shape() const override;
   QRectF boundingRect() const override;
@@ -55,7 +65,9 @@ class EdgeItem : public QGraphicsPathItem {
  private:
   DisplayEdge edge_;
   QPolygonF arrow_;
+  QRectF bounds_;  ///< path and arrow with the pen's reach (painting asks for it per item and frame)
   bool hovered_ = false;
+  QGraphicsItem* home_ = nullptr;  ///< its parent (a scene's layer) while hovered
 };
 
 /// Outline of a fused group: a shape around its members only (GroupShapes).
@@ -66,6 +78,7 @@ class ClusterItem : public QGraphicsItem {
   QPainterPath shape() const override { return shape_; }
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
   const QString& title() const { return title_; }
+  bool agrees() const { return agrees_; }
 
  private:
   QString title_;
@@ -89,6 +102,7 @@ class MergedNodeItem : public QGraphicsItem {
   const DisplayNode& node() const { return node_; }
   void setMark(NodeItem::Mark m);
   NodeItem::Mark mark() const { return mark_; }
+  bool agrees() const { return agrees_; }
 
  private:
   DisplayNode node_;

@@ -90,12 +90,26 @@ QPointF placeLabel(const QSizeF& size, const QRectF& a, const QRectF& b, const Q
     for (double x : columns)
       if (r.left() < x + w && r.right() > x) spots << QPointF(x, r.bottom() + gap) << QPointF(x, r.top() - gap - h);
   }
+  // Boxes by horizontal band of the scene, so that a spot looks only at the
+  // boxes beside it (a wide graph has hundreds around the pair, a spot meets a
+  // few); they are summed in `around`'s order, as if all were looked at.
+  const double band = std::max(h, 1.0);
+  const double top = reach.top();
+  auto bandOf = [&](double y) { return static_cast<int>(std::floor((y - top) / band)); };
+  QHash<int, QVector<int>> boxesInBand;
+  for (int i = 0; i < around.size(); ++i)
+    for (int b = bandOf(around[i].top()); b <= bandOf(around[i].bottom()); ++b) boxesInBand[b].push_back(i);
+  QVector<int> candidates;
   QPointF best = spots.front();
   double bestScore = std::numeric_limits<double>::max();
   for (const QPointF& spot : spots) {
     const QRectF c = QRectF(spot, size).adjusted(-2, -2, 2, 2);  // keep clear, not just not touching
+    candidates.clear();
+    for (int b = bandOf(c.top()); b <= bandOf(c.bottom()); ++b) candidates += boxesInBand.value(b);
+    std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
     double covered = 0;
-    for (const QRectF& r : around) covered += overlapArea(c, r);
+    for (int i : candidates) covered += overlapArea(c, around[i]);
     for (const QPainterPath* sh : aroundShapes)
       if (sh->intersects(c)) covered += overlapArea(c, sh->boundingRect());
     covered += c.width() * c.height() - overlapArea(c, scene);  // out of the scene: as bad as covering
@@ -111,6 +125,41 @@ QPointF placeLabel(const QSizeF& size, const QRectF& a, const QRectF& b, const Q
 }
 
 }  // namespace
+
+/// A part of the graph's nodes or edges (GraphScene::setGraph): it draws nothing,
+/// and is as large as its items, which never draw outside it; so painting skips
+/// every part out of sight at the cost of one rectangle test, where a scene of
+/// thousands of top-level items would test and z-sort each of them per frame.
+class LayerItem : public QGraphicsItem {
+ public:
+  /// `culled`: skipped when out of sight (its bounds must hold its items); else
+  /// always visited (items far apart).
+  LayerItem(double z, bool culled) {
+    setZValue(z);
+    setFlag(culled ? ItemContainsChildrenInShape : ItemHasNoContents);
+    setAcceptedMouseButtons(Qt::NoButton);
+  }
+  QRectF boundingRect() const override { return bounds_; }
+  void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override {}
+  void setBounds(const QRectF& r) {
+    if (r == bounds_) return;
+    prepareGeometryChange();
+    bounds_ = r;
+  }
+
+ private:
+  QRectF bounds_;
+};
+
+LayerItem* GraphScene::layer(double z, int key) {
+  const QPair<double, int> k(z, key);
+  if (LayerItem* l = layerOf_.value(k)) return l;
+  auto* l = new LayerItem(z, key >= 0);
+  addItem(l);
+  layerOf_.insert(k, l);
+  layers_.push_back(l);
+  return l;
+}
 
 GraphScene::GraphScene(QObject* parent) : QGraphicsScene(parent) {
   // Items never move; painting culls by itself well enough, and a BSP index costs
@@ -131,15 +180,23 @@ GraphScene::~GraphScene() {
 void GraphScene::clearGraph() {
   settingSelection_ = true;
   overlayItems_.clear();
+  overlayByKey_.clear();
+  calloutItem_ = nullptr;
+  marked_.clear();
+  differing_.clear();
   mergedItems_.clear();
   mergedAway_.clear();
   hiddenEdges_.clear();
   nodeItems_.clear();
   edgeItems_.clear();
+  spareNodes_.clear();
+  spareEdges_.clear();
+  layerOf_.clear();
+  layers_.clear();
   clear();
   settingSelection_ = false;
-  outlines_.reset();
-  mergedShapes_.reset();
+  outlines_ = mergedShapes_ = nullptr;
+  shapes_.clear();
   graph_.reset();
   layout_.reset();
   overlay_ = {};
@@ -147,26 +204,158 @@ void GraphScene::clearGraph() {
 }
 
 void GraphScene::setGraph(std::shared_ptr<const DisplayGraph> graph, std::shared_ptr<const LayoutResult> layout) {
+  if (!graph || !layout) {
+    clearGraph();
+    return;
+  }
+  if (graph == graph_ && layout == layout_) return;  // the same layout (two rounds alike): nothing moves
   const QStringList selected = selectedMembers();
-  clearGraph();
+  // Items hidden or given other nodes lose their selection here: selectMembers() restores it.
+  settingSelection_ = true;
+  clearOverlay();
   graph_ = std::move(graph);
   layout_ = std::move(layout);
-  if (!graph_ || !layout_) return;
-  nodeItems_.reserve(graph_->nodes.size());
+
+  // Each item goes into the layer of its part of the graph (LayerItem): nodes by
+  // their first member's pre-fusion order, which a node keeps from round to
+  // round (no item changes layer when the layout changes), edges by the node
+  // they leave; an edge reaching far goes into one layer that is never culled.
+  QVector<int> part(graph_->nodes.size(), 0);
+  for (int i = 0; i < graph_->nodes.size(); ++i)
+    if (const auto m = graph_->members.constFind(graph_->nodes[i].members.value(0)); m != graph_->members.constEnd())
+      part[i] = m->order / kNodesPerLayer;
+  QVector<LayerItem*> layerOfNode(graph_->nodes.size(), nullptr);
+  for (int i = 0; i < graph_->nodes.size(); ++i) layerOfNode[i] = layer(kNodeZ, part[i]);
+  auto nodeLayer = [&](int i) { return layerOfNode[i]; };
+  auto edgeLayer = [&](int i, const QRectF& bounds) {
+    const bool far = bounds.height() > kFarEdge || bounds.width() > kFarEdge;
+    return layer(kEdgeZ, far ? -1 : part.value(graph_->edges[i].from));
+  };
+  auto place = [](QGraphicsItem* item, LayerItem* l) {
+    if (item->parentItem() != l) item->setParentItem(l);
+    item->setVisible(true);
+  };
+
+  // Nodes: an item per id kept; the others' items given to new nodes, from the
+  // new node's layer first; the surplus hidden and kept for the next layout
+  // (deleting an item from a scene of thousands costs more than hiding it).
+  QHash<QString, int> oldIndex;
+  oldIndex.reserve(nodeItems_.size());
+  for (int i = 0; i < nodeItems_.size(); ++i) oldIndex.insert(nodeItems_[i]->node().id, i);
+  QVector<NodeItem*> items(graph_->nodes.size(), nullptr);
+  QVector<bool> kept(nodeItems_.size(), false);
+  for (int i = 0; i < graph_->nodes.size(); ++i)
+    if (const int o = oldIndex.value(graph_->nodes[i].id, -1); o >= 0) {
+      items[i] = nodeItems_[o];
+      kept[o] = true;
+    }
+  QHash<QGraphicsItem*, QVector<NodeItem*>> spareIn;  // by layer
+  int spareCount = 0;
+  auto addSpare = [&](NodeItem* n) {
+    spareIn[n->parentItem()].push_back(n);
+    ++spareCount;
+  };
+  for (NodeItem* n : spareNodes_) addSpare(n);
+  for (int o = 0; o < nodeItems_.size(); ++o)
+    if (!kept[o]) addSpare(nodeItems_[o]);
+  QVector<int> pending;
   for (int i = 0; i < graph_->nodes.size(); ++i) {
-    auto* item = new NodeItem(graph_->nodes[i], layout_->nodeRects.value(i));
-    addItem(item);
-    nodeItems_.push_back(item);
+    if (items[i]) continue;
+    auto it = spareIn.find(nodeLayer(i));
+    if (it != spareIn.end() && !it->isEmpty()) {
+      items[i] = it->takeLast();
+      --spareCount;
+    } else {
+      pending.push_back(i);
+    }
   }
-  edgeItems_.resize(graph_->edges.size(), nullptr);
+  for (int i : pending) {
+    if (spareCount > 0) {
+      auto it = std::find_if(spareIn.begin(), spareIn.end(), [](const QVector<NodeItem*>& v) { return !v.isEmpty(); });
+      items[i] = it->takeLast();
+      --spareCount;
+    } else {
+      items[i] = new NodeItem(graph_->nodes[i], layout_->nodeRects.value(i));
+      items[i]->setParentItem(nodeLayer(i));
+    }
+  }
+  for (int i = 0; i < graph_->nodes.size(); ++i) {
+    items[i]->setNode(graph_->nodes[i], layout_->nodeRects.value(i));
+    place(items[i], nodeLayer(i));
+  }
+  spareNodes_.clear();
+  for (const auto& v : spareIn)
+    for (NodeItem* n : v) {
+      n->setVisible(false);
+      spareNodes_.push_back(n);
+    }
+  nodeItems_ = std::move(items);
+
+  // Edges: any item can show any edge; one from the edge's layer first.
+  QHash<QGraphicsItem*, QVector<EdgeItem*>> spareEdgesIn;
+  for (EdgeItem* e : edgeItems_)
+    if (e) spareEdgesIn[e->parentItem()].push_back(e);
+  for (EdgeItem* e : spareEdges_) spareEdgesIn[e->parentItem()].push_back(e);
+  edgeItems_ = QVector<EdgeItem*>(graph_->edges.size(), nullptr);
+  QVector<int> pendingEdges;
+  QVector<LayerItem*> layerOfEdge(graph_->edges.size(), nullptr);
   for (int i = 0; i < graph_->edges.size(); ++i) {
-    const QPainterPath path = layout_->edgePaths.value(i);
+    const QPainterPath& path = layout_->edgePaths.value(i);
     if (path.isEmpty()) continue;
-    edgeItems_[i] = new EdgeItem(graph_->edges[i], path);
-    addItem(edgeItems_[i]);
+    layerOfEdge[i] = edgeLayer(i, path.controlPointRect());
+    auto it = spareEdgesIn.find(layerOfEdge[i]);
+    if (it != spareEdgesIn.end() && !it->isEmpty())
+      edgeItems_[i] = it->takeLast();
+    else
+      pendingEdges.push_back(i);
   }
-  outlines_ = std::make_unique<GroupShapes>(*graph_, *layout_, kOutlineStyle);
-  mergedShapes_ = std::make_unique<GroupShapes>(*graph_, *layout_, kMergedStyle);
+  for (int i : pendingEdges) {
+    auto it = std::find_if(spareEdgesIn.begin(), spareEdgesIn.end(), [](const QVector<EdgeItem*>& v) { return !v.isEmpty(); });
+    if (it != spareEdgesIn.end()) {
+      edgeItems_[i] = it->takeLast();
+    } else {
+      edgeItems_[i] = new EdgeItem(graph_->edges[i], layout_->edgePaths[i]);
+      edgeItems_[i]->setParentItem(layerOfEdge[i]);
+    }
+  }
+  for (int i = 0; i < graph_->edges.size(); ++i) {
+    if (!edgeItems_[i]) continue;
+    edgeItems_[i]->setEdge(graph_->edges[i], layout_->edgePaths[i]);
+    place(edgeItems_[i], layerOfEdge[i]);
+  }
+  spareEdges_.clear();
+  for (const auto& v : spareEdgesIn)
+    for (EdgeItem* e : v) {
+      e->setVisible(false);
+      spareEdges_.push_back(e);
+    }
+  settingSelection_ = false;
+
+  // Each layer is as large as what it holds now.
+  QHash<LayerItem*, QRectF> bounds;
+  for (NodeItem* n : nodeItems_) {
+    auto* l = static_cast<LayerItem*>(n->parentItem());
+    bounds[l] = bounds.value(l).united(n->boundingRect().translated(n->pos()));
+  }
+  for (EdgeItem* e : edgeItems_)
+    if (e) {
+      auto* l = static_cast<LayerItem*>(e->parentItem());
+      bounds[l] = bounds.value(l).united(e->boundingRect());
+    }
+  for (LayerItem* l : layers_) l->setBounds(bounds.value(l));
+
+  const auto cached = std::find_if(shapes_.begin(), shapes_.end(),
+                                   [&](const Shapes& sh) { return sh.graph == graph_ && sh.layout == layout_; });
+  if (cached != shapes_.end()) {
+    std::rotate(shapes_.begin(), cached, cached + 1);
+  } else {
+    Shapes sh{graph_, layout_, std::make_unique<GroupShapes>(*graph_, *layout_, kOutlineStyle),
+              std::make_unique<GroupShapes>(*graph_, *layout_, kMergedStyle)};
+    shapes_.insert(shapes_.begin(), std::move(sh));
+    if (shapes_.size() > kShapesKept) shapes_.pop_back();
+  }
+  outlines_ = shapes_.front().outlines.get();
+  mergedShapes_ = shapes_.front().merged.get();
   setSceneRect(layout_->bounds.adjusted(-40, -40, 40, 40));
   selectMembers(selected);
 }
@@ -180,53 +369,114 @@ NodeItem* GraphScene::itemForMember(const QString& member) const {
 QRectF GraphScene::rectForMembers(const QStringList& members) const {
   QRectF r;
   for (const auto& m : members)
-    if (const NodeItem* item = itemForMember(m)) r = r.united(item->boundingRect());
+    if (const NodeItem* item = itemForMember(m)) r = r.united(item->sceneBoundingRect());
   return r;
 }
 
-void GraphScene::setOverlay(const SceneOverlay& overlay) {
-  // Reset the marks of the previous overlay only.
-  auto markAll = [&](const SceneOverlay& o, bool set) {
-    auto mark = [&](const QString& m, NodeItem::Mark k) {
-      if (NodeItem* item = itemForMember(m)) item->setMark(set ? k : NodeItem::Mark::None);
-    };
-    for (const auto& m : o.searchHits) mark(m, NodeItem::Mark::Search);
-    NodeItem::Mark pairMark = NodeItem::Mark::Trying;
-    if (o.outcome == SceneOverlay::Outcome::Fused) pairMark = NodeItem::Mark::Fused;
-    if (o.outcome == SceneOverlay::Outcome::Rejected) pairMark = NodeItem::Mark::Rejected;
-    if (o.outcome != SceneOverlay::Outcome::None) {
-      mark(o.pairA, pairMark);
-      mark(o.pairB, pairMark);
-    }
-    for (const auto& m : o.differs)
-      if (NodeItem* item = itemForMember(m)) item->setDiffers(set);
-  };
-  markAll(overlay_, false);
+void GraphScene::clearOverlay() {
+  for (auto it = marked_.constBegin(); it != marked_.constEnd(); ++it) it.key()->setMark(NodeItem::Mark::None);
+  marked_.clear();
+  for (NodeItem* n : differing_) n->setDiffers(false);
+  differing_.clear();
   for (QGraphicsItem* item : overlayItems_) {
     removeItem(item);
     delete item;
   }
   overlayItems_.clear();
+  overlayByKey_.clear();
+  calloutItem_ = nullptr;
   mergedItems_.clear();
   for (NodeItem* n : mergedAway_) n->setMergedAway(false);
   mergedAway_.clear();
   for (EdgeItem* e : hiddenEdges_) e->setVisible(true);
   hiddenEdges_.clear();
-  overlay_ = overlay;
-  markAll(overlay_, true);
+  overlay_ = {};
   focus_ = callout_ = {};
-  if (!graph_ || !layout_) return;
+}
 
-  const QVector<QPainterPath> outlines = outlines_->shapes(displayGroups(overlay_.clusters));
-  for (int i = 0; i < outlines.size(); ++i) {
-    if (outlines[i].isEmpty()) continue;
-    const auto& c = overlay_.clusters[i];
-    auto* item = new ClusterItem(c.members.join(QLatin1Char('_')), outlines[i], c.inductorAgrees);
-    addItem(item);
-    overlayItems_.push_back(item);
+namespace {
+
+NodeItem::Mark pairMarkOf(SceneOverlay::Outcome outcome) {
+  switch (outcome) {
+    case SceneOverlay::Outcome::Fused: return NodeItem::Mark::Fused;
+    case SceneOverlay::Outcome::Rejected: return NodeItem::Mark::Rejected;
+    default: return NodeItem::Mark::Trying;
   }
-  addMerged(overlay_.merged);
-  addCallout();
+}
+
+}  // namespace
+
+void GraphScene::setOverlay(const SceneOverlay& overlay) {
+  // The items always show overlay_ on the current layout: an equal overlay (the
+  // same step shown again after a round's layout arrived) changes nothing.
+  if (overlay == overlay_) return;
+  overlay_ = overlay;
+  focus_ = callout_ = {};
+
+  // Marks and differences: only the boxes whose state changes are touched.
+  QHash<NodeItem*, NodeItem::Mark> marks;
+  for (const auto& m : overlay_.searchHits)
+    if (NodeItem* item = itemForMember(m)) marks.insert(item, NodeItem::Mark::Search);
+  if (overlay_.outcome != SceneOverlay::Outcome::None)
+    for (const QString& m : {overlay_.pairA, overlay_.pairB})
+      if (NodeItem* item = itemForMember(m)) marks.insert(item, pairMarkOf(overlay_.outcome));
+  for (auto it = marked_.constBegin(); it != marked_.constEnd(); ++it)
+    if (!marks.contains(it.key())) it.key()->setMark(NodeItem::Mark::None);
+  for (auto it = marks.constBegin(); it != marks.constEnd(); ++it) it.key()->setMark(it.value());
+  marked_ = std::move(marks);
+  QSet<NodeItem*> differing;
+  for (const auto& m : overlay_.differs)
+    if (NodeItem* item = itemForMember(m)) differing.insert(item);
+  for (NodeItem* n : differing_)
+    if (!differing.contains(n)) n->setDiffers(false);
+  for (NodeItem* n : differing) n->setDiffers(true);
+  differing_ = std::move(differing);
+
+  // Outlines and merged nodes: an item whose group, shape and agreement are
+  // unchanged stays; the rest are made anew.
+  QHash<QString, QGraphicsItem*> previous = std::move(overlayByKey_);
+  overlayByKey_.clear();
+  if (calloutItem_) {
+    removeItem(calloutItem_);
+    delete calloutItem_;
+    calloutItem_ = nullptr;
+  }
+  overlayItems_.clear();
+  if (graph_ && layout_) {
+    const QVector<QPainterPath> outlines = outlines_->shapes(displayGroups(overlay_.clusters));
+    for (int i = 0; i < outlines.size(); ++i) {
+      if (outlines[i].isEmpty()) continue;
+      const auto& c = overlay_.clusters[i];
+      QString title = c.members.join(QLatin1Char('_'));
+      auto* old = dynamic_cast<ClusterItem*>(previous.value(title));
+      ClusterItem* item = nullptr;
+      if (old && old->agrees() == c.inductorAgrees && old->shape() == outlines[i]) {
+        item = old;
+        previous.remove(title);
+      } else {
+        item = new ClusterItem(title, outlines[i], c.inductorAgrees);
+        addItem(item);
+      }
+      overlayItems_.push_back(item);
+      overlayByKey_.insert(title, item);
+    }
+  }
+  QHash<QString, MergedNodeItem*> previousMerged;
+  for (auto it = previous.constBegin(); it != previous.constEnd(); ++it)
+    if (auto* m = dynamic_cast<MergedNodeItem*>(it.value())) previousMerged.insert(it.key(), m);
+  for (auto it = previous.constBegin(); it != previous.constEnd(); ++it)
+    if (!dynamic_cast<MergedNodeItem*>(it.value())) {
+      removeItem(it.value());
+      delete it.value();
+    }
+  if (graph_ && layout_) {
+    addMerged(overlay_.merged, previousMerged);
+    addCallout();
+  }
+  for (MergedNodeItem* m : previousMerged) {
+    removeItem(m);
+    delete m;
+  }
 }
 
 QVector<QVector<int>> GraphScene::displayGroups(const QVector<SceneOverlay::Cluster>& groups) const {
@@ -241,7 +491,8 @@ QVector<QVector<int>> GraphScene::displayGroups(const QVector<SceneOverlay::Clus
   return out;
 }
 
-void GraphScene::addMerged(const QVector<SceneOverlay::Cluster>& groups) {
+void GraphScene::addMerged(const QVector<SceneOverlay::Cluster>& groups, QHash<QString, MergedNodeItem*>& previous) {
+  mergedItems_.clear();
   const QVector<QVector<int>> nodes = displayGroups(groups);
   // Only groups that span several boxes of this layout are merged here.
   QVector<QVector<int>> spanning;
@@ -251,58 +502,74 @@ void GraphScene::addMerged(const QVector<SceneOverlay::Cluster>& groups) {
       spanning.push_back(nodes[i]);
       which.push_back(i);
     }
-  if (spanning.isEmpty()) return;
-  const QVector<QPainterPath> shapes = mergedShapes_->shapes(spanning);
-  NodeItem::Mark pairMark = NodeItem::Mark::Trying;
-  if (overlay_.outcome == SceneOverlay::Outcome::Fused) pairMark = NodeItem::Mark::Fused;
-  if (overlay_.outcome == SceneOverlay::Outcome::Rejected) pairMark = NodeItem::Mark::Rejected;
+  const QVector<QPainterPath> shapes = spanning.isEmpty() ? QVector<QPainterPath>() : mergedShapes_->shapes(spanning);
+  const NodeItem::Mark pairMark = pairMarkOf(overlay_.outcome);
   QVector<int> groupOfNode(graph_->nodes.size(), -1);
+  QSet<NodeItem*> mergedAway;
   for (int k = 0; k < spanning.size(); ++k) {
     QStringList members;
     QVector<NodeItem*> boxes;
-    int largest = spanning[k].front();
-    const auto area = [&](int i) { return layout_->nodeRects[i].width() * layout_->nodeRects[i].height(); };
     for (int i : spanning[k]) {
       groupOfNode[i] = k;
       members += graph_->nodes[i].members;
-      NodeItem* box = nodeItems_[i];
-      boxes.push_back(box);
-      box->setMergedAway(true);
-      mergedAway_.push_back(box);
-      if (area(i) > area(largest)) largest = i;
+      boxes.push_back(nodeItems_[i]);
+      mergedAway.insert(nodeItems_[i]);
     }
-    // The label goes in the largest member's box (it was sized for its own label),
-    // widened over the members beside it in its rank that the shape joins.
-    QRectF label = layout_->nodeRects[largest];
-    QVector<int> row = {largest};
-    for (bool grew = true; grew;) {
-      grew = false;
+    const bool agrees = groups[which[k]].inductorAgrees;
+    // The same members on this layout: the same node and label; only the shape
+    // can change (where another group's bridge now crosses).
+    const QString key = QStringLiteral("merged:") + members.join(QLatin1Char('_'));
+    MergedNodeItem* item = previous.value(key);
+    if (item && item->agrees() == agrees && item->shape() == shapes[k]) {
+      previous.remove(key);
+    } else {
+      // The label goes in the largest member's box (it was sized for its own label),
+      // widened over the members beside it in its rank that the shape joins.
+      int largest = spanning[k].front();
+      const auto area = [&](int i) { return layout_->nodeRects[i].width() * layout_->nodeRects[i].height(); };
       for (int i : spanning[k])
-        if (!row.contains(i) && std::any_of(row.begin(), row.end(), [&](int j) {
-              return freeGap(layout_->nodeRects, i, j, kMergedStyle.margin + kMergedStyle.clearance);
-            })) {
-          row.push_back(i);
-          const QRectF r = layout_->nodeRects[i];
-          label.setLeft(std::min(label.left(), r.left()));
-          label.setRight(std::max(label.right(), r.right()));
-          grew = true;
-        }
+        if (area(i) > area(largest)) largest = i;
+      QRectF label = layout_->nodeRects[largest];
+      QVector<int> row = {largest};
+      for (bool grew = true; grew;) {
+        grew = false;
+        for (int i : spanning[k])
+          if (!row.contains(i) && std::any_of(row.begin(), row.end(), [&](int j) {
+                return freeGap(layout_->nodeRects, i, j, kMergedStyle.margin + kMergedStyle.clearance);
+              })) {
+            row.push_back(i);
+            const QRectF r = layout_->nodeRects[i];
+            label.setLeft(std::min(label.left(), r.left()));
+            label.setRight(std::max(label.right(), r.right()));
+            grew = true;
+          }
+      }
+      item = new MergedNodeItem(graph_->nodeFor(members), shapes[k], label, boxes, agrees);
+      addItem(item);
     }
-    auto* item = new MergedNodeItem(graph_->nodeFor(members), shapes[k], label, boxes, groups[which[k]].inductorAgrees);
-    if (overlay_.outcome != SceneOverlay::Outcome::None &&
-        (members.contains(overlay_.pairA) || members.contains(overlay_.pairB)))
-      item->setMark(pairMark);
-    addItem(item);
+    item->setMark(overlay_.outcome != SceneOverlay::Outcome::None &&
+                          (members.contains(overlay_.pairA) || members.contains(overlay_.pairB))
+                      ? pairMark
+                      : NodeItem::Mark::None);
     overlayItems_.push_back(item);
+    overlayByKey_.insert(key, item);
     mergedItems_.push_back(item);
   }
+  for (NodeItem* n : mergedAway_)
+    if (!mergedAway.contains(n)) n->setMergedAway(false);
+  for (NodeItem* n : mergedAway) n->setMergedAway(true);
+  mergedAway_ = std::move(mergedAway);
+  QSet<EdgeItem*> hidden;
   for (int e = 0; e < graph_->edges.size(); ++e) {
     const auto& edge = graph_->edges[e];
     const int g = groupOfNode.value(edge.from, -1);
     if (g < 0 || g != groupOfNode.value(edge.to, -1) || !edgeItems_[e]) continue;
-    edgeItems_[e]->setVisible(false);
-    hiddenEdges_.push_back(edgeItems_[e]);
+    hidden.insert(edgeItems_[e]);
   }
+  for (EdgeItem* e : hiddenEdges_)
+    if (!hidden.contains(e)) e->setVisible(true);
+  for (EdgeItem* e : hidden) e->setVisible(false);
+  hiddenEdges_ = std::move(hidden);
 }
 
 void GraphScene::addCallout() {
@@ -320,10 +587,10 @@ void GraphScene::addCallout() {
     default: text = QStringLiteral("trying\u2026"); color = QColor(0xf5, 0x9e, 0x0b); break;
   }
   auto* callout = new CalloutItem(text, color);
-  QVector<QRectF> boxes;
+  QVector<QRectF> boxes;  // each box's sceneBoundingRect(), from the layout
   boxes.reserve(nodeItems_.size());
-  for (const NodeItem* n : nodeItems_)
-    if (!n->isMergedAway()) boxes.push_back(n->boundingRect());
+  for (int i = 0; i < nodeItems_.size(); ++i)
+    if (!nodeItems_[i]->isMergedAway()) boxes.push_back(layout_->nodeRects[i].adjusted(-4, -4, 4, 4));
   QVector<QPainterPath> shapes;
   for (const MergedNodeItem* m : mergedItems_) shapes.push_back(m->shape());
   // The callout's box is its text's plus the background's padding.
@@ -334,6 +601,7 @@ void GraphScene::addCallout() {
   callout_ = callout->sceneBoundingRect();
   focus_ = a.united(b).united(callout_);
   overlayItems_.push_back(callout);
+  calloutItem_ = callout;
 }
 
 QStringList GraphScene::membersOfNode(const QString& member) const {
@@ -369,7 +637,7 @@ void GraphScene::setItemCaching(bool on) {
 QString GraphScene::stateSignature() const {
   QString s;
   for (NodeItem* item : nodeItems_) {
-    const QRectF r = item->boundingRect();
+    const QRectF r = item->sceneBoundingRect();
     s += QStringLiteral("%1@%2,%3 mark=%4 diff=%5%6\n")
              .arg(item->node().id)
              .arg(r.x(), 0, 'f', 1)

@@ -1,10 +1,18 @@
 // GraphScene: the items of one graph pane (before or after fusion).
 //
-// Contract: setGraph() replaces every item from a DisplayGraph and its layout
-// (called only when the layout changes: on load and when the round changes);
+// Contract: setGraph() shows a DisplayGraph and its layout (called only when the
+// layout changes: on load and when the round changes). It reuses the items it
+// has: a node of the same id keeps its item (moved to its new box, its
+// selection and cached picture kept), other items are given other nodes and
+// edges, and the surplus is hidden for the next layout, so a round change costs
+// about the nodes that changed, not the whole graph (hidden items are in
+// items(): look at isVisible()); the overlay is cleared (setOverlay draws the
+// next one);
 // setOverlay() repaints per-step state (the pair being tried, groups outlined or
 // drawn merged, search hits, differences from Inductor) without touching the
-// layout, so a step costs a few item updates. Members are pre-fusion node names;
+// layout, and changes only what differs from the previous step's (an outline or
+// merged node whose group and shape are unchanged keeps its item), so a step
+// costs a few item updates even with a thousand groups drawn. Members are pre-fusion node names;
 // the scene maps them to the display node that holds them.
 //   - clusters: an outline around each group's members only (GroupShapes): it
 //     holds no other node and no two outlines intersect;
@@ -20,22 +28,23 @@
 #include <QSet>
 
 #include <memory>
+#include <vector>
 
 #include "views/graph/DisplayGraph.h"
+#include "views/graph/GraphItems.h"
 #include "views/graph/GraphLayout.h"
 
 namespace fs::views {
 
-class EdgeItem;
 class GroupShapes;
-class MergedNodeItem;
-class NodeItem;
+class LayerItem;
 
 struct SceneOverlay {
   enum class Outcome { None, Trying, Fused, Rejected };
   struct Cluster {
     QStringList members;
     bool inductorAgrees = true;
+    bool operator==(const Cluster&) const = default;
   };
   QVector<Cluster> clusters;  ///< groups outlined (Before: every group fused so far)
   QVector<Cluster> merged;    ///< groups drawn as one node (After: fused this round so far)
@@ -87,17 +96,44 @@ class GraphScene : public QGraphicsScene {
   void onSelectionChanged();
   /// Display node indices holding each group's members.
   QVector<QVector<int>> displayGroups(const QVector<SceneOverlay::Cluster>& groups) const;
-  void addMerged(const QVector<SceneOverlay::Cluster>& groups);
+  /// Merged nodes for `groups` (reusing `previous`'s items where unchanged), and
+  /// the boxes and edges they hide.
+  void addMerged(const QVector<SceneOverlay::Cluster>& groups, QHash<QString, MergedNodeItem*>& previous);
   void addCallout();
+  /// Removes the overlay's items and marks (overlay_ becomes empty).
+  void clearOverlay();
   std::shared_ptr<const DisplayGraph> graph_;
   std::shared_ptr<const LayoutResult> layout_;
-  std::unique_ptr<GroupShapes> outlines_, mergedShapes_;
+  /// Group shapes of the current layout and of the last few shown (stepping back
+  /// into a round finds its shapes cached). Front: the current layout's.
+  struct Shapes {
+    std::shared_ptr<const DisplayGraph> graph;
+    std::shared_ptr<const LayoutResult> layout;
+    std::unique_ptr<GroupShapes> outlines, merged;
+  };
+  std::vector<Shapes> shapes_;
+  static constexpr size_t kShapesKept = 3;
+  GroupShapes* outlines_ = nullptr;
+  GroupShapes* mergedShapes_ = nullptr;
   QVector<NodeItem*> nodeItems_;
   QVector<EdgeItem*> edgeItems_;  ///< per display edge (null: no path)
-  QVector<QGraphicsItem*> overlayItems_;
+  QVector<NodeItem*> spareNodes_;  ///< hidden, for the next layout's new nodes
+  QVector<EdgeItem*> spareEdges_;
+  /// The layer of nodes (z kNodeZ) or edges (kEdgeZ) with this key (-1: not culled), made on first use.
+  LayerItem* layer(double z, int key);
+  static constexpr double kEdgeZ = 1, kNodeZ = 2;
+  static constexpr int kNodesPerLayer = 32;  ///< pre-fusion nodes per layer
+  static constexpr double kFarEdge = 3000;   ///< an edge spanning more (scene units) goes in the unculled layer
+  QHash<QPair<double, int>, LayerItem*> layerOf_;
+  QVector<LayerItem*> layers_;
+  QVector<QGraphicsItem*> overlayItems_;  ///< outlines, merged nodes, then the callout
   QVector<MergedNodeItem*> mergedItems_;
-  QVector<NodeItem*> mergedAway_;
-  QVector<EdgeItem*> hiddenEdges_;
+  QHash<QString, QGraphicsItem*> overlayByKey_;  ///< outlines and merged nodes by their members
+  QGraphicsItem* calloutItem_ = nullptr;
+  QHash<NodeItem*, NodeItem::Mark> marked_;  ///< boxes with a mark
+  QSet<NodeItem*> differing_;
+  QSet<NodeItem*> mergedAway_;
+  QSet<EdgeItem*> hiddenEdges_;
   SceneOverlay overlay_;
   QRectF focus_, callout_;
   bool settingSelection_ = false;
