@@ -571,9 +571,6 @@ class Lowerer {
       const auto c = carried(x);
       origins.insert(c.begin(), c.end());
     }
-    if (arity == 2 && (op == "add" || op == "sub" || op == "mul" || op == "truediv")) {
-      // x ** 2 and friends arrive as Pow; here plain binary ops
-    }
     setOut(n, lazy(outShape, dtypeOf(n.outputs[0]), [ls, op](Body& b, const Index& idx) {
              std::vector<OpArg> args;
              for (const auto& l : ls) args.push_back(value(l(b, idx)));
@@ -666,23 +663,26 @@ class Lowerer {
       throw std::runtime_error("a constant tensor of more than " + std::to_string(kMaxAttributeTensorValues) +
                                " elements (a graph constant buffer) is not lowered yet");
     constValues_[n.outputs.at(0)] = a->tensorValues;
-    const std::vector<std::int64_t> shape = a->tensorDims;
-    const std::vector<double> values = a->tensorValues;
-    const auto strides = contiguousStrides(shape);
+    // a scalar, or a tensor whose elements are all equal, is ops.constant; other
+    // constant tensors (shapes, axes: read by the lowering through constValues_)
+    // would be graph constant buffers: only an op that computes with one fails
+    for (double e : a->tensorValues)
+      if (e != a->tensorValues[0] && !(std::isnan(e) && std::isnan(a->tensorValues[0]))) {
+        Val c;
+        c.shape = a->tensorDims;
+        c.dtype = dt;
+        c.load = [](Body&, const Index&) -> std::string {
+          throw std::runtime_error("it computes with a constant tensor of different elements (not lowered yet)");
+        };
+        vals_[n.outputs.at(0)] = c;
+        return;
+      }
+    const double v = a->tensorValues.empty() ? 0.0 : a->tensorValues[0];
     const bool fl = isFloat(dt);
-    setOut(n, lazy(shape, dt, [values, strides, dt, fl](Body& b, const Index& idx) {
-             // a scalar (or a tensor whose elements are all equal) is ops.constant;
-             // other small tensors are not indexed here
-             (void)strides;
-             (void)idx;
-             const double v = values.empty() ? 0.0 : values[0];
-             return b.op("constant", {arg(fl ? OpArg::Kind::Float : OpArg::Kind::Int,
-                                          fl ? floatRepr(v) : std::to_string(static_cast<std::int64_t>(v))),
-                                      dtypeArg(dt)});
+    const std::string text = fl ? floatRepr(v) : std::to_string(static_cast<std::int64_t>(v));
+    setOut(n, lazy(a->tensorDims, dt, [text, dt, fl](Body& b, const Index&) {
+             return b.op("constant", {arg(fl ? OpArg::Kind::Float : OpArg::Kind::Int, text), dtypeArg(dt)});
            }, {}));
-    for (double v : values)
-      if (v != values[0] && !(std::isnan(v) && std::isnan(values[0])))
-        throw std::runtime_error("a constant tensor with different elements is not lowered yet");
   }
 
   void power(const Node& n) {
