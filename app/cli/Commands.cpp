@@ -34,8 +34,6 @@ void addSizeOption(CLI::App* cmd, std::vector<std::string>& out) {
                   "(default: the example inputs in output_code.py)");
 }
 
-bool isOnnxPath(const std::string& path) { return fs::session::isOnnxPath(path); }
-
 fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log, const std::vector<std::string>& sizes,
                                  const fs::inductor::LoadOptions& options, const std::string& onnxDevice) {
   ir::SizeHints hints;
@@ -55,7 +53,7 @@ fs::inductor::DebugDump loadDump(const std::string& input, const std::string& lo
   in.load = options;
   in.device = onnxDevice;
   auto dump = fs::session::loadInput(input, in);
-  if (isOnnxPath(input))  // a dump's are logged by its loader
+  if (fs::session::isOnnxPath(input))  // a dump's are logged by its loader
     for (const auto& w : dump.warnings) std::cerr << "fusionscope-cli: warning: " << w << "\n";
   for (const auto& f : dump.failedGraphs)
     std::cerr << "fusionscope-cli: warning: graph '" << f.name << "' not loaded: " << f.error << "\n";

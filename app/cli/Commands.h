@@ -58,7 +58,4 @@ fs::inductor::DebugDump loadDump(const std::string& input, const std::string& lo
                                  const fs::inductor::LoadOptions& options = {},
                                  const std::string& onnxDevice = "cuda");
 
-/// True for a path that names an ONNX model (ends in ".onnx", any case).
-bool isOnnxPath(const std::string& path);
-
 }  // namespace fs::cli
