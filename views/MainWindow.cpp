@@ -162,6 +162,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   });
   connect(controller_, &Controller::sessionReady, this, &MainWindow::onSessionReady);
   connect(controller_, &Controller::layoutReady, this, &MainWindow::onLayoutReady);
+  connect(controller_, &Controller::layoutCached, this, &MainWindow::prepareNeighbourRounds);
   connect(controller_, &Controller::explanationReady, decision_, &DecisionPanel::setExplanation);
   connect(controller_, &Controller::sourcesReady, source_, &SourcePanel::setSources);
 
@@ -570,9 +571,23 @@ void MainWindow::onLayoutReady(Controller::Pane pane, int round, std::shared_ptr
   applyOverlays();
   if (first) target->view()->showInitial();
   centerOnPair(target);
+  if (pane == Controller::Pane::After) prepareNeighbourRounds();
   emit layoutShown(pane);
   applyPending();
   checkSettled();
+}
+
+void MainWindow::prepareNeighbourRounds() {
+  if (!session_ || afterRoundShown_ < 0) return;
+  const int last = static_cast<int>(session_->timeline.rounds.size()) + 1;  // the plan
+  const int round = afterRoundFor(position_);
+  // The previous round first: the one built first is the one asked for last (the next).
+  for (int r : {round - 1, round + 1}) {
+    if (r < 1 || r > last) continue;
+    std::shared_ptr<const DisplayGraph> graph;
+    std::shared_ptr<const LayoutResult> layout;
+    if (controller_->cachedLayout(r, &graph, &layout)) after_->scene()->prepareGraph(graph, layout);
+  }
 }
 
 void MainWindow::clearSelection() {

@@ -107,6 +107,10 @@ class MainWindow : public QMainWindow {
   void buildActions();
   void buildDocks();
   void onSessionReady(std::shared_ptr<const Session> session);
+  /// Has the after pane build the items of the rounds beside the shown one
+  /// while idle (those laid out already), so that stepping into them only
+  /// switches item sets.
+  void prepareNeighbourRounds();
   void onLayoutReady(Controller::Pane pane, int round, std::shared_ptr<const DisplayGraph> graph,
                      std::shared_ptr<const LayoutResult> layout);
   void applyOverlays();

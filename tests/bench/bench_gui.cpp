@@ -23,8 +23,16 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <sys/resource.h>
 #include <functional>
 #include <vector>
+
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#else
+#define CALLGRIND_START_INSTRUMENTATION
+#define CALLGRIND_TOGGLE_COLLECT
+#endif
 
 #include "views/MainWindow.h"
 #include "views/graph/GraphPane.h"
@@ -100,7 +108,30 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
     cpuMs.push_back(threadCpuMs() - cpu0);
     return d;
   };
+  // The app idle while the user reads a step: the event loop runs, and with it
+  // the after pane's building of the next rounds' items (in slices; the longest
+  // turn of the event loop is reported).
+  double longestIdleTurn = 0;
+  auto idle = [&] {
+    QElapsedTimer t;
+    t.start();
+    do {
+      QElapsedTimer turn;
+      turn.start();
+      QCoreApplication::processEvents();
+      longestIdleTurn = std::max(longestIdleTurn, ms(turn));
+    } while (w.afterPane()->scene()->isPreparing() && t.elapsed() < 5000);
+  };
+  auto peakRssMb = [] {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_maxrss) / 1024.0;
+  };
   if (roundsOnly) {
+    // Under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`: only
+    // the steps into a new round are collected.
+    const bool callgrind = qEnvironmentVariableIsSet("FS_BENCH_CALLGRIND");
+    if (callgrind) CALLGRIND_START_INSTRUMENTATION;
     const bool verbose = qEnvironmentVariableIsSet("FS_BENCH_VERBOSE");  // each round change's times
     std::vector<int> starts;  // positions whose after pane shows another round than the one before
     for (int r = 2; r <= tl.rounds.size(); ++r)
@@ -110,11 +141,13 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
       for (int p : starts) {
         w.goToPosition(p - 1);
         waitFor([&] { return w.isGraphCurrent(); });
-        QCoreApplication::processEvents();
+        idle();
+        if (callgrind) CALLGRIND_TOGGLE_COLLECT;
         roundSteps.push_back(step(p));
+        if (callgrind) CALLGRIND_TOGGLE_COLLECT;
         if (verbose)
           std::printf("into %d: %.1f ms (update %.1f, paint %.1f, cpu %.1f)\n", p, roundSteps.back(), callMs.back(), paintMs.back(), cpuMs.back());
-        QCoreApplication::processEvents();
+        idle();
         roundSteps.push_back(step(p - 1));
         if (verbose)
           std::printf("back to %d: %.1f ms (update %.1f, paint %.1f, cpu %.1f)\n", p - 1, roundSteps.back(), callMs.back(), paintMs.back(), cpuMs.back());
@@ -131,9 +164,11 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
     std::printf("%-34s round changes (%zu, both ways): median %5.1f ms, worst %5.1f ms; update median %5.1f ms, paint median %5.1f ms\n",
                 "", roundSteps.size(), median(roundSteps), worst(roundSteps), median(callMs), median(paintMs));
     std::printf("%-34s UI thread's CPU time per round change: median %5.1f ms, worst %5.1f ms\n", "", median(cpuMs), worst(cpuMs));
+    std::printf("%-34s longest turn of the idle event loop %5.1f ms; peak resident memory %.0f MB\n", "", longestIdleTurn, peakRssMb());
     return;
   }
   int prevRound = tl.roundAt(0);
+  std::vector<double> stepCpu, roundCpu;  // the UI thread's CPU time of each step
   // Every position up to 3,000; beyond that 3,000 spread evenly (a 256-layer LLM has
   // 100,000), always including the last: the first step into each round is among them.
   const int stride = std::max(1, tl.positionCount() / 3000);
@@ -141,8 +176,15 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
                                                    ? p + stride
                                                    : tl.positionCount() - 1) {
     const double d = step(p);
+    {
+      QElapsedTimer turn;
+      turn.start();
+      QCoreApplication::processEvents();  // between two key presses the event loop runs
+      longestIdleTurn = std::max(longestIdleTurn, ms(turn));
+    }
     const int r = p == tl.positionCount() - 1 ? static_cast<int>(tl.rounds.size()) + 1 : tl.roundAt(p);
     (r != prevRound ? roundSteps : steps).push_back(d);
+    (r != prevRound ? roundCpu : stepCpu).push_back(cpuMs.back());
     prevRound = r;
   }
   // The decision panel: the recorded decision is shown with the step; every
@@ -164,14 +206,20 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
   std::sort(paintMs.begin(), paintMs.end());
   std::sort(steps.begin(), steps.end());
   std::sort(roundSteps.begin(), roundSteps.end());
+  std::sort(stepCpu.begin(), stepCpu.end());
+  std::sort(roundCpu.begin(), roundCpu.end());
   auto median = [](const std::vector<double>& v) { return v.empty() ? 0.0 : v[v.size() / 2]; };
   auto worst = [](const std::vector<double>& v) { return v.empty() ? 0.0 : v.back(); };
   std::printf("%-34s %6d nodes  first paint %7.1f ms  settled %7.1f ms  (load %.0f, fuse %.0f)\n",
               qPrintable(sample + "/" + session->graphName()), nodes, firstPaint, settled, session->loadMs, session->fuseMs);
   std::printf("%-34s %6zu steps  per step: median %5.1f ms, worst %5.1f ms; into a new round (%zu): median %5.1f ms, worst %5.1f ms\n",
               "", steps.size(), median(steps), worst(steps), roundSteps.size(), median(roundSteps), worst(roundSteps));
+  std::printf("%-34s UI thread's CPU time per step: median %5.1f ms, worst %5.1f ms; into a new round: median %5.1f ms, worst %5.1f ms\n",
+              "", median(stepCpu), worst(stepCpu), median(roundCpu), worst(roundCpu));
   std::printf("%-34s per step, median: update %5.1f ms, wait for layout %5.1f ms, paint %5.1f ms\n", "",
               median(callMs), median(settleMs), median(paintMs));
+  std::printf("%-34s longest turn of the event loop between steps %5.1f ms; peak resident memory %.0f MB\n", "",
+              longestIdleTurn, peakRssMb());
   std::printf("%-34s every gate's explain() shown: median %5.1f ms, worst %5.1f ms (120 ms rest included)\n", "",
               median(explainMs), worst(explainMs));
 }

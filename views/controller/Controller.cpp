@@ -291,7 +291,10 @@ void Controller::requestLayout(Pane pane, int round) {
     QMetaObject::invokeMethod(this, [this, gen, p, pane, round, laid, error, s, roundKey, cancelled] {
       endWork();
       if (cancelled) return;
-      if (error.isEmpty() && s == session_) roundCache_.insert(roundKey, {s.get(), laid});
+      if (error.isEmpty() && s == session_) {
+        roundCache_.insert(roundKey, {s.get(), laid});
+        if (roundKey > 0) emit layoutCached(roundKey);
+      }
       if (gen != layoutGen_[p]) return;  // a newer layout was asked for this pane
       if (!error.isEmpty()) {
         log()->error("layout failed: {}", error.toStdString());
@@ -301,6 +304,15 @@ void Controller::requestLayout(Pane pane, int round) {
       emit layoutReady(pane, round, laid.graph, laid.layout);
     }, Qt::QueuedConnection);
   });
+}
+
+bool Controller::cachedLayout(int round, std::shared_ptr<const DisplayGraph>* graph,
+                              std::shared_ptr<const LayoutResult>* layout) const {
+  const auto it = roundCache_.constFind(round);
+  if (round <= 0 || it == roundCache_.constEnd() || !session_ || it->session != session_.get()) return false;
+  *graph = it->laid.graph;
+  *layout = it->laid.layout;
+  return true;
 }
 
 void Controller::prefetchLayouts(const std::shared_ptr<const Session>& s) {
@@ -317,7 +329,9 @@ void Controller::prefetchLayouts(const std::shared_ptr<const Session>& s) {
       try {
         const Laid laid = computeLayout(*s, groups, metrics, stale);
         QMetaObject::invokeMethod(this, [this, s, round, laid] {
-          if (s == session_) roundCache_.insert(round, {s.get(), laid});
+          if (s != session_) return;
+          roundCache_.insert(round, {s.get(), laid});
+          emit layoutCached(round);
         }, Qt::QueuedConnection);
       } catch (const LayoutCancelled&) {
       } catch (const std::exception& e) {

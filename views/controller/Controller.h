@@ -43,6 +43,9 @@ class Controller : public QObject {
 
   void setTextMetrics(const TextMetrics& m) { metrics_ = m; }
   std::shared_ptr<const Session> session() const { return session_; }
+  /// The after pane's layout of `round` (rounds + 1: the plan) when it is laid out
+  /// already (asked for or prefetched); false otherwise.
+  bool cachedLayout(int round, std::shared_ptr<const DisplayGraph>* graph, std::shared_ptr<const LayoutResult>* layout) const;
   /// Blocks until both pools are idle (tests and benchmarks).
   bool waitForIdle(int msecs = 60000);
   /// Layouts being computed now (each a Graphviz child process, or layeredLayout).
@@ -93,6 +96,8 @@ class Controller : public QObject {
   void sessionReady(std::shared_ptr<const fs::views::Session> session);
   void layoutReady(fs::views::Controller::Pane pane, int round, std::shared_ptr<const fs::views::DisplayGraph> graph,
                    std::shared_ptr<const fs::views::LayoutResult> layout);
+  /// A round's layout is laid out and cached (cachedLayout() has it now).
+  void layoutCached(int round);
   void explanationReady(std::shared_ptr<const fs::views::PairExplanation> explanation);
   void sourcesReady(std::shared_ptr<const fs::views::KernelSources> sources);
   void timingProgress(const QString& what, int stage, int stages);

@@ -244,9 +244,9 @@ void EdgeItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
   prepareGeometryChange();
   hovered_ = true;
   // Above the nodes while hovered, its label too: out of its layer of edges
-  // (which lies beneath the nodes' layers) meanwhile.
+  // (which lies beneath the nodes' layers) into the layer's parent meanwhile.
   home_ = parentItem();
-  if (home_) setParentItem(nullptr);
+  if (home_) setParentItem(home_->parentItem());  // the layout's set of items (or the scene)
   setZValue(3);
   update();
 }

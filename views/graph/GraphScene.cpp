@@ -1,5 +1,6 @@
 #include "views/graph/GraphScene.h"
 
+#include <QElapsedTimer>
 #include <QGraphicsView>
 
 #include <QGraphicsSimpleTextItem>
@@ -9,6 +10,7 @@
 #include "views/graph/GroupShapes.h"
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 #include <limits>
 
@@ -151,21 +153,63 @@ class LayerItem : public QGraphicsItem {
   QRectF bounds_;
 };
 
-LayerItem* GraphScene::layer(double z, int key) {
-  const QPair<double, int> k(z, key);
-  if (LayerItem* l = layerOf_.value(k)) return l;
-  auto* l = new LayerItem(z, key >= 0);
-  addItem(l);
-  layerOf_.insert(k, l);
-  layers_.push_back(l);
-  return l;
-}
+/// The root of one layout's items (GraphScene::ItemSet): draws nothing and holds
+/// the set's containers and overlay. A set is hidden by culling, not by
+/// QGraphicsItem::setVisible (which visits each of ~10,000 items, ~10 ms both
+/// ways at 4,700 nodes): the root "contains its children in its shape", so an
+/// empty bounding rectangle keeps painting and hit tests out of the whole set at
+/// the cost of one rectangle test; shown, it is unbounded.
+class SetRootItem : public QGraphicsItem {
+ public:
+  SetRootItem() {
+    setFlag(ItemContainsChildrenInShape);
+    setAcceptedMouseButtons(Qt::NoButton);
+  }
+  QRectF boundingRect() const override { return shown_ ? QRectF(-1e7, -1e7, 2e7, 2e7) : QRectF(); }
+  void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override {}
+  bool shown() const { return shown_; }
+  void setShown(bool on) {
+    if (on == shown_) return;
+    prepareGeometryChange();
+    shown_ = on;
+  }
+
+ private:
+  bool shown_ = false;
+};
+
+struct GraphScene::ItemSet {
+  std::shared_ptr<const DisplayGraph> graph;
+  std::shared_ptr<const LayoutResult> layout;
+  SetRootItem* root = nullptr;  ///< owns every item of the set (deleted with it)
+  QVector<NodeItem*> nodeItems;   ///< while the set is not shown (else the scene's)
+  QVector<EdgeItem*> edgeItems;
+  QHash<QPair<double, int>, LayerItem*> layerOf;  ///< (z, part) -> container (-1: the unculled one)
+  QVector<LayerItem*> layers;
+  QVector<int> part;  ///< while building: each node's part of the graph
+  int builtNodes = 0, builtEdges = 0;
+  bool complete = false;
+  std::unique_ptr<GroupShapes> outlines, merged;
+  // The overlay the set showed last (while it is not shown).
+  QVector<QGraphicsItem*> overlayItems;
+  QVector<MergedNodeItem*> mergedItems;
+  QHash<QString, QGraphicsItem*> overlayByKey;
+  QGraphicsItem* calloutItem = nullptr;
+  QHash<NodeItem*, NodeItem::Mark> marked;
+  QSet<NodeItem*> differing, mergedAway;
+  QSet<EdgeItem*> hiddenEdges;
+  SceneOverlay overlay;
+  QRectF focus, callout;
+};
 
 GraphScene::GraphScene(QObject* parent) : QGraphicsScene(parent) {
   // Items never move; painting culls by itself well enough, and a BSP index costs
   // more to rebuild on a round change (742 nodes) than it saves.
   setItemIndexMethod(QGraphicsScene::NoIndex);
   connect(this, &QGraphicsScene::selectionChanged, this, &GraphScene::onSelectionChanged);
+  prepareTimer_.setSingleShot(true);
+  prepareTimer_.setInterval(0);
+  connect(&prepareTimer_, &QTimer::timeout, this, &GraphScene::buildPrepared);
 }
 
 GraphScene::~GraphScene() {
@@ -178,6 +222,7 @@ GraphScene::~GraphScene() {
 }
 
 void GraphScene::clearGraph() {
+  prepareTimer_.stop();
   settingSelection_ = true;
   overlayItems_.clear();
   overlayByKey_.clear();
@@ -189,18 +234,223 @@ void GraphScene::clearGraph() {
   hiddenEdges_.clear();
   nodeItems_.clear();
   edgeItems_.clear();
-  spareNodes_.clear();
-  spareEdges_.clear();
-  layerOf_.clear();
-  layers_.clear();
+  sets_.clear();  // their items go with the scene's
+  doomed_.clear();
+  current_ = nullptr;
   clear();
   settingSelection_ = false;
   outlines_ = mergedShapes_ = nullptr;
-  shapes_.clear();
   graph_.reset();
   layout_.reset();
   overlay_ = {};
   focus_ = callout_ = {};
+}
+
+GraphScene::ItemSet* GraphScene::findSet(const LayoutResult* layout) const {
+  for (const auto& s : sets_)
+    if (s->layout.get() == layout) return s.get();
+  return nullptr;
+}
+
+bool GraphScene::isPrepared(const LayoutResult* layout) const {
+  const ItemSet* s = findSet(layout);
+  return s && s->complete;
+}
+
+QVector<NodeItem*> GraphScene::nodeItemsOf(const LayoutResult* layout) const {
+  const ItemSet* s = findSet(layout);
+  if (!s || !s->complete) return {};
+  return s == current_ ? nodeItems_ : s->nodeItems;
+}
+
+bool GraphScene::buildSome(ItemSet& s, qint64 budgetNs) {
+  if (s.complete) return true;
+  QElapsedTimer clock;
+  clock.start();
+  auto timeUp = [&](int i) { return budgetNs >= 0 && (i & 31) == 31 && clock.nsecsElapsed() > budgetNs; };
+  const DisplayGraph& g = *s.graph;
+  const LayoutResult& l = *s.layout;
+  // Each item goes into the container of its part of the graph (LayerItem): nodes
+  // by their first member's pre-fusion order, edges by the node they leave; an
+  // edge reaching far goes into one container that is never culled.
+  auto layerFor = [&](double z, int key) {
+    const QPair<double, int> k(z, key);
+    if (LayerItem* found = s.layerOf.value(k)) return found;
+    auto* made = new LayerItem(z, key >= 0);
+    made->setParentItem(s.root);
+    s.layerOf.insert(k, made);
+    s.layers.push_back(made);
+    return made;
+  };
+  if (!s.root) {
+    s.root = new SetRootItem;  // not shown
+    addItem(s.root);
+    s.part = QVector<int>(g.nodes.size(), 0);
+    for (int i = 0; i < g.nodes.size(); ++i)
+      if (const auto m = g.members.constFind(g.nodes[i].members.value(0)); m != g.members.constEnd())
+        s.part[i] = m->order / kNodesPerLayer;
+    s.nodeItems = QVector<NodeItem*>(g.nodes.size(), nullptr);
+    s.edgeItems = QVector<EdgeItem*>(g.edges.size(), nullptr);
+  }
+  while (s.builtNodes < g.nodes.size()) {
+    const int i = s.builtNodes++;
+    auto* n = new NodeItem(g.nodes[i], l.nodeRects.value(i));
+    if (!caching_) n->setCacheMode(QGraphicsItem::NoCache);
+    n->setParentItem(layerFor(kNodeZ, s.part[i]));
+    s.nodeItems[i] = n;
+    ++itemsMade_;
+    if (timeUp(i)) return false;
+  }
+  while (s.builtEdges < g.edges.size()) {
+    const int i = s.builtEdges++;
+    const QPainterPath& path = l.edgePaths.value(i);
+    if (!path.isEmpty()) {
+      const QRectF bounds = path.controlPointRect();
+      const bool far = bounds.height() > kFarEdge || bounds.width() > kFarEdge;
+      auto* e = new EdgeItem(g.edges[i], path);
+      e->setParentItem(layerFor(kEdgeZ, far ? -1 : s.part.value(g.edges[i].from)));
+      s.edgeItems[i] = e;
+      ++itemsMade_;
+    }
+    if (timeUp(i)) return false;
+  }
+  // Each container is as large as what it holds.
+  QHash<LayerItem*, QRectF> bounds;
+  for (NodeItem* n : s.nodeItems) {
+    auto* layer = static_cast<LayerItem*>(n->parentItem());
+    bounds[layer] = bounds.value(layer).united(n->boundingRect().translated(n->pos()));
+  }
+  for (EdgeItem* e : s.edgeItems)
+    if (e) {
+      auto* layer = static_cast<LayerItem*>(e->parentItem());
+      bounds[layer] = bounds.value(layer).united(e->boundingRect());
+    }
+  for (LayerItem* layer : s.layers) layer->setBounds(bounds.value(layer));
+  s.outlines = std::make_unique<GroupShapes>(g, l, kOutlineStyle);
+  s.merged = std::make_unique<GroupShapes>(g, l, kMergedStyle);
+  s.part = {};
+  s.complete = true;
+  return true;
+}
+
+void GraphScene::buildPrepared() {
+  // A few milliseconds per turn of the event loop: a key press waits at most that.
+  constexpr qint64 kSliceNs = 4'000'000;
+  QElapsedTimer clock;
+  clock.start();
+  while (!doomed_.isEmpty() && clock.nsecsElapsed() < kSliceNs) {
+    // An evicted set goes one container at a time.
+    QGraphicsItem* root = doomed_.back();
+    const QList<QGraphicsItem*> children = root->childItems();
+    if (children.isEmpty()) {
+      doomed_.pop_back();
+      delete root;
+    } else {
+      delete children.back();
+    }
+  }
+  for (const auto& s : sets_) {
+    const qint64 left = kSliceNs - clock.nsecsElapsed();
+    if (left <= 0) break;
+    if (!s->complete && !buildSome(*s, left)) break;
+  }
+  const bool more = !doomed_.isEmpty() || std::any_of(sets_.begin(), sets_.end(), [](const auto& s) { return !s->complete; });
+  if (more) prepareTimer_.start();
+}
+
+void GraphScene::evictSets() {
+  while (sets_.size() > kSetsKept) {
+    auto victim = std::find_if(sets_.rbegin(), sets_.rend(), [&](const auto& s) { return s.get() != current_; });
+    if (victim == sets_.rend()) return;
+    if ((*victim)->root) doomed_.push_back((*victim)->root);  // hidden; deleted while idle
+    sets_.erase(std::next(victim).base());
+  }
+  if (!doomed_.isEmpty() && !prepareTimer_.isActive()) prepareTimer_.start();
+}
+
+void GraphScene::prepareGraph(std::shared_ptr<const DisplayGraph> graph, std::shared_ptr<const LayoutResult> layout) {
+  if (!graph || !layout) return;
+  // Kept sets by recency: the current one first, then the one asked for here.
+  const auto found = std::find_if(sets_.begin(), sets_.end(), [&](const auto& s) { return s->layout == layout; });
+  std::unique_ptr<ItemSet> s;
+  if (found != sets_.end()) {
+    if ((*found)->graph == graph || found->get() == current_) {
+      if (found->get() != current_ && found != sets_.begin() + 1) {
+        s = std::move(*found);
+        sets_.erase(found);
+        sets_.insert(sets_.begin() + std::min<size_t>(sets_.size(), current_ ? 1 : 0), std::move(s));
+      }
+      return;
+    }
+  }
+  s = std::make_unique<ItemSet>();
+  s->graph = std::move(graph);
+  s->layout = std::move(layout);
+  sets_.insert(sets_.begin() + std::min<size_t>(sets_.size(), current_ ? 1 : 0), std::move(s));
+  evictSets();
+  if (!prepareTimer_.isActive()) prepareTimer_.start();
+}
+
+void GraphScene::stash(ItemSet& s) {
+  s.nodeItems = std::move(nodeItems_);
+  s.edgeItems = std::move(edgeItems_);
+  s.overlayItems = std::move(overlayItems_);
+  s.mergedItems = std::move(mergedItems_);
+  s.overlayByKey = std::move(overlayByKey_);
+  s.calloutItem = std::exchange(calloutItem_, nullptr);
+  s.marked = std::move(marked_);
+  s.differing = std::move(differing_);
+  s.mergedAway = std::move(mergedAway_);
+  s.hiddenEdges = std::move(hiddenEdges_);
+  s.overlay = std::exchange(overlay_, {});
+  s.focus = std::exchange(focus_, {});
+  s.callout = std::exchange(callout_, {});
+  nodeItems_.clear();
+  edgeItems_.clear();
+  overlayItems_.clear();
+  mergedItems_.clear();
+  overlayByKey_.clear();
+  marked_.clear();
+  differing_.clear();
+  mergedAway_.clear();
+  hiddenEdges_.clear();
+}
+
+void GraphScene::unstash(ItemSet& s) {
+  nodeItems_ = std::move(s.nodeItems);
+  edgeItems_ = std::move(s.edgeItems);
+  overlayItems_ = std::move(s.overlayItems);
+  mergedItems_ = std::move(s.mergedItems);
+  overlayByKey_ = std::move(s.overlayByKey);
+  calloutItem_ = std::exchange(s.calloutItem, nullptr);
+  marked_ = std::move(s.marked);
+  differing_ = std::move(s.differing);
+  mergedAway_ = std::move(s.mergedAway);
+  hiddenEdges_ = std::move(s.hiddenEdges);
+  overlay_ = std::exchange(s.overlay, {});
+  focus_ = std::exchange(s.focus, {});
+  callout_ = std::exchange(s.callout, {});
+  s.nodeItems.clear();
+  s.edgeItems.clear();
+  s.overlayItems.clear();
+  s.mergedItems.clear();
+  s.overlayByKey.clear();
+  s.marked.clear();
+  s.differing.clear();
+  s.mergedAway.clear();
+  s.hiddenEdges.clear();
+  outlines_ = s.outlines.get();
+  mergedShapes_ = s.merged.get();
+}
+
+bool GraphScene::inShownSet(const QGraphicsItem* item) const {
+  return item && current_ && item->topLevelItem() == current_->root;
+}
+
+void GraphScene::adopt(QGraphicsItem* item) {
+  // Stacked with the set's containers (z: outlines 0, edges 1, nodes 2, merged
+  // nodes 2.5, callout 5), hidden with them.
+  item->setParentItem(current_->root);
 }
 
 void GraphScene::setGraph(std::shared_ptr<const DisplayGraph> graph, std::shared_ptr<const LayoutResult> layout) {
@@ -210,152 +460,31 @@ void GraphScene::setGraph(std::shared_ptr<const DisplayGraph> graph, std::shared
   }
   if (graph == graph_ && layout == layout_) return;  // the same layout (two rounds alike): nothing moves
   const QStringList selected = selectedMembers();
-  // Items hidden or given other nodes lose their selection here: selectMembers() restores it.
+  // Hidden items lose their selection: selectMembers() restores it on the new set.
   settingSelection_ = true;
-  clearOverlay();
+  auto found = std::find_if(sets_.begin(), sets_.end(), [&](const auto& s) { return s->layout == layout && s->graph == graph; });
+  std::unique_ptr<ItemSet> next;
+  if (found != sets_.end()) {
+    next = std::move(*found);
+    sets_.erase(found);
+  } else {
+    next = std::make_unique<ItemSet>();
+    next->graph = graph;
+    next->layout = layout;
+  }
+  buildSome(*next, -1);  // a set not prepared (or half built) is finished now
+  if (current_) {
+    stash(*current_);
+    current_->root->setShown(false);
+  }
+  current_ = next.get();
+  sets_.insert(sets_.begin(), std::move(next));
+  unstash(*current_);
+  current_->root->setShown(true);
   graph_ = std::move(graph);
   layout_ = std::move(layout);
-
-  // Each item goes into the layer of its part of the graph (LayerItem): nodes by
-  // their first member's pre-fusion order, which a node keeps from round to
-  // round (no item changes layer when the layout changes), edges by the node
-  // they leave; an edge reaching far goes into one layer that is never culled.
-  QVector<int> part(graph_->nodes.size(), 0);
-  for (int i = 0; i < graph_->nodes.size(); ++i)
-    if (const auto m = graph_->members.constFind(graph_->nodes[i].members.value(0)); m != graph_->members.constEnd())
-      part[i] = m->order / kNodesPerLayer;
-  QVector<LayerItem*> layerOfNode(graph_->nodes.size(), nullptr);
-  for (int i = 0; i < graph_->nodes.size(); ++i) layerOfNode[i] = layer(kNodeZ, part[i]);
-  auto nodeLayer = [&](int i) { return layerOfNode[i]; };
-  auto edgeLayer = [&](int i, const QRectF& bounds) {
-    const bool far = bounds.height() > kFarEdge || bounds.width() > kFarEdge;
-    return layer(kEdgeZ, far ? -1 : part.value(graph_->edges[i].from));
-  };
-  auto place = [](QGraphicsItem* item, LayerItem* l) {
-    if (item->parentItem() != l) item->setParentItem(l);
-    item->setVisible(true);
-  };
-
-  // Nodes: an item per id kept; the others' items given to new nodes, from the
-  // new node's layer first; the surplus hidden and kept for the next layout
-  // (deleting an item from a scene of thousands costs more than hiding it).
-  QHash<QString, int> oldIndex;
-  oldIndex.reserve(nodeItems_.size());
-  for (int i = 0; i < nodeItems_.size(); ++i) oldIndex.insert(nodeItems_[i]->node().id, i);
-  QVector<NodeItem*> items(graph_->nodes.size(), nullptr);
-  QVector<bool> kept(nodeItems_.size(), false);
-  for (int i = 0; i < graph_->nodes.size(); ++i)
-    if (const int o = oldIndex.value(graph_->nodes[i].id, -1); o >= 0) {
-      items[i] = nodeItems_[o];
-      kept[o] = true;
-    }
-  QHash<QGraphicsItem*, QVector<NodeItem*>> spareIn;  // by layer
-  int spareCount = 0;
-  auto addSpare = [&](NodeItem* n) {
-    spareIn[n->parentItem()].push_back(n);
-    ++spareCount;
-  };
-  for (NodeItem* n : spareNodes_) addSpare(n);
-  for (int o = 0; o < nodeItems_.size(); ++o)
-    if (!kept[o]) addSpare(nodeItems_[o]);
-  QVector<int> pending;
-  for (int i = 0; i < graph_->nodes.size(); ++i) {
-    if (items[i]) continue;
-    auto it = spareIn.find(nodeLayer(i));
-    if (it != spareIn.end() && !it->isEmpty()) {
-      items[i] = it->takeLast();
-      --spareCount;
-    } else {
-      pending.push_back(i);
-    }
-  }
-  for (int i : pending) {
-    if (spareCount > 0) {
-      auto it = std::find_if(spareIn.begin(), spareIn.end(), [](const QVector<NodeItem*>& v) { return !v.isEmpty(); });
-      items[i] = it->takeLast();
-      --spareCount;
-    } else {
-      items[i] = new NodeItem(graph_->nodes[i], layout_->nodeRects.value(i));
-      items[i]->setParentItem(nodeLayer(i));
-    }
-  }
-  for (int i = 0; i < graph_->nodes.size(); ++i) {
-    items[i]->setNode(graph_->nodes[i], layout_->nodeRects.value(i));
-    place(items[i], nodeLayer(i));
-  }
-  spareNodes_.clear();
-  for (const auto& v : spareIn)
-    for (NodeItem* n : v) {
-      n->setVisible(false);
-      spareNodes_.push_back(n);
-    }
-  nodeItems_ = std::move(items);
-
-  // Edges: any item can show any edge; one from the edge's layer first.
-  QHash<QGraphicsItem*, QVector<EdgeItem*>> spareEdgesIn;
-  for (EdgeItem* e : edgeItems_)
-    if (e) spareEdgesIn[e->parentItem()].push_back(e);
-  for (EdgeItem* e : spareEdges_) spareEdgesIn[e->parentItem()].push_back(e);
-  edgeItems_ = QVector<EdgeItem*>(graph_->edges.size(), nullptr);
-  QVector<int> pendingEdges;
-  QVector<LayerItem*> layerOfEdge(graph_->edges.size(), nullptr);
-  for (int i = 0; i < graph_->edges.size(); ++i) {
-    const QPainterPath& path = layout_->edgePaths.value(i);
-    if (path.isEmpty()) continue;
-    layerOfEdge[i] = edgeLayer(i, path.controlPointRect());
-    auto it = spareEdgesIn.find(layerOfEdge[i]);
-    if (it != spareEdgesIn.end() && !it->isEmpty())
-      edgeItems_[i] = it->takeLast();
-    else
-      pendingEdges.push_back(i);
-  }
-  for (int i : pendingEdges) {
-    auto it = std::find_if(spareEdgesIn.begin(), spareEdgesIn.end(), [](const QVector<EdgeItem*>& v) { return !v.isEmpty(); });
-    if (it != spareEdgesIn.end()) {
-      edgeItems_[i] = it->takeLast();
-    } else {
-      edgeItems_[i] = new EdgeItem(graph_->edges[i], layout_->edgePaths[i]);
-      edgeItems_[i]->setParentItem(layerOfEdge[i]);
-    }
-  }
-  for (int i = 0; i < graph_->edges.size(); ++i) {
-    if (!edgeItems_[i]) continue;
-    edgeItems_[i]->setEdge(graph_->edges[i], layout_->edgePaths[i]);
-    place(edgeItems_[i], layerOfEdge[i]);
-  }
-  spareEdges_.clear();
-  for (const auto& v : spareEdgesIn)
-    for (EdgeItem* e : v) {
-      e->setVisible(false);
-      spareEdges_.push_back(e);
-    }
   settingSelection_ = false;
-
-  // Each layer is as large as what it holds now.
-  QHash<LayerItem*, QRectF> bounds;
-  for (NodeItem* n : nodeItems_) {
-    auto* l = static_cast<LayerItem*>(n->parentItem());
-    bounds[l] = bounds.value(l).united(n->boundingRect().translated(n->pos()));
-  }
-  for (EdgeItem* e : edgeItems_)
-    if (e) {
-      auto* l = static_cast<LayerItem*>(e->parentItem());
-      bounds[l] = bounds.value(l).united(e->boundingRect());
-    }
-  for (LayerItem* l : layers_) l->setBounds(bounds.value(l));
-
-  const auto cached = std::find_if(shapes_.begin(), shapes_.end(),
-                                   [&](const Shapes& sh) { return sh.graph == graph_ && sh.layout == layout_; });
-  if (cached != shapes_.end()) {
-    std::rotate(shapes_.begin(), cached, cached + 1);
-  } else {
-    Shapes sh{graph_, layout_, std::make_unique<GroupShapes>(*graph_, *layout_, kOutlineStyle),
-              std::make_unique<GroupShapes>(*graph_, *layout_, kMergedStyle)};
-    shapes_.insert(shapes_.begin(), std::move(sh));
-    if (shapes_.size() > kShapesKept) shapes_.pop_back();
-  }
-  outlines_ = shapes_.front().outlines.get();
-  mergedShapes_ = shapes_.front().merged.get();
+  evictSets();
   setSceneRect(layout_->bounds.adjusted(-40, -40, 40, 40));
   selectMembers(selected);
 }
@@ -371,27 +500,6 @@ QRectF GraphScene::rectForMembers(const QStringList& members) const {
   for (const auto& m : members)
     if (const NodeItem* item = itemForMember(m)) r = r.united(item->sceneBoundingRect());
   return r;
-}
-
-void GraphScene::clearOverlay() {
-  for (auto it = marked_.constBegin(); it != marked_.constEnd(); ++it) it.key()->setMark(NodeItem::Mark::None);
-  marked_.clear();
-  for (NodeItem* n : differing_) n->setDiffers(false);
-  differing_.clear();
-  for (QGraphicsItem* item : overlayItems_) {
-    removeItem(item);
-    delete item;
-  }
-  overlayItems_.clear();
-  overlayByKey_.clear();
-  calloutItem_ = nullptr;
-  mergedItems_.clear();
-  for (NodeItem* n : mergedAway_) n->setMergedAway(false);
-  mergedAway_.clear();
-  for (EdgeItem* e : hiddenEdges_) e->setVisible(true);
-  hiddenEdges_.clear();
-  overlay_ = {};
-  focus_ = callout_ = {};
 }
 
 namespace {
@@ -455,7 +563,7 @@ void GraphScene::setOverlay(const SceneOverlay& overlay) {
         previous.remove(title);
       } else {
         item = new ClusterItem(title, outlines[i], c.inductorAgrees);
-        addItem(item);
+        adopt(item);
       }
       overlayItems_.push_back(item);
       overlayByKey_.insert(title, item);
@@ -545,7 +653,7 @@ void GraphScene::addMerged(const QVector<SceneOverlay::Cluster>& groups, QHash<Q
           }
       }
       item = new MergedNodeItem(graph_->nodeFor(members), shapes[k], label, boxes, agrees);
-      addItem(item);
+      adopt(item);
     }
     item->setMark(overlay_.outcome != SceneOverlay::Outcome::None &&
                           (members.contains(overlay_.pairA) || members.contains(overlay_.pairB))
@@ -597,7 +705,7 @@ void GraphScene::addCallout() {
   const QRectF box = callout->boundingRect();
   const QPointF at = placeLabel(box.size(), a.isNull() ? b : a, b.isNull() ? a : b, boxes, shapes, sceneRect());
   callout->setPos(at - box.topLeft());
-  addItem(callout);
+  adopt(callout);
   callout_ = callout->sceneBoundingRect();
   focus_ = a.united(b).united(callout_);
   overlayItems_.push_back(callout);
@@ -631,7 +739,12 @@ void GraphScene::onSelectionChanged() {
 }
 
 void GraphScene::setItemCaching(bool on) {
-  for (NodeItem* item : nodeItems_) item->setCacheMode(on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache);
+  caching_ = on;
+  const auto mode = on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
+  for (NodeItem* item : nodeItems_) item->setCacheMode(mode);
+  for (const auto& s : sets_)
+    for (NodeItem* item : s->nodeItems)
+      if (item) item->setCacheMode(mode);
 }
 
 QString GraphScene::stateSignature() const {

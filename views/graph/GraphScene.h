@@ -1,13 +1,18 @@
 // GraphScene: the items of one graph pane (before or after fusion).
 //
 // Contract: setGraph() shows a DisplayGraph and its layout (called only when the
-// layout changes: on load and when the round changes). It reuses the items it
-// has: a node of the same id keeps its item (moved to its new box, its
-// selection and cached picture kept), other items are given other nodes and
-// edges, and the surplus is hidden for the next layout, so a round change costs
-// about the nodes that changed, not the whole graph (hidden items are in
-// items(): look at isVisible()); the overlay is cleared (setOverlay draws the
-// next one);
+// layout changes: on load and when the round changes). Each layout has its own
+// set of items (an ItemSet: a node item per display node, an edge item per edge,
+// in ~300 culled containers under one hidden-or-shown root, with the overlay it
+// last showed); a round change hides the old set's root and shows the new one's,
+// so it moves and restyles nothing. prepareGraph() builds a layout's set ahead,
+// in slices of a few milliseconds while the event loop is idle (the next and
+// previous rounds' layouts as they arrive), so that stepping into a round finds
+// its items made; setGraph() builds a set not prepared yet at once. At most
+// kSetsKept sets are kept (the current one and the most recently shown or
+// prepared). Sets not shown are culled, not hidden: their items are in items()
+// and isVisible(); inShownSet() tells the shown set's. A set shown again keeps
+// the overlay it showed (setOverlay changes only what differs).
 // setOverlay() repaints per-step state (the pair being tried, groups outlined or
 // drawn merged, search hits, differences from Inductor) without touching the
 // layout, and changes only what differs from the previous step's (an outline or
@@ -26,6 +31,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QSet>
+#include <QTimer>
 
 #include <memory>
 #include <vector>
@@ -63,6 +69,21 @@ class GraphScene : public QGraphicsScene {
   ~GraphScene() override;
 
   void setGraph(std::shared_ptr<const DisplayGraph> graph, std::shared_ptr<const LayoutResult> layout);
+  /// Builds the items of this layout ahead (while the event loop is idle), so that
+  /// setGraph() with it only switches sets. Does nothing for a layout already kept.
+  void prepareGraph(std::shared_ptr<const DisplayGraph> graph, std::shared_ptr<const LayoutResult> layout);
+  /// This layout's item set is built (prepared, or shown before and still kept).
+  bool isPrepared(const LayoutResult* layout) const;
+  /// Whether a set is being built in the background now.
+  bool isPreparing() const { return prepareTimer_.isActive(); }
+  /// The node items of a kept layout's set, by display node (empty if none is kept).
+  QVector<NodeItem*> nodeItemsOf(const LayoutResult* layout) const;
+  /// How many node and edge items this scene has made so far (a switch to a
+  /// prepared set makes none).
+  qint64 itemsMade() const { return itemsMade_; }
+  /// Whether `item` belongs to the set shown now (it is drawn unless hidden itself).
+  bool inShownSet(const QGraphicsItem* item) const;
+  static constexpr size_t kSetsKept = 4;
   void setOverlay(const SceneOverlay& overlay);
   void clearGraph();
 
@@ -100,32 +121,35 @@ class GraphScene : public QGraphicsScene {
   /// the boxes and edges they hide.
   void addMerged(const QVector<SceneOverlay::Cluster>& groups, QHash<QString, MergedNodeItem*>& previous);
   void addCallout();
-  /// Removes the overlay's items and marks (overlay_ becomes empty).
-  void clearOverlay();
   std::shared_ptr<const DisplayGraph> graph_;
   std::shared_ptr<const LayoutResult> layout_;
-  /// Group shapes of the current layout and of the last few shown (stepping back
-  /// into a round finds its shapes cached). Front: the current layout's.
-  struct Shapes {
-    std::shared_ptr<const DisplayGraph> graph;
-    std::shared_ptr<const LayoutResult> layout;
-    std::unique_ptr<GroupShapes> outlines, merged;
-  };
-  std::vector<Shapes> shapes_;
-  static constexpr size_t kShapesKept = 3;
+  /// The items of one layout, and the overlay they last showed. The current
+  /// set's overlay state lives in the scene's members below while it is shown
+  /// (moved in and out on a switch: O(1)).
+  struct ItemSet;
+  std::vector<std::unique_ptr<ItemSet>> sets_;  ///< front: the current (or last shown) set
+  ItemSet* current_ = nullptr;
+  QTimer prepareTimer_;
+  qint64 itemsMade_ = 0;
+  QVector<QGraphicsItem*> doomed_;  ///< roots of evicted sets, deleted while idle
+  bool caching_ = true;
+  ItemSet* findSet(const LayoutResult* layout) const;
+  /// Builds part of `set` until `budgetNs` has passed (< 0: all of it); true when it is complete.
+  bool buildSome(ItemSet& set, qint64 budgetNs);
+  void buildPrepared();  ///< one slice of background building
+  void evictSets();
+  /// Moves the shown overlay state into `set` (stash) or out of it (unstash).
+  void stash(ItemSet& set);
+  void unstash(ItemSet& set);
+  /// Puts an overlay item into the current set.
+  void adopt(QGraphicsItem* item);
   GroupShapes* outlines_ = nullptr;
   GroupShapes* mergedShapes_ = nullptr;
   QVector<NodeItem*> nodeItems_;
   QVector<EdgeItem*> edgeItems_;  ///< per display edge (null: no path)
-  QVector<NodeItem*> spareNodes_;  ///< hidden, for the next layout's new nodes
-  QVector<EdgeItem*> spareEdges_;
-  /// The layer of nodes (z kNodeZ) or edges (kEdgeZ) with this key (-1: not culled), made on first use.
-  LayerItem* layer(double z, int key);
   static constexpr double kEdgeZ = 1, kNodeZ = 2;
   static constexpr int kNodesPerLayer = 32;  ///< pre-fusion nodes per layer
   static constexpr double kFarEdge = 3000;   ///< an edge spanning more (scene units) goes in the unculled layer
-  QHash<QPair<double, int>, LayerItem*> layerOf_;
-  QVector<LayerItem*> layers_;
   QVector<QGraphicsItem*> overlayItems_;  ///< outlines, merged nodes, then the callout
   QVector<MergedNodeItem*> mergedItems_;
   QHash<QString, QGraphicsItem*> overlayByKey_;  ///< outlines and merged nodes by their members
