@@ -11,10 +11,12 @@
 // Defaults: resnet50_eval inference (127 nodes) and resnet50_train forward (742).
 // SAMPLE is relative to samples/ or an absolute path (e.g. the zoo's llama_eval_256l).
 // bench_gui --rounds SAMPLE GRAPH...: only the steps that change the after pane's
-// round (each round's first step from the step before it, and back), 5 times each:
+// round (each round's first step from the step before it, or FS_BENCH_FROM=N steps
+// before, and back), 5 times each:
 // the costliest steps, measured in seconds instead of minutes; with the UI
 // thread's CPU time per change (apart from other load on a shared machine), and
-// each change's times with FS_BENCH_VERBOSE=1.
+// each change's times with FS_BENCH_VERBOSE=1 (FS_BENCH_GRAB=PREFIX: screenshots
+// after a step into round 2 and back).
 // Targets: first paint < 0.5 s and < 1.5 s; < 50 ms per step.
 #include <QApplication>
 #include <QElapsedTimer>
@@ -127,6 +129,14 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
     getrusage(RUSAGE_SELF, &u);
     return static_cast<double>(u.ru_maxrss) / 1024.0;
   };
+  auto rssMb = [] {  // resident now
+    long pages = 0, resident = 0;
+    if (FILE* f = std::fopen("/proc/self/statm", "r")) {
+      if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+      std::fclose(f);
+    }
+    return static_cast<double>(resident) * 4096.0 / (1024.0 * 1024.0);
+  };
   if (roundsOnly) {
     // Under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`: only
     // the steps into a new round are collected.
@@ -137,9 +147,11 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
     for (int r = 2; r <= tl.rounds.size(); ++r)
       if (const int p = tl.roundStart(r); p > 1 && tl.roundAt(p) != tl.roundAt(p - 1)) starts.push_back(p);
     if (tl.positionCount() > 2) starts.push_back(tl.positionCount() - 1);  // the final plan
+    // FS_BENCH_FROM=N: from N steps before (the ordinary run's stride), not 1.
+    const int from = std::max(1, qEnvironmentVariableIntValue("FS_BENCH_FROM"));
     for (int k = 0; k < 5; ++k)
       for (int p : starts) {
-        w.goToPosition(p - 1);
+        w.goToPosition(std::max(0, p - from));
         waitFor([&] { return w.isGraphCurrent(); });
         idle();
         if (callgrind) CALLGRIND_TOGGLE_COLLECT;
@@ -148,11 +160,24 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
         if (verbose)
           std::printf("into %d: %.1f ms (update %.1f, paint %.1f, cpu %.1f)\n", p, roundSteps.back(), callMs.back(), paintMs.back(), cpuMs.back());
         idle();
-        roundSteps.push_back(step(p - 1));
+        roundSteps.push_back(step(std::max(0, p - from)));
         if (verbose)
-          std::printf("back to %d: %.1f ms (update %.1f, paint %.1f, cpu %.1f)\n", p - 1, roundSteps.back(), callMs.back(), paintMs.back(), cpuMs.back());
+          std::printf("back to %d: %.1f ms (update %.1f, paint %.1f, cpu %.1f)\n", std::max(0, p - from), roundSteps.back(), callMs.back(), paintMs.back(), cpuMs.back());
         QCoreApplication::processEvents();
       }
+    // FS_BENCH_GRAB=PREFIX: the window after a step into round 2 from round 1 (the
+    // prepared set shown) and back, as PREFIX-into.png and PREFIX-back.png.
+    if (const QString grab = qEnvironmentVariable("FS_BENCH_GRAB"); !grab.isEmpty() && !starts.empty()) {
+      w.goToPosition(starts.front() - 1);
+      waitFor([&] { return w.isGraphCurrent(); });
+      idle();
+      w.goToPosition(starts.front());
+      waitFor([&] { return w.isGraphCurrent(); });
+      w.grab().save(grab + QStringLiteral("-into.png"));
+      w.goToPosition(starts.front() - 1);
+      waitFor([&] { return w.isGraphCurrent(); });
+      w.grab().save(grab + QStringLiteral("-back.png"));
+    }
     std::sort(roundSteps.begin(), roundSteps.end());
     std::sort(callMs.begin(), callMs.end());
     std::sort(paintMs.begin(), paintMs.end());
@@ -164,7 +189,8 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
     std::printf("%-34s round changes (%zu, both ways): median %5.1f ms, worst %5.1f ms; update median %5.1f ms, paint median %5.1f ms\n",
                 "", roundSteps.size(), median(roundSteps), worst(roundSteps), median(callMs), median(paintMs));
     std::printf("%-34s UI thread's CPU time per round change: median %5.1f ms, worst %5.1f ms\n", "", median(cpuMs), worst(cpuMs));
-    std::printf("%-34s longest turn of the idle event loop %5.1f ms; peak resident memory %.0f MB\n", "", longestIdleTurn, peakRssMb());
+    std::printf("%-34s longest turn of the idle event loop %5.1f ms; resident memory %.0f MB (peak %.0f MB)\n", "",
+                longestIdleTurn, rssMb(), peakRssMb());
     return;
   }
   int prevRound = tl.roundAt(0);
@@ -172,10 +198,19 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
   // Every position up to 3,000; beyond that 3,000 spread evenly (a 256-layer LLM has
   // 100,000), always including the last: the first step into each round is among them.
   const int stride = std::max(1, tl.positionCount() / 3000);
+  // FS_BENCH_STEPS=N: only the first N steps (for profiling: under callgrind with
+  // FS_BENCH_CALLGRIND=1 they are collected).
+  const int maxSteps = qEnvironmentVariableIntValue("FS_BENCH_STEPS");
+  const bool callgrind = qEnvironmentVariableIsSet("FS_BENCH_CALLGRIND");
+  if (callgrind) CALLGRIND_START_INSTRUMENTATION;
+  int stepsTaken = 0;
   for (int p = 1; p < tl.positionCount(); p = (p + stride < tl.positionCount() || p == tl.positionCount() - 1)
                                                    ? p + stride
                                                    : tl.positionCount() - 1) {
+    if (maxSteps > 0 && ++stepsTaken > maxSteps) break;
+    if (callgrind) CALLGRIND_TOGGLE_COLLECT;
     const double d = step(p);
+    if (callgrind) CALLGRIND_TOGGLE_COLLECT;
     {
       QElapsedTimer turn;
       turn.start();
@@ -187,6 +222,7 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
     (r != prevRound ? roundCpu : stepCpu).push_back(cpuMs.back());
     prevRound = r;
   }
+  const double residentAfterSteps = rssMb();
   // The decision panel: the recorded decision is shown with the step; every
   // gate's explain() runs once the user rests on a step (after a 120 ms pause).
   std::vector<double> explainMs;
@@ -218,8 +254,8 @@ void bench(const QString& sample, const QString& graph, bool roundsOnly) {
               "", median(stepCpu), worst(stepCpu), median(roundCpu), worst(roundCpu));
   std::printf("%-34s per step, median: update %5.1f ms, wait for layout %5.1f ms, paint %5.1f ms\n", "",
               median(callMs), median(settleMs), median(paintMs));
-  std::printf("%-34s longest turn of the event loop between steps %5.1f ms; peak resident memory %.0f MB\n", "",
-              longestIdleTurn, peakRssMb());
+  std::printf("%-34s longest turn of the event loop between steps %5.1f ms; resident memory after the steps %.0f MB (peak %.0f MB)\n",
+              "", longestIdleTurn, residentAfterSteps, peakRssMb());
   std::printf("%-34s every gate's explain() shown: median %5.1f ms, worst %5.1f ms (120 ms rest included)\n", "",
               median(explainMs), worst(explainMs));
 }
