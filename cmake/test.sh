@@ -2,13 +2,18 @@
 # README's second command: install what is missing, build everything (warnings are
 # errors) and run every test: GoogleTest (core), Qt Test (views, offscreen),
 # expected-failure tests for bad input. GPU tests skip with a message here.
-# Usage: cmake/test.sh [preset]   (default: dev; dev-asan adds ASan+UBSan; dev-asan-core
-# the same without the Qt app and its tests). CTEST_EXCLUDE=REGEX leaves tests out.
+# Usage: cmake/test.sh [preset]   (default: dev; dev-asan adds ASan+UBSan; dev-asan-core the
+# same without the Qt app and its tests (CI's sanitizer run); asan-fuzz is clang's ASan+UBSan
+# build of the core that also builds the readers' fuzz targets, which tests/fuzz/run.sh runs
+# with FUZZ_BIN). CTEST_EXCLUDE=REGEX leaves tests out.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 preset=${1:-dev}
-cmake/install-deps.sh
+case $preset in
+  asan-fuzz | fuzz) cmake/install-deps.sh --clang ;;
+  *) cmake/install-deps.sh ;;
+esac
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset"
 export QT_QPA_PLATFORM=offscreen

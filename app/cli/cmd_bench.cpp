@@ -34,7 +34,7 @@
 
 namespace {
 
-struct Options {
+struct BenchCommandOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, device = "cpu", plan = "inductor", graph, json, inductorTimings;
   int reps = 0;
@@ -97,8 +97,8 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
                 base.totalGpuUs / r.totalGpuUs);
 }
 
-fs::cli::Registrar reg{{"bench", [](CLI::App& app) -> std::function<int()> {
-  auto opts = std::make_shared<Options>();
+fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<BenchCommandOptions>();
   auto* cmd = app.add_subcommand("bench", "Verify and time a plan's kernels (fused) against the unfused baseline");
   fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();

@@ -21,13 +21,13 @@
 
 namespace {
 
-struct Options {
+struct CaptureOptions {
   std::string out = "fusionscope_capture";
   std::vector<std::string> command;
 };
 
-fs::cli::Registrar reg{{"capture", [](CLI::App& app) -> std::function<int()> {
-  auto opts = std::make_shared<Options>();
+fs::cli::Registrar captureCommand{{"capture", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<CaptureOptions>();
   auto* cmd = app.add_subcommand("capture", "Run a PyTorch program with the debug environment FusionScope reads, then summarise the dump");
   cmd->add_option("--out", opts->out, "folder for the dump and torch_logs.txt (default: fusionscope_capture)");
   cmd->add_option("COMMAND", opts->command, "the program and its arguments, after --: -- python train.py ARGS")->required();

@@ -12,7 +12,7 @@
 
 namespace {
 
-struct Options {
+struct CompareOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input;
   std::string log;
@@ -53,8 +53,8 @@ nlohmann::json toJson(const fs::reference::GraphComparison& c) {
           {"fuse_ms", c.fuseMillis}};
 }
 
-fs::cli::Registrar reg{{"compare", [](CLI::App& app) -> std::function<int()> {
-  auto opts = std::make_shared<Options>();
+fs::cli::Registrar compareCommand{{"compare", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<CompareOptions>();
   auto* cmd = app.add_subcommand("compare", "Compare our fusion plan and reasons with Inductor's (post-fusion IR and log)");
   fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("DUMP_DIR", opts->input, "debug directory or graph folder (default: bundled ResNet-50)");

@@ -11,13 +11,13 @@
 
 namespace {
 
-struct Options {
+struct DiffOptions {
   std::string a, b, logA, logB;
   bool json = false;
 };
 
-fs::cli::Registrar reg{{"diff", [](CLI::App& app) -> std::function<int()> {
-  auto opts = std::make_shared<Options>();
+fs::cli::Registrar diffCommand{{"diff", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<DiffOptions>();
   auto* cmd = app.add_subcommand("diff", "Diff two compiles of one model: kernels, fused groups, fusion decisions");
   cmd->add_option("DUMP_A", opts->a, "first debug directory (e.g. the older PyTorch or fp32)")->required();
   cmd->add_option("DUMP_B", opts->b, "second debug directory")->required();

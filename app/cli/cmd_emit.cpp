@@ -13,13 +13,13 @@
 
 namespace {
 
-struct Options {
+struct EmitOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, backend = "cuda", out, plan = "inductor", graph;
 };
 
-fs::cli::Registrar reg{{"emit", [](CLI::App& app) -> std::function<int()> {
-  auto opts = std::make_shared<Options>();
+fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<EmitOptions>();
   auto* cmd = app.add_subcommand("emit", "Write the generated CUDA or C++ kernels of a plan");
   fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();

@@ -13,7 +13,7 @@
 
 namespace {
 
-struct Options {
+struct ExplainOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, a, b, graph, log;
   std::vector<std::string> sets;
@@ -48,8 +48,8 @@ std::string originText(const fs::session::Provenance& p, const std::string& node
   return s + "\n";
 }
 
-fs::cli::Registrar reg{{"explain", [](CLI::App& app) -> std::function<int()> {
-  auto opts = std::make_shared<Options>();
+fs::cli::Registrar explainCommand{{"explain", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<ExplainOptions>();
   auto* cmd = app.add_subcommand("explain", "Why two nodes do or do not fuse: every gate, with evidence");
   fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();

@@ -17,7 +17,7 @@
 
 namespace {
 
-struct Options {
+struct FuseOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, graph, log, trace, dot;
   std::vector<std::string> sets;
@@ -25,8 +25,8 @@ struct Options {
   bool quiet = false, allRejections = false;
 };
 
-fs::cli::Registrar reg{{"fuse", [](CLI::App& app) -> std::function<int()> {
-  auto opts = std::make_shared<Options>();
+fs::cli::Registrar fuseCommand{{"fuse", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<FuseOptions>();
   auto* cmd = app.add_subcommand("fuse", "Run Inductor's fusion rounds on a dump, print the log and the plan");
   fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input,

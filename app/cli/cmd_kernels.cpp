@@ -14,15 +14,15 @@
 
 namespace {
 
-struct Options {
+struct KernelsOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, log, graph, profile;
   std::vector<std::string> benchmarks;
   bool json = false;
 };
 
-fs::cli::Registrar reg{{"kernels", [](CLI::App& app) -> std::function<int()> {
-  auto opts = std::make_shared<Options>();
+fs::cli::Registrar kernelsCommand{{"kernels", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<KernelsOptions>();
   auto* cmd = app.add_subcommand("kernels", "Inductor's kernels: their nodes, source lines and measured times");
   fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory or graph folder (default: bundled ResNet-50)");

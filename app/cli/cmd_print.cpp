@@ -8,7 +8,7 @@
 
 namespace {
 
-fs::cli::Registrar reg{{"print", [](CLI::App& app) -> std::function<int()> {
+fs::cli::Registrar printCommand{{"print", [](CLI::App& app) -> std::function<int()> {
   auto file = std::make_shared<std::string>();
   auto* cmd = app.add_subcommand("print", "Read an ir_pre_fusion.txt / ir_post_fusion.txt and print it back");
   cmd->add_option("FILE", *file, "the file")->required();

@@ -10,15 +10,15 @@
 
 namespace {
 
-struct Options {
+struct SummaryOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input;
   std::string log;
   bool json = false;
 };
 
-fs::cli::Registrar reg{{"summary", [](CLI::App& app) -> std::function<int()> {
-  auto opts = std::make_shared<Options>();
+fs::cli::Registrar summaryCommand{{"summary", [](CLI::App& app) -> std::function<int()> {
+  auto opts = std::make_shared<SummaryOptions>();
   auto* cmd = app.add_subcommand("summary", "Summarise a TORCH_COMPILE_DEBUG dump (or one ir_*_fusion.txt)");
   fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt (default: bundled ResNet-50)");

@@ -36,7 +36,7 @@ bool sym(void* h, F& fn, std::initializer_list<const char*> names, std::string& 
   return false;
 }
 
-#define FS_LOAD(api, h, fn, ...) ok = sym(h, api.fn, {FS_STR(fn), ##__VA_ARGS__}, api.error) && ok
+#define FS_LOAD(api, h, fn, ...) ok = sym(h, api.fn, {FS_STR(fn) __VA_OPT__(, ) __VA_ARGS__}, api.error) && ok
 
 }  // namespace
 

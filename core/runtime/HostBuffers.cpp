@@ -248,7 +248,8 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
 // only graph inputs' scales are used).
 std::map<std::string, double> weightScales(const codegen::BufferTable& table) {
   std::map<std::string, double> out;
-  for (const auto& [result, call] : table.externs().byResult) {
+  for (const auto& entry : table.externs().byResult) {
+    const codegen::ExternCall& call = entry.second;  // named: lambdas below capture it
     std::string weight;
     std::int64_t fanIn = 0;
     auto argBuffer = [&](std::size_t i) -> std::optional<codegen::TensorArg> {

@@ -64,8 +64,9 @@ Keyed rekeyB(const Keyed& a, const Keyed& b) {
     if (auto l = lineOf(k); !l.empty()) lineB[l].push_back(n);
     else if (a.nodeOf.count(k)) mapped[n] = k;
   }
-  for (const auto& [line, nb] : lineB) {
-    auto it = lineA.find(line);
+  for (const auto& lineNodes : lineB) {
+    const auto& nb = lineNodes.second;  // named: the lambda below captures it
+    auto it = lineA.find(lineNodes.first);
     if (it == lineA.end()) continue;
     const auto& na = it->second;
     auto pair = [&](std::size_t i, std::size_t j) { mapped[nb[j]] = a.keyOf.at(na[i]); };

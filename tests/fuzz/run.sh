@@ -11,8 +11,9 @@
 # read as hangs). Slow inputs (libFuzzer's slow-unit-*) are listed, not failures.
 # FUZZ_WORKERS=N runs N fuzzer processes per target on one shared corpus (libFuzzer
 # reloads the corpus folder, so they share finds); executions are summed over them.
-# FUZZ_BIN=DIR runs fuzzers built elsewhere (DIR/fuzz_ir_pre ...) without building: a
-# machine with more cores but no clang (the GPU machine; its libraries: FS_DEPS).
+# FUZZ_BIN=DIR runs fuzzers built elsewhere (DIR/fuzz_ir_pre ...) without building: CI's
+# sanitizer build (build/dev-asan-core/tests/fuzz), or a machine with more cores but no
+# clang (the GPU machine; its libraries: FS_DEPS).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -25,6 +26,7 @@ workers=${FUZZ_WORKERS:-1}
 bin=${FUZZ_BIN:-build/fuzz/tests/fuzz}
 
 if [[ -z ${FUZZ_BIN:-} ]]; then
+  cmake/install-deps.sh --no-gui --clang
   cmake --preset fuzz >/dev/null
   cmake --build --preset fuzz >/dev/null
 fi
