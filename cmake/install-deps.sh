@@ -2,7 +2,7 @@
 # Installs the Debian 12 packages FusionScope needs; idempotent: does nothing
 # (and needs no network) when every package is already installed.
 # Usage: cmake/install-deps.sh [--no-gui] [--clang]   (--clang: clang 14 with its sanitizer and
-# libFuzzer runtimes, for the dev-asan-core and fuzz presets)
+# libFuzzer runtimes, for the asan-fuzz and fuzz presets)
 set -euo pipefail
 core_pkgs=(cmake ninja-build g++ pkg-config libspdlog-dev libfmt-dev nlohmann-json3-dev
            libcli11-dev libgtest-dev libbenchmark-dev libopenblas-dev libopenblas-openmp-dev libgomp1

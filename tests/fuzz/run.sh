@@ -11,8 +11,8 @@
 # read as hangs). Slow inputs (libFuzzer's slow-unit-*) are listed, not failures.
 # FUZZ_WORKERS=N runs N fuzzer processes per target on one shared corpus (libFuzzer
 # reloads the corpus folder, so they share finds); executions are summed over them.
-# FUZZ_BIN=DIR runs fuzzers built elsewhere (DIR/fuzz_ir_pre ...) without building: CI's
-# sanitizer build (build/dev-asan-core/tests/fuzz), or a machine with more cores but no
+# FUZZ_BIN=DIR runs fuzzers built elsewhere (DIR/fuzz_ir_pre ...) without building: the
+# asan-fuzz build (build/asan-fuzz/tests/fuzz), or a machine with more cores but no
 # clang (the GPU machine; its libraries: FS_DEPS).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
