@@ -1246,7 +1246,9 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
         auto L = prepareExternAnywhere(g, *node, reference);
         launchBest = L.run;
         timing.launch = L.launch;
-        outs = externOutputs(table, *node);
+        // a nop kernel (an allocation, Inductor's NopKernelSchedulerNode) writes
+        // nothing: its buffer's contents are undefined until a later kernel writes it
+        if (k.kind != codegen::KernelSpec::Kind::Nop) outs = externOutputs(table, *node);
       }
       std::vector<KernelTimeSum> gpuRuns, gpuWarmRuns;
       timing.samplesUs = timeIt(launchBest, reps, true, &gpuRuns);

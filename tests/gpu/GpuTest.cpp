@@ -9,6 +9,7 @@
 #include "Fixtures.h"
 #include "RandomNests.h"
 #include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/DebugDir.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "RandomChains.h"
 #include "core/fusion/Scheduler.h"
@@ -24,16 +25,30 @@ using namespace fs;
     if (!info.available) GTEST_SKIP() << "no CUDA device: " << info.reason; \
   } while (0)
 
-// A fixture graph loaded for a GPU run: its IR before/after fusion, buffers, the
-// reference outputs, and the test run options (no autotune, 1 warm-up, 20 runs).
+// A fixture graph loaded for a GPU run as a user's dump is (loadDebugDump: scans get
+// their combine functions from output_code.py, size symbols their example values):
+// its IR before/after fusion, buffers, the reference outputs, and the test run
+// options (no autotune, 1 warm-up, 20 runs).
+inductor::GraphDump loadGraph(const std::string& folder) {
+  inductor::LoadOptions options;
+  options.fullLog = false;  // the fuse_nodes rounds are not needed here
+  auto dump = inductor::loadDebugDump(folder, "", {}, options);
+  if (dump.graphs.size() != 1 || !dump.graphs[0].postFusion)
+    throw std::runtime_error(folder + ": expected one graph with ir_post_fusion.txt");
+  return std::move(dump.graphs[0]);
+}
+
 struct GpuCase {
-  ir::Graph pre, post;
+  inductor::GraphDump dump;
+  const ir::Graph& pre;
+  const ir::Graph& post;
   codegen::BufferTable table;
   runtime::Reference ref;
   runtime::CudaRunOptions opt;
   explicit GpuCase(const std::string& folder)
-      : pre(inductor::readIrFile(folder + "/ir_pre_fusion.txt")),
-        post(inductor::readIrFile(folder + "/ir_post_fusion.txt")),
+      : dump(loadGraph(folder)),
+        pre(dump.preFusion),
+        post(*dump.postFusion),
         table(pre, codegen::readExternCalls(folder + "/output_code.py")),
         ref(runtime::computeReference(table, 1)) {
     opt.autotune = false;

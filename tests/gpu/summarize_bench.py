@@ -99,3 +99,9 @@ if by_kind:
         flushed = statistics.median(k["ratio_vs_inductor_gpu"] for k in ks if "ratio_vs_inductor_gpu" in k)
         diff = sum(k["gpu_warm_us"] - k["inductor_us"] for k in ks)
         print(f"  {kind:24s} {len(ks):7d} {warm:6.2f} {flushed:8.2f} {diff:+12.1f}")
+    # the worst kernels of each kind, for where to look next
+    print("\nslowest against Inductor per kind (CUPTI warm ratio; graph, kernel, ours us, Inductor's us, launch):")
+    for kind, ks in sorted(by_kind.items()):
+        for k in sorted(ks, key=lambda k: -k["ratio_vs_inductor_gpu_warm"])[:3]:
+            print(f"  {kind:24s} {k['ratio_vs_inductor_gpu_warm']:5.2f} {k.get('graph', '')[:24]:24s} {k['name'][:40]:40s} "
+                  f"{k['gpu_warm_us']:8.1f} {k['inductor_us']:8.1f}  {k.get('launch', '')[:90]}")
