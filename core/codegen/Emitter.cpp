@@ -150,6 +150,10 @@ class CodeWriter {
   int indent = 0;
 };
 
+// Element types a CUDA vector access covers: float32 (float4 / float2) and the half
+// types (4 or 2 halves as one 8- or 4-byte access, converted to float per element).
+bool vectorDtype(DType t) { return t == DType::F32 || t == DType::F16 || t == DType::BF16; }
+
 // float16 / bfloat16: elements are uint16_t bits in memory, values float in kernels
 // (Inductor upcasts loads to float32); rounded to the type at to_dtype and stores.
 std::string fromStorage(DType t, const std::string& elem) {
@@ -498,7 +502,7 @@ struct Emit {
         if (f != scope.end()) {
           w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " + f->second + ";  // forwarded " + buf,
                  c.tag);
-        } else if (vecActive && top && desc.dtype == DType::F32 && vecClass(idx) == VecClass::Vector) {
+        } else if (vecActive && top && vectorDtype(desc.dtype) && vecClass(idx) == VecClass::Vector) {
           w.line("const float " + out + " = " + hoistLoad(buf, idx, key, c.tag) + "[" + vecElem() + "];", c.tag);
         } else {
           memRead.insert(buf);
@@ -562,7 +566,7 @@ struct Emit {
           touch(buf);
           ts->second.index = idx;
           sw.line(ts->second.array + "[fs_bi][fs_pi] = " + toStorage(desc.dtype, conv) + ";", c.tag);
-        } else if (!elided.count(buf) && vecActive && top && !postStore && desc.dtype == DType::F32 &&
+        } else if (!elided.count(buf) && vecActive && top && !postStore && vectorDtype(desc.dtype) &&
             vecClass(idx) == VecClass::Vector) {
           memWritten.insert(buf);
           touch(buf);
@@ -877,27 +881,46 @@ struct Emit {
     } else {
       vecPre.line("float " + arr + "[" + std::to_string(vec) + "];", tag);
     }
+    const DType dt = buffers.at(buf).dtype;
     if (vec == 1) {
-      vecPre.line(arr + "[" + first + "] = *(" + vecAddress(buf, idx) + ");", tag);
+      vecPre.line(arr + "[" + first + "] = " + fromStorage(dt, "*(" + vecAddress(buf, idx) + ")") + ";", tag);
       return arr;
     }
-    const char* vt = vec == 4 ? "float4" : "float2";
-    std::string s = "{ const " + std::string(vt) + " fs_q = *reinterpret_cast<const " + vt + "*>(" + vecAddress(buf, idx) + ");";
     const char* comp[] = {"x", "y", "z", "w"};
-    for (int j = 0; j < vec; ++j) s += " " + arr + "[" + first + " + " + std::to_string(j) + "] = fs_q." + comp[j] + ";";
+    std::string s;
+    if (dt == DType::F32) {
+      const char* vt = vec == 4 ? "float4" : "float2";
+      s = "{ const " + std::string(vt) + " fs_q = *reinterpret_cast<const " + vt + "*>(" + vecAddress(buf, idx) + ");";
+      for (int j = 0; j < vec; ++j) s += " " + arr + "[" + first + " + " + std::to_string(j) + "] = fs_q." + comp[j] + ";";
+    } else {  // halves: two per 32-bit word, the first in its low 16 bits
+      const char* vt = vec == 4 ? "uint2" : "uint1";
+      s = "{ const " + std::string(vt) + " fs_q = *reinterpret_cast<const " + vt + "*>(" + vecAddress(buf, idx) + ");";
+      for (int j = 0; j < vec; ++j)
+        s += " " + arr + "[" + first + " + " + std::to_string(j) + "] = " +
+             fromStorage(dt, std::string("(uint16_t)(fs_q.") + comp[j / 2] + (j % 2 ? " >> 16)" : ")")) + ";";
+    }
     vecPre.line(s + " }", tag);
     return arr;
   }
   std::string hoistStore(const std::string& buf, const ir::Expr& idx, const std::string& tag) {
     std::string arr = "fs_s" + std::to_string(vecNo++);
     vecPre.line("float " + arr + "[" + std::to_string(vec) + "];", tag);
+    const DType dt = buffers.at(buf).dtype;
     if (vec == 1) {
-      vecPost.line("*(" + vecAddress(buf, idx) + ") = " + arr + "[0];", tag);
-    } else {
+      vecPost.line("*(" + vecAddress(buf, idx) + ") = " + toStorage(dt, arr + "[0]") + ";", tag);
+    } else if (dt == DType::F32) {
       const char* vt = vec == 4 ? "float4" : "float2";
       std::string vals;
       for (int j = 0; j < vec; ++j) vals += (j ? ", " : "") + arr + "[" + std::to_string(j) + "]";
       vecPost.line("*reinterpret_cast<" + std::string(vt) + "*>(" + vecAddress(buf, idx) + ") = make_" + vt + "(" + vals + ");",
+                   tag);
+    } else {  // halves packed two per 32-bit word, the first in the low 16 bits
+      const char* vt = vec == 4 ? "uint2" : "uint1";
+      std::string words;
+      for (int j = 0; j < vec; j += 2)
+        words += std::string(j ? ", " : "") + "(unsigned)" + toStorage(dt, arr + "[" + std::to_string(j) + "]") +
+                 " | ((unsigned)" + toStorage(dt, arr + "[" + std::to_string(j + 1) + "]") + " << 16)";
+      vecPost.line("*reinterpret_cast<" + std::string(vt) + "*>(" + vecAddress(buf, idx) + ") = make_" + vt + "(" + words + ");",
                    tag);
     }
     return arr;
@@ -929,7 +952,7 @@ struct Emit {
           if (a.postLoop || (rOnly && !a.usesR)) continue;
           const auto* b = buffers.find(a.buffer);
           auto cls = classify(a.index, var, v);
-          if (cls == VecClass::Vector && b && b->dtype == DType::F32 && !masked.count(a.buffer + "@" + a.index.key())) ++good;
+          if (cls == VecClass::Vector && b && vectorDtype(b->dtype) && !masked.count(a.buffer + "@" + a.index.key())) ++good;
           else if (cls != VecClass::Invariant) ++bad;
         }
     }
@@ -943,7 +966,7 @@ struct Emit {
         for (int n : st.nodes)
           for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].loads) {
             const auto* b = buffers.find(a.buffer);
-            if (a.usesR && b && b->dtype == DType::F32 && classify(a.index, var, v) == VecClass::Vector)
+            if (a.usesR && b && vectorDtype(b->dtype) && classify(a.index, var, v) == VecClass::Vector)
               keys.insert(a.buffer + "@" + a.index.key());
           }
     return static_cast<int>(keys.size());

@@ -82,8 +82,15 @@ FS_HD float fs_randn(int64_t seed, int64_t offset) {
   return sqrtf(-2.0f * logf(u1)) * cosf(6.283185307179586f * u2);
 }
 // ---- float16 / bfloat16 storage: bits in uint16_t, values computed in float ----
-// round to nearest even (NaN stays NaN, overflow gives inf), as core/codegen/DType.cpp
+// round to nearest even (NaN stays NaN, overflow gives inf), as core/codegen/DType.cpp;
+// on the GPU the hardware's conversions (PTX cvt, the same rounding; a NaN's payload
+// may differ), which cost one instruction instead of a dozen with branches
 FS_HD uint16_t fs_f2h(float f) {
+#ifdef __CUDA_ARCH__
+  unsigned short h;
+  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f));
+  return h;
+#else
   uint32_t u = fs_f2u(f);
   const uint32_t sign = (u >> 16) & 0x8000u;
   u &= 0x7fffffffu;
@@ -92,17 +99,30 @@ FS_HD uint16_t fs_f2h(float f) {
   else if (u < 0x38800000u) o = fs_f2u(fs_u2f(u) + 0.5f) - 0x3f000000u;
   else o = (u + 0xc8000fffu + ((u >> 13) & 1u)) >> 13;
   return (uint16_t)(o | sign);
+#endif
 }
 FS_HD float fs_h2f(uint16_t h) {
+#ifdef __CUDA_ARCH__
+  float f;
+  asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"((unsigned short)h));
+  return f;
+#else
   const uint32_t sign = (uint32_t)(h & 0x8000u) << 16, em = h & 0x7fffu;
   if (em >= 0x7c00u) return fs_u2f(sign | 0x7f800000u | ((em & 0x3ffu) << 13));
   if (em < 0x0400u) { const float v = (float)em * 5.9604644775390625e-8f; return sign ? -v : v; }
   return fs_u2f(sign | ((em << 13) + 0x38000000u));
+#endif
 }
 FS_HD uint16_t fs_f2bf(float f) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  unsigned short h;
+  asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(f));
+  return h;
+#else
   uint32_t u = fs_f2u(f);
   if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x40u);
   return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+#endif
 }
 FS_HD float fs_bf2f(uint16_t h) { return fs_u2f((uint32_t)h << 16); }
 FS_HD float fs_round_h(float f) { return fs_h2f(fs_f2h(f)); }

@@ -60,6 +60,16 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(test::FixtureGraph{"zoo_x_sort_topk",
                                          std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/x_sort_topk/model__0_inference_0.0"}),
     [](const auto& info) { return info.param.name; });
+// bfloat16 storage: vector accesses of halves (uint2 / uint1 words, converted per
+// element) and the hardware's conversions (PTX cvt) in the prelude.
+INSTANTIATE_TEST_SUITE_P(
+    HalfPrecision, NvrtcCompile,
+    ::testing::Values(test::FixtureGraph{"llama_bf16_forward", std::string(FUSIONSCOPE_TESTDATA_DIR) +
+                                                                   "/kernels/llama_bf16/model__0_forward_1.0"},
+                      test::FixtureGraph{"x_bf16_conv_bn_relu_forward",
+                                         std::string(FUSIONSCOPE_TESTDATA_DIR) +
+                                             "/kernels/x_bf16_conv_bn_relu/model__0_forward_1.0"}),
+    [](const auto& info) { return info.param.name; });
 
 }  // namespace
 
