@@ -3,7 +3,8 @@
 // no other node, and no two outlines meet; the callout of the current pair covers
 // no node in either pane; After draws this round's fusions merged at once, so the
 // last step of a round shows the nodes of the next round's layout; a step into a
-// round shows the items prepared for it while idle; the overview is capped in
+// round shows the items prepared for it while idle; every step's node1 is in
+// view; the overview is capped in
 // size and the View menu hides it.
 #include <QAction>
 #include <QtTest>
@@ -158,6 +159,30 @@ class TestGraphPanes : public QObject {
       }
     }
     QVERIFY(rejected > 0);
+  }
+
+  void pairsFirstNodeInView() {
+    // Every step shows its pair: centred on the pair where it fits in the view,
+    // else on node1 (pairs hundreds of ranks apart: candidate search rejects them).
+    const Timeline& t = timeline();
+    const int n = t.positionCount() - 1;
+    int apart = 0;
+    for (int k = 1; k <= 60; ++k) {
+      const int p = k * n / 61;
+      QVERIFY(goTo(p));
+      const auto& s = t.steps[p - 1];
+      for (GraphPane* pane : {w_->beforePane(), w_->afterPane()}) {
+        GraphView* view = pane->view();
+        const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
+        const QRectF first = pane->scene()->rectForMembers({s.membersA.value(0)});
+        QVERIFY(!first.isNull());
+        QVERIFY2(visible.contains(first),
+                 qPrintable(QStringLiteral("position %1: %2 is out of view").arg(p).arg(s.membersA.value(0))));
+        if (!visible.contains(pane->scene()->rectForMembers({s.membersB.value(0)}))) ++apart;
+      }
+    }
+    qInfo("%d pane-steps with the pair's second node out of view", apart);
+    QVERIFY(apart > 0);  // the run has pairs too far apart to fit: the rule was exercised
   }
 
   void afterMergesAtOnce() {

@@ -199,7 +199,7 @@ struct GraphScene::ItemSet {
   QSet<NodeItem*> differing, mergedAway;
   QSet<EdgeItem*> hiddenEdges;
   SceneOverlay overlay;
-  QRectF focus, callout;
+  QRectF focus, focusFirst, callout;
 };
 
 GraphScene::GraphScene(QObject* parent) : QGraphicsScene(parent) {
@@ -243,7 +243,7 @@ void GraphScene::clearGraph() {
   graph_.reset();
   layout_.reset();
   overlay_ = {};
-  focus_ = callout_ = {};
+  focus_ = focusFirst_ = callout_ = {};
 }
 
 GraphScene::ItemSet* GraphScene::findSet(const LayoutResult* layout) const {
@@ -404,6 +404,7 @@ void GraphScene::stash(ItemSet& s) {
   s.hiddenEdges = std::move(hiddenEdges_);
   s.overlay = std::exchange(overlay_, {});
   s.focus = std::exchange(focus_, {});
+  s.focusFirst = std::exchange(focusFirst_, {});
   s.callout = std::exchange(callout_, {});
   nodeItems_.clear();
   edgeItems_.clear();
@@ -429,6 +430,7 @@ void GraphScene::unstash(ItemSet& s) {
   hiddenEdges_ = std::move(s.hiddenEdges);
   overlay_ = std::exchange(s.overlay, {});
   focus_ = std::exchange(s.focus, {});
+  focusFirst_ = std::exchange(s.focusFirst, {});
   callout_ = std::exchange(s.callout, {});
   s.nodeItems.clear();
   s.edgeItems.clear();
@@ -519,7 +521,7 @@ void GraphScene::setOverlay(const SceneOverlay& overlay) {
   // same step shown again after a round's layout arrived) changes nothing.
   if (overlay == overlay_) return;
   overlay_ = overlay;
-  focus_ = callout_ = {};
+  focus_ = focusFirst_ = callout_ = {};
 
   // Marks and differences: only the boxes whose state changes are touched.
   QHash<NodeItem*, NodeItem::Mark> marks;
@@ -708,6 +710,7 @@ void GraphScene::addCallout() {
   adopt(callout);
   callout_ = callout->sceneBoundingRect();
   focus_ = a.united(b).united(callout_);
+  focusFirst_ = a.isNull() ? b : a;
   overlayItems_.push_back(callout);
   calloutItem_ = callout;
 }

@@ -95,6 +95,9 @@ class GraphScene : public QGraphicsScene {
   QRectF rectForMembers(const QStringList& members) const;
   /// The pair of the current step with its callout (null when there is none).
   QRectF focusRect() const { return focus_; }
+  /// The pair's first node (node1; the second when there is no first), null when
+  /// there is no pair: what a view shows when the pair is too far apart to fit.
+  QRectF focusFirstRect() const { return focusFirst_; }
   /// The callout beside the pair, in scene coordinates (null when there is none).
   QRectF calloutRect() const { return callout_; }
   /// Every member of the display node holding `member` (itself when alone).
@@ -159,7 +162,7 @@ class GraphScene : public QGraphicsScene {
   QSet<NodeItem*> mergedAway_;
   QSet<EdgeItem*> hiddenEdges_;
   SceneOverlay overlay_;
-  QRectF focus_, callout_;
+  QRectF focus_, focusFirst_, callout_;
   bool settingSelection_ = false;
 };
 

@@ -180,7 +180,13 @@ void GraphView::centerOnFocus() {
   const QRectF r = scene_->focusRect();
   if (r.isNull()) return;
   quiet_ = true;
-  centerOn(r.center());
+  // A pair further apart than the view shows (on a 256-layer model, node1 and a
+  // node hundreds of ranks below) would leave both out of view when centred
+  // between: the view shows node1 then, and the edges lead to the other.
+  const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+  const QRectF first = scene_->focusFirstRect();
+  if ((r.width() > visible.width() || r.height() > visible.height()) && !first.isNull()) centerOn(first.center());
+  else centerOn(r.center());
   quiet_ = false;
   updateOverviewVisibility();
 }

@@ -31,7 +31,8 @@ class GraphView : public QGraphicsView {
   /// panes are centred on their own nodes when stepping).
   void centerOnMembers(const QStringList& members, bool follow = true);
   /// Centres on the current step's pair and its callout (see GraphScene::focusRect),
-  /// this view only, keeping the zoom.
+  /// this view only, keeping the zoom; on the pair's first node when the pair does
+  /// not fit in the view.
   void centerOnFocus();
   /// The first view of a new graph: the whole graph when it is legible at that
   /// size, else a readable zoom at the graph's top (the overview shows the rest).
