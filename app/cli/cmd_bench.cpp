@@ -25,6 +25,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/Commands.h"
+#include "core/frontends/inductor/KernelProfile.h"
 #include "core/codegen/Plan.h"
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/runtime/CpuRunner.h"
@@ -150,7 +151,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       for (const auto& c : r.checks) ok[c.kernel] = c.ok;
       // Inductor's own kernel for the same group of nodes (output_code.py launches) and
       // its time on the H200 (kernel_timings_h200.json: total per step / launches).
-      nlohmann::json timings;
+      fs::inductor::KernelProfile timings;
       {
         // --inductor-timings FILE, else kernel_timings_h200.json in the graph's folder or
         // up its tree (beside a fixture's graph folders; a zoo model's root, four levels up)
@@ -163,10 +164,12 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
             break;
         }
         if (!file.empty()) {
-          std::ifstream tf(file);
-          if (tf) timings = nlohmann::json::parse(tf, nullptr, false);
-          else if (!opts->inductorTimings.empty())
-            throw fs::InputError(opts->inductorTimings, 0, "cannot read the Inductor kernel timings");
+          try {
+            timings = fs::inductor::readInductorKernelTimings(file.string());
+          } catch (const fs::InputError& e) {
+            if (!opts->inductorTimings.empty()) throw;  // the file the user named
+            std::cerr << "warning: " << e.what() << " (not compared with Inductor's times)\n";
+          }
         }
       }
       std::map<std::string, double> inductorUs;  // our kernel -> Inductor's time per launch
@@ -178,10 +181,8 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
             for (const auto& launch : gk.launches)
               if (std::set<std::string>(launch.nodes.begin(), launch.nodes.end()) == mine) {
                 j["inductor_kernel"] = gk.name;
-                if (timings.is_object() && timings.contains("compiled_kernels_us_per_step") &&
-                    timings["compiled_kernels_us_per_step"].contains(gk.name)) {
-                  const auto& t = timings["compiled_kernels_us_per_step"][gk.name];
-                  double us = t.value("total_us_per_step", 0.0) / std::max(1, t.value("count", 1));
+                if (auto t = timings.kernels.find(gk.name); t != timings.kernels.end()) {
+                  const double us = t->second.meanUs();
                   j["inductor_us"] = us;
                   if (us > 0) j["ratio_vs_inductor"] = k.medianUs / us;
                   if (us > 0 && k.warmUs > 0) j["ratio_vs_inductor_warm"] = k.warmUs / us;

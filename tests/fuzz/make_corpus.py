@@ -46,6 +46,9 @@ fill("fuzz_ir_pre", files("ir_pre_fusion.txt"))
 fill("fuzz_ir_post", files("ir_post_fusion.txt"))
 fill("fuzz_fusion_log", files("torch_logs.txt"))
 fill("fuzz_output_code", files("output_code.py"))
+# fuzz_profile: measured kernel times (whole files up to 64 KB; the profiler trace,
+# 352 KB, as an excerpt cut at a line end)
+fill("fuzz_profile", files("kernel_timings_h200.json") + files("benchmark_kernels_*.txt") + files("profiler_trace.json"))
 
 # fuzz_onnx: the ONNX exports (binary: whole files, never excerpts; the largest is
 # 26 KB), then the smallest of ONNX's own node-test models (Debian's libonnx-testdata:

@@ -31,7 +31,7 @@ if [[ -z ${FUZZ_BIN:-} ]]; then
   cmake --build --preset fuzz >/dev/null
 fi
 if [[ ${#targets[@]} -eq 0 ]]; then
-  targets=(fuzz_ir_pre fuzz_ir_post fuzz_fusion_log fuzz_output_code fuzz_debug_dir)
+  targets=(fuzz_ir_pre fuzz_ir_post fuzz_fusion_log fuzz_output_code fuzz_debug_dir fuzz_profile)
   # the ONNX loader's target exists where the build found the ONNX library
   [[ -x $bin/fuzz_onnx ]] && targets+=(fuzz_onnx)
 fi

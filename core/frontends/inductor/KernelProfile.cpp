@@ -1,7 +1,6 @@
 // KernelProfile: torch.profiler traces and Inductor's kernel benchmark (see KernelProfile.h).
 #include "core/frontends/inductor/KernelProfile.h"
 
-#include <fstream>
 
 #include <nlohmann/json.hpp>
 
@@ -12,18 +11,30 @@
 namespace fs::inductor {
 
 KernelProfile readProfilerTrace(const std::string& path) {
+  checkInputSize(path);
+  return parseProfilerTrace(readInputFile(path), path);
+}
+
+namespace {
+nlohmann::json parseJson(std::string_view text, const std::string& path, const char* what) {
+  try {
+    return nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(path, 0, std::string("not ") + what + ": JSON error at byte " + std::to_string(e.byte));
+  } catch (const nlohmann::json::exception& e) {
+    // valid JSON that nlohmann's parser still refuses, e.g. a number beyond a
+    // double's range (out_of_range 406: "number overflow parsing '1e999'"), found by
+    // fuzz_profile: every JSON exception is the file's error, not only parse_error
+    throw InputError(path, 0, std::string("not ") + what + ": " + e.what());
+  }
+}
+}  // namespace
+
+KernelProfile parseProfilerTrace(std::string_view text, const std::string& path) {
   KernelProfile p;
   p.path = path;
   p.kind = KernelProfile::Kind::Trace;
-  checkInputSize(path);
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, "cannot read file");
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw InputError(path, 0, "not a torch.profiler Chrome trace: JSON error at byte " + std::to_string(e.byte));
-  }
+  const nlohmann::json j = parseJson(text, path, "a torch.profiler Chrome trace");
   if (!j.is_object() || !j.contains("traceEvents") || !j["traceEvents"].is_array())
     throw InputError(path, 0, "not a torch.profiler Chrome trace: no \"traceEvents\" array");
   for (const auto& e : j["traceEvents"]) {
@@ -77,10 +88,13 @@ bool number(std::string_view w, std::string_view suffix, double& out) {
 }  // namespace
 
 KernelProfile readKernelBenchmark(const std::string& path) {
+  return parseKernelBenchmark(detail::readWholeFile(path), path);
+}
+
+KernelProfile parseKernelBenchmark(std::string_view text, const std::string& path) {
   KernelProfile p;
   p.path = path;
   p.kind = KernelProfile::Kind::Benchmark;
-  const std::string text = detail::readWholeFile(path);
   detail::Lines lines(text);
   std::string_view raw;
   while (lines.next(raw)) {
@@ -132,6 +146,35 @@ KernelProfile readKernelBenchmarks(const std::vector<std::string>& paths) {
     all.kernels.insert(one.kernels.begin(), one.kernels.end());
   }
   return all;
+}
+
+KernelProfile readInductorKernelTimings(const std::string& path) {
+  checkInputSize(path);
+  return parseInductorKernelTimings(readInputFile(path), path);
+}
+
+KernelProfile parseInductorKernelTimings(std::string_view text, const std::string& path) {
+  KernelProfile p;
+  p.path = path;
+  p.kind = KernelProfile::Kind::InductorTimings;
+  const nlohmann::json j = parseJson(text, path, "Inductor kernel timings");
+  auto perStep = j.is_object() ? j.find("compiled_kernels_us_per_step") : j.end();
+  if (!j.is_object() || perStep == j.end() || !perStep->is_object())
+    throw InputError(path, 0, "not Inductor kernel timings: no \"compiled_kernels_us_per_step\" object");
+  for (const auto& [name, t] : perStep->items()) {
+    auto total = t.is_object() ? t.find("total_us_per_step") : t.end();
+    auto count = t.is_object() ? t.find("count") : t.end();
+    if (!t.is_object() || total == t.end() || !total->is_number() || *total < 0 ||
+        (count != t.end() && (!count->is_number_integer() || *count < 1 || *count > 1000000000))) {
+      ++p.skipped;
+      continue;
+    }
+    MeasuredKernel& k = p.kernels[name];
+    k.name = name;
+    k.calls = count == t.end() ? 1 : count->get<int>();
+    k.totalUs = total->get<double>();
+  }
+  return p;
 }
 
 std::string moduleHashOf(const std::string& kernelPath) {

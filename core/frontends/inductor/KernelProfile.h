@@ -18,6 +18,15 @@
 //     kernel's `# kernel path:` comment. Each line is one call: calls = 1,
 //     totalUs = t * 1000. Lines that are not such rows are skipped (counted).
 //     Throws fs::InputError(path, 0, "cannot read file") only.
+//   - readInductorKernelTimings: Inductor's own kernel times, as the model zoo
+//     keeps them (kernel_timings_h200.json, made by ../shared/zoo/gen_zoo.py from a
+//     torch.profiler run): `{"compiled_kernels_us_per_step": {"<kernel>":
+//     {"count": N, "total_us_per_step": T}}}`, T in microseconds over the N launches
+//     of one step: calls = N (1 when absent), totalUs = T. An entry of another shape
+//     is skipped (counted). Throws fs::InputError(path, 0, ...) for a file that is
+//     not JSON (the byte offset) or has no such object.
+//   The parse* functions read the same formats from text already in memory (`path`
+//   names it in errors).
 // Source of the formats: torch/profiler/profiler.py (export_chrome_trace, Kineto
 // events), torch/_inductor/codegen/triton.py and wrapper benchmark harness
 // (`get_info_str`, the benchmark_all_kernels output).
@@ -25,6 +34,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fs::inductor {
@@ -41,13 +51,17 @@ struct MeasuredKernel {
 
 struct KernelProfile {
   std::string path;
-  enum class Kind { Trace, Benchmark } kind = Kind::Trace;
+  enum class Kind { Trace, Benchmark, InductorTimings } kind = Kind::Trace;
   std::map<std::string, MeasuredKernel> kernels;  ///< by name (trace) or module hash (benchmark)
   int skipped = 0;                                ///< events or lines not understood
 };
 
 KernelProfile readProfilerTrace(const std::string& path);
 KernelProfile readKernelBenchmark(const std::string& path);
+KernelProfile readInductorKernelTimings(const std::string& path);
+KernelProfile parseProfilerTrace(std::string_view text, const std::string& path);
+KernelProfile parseKernelBenchmark(std::string_view text, const std::string& path);
+KernelProfile parseInductorKernelTimings(std::string_view text, const std::string& path);
 /// Several benchmark outputs (one per graph) as one profile: module hashes are unique
 /// across graphs, so their rows are merged; `path` is the first file's.
 KernelProfile readKernelBenchmarks(const std::vector<std::string>& paths);
