@@ -1,7 +1,8 @@
 // The desktop app as a user drives it (issue 17): search steps through matches
 // with its panel in front; a knob edit marks the plan stale and re-runs; opening
 // another dump leaves nothing of the previous one; Esc, Ctrl+C and the Go menu
-// behave as in other Qt tools. Offscreen platform, real sample dumps.
+// behave as in other Qt tools; the Go menu steps between rejections of one reason.
+// Offscreen platform, real sample dumps.
 #include <QAction>
 #include <QClipboard>
 #include <QDir>
@@ -273,6 +274,56 @@ class TestUsability : public QObject {
     QCOMPARE(lines[0].split(QLatin1Char('\t')).size(), table->model()->columnCount());
     QCOMPARE(lines[1].split(QLatin1Char('\t')).value(0), table->model()->index(0, 0).data().toString());
     QCOMPARE(lines[2].split(QLatin1Char('\t')).value(0), table->model()->index(1, 0).data().toString());
+  }
+
+  void rejectionsOfOneReasonInTurn() {
+    // resnet50_train forward: 1,564 steps, most rejected for one of a few reasons.
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_train", QStringLiteral("forward"));
+    QVERIFY(waitSettled(w));
+    const auto& steps = w.controller()->session()->timeline.steps;
+    auto goAction = [&](const QString& text) -> QAction* {
+      for (auto* m : w.menuBar()->actions())
+        if (m->menu())
+          for (auto* a : m->menu()->actions())
+            if (a->text() == text) return a;
+      return nullptr;
+    };
+    QAction* next = goAction(QStringLiteral("Next rejection of this reason"));
+    QAction* prev = goAction(QStringLiteral("Previous rejection of this reason"));
+    QVERIFY(next && prev);
+    // from a rejected step whose next step is a rejection for another reason, each
+    // jump lands on the next step rejected for its reason
+    auto sameReasonAfter = [&](int p) {
+      for (int q = p + 1; q <= steps.size(); ++q)
+        if (!steps[q - 1].fused && steps[q - 1].reason == steps[p - 1].reason) return q;
+      return 0;
+    };
+    int from = 1;
+    while (from < steps.size() && (steps[from - 1].fused || steps[from].fused ||
+                                   steps[from].reason == steps[from - 1].reason || !sameReasonAfter(from)))
+      ++from;
+    QVERIFY(from < steps.size());
+    w.goToPosition(from);
+    QVERIFY(waitSettled(w));
+    const QString reason = steps[from - 1].reason;
+    int jumps = 0;
+    for (; jumps < 5; ++jumps) {
+      const int before = w.position();
+      int want = before + 1;
+      while (want <= steps.size() && (steps[want - 1].fused || steps[want - 1].reason != reason)) ++want;
+      if (want > steps.size()) break;
+      next->trigger();
+      QVERIFY(waitSettled(w));
+      QCOMPARE(w.position(), want);
+    }
+    QVERIFY(jumps > 0);
+    const int at = w.position();
+    prev->trigger();
+    QVERIFY(waitSettled(w));
+    QVERIFY(w.position() < at);
+    QCOMPARE(steps[w.position() - 1].reason, reason);
   }
 
   void goMenuHoldsOnlyNamedActions() {

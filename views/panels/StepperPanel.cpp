@@ -1,5 +1,7 @@
 #include "views/panels/StepperPanel.h"
 
+#include <tuple>
+
 #include <QAction>
 #include <QLabel>
 #include <QPainter>
@@ -88,6 +90,25 @@ StepperPanel::StepperPanel(QWidget* parent)
   add(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("End"), {Qt::Key_End}, [this] {
     if (session_) request(session_->timeline.positionCount() - 1);
   });
+  // ...and between rejections for one reason (the Go menu only): from a rejected step,
+  // the next (previous) step rejected with the same reason; from any other, the next
+  // (previous) rejection. Stays put when there is none.
+  auto reasonStep = [this](int dir) {
+    if (!session_) return;
+    const auto& steps = session_->timeline.steps;
+    const bool here = position_ >= 1 && position_ <= steps.size() && !steps[position_ - 1].fused;
+    const QString reason = here ? steps[position_ - 1].reason : QString();
+    for (int p = position_ + dir; p >= 1 && p <= steps.size(); p += dir)
+      if (!steps[p - 1].fused && (!here || steps[p - 1].reason == reason)) return request(p);
+  };
+  for (auto [text, key, dir] : {std::tuple{tr("Previous rejection of this reason"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Left), -1},
+                                std::tuple{tr("Next rejection of this reason"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Right), +1}}) {
+    auto* a = new QAction(text, this);
+    a->setShortcut(key);
+    a->setShortcutContext(Qt::WindowShortcut);
+    connect(a, &QAction::triggered, this, [reasonStep, d = dir] { reasonStep(d); });
+    navigation_ << a;
+  }
   slider_->setMinimumWidth(240);
   slider_->setTickPosition(QSlider::TicksBelow);
   slider_->setFocusPolicy(Qt::NoFocus);
