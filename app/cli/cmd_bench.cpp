@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <set>
 #include <fstream>
 #include <iostream>
@@ -113,6 +114,12 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
                   "Inductor's per-kernel times (kernel_timings_h200.json; default: found beside the graph or up its tree)");
   return [opts]() {
     auto dump = fs::cli::loadDump(opts->input, "", opts->sizes);
+    // a timings file the user named is checked before the (long) runs
+    std::optional<fs::inductor::KernelProfile> namedTimings;
+    if (!opts->inductorTimings.empty()) namedTimings = fs::inductor::readInductorKernelTimings(opts->inductorTimings);
+    if (namedTimings && namedTimings->skipped > 0)
+      std::cerr << "warning: " << opts->inductorTimings << ": " << namedTimings->skipped
+                << " entries are not {\"count\": N, \"total_us_per_step\": T} and were skipped\n";
     bool cuda = opts->device == "cuda";
     double copyGbps = 0;
     if (cuda) {
@@ -163,7 +170,9 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
           if (dir == dir.parent_path() || std::distance(folder.begin(), folder.end()) - std::distance(dir.begin(), dir.end()) >= 6)
             break;
         }
-        if (!file.empty()) {
+        if (namedTimings) {
+          timings = *namedTimings;
+        } else if (!file.empty()) {
           try {
             timings = fs::inductor::readInductorKernelTimings(file.string());
           } catch (const fs::InputError& e) {

@@ -42,6 +42,11 @@ fs::cli::Registrar kernelsCommand{{"kernels", [](CLI::App& app) -> std::function
     std::optional<fs::inductor::KernelProfile> trace, bench;
     if (!opts->profile.empty()) trace = fs::inductor::readProfilerTrace(opts->profile);
     if (!opts->benchmarks.empty()) bench = fs::inductor::readKernelBenchmarks(opts->benchmarks);
+    if (bench && bench->kernels.empty())
+      std::cerr << "warning: " << bench->path << ": no benchmark rows (`<category> <backend> <hash> <t>ms ...`, what "
+                << "`python output_code.py -k` prints) among its " << bench->skipped << " lines: no times from it\n";
+    if (trace && trace->kernels.empty())
+      std::cerr << "warning: " << trace->path << ": no kernel events (\"cat\": \"kernel\") in the trace: no times from it\n";
     std::vector<fs::session::KernelTable> tables;
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;

@@ -2,6 +2,8 @@
 #include "core/frontends/inductor/KernelProfile.h"
 
 
+#include <filesystem>
+
 #include <nlohmann/json.hpp>
 
 #include "core/frontends/inductor/TextScan.h"
@@ -46,7 +48,9 @@ KernelProfile parseProfilerTrace(std::string_view text, const std::string& path)
     if (cat == e.end() || !cat->is_string() || *cat != "kernel") continue;
     auto name = e.find("name");
     auto dur = e.find("dur");
-    if (name == e.end() || !name->is_string() || dur == e.end() || !dur->is_number()) {
+    // a duration must be a finite number of microseconds, not negative
+    if (name == e.end() || !name->is_string() || dur == e.end() || !dur->is_number() ||
+        !(dur->get<double>() >= 0 && dur->get<double>() < 1e15)) {
       ++p.skipped;
       continue;
     }
@@ -88,6 +92,7 @@ bool number(std::string_view w, std::string_view suffix, double& out) {
 }  // namespace
 
 KernelProfile readKernelBenchmark(const std::string& path) {
+  checkInputSize(path);
   return parseKernelBenchmark(detail::readWholeFile(path), path);
 }
 
@@ -112,7 +117,7 @@ KernelProfile parseKernelBenchmark(std::string_view text, const std::string& pat
     double ms = 0, gbps = 0;
     std::size_t t = 0;
     while (t < w.size() && !number(w[t], "ms", ms)) ++t;
-    if (t < 1 || t >= w.size()) {
+    if (t < 1 || t >= w.size() || !(ms >= 0 && ms < 1e12)) {
       ++p.skipped;
       continue;
     }
@@ -149,6 +154,8 @@ KernelProfile readKernelBenchmarks(const std::vector<std::string>& paths) {
 }
 
 KernelProfile readInductorKernelTimings(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw InputError(path, 0, "is a directory, not Inductor kernel timings");
   checkInputSize(path);
   return parseInductorKernelTimings(readInputFile(path), path);
 }

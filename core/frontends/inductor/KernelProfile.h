@@ -9,7 +9,8 @@
 //     event is counted under its name: `calls`, `totalUs`. Events of other
 //     categories are ignored. Throws fs::InputError(path, 0, ...) for a file that
 //     is not JSON (with the byte offset of the error) or has no "traceEvents" array;
-//     an event without a name or duration is skipped and counted in `skipped`.
+//     an event without a name or a finite, non-negative duration is skipped and
+//     counted in `skipped`.
 //   - readKernelBenchmark: what `python output_code.py -k` prints after a compile
 //     with TORCHINDUCTOR_BENCHMARK_KERNEL=1: one line per kernel,
 //     `<kernel category> <backend> <module hash> <t>ms <g> GB <b>GB/s <r> regs <s> spills <m> shared mem`,

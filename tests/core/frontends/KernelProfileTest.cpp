@@ -49,4 +49,26 @@ TEST(InductorKernelTimings, MalformedFilesAreOneLocatedError) {
   EXPECT_THROW((void)inductor::readInductorKernelTimings("/nonexistent/kernel_timings_h200.json"), InputError);
 }
 
+TEST(ProfilerTrace, DurationsThatAreNotTimesAreSkipped) {
+  // a negative or overflowing duration is no kernel time (found by a fresh-clone trial)
+  const auto p = inductor::parseProfilerTrace(
+      R"({"traceEvents": [{"ph": "X", "cat": "kernel", "name": "k", "dur": 2.5},
+          {"ph": "X", "cat": "kernel", "name": "k", "dur": -5}, {"ph": "X", "cat": "kernel", "name": "k", "dur": 1e308},
+          {"ph": "X", "cat": "cpu_op", "name": "aten::mm", "dur": 7}]})",
+      "trace.json");
+  ASSERT_EQ(p.kernels.size(), 1u);
+  EXPECT_EQ(p.kernels.at("k").calls, 1);
+  EXPECT_DOUBLE_EQ(p.kernels.at("k").totalUs, 2.5);
+  EXPECT_EQ(p.skipped, 2);
+}
+
+TEST(InductorKernelTimings, ADirectoryIsNamedAsSuch) {
+  try {
+    (void)inductor::readInductorKernelTimings(FUSIONSCOPE_SAMPLES_DIR);
+    FAIL() << "no error for a directory";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("is a directory"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
