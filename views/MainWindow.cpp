@@ -449,9 +449,20 @@ void MainWindow::applyPending() {
   if (!session_) return;
   if (!pending_.goTo.isEmpty()) {
     const auto parts = pending_.goTo.split(QLatin1Char(':'));
-    const int round = parts.value(0).toInt();
-    const int step = parts.value(1).toInt();
+    bool roundOk = false, stepOk = false;
+    const int round = parts.value(0).toInt(&roundOk);
+    const int step = parts.value(1).toInt(&stepOk);
     const Timeline& t = session_->timeline;
+    if (parts.size() != 2 || !roundOk || !stepOk || round < 0 || step < 0) {
+      fs::logger("app")->warn("--goto {}: expected ROUND:STEP (e.g. 2:15; 0:N for the N-th step overall); staying "
+                              "at the start",
+                              pending_.goTo.toStdString());
+      pending_.goTo.clear();
+      return applyPending();
+    }
+    if (round > t.rounds.size() + 1)
+      fs::logger("app")->warn("--goto {}: this graph has {} rounds; showing the final plan", pending_.goTo.toStdString(),
+                              t.rounds.size());
     int pos = step;  // ROUND 0: positions from the start
     if (round >= 1 && round <= t.rounds.size())
       pos = t.rounds[round - 1].firstStep + std::clamp(step, 1, std::max(1, t.rounds[round - 1].stepCount));

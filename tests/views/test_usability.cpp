@@ -19,7 +19,12 @@
 #include <QToolBar>
 #include <QtTest>
 
+#include <spdlog/sinks/ostream_sink.h>
+
+#include <sstream>
+
 #include "ViewsTestSupport.h"
+#include "core/util/Log.h"
 
 #include "views/MainWindow.h"
 #include "views/graph/GraphPane.h"
@@ -324,6 +329,22 @@ class TestUsability : public QObject {
     QVERIFY(waitSettled(w));
     QVERIFY(w.position() < at);
     QCOMPARE(steps[w.position() - 1].reason, reason);
+  }
+
+  void gotoThatIsNotAStepIsSaid() {
+    // --goto abc used to be ignored without a word; a round past the last shows the plan
+    static std::ostringstream said;  // the sink stays registered: the stream lives to the end
+    fs::addLogSink(std::make_shared<spdlog::sinks::ostream_sink_mt>(said));
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval", {}, QStringLiteral("abc"));
+    QVERIFY(waitSettled(w));
+    QCOMPARE(w.position(), 0);
+    QVERIFY2(said.str().find("--goto abc: expected ROUND:STEP") != std::string::npos, said.str().c_str());
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval", {}, QStringLiteral("99:1"));
+    QVERIFY(waitSettled(w));
+    QCOMPARE(w.position(), w.controller()->session()->timeline.positionCount() - 1);
+    QVERIFY2(said.str().find("--goto 99:1: this graph has 3 rounds") != std::string::npos, said.str().c_str());
   }
 
   void goMenuHoldsOnlyNamedActions() {
