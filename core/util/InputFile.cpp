@@ -22,6 +22,10 @@ void checkInputSize(const std::string& path) {
 }
 
 std::string readInputFile(const std::string& path) {
+  std::error_code dec;
+  // (an ifstream opens a directory and reads nothing: the reader would then report
+  // an empty file's error instead)
+  if (std::filesystem::is_directory(path, dec)) throw InputError(path, 0, "is a directory, not a file");
   checkInputSize(path);
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, "cannot read file");

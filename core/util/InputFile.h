@@ -4,7 +4,8 @@
 // stream) larger than kMaxInputBytes is refused before it is read into memory:
 // fs::InputError(path, 0, "is N GiB; FusionScope reads input files up to 2 GiB"),
 // so a multi-gigabyte dump or log costs no memory and no time. An unopenable file
-// is InputError(path, 0, "cannot read file"). checkInputSize(path) applies the
+// is InputError(path, 0, "cannot read file"); a directory InputError(path, 0, "is a
+// directory, not a file"). checkInputSize(path) applies the
 // same limit to a file a reader streams itself (JSON, mmap).
 // 2 GiB is far above every real input seen (the 4,740-node llama's torch log is
 // 146 MB) and keeps line numbers and offsets within int.

@@ -217,26 +217,8 @@ QPainterPath EdgeItem::shape() const {
   return s.createStroke(path());
 }
 
-void EdgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*) {
+void EdgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   const QColor c = hovered_ ? QColor(0x19, 0x76, 0xd2) : QColor(0x70, 0x70, 0x70);
-  // Zoomed out, a large graph puts thousands of edges on screen, and antialiased
-  // curves were most of a step's cost (llama_eval_256l: 63% of its instructions).
-  // Below half size an edge is an aliased hairline, and its arrowhead, a few pixels
-  // there, is drawn only from a quarter up.
-  const qreal lod = option->levelOfDetailFromTransform(p->worldTransform());
-  if (lod < kEdgeDetailScale && !hovered_) {
-    const bool antialiased = p->testRenderHint(QPainter::Antialiasing);
-    p->setRenderHint(QPainter::Antialiasing, false);
-    p->setPen(QPen(c, 0));
-    p->setBrush(Qt::NoBrush);
-    p->drawPath(path());
-    if (lod >= kEdgeDetailScale / 2) {
-      p->setBrush(c);
-      p->drawPolygon(arrow_);
-    }
-    p->setRenderHint(QPainter::Antialiasing, antialiased);
-    return;
-  }
   p->setPen(QPen(c, hovered_ ? 2.0 : 1.0));
   p->setBrush(Qt::NoBrush);
   p->drawPath(path());

@@ -48,9 +48,6 @@ class NodeItem : public QGraphicsItem {
   bool mergedAway_ = false;
 };
 
-/// Below this view scale (scene to device) edges are drawn as aliased hairlines.
-inline constexpr double kEdgeDetailScale = 0.5;
-
 class EdgeItem : public QGraphicsPathItem {
  public:
   EdgeItem(const DisplayEdge& edge, const QPainterPath& path);
