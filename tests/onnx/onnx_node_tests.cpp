@@ -87,6 +87,11 @@ Outcome runTest(const sfs::path& dir, bool kernels) {
                                  std::to_string(it->second.numel)};
     for (std::size_t i = 0; i < t.values.size(); ++i) it->second.set(static_cast<std::int64_t>(i), t.values[i]);
   }
+  for (const auto& [buf, values] : l.constants) {  // a Constant node's tensor
+    auto it = pool.find(buf);
+    if (it == pool.end() || static_cast<std::int64_t>(values.size()) != it->second.numel) continue;
+    for (std::size_t i = 0; i < values.size(); ++i) it->second.set(static_cast<std::int64_t>(i), values[i]);
+  }
   fs::runtime::Interpreter interp(table);
   const auto notRun = interp.run(pool);
   if (!notRun.empty()) {

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 #include <functional>
+#include <algorithm>
+#include <optional>
 #include <set>
 
 #include "core/fusion/ReadWriteExtractor.h"
@@ -92,7 +94,7 @@ struct Body {
   std::size_t cur = 0;
   std::vector<std::pair<std::string, Expr>> index;
   std::set<std::string> reads;
-  int ops = 0;
+  int ops = 0, indirects = 0;
   Body() {
     blocks.emplace_back();
     blocks[0].name = "body";
@@ -126,6 +128,19 @@ struct Body {
     block().ops.push_back(std::move(o));
     ++ops;
     return block().ops.back().result;
+  }
+  // self.set_indirectN(value): the value becomes the index variable `indirectN`
+  // (Inductor's ops.indirect_indexing in a LoopBody)
+  Expr setIndirect(const std::string& v) {
+    const std::string n = std::to_string(indirects++);
+    LoopOp o;
+    o.result = "set_indirect" + n;
+    o.form = LoopOp::Form::SetIndirect;
+    o.op = o.result;
+    o.args = {value(v)};
+    block().ops.push_back(std::move(o));
+    ++ops;
+    return Expr::var("indirect" + n);
   }
   // ops.masked(mask, inner, other): `inner` emitted into a new masked_subblockN,
   // called here (Inductor's LoopBody prints `self.masked_subblockN(mask, other)`)
@@ -163,8 +178,113 @@ struct Val {
   std::int64_t offset = 0;
   int reads = 0, opcount = 0;  // of the unrealized function
   std::set<int> origins;       // ONNX nodes computed in it
+  // A view of an unrealized value (Inductor's View, PermuteView, SliceView over a
+  // StorageBox): `root` names the ONNX value whose storage it views, `toRoot` maps its
+  // index to the root's, `rootStrides`/`rootOffset` give the same view as a strided
+  // view of the root's contiguous buffer when it is one (ExternKernel's
+  // convert_to_reinterpret_view), else `viewable` is false.
+  std::string root;
+  std::function<Index(const Index&)> toRoot;
+  std::vector<std::int64_t> rootStrides;
+  std::int64_t rootOffset = 0;
+  bool viewable = false;
   bool realized() const { return !buffer.empty(); }
 };
+
+// A view's strides from its base's: how the view's sizes and strides follow from the
+// base's (std::nullopt when the view is no strided view of the base's storage).
+using StrideMap = std::function<std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>>(
+    const std::vector<std::int64_t>& strides, std::int64_t offset)>;
+
+// The strides of `shape` viewing memory laid out as (oldShape, oldStrides), as
+// aten's view (computeStride) finds them: each run of old dims that is contiguous in
+// memory may be split or merged freely; std::nullopt when the view needs a copy.
+std::optional<std::vector<std::int64_t>> viewStrides(const std::vector<std::int64_t>& oldShape,
+                                                     const std::vector<std::int64_t>& oldStrides,
+                                                     const std::vector<std::int64_t>& shape) {
+  std::vector<std::int64_t> out(shape.size(), 1);
+  if (oldShape.empty()) return out;
+  int v = static_cast<int>(shape.size()) - 1;
+  std::int64_t base = oldStrides.back(), tensorNumel = 1, viewNumel = 1;
+  for (int d = static_cast<int>(oldShape.size()) - 1; d >= 0; --d) {
+    const auto du = static_cast<std::size_t>(d);
+    tensorNumel *= oldShape[du];
+    // the run ends where the next-outer dim does not continue it
+    if (d == 0 || (oldShape[du - 1] != 1 && oldStrides[du - 1] != tensorNumel * base)) {
+      while (v >= 0 && (viewNumel < tensorNumel || shape[static_cast<std::size_t>(v)] == 1)) {
+        out[static_cast<std::size_t>(v)] = viewNumel * base;
+        viewNumel *= shape[static_cast<std::size_t>(v)];
+        --v;
+      }
+      if (viewNumel != tensorNumel) return std::nullopt;
+      if (d > 0) {
+        base = oldStrides[du - 1];
+        tensorNumel = 1;
+        viewNumel = 1;
+      }
+    }
+  }
+  if (v != -1) return std::nullopt;
+  return out;
+}
+
+// Inductor's View.dynamic_reshape_indexer: the index of `oldShape` that an index of
+// `shape` reads, matching dims from the innermost: equal sizes map through, new dims
+// that an old one splits into combine linearly, old dims merged into a new one are
+// ModularIndexing of it (the outermost a FloorDiv, as Inductor's simplification
+// prints it), size-1 dims are 0.
+std::function<Index(const Index&)> reshapeIndexer(const std::vector<std::int64_t>& oldShape,
+                                                  const std::vector<std::int64_t>& shape) {
+  return [oldShape, shape](const Index& idx) {
+    std::vector<std::pair<Expr, std::int64_t>> stackNew;
+    for (std::size_t i = 0; i < shape.size(); ++i) stackNew.emplace_back(idx[i], shape[i]);
+    std::vector<std::int64_t> stackOld = oldShape;
+    std::vector<Expr> out;
+    while (!stackNew.empty() && !stackOld.empty()) {
+      std::int64_t sizeOld = stackOld.back();
+      stackOld.pop_back();
+      auto [var, sizeNew] = stackNew.back();
+      stackNew.pop_back();
+      if (sizeOld == 1) {
+        out.push_back(Expr::constant(0));
+        stackNew.emplace_back(var, sizeNew);
+      } else if (sizeNew == 1) {
+        stackOld.push_back(sizeOld);
+      } else if (sizeNew == sizeOld) {
+        out.push_back(var);
+      } else if (sizeNew < sizeOld) {
+        while (sizeNew < sizeOld && !stackNew.empty()) {
+          auto [var2, sizeNew2] = stackNew.back();
+          stackNew.pop_back();
+          var = sizeNew == 1 ? var2 : Expr::add({Expr::mul({Expr::constant(sizeNew), var2}), var});
+          sizeNew *= sizeNew2;
+        }
+        out.push_back(var);
+      } else {
+        std::int64_t divisor = 1, modulus = sizeOld;
+        std::vector<std::int64_t> parts = {sizeOld};
+        while (sizeNew > sizeOld && !stackOld.empty()) {
+          parts.push_back(stackOld.back());
+          sizeOld *= stackOld.back();
+          stackOld.pop_back();
+        }
+        for (std::size_t k = 0; k < parts.size(); ++k) {
+          modulus = parts[k];
+          if (modulus == 1) out.push_back(Expr::constant(0));
+          else if (k + 1 == parts.size()) out.push_back(Expr::floorDiv(var, Expr::constant(divisor)));
+          else out.push_back(Expr::modularIndexing(var, Expr::constant(divisor), Expr::constant(modulus)));
+          divisor *= modulus;
+        }
+      }
+    }
+    while (!stackOld.empty()) {
+      stackOld.pop_back();
+      out.push_back(Expr::constant(0));
+    }
+    std::reverse(out.begin(), out.end());
+    return Index(out.begin(), out.end());
+  };
+}
 
 // The ONNX nodes an unrealized value carries into its consumer (a buffer carries none:
 // they belong to the node that computed it).
@@ -231,7 +351,22 @@ class Lowerer {
     for (const auto& o : m_.outputs) {
       auto it = vals_.find(o.name);
       if (it == vals_.end()) throw InputError(m_.path, 0, "graph output '" + o.name + "' is computed by no node");
-      Val& v = it->second;
+      try {
+        outputBuffer(it->second, o.name);
+      } catch (const InputError&) {
+        throw;
+      } catch (const std::exception& e) {
+        throw InputError(m_.path, 0, "graph output '" + o.name + "': " + e.what());
+      }
+    }
+    fillUsers();
+    return std::move(out_);
+  }
+
+ private:
+  // A graph output: a buffer of its own (see Lowered::outputNames).
+  void outputBuffer(Val& v, const std::string& name) {
+    {
       const bool ownBuffer = v.realized() && producer_.count(v.buffer) && v.offset == 0 &&
                              v.strides == contiguousStrides(v.shape) &&
                              product(layouts_.at(v.buffer).size) == product(v.shape);
@@ -241,15 +376,12 @@ class Lowerer {
         Val copy = lazy(v.shape, v.dtype, v.load, {});
         v = copy;
       }
-      if (!v.realized()) realize(v);
+      if (!v.realized()) realize(v, false);
       outputBuffers_.insert(v.buffer);
-      out_.outputNames.emplace_back(v.buffer, o.name);
+      out_.outputNames.emplace_back(v.buffer, name);
     }
-    fillUsers();
-    return std::move(out_);
   }
 
- private:
   // ---- shapes and values ------------------------------------------------------
   std::vector<std::int64_t> shapeOf(const std::string& name, const std::string& what) const {
     auto it = m_.values.find(name);
@@ -374,8 +506,20 @@ class Lowerer {
   }
 
   // Realizes a value into a new buffer: one pointwise SchedulerNode.
-  void realize(Val& v) {
+  // `viaRoot`: a view of an unrealized value realizes that value and becomes a strided
+  // view of its buffer (BaseView.realize, then convert_to_reinterpret_view), or, when
+  // it is no strided view, a copy of it (copy_input). Without, a view is copied.
+  void realize(Val& v, bool viaRoot = true) {
     if (v.realized()) return;
+    if (viaRoot && !v.root.empty()) {
+      Val& r = vals_.at(v.root);
+      realize(r);
+      if (v.viewable && r.strides == contiguousStrides(r.shape)) {
+        Val out = bufferVal(r.buffer, v.shape, v.rootStrides, r.offset + v.rootOffset, v.dtype);
+        v = out;
+        return;
+      }
+    }
     std::string buf;
     const std::string opn = nextName(buf);
     Body b;
@@ -440,13 +584,14 @@ class Lowerer {
     const std::string loaded = x.load(b, full);
     const std::string acc = x.dtype == "torch.float16" || x.dtype == "torch.bfloat16" ? "torch.float32" : x.dtype;
     std::string r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str(type), value(loaded)});
-    if (welfordItem >= 0) {
-      LoopOp gi;
+    if (welfordItem >= 0) {  // the three items of a Welford reduction, as Inductor prints them
+      const std::string whole = r;
       for (int k = 0; k < 3; ++k) {
+        LoopOp gi;
         gi.result = b.fresh("getitem");
         gi.form = LoopOp::Form::GetItem;
         gi.op = "getitem";
-        gi.args = {value(r), arg(OpArg::Kind::Int, std::to_string(k))};
+        gi.args = {value(whole), arg(OpArg::Kind::Int, std::to_string(k))};
         b.block().ops.push_back(gi);
         if (k == welfordItem) r = gi.result;
       }
@@ -520,7 +665,13 @@ class Lowerer {
     const std::string reason = n.where() + ": not lowered: " + why;
     for (const auto& o : n.outputs) {
       if (o.empty()) continue;
-      const auto shape = shapeOf(o, n.where() + " output '" + o + "'");
+      std::vector<std::int64_t> shape;
+      try {
+        shape = outShape(n, static_cast<std::size_t>(&o - n.outputs.data()));
+      } catch (const std::exception& e) {
+        throw InputError(m_.path, 0, reason + (why == e.what() ? "" : std::string("; ") + e.what()) +
+                                         " (the shape of its output is unknown, so nothing after it can be lowered)");
+      }
       const std::string dt = dtypeOf(o);
       const std::string buf = addExtern("onnx." + n.opType, inputs, shape, dt, {n.index}, reason);
       vals_[o] = bufferVal(buf, shape, contiguousStrides(shape), 0, dt);
@@ -531,6 +682,355 @@ class Lowerer {
     d.message = reason + " (an opaque extern node: it never fuses)";
     d.node = out_.graph.nodes.empty() ? "" : out_.graph.nodes.back().name;
     out_.graph.warnings.push_back(d);
+  }
+
+  // ---- shapes the lowering computes -----------------------------------------------
+  // numpy's broadcast of shapes (ONNX's multidirectional broadcasting)
+  static std::vector<std::int64_t> broadcastShapes(const std::vector<std::vector<std::int64_t>>& shapes) {
+    std::size_t rank = 0;
+    for (const auto& s : shapes) rank = std::max(rank, s.size());
+    std::vector<std::int64_t> out(rank, 1);
+    for (const auto& s : shapes)
+      for (std::size_t i = 0; i < s.size(); ++i) {
+        std::int64_t& o = out[rank - s.size() + i];
+        if (s[i] == o || s[i] == 1) continue;
+        if (o != 1) throw std::runtime_error("shapes do not broadcast");
+        o = s[i];
+      }
+    return out;
+  }
+  static bool elementwise(const std::string& t) {
+    static const std::set<std::string> ops = {
+        "Add", "Sub", "Mul", "Div", "Pow", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual", "And", "Or",
+        "Where", "Max", "Min", "Sum", "Relu", "Tanh", "Exp", "Log", "Sqrt", "Sigmoid", "Neg", "Abs", "Erf",
+        "Reciprocal", "Floor", "Ceil", "Sin", "Cos", "Not", "IsNaN", "Cast", "Identity"};
+    return ops.count(t) != 0;
+  }
+  // The shape of output `k`: shape inference's, or, where it left a dimension unknown
+  // (a shape computed by ops it does not evaluate, as the exporter writes for Expand),
+  // the one this lowering computes from its inputs' shapes and constant values.
+  std::vector<std::int64_t> outShape(const Node& n, std::size_t k = 0) {
+    const std::string& o = n.outputs.at(k);
+    auto it = m_.values.find(o);
+    bool known = it != m_.values.end() && it->second.hasShape;
+    if (known)
+      for (const auto& d : it->second.shape) known = known && d.known();
+    if (known) {
+      std::vector<std::int64_t> s;
+      for (const auto& d : it->second.shape) s.push_back(d.value);
+      return s;
+    }
+    if (k == 0 && n.opType == "Expand") return broadcastShapes({in(n, 0).shape, constInts(n, 1)});
+    if (k == 0 && n.opType == "Concat" && hasInput(n, 0)) {
+      auto shape = in(n, 0).shape;
+      std::int64_t axis = attrInt(n, "axis", 0);
+      if (axis < 0) axis += static_cast<std::int64_t>(shape.size());
+      if (axis >= 0 && axis < static_cast<std::int64_t>(shape.size())) {
+        shape[static_cast<std::size_t>(axis)] = 0;
+        for (std::size_t i = 0; i < n.inputs.size(); ++i)
+          if (hasInput(n, i)) shape[static_cast<std::size_t>(axis)] += in(n, i).shape.at(static_cast<std::size_t>(axis));
+        return shape;
+      }
+    }
+    if (k == 0 && elementwise(n.opType)) {
+      std::vector<std::vector<std::int64_t>> shapes;
+      for (std::size_t i = 0; i < n.inputs.size(); ++i)
+        if (hasInput(n, i)) shapes.push_back(in(n, i).shape);
+      return broadcastShapes(shapes);
+    }
+    throw std::runtime_error("output '" + o + "' has no inferred shape, and its shape is not computed here");
+  }
+
+  // ---- constants ----------------------------------------------------------------
+  // value = start + step * index[dim]: an arange as the exporter writes it (a constant
+  // tensor), which Inductor sees as torch.arange: ops.index_expr of the index.
+  struct Iota {
+    std::int64_t start = 0, step = 0;
+    std::size_t dim = 0;
+  };
+  static std::optional<Iota> iotaOf(const std::vector<std::int64_t>& shape, const std::vector<double>& v) {
+    if (v.size() < 2 || static_cast<std::int64_t>(v.size()) != product(shape)) return std::nullopt;
+    const auto strides = contiguousStrides(shape);
+    for (std::size_t d = 0; d < shape.size(); ++d) {
+      if (shape[d] < 2) continue;
+      const double start = v[0], step = v[static_cast<std::size_t>(strides[d])] - v[0];
+      if (step == 0 || start != std::floor(start) || step != std::floor(step) || std::abs(start) > 1e15 ||
+          std::abs(step) > 1e15)
+        continue;
+      bool ok = true;
+      for (std::size_t i = 0; i < v.size() && ok; ++i) {
+        const auto coord = (static_cast<std::int64_t>(i) / strides[d]) % shape[d];
+        ok = v[i] == start + step * static_cast<double>(coord);
+      }
+      if (ok) return Iota{static_cast<std::int64_t>(start), static_cast<std::int64_t>(step), d};
+    }
+    return std::nullopt;
+  }
+  // A constant value of the graph: known values (all equal: ops.constant; an arange:
+  // ops.index_expr), or a graph constant buffer (`_tensor_constantN`, as Inductor
+  // names the tensors a graph holds) when its values differ otherwise or are not kept.
+  void setConst(const std::string& name, const std::vector<std::int64_t>& shape, const std::string& dt,
+                const std::vector<double>& values, std::set<int> origins) {
+    const bool haveValues = static_cast<std::int64_t>(values.size()) == product(shape);
+    if (haveValues) {
+      constValues_[name] = values;
+      constShapes_[name] = shape;
+    }
+    const bool uniform =
+        haveValues && std::all_of(values.begin(), values.end(), [&](double e) {
+          return e == values[0] || (std::isnan(e) && std::isnan(values[0]));
+        });
+    if (uniform) return uniformConst(name, shape, dt, values.empty() ? 0.0 : values[0], std::move(origins));
+    if (const auto iota = haveValues ? iotaOf(shape, values) : std::nullopt) {
+      iotas_[name] = *iota;
+      const Iota io = *iota;
+      vals_[name] = lazy(shape, dt, [io, dt](Body& b, const Index& idx) {
+        const std::string gi = b.getIndex(iotaExpr(io, idx));
+        const bool integral = !isFloat(dt) && dt != "torch.bool";
+        const std::string v = b.op("index_expr", {value(gi), dtypeArg(integral ? dt : "torch.int64")});
+        if (integral) return v;
+        OpArg src = dtypeArg("torch.int64");
+        src.keyword = "src_dtype";
+        return b.op("to_dtype", {value(v), dtypeArg(dt), src});
+      }, std::move(origins));
+      return;
+    }
+    const std::string buf = "_tensor_constant" + std::to_string(constants_++);
+    vals_[name] = bufferVal(buf, shape, contiguousStrides(shape), 0, dt);
+    layouts_[buf] = layoutOf(shape, contiguousStrides(shape), dt);
+    if (haveValues) out_.constants[buf] = values;
+  }
+  void uniformConst(const std::string& name, const std::vector<std::int64_t>& shape, const std::string& dt, double v,
+                    std::set<int> origins) {
+    const bool fl = isFloat(dt);
+    const std::string text = fl ? floatRepr(v) : dt == "torch.bool" ? (v != 0 ? "True" : "False")
+                                               : std::to_string(static_cast<std::int64_t>(v));
+    const OpArg::Kind kind = fl ? OpArg::Kind::Float : dt == "torch.bool" ? OpArg::Kind::Bool : OpArg::Kind::Int;
+    vals_[name] = lazy(shape, dt, [text, dt, kind](Body& b, const Index&) {
+      return b.op("constant", {arg(kind, text), dtypeArg(dt)});
+    }, std::move(origins));
+  }
+  static Expr iotaExpr(const Iota& io, const Index& idx) {
+    std::vector<std::int64_t> st(idx.size(), 0);
+    st[io.dim] = io.step;
+    return linear(idx, st, io.start);
+  }
+
+  // Constant folding of the shape arithmetic exporters write (Shape, ConstantOfShape,
+  // Equal, Where, Concat of small integer tensors ...): a node whose inputs all have
+  // known values, and whose result is at most kMaxFoldValues elements, is evaluated
+  // here, as torch.export or onnx's optimizer would fold it; its result is a constant
+  // (setConst). Larger results are lowered as computations. Returns whether it folded.
+  static constexpr std::int64_t kMaxFoldValues = 64;
+  bool fold(const Node& n) {
+    const std::string& t = n.opType;
+    if (n.outputs.empty() || n.outputs[0].empty()) return false;
+    const std::string outName = n.outputs[0];
+    auto dtOut = [&](const std::string& dflt) {
+      const std::string d = dtypeOf(outName);
+      return d.empty() ? dflt : d;
+    };
+    if (t == "Size") {  // needs only the input's shape
+      if (!hasInput(n, 0) || !vals_.count(n.inputs[0])) return false;
+      setConst(outName, {}, "torch.int64", {static_cast<double>(product(vals_.at(n.inputs[0]).shape))}, {n.index});
+      return true;
+    }
+    if (t == "Shape") {  // needs only the input's shape
+      if (!hasInput(n, 0) || !vals_.count(n.inputs[0])) return false;
+      const auto& shape = vals_.at(n.inputs[0]).shape;
+      const auto rank = static_cast<std::int64_t>(shape.size());
+      auto clampAxis = [&](std::int64_t a) { return std::clamp<std::int64_t>(a < 0 ? a + rank : a, 0, rank); };
+      const std::int64_t b = clampAxis(attrInt(n, "start", 0)), e = clampAxis(attrInt(n, "end", rank));
+      std::vector<double> v;
+      for (std::int64_t i = b; i < e; ++i) v.push_back(static_cast<double>(shape[static_cast<std::size_t>(i)]));
+      setConst(outName, {static_cast<std::int64_t>(v.size())}, "torch.int64", v, {n.index});
+      return true;
+    }
+    static const std::set<std::string> foldable = {
+        "ConstantOfShape", "Add", "Sub", "Mul", "Div", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual",
+        "And", "Or", "Not", "Where", "Max", "Min", "Neg", "Abs", "Cast", "Identity", "Concat", "Unsqueeze", "Squeeze",
+        "Reshape", "Flatten", "Gather", "Range", "Expand", "Floor", "Ceil", "Slice"};
+    if (!foldable.count(t) || n.outputs.size() != 1) return false;
+    std::vector<const std::vector<double>*> v;
+    std::vector<std::vector<std::int64_t>> sh;
+    for (std::size_t i = 0; i < n.inputs.size(); ++i) {
+      if (!hasInput(n, i)) {
+        v.push_back(nullptr);
+        sh.emplace_back();
+        continue;
+      }
+      auto it = constValues_.find(n.inputs[i]);
+      if (it == constValues_.end()) return false;
+      v.push_back(&it->second);
+      sh.push_back(constShapes_.at(n.inputs[i]));
+    }
+    if (v.empty() || !v[0]) return false;
+    std::vector<std::int64_t> shape;
+    std::vector<double> out;
+    auto ints = [](const std::vector<double>& d) {
+      std::vector<std::int64_t> r;
+      for (double x : d) r.push_back(static_cast<std::int64_t>(x));
+      return r;
+    };
+    // element i of input k under the broadcast to `shape`
+    auto at = [&](std::size_t k, std::int64_t i) {
+      const auto& s = sh[k];
+      const auto os = contiguousStrides(shape), is = contiguousStrides(s);
+      std::int64_t off = 0;
+      const std::size_t lead = shape.size() - s.size();
+      for (std::size_t d = 0; d < s.size(); ++d)
+        if (s[d] != 1) off += ((i / os[lead + d]) % shape[lead + d]) * is[d];
+      return (*v[k])[static_cast<std::size_t>(off)];
+    };
+    if (t == "ConstantOfShape") {
+      shape = ints(*v[0]);
+      const auto* a = attr(n, "value");
+      const double fill = a && !a->tensorValues.empty() ? a->tensorValues[0] : 0.0;
+      if (product(shape) > kMaxFoldValues) return false;
+      out.assign(static_cast<std::size_t>(product(shape)), fill);
+      setConst(outName, shape, dtOut(a ? torchDtype(elemTypeName(a->tensorType)) : "torch.float32"), out, {n.index});
+      return true;
+    }
+    if (t == "Range") {
+      if (v.size() < 3 || !v[1] || !v[2] || (*v[2]).empty() || (*v[2])[0] == 0) return false;
+      const double start = (*v[0])[0], limit = (*v[1])[0], delta = (*v[2])[0];
+      const double count = std::max(0.0, std::ceil((limit - start) / delta));
+      if (count > static_cast<double>(kMaxAttributeTensorValues)) return false;
+      for (std::int64_t i = 0; i < static_cast<std::int64_t>(count); ++i) out.push_back(start + static_cast<double>(i) * delta);
+      setConst(outName, {static_cast<std::int64_t>(out.size())}, dtOut("torch.int64"), out, {n.index});
+      return true;
+    }
+    if (t == "Concat") {
+      const auto rank = static_cast<std::int64_t>(sh[0].size());
+      std::int64_t axis = attrInt(n, "axis", 0);
+      if (axis < 0) axis += rank;
+      if (axis < 0 || axis >= rank) return false;
+      shape = sh[0];
+      shape[static_cast<std::size_t>(axis)] = 0;
+      for (const auto& s : sh) {
+        if (s.size() != sh[0].size()) return false;
+        shape[static_cast<std::size_t>(axis)] += s[static_cast<std::size_t>(axis)];
+      }
+      if (product(shape) > kMaxFoldValues) return false;
+      const std::int64_t outer = product({sh[0].begin(), sh[0].begin() + axis});
+      for (std::int64_t o = 0; o < outer; ++o)
+        for (std::size_t k = 0; k < v.size(); ++k) {
+          const std::int64_t inner = product({sh[k].begin() + axis, sh[k].end()});
+          out.insert(out.end(), v[k]->begin() + o * inner, v[k]->begin() + (o + 1) * inner);
+        }
+      setConst(outName, shape, dtOut("torch.int64"), out, {n.index});
+      return true;
+    }
+    if (t == "Gather") {
+      if (v.size() < 2 || !v[1]) return false;
+      const auto rank = static_cast<std::int64_t>(sh[0].size());
+      std::int64_t axis = attrInt(n, "axis", 0);
+      if (axis < 0) axis += rank;
+      if (axis < 0 || axis >= rank) return false;
+      shape.assign(sh[0].begin(), sh[0].begin() + axis);
+      shape.insert(shape.end(), sh[1].begin(), sh[1].end());
+      shape.insert(shape.end(), sh[0].begin() + axis + 1, sh[0].end());
+      if (product(shape) > kMaxFoldValues) return false;
+      const std::int64_t outer = product({sh[0].begin(), sh[0].begin() + axis});
+      const std::int64_t inner = product({sh[0].begin() + axis + 1, sh[0].end()}), size = sh[0][static_cast<std::size_t>(axis)];
+      for (std::int64_t o = 0; o < outer; ++o)
+        for (double ix : *v[1]) {
+          auto j = static_cast<std::int64_t>(ix);
+          if (j < 0) j += size;
+          if (j < 0 || j >= size) return false;
+          out.insert(out.end(), v[0]->begin() + (o * size + j) * inner, v[0]->begin() + (o * size + j + 1) * inner);
+        }
+      setConst(outName, shape, dtOut("torch.int64"), out, {n.index});
+      return true;
+    }
+    if (t == "Slice") {
+      std::vector<SliceAxis> axes;
+      try {
+        axes = sliceAxes(n, sh[0]);
+      } catch (const std::exception&) {
+        return false;
+      }
+      std::vector<std::int64_t> first(sh[0].size(), 0), step(sh[0].size(), 1);
+      shape = sh[0];
+      for (const auto& a : axes) {
+        first[a.axis] = a.start;
+        step[a.axis] = a.step;
+        shape[a.axis] = a.len;
+      }
+      if (product(shape) > kMaxFoldValues) return false;
+      const auto os = contiguousStrides(shape), is = contiguousStrides(sh[0]);
+      for (std::int64_t i = 0; i < product(shape); ++i) {
+        std::int64_t off = 0;
+        for (std::size_t d = 0; d < shape.size(); ++d) off += (first[d] + ((i / os[d]) % shape[d]) * step[d]) * is[d];
+        out.push_back((*v[0])[static_cast<std::size_t>(off)]);
+      }
+      setConst(outName, shape, dtOut("torch.int64"), out, {n.index});
+      return true;
+    }
+    if (t == "Unsqueeze" || t == "Squeeze" || t == "Reshape" || t == "Flatten" || t == "Identity") {
+      try {
+        shape = outShape(n);
+      } catch (const std::exception&) {
+        return false;
+      }
+      if (product(shape) != static_cast<std::int64_t>(v[0]->size())) return false;
+      setConst(outName, shape, dtOut("torch.int64"), *v[0], {n.index});
+      return true;
+    }
+    if (t == "Expand") {
+      if (v.size() < 2 || !v[1]) return false;
+      shape = broadcastShapes({sh[0], ints(*v[1])});
+    } else {
+      std::vector<std::vector<std::int64_t>> shapes;
+      for (std::size_t k = 0; k < v.size(); ++k)
+        if (v[k]) shapes.push_back(sh[k]);
+      shape = broadcastShapes(shapes);
+    }
+    if (product(shape) > kMaxFoldValues) return false;
+    const std::string dt = dtOut(t == "Equal" || t == "Less" || t == "LessOrEqual" || t == "Greater" ||
+                                         t == "GreaterOrEqual" || t == "And" || t == "Or" || t == "Not"
+                                     ? "torch.bool"
+                                     : dtypeOf(n.inputs[t == "Where" ? 1 : 0]));
+    const bool truncate = !isFloat(dt);
+    for (std::int64_t i = 0; i < product(shape); ++i) {
+      const double a = at(0, i);
+      double r = 0;
+      if (t == "Expand" || t == "Identity") r = a;
+      else if (t == "Neg") r = -a;
+      else if (t == "Abs") r = std::abs(a);
+      else if (t == "Not") r = a == 0;
+      else if (t == "Floor") r = std::floor(a);
+      else if (t == "Ceil") r = std::ceil(a);
+      else if (t == "Cast") r = dt == "torch.bool" ? (a != 0) : a;
+      else if (t == "Where") r = a != 0 ? at(1, i) : at(2, i);
+      else {
+        double acc = a;
+        for (std::size_t k = 1; k < v.size(); ++k) {
+          if (!v[k]) continue;
+          const double b = at(k, i);
+          if (t == "Add") acc = acc + b;
+          else if (t == "Sub") acc = acc - b;
+          else if (t == "Mul") acc = acc * b;
+          else if (t == "Div") {
+            if (truncate && b == 0) return false;  // an integer division by zero: left to run
+            acc = acc / b;
+          } else if (t == "Equal") acc = acc == b;
+          else if (t == "Less") acc = acc < b;
+          else if (t == "LessOrEqual") acc = acc <= b;
+          else if (t == "Greater") acc = acc > b;
+          else if (t == "GreaterOrEqual") acc = acc >= b;
+          else if (t == "And") acc = (acc != 0) && (b != 0);
+          else if (t == "Or") acc = (acc != 0) || (b != 0);
+          else if (t == "Max") acc = std::max(acc, b);
+          else if (t == "Min") acc = std::min(acc, b);
+        }
+        r = acc;
+      }
+      if (truncate && std::isfinite(r)) r = std::trunc(r);
+      out.push_back(r);
+    }
+    setConst(outName, shape, dt, out, {n.index});
+    return true;
   }
 
   // ---- ops ----------------------------------------------------------------------
@@ -550,7 +1050,7 @@ class Lowerer {
     v.origins.insert(n.index);
     const std::string& name = n.outputs.at(k);
     // realize where Inductor would (graph.py run_node, StorageBox.mark_reuse)
-    if (!v.realized()) {
+    if (!v.realized() && v.root.empty()) {
       std::set<int> users;
       if (consumers_.count(name)) users = consumers_.at(name);
       const int nUsers = static_cast<int>(users.size()) + (graphOutputs_.count(name) ? 1 : 0);
@@ -562,7 +1062,7 @@ class Lowerer {
   }
 
   void pointwise(const Node& n, const std::string& op, std::size_t arity) {
-    const auto outShape = shapeOf(n.outputs.at(0), n.where() + " output");
+    const auto outShape = this->outShape(n);
     std::vector<Loader> ls;
     std::set<int> origins;
     for (std::size_t i = 0; i < arity; ++i) {
@@ -590,16 +1090,19 @@ class Lowerer {
         {"Sigmoid", "sigmoid"}, {"Neg", "neg"}, {"Abs", "abs"}, {"Erf", "erf"}, {"Reciprocal", "reciprocal"},
         {"Floor", "floor"}, {"Ceil", "ceil"}, {"Sin", "sin"}, {"Cos", "cos"}, {"Not", "logical_not"},
         {"IsNaN", "isnan"}};
-    for (const auto& o : n.outputs)
-      if (!o.empty()) {
-        const auto dt = dtypeOf(o);
-        if (dt == "torch.string" || dt.empty()) throw std::runtime_error("output '" + o + "' has no numeric type");
-        for (auto d : shapeOf(o, n.where() + " output '" + o + "'"))
-          if (d == 0) throw std::runtime_error("a tensor with no elements (a dimension of size 0) is not lowered");
+    for (std::size_t k = 0; k < n.outputs.size(); ++k)
+      if (!n.outputs[k].empty()) {
+        const auto dt = dtypeOf(n.outputs[k]);
+        if (dt == "torch.string" || dt.empty()) throw std::runtime_error("output '" + n.outputs[k] + "' has no numeric type");
       }
+    if (fold(n)) return;
+    for (std::size_t k = 0; k < n.outputs.size(); ++k)
+      if (!n.outputs[k].empty())
+        for (auto d : outShape(n, k))
+          if (d == 0) throw std::runtime_error("a tensor with no elements (a dimension of size 0) is not lowered");
     if (t == "Max" || t == "Min" || t == "Sum") {  // variadic: a chain of binary ops
       const std::string op = t == "Max" ? "maximum" : t == "Min" ? "minimum" : "add";
-      const auto outShape = shapeOf(n.outputs.at(0), n.where() + " output");
+      const auto outShape = this->outShape(n);
       std::vector<Loader> ls;
       std::set<int> origins;
       for (std::size_t i = 0; i < n.inputs.size(); ++i) {
@@ -624,6 +1127,7 @@ class Lowerer {
     if (t == "Cast") {
       const Val& x = in(n, 0);
       const std::string to = dtypeOf(n.outputs.at(0)), from = x.dtype;
+      if (to == from) return setOut(n, x);  // .to() of the same type is the tensor itself
       Loader l = x.load;
       return setOut(n, lazy(x.shape, to, [l, to, from](Body& b, const Index& idx) {
                       const std::string v = l(b, idx);
@@ -634,10 +1138,18 @@ class Lowerer {
     }
     if (t == "Transpose") return transpose(n);
     if (t == "Reshape" || t == "Flatten" || t == "Squeeze" || t == "Unsqueeze") return reshape(n);
-    if (t == "Expand") {
-      const Val& x = in(n, 0);
-      const auto outShape = shapeOf(n.outputs.at(0), n.where() + " output");
-      return setOut(n, lazy(outShape, x.dtype, broadcast(x, outShape), carried(x)));
+    if (t == "Expand") return setOut(n, expandView(n, in(n, 0), outShape(n)));
+    if (t == "Gather") return gather(n);
+    if (t == "Split") return split(n);
+    if (t == "Slice") return slice(n);
+    if (t == "Concat") return concat(n);
+    if (t == "LayerNormalization") return layerNorm(n);
+    if (t == "ConstantOfShape") {
+      const auto* a = attr(n, "value");
+      const double fill = a && !a->tensorValues.empty() ? a->tensorValues[0] : 0.0;
+      const auto shape = outShape(n);
+      uniformConst(n.outputs[0], shape, dtypeOf(n.outputs[0]), fill, {n.index});
+      return;
     }
     if (t == "ReduceSum" || t == "ReduceMean" || t == "ReduceMax" || t == "ReduceMin") return reduction(n);
     if (t == "GlobalAveragePool") {
@@ -659,36 +1171,13 @@ class Lowerer {
     const auto* a = attr(n, "value");
     if (!a) throw std::runtime_error("a Constant without a 'value' tensor");
     const std::string dt = torchDtype(elemTypeName(a->tensorType));
-    if (product(a->tensorDims) != static_cast<std::int64_t>(a->tensorValues.size()))
-      throw std::runtime_error("a constant tensor of more than " + std::to_string(kMaxAttributeTensorValues) +
-                               " elements (a graph constant buffer) is not lowered yet");
-    constValues_[n.outputs.at(0)] = a->tensorValues;
-    // a scalar, or a tensor whose elements are all equal, is ops.constant; other
-    // constant tensors (shapes, axes: read by the lowering through constValues_)
-    // would be graph constant buffers: only an op that computes with one fails
-    for (double e : a->tensorValues)
-      if (e != a->tensorValues[0] && !(std::isnan(e) && std::isnan(a->tensorValues[0]))) {
-        Val c;
-        c.shape = a->tensorDims;
-        c.dtype = dt;
-        c.load = [](Body&, const Index&) -> std::string {
-          throw std::runtime_error("it computes with a constant tensor of different elements (not lowered yet)");
-        };
-        vals_[n.outputs.at(0)] = c;
-        return;
-      }
-    const double v = a->tensorValues.empty() ? 0.0 : a->tensorValues[0];
-    const bool fl = isFloat(dt);
-    const std::string text = fl ? floatRepr(v) : std::to_string(static_cast<std::int64_t>(v));
-    setOut(n, lazy(a->tensorDims, dt, [text, dt, fl](Body& b, const Index&) {
-             return b.op("constant", {arg(fl ? OpArg::Kind::Float : OpArg::Kind::Int, text), dtypeArg(dt)});
-           }, {}));
+    setConst(n.outputs.at(0), a->tensorDims, dt, a->tensorValues, {n.index});
   }
 
   void power(const Node& n) {
     const Val& x = in(n, 0);
     auto c = constValues_.find(n.inputs.at(1));
-    const auto outShape = shapeOf(n.outputs.at(0), n.where() + " output");
+    const auto outShape = this->outShape(n);
     if (c != constValues_.end() && c->second.size() == 1 && c->second[0] == std::floor(c->second[0]) &&
         c->second[0] >= 1 && c->second[0] <= 8) {
       // Inductor's pow lowering with a small integer exponent: repeated multiplication
@@ -704,68 +1193,96 @@ class Lowerer {
     pointwise(n, "pow", 2);
   }
 
+  // A view of `x` (the value of input 0) with `shape`: `map` takes its index to x's,
+  // `strides` gives its strides from x's. Of a buffer: a strided view of it, or, when
+  // it is none, a re-indexing of its loads; of an unrealized value: a view whose
+  // realization realizes that value (see Val::root).
+  Val view(const Node& n, const Val& x, std::vector<std::int64_t> shape, std::function<Index(const Index&)> map,
+           const StrideMap& strides) {
+    if (x.realized()) {
+      if (auto st = strides(x.strides, x.offset)) return bufferVal(x.buffer, std::move(shape), st->first, st->second, x.dtype);
+      Loader l = x.load;
+      return lazy(std::move(shape), x.dtype, [l, map](Body& b, const Index& idx) { return l(b, map(idx)); }, carried(x));
+    }
+    std::string root = x.root.empty() ? n.inputs.at(0) : x.root;
+    std::function<Index(const Index&)> toRoot = map;
+    std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> st;
+    if (x.root.empty()) {
+      st = strides(contiguousStrides(x.shape), 0);
+    } else {
+      auto prev = x.toRoot;
+      toRoot = [prev, map](const Index& idx) { return prev(map(idx)); };
+      if (x.viewable) st = strides(x.rootStrides, x.rootOffset);
+    }
+    Val v = lazy(std::move(shape), x.dtype, [this, root, toRoot](Body& b, const Index& idx) {
+      return vals_.at(root).load(b, toRoot(idx));
+    }, carried(x));
+    v.root = root;
+    v.toRoot = toRoot;
+    v.viewable = st.has_value();
+    if (st) {
+      v.rootStrides = st->first;
+      v.rootOffset = st->second;
+    }
+    return v;
+  }
+
   void transpose(const Node& n) {
     const Val& x = in(n, 0);
     std::vector<std::int64_t> perm;
     if (const auto* a = attr(n, "perm")) perm = a->ints;
     if (perm.empty())
       for (int i = static_cast<int>(x.shape.size()) - 1; i >= 0; --i) perm.push_back(i);
+    if (perm.size() != x.shape.size()) throw std::runtime_error("Transpose's perm does not match the input's rank");
     std::vector<std::int64_t> shape;
-    for (auto p : perm) shape.push_back(x.shape.at(static_cast<std::size_t>(p)));
-    if (x.realized()) {
-      std::vector<std::int64_t> st;
-      for (auto p : perm) st.push_back(x.strides.at(static_cast<std::size_t>(p)));
-      Val v = bufferVal(x.buffer, shape, st, x.offset, x.dtype);
-      v.origins = carried(x);
-      return setOut(n, v);
+    for (auto p : perm) {
+      if (p < 0 || p >= static_cast<std::int64_t>(x.shape.size())) throw std::runtime_error("Transpose's perm is out of range");
+      shape.push_back(x.shape[static_cast<std::size_t>(p)]);
     }
-    Loader l = x.load;
-    setOut(n, lazy(shape, x.dtype, [l, perm](Body& b, const Index& idx) {
-             Index sub(perm.size());
-             for (std::size_t i = 0; i < perm.size(); ++i) sub[static_cast<std::size_t>(perm[i])] = idx[i];
-             return l(b, sub);
-           }, carried(x)));
+    setOut(n, view(n, x, shape,
+                   [perm](const Index& idx) {
+                     Index sub(perm.size());
+                     for (std::size_t i = 0; i < perm.size(); ++i) sub[static_cast<std::size_t>(perm[i])] = idx[i];
+                     return sub;
+                   },
+                   [perm](const std::vector<std::int64_t>& st, std::int64_t off) {
+                     std::vector<std::int64_t> out;
+                     for (auto p : perm) out.push_back(st[static_cast<std::size_t>(p)]);
+                     return std::optional(std::pair(out, off));
+                   }));
   }
 
-  // Reshape: a view of a contiguous buffer keeps the buffer; anything else re-indexes
-  // through the flat index (Inductor's View.dynamic_reshape_indexer does the same
-  // with FloorDiv / ModularIndexing).
+  // Reshape, Flatten, Squeeze, Unsqueeze: aten.view (a strided view where the memory
+  // allows, else View.dynamic_reshape_indexer's re-indexing).
   void reshape(const Node& n) {
     const Val& x = in(n, 0);
-    const auto shape = shapeOf(n.outputs.at(0), n.where() + " output");
-    if (x.realized() && x.strides == contiguousStrides(x.shape)) {
-      Val v = bufferVal(x.buffer, shape, contiguousStrides(shape), x.offset, x.dtype);
-      v.origins = carried(x);
-      return setOut(n, v);
-    }
-    // only size-1 dims added or removed: a re-indexing without division
-    std::vector<std::int64_t> a, bsz;
-    for (auto d : x.shape)
-      if (d != 1) a.push_back(d);
-    for (auto d : shape)
-      if (d != 1) bsz.push_back(d);
-    Loader l = x.load;
+    const auto shape = outShape(n);
+    if (product(shape) != product(x.shape)) throw std::runtime_error("the reshape changes the number of elements");
     const auto xs = x.shape;
-    if (a == bsz) {
-      return setOut(n, lazy(shape, x.dtype, [l, xs, shape](Body& b, const Index& idx) {
-                      Index nonOne;
-                      for (std::size_t i = 0; i < shape.size(); ++i)
-                        if (shape[i] != 1) nonOne.push_back(idx[i]);
-                      Index sub;
-                      std::size_t j = 0;
-                      for (auto d : xs) sub.push_back(d == 1 ? Expr::constant(0) : nonOne[j++]);
-                      return l(b, sub);
-                    }, carried(x)));
-    }
-    const auto inStrides = contiguousStrides(xs), outStrides = contiguousStrides(shape);
-    setOut(n, lazy(shape, x.dtype, [l, xs, inStrides, outStrides](Body& b, const Index& idx) {
-             const Expr flat = linear(idx, outStrides, 0);
-             Index sub;
-             for (std::size_t i = 0; i < xs.size(); ++i)
-               sub.push_back(xs[i] == 1 ? Expr::constant(0)
-                                        : Expr::modularIndexing(flat, Expr::constant(inStrides[i]), Expr::constant(xs[i])));
-             return l(b, sub);
-           }, carried(x)));
+    setOut(n, view(n, x, shape, reshapeIndexer(xs, shape),
+                   [xs, shape](const std::vector<std::int64_t>& st, std::int64_t off)
+                       -> std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> {
+                     auto ns = viewStrides(xs, st, shape);
+                     if (!ns) return std::nullopt;
+                     return std::pair(*ns, off);
+                   }));
+  }
+
+  // Expand: aten.expand, a view with stride 0 along the broadcast dims (ExpandView)
+  Val expandView(const Node& n, const Val& x, const std::vector<std::int64_t>& shape) {
+    const std::size_t lead = shape.size() - x.shape.size();
+    const auto xs = x.shape;
+    return view(n, x, shape,
+                [xs, lead](const Index& idx) {
+                  Index sub;
+                  for (std::size_t i = 0; i < xs.size(); ++i) sub.push_back(xs[i] == 1 ? Expr::constant(0) : idx[lead + i]);
+                  return sub;
+                },
+                [xs, lead, shape](const std::vector<std::int64_t>& st, std::int64_t off) {
+                  std::vector<std::int64_t> out(lead, 0);
+                  for (std::size_t i = 0; i < xs.size(); ++i) out.push_back(xs[i] == 1 && shape[lead + i] != 1 ? 0 : st[i]);
+                  return std::optional(std::pair(out, off));
+                });
   }
 
   std::vector<std::int64_t> axesOf(const Node& n) {
@@ -840,7 +1357,7 @@ class Lowerer {
     Val& b = in(n, 1);
     realize(a);
     realize(b);
-    const auto outShape = shapeOf(n.outputs.at(0), n.where() + " output");
+    const auto outShape = this->outShape(n);
     std::set<int> origins = {n.index};
     if (a.shape.size() == 2 && b.shape.size() == 2) {
       const std::string buf = addExtern("extern_kernels.mm", {&a, &b}, outShape, dtypeOf(n.outputs[0]), origins);
@@ -864,7 +1381,7 @@ class Lowerer {
     realize(in(n, 0));  // in place: every consumer reads the buffer
     realize(in(n, 1));
     Val a = in(n, 0), bm = in(n, 1);
-    const auto outShape = shapeOf(n.outputs.at(0), n.where() + " output");
+    const auto outShape = this->outShape(n);
     const std::string dt = dtypeOf(n.outputs[0]);
     auto t = [](Val& v) {
       if (v.realized()) {
@@ -914,7 +1431,7 @@ class Lowerer {
   void conv(const Node& n) {
     std::vector<Val*> inputs = {&in(n, 0), &in(n, 1)};
     if (hasInput(n, 2)) inputs.push_back(&in(n, 2));
-    const auto outShape = shapeOf(n.outputs.at(0), n.where() + " output");
+    const auto outShape = this->outShape(n);
     const std::string dt = dtypeOf(n.outputs[0]);
     const std::string buf = addExtern("extern_kernels.convolution", inputs, outShape, dt, {n.index});
     setOut(n, bufferVal(buf, outShape, contiguousStrides(outShape), 0, dt));
@@ -941,7 +1458,7 @@ class Lowerer {
     const std::int64_t kh = ks->ints[0], kw = ks->ints[1];
     if (kh * kw > 25) throw std::runtime_error("a max-pool window over 25 elements (Inductor's reduction form) is not lowered yet");
     realize(x);
-    const auto outShape = shapeOf(n.outputs.at(0), n.where() + " output");
+    const auto outShape = this->outShape(n);
     const std::int64_t H = x.shape[2], W = x.shape[3];
     Loader xl = x.load;
     const std::string dt = x.dtype;
@@ -1000,6 +1517,267 @@ class Lowerer {
            }, carried(x)));
   }
 
+  // Gather along `axis` (Inductor's embedding / index_select lowering): the index is
+  // read in the same loop body and becomes an indirect index variable
+  // (self.set_indirectN); an arange of indices (a constant the exporter wrote for
+  // torch.arange) indexes directly, with ops.check_bounds as Inductor prints it.
+  void gather(const Node& n) {
+    const Val& data = in(n, 0);
+    const Val& ind = in(n, 1);
+    const auto rank = static_cast<std::int64_t>(data.shape.size());
+    std::int64_t axis = attrInt(n, "axis", 0);
+    if (axis < 0) axis += rank;
+    if (axis < 0 || axis >= rank) throw std::runtime_error("Gather's axis is outside the data's rank");
+    const auto shape = outShape(n);
+    const auto a = static_cast<std::size_t>(axis), q = ind.shape.size();
+    const std::int64_t size = data.shape[a];
+    Loader dl = data.load, il = ind.load;
+    std::optional<Iota> iota;
+    if (auto it = iotas_.find(n.inputs[1]); it != iotas_.end()) iota = it->second;
+    std::set<int> origins = carried(data);
+    for (int o : carried(ind)) origins.insert(o);
+    setOut(n, lazy(shape, data.dtype, [dl, il, iota, a, q, size](Body& b, const Index& idx) {
+             const Index indIdx(idx.begin() + static_cast<std::ptrdiff_t>(a), idx.begin() + static_cast<std::ptrdiff_t>(a + q));
+             Expr e = Expr::constant(0);
+             if (iota) {
+               e = iotaExpr(*iota, indIdx);
+               const std::string lo = b.getIndex(e), hi = b.getIndex(Expr::constant(size));
+               b.op("check_bounds", {value(lo), value(hi), arg(OpArg::Kind::Bool, "False"), arg(OpArg::Kind::Bool, "False")});
+             } else {
+               // ONNX's negative indices count from the end (Inductor's indirect_indexing
+               // wraps them in its generated code; here it is written out in the body)
+               const std::string v = il(b, indIdx);
+               const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
+               const std::string neg = b.op("lt", {value(v), value(zero)});
+               const std::string sz = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(size)), dtypeArg("torch.int64")});
+               const std::string wrapped = b.op("add", {value(v), value(sz)});
+               e = b.setIndirect(b.op("where", {value(neg), value(wrapped), value(v)}));
+             }
+             Index sub(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(a));
+             sub.push_back(e);
+             sub.insert(sub.end(), idx.begin() + static_cast<std::ptrdiff_t>(a + q), idx.end());
+             return dl(b, sub);
+           }, origins));
+  }
+
+  // `x` from `start` along `axis`, `len` long: a view of a buffer (its offset moves),
+  // or a re-indexing of a function (Inductor's slice lowering, SliceView).
+  Val sliceOf(const Node& n, const Val& x, std::size_t axis, std::int64_t start, std::int64_t len, std::int64_t step = 1) {
+    std::vector<std::int64_t> shape = x.shape;
+    shape[axis] = len;
+    return view(n, x, shape,
+                [axis, start, step](const Index& idx) {
+                  Index sub = idx;
+                  Expr e = step == 1 ? idx[axis] : Expr::mul({Expr::constant(step), idx[axis]});
+                  sub[axis] = start ? Expr::add({e, Expr::constant(start)}) : e;
+                  return sub;
+                },
+                [axis, start, step](const std::vector<std::int64_t>& st, std::int64_t off) {
+                  auto out = st;
+                  out[axis] = st[axis] * step;
+                  return std::optional(std::pair(out, off + start * st[axis]));
+                });
+  }
+
+  // Slice's (axis, start, step, length) per sliced axis, ONNX's clamping rules
+  // (negative starts and ends count from the end; a negative step walks backwards).
+  struct SliceAxis {
+    std::size_t axis;
+    std::int64_t start, step, len;
+  };
+  std::vector<SliceAxis> sliceAxes(const Node& n, const std::vector<std::int64_t>& shape) {
+    std::vector<std::int64_t> starts, ends, axes, steps;
+    if (hasInput(n, 1)) {
+      starts = constInts(n, 1);
+      ends = constInts(n, 2);
+      if (hasInput(n, 3)) axes = constInts(n, 3);
+      if (hasInput(n, 4)) steps = constInts(n, 4);
+    } else {  // opset < 10: attributes
+      if (const auto* a = attr(n, "starts")) starts = a->ints;
+      if (const auto* a = attr(n, "ends")) ends = a->ints;
+      if (const auto* a = attr(n, "axes")) axes = a->ints;
+    }
+    if (starts.size() != ends.size()) throw std::runtime_error("Slice's starts and ends differ in length");
+    if (axes.empty())
+      for (std::size_t i = 0; i < starts.size(); ++i) axes.push_back(static_cast<std::int64_t>(i));
+    if (steps.empty()) steps.assign(starts.size(), 1);
+    if (axes.size() != starts.size() || steps.size() != starts.size()) throw std::runtime_error("Slice's inputs differ in length");
+    const auto rank = static_cast<std::int64_t>(shape.size());
+    std::vector<SliceAxis> out;
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+      std::int64_t a = axes[i] < 0 ? axes[i] + rank : axes[i];
+      if (a < 0 || a >= rank) throw std::runtime_error("Slice's axis is outside the input's rank");
+      const std::int64_t dim = shape[static_cast<std::size_t>(a)], step = steps[i];
+      if (step == 0) throw std::runtime_error("Slice with a step of 0");
+      std::int64_t b = starts[i], e = ends[i];
+      if (b < 0) b += dim;
+      if (e < 0) e += dim;
+      if (step > 0) {
+        b = std::clamp<std::int64_t>(b, 0, dim);
+        e = std::clamp<std::int64_t>(e, 0, dim);
+      } else {
+        b = std::clamp<std::int64_t>(b, 0, dim - 1);
+        e = std::clamp<std::int64_t>(e, -1, dim - 1);
+      }
+      const std::int64_t len = step > 0 ? std::max<std::int64_t>(0, (e - b + step - 1) / step)
+                                        : std::max<std::int64_t>(0, (b - e + (-step) - 1) / (-step));
+      out.push_back({static_cast<std::size_t>(a), b, step, len});
+    }
+    return out;
+  }
+
+  // Slice: aten.slice per axis, views (SliceView)
+  void slice(const Node& n) {
+    Val v = in(n, 0);
+    for (const auto& s : sliceAxes(n, v.shape)) {
+      if (s.len == 0) throw std::runtime_error("a tensor with no elements (a dimension of size 0) is not lowered");
+      v = sliceOf(n, v, s.axis, s.start, s.len, s.step);
+    }
+    setOut(n, v);
+  }
+
+  // Split: each output a slice of the input (aten.split_with_sizes: views, no copy)
+  void split(const Node& n) {
+    const Val x = in(n, 0);
+    const auto rank = static_cast<std::int64_t>(x.shape.size());
+    std::int64_t axis = attrInt(n, "axis", 0);
+    if (axis < 0) axis += rank;
+    if (axis < 0 || axis >= rank) throw std::runtime_error("Split's axis is outside the input's rank");
+    const auto a = static_cast<std::size_t>(axis);
+    std::vector<std::int64_t> sizes;
+    if (hasInput(n, 1)) sizes = constInts(n, 1);
+    else if (const auto* s = attr(n, "split")) sizes = s->ints;
+    else
+      for (std::size_t k = 0; k < n.outputs.size(); ++k) sizes.push_back(outShape(n, k)[a]);
+    if (sizes.size() != n.outputs.size()) throw std::runtime_error("Split's sizes do not match its outputs");
+    std::int64_t start = 0;
+    for (std::size_t k = 0; k < n.outputs.size(); ++k) {
+      if (sizes[k] < 0 || start + sizes[k] > x.shape[a]) throw std::runtime_error("Split's sizes exceed the input");
+      if (!n.outputs[k].empty()) setOut(n, sliceOf(n, x, a, start, sizes[k]), k);
+      start += sizes[k];
+    }
+  }
+
+  // Concat: one input is that input; up to 8 (Inductor's max_pointwise_cat_inputs) a
+  // pointwise cat (lowering.pointwise_cat: per input a mask on the index along the axis
+  // and a masked load, joined by ops.where from the last); more inputs would be
+  // Inductor's ConcatKernel (each input realized into a slice of the output), not
+  // lowered yet.
+  void concat(const Node& n) {
+    std::vector<Val> xs;
+    for (std::size_t i = 0; i < n.inputs.size(); ++i)
+      if (hasInput(n, i)) xs.push_back(in(n, i));
+    if (xs.empty()) throw std::runtime_error("Concat without inputs");
+    if (xs.size() == 1) return setOut(n, xs[0]);
+    if (xs.size() > 8) throw std::runtime_error("Concat of more than 8 inputs (Inductor's ConcatKernel) is not lowered yet");
+    const auto rank = static_cast<std::int64_t>(xs[0].shape.size());
+    std::int64_t axis = attrInt(n, "axis", 0);
+    if (axis < 0) axis += rank;
+    if (axis < 0 || axis >= rank) throw std::runtime_error("Concat's axis is outside the inputs' rank");
+    const auto a = static_cast<std::size_t>(axis);
+    const auto shape = outShape(n);
+    std::vector<Loader> ls;
+    std::vector<std::int64_t> starts;
+    std::int64_t off = 0;
+    std::set<int> origins;
+    for (const auto& x : xs) {
+      ls.push_back(x.load);
+      starts.push_back(off);
+      off += x.shape[a];
+      for (int o : carried(x)) origins.insert(o);
+    }
+    starts.push_back(off);
+    const std::string dt = dtypeOf(n.outputs[0]);
+    setOut(n, lazy(shape, dt, [ls, starts, a](Body& b, const Index& idx) {
+             const std::size_t k = ls.size();
+             std::vector<std::string> masks, loads;
+             const std::string at = b.getIndex(idx[a]);
+             const std::string pos = b.op("index_expr", {value(at), dtypeArg("torch.int64")});
+             for (std::size_t i = 0; i < k; ++i) {
+               const std::string lo = i == 0 ? b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")})
+                                             : b.op("index_expr", {value(b.getIndex(Expr::constant(starts[i]))), dtypeArg("torch.int64")});
+               const std::string hi = b.op("index_expr", {value(b.getIndex(Expr::constant(starts[i + 1]))), dtypeArg("torch.int64")});
+               const std::string ge = b.op("ge", {value(pos), value(lo)});
+               const std::string lt = b.op("lt", {value(pos), value(hi)});
+               const std::string mask = i == 0 ? lt : i + 1 == k ? ge : b.op("and_", {value(ge), value(lt)});
+               masks.push_back(mask);
+               Index sub = idx;
+               if (starts[i]) sub[a] = Expr::add({idx[a], Expr::constant(-starts[i])});
+               loads.push_back(b.masked(mask, [&](Body& sb) { return ls[i](sb, sub); }, "0.0"));
+             }
+             std::string r = loads.back();
+             for (std::size_t i = k - 1; i-- > 0;) r = b.op("where", {value(masks[i]), value(loads[i]), value(r)});
+             return r;
+           }, origins));
+  }
+
+  // LayerNormalization over the dims from `axis` on: aten.native_layer_norm's
+  // decomposition as Inductor lowers it, var_mean by a Welford reduction (two nodes:
+  // mean and m2; the third item, the count, is never read and Inductor removes its
+  // buffer, so its number is skipped), then (x - mean) * rsqrt(m2 / N + eps) * scale
+  // + bias; under 8 elements (config.unroll_reductions_threshold) the two-step
+  // variance: a sum for the mean, a sum of squared differences.
+  void layerNorm(const Node& n) {
+    const Val& x = in(n, 0);
+    const auto rank = static_cast<std::int64_t>(x.shape.size());
+    std::int64_t axis = attrInt(n, "axis", -1);
+    if (axis < 0) axis += rank;
+    if (axis < 0 || axis >= rank) throw std::runtime_error("LayerNormalization's axis is outside the input's rank");
+    const double eps = attrFloat(n, "epsilon", 1e-5);
+    std::vector<std::int64_t> axes;
+    double count = 1;
+    for (std::int64_t i = axis; i < rank; ++i) {
+      axes.push_back(i);
+      count *= static_cast<double>(x.shape[static_cast<std::size_t>(i)]);
+    }
+    std::set<int> origins = carried(x);
+    origins.insert(n.index);
+    Val mean, m2;
+    if (count >= 8) {
+      mean = reduce(x, axes, true, "welford_reduce", origins, 0);
+      m2 = reduce(x, axes, true, "welford_reduce", origins, 1);
+      ++next_;  // the Welford count's buffer, dead
+    } else {
+      mean = divideBy(reduce(x, axes, true, "sum", origins), count, origins);
+      Loader xl = x.load, ml = broadcast(mean, x.shape);
+      Val sq = lazy(x.shape, x.dtype, [xl, ml](Body& b, const Index& idx) {
+        const std::string d = b.op("sub", {value(xl(b, idx)), value(ml(b, idx))});
+        return b.op("mul", {value(d), value(d)});
+      }, origins);
+      m2 = reduce(sq, axes, true, "sum", origins);
+    }
+    const std::string dt = x.dtype;
+    Loader xl = x.load, ml = broadcast(mean, x.shape), vl = broadcast(m2, x.shape);
+    auto trailing = [&](std::size_t i) -> Loader {
+      if (!hasInput(n, i)) return {};
+      const Val& p = in(n, i);
+      return broadcast(p, x.shape);
+    };
+    Loader wl = trailing(1), bl = trailing(2);
+    setOut(n, lazy(x.shape, dt, [xl, ml, vl, wl, bl, count, eps, dt](Body& b, const Index& idx) {
+             const std::string d = b.op("sub", {value(xl(b, idx)), value(ml(b, idx))});
+             const std::string c = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg("torch.float32")});
+             const std::string var = b.op("truediv", {value(vl(b, idx)), value(c)});
+             const std::string e = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(eps)), dtypeArg("torch.float32")});
+             const std::string r = b.op("rsqrt", {value(b.op("add", {value(var), value(e)}))});
+             std::string y = b.op("mul", {value(d), value(r)});
+             if (wl) y = b.op("mul", {value(y), value(wl(b, idx))});
+             if (bl) y = b.op("add", {value(y), value(bl(b, idx))});
+             return y;
+           }, origins));
+    if (n.outputs.size() > 1 && !n.outputs[1].empty()) setOut(n, mean, 1);
+    if (n.outputs.size() > 2 && !n.outputs[2].empty()) {
+      Loader v2 = m2.load;
+      const auto ms = m2.shape;
+      setOut(n, lazy(ms, "torch.float32", [v2, count, eps](Body& b, const Index& idx) {
+               const std::string c = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg("torch.float32")});
+               const std::string var = b.op("truediv", {value(v2(b, idx)), value(c)});
+               const std::string e = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(eps)), dtypeArg("torch.float32")});
+               return b.op("rsqrt", {value(b.op("add", {value(var), value(e)}))});
+             }, origins), 2);
+    }
+  }
+
   void fillUsers() {
     std::map<std::string, std::vector<ir::NodeUser>> users;
     for (const auto& node : out_.graph.nodes) {
@@ -1034,7 +1812,9 @@ class Lowerer {
   std::set<std::string> graphOutputs_, outputBuffers_;
   std::map<std::string, std::string> producer_;
   std::map<std::string, ir::Layout> layouts_;
-  std::map<std::string, std::vector<double>> constValues_;
+  std::map<std::string, std::vector<double>> constValues_;  ///< values known here (constants, folded)
+  std::map<std::string, std::vector<std::int64_t>> constShapes_;
+  std::map<std::string, Iota> iotas_;
   int next_ = 0, constants_ = 0;
 };
 

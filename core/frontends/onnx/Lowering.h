@@ -58,6 +58,10 @@ struct Lowered {
   std::vector<std::pair<std::string, std::string>> outputNames;
   /// Scheduler node -> the ONNX nodes (indices) whose computation it holds.
   std::map<std::string, std::vector<int>> origins;
+  /// Graph constant buffers (`_tensor_constantN`) whose values the model holds (a
+  /// Constant node's tensor, a folded result): buffer -> values in row-major order.
+  /// Initializers are constant buffers too, without values here.
+  std::map<std::string, std::vector<double>> constants;
 };
 
 Lowered lowerOnnx(const Model& model, const LowerOptions& options = {});

@@ -129,7 +129,9 @@ ValueInfo valueOfTensor(const ::onnx::TensorProto& t) {
   return v;
 }
 
-Attribute attributeOf(const ::onnx::AttributeProto& a) {
+// `valueBudget`: values the model may still keep (kMaxModelAttributeValues in all), so a
+// hostile file of many constants cannot make the doubles outgrow its bytes eightfold.
+Attribute attributeOf(const ::onnx::AttributeProto& a, std::int64_t& valueBudget) {
   Attribute out;
   out.kind = a.type();
   out.i = a.i();
@@ -144,6 +146,8 @@ Attribute attributeOf(const ::onnx::AttributeProto& a) {
     out.tensorDims.assign(t.dims().begin(), t.dims().end());
     std::int64_t n = 1;
     for (auto d : t.dims()) n = d < 0 || d > kMaxAttributeTensorValues || n * d > kMaxAttributeTensorValues ? -1 : n * d;
+    if (n > valueBudget) n = -1;
+    if (n > 0) valueBudget -= n;
     using T = ::onnx::TensorProto_DataType;
     const int eb = elemTypeBytes(t.data_type());
     if (n >= 0 && t.data_location() != ::onnx::TensorProto_DataLocation_EXTERNAL) {
@@ -331,6 +335,7 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path) {
     m.outputs.push_back(vi);
   }
   int index = 0;
+  std::int64_t valueBudget = kMaxModelAttributeValues;
   for (const auto& n : cg.node()) {
     Node node;
     node.index = index++;
@@ -339,7 +344,7 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path) {
     node.domain = n.domain();
     node.inputs.assign(n.input().begin(), n.input().end());
     node.outputs.assign(n.output().begin(), n.output().end());
-    for (const auto& a : n.attribute()) node.attributes[a.name()] = attributeOf(a);
+    for (const auto& a : n.attribute()) node.attributes[a.name()] = attributeOf(a, valueBudget);
     for (const auto& o : node.outputs) {
       if (o.empty()) continue;
       auto it = m.values.find(o);

@@ -69,7 +69,11 @@ struct Attribute {
   std::vector<std::int64_t> tensorDims;
   std::vector<double> tensorValues;  ///< empty when the tensor is larger or not numeric
 };
-constexpr std::int64_t kMaxAttributeTensorValues = 64;
+/// Enough for the index tensors exporters write as constants (positions, masks' aranges);
+/// a larger constant is a graph constant buffer whose values the lowering never needs.
+constexpr std::int64_t kMaxAttributeTensorValues = 65536;
+/// Values kept over all of a model's attribute tensors (32 MiB of doubles).
+constexpr std::int64_t kMaxModelAttributeValues = std::int64_t{1} << 22;
 
 struct Node {
   int index = 0;  ///< position in the graph's node list (0-based), used in messages

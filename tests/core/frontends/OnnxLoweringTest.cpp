@@ -140,3 +140,51 @@ TEST(OnnxLowering, TheCppBackendGetsTupleGroups) {
 }
 
 }  // namespace
+
+// GPT-2 (2 layers) as torch.onnx.export writes it: the embedding lookups are Gather
+// (the token ids through an indirect index, the positions an arange constant),
+// LayerNormalization, the attention's Split/Reshape/Transpose views, a causal mask
+// from Expand/Where over shape arithmetic that shape inference leaves unknown
+// (unk__0), Concat of one input. Inductor's plan of the same model has 26 kernels
+// with dropout's RandomSeeds and the fused SDPA kernel, which the eval export does
+// not have (attention is two bmms around a softmax there).
+TEST(OnnxLowering, Gpt2LowersWholeWithinAQuarterOfInductorsKernels) {
+  auto l = lower("gpt2_eval");
+  EXPECT_TRUE(l.graph.warnings.empty()) << l.graph.warnings[0].text();
+  for (const auto& n : l.graph.nodes) EXPECT_FALSE(n.isOpaque()) << n.name;
+  const auto ours = ourKernels(l.graph), theirs = inductorKernels("gpt2_eval");
+  std::printf("gpt2_eval: %zu kernels, Inductor %zu\n", ours.size(), theirs.size());
+  EXPECT_LE(static_cast<double>(std::max(ours.size(), theirs.size()) - std::min(ours.size(), theirs.size())),
+            0.25 * static_cast<double>(theirs.size()));
+  // the first LayerNorm: Welford mean and m2 (the count's op2 dead, as Inductor's op4)
+  // and the normalization fuse into one kernel with the embeddings inlined, as
+  // Inductor's op1_op2_op3_op5 (whose op1 is dropout's random mask)
+  EXPECT_EQ(ours.at(0), (std::vector<std::string>{"op0", "op1", "op3"}));
+  EXPECT_EQ(theirs.at(1), (std::vector<std::string>{"op1", "op2", "op3", "op5"}));
+  std::size_t welford = 0;
+  for (const auto& n : l.graph.nodes)
+    if (n.body)
+      for (const auto& op : n.body->blocks[0].ops)
+        if (op.op == "reduction" && op.args.at(2).text == "welford_reduce") ++welford;
+  EXPECT_EQ(welford, 10u);  // 5 LayerNorms, mean and m2 each
+  // token ids: an indirect index; positions (an arange constant): the index itself
+  const auto& ln = *l.graph.find("op0");
+  ASSERT_TRUE(ln.body.has_value());
+  bool indirect = false, bounds = false;
+  for (const auto& op : ln.body->blocks[0].ops) {
+    indirect = indirect || op.form == fs::ir::LoopOp::Form::SetIndirect;
+    bounds = bounds || op.op == "check_bounds";
+  }
+  EXPECT_TRUE(indirect);
+  EXPECT_TRUE(bounds);
+  EXPECT_EQ(fs::ir::depRepr(ln.met_dependencies.at(1)), "MemoryDep('arg1_1', d2 + 768*tmp0, {d0: 2, d1: 128, d2: 768})");
+  // the addmm reads the LayerNorm's output through a view ([2, 128, 768] as
+  // [256, 768]): the LayerNorm is realized in its own shape, as Inductor's buf5
+  const auto& norm = *l.graph.find("op3");
+  EXPECT_EQ(norm.outputs.at(0).layout.size, (std::vector<std::int64_t>{2, 128, 768}));
+  // q of the Split (a slice of the c_attn addmm's output), viewed as heads: a strided
+  // read of buf4, no copy before the scaling
+  const auto& q = *l.graph.find("op5");
+  EXPECT_EQ(fs::ir::depRepr(q.unmet_dependencies.at(0)),
+            "MemoryDep('buf4', 294912*d0 + 64*d1 + 2304*d2 + d3, {d0: 2, d1: 12, d2: 128, d3: 64})");
+}
