@@ -38,7 +38,7 @@ namespace {
 
 struct BenchCommandOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
-  std::string input, device = "cpu", plan = "inductor", graph, json, inductorTimings;
+  std::string input, device = "cpu", plan, graph, json, inductorTimings;  // plan "": Inductor's where the dump has it, else ours
   int reps = 0;
   bool noAutotune = false;
 };
@@ -105,7 +105,8 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
   fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();
   cmd->add_option("--device", opts->device, "cpu or cuda")->check(CLI::IsMember({"cpu", "cuda"}));
-  cmd->add_option("--plan", opts->plan, "ours, inductor or none")->check(CLI::IsMember({"ours", "inductor", "none"}));
+  cmd->add_option("--plan", opts->plan, "ours, inductor or none (default: inductor where the dump has Inductor's plan, else ours)")
+      ->check(CLI::IsMember({"ours", "inductor", "none"}));
   cmd->add_option("--graph", opts->graph, "only this graph (inference, forward, backward)");
   cmd->add_option("--json", opts->json, "write the results as JSON to FILE");
   cmd->add_option("--reps", opts->reps, "timed runs per kernel (default: cpu 10, cuda 20)");
@@ -113,7 +114,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
   cmd->add_option("--inductor-timings", opts->inductorTimings,
                   "Inductor's per-kernel times (kernel_timings_h200.json; default: found beside the graph or up its tree)");
   return [opts]() {
-    auto dump = fs::cli::loadDump(opts->input, "", opts->sizes);
+    auto dump = fs::cli::loadDump(opts->input, "", opts->sizes, {}, opts->device);  // an ONNX model for the device's backend
     // a timings file the user named is checked before the (long) runs
     std::optional<fs::inductor::KernelProfile> namedTimings;
     if (!opts->inductorTimings.empty()) namedTimings = fs::inductor::readInductorKernelTimings(opts->inductorTimings);
@@ -135,7 +136,11 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
     }
     nlohmann::json out;
     out["device"] = opts->device;
-    out["plan"] = opts->plan;
+    std::string planName = opts->plan;
+    for (const auto& g : dump.graphs)
+      if (planName.empty() && (opts->graph.empty() || g.name == opts->graph)) planName = g.postFusion ? "inductor" : "ours";
+    if (planName.empty()) planName = "inductor";
+    out["plan"] = planName;
     nlohmann::json kernels = nlohmann::json::array(), unfusedKernels = nlohmann::json::array(),
                    graphs = nlohmann::json::array(), notRun = nlohmann::json::object();
     bool verified = true;
@@ -150,7 +155,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       o.device = cuda ? fs::session::BenchDevice::Cuda : fs::session::BenchDevice::Cpu;
       o.reps = opts->reps;
       o.autotune = !opts->noAutotune;
-      auto bench = fs::session::benchGraph(g, fs::session::planNamed(opts->plan, g), opts->plan, o);
+      auto bench = fs::session::benchGraph(g, fs::session::planNamed(planName, g), planName, o);
       std::printf("%s: reference computed in %.0f ms\n", g.name.c_str(), bench.referenceMs);
       const auto& r = bench.fused;
       const auto& base = bench.unfused;

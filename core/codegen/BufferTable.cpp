@@ -146,6 +146,11 @@ BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : exter
   for (const auto& sym : g.sizeSymbols) hints[sym.name] = sym.hint;
   bindSizeSymbols(externs_, hints);
   for (const auto& n : g.nodes) collectLeaves(n, nodes_);
+  // typed library calls: the frontend's, then the wrapper's calls in their typed form
+  ops_ = g.externOps;
+  for (const auto& [result, call] : externs_.byResult)
+    if (!ops_.count(result))
+      if (auto op = decodeExternOp(call)) ops_[result] = std::move(*op);
   // Versions of buffers updated in place: T -> the newest mutation buffer of T.
   std::map<std::string, std::string> newest;
   std::map<std::string, std::string> mutatedVersion;  // mutation buffer -> the version it updates
@@ -157,6 +162,7 @@ BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : exter
       std::string why;
       if (auto call = templateCall(*n, externs_, why)) {
         externs_.byResult[call->result] = *call;
+        if (auto op = decodeExternOp(*call)) ops_[call->result] = std::move(*op);
         ir::Node& copy = renamed_.emplace_back(*n);
         copy.kind = ir::NodeKind::ExternKernel;
         copy.kernel = call->kernel;
@@ -266,6 +272,12 @@ const BufferDesc& BufferTable::at(const std::string& name) const {
   auto* b = find(name);
   if (!b) throw std::out_of_range("unknown buffer '" + name + "'");
   return *b;
+}
+
+const ir::ExternOp* BufferTable::externOp(const ir::Node& node) const {
+  for (const auto& o : node.outputs)
+    if (auto it = ops_.find(o.name); it != ops_.end()) return &it->second;
+  return nullptr;
 }
 
 std::string BufferTable::templateReason(const std::string& node) const {

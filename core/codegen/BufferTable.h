@@ -71,6 +71,11 @@ class BufferTable {
   const ir::Node* node(const std::string& name) const;
   const std::vector<const ir::Node*>& nodes() const { return nodes_; }
   const ExternCalls& externs() const { return externs_; }
+  /// The typed library call (ir/ExternOp.h) an ExternKernel node makes, or nullptr:
+  /// the graph's own (ir::Graph::externOps), else its output_code.py call decoded
+  /// (decodeExternOp), a template node's matmul included.
+  const ir::ExternOp* externOp(const ir::Node& node) const;
+  const std::map<std::string, ir::ExternOp>& externOps() const { return ops_; }
   /// Why a template node (max-autotune) does not run as a library matmul; "" when it
   /// does: nodes() then gives it as an ExternKernel node whose call is in externs(),
   /// the wrapper's own when autotuning chose the library, else read from its MemoryDeps.
@@ -83,6 +88,7 @@ class BufferTable {
   std::deque<ir::Node> renamed_;  ///< leaves whose loads were renamed to a mutation's buffer
   std::map<std::string, const ir::Node*> nodeIndex_;
   ExternCalls externs_;
+  std::map<std::string, ir::ExternOp> ops_;  ///< by result buffer
   std::map<std::string, std::string> templateReasons_;
 };
 

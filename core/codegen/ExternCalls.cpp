@@ -232,3 +232,72 @@ ExternCalls readExternCalls(const std::string& path) {
 }
 
 }  // namespace fs::codegen
+
+namespace fs::codegen {
+
+std::optional<ir::ExternOp> decodeExternOp(const ExternCall& c, std::string* why) {
+  auto fail = [&](const std::string& w) -> std::optional<ir::ExternOp> {
+    if (why) *why = w;
+    return std::nullopt;
+  };
+  // keyword first, else position (ATen's schema of the call)
+  auto argAt = [&](std::size_t pos, const char* key) -> std::optional<std::string> {
+    if (auto it = c.kwargs.find(key); it != c.kwargs.end()) return it->second;
+    if (pos < c.args.size()) return c.args[pos];
+    return std::nullopt;
+  };
+  auto tensor = [&](std::size_t pos, const char* key, ir::TensorRef& out) {
+    auto text = argAt(pos, key);
+    if (!text) return false;
+    auto t = tensorArg(*text);
+    if (!t) return false;
+    out = *t;
+    return true;
+  };
+  ir::ExternOp op;
+  op.result = c.result;
+  static const std::map<std::string, ir::ExternKind> gemms = {{"extern_kernels.mm", ir::ExternKind::Mm},
+                                                              {"extern_kernels.addmm", ir::ExternKind::Addmm},
+                                                              {"extern_kernels.bmm", ir::ExternKind::Bmm},
+                                                              {"extern_kernels.baddbmm", ir::ExternKind::Baddbmm}};
+  try {
+    if (auto g = gemms.find(c.kernel); g != gemms.end()) {
+      op.kind = g->second;
+      const bool add = op.kind == ir::ExternKind::Addmm || op.kind == ir::ExternKind::Baddbmm;
+      op.inputs.resize(add ? 3 : 2);
+      for (std::size_t i = 0; i < op.inputs.size(); ++i)
+        if (!tensor(i, add ? (i == 0 ? "input" : i == 1 ? "mat1" : "mat2") : (i == 0 ? "input" : "mat2"), op.inputs[i]))
+          return fail(c.kernel + ": operand " + std::to_string(i) + " is not a tensor argument");
+      if (auto it = c.kwargs.find("alpha"); it != c.kwargs.end()) op.alpha = std::stod(it->second);
+      if (auto it = c.kwargs.find("beta"); it != c.kwargs.end()) op.beta = std::stod(it->second);
+      return op;
+    }
+    if (c.kernel == "extern_kernels.convolution") {
+      op.kind = ir::ExternKind::Convolution;
+      op.inputs.resize(2);
+      if (!tensor(0, "input", op.inputs[0]) || !tensor(1, "weight", op.inputs[1]))
+        return fail("convolution: input or weight is not a tensor argument");
+      if (auto b = argAt(2, "bias"); b && *b != "None") {
+        auto t = tensorArg(*b);
+        if (!t) return fail("convolution: bias '" + *b + "' is not a tensor argument");
+        op.bias = *t;
+      }
+      if (auto tr = argAt(6, "transposed"); tr && *tr == "True") return fail("transposed convolution is not implemented");
+      auto list = [&](std::size_t pos, const char* key, std::vector<std::int64_t>& out) {
+        auto text = argAt(pos, key);
+        if (!text) return false;
+        out = intList(*text);
+        return true;
+      };
+      if (!list(3, "stride", op.stride) || !list(4, "padding", op.padding) || !list(5, "dilation", op.dilation))
+        return fail("convolution argument stride, padding or dilation not found");
+      if (auto gr = argAt(8, "groups")) op.groups = std::stoll(*gr);
+      return op;
+    }
+  } catch (const std::exception& e) {  // stod / stoll / intList on text that is no number
+    return fail(c.kernel + ": an argument does not read as a number (" + e.what() + ")");
+  }
+  return fail("no typed form for " + c.kernel);
+}
+
+}  // namespace fs::codegen

@@ -23,15 +23,12 @@
 #include <string_view>
 #include <vector>
 
+#include "core/ir/ExternOp.h"
+
 namespace fs::codegen {
 
 /// A tensor argument: a whole buffer, or a strided view of it (sizes/strides in elements).
-struct TensorArg {
-  std::string buffer;
-  bool isView = false;
-  std::vector<std::int64_t> sizes, strides;
-  std::int64_t offset = 0;
-};
+using TensorArg = ir::TensorRef;
 
 struct ExternCall {
   std::string kernel;                         ///< "extern_kernels.mm", "torch.ops.aten.convolution_backward.default"
@@ -62,6 +59,13 @@ void bindSizeSymbols(ExternCalls& calls, const std::map<std::string, std::int64_
 ExternCalls parseExternCalls(std::string_view text, const std::string& file);
 /// Reads output_code.py; an empty value (no calls) when the file does not exist.
 ExternCalls readExternCalls(const std::string& path);
+
+/// The typed form of a call (ir/ExternOp.h) for the kernels it has one for: mm, addmm,
+/// bmm, baddbmm (alpha/beta keywords), convolution (stride, padding, dilation, groups,
+/// bias, by keyword or by position: input, weight, bias, stride, padding, dilation,
+/// transposed, output_padding, groups). std::nullopt for other kernels, a transposed
+/// convolution, or arguments that do not read (`why` says which).
+std::optional<ir::ExternOp> decodeExternOp(const ExternCall& call, std::string* why = nullptr);
 
 /// Parses a tensor argument; std::nullopt when `text` is not a name or reinterpret_tensor(...).
 std::optional<TensorArg> tensorArg(const std::string& text);

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/ir/ExternOp.h"
 #include "core/ir/Node.h"
 
 namespace fs::ir {
@@ -46,6 +47,9 @@ struct Graph {
   std::vector<Node> nodes;
   std::vector<SizeSymbol> sizeSymbols;  ///< size symbols used (dynamic shapes), in first-use order
   std::vector<Diagnostic> warnings;     ///< constructs read but not understood (opaque nodes ...)
+  /// Typed library calls of ExternKernel nodes, by the buffer each writes (ExternOp.h);
+  /// a frontend fills what it knows (the ONNX lowering: every MatMul/Gemm/Conv).
+  std::map<std::string, ExternOp> externOps;
 
   /// Top-level node by name, or nullptr.
   const Node* find(const std::string& nodeName) const;

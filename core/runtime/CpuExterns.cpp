@@ -69,6 +69,21 @@ View viewOf(const BufferTable& t, BufferPool& pool, const std::string& text) {
   return v;
 }
 
+View viewOf(const BufferTable& t, BufferPool& pool, const ir::TensorRef& arg) {
+  auto it = pool.find(arg.buffer);
+  const auto* desc = t.find(arg.buffer);
+  if (it == pool.end() || !desc) throw std::runtime_error("buffer '" + arg.buffer + "' has no storage");
+  if (it->second.dtype != codegen::DType::F32)
+    throw std::runtime_error("buffer '" + arg.buffer + "' is " + codegen::torchName(it->second.dtype) + ", not float32");
+  View v;
+  v.tensor = &it->second;
+  v.base = reinterpret_cast<float*>(it->second.data());
+  v.sizes = arg.isView ? arg.sizes : desc->sizes;
+  v.strides = arg.isView ? arg.strides : desc->strides;
+  v.offset = arg.isView ? arg.offset : desc->offset;
+  return v;
+}
+
 View bufferView(const BufferTable& t, BufferPool& pool, const std::string& name) { return viewOf(t, pool, name); }
 
 void markView(const View& v) {
@@ -192,17 +207,18 @@ bool asConv2d(View& v) {
 
 // `oneD`: the call is a 1-D convolution made 2-D by asConv2d: its one stride, padding
 // and dilation are the width's, the height's are 1, 0, 1.
-ConvGeom geometry(const View& x, const View& w, const ExternCall& c, std::size_t firstScalar, bool named, bool oneD = false) {
-  auto list = [&](std::size_t pos, const char* key, std::int64_t heightValue) {
-    std::string s = named ? argOr(c, 99, key, "") : (pos < c.args.size() ? c.args[pos] : "");
-    if (s.empty()) throw std::runtime_error(std::string("convolution argument '") + key + "' not found");
-    auto v = codegen::intList(s);
+// stride, padding, dilation per spatial dim (one value: all dims; a 1-D convolution's
+// one value is the width's)
+ConvGeom geometry(const View& x, const View& w, std::vector<std::int64_t> stride, std::vector<std::int64_t> padding,
+                  std::vector<std::int64_t> dilation, std::int64_t groups, bool oneD) {
+  auto two = [&](std::vector<std::int64_t>& v, const char* key, std::int64_t heightValue) {
+    if (v.empty()) throw std::runtime_error(std::string("convolution argument '") + key + "' not found");
     if (v.size() == 1) v.insert(v.begin(), oneD ? heightValue : v[0]);
-    return v;
   };
-  auto stride = list(firstScalar, "stride", 1), padding = list(firstScalar + 1, "padding", 0),
-       dilation = list(firstScalar + 2, "dilation", 1);
-  std::string groupsText = named ? argOr(c, 99, "groups", "1") : (firstScalar + 5 < c.args.size() ? c.args[firstScalar + 5] : "1");
+  two(stride, "stride", 1);
+  two(padding, "padding", 0);
+  two(dilation, "dilation", 1);
+  const std::string groupsText = std::to_string(groups);
   if (x.sizes.size() != 4 || w.sizes.size() != 4)
     throw std::runtime_error("only 1-D and 2-D convolutions (3-D and 4-D tensors) run here");
   ConvGeom g{};
@@ -225,18 +241,26 @@ ConvGeom geometry(const View& x, const View& w, const ExternCall& c, std::size_t
   return g;
 }
 
-void runConvolution(const BufferTable& t, const ir::Node& n, const ExternCall& c, BufferPool& pool, bool mark) {
-  if (argOr(c, 6, "transposed", "False") == "True") throw std::runtime_error("transposed convolution is not implemented");
-  View x = viewOf(t, pool, c.args.at(0)), w = viewOf(t, pool, c.args.at(1));
+// the same from a call's Python arguments (convolution_backward's positional ones)
+ConvGeom geometry(const View& x, const View& w, const ExternCall& c, std::size_t firstScalar, bool oneD) {
+  auto list = [&](std::size_t pos) {
+    if (pos >= c.args.size()) throw std::runtime_error("convolution argument " + std::to_string(pos) + " not found");
+    return codegen::intList(c.args[pos]);
+  };
+  return geometry(x, w, list(firstScalar), list(firstScalar + 1), list(firstScalar + 2),
+                  firstScalar + 5 < c.args.size() ? std::stoll(c.args[firstScalar + 5]) : 1, oneD);
+}
+
+void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp& c, BufferPool& pool, bool mark) {
+  View x = viewOf(t, pool, c.inputs.at(0)), w = viewOf(t, pool, c.inputs.at(1));
   const bool oneD = asConv2d(x);
   asConv2d(w);
-  ConvGeom g = geometry(x, w, c, 2, true, oneD);
+  ConvGeom g = geometry(x, w, c.stride, c.padding, c.dilation, c.groups, oneD);
   View out = bufferView(t, pool, c.result);
   asConv2d(out);
-  std::string biasText = argOr(c, 8, "bias", "None");
   View bias;
-  bool hasBias = biasText != "None";
-  if (hasBias) bias = viewOf(t, pool, biasText);
+  const bool hasBias = c.bias.has_value();
+  if (hasBias) bias = viewOf(t, pool, *c.bias);
   auto wp = packWeight(w);
   const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KH * g.KW, P = g.OH * g.OW;
   std::vector<float> col, tmp(static_cast<std::size_t>(OCg * P));
@@ -274,7 +298,7 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
   const bool oneD = asConv2d(x);
   asConv2d(go);
   asConv2d(w);
-  ConvGeom g = geometry(x, w, c, 4, false, oneD);
+  ConvGeom g = geometry(x, w, c, 4, oneD);
   g.G = std::stoll(c.args[9]);
   auto items = tupleItems(t, c.result);
   const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KH * g.KW, P = g.OH * g.OW;
@@ -343,28 +367,27 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
   (void)n;
 }
 
-void runMatmul(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  const std::string& k = c.kernel;
+void runMatmul(const BufferTable& t, const ir::ExternOp& c, BufferPool& pool, bool mark) {
   View out = bufferView(t, pool, c.result);
-  bool isAdd = k == "extern_kernels.addmm" || k == "extern_kernels.baddbmm";
+  const bool isAdd = c.kind == ir::ExternKind::Addmm || c.kind == ir::ExternKind::Baddbmm;
   std::size_t first = isAdd ? 1 : 0;
-  View a = viewOf(t, pool, c.args.at(first)), b = viewOf(t, pool, c.args.at(first + 1));
-  float alpha = c.kwargs.count("alpha") ? static_cast<float>(numberArg(c.kwargs.at("alpha"))) : 1.0f;
-  float beta = c.kwargs.count("beta") ? static_cast<float>(numberArg(c.kwargs.at("beta"))) : 1.0f;
+  View a = viewOf(t, pool, c.inputs.at(first)), b = viewOf(t, pool, c.inputs.at(first + 1));
+  const auto alpha = static_cast<float>(c.alpha), beta = static_cast<float>(c.beta);
   bool batched = a.sizes.size() == 3;
   std::int64_t B = batched ? a.sizes[0] : 1;
   auto s = [&](const View& v, std::size_t d) { return batched ? v.strides[d + 1] : v.strides[d]; };
   auto z = [&](const View& v, std::size_t d) { return batched ? v.sizes[d + 1] : v.sizes[d]; };
   std::int64_t M = z(a, 0), K = z(a, 1), N = z(b, 1);
   if (isAdd) {
-    View bias = viewOf(t, pool, c.args.at(0));
+    View bias = viewOf(t, pool, c.inputs.at(0));
     // broadcast bias (1-D [N], 2-D [M|1, N], 3-D [B|1, M|1, N]) into out, scaled by beta
     for (std::int64_t bb = 0; bb < B; ++bb)
       for (std::int64_t i = 0; i < M; ++i)
         for (std::int64_t j = 0; j < N; ++j) {
           float v;
           const std::size_t r = bias.sizes.size();
-          if (r == 1) v = bias.ptr()[j * bias.strides[0]];
+          if (r == 0) v = bias.ptr()[0];
+          else if (r == 1) v = bias.ptr()[j * bias.strides[0]];
           else
             // baddbmm's bias may differ per batch ([B, M, N]) or be broadcast ([1, M, N], stride 0)
             v = bias.ptr()[(r == 3 && bias.sizes[0] != 1 ? bb * bias.strides[0] : 0) +
@@ -865,6 +888,7 @@ std::vector<std::string> externOutputs(const BufferTable& t, const ir::Node& n) 
 
 std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
   if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") return "";
+  if (t.externOp(n)) return "";  // a typed call: every form runs
   std::string k = kernelOf(n);
   const ExternCall* c = callOf(t, n);
   if (!c)
@@ -879,8 +903,8 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
       "torch.ops.aten.topk.default", "torch.ops.aten.histc.default",
       "torch.ops.transformers.grouped_mm_fallback.default", "torch.ops.aten._grouped_mm.default"};
   if (!known.count(c->kernel)) return "extern kernel " + c->kernel + " has no CPU implementation here";
-  if (c->kernel == "extern_kernels.convolution" && argOr(*c, 6, "transposed", "False") == "True")
-    return "transposed convolution is not implemented";
+  std::string why;
+  if ((c->kernel.rfind("extern_kernels.", 0) == 0) && !codegen::decodeExternOp(*c, &why)) return why;
   return "";
 }
 
@@ -892,14 +916,8 @@ namespace {
 // back (no copy).
 class Float32Scope {
  public:
-  Float32Scope(const BufferTable& t, const ExternCall& c, BufferPool& pool) : pool_(pool) {
-    std::set<std::string> names{c.result};
-    for (const auto& a : c.args)
-      if (auto ta = codegen::tensorArg(a)) names.insert(ta->buffer);
-    for (const auto& [k, v] : c.kwargs)
-      if (auto ta = codegen::tensorArg(v)) names.insert(ta->buffer);
-    for (const auto& [item, src] : t.externs().tupleItems)
-      if (src.first == c.result) names.insert(item);
+  Float32Scope(const BufferTable& t, const std::vector<std::string>& buffers, BufferPool& pool) : pool_(pool) {
+    std::set<std::string> names(buffers.begin(), buffers.end());
     for (const auto& name : names) {
       auto it = pool.find(name);
       if (it == pool.end()) continue;
@@ -937,11 +955,23 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") return;
   auto why = cpuExternSupport(t, n);
   if (!why.empty()) throw std::runtime_error(n.name + ": " + why);
+  if (const ir::ExternOp* op = t.externOp(n)) {
+    Float32Scope widened(t, op->buffers(), pool);
+    if (op->kind == ir::ExternKind::Convolution) runConvolution(t, n, *op, pool, markWritten);
+    else runMatmul(t, *op, pool, markWritten);
+    return;
+  }
   const ExternCall& c = *callOf(t, n);
   const std::string& k = c.kernel;
-  Float32Scope widened(t, c, pool);
-  if (k == "extern_kernels.convolution") runConvolution(t, n, c, pool, markWritten);
-  else if (k == "torch.ops.aten.convolution_backward.default") runConvBackward(t, n, c, pool, markWritten);
+  std::vector<std::string> names{c.result};
+  for (const auto& a : c.args)
+    if (auto ta = codegen::tensorArg(a)) names.push_back(ta->buffer);
+  for (const auto& [key, v] : c.kwargs)
+    if (auto ta = codegen::tensorArg(v)) names.push_back(ta->buffer);
+  for (const auto& [item, src] : t.externs().tupleItems)
+    if (src.first == c.result) names.push_back(item);
+  Float32Scope widened(t, names, pool);
+  if (k == "torch.ops.aten.convolution_backward.default") runConvBackward(t, n, c, pool, markWritten);
   else if (k == "torch.ops.aten._scaled_dot_product_efficient_attention_backward.default")
     runAttentionBackward(t, c, pool, markWritten);
   else if (k.find("scaled_dot_product") != std::string::npos) runAttention(t, c, pool, markWritten);
@@ -950,7 +980,7 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   else if (k == "torch.ops.aten.histc.default") runHistc(t, c, pool, markWritten);
   else if (k == "torch.ops.transformers.grouped_mm_fallback.default" || k == "torch.ops.aten._grouped_mm.default")
     runGroupedMm(t, c, pool, markWritten);
-  else runMatmul(t, c, pool, markWritten);
+  else throw std::runtime_error(n.name + ": " + k + " has no CPU implementation here");
 }
 
 }  // namespace fs::runtime

@@ -297,6 +297,21 @@ struct View {
   std::int64_t offset = 0;
 };
 
+View viewOf(const codegen::BufferTable& t, const std::string& text);
+
+View viewOf(const codegen::BufferTable& t, const ir::TensorRef& arg) {
+  const auto& d = t.at(arg.buffer);
+  if (d.dtype != codegen::DType::F32 && d.dtype != codegen::DType::F16 && d.dtype != codegen::DType::BF16)
+    throw std::runtime_error("buffer '" + arg.buffer + "' is " + codegen::torchName(d.dtype) +
+                             ": extern kernels on CUDA take float32, float16 and bfloat16 operands only");
+  View v;
+  v.buffer = arg.buffer;
+  v.sizes = arg.isView ? arg.sizes : d.sizes;
+  v.strides = arg.isView ? arg.strides : d.strides;
+  v.offset = arg.isView ? arg.offset : d.offset;
+  return v;
+}
+
 View viewOf(const codegen::BufferTable& t, const std::string& text) {
   auto arg = codegen::tensorArg(text);
   if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
@@ -355,12 +370,12 @@ struct ExternLaunch {
   std::string launch;  // description
 };
 
-ExternLaunch prepareGemm(Gpu& g, const codegen::ExternCall& c) {
+ExternLaunch prepareGemm(Gpu& g, const ir::ExternOp& c) {
   const auto& B = cublas();
   if (!B.ok) throw std::runtime_error("cuBLAS not available: " + B.error);
-  bool isAdd = c.kernel == "extern_kernels.addmm" || c.kernel == "extern_kernels.baddbmm";
+  const bool isAdd = c.kind == ir::ExternKind::Addmm || c.kind == ir::ExternKind::Baddbmm;
   std::size_t first = isAdd ? 1 : 0;
-  View a = viewOf(g.table, c.args.at(first)), b = viewOf(g.table, c.args.at(first + 1));
+  View a = viewOf(g.table, c.inputs.at(first)), b = viewOf(g.table, c.inputs.at(first + 1));
   View out = viewOf(g.table, c.result);
   bool batched = a.sizes.size() == 3;
   auto s = [&](const View& v, std::size_t d) { return batched ? v.strides[d + 1] : v.strides[d]; };
@@ -385,15 +400,15 @@ ExternLaunch prepareGemm(Gpu& g, const codegen::ExternCall& c) {
   long long lda, ldb;
   op(a, M, K, oa, lda);
   op(b, K, N, ob, ldb);
-  float alpha = c.kwargs.count("alpha") ? std::stof(c.kwargs.at("alpha")) : 1.0f;
-  float beta = c.kwargs.count("beta") ? std::stof(c.kwargs.at("beta")) : 1.0f;
+  const auto alpha = static_cast<float>(c.alpha), beta = static_cast<float>(c.beta);
   CUdeviceptr pa = g.ptr(a.buffer) + 4 * a.offset, pb = g.ptr(b.buffer) + 4 * b.offset, pc = g.ptr(out.buffer) + 4 * out.offset;
   long long ldc = s(out, 0);
   std::function<void()> bias = [] {};
   if (isAdd) {
-    View bv = viewOf(g.table, c.args.at(0));
+    View bv = viewOf(g.table, c.inputs.at(0));
     long long bs0 = 0, bs1 = 0, bsb = 0;  // a baddbmm bias of (B, M, N) has a batch stride of its own
-    if (bv.sizes.size() == 1) bs1 = bv.sizes[0] == 1 ? 0 : bv.strides[0];
+    if (bv.sizes.empty()) bs1 = 0;  // a 0-d bias: one value everywhere
+    else if (bv.sizes.size() == 1) bs1 = bv.sizes[0] == 1 ? 0 : bv.strides[0];
     else {
       bs0 = bv.sizes[bv.sizes.size() - 2] == 1 ? 0 : bv.strides[bv.sizes.size() - 2];
       bs1 = bv.sizes.back() == 1 ? 0 : bv.strides.back();
@@ -489,12 +504,10 @@ cudnnConvolutionDescriptor_t convDesc(const std::vector<std::int64_t>& stride, c
   return d;
 }
 
-ExternLaunch prepareConv(Gpu& g, const codegen::ExternCall& c) {
+ExternLaunch prepareConv(Gpu& g, const ir::ExternOp& c) {
   const auto& D = cudnn();
   if (!D.ok) throw std::runtime_error("cuDNN not available: " + D.error);
-  if (argOr(c, 6, "transposed", "False") == "True") throw std::runtime_error("transposed convolution is not implemented");
-  if (argOr(c, 8, "bias", "None") != "None") throw std::runtime_error("convolution with bias is not implemented on CUDA");
-  View x = viewOf(g.table, c.args.at(0)), w = viewOf(g.table, c.args.at(1)), y = viewOf(g.table, c.result);
+  View x = viewOf(g.table, c.inputs.at(0)), w = viewOf(g.table, c.inputs.at(1)), y = viewOf(g.table, c.result);
   // a 1-D convolution (N, C, L) runs as the 2-D one of height 1, as on the CPU (CpuExterns.cpp)
   const bool oneD = x.sizes.size() == 3 && w.sizes.size() == 3 && y.sizes.size() == 3;
   for (View* v : {&x, &w, &y})
@@ -503,14 +516,32 @@ ExternLaunch prepareConv(Gpu& g, const codegen::ExternCall& c) {
       v->strides.insert(v->strides.begin() + 2, v->sizes[3] * v->strides[2]);
     }
   if (x.sizes.size() != 4) throw std::runtime_error("only 1-D and 2-D convolutions run here");
-  auto param = [&](const char* key, std::int64_t height) {
-    auto v = codegen::intList(c.kwargs.at(key));
-    if (oneD && v.size() == 1) v.insert(v.begin(), height);
+  auto param = [&](std::vector<std::int64_t> v, std::int64_t height) {
+    if (v.size() == 1) v.insert(v.begin(), oneD ? height : v[0]);
     return v;
   };
   auto xd = tensorDesc(x), yd = tensorDesc(y);
   auto wd = filterDesc(w, x.strides[1] == 1 && x.sizes[1] > 1);
-  auto cd = convDesc(param("stride", 1), param("padding", 0), param("dilation", 1), std::stoi(argOr(c, 7, "groups", "1")));
+  auto cd = convDesc(param(c.stride, 1), param(c.padding, 0), param(c.dilation, 1), static_cast<int>(c.groups));
+  // a bias: y starts as the bias broadcast over (N, O, H*W) (the GEMMs' bias kernel),
+  // and the convolution accumulates into it (beta 1)
+  std::function<void()> bias = [] {};
+  if (c.bias) {
+    const View bv = viewOf(g.table, *c.bias);
+    if (y.strides[2] != y.sizes[3] * y.strides[3] && y.sizes[2] > 1)
+      throw std::runtime_error("convolution output whose rows and columns do not merge: its bias is not implemented on CUDA");
+    CUdeviceptr pyb = g.ptr(y.buffer) + 4 * y.offset, pbias = g.ptr(bv.buffer) + 4 * bv.offset;
+    long long Bn = y.sizes[0], M = y.sizes[1], N = y.sizes[2] * y.sizes[3], cb = y.strides[0], cs0 = y.strides[1],
+              cs1 = y.strides[3], bb = 0, bs0 = bv.strides.at(0), bs1 = 0;
+    bias = [&g, pyb, pbias, Bn, M, N, cb, cs0, cs1, bb, bs0, bs1] {
+      CUdeviceptr c0 = pyb, b0 = pbias;
+      float be = 1.0f;
+      long long Bx = Bn, Mx = M, Nx = N, cbx = cb, cs0x = cs0, cs1x = cs1, bbx = bb, bs0x = bs0, bs1x = bs1;
+      void* args[] = {&c0, &b0, &Bx, &Mx, &Nx, &cbx, &cs0x, &cs1x, &bbx, &bs0x, &bs1x, &be};
+      CU(cuLaunchKernel(g.biasFn, 512, 1, 1, 256, 1, 1, 0, nullptr, args, nullptr));
+    };
+  }
+  const float convBeta = c.bias ? 1.0f : 0.0f;
   cudnnConvolutionFwdAlgoPerf_t perf[8];
   int found = 0;
   checkDnn(D.cudnnGetConvolutionForwardAlgorithm_v7(g.dnn, xd, wd, cd, yd, 8, &found, perf),
@@ -532,10 +563,12 @@ ExternLaunch prepareConv(Gpu& g, const codegen::ExternCall& c) {
   CUdeviceptr px = g.ptr(x.buffer) + 4 * x.offset, pw = g.ptr(w.buffer) + 4 * w.offset, py = g.ptr(y.buffer) + 4 * y.offset;
   ExternLaunch L;
   L.launch = "cuDNN ConvolutionForward algo=" + std::to_string(static_cast<int>(algo)) + " workspace=" + std::to_string(ws);
-  L.run = [&g, xd, wd, cd, yd, algo, ws, px, pw, py] {
-    float one = 1.0f, zero = 0.0f;
+  if (c.bias) L.launch += " + bias";
+  L.run = [&g, xd, wd, cd, yd, algo, ws, px, pw, py, bias, convBeta] {
+    bias();
+    float one = 1.0f, be = convBeta;
     checkDnn(cudnn().cudnnConvolutionForward(g.dnn, &one, xd, reinterpret_cast<void*>(px), wd, reinterpret_cast<void*>(pw),
-                                             cd, algo, reinterpret_cast<void*>(g.workspace.ptr), ws, &zero, yd,
+                                             cd, algo, reinterpret_cast<void*>(g.workspace.ptr), ws, &be, yd,
                                              reinterpret_cast<void*>(py)),
              "cudnnConvolutionForward");
   };
@@ -758,11 +791,17 @@ ExternLaunch prepareExtern(Gpu& g, const ir::Node& n, const Reference& ref) {
     bool output = false;
   };
   std::map<std::string, Shadow> half;
-  if (c) {
-    std::set<std::string> outputs = {c->result};
-    for (const auto& [i, name] : tupleItems(g.table, c->result)) outputs.insert(name);
-    std::vector<std::string> texts = c->args;
-    for (const auto& [k, v] : c->kwargs) texts.push_back(v);
+  const ir::ExternOp* op = c || n.kind == ir::NodeKind::ExternKernel ? g.table.externOp(n) : nullptr;
+  if (c || op) {
+    std::set<std::string> outputs = {op ? op->result : c->result};
+    std::vector<std::string> texts;
+    if (op) {
+      texts = op->buffers();
+    } else {
+      for (const auto& [i, name] : tupleItems(g.table, c->result)) outputs.insert(name);
+      texts = c->args;
+      for (const auto& [k, v] : c->kwargs) texts.push_back(v);
+    }
     texts.insert(texts.end(), outputs.begin(), outputs.end());
     for (const auto& text : texts) {
       const auto arg = codegen::tensorArg(text);
@@ -820,12 +859,16 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
     L.run = [] {};
     return L;
   }
+  if (const ir::ExternOp* op = g.table.externOp(n))
+    return op->kind == ir::ExternKind::Convolution ? prepareConv(g, *op) : prepareGemm(g, *op);
   const auto* c = callOf(g.table, n);
   if (!c) throw std::runtime_error("the arguments of " + (n.kernel ? *n.kernel : n.irType) + " are not in output_code.py");
   const std::string& k = c->kernel;
-  if (k == "extern_kernels.mm" || k == "extern_kernels.addmm" || k == "extern_kernels.bmm" || k == "extern_kernels.baddbmm")
-    return prepareGemm(g, *c);
-  if (k == "extern_kernels.convolution") return prepareConv(g, *c);
+  if (k.rfind("extern_kernels.", 0) == 0) {
+    std::string why;
+    codegen::decodeExternOp(*c, &why);
+    throw std::runtime_error(why);
+  }
   if (k == "torch.ops.aten.convolution_backward.default") return prepareConvBackward(g, *c);
   if (k.find("scaled_dot_product") != std::string::npos && k.find("backward") != std::string::npos)
     throw std::runtime_error("extern kernel " + k + " has no CUDA implementation here (the CPU runs it)");

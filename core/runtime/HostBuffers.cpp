@@ -248,38 +248,26 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
 // only graph inputs' scales are used).
 std::map<std::string, double> weightScales(const codegen::BufferTable& table) {
   std::map<std::string, double> out;
-  for (const auto& entry : table.externs().byResult) {
-    const codegen::ExternCall& call = entry.second;  // named: lambdas below capture it
-    std::string weight;
-    std::int64_t fanIn = 0;
-    auto argBuffer = [&](std::size_t i) -> std::optional<codegen::TensorArg> {
-      if (i >= call.args.size()) return std::nullopt;
-      return codegen::tensorArg(call.args[i]);
-    };
-    auto sizesOf = [&](const codegen::TensorArg& a) {
-      if (a.isView) return a.sizes;
-      const auto* d = table.find(a.buffer);
-      return d ? d->sizes : std::vector<std::int64_t>{};
-    };
-    if (call.kernel == "extern_kernels.convolution") {
-      if (auto w = argBuffer(1)) {
-        auto s = sizesOf(*w);
-        fanIn = 1;
-        for (std::size_t i = 1; i < s.size(); ++i) fanIn *= s[i];
-        weight = w->buffer;
+  auto sizesOf = [&](const ir::TensorRef& a) {
+    if (a.isView) return a.sizes;
+    const auto* d = table.find(a.buffer);
+    return d ? d->sizes : std::vector<std::int64_t>{};
+  };
+  for (const auto& [result, op] : table.externOps()) {
+    if (op.kind == ir::ExternKind::Convolution) {
+      const auto s = sizesOf(op.inputs.at(1));
+      std::int64_t fanIn = 1;
+      for (std::size_t i = 1; i < s.size(); ++i) fanIn *= s[i];
+      if (!s.empty() && fanIn > 0) out[op.inputs[1].buffer] = 1.0 / std::sqrt(static_cast<double>(fanIn));
+    } else if (op.kind != ir::ExternKind::Baddbmm) {
+      const std::size_t first = op.kind == ir::ExternKind::Addmm ? 1 : 0;
+      for (std::size_t k = first; k < first + 2 && k < op.inputs.size(); ++k) {
+        const auto s = sizesOf(op.inputs[k]);
+        if (s.size() < 2) continue;
+        const std::int64_t K = k == first ? s.back() : s[s.size() - 2];
+        out[op.inputs[k].buffer] = 1.0 / std::sqrt(static_cast<double>(std::max<std::int64_t>(1, K)));
       }
-    } else if (call.kernel == "extern_kernels.mm" || call.kernel == "extern_kernels.addmm" ||
-               call.kernel == "extern_kernels.bmm") {
-      std::size_t first = call.kernel == "extern_kernels.addmm" ? 1 : 0;
-      for (std::size_t k = first; k < first + 2; ++k)
-        if (auto w = argBuffer(k)) {
-          auto s = sizesOf(*w);
-          if (s.size() < 2) continue;
-          std::int64_t K = k == first ? s.back() : s[s.size() - 2];
-          out[w->buffer] = 1.0 / std::sqrt(static_cast<double>(std::max<std::int64_t>(1, K)));
-        }
     }
-    if (!weight.empty() && fanIn > 0) out[weight] = 1.0 / std::sqrt(static_cast<double>(fanIn));
   }
   // a weight that is a copy (a layout change to channels-last, a cast) scales the graph
   // input it copies; fillInputs uses the scales of graph inputs only

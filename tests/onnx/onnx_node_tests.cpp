@@ -6,11 +6,10 @@
 //
 //   onnx_node_tests [--kernels] [--data DIR] [--only a,b] [--require-lowered-pass]
 //
-// One line per test: "pass", "FAIL <first mismatch>", "not run: <why>" (lowered, but
-// an extern kernel without call arguments for the runtime: MatMul, Gemm, Conv), or
-// "not lowered: <why>" (an op of the test is not lowered, the model uses a symbolic
-// dimension, a type the runner does not read ...), then a table per op type: tests,
-// lowered, ran, passed.
+// One line per test: "pass", "FAIL <first mismatch>" (a node the interpreter could not
+// run is a failure, extern kernels included), or "not lowered: <why>" (an op of the
+// test is not lowered, the model uses a symbolic dimension, a type the runner does
+// not read ...), then a table per op type: tests, lowered, ran, passed.
 // A test counts for an op when the op is the test model's only non-Constant op.
 // Tolerance: ONNX's backend tests', |got - want| <= atol + rtol |want| with
 // rtol 1e-3, atol 1e-7; integers and booleans exactly. Exit status 1 with
@@ -94,14 +93,8 @@ Outcome runTest(const sfs::path& dir, bool kernels) {
   }
   fs::runtime::Interpreter interp(table);
   const auto notRun = interp.run(pool);
-  if (!notRun.empty()) {
-    // extern kernels lowered from ONNX carry no call arguments for the runtime yet
-    // (issue 15's typed extern ops): lowered, not run
-    const auto* node = l.graph.find(notRun.begin()->first);
-    if (node && node->kind == fs::ir::NodeKind::ExternKernel)
-      return {"not run", "extern " + (node->kernel ? *node->kernel : node->irType) + " (no arguments for the runtime yet)"};
+  if (!notRun.empty())  // extern kernels too: the lowering gives them typed arguments (ir::ExternOp)
     return {"fail", "the interpreter could not run " + notRun.begin()->first + ": " + notRun.begin()->second};
-  }
   k = 0;
   for (const auto& [buf, name] : l.outputNames) {
     fo::TensorData want;

@@ -650,6 +650,9 @@ class Lowerer {
     n.outputs = {ob};
     n.kernel = kernel;
     n.opaqueReason = opaqueReason;
+    // the layouts of what it reads (Inductor's wrapper asserts them: assert_size_stride)
+    for (const auto& r : reads)
+      if (layouts_.count(r)) n.bufferLayouts.emplace_back(r, layouts_.at(r));
     layouts_[buf] = ob.layout;
     producer_[buf] = opn;
     out_.origins[opn].assign(origins.begin(), origins.end());
@@ -1351,6 +1354,27 @@ class Lowerer {
            }, origins));
   }
 
+  // A realized value as a call's tensor operand: a strided view of its buffer.
+  static ir::TensorRef refOf(const Val& v) {
+    ir::TensorRef t;
+    t.buffer = v.buffer;
+    t.isView = true;
+    t.sizes = v.shape;
+    t.strides = v.strides;
+    t.offset = v.offset;
+    return t;
+  }
+  void addOp(ir::ExternKind kind, const std::string& result, std::vector<ir::TensorRef> inputs, double alpha = 1,
+             double beta = 1) {
+    ir::ExternOp op;
+    op.kind = kind;
+    op.result = result;
+    op.inputs = std::move(inputs);
+    op.alpha = alpha;
+    op.beta = beta;
+    out_.graph.externOps[result] = std::move(op);
+  }
+
   // MatMul: 2-D mm, or bmm over the flattened batch dims (broadcast batches: not yet)
   void matmul(const Node& n) {
     Val& a = in(n, 0);
@@ -1361,6 +1385,7 @@ class Lowerer {
     std::set<int> origins = {n.index};
     if (a.shape.size() == 2 && b.shape.size() == 2) {
       const std::string buf = addExtern("extern_kernels.mm", {&a, &b}, outShape, dtypeOf(n.outputs[0]), origins);
+      addOp(ir::ExternKind::Mm, buf, {refOf(a), refOf(b)});
       Val v = bufferVal(buf, outShape, contiguousStrides(outShape), 0, dtypeOf(n.outputs[0]));
       return setOut(n, v);
     }
@@ -1371,7 +1396,26 @@ class Lowerer {
       if (a.shape[i] != b.shape[i]) throw std::runtime_error("MatMul with broadcast batch dims is not lowered yet");
     std::vector<std::int64_t> bshape(outShape.end() - 3, outShape.end());
     bshape[0] = product(std::vector<std::int64_t>(outShape.begin(), outShape.end() - 2));
+    // the operands as [B, M, K] and [B, K, N]: views where the batch dims merge, else
+    // contiguous copies (Inductor's bmm lowering reshapes them the same way)
+    auto batched = [&](Val& v) {
+      const std::int64_t r = static_cast<std::int64_t>(v.shape.size());
+      std::vector<std::int64_t> s3 = {bshape[0], v.shape[static_cast<std::size_t>(r - 2)], v.shape[static_cast<std::size_t>(r - 1)]};
+      auto st = viewStrides(v.shape, v.strides, s3);
+      if (!st) {
+        Val c = lazy(v.shape, v.dtype, v.load, {});
+        realize(c, false);
+        v = c;
+        st = viewStrides(v.shape, v.strides, s3);
+      }
+      ir::TensorRef t = refOf(v);
+      t.sizes = s3;
+      t.strides = *st;
+      return t;
+    };
+    const ir::TensorRef ra = batched(a), rb = batched(b);
     const std::string buf = addExtern("extern_kernels.bmm", {&a, &b}, bshape, dtypeOf(n.outputs[0]), origins);
+    addOp(ir::ExternKind::Bmm, buf, {ra, rb});
     setOut(n, bufferVal(buf, outShape, contiguousStrides(outShape), 0, dtypeOf(n.outputs[0])));
   }
 
@@ -1406,9 +1450,23 @@ class Lowerer {
     if (hasInput(n, 2) && !pointwiseUsers) {
       Val& c = in(n, 2);
       const std::string buf = addExtern("extern_kernels.addmm", {&c, &a, &bm}, outShape, dt, origins);
+      // the bias broadcast to [M, N] (stride 0 where it repeats), as addmm's input
+      ir::TensorRef bias = refOf(c);
+      const std::size_t lead = 2 - std::min<std::size_t>(2, bias.sizes.size());
+      std::vector<std::int64_t> bsz(2, 1), bst(2, 0);
+      for (std::size_t i = 0; i < bias.sizes.size() && i < 2; ++i) {
+        bsz[lead + i] = bias.sizes[i];
+        bst[lead + i] = bias.sizes[i] == 1 ? 0 : bias.strides[i];
+      }
+      for (std::size_t i = 0; i < 2; ++i)
+        if (bsz[i] == 1) bsz[i] = outShape[i];
+      bias.sizes = bsz;
+      bias.strides = bst;
+      addOp(ir::ExternKind::Addmm, buf, {bias, refOf(a), refOf(bm)}, alpha, beta);
       return setOut(n, bufferVal(buf, outShape, contiguousStrides(outShape), 0, dt));
     }
     const std::string buf = addExtern("extern_kernels.mm", {&a, &bm}, outShape, dt, origins);
+    addOp(ir::ExternKind::Mm, buf, {refOf(a), refOf(bm)});
     Val mm = bufferVal(buf, outShape, contiguousStrides(outShape), 0, dt);
     if (!hasInput(n, 2) && alpha == 1.0) return setOut(n, mm);
     Loader ml = mm.load;
@@ -1434,6 +1492,46 @@ class Lowerer {
     const auto outShape = this->outShape(n);
     const std::string dt = dtypeOf(n.outputs[0]);
     const std::string buf = addExtern("extern_kernels.convolution", inputs, outShape, dt, {n.index});
+    // its arguments for the runtimes: symmetric padding only (aten.convolution's)
+    const std::size_t spatial = inputs[0]->shape.size() - 2;
+    std::vector<std::int64_t> stride(spatial, 1), dilation(spatial, 1), pads(2 * spatial, 0);
+    if (const auto* a = attr(n, "strides")) stride = a->ints;
+    if (const auto* a = attr(n, "dilations")) dilation = a->ints;
+    if (const auto* a = attr(n, "pads")) pads = a->ints;
+    const std::string autoPad = attr(n, "auto_pad") ? attr(n, "auto_pad")->s : "NOTSET";
+    std::string why;
+    if (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER") {
+      pads.assign(2 * spatial, 0);
+      for (std::size_t d = 0; d < spatial && d < stride.size() && d < dilation.size(); ++d) {
+        const std::int64_t in = inputs[0]->shape[2 + d], k = inputs[1]->shape[2 + d];
+        const std::int64_t total = std::max<std::int64_t>(0, (outShape[2 + d] - 1) * stride[d] + (k - 1) * dilation[d] + 1 - in);
+        pads[d] = autoPad == "SAME_UPPER" ? total / 2 : total - total / 2;
+        pads[spatial + d] = total - pads[d];
+      }
+    } else if (autoPad == "VALID") {
+      pads.assign(2 * spatial, 0);
+    }
+    if (stride.size() != spatial || dilation.size() != spatial || pads.size() != 2 * spatial) why = "attributes of the wrong length";
+    for (std::size_t d = 0; d < spatial && why.empty(); ++d)
+      if (pads[d] != pads[spatial + d]) why = "asymmetric padding (aten.convolution pads both sides alike)";
+    if (why.empty()) {
+      ir::ExternOp op;
+      op.kind = ir::ExternKind::Convolution;
+      op.result = buf;
+      op.inputs = {refOf(*inputs[0]), refOf(*inputs[1])};
+      if (inputs.size() > 2) op.bias = refOf(*inputs[2]);
+      op.stride = stride;
+      op.padding.assign(pads.begin(), pads.begin() + static_cast<std::ptrdiff_t>(spatial));
+      op.dilation = dilation;
+      op.groups = attrInt(n, "group", 1);
+      out_.graph.externOps[buf] = std::move(op);
+    } else {
+      ir::Diagnostic d;
+      d.file = m_.path;
+      d.node = out_.graph.nodes.back().name;
+      d.message = n.where() + ": " + why + ": the convolution has no arguments for the runtimes (it cannot run in bench)";
+      out_.graph.warnings.push_back(d);
+    }
     setOut(n, bufferVal(buf, outShape, contiguousStrides(outShape), 0, dt));
   }
 
