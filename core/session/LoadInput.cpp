@@ -1,6 +1,7 @@
 #include "core/session/LoadInput.h"
 
 #include <cctype>
+#include <map>
 
 #include "core/util/Error.h"
 #ifdef FUSIONSCOPE_HAVE_ONNX
@@ -24,6 +25,25 @@ bool haveOnnx() {
 #endif
 }
 
+namespace {
+
+// An ONNX op type as the provenance names ops (aten's spelling where one exists, so
+// that view-like ops are recognised as views and BatchNorm reads "batch_norm").
+std::string onnxOpName(const std::string& opType) {
+  static const std::map<std::string, std::string> names = {
+      {"Conv", "convolution"}, {"MatMul", "matmul"}, {"Gemm", "addmm"}, {"BatchNormalization", "batch_norm"},
+      {"LayerNormalization", "layer_norm"}, {"MaxPool", "max_pool"}, {"AveragePool", "avg_pool"},
+      {"GlobalAveragePool", "mean"}, {"Reshape", "view"}, {"Flatten", "view"}, {"Transpose", "permute"},
+      {"Squeeze", "squeeze"}, {"Unsqueeze", "unsqueeze"}, {"Expand", "expand"}, {"Slice", "slice"},
+      {"Split", "slice"}, {"Identity", "alias"}, {"Gather", "embedding"}, {"Concat", "cat"}};
+  if (auto it = names.find(opType); it != names.end()) return it->second;
+  std::string s;
+  for (char c : opType) s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+}  // namespace
+
 inductor::DebugDump loadInput(const std::string& path, const InputOptions& options) {
   if (!isOnnxPath(path)) return inductor::loadDebugDump(path, options.logPath, options.sizeHints, options.load);
 #ifdef FUSIONSCOPE_HAVE_ONNX
@@ -35,6 +55,38 @@ inductor::DebugDump loadInput(const std::string& path, const InputOptions& optio
   inductor::GraphDump g;
   g.name = "inference";
   g.preFusion = std::move(lowered.graph);
+  // the model's nodes as the source graph: each scheduler node's origins are the ONNX
+  // nodes it computes (Provenance reads them as it reads a dump's FX origins)
+  inductor::FxGraph fx;
+  fx.path = path;
+  std::map<std::string, std::string> producer;  // ONNX value -> node name
+  std::vector<std::string> names;
+  for (const auto& n : model.nodes) {
+    inductor::FxNode f;
+    f.name = n.name.empty() ? n.opType + "_" + std::to_string(n.index) : n.name;
+    f.op = onnxOpName(n.opType);
+    f.target = "onnx." + n.opType;
+    for (const auto& i : n.inputs)
+      if (auto it = producer.find(i); it != producer.end()) f.inputs.push_back(it->second);
+    for (const auto& o : n.outputs) producer[o] = f.name;
+    inductor::SourceLocation loc;
+    loc.file = path;
+    loc.line = n.index + 1;
+    loc.function = n.opType;
+    loc.code = n.opType + " " + f.name;
+    f.source = static_cast<int>(fx.sources.size());
+    fx.sources.push_back(loc);
+    names.push_back(f.name);
+    fx.index.emplace(f.name, static_cast<int>(fx.nodes.size()));
+    fx.nodes.push_back(std::move(f));
+  }
+  for (const auto& [node, indices] : lowered.origins) {
+    auto& list = g.sourceOrigins[node];
+    for (int i : indices)
+      if (i >= 0 && static_cast<std::size_t>(i) < names.size() && model.nodes[static_cast<std::size_t>(i)].opType != "Constant")
+        list.push_back(names[static_cast<std::size_t>(i)]);
+  }
+  g.fxGraph = std::move(fx);
   dump.graphs.push_back(std::move(g));
   dump.notes.push_back("lowered from ONNX (opset " + std::to_string(model.opset) + ", " +
                        std::to_string(model.nodes.size()) + " ONNX nodes) for " + options.device);

@@ -8,7 +8,12 @@
 // and, in a build without the ONNX library, for an ONNX path ("this build has no
 // ONNX frontend ..."). An ONNX model's load warnings (nodes shape inference could not
 // type, opsets) become DebugDump::warnings ("<node>: <what>"); the lowering's are in
-// the graph's warnings (opaque nodes), as a dump's reader puts them.
+// the graph's warnings (opaque nodes), as a dump's reader puts them. The model's nodes
+// stand in for the FX graph (GraphDump::fxGraph: one node per ONNX node, its op in
+// aten's spelling where there is one, "layer_norm"; its source location the model
+// file with the node's 1-based position as the line) and each scheduler node's ONNX
+// nodes are its origins (GraphDump::sourceOrigins, Constant nodes left out), so that
+// provenance, "from" lines and search work on a model as on a dump.
 #pragma once
 
 #include <string>

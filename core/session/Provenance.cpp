@@ -118,6 +118,8 @@ Provenance Provenance::of(const inductor::GraphDump& graph) {
       for (const auto& [module, atens] : k.atenMapping)
         for (const auto& a : atens) moduleOf.emplace(a, module);
 
+  if (originsOf.empty())  // an input that names its nodes' origins itself (an ONNX model)
+    for (const auto& [node, origins] : graph.sourceOrigins) originsOf.emplace(node, origins);
   std::vector<std::string> missing;
   if (originsOf.empty()) missing.push_back("no torch log with this graph's fusion candidates (FX origins unknown)");
   if (!fx) missing.push_back("no fx_graph_readable.py (no source lines)");

@@ -33,6 +33,7 @@
 // when INPUT does not exist, or when every graph failed (the first graph's error).
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,9 @@ struct GraphDump {
   std::optional<OutputCode> outputCode; ///< output_code.py
   std::optional<LogGraphRun> log;       ///< this graph's fuse_nodes run from the torch log
   std::optional<FxGraph> fxGraph;       ///< fx_graph_readable.py: FX nodes and their source lines
+  /// Node -> the source graph's nodes (names in fxGraph) computed in it, where the input
+  /// says so itself (an ONNX model's lowering); a dump's come from its torch log instead.
+  std::map<std::string, std::vector<std::string>> sourceOrigins;
 };
 
 /// A graph folder whose ir_pre_fusion.txt could not be read.

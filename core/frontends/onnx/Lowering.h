@@ -19,20 +19,42 @@
 //  - reductions are realized where they appear (lowering.make_reduction); ReduceMean
 //    is a sum and a division, Softmax is max, exp(x - max), sum and a division (the
 //    aten._softmax decomposition), GlobalAveragePool a mean over the spatial dims;
-//  - views (Transpose, Reshape, Flatten, Unsqueeze, Squeeze, Identity) of a buffer
-//    are strided views of it (no copy); of an unrealized value, a re-indexing of its
-//    function; broadcasting is re-indexing;
-//  - MatMul (2-D: extern_kernels.mm, batched: bmm over the flattened batch dims), Gemm
+//  - views (Transpose, Reshape, Flatten, Unsqueeze, Squeeze, Identity, Split, Slice,
+//    Expand) of a buffer are strided views of it where the memory allows (aten's view
+//    rule), else re-indexings of its loads; of an unrealized value, a re-indexing of
+//    its function (Reshape as View.dynamic_reshape_indexer) that remembers the value
+//    beneath: when an extern kernel needs the view, that value is realized and the view
+//    becomes a strided view of its buffer, or a copy when it is none (BaseView.realize,
+//    convert_to_reinterpret_view, copy_input); broadcasting is re-indexing;
+//  - constants: all elements equal: ops.constant; an arange (start + step * index
+//    along one dim): ops.index_expr; any other a graph constant buffer
+//    `_tensor_constantN` (its values in Lowered::constants). The exporter's shape
+//    arithmetic (Shape, Size, ConstantOfShape, Equal, Where, Concat, Gather, Slice,
+//    Range ... of tensors of known values, at most 64 elements) is folded; where shape
+//    inference leaves a dimension unknown, Expand's and elementwise ops' shapes are
+//    computed from their inputs;
+//  - Gather (Inductor's embedding / index_select): the index loaded in the same body
+//    becomes self.set_indirectN (ONNX's negative indices wrapped); an arange index
+//    indexes directly, with ops.check_bounds; Concat of up to 8 inputs is Inductor's
+//    pointwise_cat (masked loads joined by ops.where);
+//  - MatMul (2-D: extern_kernels.mm, batched: bmm over the flattened batch dims, each
+//    operand a view or, when its batch dims do not merge, a contiguous copy), Gemm
 //    (mm, with its bias and scales left to the consumer when every consumer is
 //    pointwise, as Inductor does for addmm followed by pointwise ops, else addmm) and
-//    Conv (extern_kernels.convolution) are extern kernel nodes over realized inputs;
-//  - BatchNormalization (inference) and LayerNormalization are their decompositions.
+//    Conv (extern_kernels.convolution) are extern kernel nodes over realized inputs,
+//    each with its typed call in ir::Graph::externOps (a Conv with asymmetric padding
+//    has none: a located warning, and it cannot run);
+//  - BatchNormalization (inference) is its decomposition; LayerNormalization is
+//    var_mean by a Welford reduction (mean and m2 nodes; the count's buffer is dead and
+//    its number skipped, as in Inductor's dumps) and the normalization; under 8
+//    elements (unroll_reductions_threshold) the two-step variance.
 // Degrades, never aborts: an op it does not lower becomes an opaque extern node
 // (`onnx.<Op>`) with the located reason in `ir::Graph::warnings` (and the node's
 // opaqueReason), so the rest of the graph still lowers and fuses around it.
 // The target device picks the backend's rules: "cuda" (Triton) or "cpu" (C++).
 // Not yet as Inductor: split reductions (a reduction is one node whatever its size),
-// max-pool windows (opaque), online softmax, Gather/Concat/Split/Where (opaque).
+// max-pool windows over 25 elements (opaque), online softmax, Concat of more than 8
+// inputs (ConcatKernel), symbolic dimensions, Slice/Split bounds computed at run time.
 // Throws fs::InputError when a value the lowering needs has no inferred shape.
 #pragma once
 

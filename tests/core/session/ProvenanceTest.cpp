@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/session/LoadInput.h"
 #include "core/session/Provenance.h"
 
 using namespace fs;
@@ -84,3 +85,23 @@ TEST(Provenance, WithoutTheLogOnlyExternKernelsAreNamed) {
 }
 
 }  // namespace
+
+#ifdef FUSIONSCOPE_HAVE_ONNX
+// An ONNX model names its nodes' origins itself: each scheduler node's ONNX nodes
+// (the lowering's origins), the model's nodes standing in for the FX graph.
+TEST(Provenance, AnOnnxModelsNodesAreTheOrigins) {
+  const auto dump = fs::session::loadInput(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/onnx/gpt2_eval.onnx");
+  const auto p = fs::session::Provenance::of(dump.graphs.at(0));
+  EXPECT_EQ(p.missing(), "");
+  const auto* ln = p.find("op0");  // the first LayerNorm with the embeddings inlined
+  ASSERT_NE(ln, nullptr);
+  EXPECT_EQ(ln->label(), "layer_norm (inlined: embedding + cast + add)");
+  ASSERT_FALSE(ln->sources.empty());
+  EXPECT_EQ(ln->sources[0].shortName(), "gpt2_eval.onnx:33");  // node #32 of the model, 1-based
+  EXPECT_EQ(ln->sources[0].code, "LayerNormalization /m/h.0/ln_1/LayerNormalization");
+  const auto* mm = p.find("op4");  // c_attn's Gemm, an addmm extern
+  ASSERT_NE(mm, nullptr);
+  EXPECT_EQ(mm->op, "addmm");
+  EXPECT_EQ(p.nodesFrom("gpt2_eval.onnx:33"), (std::vector<std::string>{"op0", "op1", "op3"}));
+}
+#endif
