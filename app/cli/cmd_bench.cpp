@@ -138,7 +138,8 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
     out["device"] = opts->device;
     std::string planName = opts->plan;
     for (const auto& g : dump.graphs)
-      if (planName.empty() && (opts->graph.empty() || g.name == opts->graph)) planName = g.postFusion ? "inductor" : "ours";
+      if (planName.empty() && (opts->graph.empty() || g.name == opts->graph))
+        planName = fs::session::planNameOrDefault(opts->plan, g);
     if (planName.empty()) planName = "inductor";
     out["plan"] = planName;
     nlohmann::json kernels = nlohmann::json::array(), unfusedKernels = nlohmann::json::array(),

@@ -15,7 +15,7 @@ namespace {
 
 struct EmitOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
-  std::string input, backend = "cuda", out, plan = "inductor", graph;
+  std::string input, backend = "cuda", out, plan, graph;  // plan "": planNameOrDefault
 };
 
 fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()> {
@@ -25,20 +25,22 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
   cmd->add_option("INPUT", opts->input, "debug directory, graph folder or ir_pre_fusion.txt")->required();
   cmd->add_option("--backend", opts->backend, "cuda or cpp")->check(CLI::IsMember({"cuda", "cpp"}));
   cmd->add_option("--out", opts->out, "output directory")->required();
-  cmd->add_option("--plan", opts->plan, "ours, inductor or none")->check(CLI::IsMember({"ours", "inductor", "none"}));
+  cmd->add_option("--plan", opts->plan, "ours, inductor or none (default: inductor where the dump has Inductor's plan, else ours)")->check(CLI::IsMember({"ours", "inductor", "none"}));
   cmd->add_option("--graph", opts->graph, "only this graph (inference, forward, backward)");
   return [opts]() {
-    auto dump = fs::cli::loadDump(opts->input, "", opts->sizes);
+    // an ONNX model is lowered with the backend's rules
+    auto dump = fs::cli::loadDump(opts->input, "", opts->sizes, {}, opts->backend == "cuda" ? "cuda" : "cpu");
     std::filesystem::create_directories(opts->out);
     auto target = opts->backend == "cuda" ? fs::codegen::Target::Cuda : fs::codegen::Target::Cpp;
     int written = 0;
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;
       auto table = fs::session::bufferTableOf(g);
-      auto plan = fs::session::planNamed(opts->plan, g);
+      const std::string planName = fs::session::planNameOrDefault(opts->plan, g);
+      auto plan = fs::session::planNamed(planName, g);
       fs::codegen::validatePlan(g.preFusion, plan);
       auto prog = fs::codegen::emitProgram(table, plan, target);
-      std::string base = opts->out + "/" + g.name + "." + opts->plan;
+      std::string base = opts->out + "/" + g.name + "." + planName;
       std::string path = base + (target == fs::codegen::Target::Cuda ? ".cu" : ".cpp");
       std::ofstream(path) << prog.text();
       std::ofstream map(base + ".lines.tsv");

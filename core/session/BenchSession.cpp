@@ -23,6 +23,11 @@ codegen::Plan planOf(const fusion::FusionPlan& plan) {
   return out;
 }
 
+std::string planNameOrDefault(const std::string& name, const inductor::GraphDump& g) {
+  if (!name.empty()) return name;
+  return g.postFusion ? "inductor" : "ours";
+}
+
 codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g) {
   if (name == "none") return codegen::planNoFusion(g.preFusion);
   if (name == "inductor") {

@@ -64,6 +64,10 @@ codegen::Plan planOf(const fusion::FusionPlan& plan);
 /// (ir_post_fusion.txt) or "ours" (the fusion scheduler, default knobs: planOf).
 /// Throws fs::InputError for an unknown name or a missing ir_post_fusion.txt.
 codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g);
+/// The plan a command uses when the user names none: "inductor" where the graph has
+/// Inductor's plan (ir_post_fusion.txt), else "ours" (an ONNX model, a bare
+/// ir_pre_fusion.txt); `name` itself when not empty.
+std::string planNameOrDefault(const std::string& name, const inductor::GraphDump& g);
 
 /// The graph's buffers, with extern calls read from its output_code.py when present
 /// (in the graph's folder, else beside its ir_pre_fusion.txt). The CLI's emit and
