@@ -62,16 +62,28 @@ std::string floatRepr(double v) {
 std::string torchDtype(const std::string& onnxName) { return onnxName.empty() ? "" : "torch." + onnxName; }
 bool isFloat(const std::string& dt) { return dt.find("float") != std::string::npos; }
 
+std::int64_t mulChecked(std::int64_t a, std::int64_t b) {
+  std::int64_t r = 0;
+  if (__builtin_mul_overflow(a, b, &r)) throw std::runtime_error("a tensor of more elements than 64-bit indices hold");
+  return r;
+}
+
 std::vector<std::int64_t> contiguousStrides(const std::vector<std::int64_t>& shape) {
   std::vector<std::int64_t> s(shape.size(), 1);
   for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i)
-    s[static_cast<std::size_t>(i)] = s[static_cast<std::size_t>(i) + 1] * std::max<std::int64_t>(1, shape[static_cast<std::size_t>(i) + 1]);
+    s[static_cast<std::size_t>(i)] = mulChecked(s[static_cast<std::size_t>(i) + 1],
+                                                std::max<std::int64_t>(1, shape[static_cast<std::size_t>(i) + 1]));
   return s;
 }
 
+// Elements of a shape; throws (a located error or an opaque node, where the caller
+// catches it) for a negative size or more elements than 64-bit indices hold.
 std::int64_t product(const std::vector<std::int64_t>& v) {
   std::int64_t n = 1;
-  for (auto x : v) n *= x;
+  for (auto x : v) {
+    if (x < 0) throw std::runtime_error("a tensor with a negative dimension");
+    n = mulChecked(n, x);
+  }
   return n;
 }
 
@@ -324,20 +336,12 @@ class Lowerer {
       for (const auto& i : n.inputs)
         if (!i.empty()) consumers_[i].insert(n.index);
     for (const auto& o : m_.outputs) graphOutputs_.insert(o.name);
-    int argNo = 0;
-    for (const auto& in : m_.inputs) {
-      const std::string name = "arg" + std::to_string(argNo++) + "_1";
-      out_.inputNames[name] = in.name;
-      const auto shape = shapeOf(in.name, "graph input '" + in.name + "'");
-      vals_[in.name] = bufferVal(name, shape, contiguousStrides(shape), 0, torchDtype(in.dtype));
-      layouts_[name] = layoutOf(shape, contiguousStrides(shape), torchDtype(in.dtype));
-    }
-    for (const auto& init : m_.initializers) {
-      if (vals_.count(init.info.name)) continue;
-      const std::string name = "_tensor_constant" + std::to_string(constants_++);
-      const auto shape = shapeOf(init.info.name, "initializer '" + init.info.name + "'");
-      vals_[init.info.name] = bufferVal(name, shape, contiguousStrides(shape), 0, torchDtype(init.info.dtype));
-      layouts_[name] = layoutOf(shape, contiguousStrides(shape), torchDtype(init.info.dtype));
+    try {
+      declareInputs();
+    } catch (const InputError&) {
+      throw;
+    } catch (const std::exception& e) {
+      throw InputError(m_.path, 0, std::string("a graph input or initializer: ") + e.what());
     }
     for (const auto& n : m_.nodes) {
       try {
@@ -364,6 +368,24 @@ class Lowerer {
   }
 
  private:
+  void declareInputs() {
+    int argNo = 0;
+    for (const auto& in : m_.inputs) {
+      const std::string name = "arg" + std::to_string(argNo++) + "_1";
+      out_.inputNames[name] = in.name;
+      const auto shape = shapeOf(in.name, "graph input '" + in.name + "'");
+      vals_[in.name] = bufferVal(name, shape, contiguousStrides(shape), 0, torchDtype(in.dtype));
+      layouts_[name] = layoutOf(shape, contiguousStrides(shape), torchDtype(in.dtype));
+    }
+    for (const auto& init : m_.initializers) {
+      if (vals_.count(init.info.name)) continue;
+      const std::string name = "_tensor_constant" + std::to_string(constants_++);
+      const auto shape = shapeOf(init.info.name, "initializer '" + init.info.name + "'");
+      vals_[init.info.name] = bufferVal(name, shape, contiguousStrides(shape), 0, torchDtype(init.info.dtype));
+      layouts_[name] = layoutOf(shape, contiguousStrides(shape), torchDtype(init.info.dtype));
+    }
+  }
+
   // A graph output: a buffer of its own (see Lowered::outputNames).
   void outputBuffer(Val& v, const std::string& name) {
     {
@@ -393,6 +415,11 @@ class Lowerer {
         throw InputError(m_.path, 0, what + " has a dimension of unknown size ('" + d.symbol +
                                          "'): symbolic ONNX dimensions are not lowered yet");
       s.push_back(d.value);
+    }
+    try {
+      (void)product(s);  // sizes whose product overflows: refused here
+    } catch (const std::exception& e) {
+      throw InputError(m_.path, 0, what + ": " + e.what());
     }
     return s;
   }
@@ -552,7 +579,11 @@ class Lowerer {
              const std::set<int>& origins, int welfordItem = -1) {
     const int rank = static_cast<int>(x.shape.size());
     std::set<int> red;
-    for (auto a : axes) red.insert(static_cast<int>(a < 0 ? a + rank : a));
+    for (auto a : axes) {
+      const auto r = a < 0 ? a + rank : a;
+      if (r < 0 || r >= rank) throw std::runtime_error("a reduction axis outside the input's rank");
+      red.insert(static_cast<int>(r));
+    }
     if (axes.empty())
       for (int i = 0; i < rank; ++i) red.insert(i);
     std::string buf;
@@ -673,7 +704,7 @@ class Lowerer {
         shape = outShape(n, static_cast<std::size_t>(&o - n.outputs.data()));
       } catch (const std::exception& e) {
         throw InputError(m_.path, 0, reason + (why == e.what() ? "" : std::string("; ") + e.what()) +
-                                         " (the shape of its output is unknown, so nothing after it can be lowered)");
+                                         " (no shape of its output to go on with, so nothing after it can be lowered)");
       }
       const std::string dt = dtypeOf(o);
       const std::string buf = addExtern("onnx." + n.opType, inputs, shape, dt, {n.index}, reason);
@@ -712,34 +743,78 @@ class Lowerer {
   // The shape of output `k`: shape inference's, or, where it left a dimension unknown
   // (a shape computed by ops it does not evaluate, as the exporter writes for Expand),
   // the one this lowering computes from its inputs' shapes and constant values.
+  // The output shape an op's inputs give, where the lowering computes one (Expand,
+  // Concat, Gather, elementwise ops); std::nullopt elsewhere.
+  std::optional<std::vector<std::int64_t>> computedShape(const Node& n, std::size_t k) {
+    if (k != 0) return std::nullopt;
+    const std::string& t = n.opType;
+    if (t == "Expand") {  // a target shape known here only when it is a constant
+      if (!hasInput(n, 1) || !constValues_.count(n.inputs[1])) return std::nullopt;
+      return broadcastShapes({in(n, 0).shape, constInts(n, 1)});
+    }
+    if (t == "Concat" && hasInput(n, 0)) {
+      auto shape = in(n, 0).shape;
+      std::int64_t axis = attrInt(n, "axis", 0);
+      if (axis < 0) axis += static_cast<std::int64_t>(shape.size());
+      if (axis < 0 || axis >= static_cast<std::int64_t>(shape.size()))
+        throw std::runtime_error("Concat's axis is outside the inputs' rank");
+      const auto a = static_cast<std::size_t>(axis);
+      shape[a] = 0;
+      for (std::size_t i = 0; i < n.inputs.size(); ++i) {
+        if (!hasInput(n, i)) continue;
+        const auto& s = in(n, i).shape;
+        if (s.size() != shape.size()) throw std::runtime_error("Concat of inputs of different ranks");
+        for (std::size_t d = 0; d < s.size(); ++d)
+          if (d != a && s[d] != in(n, 0).shape[d]) throw std::runtime_error("Concat of inputs whose other dims differ");
+        shape[a] += s[a];
+      }
+      return shape;
+    }
+    if (t == "Gather" && hasInput(n, 1)) {
+      const auto& data = in(n, 0).shape;
+      std::int64_t axis = attrInt(n, "axis", 0);
+      if (axis < 0) axis += static_cast<std::int64_t>(data.size());
+      if (axis < 0 || axis >= static_cast<std::int64_t>(data.size()))
+        throw std::runtime_error("Gather's axis is outside the data's rank");
+      std::vector<std::int64_t> shape(data.begin(), data.begin() + axis);
+      const auto& ind = in(n, 1).shape;
+      shape.insert(shape.end(), ind.begin(), ind.end());
+      shape.insert(shape.end(), data.begin() + axis + 1, data.end());
+      return shape;
+    }
+    if (elementwise(t)) {
+      std::vector<std::vector<std::int64_t>> shapes;
+      for (std::size_t i = 0; i < n.inputs.size(); ++i)
+        if (hasInput(n, i)) shapes.push_back(in(n, i).shape);
+      if (t == "Cast" || t == "Identity") shapes.resize(std::min<std::size_t>(shapes.size(), 1));
+      return broadcastShapes(shapes);
+    }
+    return std::nullopt;
+  }
+
+  // The shape of output `k`: shape inference's, or, where it left a dimension unknown
+  // (a shape computed by ops it does not evaluate, as the exporter writes for Expand),
+  // the one this lowering computes from its inputs' shapes and constant values. Where
+  // both exist they must agree (a file whose inferred shapes contradict its inputs is
+  // not lowered there: the node is opaque).
   std::vector<std::int64_t> outShape(const Node& n, std::size_t k = 0) {
     const std::string& o = n.outputs.at(k);
     auto it = m_.values.find(o);
     bool known = it != m_.values.end() && it->second.hasShape;
     if (known)
       for (const auto& d : it->second.shape) known = known && d.known();
+    const auto computed = computedShape(n, k);
     if (known) {
       std::vector<std::int64_t> s;
       for (const auto& d : it->second.shape) s.push_back(d.value);
+      if (computed && *computed != s)
+        throw std::runtime_error("shape inference gives output '" + o + "' a shape its inputs do not give");
+      (void)product(s);
       return s;
     }
-    if (k == 0 && n.opType == "Expand") return broadcastShapes({in(n, 0).shape, constInts(n, 1)});
-    if (k == 0 && n.opType == "Concat" && hasInput(n, 0)) {
-      auto shape = in(n, 0).shape;
-      std::int64_t axis = attrInt(n, "axis", 0);
-      if (axis < 0) axis += static_cast<std::int64_t>(shape.size());
-      if (axis >= 0 && axis < static_cast<std::int64_t>(shape.size())) {
-        shape[static_cast<std::size_t>(axis)] = 0;
-        for (std::size_t i = 0; i < n.inputs.size(); ++i)
-          if (hasInput(n, i)) shape[static_cast<std::size_t>(axis)] += in(n, i).shape.at(static_cast<std::size_t>(axis));
-        return shape;
-      }
-    }
-    if (k == 0 && elementwise(n.opType)) {
-      std::vector<std::vector<std::int64_t>> shapes;
-      for (std::size_t i = 0; i < n.inputs.size(); ++i)
-        if (hasInput(n, i)) shapes.push_back(in(n, i).shape);
-      return broadcastShapes(shapes);
+    if (computed) {
+      (void)product(*computed);
+      return *computed;
     }
     throw std::runtime_error("output '" + o + "' has no inferred shape, and its shape is not computed here");
   }
@@ -1039,7 +1114,11 @@ class Lowerer {
   // ---- ops ----------------------------------------------------------------------
   // `x` read at an index of the broadcast result shape `outShape` (numpy rules).
   static Loader broadcast(const Val& x, const std::vector<std::int64_t>& outShape) {
+    if (x.shape.size() > outShape.size()) throw std::runtime_error("an input of higher rank than the output");
     const std::size_t lead = outShape.size() - x.shape.size();
+    for (std::size_t i = 0; i < x.shape.size(); ++i)
+      if (x.shape[i] != 1 && x.shape[i] != outShape[lead + i])
+        throw std::runtime_error("an input whose shape does not broadcast to the output's");
     std::vector<std::int64_t> xs = x.shape;
     Loader inner = x.load;
     return [inner, xs, lead](Body& b, const Index& idx) {
@@ -1334,6 +1413,7 @@ class Lowerer {
     const int rank = static_cast<int>(x.shape.size());
     std::int64_t axis = attrInt(n, "axis", -1);
     if (axis < 0) axis += rank;
+    if (rank == 0) throw std::runtime_error("Softmax of a scalar");
     if (axis != rank - 1) throw std::runtime_error("Softmax over an axis other than the last is not lowered yet");
     const std::set<int> origins = {n.index};
     std::set<int> all = carried(x);
@@ -1383,6 +1463,9 @@ class Lowerer {
     realize(b);
     const auto outShape = this->outShape(n);
     std::set<int> origins = {n.index};
+    if (a.shape.size() >= 2 && b.shape.size() >= 2 &&
+        (outShape.size() != std::max(a.shape.size(), b.shape.size()) || a.shape.back() != b.shape[b.shape.size() - 2]))
+      throw std::runtime_error("MatMul of shapes that do not multiply");
     if (a.shape.size() == 2 && b.shape.size() == 2) {
       const std::string buf = addExtern("extern_kernels.mm", {&a, &b}, outShape, dtypeOf(n.outputs[0]), origins);
       addOp(ir::ExternKind::Mm, buf, {refOf(a), refOf(b)});
@@ -1422,6 +1505,8 @@ class Lowerer {
   // Gemm: Y = alpha * A' B' + beta * C. With C and only pointwise consumers, Inductor's
   // addmm lowering leaves the bias to them (mm + pointwise epilogue); else addmm.
   void gemm(const Node& n) {
+    if (in(n, 0).shape.size() != 2 || in(n, 1).shape.size() != 2 || (hasInput(n, 2) && in(n, 2).shape.size() > 2))
+      throw std::runtime_error("Gemm of operands that are not 2-D (or a bias of more dims)");
     realize(in(n, 0));  // in place: every consumer reads the buffer
     realize(in(n, 1));
     Val a = in(n, 0), bm = in(n, 1);
@@ -1487,6 +1572,9 @@ class Lowerer {
   }
 
   void conv(const Node& n) {
+    if (in(n, 0).shape.size() < 3 || in(n, 1).shape.size() != in(n, 0).shape.size() ||
+        this->outShape(n).size() != in(n, 0).shape.size())
+      throw std::runtime_error("Conv of ranks that do not match (input, weight and output of one rank, at least 3)");
     std::vector<Val*> inputs = {&in(n, 0), &in(n, 1)};
     if (hasInput(n, 2)) inputs.push_back(&in(n, 2));
     const auto outShape = this->outShape(n);
@@ -1553,6 +1641,9 @@ class Lowerer {
     if (const auto* a = attr(n, "strides")) stride = a->ints;
     if (const auto* a = attr(n, "pads")) pad = a->ints;
     if (const auto* a = attr(n, "dilations")) dil = a->ints;
+    if (stride.size() != 2 || pad.size() != 4 || dil.size() != 2 || ks->ints[0] < 1 || ks->ints[1] < 1)
+      throw std::runtime_error("MaxPool's window attributes do not describe a 2-D window");
+    if (outShape(n).size() != 4) throw std::runtime_error("MaxPool's output is not 4-D");
     const std::int64_t kh = ks->ints[0], kw = ks->ints[1];
     if (kh * kw > 25) throw std::runtime_error("a max-pool window over 25 elements (Inductor's reduction form) is not lowered yet");
     realize(x);
@@ -1590,6 +1681,10 @@ class Lowerer {
   // inference BatchNormalization: (x - mean) / sqrt(var + eps) * scale + bias, per channel
   void batchNorm(const Node& n) {
     const Val& x = in(n, 0);
+    if (x.shape.size() < 2) throw std::runtime_error("BatchNormalization of an input without a channel dim");
+    for (std::size_t i = 1; i <= 4; ++i)
+      if (in(n, i).shape != std::vector<std::int64_t>{x.shape[1]})
+        throw std::runtime_error("BatchNormalization's parameters are not one value per channel");
     const double eps = attrFloat(n, "epsilon", 1e-5);
     std::vector<Loader> ch;
     for (std::size_t i = 1; i <= 4; ++i) {
