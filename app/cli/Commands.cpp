@@ -31,7 +31,8 @@ std::string defaultSample() { return std::string(FUSIONSCOPE_SAMPLES_DIR) + "/in
 void addSizeOption(CLI::App* cmd, std::vector<std::string>& out) {
   cmd->add_option("--size", out,
                   "NAME=VALUE (repeatable): value of a size symbol of a dynamic-shape graph, e.g. --size s77=8 "
-                  "(default: the example inputs in output_code.py)");
+                  "(default: the example inputs in output_code.py), or of an ONNX model's symbolic dimension, "
+                  "e.g. --size batch=2");
 }
 
 fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log, const std::vector<std::string>& sizes,
@@ -42,9 +43,14 @@ fs::inductor::DebugDump loadDump(const std::string& input, const std::string& lo
     std::int64_t v = 0;
     const char* begin = s.data() + (eq == std::string::npos ? 0 : eq + 1);
     auto [p, ec] = std::from_chars(begin, s.data() + s.size(), v);
-    if (eq == std::string::npos || !ir::isSizeSymbol(s.substr(0, eq)) || ec != std::errc() ||
+    // a dump's size symbols (s77, u0, ps0); an ONNX model's symbolic dimensions are
+    // whatever its exporter named them ("batch", "sequence_length")
+    const bool onnx = fs::session::isOnnxPath(input);
+    const std::string name = eq == std::string::npos ? "" : s.substr(0, eq);
+    if (eq == std::string::npos || (onnx ? name.empty() : !ir::isSizeSymbol(name)) || ec != std::errc() ||
         p != s.data() + s.size() || v < 0)
-      throw InputError("--size", 0, "expected NAME=VALUE with a size symbol (s77, u0, ps0) and an integer >= 0, got '" + s + "'");
+      throw InputError("--size", 0, onnx ? "expected NAME=VALUE with a symbolic dimension of the model and an integer >= 1, got '" + s + "'"
+                                         : "expected NAME=VALUE with a size symbol (s77, u0, ps0) and an integer >= 0, got '" + s + "'");
     hints[s.substr(0, eq)] = v;
   }
   fs::session::InputOptions in;

@@ -47,7 +47,7 @@ std::string onnxOpName(const std::string& opType) {
 inductor::DebugDump loadInput(const std::string& path, const InputOptions& options) {
   if (!isOnnxPath(path)) return inductor::loadDebugDump(path, options.logPath, options.sizeHints, options.load);
 #ifdef FUSIONSCOPE_HAVE_ONNX
-  auto model = onnx::loadOnnxModel(path);
+  auto model = onnx::loadOnnxModel(path, options.sizeHints);
   auto lowered = onnx::lowerOnnx(model, {options.device});
   inductor::DebugDump dump;
   dump.input = path;
@@ -88,8 +88,10 @@ inductor::DebugDump loadInput(const std::string& path, const InputOptions& optio
   }
   g.fxGraph = std::move(fx);
   dump.graphs.push_back(std::move(g));
+  std::string bound;
+  for (const auto& [sym, v] : model.boundDims) bound += (bound.empty() ? "; " : ", ") + sym + "=" + std::to_string(v);
   dump.notes.push_back("lowered from ONNX (opset " + std::to_string(model.opset) + ", " +
-                       std::to_string(model.nodes.size()) + " ONNX nodes) for " + options.device);
+                       std::to_string(model.nodes.size()) + " ONNX nodes) for " + options.device + bound);
   return dump;
 #else
   throw InputError(path, 0, "this build has no ONNX frontend (it needs libonnx-dev and libprotobuf-dev)");

@@ -24,7 +24,10 @@ namespace fs::session {
 
 struct InputOptions {
   std::string logPath;          ///< a dump's torch log (default: found beside it)
-  ir::SizeHints sizeHints;      ///< a dump's size symbols (default: its example inputs)
+  /// A dump's size symbols (default: its example inputs); an ONNX model's symbolic
+  /// dimensions ("batch"), bound before shape inference (a symbol left unbound in a
+  /// graph input is a located error naming it).
+  ir::SizeHints sizeHints;
   inductor::LoadOptions load;   ///< what of a dump to read
   std::string device = "cuda";  ///< an ONNX model's target: "cuda" or "cpu"
 };

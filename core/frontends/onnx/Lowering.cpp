@@ -412,8 +412,11 @@ class Lowerer {
     std::vector<std::int64_t> s;
     for (const auto& d : it->second.shape) {
       if (!d.known())
-        throw InputError(m_.path, 0, what + " has a dimension of unknown size ('" + d.symbol +
-                                         "'): symbolic ONNX dimensions are not lowered yet");
+        throw InputError(m_.path, 0, what + " has " +
+                                         (d.symbol.empty() ? std::string("a dimension of unknown size")
+                                                           : "the symbolic dimension '" + d.symbol +
+                                                                 "' without a size (give it one: --size " + d.symbol +
+                                                                 "=N)"));
       s.push_back(d.value);
     }
     try {

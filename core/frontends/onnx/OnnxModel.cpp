@@ -224,9 +224,17 @@ void checkWindowAttributes(const std::string& path, const ::onnx::GraphProto& g,
 
 }  // namespace
 
-Model loadOnnxModel(const std::string& path) { return parseOnnxModel(readWhole(path), path); }
+Model loadOnnxModel(const std::string& path, const DimValues& dims) { return parseOnnxModel(readWhole(path), path, dims); }
 
-Model parseOnnxModel(const std::string& bytes, const std::string& path) {
+namespace {
+std::set<std::string> initNamesOf(const ::onnx::ModelProto& proto) {
+  std::set<std::string> out;
+  for (const auto& t : proto.graph().initializer()) out.insert(t.name());
+  return out;
+}
+}  // namespace
+
+Model parseOnnxModel(const std::string& bytes, const std::string& path, const DimValues& dims) {
   if (static_cast<std::int64_t>(bytes.size()) > kMaxModelBytes) throw InputError(path, 0, "is larger than 2 GiB");
   ::onnx::ModelProto proto;
   if (bytes.empty() || !proto.ParseFromString(bytes))
@@ -303,6 +311,28 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path) {
       for (auto d : t.dims()) tt->mutable_shape()->add_dim()->set_dim_value(d);
     }
   }
+
+  // symbolic dimensions of the inputs and outputs: the sizes given, before inference
+  for (const auto& [name, v] : dims)
+    if (v < 1) throw InputError(path, 0, "the size of symbolic dimension '" + name + "' must be at least 1");
+  std::set<std::string> unbound;
+  const std::set<std::string> inits = initNamesOf(proto);
+  auto bind = [&](::onnx::ValueInfoProto& v, bool isInput) {
+    if (!v.has_type() || !v.type().has_tensor_type() || !v.type().tensor_type().has_shape()) return;
+    for (auto& d : *v.mutable_type()->mutable_tensor_type()->mutable_shape()->mutable_dim()) {
+      if (!d.has_dim_param()) continue;
+      const std::string sym = d.dim_param();
+      if (auto it = dims.find(sym); it != dims.end()) {
+        d.set_dim_value(it->second);  // clears dim_param (a oneof)
+        m.boundDims[sym] = it->second;
+      } else if (isInput && !inits.count(v.name())) {
+        unbound.insert(sym);
+      }
+    }
+  };
+  for (auto& v : *g->mutable_input()) bind(v, true);
+  for (auto& v : *g->mutable_output()) bind(v, false);
+  m.unboundDims.assign(unbound.begin(), unbound.end());
 
   checkWindowAttributes(path, checked.graph(), "", 0);
   try {

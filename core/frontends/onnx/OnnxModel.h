@@ -97,6 +97,10 @@ struct Warning {
   std::string what;
 };
 
+/// Sizes of symbolic dimensions (`dim_param`s: "batch" -> 2), bound in the graph's
+/// inputs and outputs before shape inference, so that every shape it infers is static.
+using DimValues = std::map<std::string, std::int64_t>;
+
 struct Model {
   std::string path;
   std::int64_t irVersion = 0;
@@ -108,13 +112,17 @@ struct Model {
   std::vector<Node> nodes;                  ///< in the file's (topological) order
   std::map<std::string, ValueInfo> values;  ///< every named value with its inferred type
   std::vector<Warning> warnings;
+  DimValues boundDims;                      ///< symbolic dimensions given a size (loadOnnxModel's dims)
+  std::vector<std::string> unboundDims;     ///< symbolic dimensions of graph inputs without one
 };
 
-/// Reads, checks and shape-infers an ONNX model (see the contract above).
-Model loadOnnxModel(const std::string& path);
+/// Reads, checks and shape-infers an ONNX model (see the contract above). `dims` binds
+/// symbolic dimensions of the graph inputs (values >= 1; InputError otherwise); the
+/// symbols left unbound are listed in Model::unboundDims.
+Model loadOnnxModel(const std::string& path, const DimValues& dims = {});
 /// The same on a file's bytes: `path` names it in messages, and its folder is where
 /// external data is looked for.
-Model parseOnnxModel(const std::string& bytes, const std::string& path);
+Model parseOnnxModel(const std::string& bytes, const std::string& path, const DimValues& dims = {});
 
 /// The data file of an external tensor: `location` resolved against `modelDir`.
 /// Throws fs::InputError (file = the model) for an absolute path, a `..` component,

@@ -13,6 +13,7 @@
 #include "core/fusion/Explain.h"
 #include "core/fusion/Scheduler.h"
 #include "core/ir/Printer.h"
+#include "core/util/Error.h"
 
 namespace {
 
@@ -187,4 +188,26 @@ TEST(OnnxLowering, Gpt2LowersWholeWithinAQuarterOfInductorsKernels) {
   const auto& q = *l.graph.find("op5");
   EXPECT_EQ(fs::ir::depRepr(q.unmet_dependencies.at(0)),
             "MemoryDep('buf4', 294912*d0 + 64*d1 + 2304*d2 + d3, {d0: 2, d1: 12, d2: 128, d3: 64})");
+}
+
+// A symbolic dimension (`dim_param`, as torch.onnx.export's dynamic_axes writes it):
+// refused, named, until it is given a size; given one, it is bound before shape
+// inference and the model lowers as the static export does.
+TEST(OnnxLowering, SymbolicDimensionsAreBoundBeforeShapeInference) {
+  const std::string path = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/onnx/add_relu_dynamic_batch.onnx";
+  const auto unbound = fo::loadOnnxModel(path);
+  EXPECT_EQ(unbound.unboundDims, (std::vector<std::string>{"batch"}));
+  try {
+    (void)fo::lowerOnnx(unbound, {"cuda"});
+    ADD_FAILURE() << "a symbolic dimension without a size lowered";
+  } catch (const fs::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("symbolic dimension 'batch' without a size (give it one: --size batch=N)"),
+              std::string::npos)
+        << e.what();
+  }
+  const auto bound = fo::loadOnnxModel(path, {{"batch", 2}});
+  EXPECT_TRUE(bound.unboundDims.empty());
+  EXPECT_EQ(bound.boundDims, (fo::DimValues{{"batch", 2}}));
+  EXPECT_EQ(fs::ir::printGraph(fo::lowerOnnx(bound, {"cuda"}).graph), fs::ir::printGraph(lower("add_relu").graph));
+  EXPECT_THROW(fo::loadOnnxModel(path, {{"batch", 0}}), fs::InputError);
 }
