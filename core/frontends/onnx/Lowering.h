@@ -54,7 +54,8 @@
 // The target device picks the backend's rules: "cuda" (Triton) or "cpu" (C++).
 // Not yet as Inductor: split reductions (a reduction is one node whatever its size),
 // max-pool windows over 25 elements (opaque), online softmax, Concat of more than 8
-// inputs (ConcatKernel), symbolic dimensions, Slice/Split bounds computed at run time.
+// inputs (ConcatKernel), symbolic sizes kept symbolic (a dim_param must be bound when
+// the model is loaded: loadOnnxModel's dims), Slice/Split bounds computed at run time.
 // Throws fs::InputError when a value the lowering needs has no inferred shape.
 #pragma once
 
