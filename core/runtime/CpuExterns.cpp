@@ -891,6 +891,7 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
   if (t.externOp(n)) return "";  // a typed call: every form runs
   std::string k = kernelOf(n);
   const ExternCall* c = callOf(t, n);
+  if (!c && n.isOpaque()) return "an opaque node (" + n.opaqueReason + "): nothing to run";
   if (!c)
     return "the arguments of " + (k.empty() ? n.irType : k) + " are not in output_code.py (needed to run the extern)";
   static const std::set<std::string> known = {

@@ -862,6 +862,7 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   if (const ir::ExternOp* op = g.table.externOp(n))
     return op->kind == ir::ExternKind::Convolution ? prepareConv(g, *op) : prepareGemm(g, *op);
   const auto* c = callOf(g.table, n);
+  if (!c && n.isOpaque()) throw std::runtime_error("an opaque node (" + n.opaqueReason + "): nothing to run");
   if (!c) throw std::runtime_error("the arguments of " + (n.kernel ? *n.kernel : n.irType) + " are not in output_code.py");
   const std::string& k = c->kernel;
   if (k.rfind("extern_kernels.", 0) == 0) {
