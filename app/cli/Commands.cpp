@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 #include <iostream>
+#include <new>
 
 #include "core/util/Error.h"
 #include "core/session/LoadInput.h"
@@ -19,6 +20,10 @@ int guarded(const std::function<int()>& body) {
     return body();
   } catch (const fs::InputError& e) {
     std::cerr << "fusionscope-cli: error: " << e.what() << "\n";
+    return 1;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "fusionscope-cli: error: out of memory: the input's tensors (or the tables built from it) do not fit "
+                 "in this machine's memory\n";
     return 1;
   } catch (const std::exception& e) {
     std::cerr << "fusionscope-cli: error: " << e.what() << "\n";

@@ -37,7 +37,8 @@ struct Diagnostic {
   int line = 0;
   std::string message;
   std::string node;  ///< the node it concerns, if any
-  std::string text() const { return file + ":" + std::to_string(line) + ": " + message; }
+  /// "file:line: message", or "file: message" when there is no line (a model's node: 0).
+  std::string text() const { return file + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " + message; }
   bool operator==(const Diagnostic&) const = default;
 };
 

@@ -211,6 +211,12 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
         if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = op.op;
         if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && !op.args.empty())
           loadedFrom[op.result] = op.args[0].text;
+        else if (op.form == ir::LoopOp::Form::Ops)  // a loaded index through arithmetic (a negative index's wrap)
+          for (const auto& a : op.args)
+            if (auto it = loadedFrom.find(a.text); a.kind == ir::OpArg::Kind::Value && it != loadedFrom.end()) {
+              loadedFrom[op.result] = it->second;
+              break;
+            }
         if (op.form == ir::LoopOp::Form::SetIndirect && !op.args.empty()) {
           auto it = loadedFrom.find(op.args[0].text);
           if (it != loadedFrom.end())

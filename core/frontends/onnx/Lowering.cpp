@@ -1139,7 +1139,10 @@ class Lowerer {
       std::set<int> users;
       if (consumers_.count(name)) users = consumers_.at(name);
       const int nUsers = static_cast<int>(users.size()) + (graphOutputs_.count(name) ? 1 : 0);
-      if ((nUsers > 1 && (v.reads > kRealizeReadsThreshold || v.opcount > kRealizeOpcountThreshold)) ||
+      // mark_reuse (more than one user), has_exceeded_max_reads (too many reads, or an
+      // inner function over realize_opcount_threshold ops: Inductor realizes such a
+      // Pointwise whatever its users, as run_node does for one "too large to inline")
+      if ((nUsers > 1 && v.reads > kRealizeReadsThreshold) || v.opcount > kRealizeOpcountThreshold ||
           v.reads > kRealizeAccReadsThreshold)
         realize(v);
     }
@@ -1181,6 +1184,10 @@ class Lowerer {
         if (dt == "torch.string" || dt.empty()) throw std::runtime_error("output '" + n.outputs[k] + "' has no numeric type");
       }
     if (fold(n)) return;
+    for (std::size_t i = 0; i < n.inputs.size(); ++i)
+      if (hasInput(n, i) && vals_.count(n.inputs[i]))
+        for (auto d : vals_.at(n.inputs[i]).shape)
+          if (d == 0) throw std::runtime_error("a tensor with no elements (a dimension of size 0) is not lowered");
     for (std::size_t k = 0; k < n.outputs.size(); ++k)
       if (!n.outputs[k].empty())
         for (auto d : outShape(n, k))
@@ -1526,6 +1533,8 @@ class Lowerer {
     };
     if (attrInt(n, "transA", 0)) t(a);
     if (attrInt(n, "transB", 0)) t(bm);
+    if (a.shape[1] != bm.shape[0] || outShape != std::vector<std::int64_t>{a.shape[0], bm.shape[1]})
+      throw std::runtime_error("Gemm of shapes that do not multiply");
     const double alpha = attrFloat(n, "alpha", 1.0), beta = attrFloat(n, "beta", 1.0);
     const std::set<int> origins = {n.index};
     bool pointwiseUsers = consumers_.count(n.outputs[0]) && !graphOutputs_.count(n.outputs[0]);
@@ -1578,6 +1587,14 @@ class Lowerer {
     if (in(n, 0).shape.size() < 3 || in(n, 1).shape.size() != in(n, 0).shape.size() ||
         this->outShape(n).size() != in(n, 0).shape.size())
       throw std::runtime_error("Conv of ranks that do not match (input, weight and output of one rank, at least 3)");
+    {
+      const auto& xs = in(n, 0).shape;
+      const auto& ws = in(n, 1).shape;
+      const std::int64_t group = attrInt(n, "group", 1);
+      if (group < 1 || xs[1] != ws[1] * group || ws[0] % group != 0 || this->outShape(n)[1] != ws[0] ||
+          (hasInput(n, 2) && in(n, 2).shape != std::vector<std::int64_t>{ws[0]}))
+        throw std::runtime_error("Conv whose input, weight, bias and output channels do not match");
+    }
     std::vector<Val*> inputs = {&in(n, 0), &in(n, 1)};
     if (hasInput(n, 2)) inputs.push_back(&in(n, 2));
     const auto outShape = this->outShape(n);
@@ -1683,6 +1700,8 @@ class Lowerer {
 
   // inference BatchNormalization: (x - mean) / sqrt(var + eps) * scale + bias, per channel
   void batchNorm(const Node& n) {
+    if (n.outputs.size() > 1 || attrInt(n, "training_mode", 0))
+      throw std::runtime_error("BatchNormalization in training mode (batch statistics, running mean and var outputs) is not lowered yet");
     const Val& x = in(n, 0);
     if (x.shape.size() < 2) throw std::runtime_error("BatchNormalization of an input without a channel dim");
     for (std::size_t i = 1; i <= 4; ++i)
@@ -1730,6 +1749,11 @@ class Lowerer {
     Loader dl = data.load, il = ind.load;
     std::optional<Iota> iota;
     if (auto it = iotas_.find(n.inputs[1]); it != iotas_.end()) iota = it->second;
+    if (auto it = constValues_.find(n.inputs[1]); it != constValues_.end())
+      for (double v : it->second)
+        if (v < static_cast<double>(-size) || v >= static_cast<double>(size))
+          throw std::runtime_error("a Gather index (" + floatRepr(v) + ") outside the indexed dim's [-" +
+                                   std::to_string(size) + ", " + std::to_string(size) + ")");
     std::set<int> origins = carried(data);
     for (int o : carried(ind)) origins.insert(o);
     setOut(n, lazy(shape, data.dtype, [dl, il, iota, a, q, size](Body& b, const Index& idx) {

@@ -211,3 +211,20 @@ TEST(OnnxLowering, SymbolicDimensionsAreBoundBeforeShapeInference) {
   EXPECT_EQ(fs::ir::printGraph(fo::lowerOnnx(bound, {"cuda"}).graph), fs::ir::printGraph(lower("add_relu").graph));
   EXPECT_THROW(fo::loadOnnxModel(path, {{"batch", 0}}), fs::InputError);
 }
+
+// A pointwise function of more than realize_opcount_threshold (30) ops is realized
+// whatever its users (Inductor's has_large_inner_fn), so a long chain lowers in pieces
+// of about 30 ops (in linear time: before, the whole chain was one function, measured
+// again at every op) that all fuse back into one kernel.
+TEST(OnnxLowering, ALongPointwiseChainIsRealizedInPieces) {
+  const auto m = fo::loadOnnxModel(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/onnx/neg_relu_chain_1000.onnx");
+  const auto l = fo::lowerOnnx(m, {"cuda"});
+  EXPECT_EQ(l.graph.nodes.size(), 34u);
+  for (const auto& n : l.graph.nodes) {
+    ASSERT_TRUE(n.body.has_value());
+    std::size_t ops = 0;
+    for (const auto& op : n.body->blocks[0].ops) ops += op.form == fs::ir::LoopOp::Form::Ops && op.op != "load" && op.op != "store";
+    EXPECT_LE(ops, 31u) << n.name;
+  }
+  EXPECT_EQ(ourKernels(l.graph).size(), 1u);
+}
