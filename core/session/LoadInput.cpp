@@ -52,6 +52,13 @@ inductor::DebugDump loadInput(const std::string& path, const InputOptions& optio
   inductor::DebugDump dump;
   dump.input = path;
   for (const auto& w : model.warnings) dump.warnings.push_back(path + ": " + w.where + ": " + w.what);
+  for (const auto& [sym, v] : options.sizeHints)  // a size given for a dimension the model does not have
+    if (!model.boundDims.count(sym)) {
+      std::string known;
+      for (const auto& u : model.unboundDims) known += (known.empty() ? "" : ", ") + u;
+      dump.warnings.push_back(path + ": --size " + sym + ": the model has no symbolic dimension of that name" +
+                              (known.empty() ? std::string(" (it has none left to bind)") : " (unbound: " + known + ")"));
+    }
   inductor::GraphDump g;
   g.name = "inference";
   g.preFusion = std::move(lowered.graph);
