@@ -46,29 +46,6 @@ const ExternCall* callOf(const BufferTable& t, const ir::Node& n) {
 
 std::string kernelOf(const ir::Node& n) { return n.kernel ? *n.kernel : ""; }
 
-View viewOf(const BufferTable& t, BufferPool& pool, const std::string& text) {
-  auto arg = codegen::tensorArg(text);
-  if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
-  auto it = pool.find(arg->buffer);
-  const auto* desc = t.find(arg->buffer);
-  if (it == pool.end() || !desc) throw std::runtime_error("buffer '" + arg->buffer + "' has no storage");
-  if (it->second.dtype != codegen::DType::F32)
-    throw std::runtime_error("buffer '" + arg->buffer + "' is " + codegen::torchName(it->second.dtype) + ", not float32");
-  View v;
-  v.tensor = &it->second;
-  v.base = reinterpret_cast<float*>(it->second.data());
-  if (arg->isView) {
-    v.sizes = arg->sizes;
-    v.strides = arg->strides;
-    v.offset = arg->offset;
-  } else {
-    v.sizes = desc->sizes;
-    v.strides = desc->strides;
-    v.offset = desc->offset;
-  }
-  return v;
-}
-
 View viewOf(const BufferTable& t, BufferPool& pool, const ir::TensorRef& arg) {
   auto it = pool.find(arg.buffer);
   const auto* desc = t.find(arg.buffer);
@@ -82,6 +59,13 @@ View viewOf(const BufferTable& t, BufferPool& pool, const ir::TensorRef& arg) {
   v.strides = arg.isView ? arg.strides : desc->strides;
   v.offset = arg.isView ? arg.offset : desc->offset;
   return v;
+}
+
+// a Python-spelled argument (a buffer name or reinterpret_tensor(...)) of a call
+View viewOf(const BufferTable& t, BufferPool& pool, const std::string& text) {
+  auto arg = codegen::tensorArg(text);
+  if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
+  return viewOf(t, pool, *arg);
 }
 
 View bufferView(const BufferTable& t, BufferPool& pool, const std::string& name) { return viewOf(t, pool, name); }

@@ -297,10 +297,10 @@ struct View {
   std::int64_t offset = 0;
 };
 
-View viewOf(const codegen::BufferTable& t, const std::string& text);
-
 View viewOf(const codegen::BufferTable& t, const ir::TensorRef& arg) {
   const auto& d = t.at(arg.buffer);
+  // cuBLAS/cuDNN calls here are float32 ones; fp16/bf16 storages are given as float32
+  // shadows (withHalfShadows), so every operand is addressed as 4-byte elements
   if (d.dtype != codegen::DType::F32 && d.dtype != codegen::DType::F16 && d.dtype != codegen::DType::BF16)
     throw std::runtime_error("buffer '" + arg.buffer + "' is " + codegen::torchName(d.dtype) +
                              ": extern kernels on CUDA take float32, float16 and bfloat16 operands only");
@@ -312,27 +312,11 @@ View viewOf(const codegen::BufferTable& t, const ir::TensorRef& arg) {
   return v;
 }
 
+// a Python-spelled argument (a buffer name or reinterpret_tensor(...)) of a call
 View viewOf(const codegen::BufferTable& t, const std::string& text) {
   auto arg = codegen::tensorArg(text);
   if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
-  const auto& d = t.at(arg->buffer);
-  // cuBLAS/cuDNN calls here are float32 ones; fp16/bf16 storages are given as float32
-  // shadows (withHalfShadows), so every operand is addressed as 4-byte elements
-  if (d.dtype != codegen::DType::F32 && d.dtype != codegen::DType::F16 && d.dtype != codegen::DType::BF16)
-    throw std::runtime_error("buffer '" + arg->buffer + "' is " + codegen::torchName(d.dtype) +
-                             ": extern kernels on CUDA take float32, float16 and bfloat16 operands only");
-  View v;
-  v.buffer = arg->buffer;
-  if (arg->isView) {
-    v.sizes = arg->sizes;
-    v.strides = arg->strides;
-    v.offset = arg->offset;
-  } else {
-    v.sizes = d.sizes;
-    v.strides = d.strides;
-    v.offset = d.offset;
-  }
-  return v;
+  return viewOf(t, *arg);
 }
 
 const codegen::ExternCall* callOf(const codegen::BufferTable& t, const ir::Node& n) {
