@@ -120,12 +120,6 @@ std::string exprToC(const ir::Expr& e) {
 
 namespace {
 
-std::string sanitize(const std::string& s) {
-  std::string out;
-  for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
-  return out;
-}
-
 class CodeWriter {
  public:
   void line(const std::string& text, const std::string& node = "") {
@@ -236,7 +230,7 @@ struct Emit {
   void touch(const std::string& b) {
     if (std::find(order.begin(), order.end(), b) == order.end()) order.push_back(b);
   }
-  static std::string ptr(const std::string& b) { return "p_" + sanitize(b); }
+  static std::string ptr(const std::string& b) { return "p_" + identifierOf(b); }
 
   // --- one node -----------------------------------------------------------
   struct NodeCtx {
@@ -378,7 +372,7 @@ struct Emit {
           continue;
         }
         case ir::LoopOp::Form::SetIndirect: {
-          std::string var = sanitize(c.ln->node->name) + "_indirect" + op.op.substr(std::string("set_indirect").size());
+          std::string var = identifierOf(c.ln->node->name) + "_indirect" + op.op.substr(std::string("set_indirect").size());
           // 32-bit where the kernel's indices are and the value is a 32-bit-or-narrower
           // integer (e.g. max-pool window offsets stored as int8): exact, and the index
           // math it enters stays 32-bit; int64 sources (token ids) stay int64
@@ -710,6 +704,9 @@ struct Emit {
         DType t = a[1].dtype;
         std::string lit = a[0].kind == ir::OpArg::Kind::Float ? floatLiteral(a[0].text, t)
                           : a[0].kind == ir::OpArg::Kind::Bool ? (a[0].text == "True" ? "true" : "false")
+                          // int64's lowest value has no literal in C++ (9223372036854775808 fits no
+                          // signed type): written as an expression
+                          : a[0].text == "-9223372036854775808" ? "(-9223372036854775807LL - 1)"
                                                                : a[0].text;
         w.line("const " + T + " " + out + " = (" + T + ")" + lit + ";", c.tag);
       } else if (o == "index_expr") {

@@ -10,6 +10,12 @@
 
 namespace fs::codegen {
 
+std::string identifierOf(const std::string& s) {
+  std::string out;
+  for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
+  return out;
+}
+
 std::string refinedVar(bool reduction, std::size_t i) { return (reduction ? "r" : "x") + std::to_string(i); }
 
 namespace {
@@ -50,12 +56,6 @@ bool isChain(const std::set<std::int64_t>& cuts) {
     prev = c;
   }
   return true;
-}
-
-std::string sanitize(const std::string& s) {
-  std::string out;
-  for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
-  return out;
 }
 
 // Loop orders tried for a node whose read does not line up (at most 6! permutations).
@@ -152,7 +152,7 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
   KernelSpec spec;
   spec.nodeNames = group;
   std::string joined;
-  for (const auto& n : group) joined += "_" + sanitize(n);
+  for (const auto& n : group) joined += "_" + identifierOf(n);
   if (joined.size() > 48) joined = joined.substr(0, 40) + "_etc" + std::to_string(group.size());
   spec.name = "k" + std::to_string(index) + joined;
 
@@ -416,7 +416,7 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
           for (const auto& op : blk.ops)
             if (op.form == ir::LoopOp::Form::SetIndirect) {
               std::string var = "indirect" + op.op.substr(std::string("set_indirect").size());
-              ln.varMap[var] = ir::Expr::var(sanitize(ln.node->name) + "_" + var);
+              ln.varMap[var] = ir::Expr::var(identifierOf(ln.node->name) + "_" + var);
             }
       }
     }

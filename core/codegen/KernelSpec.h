@@ -39,6 +39,10 @@
 
 namespace fs::codegen {
 
+/// `s` with every character but [A-Za-z0-9_] replaced by '_': a C identifier
+/// fragment for a buffer or node name ("buf3" stays, "a.b" -> "a_b").
+std::string identifierOf(const std::string& s);
+
 enum class NodeRole : std::uint8_t { XOnly, RLoop, Reduction };
 
 /// One memory access of a node, after mapping to the nest's refined variables.

@@ -8,10 +8,6 @@
 namespace fs::fusion {
 namespace {
 
-std::int64_t product(const std::vector<std::int64_t>& v) {
-  return std::accumulate(v.begin(), v.end(), std::int64_t{1}, std::multiplies<>());
-}
-
 }  // namespace
 
 bool CppBackend::compatibleRanges(const SchedulerState& s, int id1, int id2) const {
@@ -20,7 +16,7 @@ bool CppBackend::compatibleRanges(const SchedulerState& s, int id1, int id2) con
   const auto& vars1 = n1.group.iteration;
   const auto& vars2 = n2.group.iteration;
   bool c1 = n1.group.reduction.empty() && n2.group.reduction.empty();
-  bool c2 = product(vars1) == product(vars2);
+  bool c2 = ir::sizeProduct(vars1) == ir::sizeProduct(vars2);
   bool c3 = vars1.size() == 1 || vars2.size() == 1;
   if (!(c1 && c2 && c3)) return false;
   const SNode& recomp = vars1.size() < vars2.size() ? n1 : n2;

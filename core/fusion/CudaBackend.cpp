@@ -9,10 +9,6 @@
 namespace fs::fusion {
 namespace {
 
-std::int64_t product(const std::vector<std::int64_t>& v) {
-  return std::accumulate(v.begin(), v.end(), std::int64_t{1}, std::multiplies<>());
-}
-
 // CandidateTiling.is_good_size
 bool goodTileSize(std::int64_t s) { return s >= 32 && s % 32 == 0; }
 
@@ -29,11 +25,11 @@ std::vector<CandidateTiling> candidateTilings(const SchedulerState& s, const SNo
   const std::vector<std::int64_t>& ranges = leaf.iterSizes;
   if (ranges.size() <= 1 && leaf.reduceSizes.size() <= 1) return out;
   auto complete = [&](std::vector<std::int64_t> splits) {
-    const std::int64_t p = product(splits);
+    const std::int64_t p = ir::sizeProduct(splits);
     splits.push_back(p != 0 && numel % p == 0 ? numel / p : 0);
     return splits;
   };
-  const std::int64_t total = product(ranges);
+  const std::int64_t total = ir::sizeProduct(ranges);
   out.push_back({complete({total}), 0, "none"});
   // pointwise_read_writes: the loops are d0, d1, ... (size-1 loops squeezed).
   std::vector<std::string> vars;
@@ -63,7 +59,7 @@ std::vector<CandidateTiling> candidateTilings(const SchedulerState& s, const SNo
       if (std::find(writeNames.begin(), writeNames.end(), dep.name) != writeNames.end()) score *= 2;
       if (goodTileSize(outer)) score *= 2;
       if (goodTileSize(inner)) score *= 2;
-      if (score - total * product(leaf.reduceSizes) >= 0) out.push_back({complete({outer, inner}), score, dep.name});
+      if (score - total * ir::sizeProduct(leaf.reduceSizes) >= 0) out.push_back({complete({outer, inner}), score, dep.name});
     }
   return out;
 }
@@ -111,7 +107,7 @@ std::string tilingText(const std::vector<std::int64_t>& tiling) {
 
 bool simdIsCompatible(const std::vector<std::int64_t>& groups, std::vector<std::int64_t> iteration,
                       std::vector<std::int64_t> reduction, std::int64_t reductionNumel) {
-  if (reduction.empty() && product(groups) == product(iteration) * reductionNumel) reduction = {reductionNumel};
+  if (reduction.empty() && ir::sizeProduct(groups) == ir::sizeProduct(iteration) * reductionNumel) reduction = {reductionNumel};
   // SIMDKernel._split_iteration_ranges: assign each loop to the groups in
   // order, splitting a loop across two groups when it is larger than what is
   // left of the current one.

@@ -19,7 +19,7 @@ using ir::LoopBody;
 using ir::LoopOp;
 using ir::OpArg;
 
-struct Access {
+struct BodyAccess {
   enum Kind { Load, LoadSeed, Store, StoreReduction, Bucketize } kind;
   const std::string* buffer;              // into the body
   const std::string* indexName = nullptr;  // null for LoadSeed / Bucketize
@@ -30,7 +30,7 @@ struct Access {
 // Memory accesses in tracing order: a masked subblock is traced where it is called.
 // `indexOf` (SSA value -> index name, the latest assignment last) is scratch space
 // shared by the nested blocks.
-void collect(const LoopBody& body, const LoopBlock& block, std::vector<Access>& out, int depth,
+void collect(const LoopBody& body, const LoopBlock& block, std::vector<BodyAccess>& out, int depth,
              std::vector<std::pair<const std::string*, const std::string*>>& indexOf) {
   if (depth > 64) throw std::invalid_argument("masked subblocks nest too deeply");
   const std::size_t scope = indexOf.size();
@@ -59,21 +59,21 @@ void collect(const LoopBody& body, const LoopBlock& block, std::vector<Access>& 
           return &op.args[0].text;
         };
         if (op.op == "load") {
-          out.push_back({Access::Load, bufferArg(), indexArg(1), 0, nullptr});
+          out.push_back({BodyAccess::Load, bufferArg(), indexArg(1), 0, nullptr});
         } else if (op.op == "store") {
-          Access a{Access::Store, bufferArg(), indexArg(1), 0, nullptr};
+          BodyAccess a{BodyAccess::Store, bufferArg(), indexArg(1), 0, nullptr};
           if (op.args.size() >= 4 && op.args[3].kind == OpArg::Kind::String) a.mode = &op.args[3].text;
           out.push_back(a);
         } else if (op.op == "store_reduction") {
-          out.push_back({Access::StoreReduction, bufferArg(), indexArg(1), 0, nullptr});
+          out.push_back({BodyAccess::StoreReduction, bufferArg(), indexArg(1), 0, nullptr});
         } else if (op.op == "load_seed") {
-          Access a{Access::LoadSeed, bufferArg(), nullptr, 0, nullptr};
+          BodyAccess a{BodyAccess::LoadSeed, bufferArg(), nullptr, 0, nullptr};
           if (op.args.size() >= 2 && op.args[1].kind == OpArg::Kind::Int) a.seed = std::stoll(op.args[1].text);
           out.push_back(a);
         } else if (op.op == "bucketize") {
           for (const auto& arg : op.args)
             if (arg.kind == OpArg::Kind::String) {
-              out.push_back({Access::Bucketize, &arg.text, nullptr, 0, nullptr});
+              out.push_back({BodyAccess::Bucketize, &arg.text, nullptr, 0, nullptr});
               break;
             }
         }
@@ -108,14 +108,14 @@ std::string renamedSpelling(const std::string& text, const std::vector<std::pair
   return out;
 }
 
-void accessesOf(const LoopBody& body, std::vector<Access>& out) {
+void accessesOf(const LoopBody& body, std::vector<BodyAccess>& out) {
   out.clear();
   std::vector<std::pair<const std::string*, const std::string*>> indexOf;
   if (!body.blocks.empty()) collect(body, body.blocks.front(), out, 0, indexOf);
 }
 
-std::vector<Access> accessesOf(const LoopBody& body) {
-  std::vector<Access> out;
+std::vector<BodyAccess> accessesOf(const LoopBody& body) {
+  std::vector<BodyAccess> out;
   accessesOf(body, out);
   return out;
 }
@@ -124,16 +124,16 @@ std::vector<Access> accessesOf(const LoopBody& body) {
 
 BufferAccessOrder bufferAccessOrder(const LoopBody& body) {
   BufferAccessOrder out;
-  thread_local std::vector<Access> accesses;
+  thread_local std::vector<BodyAccess> accesses;
   accessesOf(body, accesses);
   // First occurrences; bodies access a handful of buffers, so a scan beats a set.
   auto addOnce = [](std::vector<std::string_view>& list, const std::string& name) {
     if (std::find(list.begin(), list.end(), std::string_view(name)) == list.end()) list.emplace_back(name);
   };
-  for (auto kind : {Access::Load, Access::LoadSeed, Access::Bucketize})
+  for (auto kind : {BodyAccess::Load, BodyAccess::LoadSeed, BodyAccess::Bucketize})
     for (const auto& a : accesses)
       if (a.kind == kind) addOnce(out.reads, *a.buffer);
-  for (auto kind : {Access::Store, Access::StoreReduction})
+  for (auto kind : {BodyAccess::Store, BodyAccess::StoreReduction})
     for (const auto& a : accesses)
       if (a.kind == kind) addOnce(out.writes, *a.buffer);
   return out;
@@ -209,27 +209,27 @@ ExtractedReadWrites extractReadWrites(const LoopBody& body, const std::vector<st
   };
   auto accesses = accessesOf(body);
   for (const auto& a : accesses)
-    if (a.kind == Access::Load) {
+    if (a.kind == BodyAccess::Load) {
       auto [idx, r] = canonical(indexOf(*a.indexName));
       addRead(ir::MemoryDep{*a.buffer, idx, r, std::nullopt});
     }
   for (const auto& a : accesses)
-    if (a.kind == Access::LoadSeed) {
+    if (a.kind == BodyAccess::LoadSeed) {
       auto [idx, r] = canonical(Expr::constant(a.seed));
       addRead(ir::MemoryDep{*a.buffer, idx, r, std::nullopt});
     }
   for (const auto& a : accesses)
-    if (a.kind == Access::Store) {
+    if (a.kind == BodyAccess::Store) {
       auto [idx, r] = canonical(indexOf(*a.indexName));
       addWrite(ir::MemoryDep{*a.buffer, idx, r, a.mode ? std::optional<std::string>(*a.mode) : std::nullopt});
     }
   for (const auto& a : accesses)
-    if (a.kind == Access::StoreReduction) {
+    if (a.kind == BodyAccess::StoreReduction) {
       auto [idx, r] = canonical(indexOf(*a.indexName));
       addWrite(ir::MemoryDep{*a.buffer, idx, r, std::nullopt});
     }
   for (const auto& a : accesses)
-    if (a.kind == Access::Bucketize) addRead(ir::StarDep{*a.buffer, std::nullopt, true});
+    if (a.kind == BodyAccess::Bucketize) addRead(ir::StarDep{*a.buffer, std::nullopt, true});
   return rw;
 }
 

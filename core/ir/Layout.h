@@ -23,6 +23,14 @@
 
 namespace fs::ir {
 
+/// The product of sizes (1 for none): a numel. No overflow check (callers hold sizes of
+/// real tensors, checked where they were read).
+inline std::int64_t sizeProduct(const std::vector<std::int64_t>& sizes) {
+  std::int64_t p = 1;
+  for (std::int64_t s : sizes) p *= s;
+  return p;
+}
+
 /// The layout classes of torch/_inductor/ir.py (PyTorch 2.11), by their Python names:
 /// Layout, FixedLayout, FlexibleLayout, NonOwningLayout, CommBufferLayout, NoneLayout,
 /// MutationLayoutSHOULDREMOVE and the output spec MultiOutputLayout. `Unknown` is a

@@ -5,7 +5,7 @@
 namespace fs::ir {
 
 namespace {
-constexpr std::array<std::pair<NodeKind, const char*>, 7> kKinds{{
+constexpr std::array<std::pair<NodeKind, const char*>, 7> kNodeKinds{{
     {NodeKind::Scheduler, "SchedulerNode"},
     {NodeKind::ExternKernel, "ExternKernelSchedulerNode"},
     {NodeKind::NopKernel, "NopKernelSchedulerNode"},
@@ -22,13 +22,13 @@ std::int64_t product(const std::vector<std::int64_t>& v) {
 }  // namespace
 
 const char* nodeKindName(NodeKind kind) {
-  for (const auto& [k, n] : kKinds)
+  for (const auto& [k, n] : kNodeKinds)
     if (k == kind) return n;
   return "?";
 }
 
 bool parseNodeKind(const std::string& name, NodeKind& out) {
-  for (const auto& [k, n] : kKinds)
+  for (const auto& [k, n] : kNodeKinds)
     if (name == n) {
       out = k;
       return true;

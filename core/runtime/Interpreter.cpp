@@ -13,6 +13,7 @@
 
 #include "core/codegen/OpSupport.h"
 #include "core/runtime/CpuExterns.h"
+#include "core/util/Numeric.h"
 
 namespace fs::runtime {
 
@@ -30,15 +31,17 @@ void philox(std::uint64_t seed, std::uint64_t offset, std::uint32_t* out) {
 constexpr std::int64_t kChunk = 2048;
 
 double floorDiv(double a, double b) {
-  auto x = static_cast<std::int64_t>(a), y = static_cast<std::int64_t>(b);
+  auto x = saturatingInt64(a), y = saturatingInt64(b);
   if (y == 0) throw std::runtime_error("division by zero in an index expression");
+  if (y == -1) return static_cast<double>(x == std::numeric_limits<std::int64_t>::min() ? x : -x);
   std::int64_t q = x / y;
   if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
   return static_cast<double>(q);
 }
 double pyMod(double a, double b) {
-  auto x = static_cast<std::int64_t>(a), y = static_cast<std::int64_t>(b);
+  auto x = saturatingInt64(a), y = saturatingInt64(b);
   if (y == 0) throw std::runtime_error("modulo by zero");
+  if (y == -1) return 0.0;
   std::int64_t r = x % y;
   if (r != 0 && ((r < 0) != (y < 0))) r += y;
   return static_cast<double>(r);
@@ -51,10 +54,10 @@ double castTo(DType t, double v) {
     case DType::F32: return static_cast<double>(static_cast<float>(v));
     case DType::F64: return v;
     case DType::Bool: return v != 0 ? 1.0 : 0.0;
-    case DType::I8: return static_cast<double>(static_cast<std::int8_t>(static_cast<std::int64_t>(v)));
-    case DType::U8: return static_cast<double>(static_cast<std::uint8_t>(static_cast<std::int64_t>(v)));
-    case DType::I16: return static_cast<double>(static_cast<std::int16_t>(static_cast<std::int64_t>(v)));
-    case DType::I32: return static_cast<double>(static_cast<std::int32_t>(static_cast<std::int64_t>(v)));
+    case DType::I8: return static_cast<double>(static_cast<std::int8_t>(saturatingInt64(v)));
+    case DType::U8: return static_cast<double>(static_cast<std::uint8_t>(saturatingInt64(v)));
+    case DType::I16: return static_cast<double>(static_cast<std::int16_t>(saturatingInt64(v)));
+    case DType::I32: return static_cast<double>(static_cast<std::int32_t>(saturatingInt64(v)));
     case DType::I64: return std::isfinite(v) ? std::trunc(v) : 0.0;
     default: return v;
   }
@@ -121,9 +124,9 @@ double binaryValue(int code, double u, double v, bool intRes) {
     case 17: return (u != 0) && (v != 0);
     case 18: return (u != 0) || (v != 0);
     case 19: return (u != 0) != (v != 0);
-    case 20: return static_cast<double>(static_cast<std::int64_t>(u) & static_cast<std::int64_t>(v));
-    case 21: return static_cast<double>(static_cast<std::int64_t>(u) | static_cast<std::int64_t>(v));
-    default: return static_cast<double>(static_cast<std::int64_t>(u) ^ static_cast<std::int64_t>(v));
+    case 20: return static_cast<double>(saturatingInt64(u) & saturatingInt64(v));
+    case 21: return static_cast<double>(saturatingInt64(u) | saturatingInt64(v));
+    default: return static_cast<double>(saturatingInt64(u) ^ saturatingInt64(v));
   }
 }
 
@@ -150,7 +153,7 @@ UnaryFn unaryFn(const std::string& o, DType rt) {
       {"abs", [](double u) { return std::fabs(u); }},      {"square", [](double u) { return u * u; }},
       {"sign", [](double u) { return static_cast<double>((u > 0) - (u < 0)); }},
       {"logical_not", [](double u) { return u == 0 ? 1.0 : 0.0; }},
-      {"bitwise_not", [](double u) { return static_cast<double>(~static_cast<std::int64_t>(u)); }},
+      {"bitwise_not", [](double u) { return static_cast<double>(~saturatingInt64(u)); }},
       {"isinf", [](double u) { return std::isinf(u) ? 1.0 : 0.0; }},
       {"isnan", [](double u) { return std::isnan(u) ? 1.0 : 0.0; }},
       {"signbit", [](double u) { return std::signbit(u) ? 1.0 : 0.0; }}};
@@ -518,7 +521,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
       out.assign(n, 0.0);
       for (std::size_t p = 0; p < n; ++p) {
         if (!mask[p]) continue;
-        auto i = static_cast<std::int64_t>(idx[p]);
+        auto i = saturatingInt64(idx[p]);
         if (i < 0 || i >= tensor.numel)
           throw std::runtime_error(run.node.name + ": load of " + a[0].text + "[" + std::to_string(i) +
                                    "] is out of bounds (storage " + std::to_string(tensor.numel) + ")");
@@ -531,7 +534,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
       const bool atomic = codegen::isAtomicAddStore(op);  // the node then runs on one thread
       for (std::size_t p = 0; p < n; ++p) {
         if (!mask[p]) continue;
-        auto i = static_cast<std::int64_t>(idx[p]);
+        auto i = saturatingInt64(idx[p]);
         if (i < 0 || i >= tensor.numel)
           throw std::runtime_error(run.node.name + ": store to " + a[0].text + "[" + std::to_string(i) +
                                    "] is out of bounds (storage " + std::to_string(tensor.numel) + ")");
@@ -578,7 +581,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
         else if (kc == 3) acc.a[r] = minimumD(acc.a[r], x);
         else if (kc == 4) acc.a[r] = (acc.a[r] != 0 || x != 0) ? 1 : 0;
         else if (kc == 5)
-          acc.a[r] = static_cast<double>(static_cast<std::int64_t>(acc.a[r]) ^ static_cast<std::int64_t>(x));
+          acc.a[r] = static_cast<double>(saturatingInt64(acc.a[r]) ^ saturatingInt64(x));
         else if (kc == 9) {
           // (max, sum of exp(x - max)), one element at a time; a -inf max counts its
           // elements as exp(0) (Inductor's online_softmax_reduce: delta 0 where max is -inf)
@@ -624,7 +627,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
       const Vec& off = argVec(a[1], t1);
       out.resize(n);
       for (std::size_t p = 0; p < n; ++p) {
-        auto seed = static_cast<std::int64_t>(s[p]), ofs = static_cast<std::int64_t>(off[p]);
+        auto seed = saturatingInt64(s[p]), ofs = saturatingInt64(off[p]);
         out[p] = o == "rand" ? philoxRand(seed, ofs) : philoxRandn(seed, ofs);
       }
     } else if (o == "check_bounds") {

@@ -10,12 +10,11 @@
 
 #include "views/controller/Session.h"
 #include "views/models/DecisionModel.h"
+#include "views/Html.h"
 
 namespace fs::views {
 
 namespace {
-
-QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
 QString rangesText(const std::vector<std::pair<std::string, std::int64_t>>& ranges) {
   QStringList parts;

@@ -6,12 +6,12 @@
 #include "core/ir/Graph.h"
 #include "core/ir/Printer.h"
 #include "core/session/Provenance.h"
+#include "views/Html.h"
 
 namespace fs::views {
 
 namespace {
 
-QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
 QString depsHtml(const std::vector<ir::Dep>& deps) {
   if (deps.empty()) return QStringLiteral("<i>none</i>");

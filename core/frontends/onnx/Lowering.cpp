@@ -9,6 +9,7 @@
 
 #include "core/fusion/ReadWriteExtractor.h"
 #include "core/util/Error.h"
+#include "core/util/Numeric.h"
 
 namespace fs::onnx {
 
@@ -454,7 +455,7 @@ class Lowerer {
     auto it = constValues_.find(n.inputs.at(i));
     if (it == constValues_.end()) throw std::runtime_error("input " + std::to_string(i) + " is not a constant");
     std::vector<std::int64_t> out;
-    for (double d : it->second) out.push_back(static_cast<std::int64_t>(d));
+    for (double d : it->second) out.push_back(saturatingInt64(d));
     return out;
   }
 
@@ -885,7 +886,7 @@ class Lowerer {
                     std::set<int> origins) {
     const bool fl = isFloat(dt);
     const std::string text = fl ? floatRepr(v) : dt == "torch.bool" ? (v != 0 ? "True" : "False")
-                                               : std::to_string(static_cast<std::int64_t>(v));
+                                               : std::to_string(saturatingInt64(v));
     const OpArg::Kind kind = fl ? OpArg::Kind::Float : dt == "torch.bool" ? OpArg::Kind::Bool : OpArg::Kind::Int;
     vals_[name] = lazy(shape, dt, [text, dt, kind](Body& b, const Index&) {
       return b.op("constant", {arg(kind, text), dtypeArg(dt)});
@@ -950,7 +951,7 @@ class Lowerer {
     std::vector<double> out;
     auto ints = [](const std::vector<double>& d) {
       std::vector<std::int64_t> r;
-      for (double x : d) r.push_back(static_cast<std::int64_t>(x));
+      for (double x : d) r.push_back(saturatingInt64(x));
       return r;
     };
     // element i of input k under the broadcast to `shape`
@@ -1016,7 +1017,7 @@ class Lowerer {
       const std::int64_t inner = product({sh[0].begin() + axis + 1, sh[0].end()}), size = sh[0][static_cast<std::size_t>(axis)];
       for (std::int64_t o = 0; o < outer; ++o)
         for (double ix : *v[1]) {
-          auto j = static_cast<std::int64_t>(ix);
+          auto j = saturatingInt64(ix);
           if (j < 0) j += size;
           if (j < 0 || j >= size) return false;
           out.insert(out.end(), v[0]->begin() + (o * size + j) * inner, v[0]->begin() + (o * size + j + 1) * inner);
@@ -1643,6 +1644,19 @@ class Lowerer {
     setOut(n, bufferVal(buf, outShape, contiguousStrides(outShape), 0, dt));
   }
 
+  // The lowest value of a torch dtype as an IR literal: "-inf" for floating types.
+  static std::string lowestValueOf(const std::string& torchDtype) {
+    if (torchDtype == "torch.bool") return "0";
+    if (torchDtype == "torch.uint8" || torchDtype == "torch.uint16" || torchDtype == "torch.uint32" ||
+        torchDtype == "torch.uint64")
+      return "0";
+    if (torchDtype == "torch.int8") return "-128";
+    if (torchDtype == "torch.int16") return "-32768";
+    if (torchDtype == "torch.int32") return "-2147483648";
+    if (torchDtype == "torch.int64") return "-9223372036854775808";
+    return "-inf";
+  }
+
   // MaxPool (2-D, no ceil mode, one output): Inductor's low-memory max pool for
   // windows of at most 25 elements, unrolled: for each window element a bounds mask
   // on the input row and column (ops.index_expr compared with 0 and the size), the
@@ -1671,7 +1685,10 @@ class Lowerer {
     const std::int64_t H = x.shape[2], W = x.shape[3];
     Loader xl = x.load;
     const std::string dt = x.dtype;
-    setOut(n, lazy(outShape, dt, [xl, kh, kw, stride, pad, dil, H, W](Body& b, const Index& idx) {
+    // outside the input: -inf for floating types, the type's lowest value for integers
+    // (as Inductor's pooling lowerings; -inf does not convert to an integer)
+    const std::string padValue = lowestValueOf(dt);
+    setOut(n, lazy(outShape, dt, [xl, kh, kw, stride, pad, dil, H, W, padValue](Body& b, const Index& idx) {
              auto inRange = [&](const Expr& e, std::int64_t size) {
                const std::string i0 = b.getIndex(e);
                const std::string v0 = b.op("index_expr", {value(i0), dtypeArg("torch.int64")});
@@ -1691,7 +1708,7 @@ class Lowerer {
                  const std::string mh = inRange(ih, H), mw = inRange(iw, W);
                  const std::string mask = b.op("and_", {value(mh), value(mw)});
                  const Index at = {idx[0], idx[1], ih, iw};
-                 const std::string v = b.masked(mask, [&](Body& sb) { return xl(sb, at); }, "-inf");
+                 const std::string v = b.masked(mask, [&](Body& sb) { return xl(sb, at); }, padValue);
                  acc = acc.empty() ? v : b.op("maximum", {value(acc), value(v)});
                }
              return acc;

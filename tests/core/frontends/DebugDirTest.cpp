@@ -11,23 +11,18 @@
 
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/util/Error.h"
+#include "tests/core/TestData.h"
 
 using namespace fs::inductor;
 namespace sfs = std::filesystem;
 
 namespace {
-const std::string kSamples = FUSIONSCOPE_SAMPLES_DIR;
+using fs::testdata::kSamples;
+using fs::testdata::slurp;
 
 int fusingIn(const std::vector<LogDecision>& ds) {
   return static_cast<int>(
       std::count_if(ds.begin(), ds.end(), [](const LogDecision& d) { return d.kind == LogDecision::Kind::Fusing; }));
-}
-
-std::string slurp(const sfs::path& p) {
-  std::ifstream in(p);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
 }
 
 std::string replaceAll(std::string s, const std::string& from, const std::string& to) {

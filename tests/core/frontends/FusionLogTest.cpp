@@ -13,11 +13,13 @@
 
 #include "core/frontends/inductor/FusionLog.h"
 #include "core/util/Error.h"
+#include "tests/core/TestData.h"
 
 using namespace fs::inductor;
 
 namespace {
-const std::string kSamples = FUSIONSCOPE_SAMPLES_DIR;
+using fs::testdata::kSamples;
+using fs::testdata::slurp;
 
 FusionLog readSample(const std::string& rel) { return readFusionLog(kSamples + "/" + rel); }
 
@@ -39,13 +41,6 @@ std::string errorOf(const std::string& text, int* line = nullptr) {
 }
 
 const std::string P = "V1129 19:02:32.182000 839 torch/_inductor/scheduler.py:3706] [0/0] [__fusion] ";
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 /// Every field of a parsed log, one line per record, so that two logs compare whole.
 std::string dump(const FusionLog& log) {

@@ -5,12 +5,13 @@
 #include <string>
 
 #include "core/frontends/inductor/FxGraph.h"
+#include "tests/core/TestData.h"
 
 using namespace fs;
 
 namespace {
+using fs::testdata::kSamples;
 
-const std::string kSamples = FUSIONSCOPE_SAMPLES_DIR;
 
 TEST(FxGraph, ResNetNodesHaveTheirOpsInputsAndSourceLines) {
   const auto g = inductor::readFxGraph(kSamples + "/inductor/resnet50_eval/inference/fx_graph_readable.py");

@@ -14,11 +14,12 @@
 #include "core/fusion/Scheduler.h"
 #include "core/ir/Printer.h"
 #include "core/util/Error.h"
+#include "tests/core/TestData.h"
 
 namespace {
+using fs::testdata::kSamples;
 
 namespace fo = fs::onnx;
-const std::string kSamples = std::string(FUSIONSCOPE_SAMPLES_DIR);
 
 fo::Lowered lower(const std::string& model, const std::string& device = "cuda") {
   return fo::lowerOnnx(fo::loadOnnxModel(kSamples + "/onnx/" + model + ".onnx"), {device});
@@ -227,4 +228,16 @@ TEST(OnnxLowering, ALongPointwiseChainIsRealizedInPieces) {
     EXPECT_LE(ops, 31u) << n.name;
   }
   EXPECT_EQ(ourKernels(l.graph).size(), 1u);
+}
+
+// A constant beyond int64 (1e30 and -inf cast to int64, as a fuzzed model has them)
+// saturates: the lowering converts it without undefined behaviour (before, the
+// conversion was a plain cast: UBSan stopped the fuzzer, and x86 gave int64's
+// lowest value for 1e30). The kernels then clamp by int64's extremes: y == x.
+TEST(OnnxLowering, ConstantsBeyondInt64Saturate) {
+  const auto m = fo::loadOnnxModel(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/onnx/clamp_by_out_of_range_constants.onnx");
+  const auto l = fo::lowerOnnx(m, {"cpu"});
+  const std::string ir = fs::ir::printGraph(l.graph);
+  EXPECT_NE(ir.find("ops.constant(9223372036854775807, torch.int64)"), std::string::npos) << ir;
+  EXPECT_NE(ir.find("ops.constant(-9223372036854775808, torch.int64)"), std::string::npos) << ir;
 }

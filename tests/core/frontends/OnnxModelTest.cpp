@@ -17,7 +17,7 @@ using fs::InputError;
 namespace fo = fs::onnx;
 namespace sfs = std::filesystem;
 
-const std::string kSamples = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/onnx/";
+const std::string kOnnxSamples = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/onnx/";
 
 std::string shapeOf(const fo::ValueInfo& v) {
   std::string s = v.dtype + "[";
@@ -52,7 +52,7 @@ class OnnxScratch : public ::testing::Test {
   // bn_relu_maxpool with the Conv weight (an input in the export) made an initializer
   // stored in `location`, with the given length (-1: no length entry).
   std::string withExternalWeight(const std::string& location, long long length, long long offset = 0) {
-    auto p = readProto(kSamples + "bn_relu_maxpool.onnx");
+    auto p = readProto(kOnnxSamples + "bn_relu_maxpool.onnx");
     auto* g = p.mutable_graph();
     auto* t = g->add_initializer();
     t->set_name("onnx::Conv_12");
@@ -100,7 +100,7 @@ TEST(OnnxModel, EverySampleLoadsCheckedAndShaped) {
       {"gpt2_eval", {171, 15}},     {"layernorm_manual", {12, 3}}, {"linear_gelu", {14, 3}},
       {"resnet50_eval", {169, 62}}, {"softmax_attn", {6, 3}}};
   for (const auto& [name, counts] : expect) {
-    auto m = fo::loadOnnxModel(kSamples + name + ".onnx");
+    auto m = fo::loadOnnxModel(kOnnxSamples + name + ".onnx");
     EXPECT_EQ(m.opset, 17) << name;
     EXPECT_EQ(m.irVersion, 8) << name;
     EXPECT_EQ(m.producer, "pytorch 2.11.0") << name;
@@ -117,7 +117,7 @@ TEST(OnnxModel, EverySampleLoadsCheckedAndShaped) {
 }
 
 TEST(OnnxModel, ShapeInferenceFillsIntermediates) {
-  auto m = fo::loadOnnxModel(kSamples + "softmax_attn.onnx");
+  auto m = fo::loadOnnxModel(kOnnxSamples + "softmax_attn.onnx");
   std::vector<std::string> ops, shapes;
   for (const auto& n : m.nodes) {
     ops.push_back(n.opType);
@@ -131,7 +131,7 @@ TEST(OnnxModel, ShapeInferenceFillsIntermediates) {
   EXPECT_EQ(m.nodes[4].attributes.at("axis").i, -1);
   EXPECT_EQ(m.nodes[0].where(), "node #0 '" + m.nodes[0].name + "' (Transpose)");
 
-  auto bn = fo::loadOnnxModel(kSamples + "bn_relu_maxpool.onnx");
+  auto bn = fo::loadOnnxModel(kOnnxSamples + "bn_relu_maxpool.onnx");
   EXPECT_EQ(shapeOf(bn.values.at(bn.nodes[0].outputs[0])), "float32[2,64,112,112]");  // Conv 7x7/2, pad 3
   EXPECT_EQ(shapeOf(bn.values.at(bn.outputs.at(0).name)), "float32[2,64,56,56]");     // MaxPool 3x3/2, pad 1
   EXPECT_EQ(bn.nodes[2].attributes.at("kernel_shape").ints, (std::vector<std::int64_t>{3, 3}));
@@ -191,7 +191,7 @@ TEST_F(OnnxScratch, MalformedFilesGetOneLocatedError) {
   EXPECT_NE(errorOf((dir / "text.onnx").string()).find("is not an ONNX model"), std::string::npos);
   writeFile(dir / "empty.onnx", "");
   EXPECT_NE(errorOf((dir / "empty.onnx").string()).find("is not an ONNX model"), std::string::npos);
-  std::ifstream in(kSamples + "resnet50_eval.onnx", std::ios::binary);
+  std::ifstream in(kOnnxSamples + "resnet50_eval.onnx", std::ios::binary);
   std::string bytes((std::istreambuf_iterator<char>(in)), {});
   writeFile(dir / "cut.onnx", bytes.substr(0, bytes.size() / 2));
   EXPECT_NE(errorOf((dir / "cut.onnx").string()).find("is not an ONNX model"), std::string::npos);
@@ -199,7 +199,7 @@ TEST_F(OnnxScratch, MalformedFilesGetOneLocatedError) {
   EXPECT_NE(errorOf(dir.string()).find("is a folder"), std::string::npos);
 
   // an op the default domain does not have: the checker says so
-  auto p = readProto(kSamples + "add_relu.onnx");
+  auto p = readProto(kOnnxSamples + "add_relu.onnx");
   p.mutable_graph()->mutable_node(2)->set_op_type("Rleu");
   writeFile(dir / "typo.onnx", p.SerializeAsString());
   const std::string msg = errorOf((dir / "typo.onnx").string());
@@ -211,7 +211,7 @@ TEST_F(OnnxScratch, WindowAttributesBelowOneAreRefusedBeforeShapeInference) {
   // found by fuzz_onnx: ONNX 1.12's conv/pool shape inference divides by the stride
   // (SIGFPE); the checker lets a stride of 0 through
   for (const char* name : {"strides", "kernel_shape", "dilations"}) {
-    auto p = readProto(kSamples + "bn_relu_maxpool.onnx");
+    auto p = readProto(kOnnxSamples + "bn_relu_maxpool.onnx");
     auto* pool = p.mutable_graph()->mutable_node(2);
     bool found = false;
     for (auto& a : *pool->mutable_attribute())
@@ -236,7 +236,7 @@ TEST_F(OnnxScratch, WindowAttributesBelowOneAreRefusedBeforeShapeInference) {
 TEST_F(OnnxScratch, AnOpOfAnotherDomainIsAWarningOnItsNode) {
   // a custom-domain op: the checker cannot judge it, shape inference cannot type it;
   // the model loads and the node is named in a warning
-  auto p = readProto(kSamples + "add_relu.onnx");
+  auto p = readProto(kOnnxSamples + "add_relu.onnx");
   auto* n = p.mutable_graph()->mutable_node(1);  // the Add, whose output feeds the Relu
   n->set_op_type("FancyAdd");
   n->set_domain("com.example");

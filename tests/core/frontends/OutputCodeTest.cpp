@@ -8,12 +8,13 @@
 #include "core/frontends/inductor/IrReader.h"
 #include "core/frontends/inductor/OutputCode.h"
 #include "core/util/Error.h"
+#include "tests/core/TestData.h"
 
 using namespace fs::inductor;
 using Strings = std::vector<std::string>;
 
 namespace {
-const std::string kSamples = FUSIONSCOPE_SAMPLES_DIR;
+using fs::testdata::kSamples;
 
 /// Reads a graph folder's output_code.py and maps its kernels to nodes.
 OutputCode readMapped(const std::string& graphDir) {

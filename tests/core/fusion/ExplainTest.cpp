@@ -7,22 +7,17 @@
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/fusion/Explain.h"
 #include "core/util/Error.h"
+#include "tests/core/fusion/ZooGraph.h"
 
 using namespace fs::fusion;
 
 namespace {
-
-fs::ir::Graph graph(const std::string& folder, const std::string& name = "") {
-  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + folder);
-  for (const auto& g : dump.graphs)
-    if (name.empty() || g.name == name) return g.preFusion;
-  throw std::runtime_error("no graph " + name);
-}
+using fs::fusion::testing::sampleGraph;
 
 TEST(Explain, BnReluIntoMaxPoolHasNoSharedData) {
   // op3 = BatchNorm+ReLU (writes buf3 once per point), op4 = 3x3/2 max-pool
   // (reads buf3 at nine shifted points): no MemoryDep is identical.
-  Explanation e = explain(graph("inductor/bn_relu_maxpool"), "op3", "op4");
+  Explanation e = explain(sampleGraph("inductor/bn_relu_maxpool"), "op3", "op4");
   EXPECT_EQ(e.node1, "op3");
   EXPECT_EQ(e.node2, "op4");
   EXPECT_EQ(e.backend, "triton");
@@ -87,7 +82,7 @@ TEST(Explain, BnReluIntoMaxPoolHasNoSharedData) {
 }
 
 TEST(Explain, CppBackendSaysNoSharedDataToo) {
-  Explanation e = explain(graph("inductor_cpu/bn_relu_maxpool"), "op3", "op4");
+  Explanation e = explain(sampleGraph("inductor_cpu/bn_relu_maxpool"), "op3", "op4");
   EXPECT_EQ(e.backend, "cpp");
   EXPECT_FALSE(e.wouldFuse);
   EXPECT_EQ(e.rejections().front().reason, Reason::NoSharedData);
@@ -95,7 +90,7 @@ TEST(Explain, CppBackendSaysNoSharedDataToo) {
 }
 
 TEST(Explain, LayerNormReductionsFuse) {
-  Explanation e = explain(graph("inductor/layernorm_manual"), "op0", "op2");
+  Explanation e = explain(sampleGraph("inductor/layernorm_manual"), "op0", "op2");
   EXPECT_TRUE(e.wouldFuse) << e.toText();
   EXPECT_TRUE(e.rejections().empty());
   EXPECT_GT(e.score.memoryScore, 0);
@@ -105,21 +100,21 @@ TEST(Explain, LayerNormReductionsFuse) {
 TEST(Explain, LeafNamesResolveToTheirFusedNodeAtALaterRound) {
   // After round 1, op0 and op2 are one node; op4 joins it in round 1 as well,
   // so at the end the pair is one node: an error. At round 0 they are apart.
-  auto g = graph("inductor/layernorm_manual");
+  auto g = sampleGraph("inductor/layernorm_manual");
   EXPECT_THROW(explain(g, "op0", "op4", {}, -1), fs::InputError);
   Explanation e = explain(g, "op0", "op4", {}, 0);
   EXPECT_EQ(e.node1, "op0");
 }
 
 TEST(Explain, UnknownNodeIsAnInputError) {
-  EXPECT_THROW(explain(graph("inductor/layernorm_manual"), "op0", "op99"), fs::InputError);
+  EXPECT_THROW(explain(sampleGraph("inductor/layernorm_manual"), "op0", "op99"), fs::InputError);
 }
 
 TEST(Explain, ExternNodesAreRejectedStructurally) {
-  Explanation e = explain(graph("inductor/bn_relu_maxpool"), "op2", "op3");
+  Explanation e = explain(sampleGraph("inductor/bn_relu_maxpool"), "op2", "op3");
   EXPECT_FALSE(e.wouldFuse);
   EXPECT_EQ(e.rejections().front().reason, Reason::Node1IsExtern);
-  Explanation r = explain(graph("inductor/bn_relu_maxpool"), "op1", "op2");
+  Explanation r = explain(sampleGraph("inductor/bn_relu_maxpool"), "op1", "op2");
   EXPECT_EQ(r.rejections().front().reason, Reason::Node2IsExternOrNop);
 }
 

@@ -21,12 +21,14 @@
 #include "core/reference/LogFacts.h"
 #include "core/fusion/Explain.h"
 #include "core/fusion/Scheduler.h"
+#include "tests/core/TestData.h"
 
 using namespace fs::fusion;
 using namespace fs::reference;
 using fs::fusion::testing::zooGraph;
 
 namespace {
+using fs::testdata::slurp;
 
 struct GateCase {
   std::string gate;  // the gate the pair exercises (names the test)
@@ -55,13 +57,6 @@ const GraphRun& runOf(const std::string& model, const std::string& graph) {
     it = runs.emplace(key, std::move(r)).first;
   }
   return it->second;
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
 }
 
 class GateDecisions : public ::testing::TestWithParam<GateCase> {};

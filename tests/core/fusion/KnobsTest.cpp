@@ -7,17 +7,12 @@
 #include "core/fusion/RecordingObserver.h"
 #include "core/fusion/Scheduler.h"
 #include "core/util/Error.h"
+#include "tests/core/fusion/ZooGraph.h"
 
 using namespace fs::fusion;
 
 namespace {
-
-fs::ir::Graph graph(const std::string& folder, const std::string& name = "") {
-  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + folder);
-  for (const auto& g : dump.graphs)
-    if (name.empty() || g.name == name) return g.preFusion;
-  throw std::runtime_error("no graph " + name);
-}
+using fs::fusion::testing::sampleGraph;
 
 std::vector<std::vector<std::string>> planLeaves(const FusionPlan& p) {
   std::vector<std::vector<std::string>> out;
@@ -45,12 +40,12 @@ TEST(Knobs, DefaultsAreInductors) {
 }
 
 TEST(Knobs, DefaultPlanOfLayerNorm) {
-  EXPECT_EQ(planLeaves(fuseGraph(graph("inductor/layernorm_manual"))), (Plan{{"op0", "op2", "op4"}}));
+  EXPECT_EQ(planLeaves(fuseGraph(sampleGraph("inductor/layernorm_manual"))), (Plan{{"op0", "op2", "op4"}}));
 }
 
 TEST(Knobs, MaxFusionSizeOneFusesNothing) {
   for (const char* folder : {"inductor/layernorm_manual", "inductor/gpt2_eval", "inductor_cpu/gpt2_eval"}) {
-    auto g = graph(folder);
+    auto g = sampleGraph(folder);
     RecordingObserver rec;
     FusionPlan p = fuseGraph(g, with({"max_fusion_size=1"}), &rec);
     EXPECT_TRUE(p.fusedGroups().empty()) << folder;
@@ -59,7 +54,7 @@ TEST(Knobs, MaxFusionSizeOneFusesNothing) {
     EXPECT_EQ(p.iterations, 1);
   }
   // resnet50_train backward: 471 nodes, all alone.
-  auto g = graph("inductor/resnet50_train", "backward");
+  auto g = sampleGraph("inductor/resnet50_train", "backward");
   FusionPlan p = fuseGraph(g, with({"max_fusion_size=1"}));
   EXPECT_EQ(p.nodes.size(), 471u);
   EXPECT_TRUE(p.fusedGroups().empty());
@@ -67,7 +62,7 @@ TEST(Knobs, MaxFusionSizeOneFusesNothing) {
 
 TEST(Knobs, MaxFusionSizeTwoStopsAfterTheFirstPair) {
   RecordingObserver rec;
-  FusionPlan p = fuseGraph(graph("inductor/layernorm_manual"), with({"max_fusion_size=2"}), &rec);
+  FusionPlan p = fuseGraph(sampleGraph("inductor/layernorm_manual"), with({"max_fusion_size=2"}), &rec);
   EXPECT_EQ(planLeaves(p), (Plan{{"op0", "op2"}, {"op4"}}));
   bool sawExceeds = false;
   for (const auto& line : rec.trace().logLines())
@@ -77,7 +72,7 @@ TEST(Knobs, MaxFusionSizeTwoStopsAfterTheFirstPair) {
 
 TEST(Knobs, DisablingReductionsLeavesThemAlone) {
   RecordingObserver rec;
-  FusionPlan p = fuseGraph(graph("inductor/layernorm_manual"), with({"disabled_node_kinds=reduction"}), &rec);
+  FusionPlan p = fuseGraph(sampleGraph("inductor/layernorm_manual"), with({"disabled_node_kinds=reduction"}), &rec);
   EXPECT_EQ(planLeaves(p), (Plan{{"op0"}, {"op2"}, {"op4"}}));
   int disabled = 0;
   for (const auto& r : rec.trace().rounds)
@@ -87,17 +82,17 @@ TEST(Knobs, DisablingReductionsLeavesThemAlone) {
 }
 
 TEST(Knobs, DisablingPointwiseKeepsTheReductionPair) {
-  EXPECT_EQ(planLeaves(fuseGraph(graph("inductor/layernorm_manual"), with({"disabled_node_kinds=pointwise"}))),
+  EXPECT_EQ(planLeaves(fuseGraph(sampleGraph("inductor/layernorm_manual"), with({"disabled_node_kinds=pointwise"}))),
             (Plan{{"op0", "op2"}, {"op4"}}));
 }
 
 TEST(Knobs, DisabledBufferKeepsItsProducerAlone) {
-  EXPECT_EQ(planLeaves(fuseGraph(graph("inductor/layernorm_manual"), with({"disabled_buffers=buf0"}))),
+  EXPECT_EQ(planLeaves(fuseGraph(sampleGraph("inductor/layernorm_manual"), with({"disabled_buffers=buf0"}))),
             (Plan{{"op0"}, {"op2", "op4"}}));
 }
 
 TEST(Knobs, HorizontalOnlyRejectsTheSoftmaxChain) {
-  auto g = graph("inductor/softmax_attn");
+  auto g = sampleGraph("inductor/softmax_attn");
   EXPECT_EQ(planLeaves(fuseGraph(g)), (Plan{{"op0"}, {"op1", "op2", "op3"}, {"op4"}}));
   EXPECT_EQ(planLeaves(fuseGraph(g, with({"vertical_only=true"}))), (Plan{{"op0"}, {"op1", "op2", "op3"}, {"op4"}}));
   EXPECT_EQ(planLeaves(fuseGraph(g, with({"horizontal_only=true"}))),
@@ -107,7 +102,7 @@ TEST(Knobs, HorizontalOnlyRejectsTheSoftmaxChain) {
 TEST(Knobs, VerticalOnlyKeepsTheHorizontalReductionsApart) {
   // resnet50_train forward: Inductor fuses each BatchNorm's statistics, reductions of the
   // same input that depend on each other not at all (op19, op20, op21; ir_post_fusion.txt)
-  auto g = graph("inductor/resnet50_train", "forward");
+  auto g = sampleGraph("inductor/resnet50_train", "forward");
   auto has = [](const FusionPlan& p, const std::vector<std::string>& group) {
     auto groups = p.fusedGroups();
     return std::find(groups.begin(), groups.end(), group) != groups.end();
@@ -125,7 +120,7 @@ TEST(Knobs, MaxUniqueIoBuffersStopsTheLayerNormAtItsStatistics) {
   // Inductor's config.max_fusion_unique_io_buffers (fusion_prevent_too_many_reads_and_writes):
   // the statistics (op0, op2) read x and write mean and variance; adding the
   // normalisation (op4: x, the statistics, weight, bias, the output) needs more than 3
-  auto g = graph("inductor/layernorm_manual");
+  auto g = sampleGraph("inductor/layernorm_manual");
   EXPECT_EQ(planLeaves(fuseGraph(g, with({"max_fusion_unique_io_buffers=3"}))), (Plan{{"op0", "op2"}, {"op4"}}));
   EXPECT_TRUE(fuseGraph(g, with({"max_fusion_unique_io_buffers=2"})).fusedGroups().empty());
   EXPECT_EQ(planLeaves(fuseGraph(g, with({"max_fusion_unique_io_buffers=0"}))), (Plan{{"op0", "op2", "op4"}}));
@@ -135,7 +130,7 @@ TEST(Knobs, CppMaxHorizontalFusionSizeOneKeepsTheHorizontalPartnersOut) {
   // gpt2_eval on the CPU: Inductor's plan joins op12 to op13 and op14 horizontally (no
   // dependency between op12 and the others); with cpp.max_horizontal_fusion_size = 1
   // the C++ backend's can_fuse_horizontal refuses every horizontal pair
-  auto g = graph("inductor_cpu/gpt2_eval");
+  auto g = sampleGraph("inductor_cpu/gpt2_eval");
   auto has = [](const FusionPlan& p, const std::vector<std::string>& group) {
     auto groups = p.fusedGroups();
     return std::find(groups.begin(), groups.end(), group) != groups.end();
@@ -189,7 +184,7 @@ TEST(Knobs, SetKnobParsesAndRejects) {
 // fuse on the GPU graphs with loop_ordering_after_fusion on).
 TEST(Knobs, MaxRoundsZeroIsFusionOff) {
   for (const char* folder : {"inductor/layernorm_manual", "inductor/gpt2_eval", "inductor/bn_relu_maxpool"}) {
-    auto g = graph(folder);
+    auto g = sampleGraph(folder);
     RecordingObserver rec;
     FusionPlan p = fuseGraph(g, with({"max_rounds=0"}), &rec);
     EXPECT_TRUE(p.fusedGroups().empty()) << folder;

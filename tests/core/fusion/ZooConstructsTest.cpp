@@ -15,11 +15,13 @@
 #include "core/fusion/Explain.h"
 #include "core/ir/Printer.h"
 #include "core/util/Error.h"
+#include "tests/core/TestData.h"
 
 using namespace fs;
 using namespace fs::ir;
 
 namespace {
+using fs::testdata::slurp;
 
 const std::string kZoo = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/zoo";
 
@@ -33,13 +35,6 @@ const Buffer& output(const Graph& g, const std::string& node) {
   const Node* n = g.find(node);
   if (!n || n->outputs.empty()) throw std::runtime_error("no outputs for " + node);
   return n->outputs.front();
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
 }
 
 }  // namespace

@@ -18,6 +18,14 @@ inline fs::inductor::GraphDump zooGraph(const std::string& model, const std::str
   throw std::runtime_error("no graph " + graph + " in zoo/" + model);
 }
 
+/// The pre-fusion graph `name` (the first when empty) of samples/<folder>.
+inline fs::ir::Graph sampleGraph(const std::string& folder, const std::string& name = "") {
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + folder);
+  for (const auto& g : dump.graphs)
+    if (name.empty() || g.name == name) return g.preFusion;
+  throw std::runtime_error("no graph " + name);
+}
+
 /// Our decision for (node1, node2) in a round (get_possible_fusions' check or
 /// _try_fusion_pairs' attempt, named as the decision names them), if any.
 inline std::optional<Decision> decisionFor(const Trace& trace, int round, const std::string& node1,

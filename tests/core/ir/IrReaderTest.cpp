@@ -4,11 +4,12 @@
 
 #include "core/frontends/inductor/IrReader.h"
 #include "core/util/Error.h"
+#include "tests/core/TestData.h"
 
 using namespace fs::ir;
 
 namespace {
-const std::string kSamples = FUSIONSCOPE_SAMPLES_DIR;
+using fs::testdata::kSamples;
 
 Graph read(const std::string& rel) { return fs::inductor::readIrFile(kSamples + "/" + rel); }
 }  // namespace

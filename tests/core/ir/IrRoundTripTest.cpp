@@ -9,8 +9,10 @@
 
 #include "core/frontends/inductor/IrReader.h"
 #include "core/ir/Printer.h"
+#include "tests/core/TestData.h"
 
 namespace {
+using fs::testdata::slurp;
 
 std::vector<std::string> allDumpFiles() {
   std::vector<std::string> files;
@@ -20,13 +22,6 @@ std::vector<std::string> allDumpFiles() {
   }
   std::sort(files.begin(), files.end());
   return files;
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
 }
 
 // First differing line, for a readable failure.

@@ -5,11 +5,12 @@
 #include <nlohmann/json.hpp>
 
 #include "core/session/DumpSummary.h"
+#include "tests/core/TestData.h"
 
 using namespace fs;
 
 namespace {
-const std::string kSamples = FUSIONSCOPE_SAMPLES_DIR;
+using fs::testdata::kSamples;
 
 const session::NodeSummary& node(const session::GraphSummary& g, const std::string& name) {
   for (const auto& n : g.nodeList)

@@ -7,12 +7,13 @@
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/session/LoadInput.h"
 #include "core/session/Provenance.h"
+#include "tests/core/TestData.h"
 
 using namespace fs;
 
 namespace {
+using fs::testdata::kSamples;
 
-const std::string kSamples = FUSIONSCOPE_SAMPLES_DIR;
 
 std::vector<std::string> shortNames(const session::NodeOrigin& o) {
   std::vector<std::string> out;
