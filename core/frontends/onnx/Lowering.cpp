@@ -63,17 +63,21 @@ std::string floatRepr(double v) {
 std::string torchDtype(const std::string& onnxName) { return onnxName.empty() ? "" : "torch." + onnxName; }
 bool isFloat(const std::string& dt) { return dt.find("float") != std::string::npos; }
 
-std::int64_t mulChecked(std::int64_t a, std::int64_t b) {
+std::int64_t mulChecked(std::int64_t a, std::int64_t b,
+                        const char* what = "a tensor of more elements than 64-bit indices hold") {
   std::int64_t r = 0;
-  if (__builtin_mul_overflow(a, b, &r)) throw std::runtime_error("a tensor of more elements than 64-bit indices hold");
+  if (__builtin_mul_overflow(a, b, &r)) throw std::runtime_error(what);
   return r;
 }
 
+// Row-major strides (a size-0 or size-1 dimension counts as 1, as torch's). A tensor with
+// no elements may still have strides beyond 64 bits: that throws too.
 std::vector<std::int64_t> contiguousStrides(const std::vector<std::int64_t>& shape) {
   std::vector<std::int64_t> s(shape.size(), 1);
   for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i)
     s[static_cast<std::size_t>(i)] = mulChecked(s[static_cast<std::size_t>(i) + 1],
-                                                std::max<std::int64_t>(1, shape[static_cast<std::size_t>(i) + 1]));
+                                                std::max<std::int64_t>(1, shape[static_cast<std::size_t>(i) + 1]),
+                                                "a tensor whose strides do not fit 64-bit indices");
   return s;
 }
 
@@ -706,6 +710,9 @@ class Lowerer {
       std::vector<std::int64_t> shape;
       try {
         shape = outShape(n, static_cast<std::size_t>(&o - n.outputs.data()));
+        // a shape whose elements or strides no 64-bit index holds has no buffer either
+        (void)product(shape);
+        (void)contiguousStrides(shape);
       } catch (const std::exception& e) {
         throw InputError(m_.path, 0, reason + (why == e.what() ? "" : std::string("; ") + e.what()) +
                                          " (no shape of its output to go on with, so nothing after it can be lowered)");
@@ -2060,7 +2067,17 @@ class Lowerer {
 Lowered lowerOnnx(const Model& model, const LowerOptions& options) {
   if (options.device != "cuda" && options.device != "cpu")
     throw std::invalid_argument("device must be cuda or cpu, not '" + options.device + "'");
-  return Lowerer(model, options).run();
+  try {
+    return Lowerer(model, options).run();
+  } catch (const InputError&) {
+    throw;
+  } catch (const std::bad_alloc&) {
+    throw;
+  } catch (const std::exception& e) {
+    // the contract (Lowering.h): only InputError leaves; a failure the rules above did
+    // not locate is still the model's, said as one error
+    throw InputError(model.path, 0, std::string("cannot be lowered: ") + e.what());
+  }
 }
 
 }  // namespace fs::onnx

@@ -56,7 +56,9 @@
 // max-pool windows over 25 elements (opaque), online softmax, Concat of more than 8
 // inputs (ConcatKernel), symbolic sizes kept symbolic (a dim_param must be bound when
 // the model is loaded: loadOnnxModel's dims), Slice/Split bounds computed at run time.
-// Throws fs::InputError when a value the lowering needs has no inferred shape.
+// Throws fs::InputError, and only it (std::bad_alloc aside), when the model cannot be
+// lowered: a value the lowering needs has no inferred shape, an opaque node's output
+// has no shape that a buffer can hold, or any other failure, said with the model's path.
 #pragma once
 
 #include <map>
