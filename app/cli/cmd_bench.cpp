@@ -109,7 +109,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       ->check(CLI::IsMember({"ours", "inductor", "none"}));
   cmd->add_option("--graph", opts->graph, "only this graph (inference, forward, backward)");
   cmd->add_option("--json", opts->json, "write the results as JSON to FILE");
-  cmd->add_option("--reps", opts->reps, "timed runs per kernel (default: cpu 10, cuda 20)");
+  cmd->add_option("--reps", opts->reps, "timed runs per kernel (default: cpu 10, cuda 20)")->check(CLI::Range(1, 1000000));
   cmd->add_flag("--no-autotune", opts->noAutotune, "CUDA: one launch configuration per kernel");
   cmd->add_option("--inductor-timings", opts->inductorTimings,
                   "Inductor's per-kernel times (kernel_timings_h200.json; default: found beside the graph or up its tree)");

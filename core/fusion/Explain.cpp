@@ -41,7 +41,10 @@ std::vector<Decision> Explanation::rejections() const {
 
 std::string Explanation::toText() const {
   std::ostringstream out;
-  out << "explain " << node1 << " -> " << node2 << " (" << backend << " backend, " << roundText(atRound) << ")\n";
+  out << "explain " << node1 << " -> " << node2 << " (" << backend << " backend, " << roundText(atRound);
+  if (askedRound != atRound)
+    out << ": round " << askedRound << " was asked, and fusion ended after round " << roundsRun;
+  out << ")\n";
   out << "relation: " << relation;
   if (relation == "vertical") out << " (" << node2 << " reads what " << node1 << " writes)";
   if (relation == "reverse") out << " (" << node1 << " depends on " << node2 << ")";
@@ -125,7 +128,10 @@ Explanation explain(const ir::Graph& graph, const std::string& a, const std::str
   e.node1 = s.node(id1).name;
   e.node2 = s.node(id2).name;
   e.backend = s.backendName;
-  e.atRound = atRound;
+  e.askedRound = atRound;
+  e.roundsRun = scheduler.roundsRun();
+  // round K starts after K-1 rounds; fewer ran when fusion ended before it
+  e.atRound = atRound > 0 && scheduler.roundsRun() < atRound - 1 ? -1 : atRound;
   e.relation = s.opsIntersectAncestors(s.node(id1), s.node(id2))   ? "vertical"
                : s.opsIntersectAncestors(s.node(id2), s.node(id1)) ? "reverse"
                                                                   : "horizontal";

@@ -12,7 +12,8 @@
 // Nodes are named as in the graph; a leaf name inside a fused node (at the
 // chosen round) stands for that fused node. `atRound` chooses the scheduler
 // state: 0 = the pre-fusion graph (before round 1), k = at the start of round
-// k, -1 = after the last round. The graph is not modified; loop reordering the
+// k, -1 = after the last round (also for a k past the last round: the explanation
+// then says which round was asked and after which round fusion ended). The graph is not modified; loop reordering the
 // final round may try is done on a copy.
 // Throws fs::InputError when a node is unknown or both names are one node.
 #pragma once
@@ -31,7 +32,9 @@ struct Explanation {
   std::string node1, node2;   ///< the scheduler nodes compared (fused names when fused)
   std::string relation;       ///< "vertical" (node2 reads node1's output), "horizontal", or "reverse" (node1 depends on node2)
   std::string backend;        ///< "triton" or "cpp"
-  int atRound = 0;
+  int atRound = 0;            ///< the state explained: 0, K (start of round K) or -1 (after the last round)
+  int askedRound = 0;         ///< the round asked for; a K past the last round gives atRound -1
+  int roundsRun = 0;          ///< rounds the scheduler ran before the state explained
   bool wouldFuse = false;
   std::vector<Decision> gates;  ///< every gate, Inductor's order
   ScoreParts score;             ///< score_fusion for the pair

@@ -714,7 +714,11 @@ class Lowerer {
         (void)product(shape);
         (void)contiguousStrides(shape);
       } catch (const std::exception& e) {
-        throw InputError(m_.path, 0, reason + (why == e.what() ? "" : std::string("; ") + e.what()) +
+        // what ONNX's shape inference said of this node, if anything (the loader's warning)
+        std::string inferred;
+        for (const auto& w : m_.warnings)
+          if (w.where == n.where()) inferred += "; " + w.what;
+        throw InputError(m_.path, 0, reason + (why == e.what() ? "" : std::string("; ") + e.what()) + inferred +
                                          " (no shape of its output to go on with, so nothing after it can be lowered)");
       }
       const std::string dt = dtypeOf(o);

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <system_error>
 
@@ -99,6 +100,32 @@ std::string resolveExternalData(const std::string& modelPath, const std::string&
 }
 
 namespace {
+
+// ONNX's shape inference in error mode 1 throws one message for all nodes (onnx 1.12,
+// shape_inference/implementation.cc): "... Inference error(s): (op_type:Reshape, node name:
+// /m/Reshape): [ShapeInferenceError] why\n(op_type:...": each node's reason by its name
+// ("#<op_type>" for an unnamed node, kept only when one unnamed node of that op failed).
+std::map<std::string, std::string> shapeInferenceErrorsByNode(const std::string& text) {
+  std::map<std::string, std::string> out;
+  std::set<std::string> ambiguous;
+  std::size_t at = 0;
+  while ((at = text.find("(op_type:", at)) != std::string::npos) {
+    const std::size_t close = text.find("): ", at);
+    if (close == std::string::npos) break;
+    const std::string head = text.substr(at + 9, close - at - 9);  // "Reshape, node name: /m/Reshape"
+    std::size_t end = text.find("\n(op_type:", close);
+    if (end == std::string::npos) end = text.find('\n', close);
+    std::string why = text.substr(close + 3, end == std::string::npos ? std::string::npos : end - close - 3);
+    while (!why.empty() && (why.back() == '\n' || why.back() == ' ')) why.pop_back();
+    const std::size_t named = head.find(", node name: ");
+    std::string key = named == std::string::npos ? "#" + head : head.substr(named + 13);
+    if (named == std::string::npos && out.count(key)) ambiguous.insert(key);
+    out.emplace(key, why);
+    at = close;
+  }
+  for (const auto& k : ambiguous) out.erase(k);
+  return out;
+}
 
 ValueInfo valueOf(const std::string& name, const ::onnx::TypeProto& type) {
   ValueInfo v;
@@ -340,12 +367,26 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path, const Di
   } catch (const std::exception& e) {
     throw InputError(path, 0, std::string("fails the ONNX checker: ") + e.what());
   }
+  // error_mode 0: a node that inference cannot type is skipped and the rest is typed
+  const ::onnx::ModelProto beforeInference = checked;
   try {
     ::onnx::ShapeInferenceOptions options(/*check_type=*/true, /*error_mode=*/0, /*data_prop=*/true);
     ::onnx::shape_inference::InferShapes(checked, ::onnx::OpSchemaRegistry::Instance(), options);
   } catch (const std::exception& e) {
     m.warnings.push_back({"model", std::string("shape inference stopped: ") + e.what()});
   }
+  // Why a node was not typed: only error_mode 1 says it (every node's error in one
+  // exception), so inference runs again, on a copy, when some node output is untyped.
+  std::map<std::string, std::string> whyUntyped;  // node name (or "#op_type" if unnamed) -> ONNX's reason
+  auto inferenceReasons = [&] {
+    ::onnx::ModelProto again = beforeInference;
+    try {
+      ::onnx::ShapeInferenceOptions options(/*check_type=*/true, /*error_mode=*/1, /*data_prop=*/true);
+      ::onnx::shape_inference::InferShapes(again, ::onnx::OpSchemaRegistry::Instance(), options);
+    } catch (const std::exception& e) {
+      whyUntyped = shapeInferenceErrorsByNode(e.what());
+    }
+  };
 
   const auto& cg = checked.graph();
   std::set<std::string> initNames;
@@ -365,6 +406,7 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path, const Di
     m.outputs.push_back(vi);
   }
   int index = 0;
+  bool inferredAgain = false;
   std::int64_t valueBudget = kMaxModelAttributeValues;
   for (const auto& n : cg.node()) {
     Node node;
@@ -378,9 +420,13 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path, const Di
     for (const auto& o : node.outputs) {
       if (o.empty()) continue;
       auto it = m.values.find(o);
-      if (it == m.values.end() || !it->second.hasShape || it->second.dtype.empty())
+      if (it == m.values.end() || !it->second.hasShape || it->second.dtype.empty()) {
+        if (!inferredAgain) inferenceReasons(), inferredAgain = true;
+        auto why = whyUntyped.find(node.name.empty() ? "#" + node.opType : node.name);
         m.warnings.push_back({node.where(), "shape inference gave output '" + o + "' no " +
-                                                (it == m.values.end() || it->second.dtype.empty() ? "type" : "shape")});
+                                                (it == m.values.end() || it->second.dtype.empty() ? "type" : "shape") +
+                                                (why != whyUntyped.end() ? ": " + why->second : "")});
+      }
     }
     m.nodes.push_back(std::move(node));
   }

@@ -119,3 +119,21 @@ TEST(Explain, ExternNodesAreRejectedStructurally) {
 }
 
 }  // namespace
+
+// A round past the last one (fusion of bn_relu_maxpool ends after round 1) is the
+// state after the last round, and the text says so, instead of claiming "at the start
+// of round 99" for a state fusion never reached.
+TEST(Explain, ARoundPastTheLastIsTheEndAndSaysSo) {
+  const auto g = sampleGraph("inductor/bn_relu_maxpool");
+  const Explanation end = explain(g, "op3", "op4", {}, -1);
+  const Explanation past = explain(g, "op3", "op4", {}, 99);
+  EXPECT_EQ(past.atRound, -1);
+  EXPECT_EQ(past.askedRound, 99);
+  EXPECT_EQ(past.roundsRun, end.roundsRun);
+  EXPECT_EQ(past.wouldFuse, end.wouldFuse);
+  EXPECT_NE(past.toText().find("after the last round: round 99 was asked, and fusion ended after round " +
+                               std::to_string(end.roundsRun)),
+            std::string::npos)
+      << past.toText();
+  EXPECT_EQ(explain(g, "op3", "op4", {}, 1).atRound, 1);
+}
