@@ -1,14 +1,10 @@
 #include "core/fusion/CppBackend.h"
 
-#include <numeric>
 #include <set>
 
 #include "core/fusion/SchedulerState.h"
 
 namespace fs::fusion {
-namespace {
-
-}  // namespace
 
 bool CppBackend::compatibleRanges(const SchedulerState& s, int id1, int id2) const {
   const SNode& n1 = s.node(id1);

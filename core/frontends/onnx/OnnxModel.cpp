@@ -368,7 +368,6 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path, const Di
     throw InputError(path, 0, std::string("fails the ONNX checker: ") + e.what());
   }
   // error_mode 0: a node that inference cannot type is skipped and the rest is typed
-  const ::onnx::ModelProto beforeInference = checked;
   try {
     ::onnx::ShapeInferenceOptions options(/*check_type=*/true, /*error_mode=*/0, /*data_prop=*/true);
     ::onnx::shape_inference::InferShapes(checked, ::onnx::OpSchemaRegistry::Instance(), options);
@@ -376,10 +375,11 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path, const Di
     m.warnings.push_back({"model", std::string("shape inference stopped: ") + e.what()});
   }
   // Why a node was not typed: only error_mode 1 says it (every node's error in one
-  // exception), so inference runs again, on a copy, when some node output is untyped.
+  // exception), so inference runs again, on a copy of the inferred model (a node that
+  // failed fails again), only when some node output is untyped.
   std::map<std::string, std::string> whyUntyped;  // node name (or "#op_type" if unnamed) -> ONNX's reason
   auto inferenceReasons = [&] {
-    ::onnx::ModelProto again = beforeInference;
+    ::onnx::ModelProto again = checked;
     try {
       ::onnx::ShapeInferenceOptions options(/*check_type=*/true, /*error_mode=*/1, /*data_prop=*/true);
       ::onnx::shape_inference::InferShapes(again, ::onnx::OpSchemaRegistry::Instance(), options);
