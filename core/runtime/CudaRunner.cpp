@@ -980,17 +980,25 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
     }
   } else if (e.columns) {
     // columns: w consecutive rows per block (the int parameter), blockDim.x / w lanes per
-    // row; fewer rows per block give more blocks (rows of 8 still fill 32-byte sectors)
+    // row; fewer rows per block give more blocks (rows of 8 still fill 32-byte sectors).
+    // Short rows (resnet50's 7x7 per-channel means: 49) do best with one or two threads
+    // per row and many rows per block: w = 64..256, where the rows fill whole blocks
+    // (the form has no row bound: its all-reduce synchronises the block).
+    std::vector<std::pair<int, int>> cand;  // (w, lanes)
     for (int w : {32, 16, 8})
-      for (int lanes : {4, 8, 16, 32}) {
-        if (!autotune && (w != 32 || lanes != 8)) continue;
-        if (w * lanes < 64) continue;
-        std::int64_t grid = cdiv(e.numel, w);
-        if (grid > 2147483647LL) continue;
-        out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(w * lanes), w,
-                       "block=" + std::to_string(w * lanes) + " columns: " + std::to_string(w) + " rows x " +
-                           std::to_string(lanes) + " lanes grid=" + std::to_string(grid)});
-      }
+      for (int lanes : {4, 8, 16, 32})
+        if (w * lanes >= 64) cand.emplace_back(w, lanes);
+    for (int w : {64, 128, 256})
+      for (int lanes : {1, 2})
+        if (e.numel % w == 0 && w * lanes <= 256) cand.emplace_back(w, lanes);
+    for (auto [w, lanes] : cand) {
+      if (!autotune && (w != 32 || lanes != 8)) continue;
+      std::int64_t grid = cdiv(e.numel, w);
+      if (grid > 2147483647LL) continue;
+      out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(w * lanes), w,
+                     "block=" + std::to_string(w * lanes) + " columns: " + std::to_string(w) + " rows x " +
+                         std::to_string(lanes) + " lanes grid=" + std::to_string(grid)});
+    }
   } else if (e.persistentLanes > 0) {
     // persistent: lanes fixed by the kernel; try 1..8 rows per block. With more than
     // one warp per row, a block's rows must all exist (no early exit before __syncthreads).
