@@ -15,6 +15,7 @@
 // flushed / back to back); gpu_us / gpu_warm_us the same runs' kernel durations from
 // CUPTI (0 without CUPTI), the instrument of Inductor's inductor_us (torch profiler, per
 // launch), so ratio_vs_inductor_gpu(_warm) = gpu_us (gpu_warm_us) / inductor_us compares like with like.
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -33,6 +34,7 @@
 #include "core/runtime/CudaRunner.h"
 #include "core/session/BenchSession.h"
 #include "core/util/Error.h"
+#include "core/util/Log.h"
 
 namespace {
 
@@ -156,7 +158,15 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       o.device = cuda ? fs::session::BenchDevice::Cuda : fs::session::BenchDevice::Cpu;
       o.reps = opts->reps;
       o.autotune = !opts->noAutotune;
-      auto bench = fs::session::benchGraph(g, fs::session::planNamed(planName, g), planName, o);
+      // with -v, each stage's start and the seconds since the graph's: a model of
+      // thousands of kernels runs for minutes (llama_eval_256l on the H200)
+      const auto graphStart = std::chrono::steady_clock::now();
+      auto progress = [&, log = fs::logger("bench")](int stage, int stages, const std::string& what) {
+        log->info("{}: stage {} of {} at {:.1f} s: {}", g.name, stage + 1, stages,
+                  std::chrono::duration<double>(std::chrono::steady_clock::now() - graphStart).count(), what);
+        return true;
+      };
+      auto bench = fs::session::benchGraph(g, fs::session::planNamed(planName, g), planName, o, progress);
       std::printf("%s: reference computed in %.0f ms\n", g.name.c_str(), bench.referenceMs);
       const auto& r = bench.fused;
       const auto& base = bench.unfused;

@@ -1161,8 +1161,13 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
 
   bool allOk = true;
   const int reps = std::max(20, options.reps);
+  auto lastProgress = std::chrono::steady_clock::now();
   for (std::size_t kernelNo = 0; kernelNo < prog.kernels.size(); ++kernelNo) {
     const auto& k = prog.kernels[kernelNo];
+    if (std::chrono::steady_clock::now() - lastProgress > std::chrono::seconds(10)) {  // -v: where a long plan is
+      lastProgress = std::chrono::steady_clock::now();
+      log->info("cuda plan {}: kernel {} of {} ({})", planName, kernelNo + 1, prog.kernels.size(), k.name);
+    }
     KernelCheck check;
     check.kernel = k.name;
     check.nodes = k.nodes;

@@ -12,7 +12,8 @@
 #              GRAPHS (space-separated model/graph list to limit the bench), SKIP_TESTS=1,
 #              PLAN (inductor, ours or none; default inductor),
 #              ZOO (a zoo tarball or folder: bench its CUDA models instead of the fixtures;
-#              ZOO_ONLY=a,b, ZOO_TIMEOUT seconds per model, models with a JSON in OUT are skipped).
+#              ZOO_ONLY=a,b, ZOO_TIMEOUT seconds per model, models with a JSON in OUT are skipped;
+#              CLI_FLAGS=-v logs each stage and, every 10 s, the kernel being run).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${BUILD:-$ROOT/build/h200}
@@ -74,7 +75,7 @@ if [[ -n "${ZOO:-}" ]]; then
     grep -q '"device": *"cuda' "$m/meta.json" 2>/dev/null || continue
     [[ -f "$OUT/$name.json" ]] && continue   # done by an earlier call
     echo "-- $name"
-    timeout "${ZOO_TIMEOUT:-240}" "$CLI" bench "$m" --device cuda --plan "${PLAN:-inductor}" --json "$OUT/$name.json" \
+    timeout "${ZOO_TIMEOUT:-240}" "$CLI" ${CLI_FLAGS:-} bench "$m" --device cuda --plan "${PLAN:-inductor}" --json "$OUT/$name.json" \
         > "$OUT/$name.txt" 2>&1 || echo "   (exit $?: see $OUT/$name.txt)"
     grep -E "total .* us|NOT verified|did not run" "$OUT/$name.txt" | head -4 || true
   done

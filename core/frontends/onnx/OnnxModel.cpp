@@ -31,7 +31,7 @@ std::int64_t ValueInfo::numel() const {
 }
 
 std::string Node::where() const {
-  return "node #" + std::to_string(index) + (name.empty() ? "" : " '" + name + "'") + " (" +
+  return "node #" + std::to_string(index + 1) + (name.empty() ? "" : " '" + name + "'") + " (" +
          (domain.empty() || domain == "ai.onnx" ? "" : domain + ".") + opType + ")";
 }
 
@@ -235,7 +235,7 @@ void checkWindowAttributes(const std::string& path, const ::onnx::GraphProto& g,
   if (depth > 64) throw InputError(path, 0, "subgraphs nested more than 64 deep");
   int index = 0;
   for (const auto& n : g.node()) {
-    const std::string where = scope + "node #" + std::to_string(index++) + (n.name().empty() ? "" : " '" + n.name() + "'") +
+    const std::string where = scope + "node #" + std::to_string(++index) + (n.name().empty() ? "" : " '" + n.name() + "'") +
                               " (" + n.op_type() + ")";
     for (const auto& a : n.attribute()) {
       if (a.name() == "strides" || a.name() == "dilations" || a.name() == "kernel_shape")

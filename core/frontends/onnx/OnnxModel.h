@@ -76,11 +76,12 @@ constexpr std::int64_t kMaxAttributeTensorValues = 65536;
 constexpr std::int64_t kMaxModelAttributeValues = std::int64_t{1} << 22;
 
 struct Node {
-  int index = 0;  ///< position in the graph's node list (0-based), used in messages
+  int index = 0;  ///< position in the graph's node list (0-based); messages and provenance say index + 1
   std::string name, opType, domain;
   std::vector<std::string> inputs, outputs;  ///< "" for an omitted optional input
   std::map<std::string, Attribute> attributes;
-  /// "node #3 'Conv_0' (Conv)": how messages locate a node.
+  /// "node #3 'Conv_0' (Conv)": how messages locate a node, 1-based as provenance's
+  /// "model.onnx:3" (the third node of the graph's list).
   std::string where() const;
 };
 

@@ -129,7 +129,7 @@ TEST(OnnxModel, ShapeInferenceFillsIntermediates) {
                                               "float32[4,12,512,64]"}));
   EXPECT_EQ(m.nodes[0].attributes.at("perm").ints, (std::vector<std::int64_t>{0, 1, 3, 2}));
   EXPECT_EQ(m.nodes[4].attributes.at("axis").i, -1);
-  EXPECT_EQ(m.nodes[0].where(), "node #0 '" + m.nodes[0].name + "' (Transpose)");
+  EXPECT_EQ(m.nodes[0].where(), "node #1 '" + m.nodes[0].name + "' (Transpose)");
 
   auto bn = fo::loadOnnxModel(kOnnxSamples + "bn_relu_maxpool.onnx");
   EXPECT_EQ(shapeOf(bn.values.at(bn.nodes[0].outputs[0])), "float32[2,64,112,112]");  // Conv 7x7/2, pad 3
@@ -228,7 +228,7 @@ TEST_F(OnnxScratch, WindowAttributesBelowOneAreRefusedBeforeShapeInference) {
     }
     const auto path = root_ / "model" / (std::string(name) + ".onnx");
     writeFile(path, p.SerializeAsString());
-    EXPECT_EQ(errorOf(path.string()), "node #2 '/3/MaxPool' (MaxPool): attribute '" + std::string(name) +
+    EXPECT_EQ(errorOf(path.string()), "node #3 '/3/MaxPool' (MaxPool): attribute '" + std::string(name) +
                                           "' has 0: every entry must be at least 1");
   }
 }
@@ -250,7 +250,7 @@ TEST_F(OnnxScratch, AnOpOfAnotherDomainIsAWarningOnItsNode) {
   ASSERT_EQ(m.nodes.size(), 3u);
   EXPECT_EQ(m.opsets.at("com.example"), 1);
   ASSERT_EQ(m.warnings.size(), 1u);
-  EXPECT_EQ(m.warnings[0].where, "node #1 'my_add' (com.example.FancyAdd)");
+  EXPECT_EQ(m.warnings[0].where, "node #2 'my_add' (com.example.FancyAdd)");
   EXPECT_NE(m.warnings[0].what.find("no type"), std::string::npos) << m.warnings[0].what;
 }
 

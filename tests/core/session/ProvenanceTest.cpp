@@ -98,7 +98,7 @@ TEST(Provenance, AnOnnxModelsNodesAreTheOrigins) {
   ASSERT_NE(ln, nullptr);
   EXPECT_EQ(ln->label(), "layer_norm (inlined: embedding + cast + add)");
   ASSERT_FALSE(ln->sources.empty());
-  EXPECT_EQ(ln->sources[0].shortName(), "gpt2_eval.onnx:33");  // node #32 of the model, 1-based
+  EXPECT_EQ(ln->sources[0].shortName(), "gpt2_eval.onnx:33");  // node #33 of the model, as messages say it
   EXPECT_EQ(ln->sources[0].code, "LayerNormalization /m/h.0/ln_1/LayerNormalization");
   const auto* mm = p.find("op4");  // c_attn's Gemm, an addmm extern
   ASSERT_NE(mm, nullptr);
