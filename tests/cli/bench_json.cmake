@@ -20,9 +20,11 @@ string(JSON gbps GET "${j}" kernels 0 gbps)
 string(JSON total GET "${j}" total_us)
 string(JSON unfused GET "${j}" unfused_total_us)
 string(JSON u0 GET "${j}" unfused_kernels 0 nodes)
+string(JSON mismatched GET "${j}" mismatched_kernels)
+string(JSON notrun GET "${j}" kernels_not_run)
 foreach(check "device STREQUAL cpu" "plan STREQUAL inductor" "verified STREQUAL ON" "nk EQUAL 1" "nu EQUAL 3"
               "name STREQUAL k0_op0_op2_op4" "bytes EQUAL 33558528" "us GREATER 0" "gbps GREATER 0" "total GREATER 0"
-              "unfused GREATER 0")
+              "unfused GREATER 0" "mismatched EQUAL 0" "notrun EQUAL 0")
   separate_arguments(c UNIX_COMMAND "${check}")
   if(NOT (${c}))
     message(FATAL_ERROR "expected ${check}\n${j}")
