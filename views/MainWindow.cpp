@@ -160,6 +160,25 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
                                                0, false, &ok);
     if (ok && !pick.isEmpty()) openPath(pick);
   });
+  // an ONNX model with symbolic input dimensions: ask for their sizes, then open it again
+  connect(controller_, &Controller::sizesNeeded, this,
+          [this](const QString& input, const QString& graph, const QStringList& symbols, const QString& message) {
+            status_->setText(tr("%1 needs a size for %2 (or start with --size %3=N)")
+                                 .arg(input, symbols.join(QStringLiteral(", ")), symbols.front()));
+            if (!isVisible() || QApplication::platformName().contains(QLatin1String("offscreen"))) return;
+            session::InputOptions options = controller_->inputOptions();
+            for (const QString& s : symbols) {
+              bool ok = false;
+              const int v = QInputDialog::getInt(this, tr("Size of '%1'?").arg(s),
+                                                 tr("%1\n\nThe model's inputs have the symbolic dimension '%2'. Its size:")
+                                                     .arg(message, s),
+                                                 1, 1, 1 << 30, 1, &ok);
+              if (!ok) return;
+              options.sizeHints[s.toStdString()] = v;
+            }
+            controller_->setInputOptions(options);
+            openPath(input, graph);
+          });
   connect(controller_, &Controller::sessionReady, this, &MainWindow::onSessionReady);
   connect(controller_, &Controller::layoutReady, this, &MainWindow::onLayoutReady);
   connect(controller_, &Controller::layoutCached, this, &MainWindow::prepareNeighbourRounds);

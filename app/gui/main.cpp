@@ -1,11 +1,15 @@
 // fusionscope: the desktop app.
 //   fusionscope [PATH] [--graph NAME] [--goto ROUND:STEP] [--select A,B] [--timings cpu|cuda]
-//               [--diff DUMP_B] [--size WxH] [--screenshot FILE.png]
+//               [--diff DUMP_B] [--size WxH] [--size NAME=VALUE ...] [--device cuda|cpu]
+//               [--screenshot FILE.png]
 //   fusionscope --capture [--out DIR] -- PROGRAM ARGS...
 // With no PATH it opens the bundled ResNet-50 (eval) sample. --diff shows the Diff
 // panel: PATH (compile A) against DUMP_B. --capture runs the user's program with
 // the debug environment (File > Capture) and opens what it captured. --timings raises the
-// Timings panel and verifies and times the graph's kernels on that device. --screenshot renders
+// Timings panel and verifies and times the graph's kernels on that device. --size NAME=VALUE
+// gives a size symbol a value, as the CLI's --size does (a dynamic dump's `s77`, an ONNX
+// model's symbolic dimension `batch`; an ONNX model that needs one and has none asks for
+// it); --device picks an ONNX model's target (its backend's rules). --screenshot renders
 // the window to a PNG once everything asked for is shown, and exits (works with
 // -platform offscreen).
 #include <QApplication>
@@ -20,6 +24,7 @@
 #include <initializer_list>
 #include <memory>
 
+#include "core/session/LoadInput.h"
 #include "views/MainWindow.h"
 #include "views/panels/CaptureDialog.h"
 
@@ -87,8 +92,14 @@ int main(int argc, char** argv) {
                                             "reads, show its progress, and open what it captured."));
   QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Where --capture writes (default: ./fusionscope_capture)."),
                          QStringLiteral("DIR"));
-  QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size in pixels, e.g. 1280x720."), QStringLiteral("WxH"));
-  parser.addOptions({graph, goTo, select, timings, profile, diff, capture, out, size, shot});
+  QCommandLineOption size(QStringLiteral("size"),
+                          QStringLiteral("Window size in pixels, e.g. 1280x720; or NAME=VALUE (repeatable): the value of a size "
+                                         "symbol, e.g. batch=2 for an ONNX model's symbolic dimension, s77=8 for a dynamic dump's."),
+                          QStringLiteral("WxH|NAME=VALUE"));
+  QCommandLineOption device(QStringLiteral("device"),
+                            QStringLiteral("An ONNX model's target, whose backend's rules lower it: cuda (default) or cpu."),
+                            QStringLiteral("DEVICE"));
+  parser.addOptions({graph, goTo, select, timings, profile, diff, capture, out, size, device, shot});
   parser.process(*app);  // exits for --help / --version
 
   if (parser.isSet(capture) && parser.positionalArguments().isEmpty()) {
@@ -98,16 +109,37 @@ int main(int argc, char** argv) {
   const QString path = parser.positionalArguments().value(0, defaultSample());
   const QString shotPath = parser.value(shot);
   fs::views::MainWindow window(/*persist=*/shotPath.isEmpty());
-  if (parser.isSet(size)) {
-    const QStringList wh = parser.value(size).toLower().split(QLatin1Char('x'));
+  fs::session::InputOptions input;
+  for (const QString& value : parser.values(size)) {
+    if (value.contains(QLatin1Char('='))) {  // a size symbol's value
+      const QString name = value.section(QLatin1Char('='), 0, 0).trimmed();
+      bool ok = false;
+      const qlonglong v = value.section(QLatin1Char('='), 1).trimmed().toLongLong(&ok);
+      if (name.isEmpty() || !ok || v < 1) {
+        std::fprintf(stderr, "fusionscope: --size NAME=VALUE expects a name and a positive integer, not %s\n", qPrintable(value));
+        return 2;
+      }
+      input.sizeHints[name.toStdString()] = v;
+      continue;
+    }
+    const QStringList wh = value.toLower().split(QLatin1Char('x'));
     bool okW = false, okH = false;
     const int w = wh.value(0).toInt(&okW), h = wh.value(1).toInt(&okH);
     if (wh.size() != 2 || !okW || !okH || w < 320 || h < 240 || w > 16384 || h > 16384) {
-      std::fprintf(stderr, "fusionscope: --size expects WIDTHxHEIGHT (at least 320x240), not %s\n", qPrintable(parser.value(size)));
+      std::fprintf(stderr, "fusionscope: --size expects WIDTHxHEIGHT (at least 320x240) or NAME=VALUE, not %s\n",
+                   qPrintable(value));
       return 2;
     }
     window.resize(w, h);
   }
+  if (parser.isSet(device)) {
+    input.device = parser.value(device).toLower().toStdString();
+    if (input.device != "cuda" && input.device != "cpu") {
+      std::fprintf(stderr, "fusionscope: --device expects cuda or cpu, not %s\n", qPrintable(parser.value(device)));
+      return 2;
+    }
+  }
+  window.controller()->setInputOptions(input);
   window.show();
   if (parser.isSet(timings)) {
     const QString device = parser.value(timings).toLower();
@@ -143,6 +175,7 @@ int main(int argc, char** argv) {
     auto takeFailed = [&window, take] { QTimer::singleShot(400, &window, [take] { take(2); }); };
     QObject::connect(window.controller(), &fs::views::Controller::failed, &window, takeFailed);
     QObject::connect(window.controller(), &fs::views::Controller::dumpChoiceNeeded, &window, takeFailed);
+    QObject::connect(window.controller(), &fs::views::Controller::sizesNeeded, &window, takeFailed);
     if (auto* cap = window.captureDialog()) QObject::connect(cap, &fs::views::CaptureDialog::endedWithoutDump, &window, takeFailed);
     QTimer::singleShot(90000, &window, [take] { take(3); });
   }

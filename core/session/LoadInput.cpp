@@ -44,11 +44,21 @@ std::string onnxOpName(const std::string& opType) {
 
 }  // namespace
 
+UnboundDimsError::UnboundDimsError(const InputError& error, std::vector<std::string> list)
+    : InputError(error.file(), error.line(), error.message()), symbols(std::move(list)) {}
+
 inductor::DebugDump loadInput(const std::string& path, const InputOptions& options) {
   if (!isOnnxPath(path)) return inductor::loadDebugDump(path, options.logPath, options.sizeHints, options.load);
 #ifdef FUSIONSCOPE_HAVE_ONNX
   auto model = onnx::loadOnnxModel(path, options.sizeHints);
-  auto lowered = onnx::lowerOnnx(model, {options.device});
+  auto lowered = [&] {
+    try {
+      return onnx::lowerOnnx(model, {options.device});
+    } catch (const InputError& e) {
+      if (model.unboundDims.empty()) throw;
+      throw UnboundDimsError(e, model.unboundDims);
+    }
+  }();
   inductor::DebugDump dump;
   dump.input = path;
   for (const auto& w : model.warnings) dump.warnings.push_back(path + ": " + w.where + ": " + w.what);

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/frontends/inductor/DebugDir.h"
 
@@ -32,12 +33,25 @@ struct InputOptions {
   std::string device = "cuda";  ///< an ONNX model's target: "cuda" or "cpu"
 };
 
+/// An ONNX model that could not be lowered while some of its graph inputs' symbolic
+/// dimensions (`dim_param`s) have no size: `symbols` lists those (sorted), so that a
+/// user interface can ask for their values (InputOptions::sizeHints) and open it again.
+/// The message is the lowering's own, located ("... the symbolic dimension 'batch'
+/// without a size (give it one: --size batch=N)").
+class UnboundDimsError : public InputError {
+ public:
+  UnboundDimsError(const InputError& error, std::vector<std::string> symbols);
+  std::vector<std::string> symbols;
+};
+
 /// True for a path that names an ONNX model (ends in ".onnx", any case).
 bool isOnnxPath(const std::string& path);
 
 /// Whether this build reads ONNX models (it found libonnx).
 bool haveOnnx();
 
+/// Throws fs::InputError; inductor::SeveralDumpsError (a folder of several dumps) and
+/// UnboundDimsError (an ONNX model that needs sizes) are the two a user can resolve.
 inductor::DebugDump loadInput(const std::string& path, const InputOptions& options = {});
 
 }  // namespace fs::session

@@ -226,6 +226,36 @@ class TestUsability : public QObject {
     QVERIFY(!w.beforePane()->scene()->graph());
   }
 
+  void anOnnxModelWithoutItsSizesAsksForThem() {
+    // add_relu_dynamic_batch.onnx has the symbolic dimension 'batch': opened without a
+    // size, nothing opens and the controller asks for it; with one, it opens lowered
+    // to the given size (4 x 1,048,576 elements per batch row: 2 rows, 4,194,304)
+    MainWindow w(false);
+    w.show();
+    QSignalSpy needed(w.controller(), &Controller::sizesNeeded);
+    QSignalSpy failed(w.controller(), &Controller::failed);
+    const QString model = QStringLiteral(FUSIONSCOPE_TESTDATA_DIR "/onnx/add_relu_dynamic_batch.onnx");
+    w.openPath(model);
+    QVERIFY(needed.wait(30000));
+    QCOMPARE(needed.front().at(0).toString(), model);
+    QCOMPARE(needed.front().at(2).toStringList(), QStringList{QStringLiteral("batch")});
+    QVERIFY(needed.front().at(3).toString().contains(QStringLiteral("--size batch=N")));
+    QCOMPARE(failed.count(), 0);
+    QVERIFY(!w.controller()->session());
+    fs::session::InputOptions options;
+    options.sizeHints["batch"] = 2;
+    w.controller()->setInputOptions(options);
+    w.openPath(model);
+    QVERIFY(waitSettled(w));
+    QCOMPARE(needed.count(), 1);
+    const auto s = w.controller()->session();
+    QVERIFY(s);
+    QVERIFY(!s->preFusion->nodes.empty());
+    const auto& first = s->preFusion->nodes.front();
+    QVERIFY(first.group);
+    QCOMPARE(first.group->numel(), std::int64_t{4194304});
+  }
+
   void fitsA1280x720Screen() {
     // the window, with a dump open and every dock in its default place, fits a
     // 1280x720 screen (once it kept the minimum height of its docks stacked before

@@ -84,23 +84,26 @@ void Controller::open(const QString& path, const QString& graphName) {
   const int gen = ++sessionGen_;
   beginWork(tr("Loading %1\u2026").arg(path));
   const fusion::Knobs knobs = session_ ? session_->knobs : fusion::Knobs{};
-  pool_.start([this, gen, path, graphName, knobs] {
+  pool_.start([this, gen, path, graphName, knobs, options = inputOptions_] {
     QElapsedTimer t;
     t.start();
     std::shared_ptr<const inductor::DebugDump> dump;
     QString error;
-    QStringList dumps;
+    QStringList dumps, symbols;
     try {
-      dump = std::make_shared<const inductor::DebugDump>(session::loadInput(path.toStdString()));
+      dump = std::make_shared<const inductor::DebugDump>(session::loadInput(path.toStdString(), options));
       if (dump->graphs.empty()) error = tr("%1: no graphs found").arg(path);
     } catch (const inductor::SeveralDumpsError& e) {
       error = QString::fromUtf8(e.what());
       for (const auto& d : e.dumps) dumps << QString::fromStdString(d);
+    } catch (const session::UnboundDimsError& e) {
+      error = QString::fromUtf8(e.what());
+      for (const auto& s : e.symbols) symbols << QString::fromStdString(s);
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }
     const double loadMs = msSince(t);
-    QMetaObject::invokeMethod(this, [this, gen, dump, error, dumps, path, graphName, knobs, loadMs] {
+    QMetaObject::invokeMethod(this, [this, gen, dump, error, dumps, symbols, path, graphName, knobs, loadMs] {
       endWork();
       if (gen != sessionGen_) {
         log()->debug("dropped stale load of {}", path.toStdString());
@@ -109,6 +112,11 @@ void Controller::open(const QString& path, const QString& graphName) {
       if (!dumps.isEmpty()) {
         log()->warn("{}", error.toStdString());
         emit dumpChoiceNeeded(path, dumps);
+        return;
+      }
+      if (!symbols.isEmpty()) {
+        log()->warn("{}", error.toStdString());
+        emit sizesNeeded(path, graphName, symbols, error);
         return;
       }
       if (!error.isEmpty()) {
@@ -542,11 +550,11 @@ void Controller::diffWith(const QString& pathB) {
     return;
   }
   beginWork(tr("Diffing against %1\u2026").arg(pathB));
-  pool_.start([this, gen, a, pathB] {
+  pool_.start([this, gen, a, pathB, options = inputOptions_] {
     std::shared_ptr<const session::CompileDiff> diff;
     QString error;
     try {
-      const auto b = session::loadInput(pathB.toStdString());
+      const auto b = session::loadInput(pathB.toStdString(), options);
       if (b.graphs.empty()) error = tr("%1: no graphs found").arg(pathB);
       else diff = std::make_shared<const session::CompileDiff>(session::diffCompiles(*a, b));
     } catch (const std::exception& e) {

@@ -27,6 +27,7 @@
 #include <mutex>
 
 #include "core/session/CompileDiff.h"
+#include "core/session/LoadInput.h"
 #include "views/controller/Session.h"
 #include "views/graph/DisplayGraph.h"
 
@@ -42,6 +43,11 @@ class Controller : public QObject {
   ~Controller() override;
 
   void setTextMetrics(const TextMetrics& m) { metrics_ = m; }
+  /// How open() and diffWith() read their inputs: size symbols' values (a dynamic
+  /// dump's, or an ONNX model's symbolic dimensions: {"batch": 2}) and an ONNX
+  /// model's target device. UI thread; applies to the next open.
+  void setInputOptions(const session::InputOptions& options) { inputOptions_ = options; }
+  const session::InputOptions& inputOptions() const { return inputOptions_; }
   std::shared_ptr<const Session> session() const { return session_; }
   /// The after pane's layout of `round` (rounds + 1: the plan) when it is laid out
   /// already (asked for or prefetched); false otherwise.
@@ -93,6 +99,10 @@ class Controller : public QObject {
   /// `input` holds several separate dumps (inductor::SeveralDumpsError): nothing
   /// was opened; the user picks one of `dumps` to open.
   void dumpChoiceNeeded(const QString& input, const QStringList& dumps);
+  /// `input` is an ONNX model whose graph inputs have symbolic dimensions without a
+  /// size (session::UnboundDimsError): nothing was opened; give `symbols` values
+  /// (setInputOptions) and open it again. `message` is the located error.
+  void sizesNeeded(const QString& input, const QString& graphName, const QStringList& symbols, const QString& message);
   void sessionReady(std::shared_ptr<const fs::views::Session> session);
   void layoutReady(fs::views::Controller::Pane pane, int round, std::shared_ptr<const fs::views::DisplayGraph> graph,
                    std::shared_ptr<const fs::views::LayoutResult> layout);
@@ -128,6 +138,7 @@ class Controller : public QObject {
   QThreadPool pool_;
   QThreadPool layoutPool_;
   TextMetrics metrics_;
+  session::InputOptions inputOptions_;
   std::shared_ptr<const inductor::DebugDump> dump_;
   std::shared_ptr<const Session> session_;
   std::shared_ptr<const inductor::KernelProfile> trace_, benchmark_;
