@@ -4,9 +4,11 @@
 // Prints a table per kernel and the totals. Exit code 0 when every kernel ran and
 // matched the reference; 4 when a kernel's output did not match it (a wrong result);
 // 3 when every kernel that ran matched but some could not run (an op or extern we do
-// not generate, an opaque node): the table and JSON say which and why.
+// not generate, an opaque node) or be checked (the reference has no values for what
+// it wrote): the table and JSON say which and why.
 //
-// JSON: {device, plan, verified, mismatched_kernels, kernels_not_run (both plans counted), kernels: [{graph, name, nodes, kind, bytes, median_us,
+// JSON: {device, plan, verified, mismatched_kernels, kernels_not_run (not run or not checkable; both plans
+// counted), kernels: [{graph, name, nodes, kind, bytes, median_us,
 // warm_us, gpu_us, gpu_warm_us, gbps, launch, configs, ok, inductor_kernel, inductor_us,
 // ratio_vs_inductor(_warm), ratio_vs_inductor_gpu(_warm)}], unfused_kernels: [the baseline's
 // kernels, the same fields without Inductor's], total_us, unfused_total_us, speedup,
@@ -149,7 +151,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
     nlohmann::json kernels = nlohmann::json::array(), unfusedKernels = nlohmann::json::array(),
                    graphs = nlohmann::json::array(), notRun = nlohmann::json::object();
     bool verified = true;
-    int mismatched = 0, didNotRun = 0;  // kernels of both plans: ran and differed / could not run
+    int mismatched = 0, didNotRun = 0;  // kernels of both plans: ran and differed / could not run or be checked
     bool cupti = true;        // CUDA: every graph's runs had CUPTI kernel durations
     std::string cuptiReason;  // the first reason one did not
     double total = 0, unfusedTotal = 0, totalGpu = 0, unfusedTotalGpu = 0;
@@ -232,8 +234,10 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       for (const auto& [n, why] : bench.referenceNotRun) notRun[g.name + ":" + n] = "reference: " + why;
       for (const auto* plan : {&r, &base})
         for (const auto& c : plan->checks) {
-          if (c.ran && !c.ok) ++mismatched;
-          if (!c.ran) ++didNotRun;
+          bool wrong = false;  // a value compared and off (not: nothing to compare)
+          for (const auto& b : c.buffers) wrong = wrong || (!b.ok && !b.vacuous);
+          if (c.ran && wrong) ++mismatched;
+          else if (!c.ok) ++didNotRun;
         }
       bool v = r.verified && base.verified;
       verified = verified && v;
@@ -288,7 +292,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       verdict = "NOT verified: " + std::to_string(mismatched) + " kernel(s) did not match the reference";
     else if (!verified)
       verdict = "NOT verified: every kernel that ran matched the reference, " + std::to_string(didNotRun) +
-                " kernel(s) could not run";
+                " kernel(s) could not run or be checked";
     std::printf("\nall graphs: total %.1f us, unfused %.1f us, speed-up %.2fx, %s\n", total, unfusedTotal,
                 total > 0 ? unfusedTotal / total : 0.0, verdict.c_str());
     if (verified) return 0;

@@ -1359,7 +1359,7 @@ struct Emit {
             CodeWriter stages;
             emitStages(stages, nest);
             if (columns) {
-              kv.line("// columns: fs_w (the int argument: a power of two, 8 to 256) consecutive rows per block, adjacent");
+              kv.line("// columns: fs_w (the int argument: 32, 16 or 8) consecutive rows per block, adjacent");
               kv.line("// threads on adjacent rows so that loads along the rows coalesce; a row's lanes are");
               kv.line("// threads fs_w apart (blockDim.x / fs_w of them); rows fill whole blocks (" + std::to_string(N) +
                       " % 32 == 0)");

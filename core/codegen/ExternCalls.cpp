@@ -127,6 +127,16 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
       lhs = t.substr(0, eq);
       rhs = trim(std::string_view(t).substr(eq + 3));
     }
+    // bufX = reinterpret_tensor(bufY, ...)  # alias: a ConcatKernel input's slice
+    if (!lhs.empty() && rhs.rfind("reinterpret_tensor(", 0) == 0) {
+      const auto hash = rhs.find('#');
+      if (hash != std::string::npos && trim(std::string_view(rhs).substr(hash + 1)) == "alias") {
+        const std::string view = trim(std::string_view(rhs).substr(0, hash));
+        if (auto v = tensorArg(view)) calls.aliasViews[lhs] = *v;
+        else calls.symbolicAliasViews[lhs] = view;
+      }
+      continue;
+    }
     // bufY = bufX[i]
     if (!lhs.empty()) {
       auto lb = rhs.find('[');
@@ -211,6 +221,9 @@ void bindSizeSymbols(ExternCalls& calls, const std::map<std::string, std::int64_
     for (auto& a : call.args) a = bindSizeSymbols(a, hints);
     for (auto& [k, v] : call.kwargs) v = bindSizeSymbols(v, hints);
   }
+  for (const auto& [name, text] : calls.symbolicAliasViews)
+    if (!calls.aliasViews.count(name))
+      if (auto v = tensorArg(bindSizeSymbols(text, hints))) calls.aliasViews[name] = *v;
   for (const auto& [name, texts] : calls.symbolicInputLayouts) {
     if (calls.inputLayouts.count(name)) continue;
     try {

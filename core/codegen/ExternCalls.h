@@ -10,7 +10,11 @@
 //   - tuple selections of fallback kernels: `buf11 = buf10[0]` (MultiOutput), and
 //     `buf28 = buf27` after `buf27 = torch.ops.aten.histc.default(...)`: a fallback
 //     kernel that returns one tensor, taken as item 0;
-//   - input layouts: `assert_size_stride(primals_1, (64, 3, 7, 7), (147, 1, 21, 3))`.
+//   - input layouts: `assert_size_stride(primals_1, (64, 3, 7, 7), (147, 1, 21, 3))`;
+//   - alias views: `buf7 = reinterpret_tensor(buf16, (64, 128), (1280, 1), 128)  # alias`,
+//     where a ConcatKernel's input (NonOwningLayout, `buf7.aliases = ['buf16']`) writes
+//     its slice of the concatenation's storage. The IR dumps print that slice's sizes
+//     and strides but not its offset, nor the inputs' order along the axis.
 // Each call is keyed by the buffer it defines (the left-hand side, or `out=`).
 // Arguments keep their Python spelling; tensorArg() reads a buffer name or a
 // `reinterpret_tensor(name, sizes, strides, offset)` view.
@@ -46,6 +50,11 @@ struct ExternCalls {
   /// assert_size_stride lines whose sizes or strides are not integers (dynamic shapes:
   /// `(s77, 3, s53, s53)`), as written: name -> (sizes text, strides text).
   std::map<std::string, std::pair<std::string, std::string>> symbolicInputLayouts;
+  /// `bufX = reinterpret_tensor(bufY, sizes, strides, offset)  # alias`: bufX -> its view
+  /// of bufY's storage (elements). Views with size symbols are kept as text in
+  /// `symbolicAliasViews` until bindSizeSymbols gives them values.
+  std::map<std::string, TensorArg> aliasViews;
+  std::map<std::string, std::string> symbolicAliasViews;
 };
 
 /// Replaces every integer expression over size symbols in a Python argument text by

@@ -54,9 +54,16 @@ const HostTensor* mutatedValues(const codegen::BufferTable& table, const std::st
 void prepareOutput(const codegen::BufferTable& table, const std::string& name, const BufferPool& from,
                    HostTensor& out);
 
+/// One buffer's check: every element the reference wrote (HostTensor::written), or,
+/// without a written mask, every element whose reference value is not NaN (storage
+/// between a strided view's elements holds the NaN poison). A check that compared
+/// nothing while the reference is NaN throughout is not ok (`vacuous`): the reference
+/// never computed the buffer (it read an input nothing wrote), so a pass would say
+/// nothing about the kernel.
 struct CompareResult {
   std::string buffer;
   bool ok = true;
+  bool vacuous = false;  ///< nothing compared: the reference is NaN at every element
   std::int64_t checked = 0, mismatches = 0;
   double maxAbsErr = 0, maxRelErr = 0, atol = 0, rtol = 1e-4;
   std::int64_t firstBad = -1;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <optional>
@@ -29,6 +30,52 @@ void philox(std::uint64_t seed, std::uint64_t offset, std::uint32_t* out) {
 }
 
 constexpr std::int64_t kChunk = 2048;
+
+// A ConcatKernel (Inductor's NopKernelSchedulerNode for torch.cat realized in place):
+// each input computed its slice of the concatenation's storage directly
+// (NonOwningLayout, `bufX.aliases = ['bufC']`). Here every buffer has a storage of its
+// own, so the reference copies each input's values into its slice of bufC, located by
+// output_code.py's alias views (ExternCalls::aliasViews; the IR prints neither the
+// slices' offsets nor their order). Returns "" or why it cannot.
+std::string assembleConcat(const codegen::BufferTable& t, const ir::Node& n, BufferPool& pool) {
+  for (const auto& out : n.outputs) {
+    auto c = pool.find(out.name);
+    if (c == pool.end()) return "concatenation " + out.name + " has no storage";
+    const std::int64_t esize = codegen::dtypeSize(t.at(out.name).dtype);
+    for (const auto* producer : t.nodes())
+      for (const auto& b : producer->outputs) {
+        if (std::find(b.aliases.begin(), b.aliases.end(), out.name) == b.aliases.end()) continue;
+        auto v = t.externs().aliasViews.find(b.name);
+        if (v == t.externs().aliasViews.end() || v->second.buffer != out.name)
+          return "the slice of " + out.name + " that input " + b.name +
+                 " computes is not known (no `# alias` line for it in output_code.py)";
+        const auto& view = v->second;
+        const auto& src = t.at(b.name);
+        auto s = pool.find(b.name);
+        if (s == pool.end() || view.sizes != src.sizes || codegen::dtypeSize(src.dtype) != esize)
+          return "input " + b.name + " does not match its slice of " + out.name;
+        std::vector<std::int64_t> idx(view.sizes.size(), 0);
+        const std::int64_t count = ir::sizeProduct(view.sizes);
+        for (std::int64_t k = 0; k < count; ++k) {
+          std::int64_t from = src.offset, to = view.offset;
+          for (std::size_t d = 0; d < idx.size(); ++d) {
+            from += idx[d] * src.strides[d];
+            to += idx[d] * view.strides[d];
+          }
+          if (from < 0 || from >= s->second.numel || to < 0 || to >= c->second.numel)
+            return "input " + b.name + "'s slice lies outside " + out.name + "'s storage";
+          std::memcpy(c->second.bytes.data() + to * esize, s->second.bytes.data() + from * esize,
+                      static_cast<std::size_t>(esize));
+          if (c->second.written.size() == static_cast<std::size_t>(c->second.numel))
+            c->second.written[static_cast<std::size_t>(to)] = 1;
+          for (std::size_t d = idx.size(); d-- > 0;)  // next index, last dimension fastest
+            if (++idx[d] < view.sizes[d]) break;
+            else idx[d] = 0;
+        }
+      }
+  }
+  return "";
+}
 
 double floorDiv(double a, double b) {
   auto x = saturatingInt64(a), y = saturatingInt64(b);
@@ -843,6 +890,10 @@ std::map<std::string, std::string> Interpreter::run(BufferPool& pool) const {
         prepareOutput(table_, out.name, pool, it->second);
         it->second.written.assign(static_cast<std::size_t>(it->second.numel), 1);
       }
+    if (n->kind == ir::NodeKind::NopKernel && n->irType == "ConcatKernel") {
+      if (auto why = assembleConcat(table_, *n, pool); !why.empty()) skipped[n->name] = why;
+      continue;
+    }
     if (n->kind == ir::NodeKind::ExternKernel || n->kind == ir::NodeKind::NopKernel) {
       auto why = cpuExternSupport(table_, *n);
       if (!why.empty()) {

@@ -9,7 +9,11 @@
 // row ranges run on OpenMP threads, so the largest fixture (resnet50_train) runs
 // in seconds. Whole-row ops see their rows in order: a scan combines each point with
 // the row's running value; a sort (ops.sort, codegen::isSortOp) gets chunks of whole
-// rows and reorders each row's tuples by std::stable_sort.
+// rows and reorders each row's tuples by std::stable_sort. A ConcatKernel (a nop in
+// Inductor: its inputs wrote their slices of its storage in place) copies each input
+// into its slice, located by output_code.py's `# alias` views; without them it cannot
+// run, and what reads the concatenation is not checked (it was read as NaN poison, so
+// every check downstream passed without comparing a value).
 //
 // Contract: run() fills every buffer the graph writes and marks the elements it
 // stored (HostTensor::written). Nodes that cannot run (unsupported op, extern

@@ -1488,6 +1488,13 @@ class Lowerer {
     if (a.shape.size() >= 2 && b.shape.size() >= 2 &&
         (outShape.size() != std::max(a.shape.size(), b.shape.size()) || a.shape.back() != b.shape[b.shape.size() - 2]))
       throw std::runtime_error("MatMul of shapes that do not multiply");
+    if (a.shape.size() >= 2 && a.shape.size() == b.shape.size()) {
+      // the output's shape as the operands give it (fuzz_onnx: shape inference's, when it
+      // contradicted them, sized the [B, M, K] views beyond the operands)
+      std::vector<std::int64_t> given(a.shape.begin(), a.shape.end() - 1);
+      given.push_back(b.shape.back());
+      if (outShape != given) throw std::runtime_error("shape inference gives MatMul's output a shape its inputs do not give");
+    }
     if (a.shape.size() == 2 && b.shape.size() == 2) {
       const std::string buf = addExtern("extern_kernels.mm", {&a, &b}, outShape, dtypeOf(n.outputs[0]), origins);
       addOp(ir::ExternKind::Mm, buf, {refOf(a), refOf(b)});
@@ -1512,6 +1519,7 @@ class Lowerer {
         realize(c, false);
         v = c;
         st = viewStrides(v.shape, v.strides, s3);
+        if (!st) throw std::runtime_error("MatMul's operand does not view as [batch, rows, columns]");
       }
       ir::TensorRef t = refOf(v);
       t.sizes = s3;

@@ -284,4 +284,79 @@ TEST(Interpreter, SortsAreRowsInOrderWithTheirPositions) {
   EXPECT_EQ(pos.get(5 * 256 + 1), 100.0);
 }
 
+
+// torch.cat realized in place (samples/zoo/cat_pointwise): each input of a ConcatKernel
+// wrote its slice of the concatenation's storage (NonOwningLayout); the reference has a
+// storage per buffer, so the concatenation is assembled from output_code.py's `# alias`
+// views. Before, buf4 and buf16 stayed NaN poison, everything that read them was NaN in
+// the reference too, and every check downstream compared nothing and passed.
+TEST(Interpreter, AConcatenationHoldsEachInputAtItsSlice) {
+  const std::string dir = sample("zoo/cat_pointwise/model__0_inference_0.0");
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 3);
+  runtime::Interpreter interp(table);
+  const auto skipped = interp.run(pool);
+  EXPECT_EQ(skipped.count("op4") + skipped.count("op16"), 0u);
+  // the slices, as output_code.py's lines 374-389 place them (offsets in elements):
+  // buf0 at 384 and buf1 at 0 of buf4 (64 x 512); buf7 at 128, buf15 at 1152 of buf16 (64 x 1280)
+  struct Slice {
+    const char* input;
+    const char* concat;
+    std::int64_t offset, stride;
+  };
+  for (const Slice s : {Slice{"buf0", "buf4", 384, 512}, Slice{"buf1", "buf4", 0, 512}, Slice{"buf7", "buf16", 128, 1280},
+                        Slice{"buf15", "buf16", 1152, 1280}}) {
+    const auto& in = pool.at(s.input);
+    const auto& cat = pool.at(s.concat);
+    for (std::int64_t r : {0, 31, 63})
+      for (std::int64_t c : {0, 77, 127}) {
+        const double want = in.get(r * s.stride + c);
+        ASSERT_FALSE(std::isnan(want)) << s.input;
+        EXPECT_EQ(cat.get(s.offset + r * s.stride + c), want) << s.input << " in " << s.concat << " at " << r << "," << c;
+      }
+  }
+  for (const char* name : {"buf4", "buf16", "buf17"}) {
+    const auto& t = pool.at(name);
+    std::int64_t nan = 0;
+    for (std::int64_t i = 0; i < t.numel; ++i) nan += std::isnan(t.get(i)) ? 1 : 0;
+    EXPECT_EQ(nan, 0) << name << " has NaN (unwritten) elements";
+  }
+}
+
+TEST(Interpreter, AConcatenationWithoutItsSlicesIsNotRunAndSaysWhy) {
+  // the IR alone (no output_code.py) gives neither the slices' offsets nor their order
+  auto g = inductor::readIrFile(sample("zoo/cat_pointwise/model__0_inference_0.0/ir_pre_fusion.txt"));
+  codegen::BufferTable table(g, {});
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 3);
+  const auto skipped = runtime::Interpreter(table).run(pool);
+  ASSERT_TRUE(skipped.count("op16"));
+  EXPECT_NE(skipped.at("op16").find("is not known (no `# alias` line for it in output_code.py)"), std::string::npos)
+      << skipped.at("op16");
+}
+
+TEST(Compare, AReferenceWithNoValueIsNotAPass) {
+  // a reference NaN throughout (it read a buffer nothing wrote) leaves nothing to compare
+  runtime::HostTensor want, got;
+  want.dtype = got.dtype = codegen::DType::F32;
+  want.numel = got.numel = 4;
+  want.bytes.resize(16);
+  got.bytes.resize(16);
+  for (int i = 0; i < 4; ++i) {
+    want.set(i, std::nan(""));
+    got.set(i, 1.0);
+  }
+  auto r = runtime::compare("buf9", got, want);
+  EXPECT_FALSE(r.ok);
+  EXPECT_TRUE(r.vacuous);
+  EXPECT_EQ(r.checked, 0);
+  EXPECT_NE(r.describe().find("NOT CHECKED"), std::string::npos) << r.describe();
+  want.set(2, 0.5);  // one value to compare, and it differs
+  got.set(2, 0.5);
+  r = runtime::compare("buf9", got, want);
+  EXPECT_TRUE(r.ok) << r.describe();
+  EXPECT_EQ(r.checked, 1);
+}
 }  // namespace
