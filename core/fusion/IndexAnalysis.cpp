@@ -179,7 +179,9 @@ std::vector<std::int64_t> canonicalStrides(const Expr& index, const std::vector<
       at1 = evalWith(index, values);
     } catch (const std::exception&) {
     }
-    strides.push_back(at1 - base);
+    std::int64_t stride = 0;  // a difference beyond int64 (fuzzed coefficients): no stride hint
+    if (__builtin_sub_overflow(at1, base, &stride)) stride = 0;
+    strides.push_back(stride);
   }
   return strides;
 }
@@ -213,14 +215,17 @@ SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::v
   // order. It is affine, so only its strides are needed.
   {
     std::vector<std::int64_t> contiguous(n, 1);
+    std::vector<bool> beyond(n, false);  // sizes whose product exceeds int64 (fuzzed): those loops never merge
     std::int64_t stride = 1;
+    bool overflowed = false;
     for (std::size_t i = n; i-- > 0;) {
       contiguous[i] = stride;
-      stride *= sizesIn[i];
+      beyond[i] = overflowed;
+      overflowed = overflowed || __builtin_mul_overflow(stride, sizesIn[i], &stride);
     }
     strides.push_back(std::move(contiguous));
     affine.push_back(true);
-    opaque.emplace_back(n, false);
+    opaque.push_back(std::move(beyond));
   }
 
   std::vector<std::int64_t> sizes = sizesIn;
@@ -233,7 +238,10 @@ SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::v
   auto canMerge = [&](std::size_t a, std::size_t b) {
     for (std::size_t k = 0; k < strides.size(); ++k) {
       if (opaque[k][a] || opaque[k][b]) return false;  // no integer stride through Identity
-      if (strides[k][a] * sizes[a] == strides[k][b]) {
+      // stride(a) * size(a) == stride(b), where the product fits int64 (fuzz_onnx: the
+      // strides of huge index coefficients overflowed here)
+      std::int64_t spanA = 0;
+      if (!__builtin_mul_overflow(strides[k][a], sizes[a], &spanA) && spanA == strides[k][b]) {
         if (affine[k]) continue;  // the sound test holds for affine formulas
         Expr e1 = substituteVars(formulas[k], {{vars[a], Expr::mul({m1, Expr::constant(sizes[a])})}, {vars[b], m2}});
         Expr e2 = substituteVars(formulas[k], {{vars[a], Expr::constant(0)}, {vars[b], Expr::add({m1, m2})}});

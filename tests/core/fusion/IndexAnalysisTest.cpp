@@ -54,3 +54,15 @@ TEST(IndexAnalysis, SimdIsCompatible) {
   EXPECT_TRUE(simdIsCompatible({8192, 512}, {8192, 512}, {}));
   EXPECT_TRUE(simdIsCompatible({8192, 512}, {8192}, {512}));
 }
+
+TEST(IndexAnalysis, LoopsWhoseSpanOverflowsAreNotMerged) {
+  // index 2^62 * x1 over x1 < 4 (inner) and x0 < 2 (outer): x1's span 2^62 * 4 is beyond
+  // int64. Wrapped, it is 0, x0's stride, and the two loops "merged" into one loop of 8,
+  // whose index then walked 2^62 * (m % 4) ... as if contiguous (fuzz_onnx found the
+  // overflow in a fuzzed GPT-2 export). They stay two loops.
+  auto loops = simplifyLoops({"x0", "x1"}, {2, 4}, {parseExpr("4611686018427387904*x1")});
+  EXPECT_EQ(loops.newSizes, (std::vector<std::int64_t>{2, 4}));
+  // the same index with a span that fits merges as before
+  loops = simplifyLoops({"x0", "x1"}, {2, 4}, {parseExpr("4*x0 + x1")});
+  EXPECT_EQ(loops.newSizes, (std::vector<std::int64_t>{8}));
+}
