@@ -64,7 +64,12 @@ if [[ -n "${ZOO:-}" ]]; then
   # every CUDA model of a zoo (a tarball or an unpacked folder of <model>/), each graph;
   # Inductor's times from the model's kernel_timings_h200.json where it has one
   z=$ZOO
-  if [[ -f "$z" ]]; then mkdir -p "$BUILD/zoo"; tar -xJf "$z" -C "$BUILD/zoo"; z=$BUILD/zoo; fi
+  # each tarball into a folder of its own: a second call with another zoo in the same BUILD
+  # found the first one's zoo/ there and benched it again
+  if [[ -f "$z" ]]; then
+    d=$BUILD/zoo/$(basename "$z" .tar.xz)
+    mkdir -p "$d" && tar -xJf "$z" -C "$d" && z=$d
+  fi
   [[ -d "$z/zoo" ]] && z=$z/zoo
   [[ -d "$z/extra" ]] && z=$z/extra   # tests/zoo/extra.tar.xz unpacks to extra/
   [[ -d "$z/unseen" ]] && z=$z/unseen # tests/zoo/unseen.tar.xz unpacks to unseen/
