@@ -40,7 +40,8 @@ struct KernelParam {
 /// transpose form ignores it); reductions `(params..., int lanes)`, lanes = threads
 /// per row (a persistent variant ignores it: its lanes are fixed at compile time,
 /// `persistentLanes`; a column variant reads it as rows per block and takes its lanes
-/// from blockDim.x / rows).
+/// from blockDim.x / rows, or, persistent, has `persistentLanes` lanes per row and must
+/// be launched with blockDim.x = rows * persistentLanes).
 struct CudaEntry {
   std::string function;        ///< __global__ name
   int nest = 0;                ///< loop nest this entry runs (variants share it)

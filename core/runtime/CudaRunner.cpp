@@ -983,15 +983,18 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
     // row; fewer rows per block give more blocks (rows of 8 still fill 32-byte sectors).
     // Measured on the H200 (resnet50_fp16 k120, 4,096 rows of 49): 64-256 rows per block
     // with one or two threads per row took 21-41 us against 4.6 us here, too few threads.
+    // A persistent column variant fixes its lanes at compile time: blockDim.x = w * lanes.
+    const int fixed = e.persistentLanes;
     for (int w : {32, 16, 8})
       for (int lanes : {4, 8, 16, 32}) {
-        if (!autotune && (w != 32 || lanes != 8)) continue;
-        if (w * lanes < 64) continue;
+        if (fixed ? lanes != fixed || (!autotune && w != 32) : !autotune && (w != 32 || lanes != 8)) continue;
+        if (!fixed && w * lanes < 64) continue;
         std::int64_t grid = cdiv(e.numel, w);
         if (grid > 2147483647LL) continue;
         out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(w * lanes), w,
                        "block=" + std::to_string(w * lanes) + " columns: " + std::to_string(w) + " rows x " +
-                           std::to_string(lanes) + " lanes grid=" + std::to_string(grid)});
+                           std::to_string(lanes) + (fixed ? " lanes persistent iters=" + std::to_string(e.persistentIters) : " lanes") +
+                           " grid=" + std::to_string(grid)});
       }
   } else if (e.persistentLanes > 0) {
     // persistent: lanes fixed by the kernel; try 1..8 rows per block. With more than

@@ -296,6 +296,35 @@ TEST(Emitter, ChannelStatisticsGetAColumnVariantWithCoalescedRows) {
   for (const auto& e : lp.kernels.at(0).cudaEntries) EXPECT_FALSE(e.columns) << e.function;
 }
 
+TEST(Emitter, ShortColumnRowsArePersistentWithTheirLoadsUnrolled) {
+  // resnet50 training, BatchNorm statistics (Welford, two passes over the values kept
+  // in registers) of a channels-last activation split by Inductor into short rows
+  // strided by the channel count: the column form fixes 16 lanes per row at compile
+  // time, the loop unrolled so that a lane's loads are in flight together (the looped
+  // form waited on one per iteration); both sums combine across the column's lanes
+  auto l = load(sample("inductor/resnet50_train/forward"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  auto it = std::find_if(prog.kernels.begin(), prog.kernels.end(),
+                         [](const auto& k) { return k.name == "k19_op19_op20_op21"; });
+  ASSERT_NE(it, prog.kernels.end());
+  auto col = std::find_if(it->cudaEntries.begin(), it->cudaEntries.end(), [](const auto& e) { return e.columns; });
+  ASSERT_NE(col, it->cudaEntries.end());
+  EXPECT_EQ(col->function, "k19_op19_op20_op21_c");
+  EXPECT_GT(col->rnumel, 64);
+  EXPECT_LE(col->rnumel, 128);
+  EXPECT_EQ(col->persistentLanes, 16);
+  EXPECT_EQ(col->persistentIters, (col->rnumel + 15) / 16);
+  const auto body = it->code.substr(it->code.find(col->function + "("));
+  EXPECT_NE(body.find("constexpr int fs_lanes = 16;"), std::string::npos) << body;
+  EXPECT_NE(body.find("for (int fs_i = 0; fs_i < " + std::to_string(col->persistentIters) + "; ++fs_i)"), std::string::npos)
+      << body;
+  EXPECT_NE(body.find("_sum = fs_allreduce_cols("), std::string::npos) << body;
+  EXPECT_NE(body.find("_m2 = fs_allreduce_cols("), std::string::npos) << body;
+  EXPECT_EQ(body.substr(0, body.find("\n}\n")).find("fs_allreduce("), std::string::npos)
+      << "a column variant reduces through shared memory";
+  EXPECT_EQ(body.find("return;"), std::string::npos) << "no early exit before __syncthreads";
+}
+
 TEST(Emitter, EqualReductionsShareOneAccumulator) {
   // resnet50 training, BatchNorm statistics: Inductor keeps the mean, m2 and weight
   // of one Welford reduction as three nodes (op141..op143) over the same masked
