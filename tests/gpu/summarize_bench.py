@@ -80,8 +80,8 @@ if no_cupti:
 def kind_of(launch):
     if "per thread (transpose" in launch: return "transpose in registers"
     if "tile=" in launch: return "tiled transpose"
+    if " columns: " in launch: return "column reduction"  # looped or persistent
     if "persistent" in launch: return "persistent reduction"
-    if " columns: " in launch: return "column reduction"
     if "lanes=" in launch: return "looped reduction"
     if " vec=" in launch: return "vectorised pointwise"
     return "scalar pointwise"
