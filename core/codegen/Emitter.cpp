@@ -1336,15 +1336,29 @@ struct Emit {
             for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
               sortNest = sortNest || isSortOp(op);
           bool havePersistent = false;
-          for (int variant : {1, 0, 2}) {
+          int columnLanes = 0;  // the persistent column variant's lanes per row (variant 2)
+          for (int variant : {1, 0, 2, 3}) {
             if (variant == 0 && havePersistent) continue;
             if (scanNest && variant != 0) continue;
             scanNestNow = scanNest;
             resetNest();
             vec = sortNest ? 1 : v;
             persistLanes = persistIters = 0;
-            columns = variant == 2;
-            if (columns) {
+            columns = variant >= 2;
+            if (variant == 3) {
+              // a wide column variant where the rows are too few to fill the GPU at the
+              // narrow variant's lanes (under 128K threads): more lanes per row, up to 32,
+              // until they do. Measured on the H200, the narrow column variant lost to the
+              // persistent row form (32 lanes per row) on resnet50_fp16 k120 (4,096 rows of
+              // 49: 7.4 us against 4.1) and regnet_y_400mf k10 (2,400 rows: 4.9 against
+              // 2.9); the autotuner picks between them
+              constexpr std::int64_t kThreads = 131072;
+              if (!columnLanes || columnLanes >= 32 || columnLanes >= R || N * columnLanes >= kThreads) continue;
+              vec = 1;
+              persistLanes = 2 * columnLanes;
+              while (persistLanes < 32 && N * persistLanes < kThreads) persistLanes *= 2;
+              persistIters = static_cast<int>((R + persistLanes - 1) / persistLanes);
+            } else if (columns) {
               if (!index32 || alongX <= alongR || N % 32 != 0) continue;
               vec = 1;
               // persistent columns where the row fits: a compile-time number of lanes per
@@ -1360,6 +1374,7 @@ struct Emit {
                     persistIters = static_cast<int>((R + L - 1) / L);
                   }
               }
+              columnLanes = persistLanes;
             }
             if (variant == 1) {
               if (!index32 || rd.empty()) continue;
@@ -1410,7 +1425,7 @@ struct Emit {
             decompose(kv, "fs_row", xd, false, xd.size(), narrow);
             kv.append(nestDecl);
             kv.append(stages);
-            addEntry(fname + (columns ? "_c" : persistLanes ? "_p" : ""), std::move(kv));
+            addEntry(fname + (variant == 3 ? "_cw" : columns ? "_c" : persistLanes ? "_p" : ""), std::move(kv));
           }
           columns = false;
         } else {

@@ -296,12 +296,13 @@ TEST(Emitter, ChannelStatisticsGetAColumnVariantWithCoalescedRows) {
   for (const auto& e : lp.kernels.at(0).cudaEntries) EXPECT_FALSE(e.columns) << e.function;
 }
 
-TEST(Emitter, ShortColumnRowsArePersistentWithTheirLoadsUnrolled) {
+TEST(Emitter, ShortColumnRowsArePersistentWithTheirLoadsUnrolledAndWideWhenRowsAreFew) {
   // resnet50 training, BatchNorm statistics (Welford, two passes over the values kept
   // in registers) of a channels-last activation split by Inductor into short rows
   // strided by the channel count: the column form fixes 16 lanes per row at compile
   // time, the loop unrolled so that a lane's loads are in flight together (the looped
-  // form waited on one per iteration); both sums combine across the column's lanes
+  // form waited on one per iteration); both sums combine across the column's lanes.
+  // Where the rows are too few to fill the GPU, a wide variant has more lanes per row.
   auto l = load(sample("inductor/resnet50_train/forward"));
   auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
   auto it = std::find_if(prog.kernels.begin(), prog.kernels.end(),
@@ -323,6 +324,21 @@ TEST(Emitter, ShortColumnRowsArePersistentWithTheirLoadsUnrolled) {
   EXPECT_EQ(body.substr(0, body.find("\n}\n")).find("fs_allreduce("), std::string::npos)
       << "a column variant reduces through shared memory";
   EXPECT_EQ(body.find("return;"), std::string::npos) << "no early exit before __syncthreads";
+  // 12,544 rows x 16 lanes fill the GPU (at least 128K threads): no wide variant
+  EXPECT_EQ(std::count_if(it->cudaEntries.begin(), it->cudaEntries.end(), [](const auto& e) { return e.columns; }), 1);
+  // 3,136 rows x 16 lanes do not: a wide column variant with 32 lanes, 4 elements each
+  auto few = std::find_if(prog.kernels.begin(), prog.kernels.end(),
+                          [](const auto& k) { return k.name == "k25_op33_op34_op35"; });
+  ASSERT_NE(few, prog.kernels.end());
+  std::vector<codegen::CudaEntry> cols;
+  for (const auto& e : few->cudaEntries)
+    if (e.columns) cols.push_back(e);
+  ASSERT_EQ(cols.size(), 2u);
+  EXPECT_EQ(cols[0].numel, 3136);
+  EXPECT_EQ(cols[0].persistentLanes, 16);
+  EXPECT_EQ(cols[1].function, "k25_op33_op34_op35_cw");
+  EXPECT_EQ(cols[1].persistentLanes, 32);
+  EXPECT_EQ(cols[1].persistentIters, (cols[1].rnumel + 31) / 32);
 }
 
 TEST(Emitter, EqualReductionsShareOneAccumulator) {
