@@ -145,6 +145,8 @@ BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : exter
   std::map<std::string, std::int64_t> hints;
   for (const auto& sym : g.sizeSymbols) hints[sym.name] = sym.hint;
   bindSizeSymbols(externs_, hints);
+  // a frontend's alias views (ir::Graph::aliasViews), where the wrapper gives none
+  for (const auto& [buffer, view] : g.aliasViews) externs_.aliasViews.emplace(buffer, view);
   for (const auto& n : g.nodes) collectLeaves(n, nodes_);
   // typed library calls: the frontend's, then the wrapper's calls in their typed form
   ops_ = g.externOps;

@@ -51,6 +51,12 @@ struct Graph {
   /// Typed library calls of ExternKernel nodes, by the buffer each writes (ExternOp.h);
   /// a frontend fills what it knows (the ONNX lowering: every MatMul/Gemm/Conv).
   std::map<std::string, ExternOp> externOps;
+  /// Where a buffer with a NonOwningLayout (`aliases`) lies in the storage it aliases:
+  /// bufX -> its strided view of bufC (elements). A ConcatKernel's inputs each compute
+  /// their slice of the concatenation this way; the IR prints the slice's sizes and
+  /// strides but not its offset. A frontend fills what it knows (the ONNX lowering:
+  /// every ConcatKernel it makes; a dump's come from output_code.py instead).
+  std::map<std::string, TensorRef> aliasViews;
 
   /// Top-level node by name, or nullptr.
   const Node* find(const std::string& nodeName) const;

@@ -536,6 +536,8 @@ class Lowerer {
     n.body = std::move(body);
     layouts_[buf] = ob.layout;
     producer_[buf] = opn;
+    aliasable_.insert(buf);
+    if (!red.empty()) reductions_.insert(buf);
     out_.origins[opn].assign(origins.begin(), origins.end());
     out_.graph.nodes.push_back(std::move(n));
   }
@@ -694,6 +696,10 @@ class Lowerer {
       if (layouts_.count(r)) n.bufferLayouts.emplace_back(r, layouts_.at(r));
     layouts_[buf] = ob.layout;
     producer_[buf] = opn;
+    // an ExternKernelOut (the GEMM family: out= a buffer of flexible layout) may write a
+    // concatenation's slice; a convolution's or a fallback's output (ExternKernelAlloc)
+    // may not (ConcatKernel.can_realize_into_without_copy)
+    if (kernel != "extern_kernels.convolution" && kernel.rfind("onnx.", 0) != 0) aliasable_.insert(buf);
     out_.origins[opn].assign(origins.begin(), origins.end());
     out_.graph.nodes.push_back(std::move(n));
     return buf;
@@ -1914,23 +1920,86 @@ class Lowerer {
     }
   }
 
-  // Concat: one input is that input; up to 8 (Inductor's max_pointwise_cat_inputs) a
-  // pointwise cat (lowering.pointwise_cat: per input a mask on the index along the axis
-  // and a masked load, joined by ops.where from the last); more inputs would be
-  // Inductor's ConcatKernel (each input realized into a slice of the output), not
-  // lowered yet.
+  // Concat as Inductor's `cat` lowering chooses (lowering.py, 2.11): one input is that
+  // input; the C++ backend always makes a ConcatKernel (pointwise_cat is disabled on the
+  // CPU); on CUDA, up to 8 inputs (max_pointwise_cat_inputs) a pointwise cat where its
+  // users are all pointwise and some input would need a copy anyway or be recomputed
+  // (an unrealized pointwise; a buffer that cannot be computed into its slice: a graph
+  // input, a constant, a convolution's output), or where every input would need one
+  // and none reads a reduction (fusing a reduction into a masked gather recomputes
+  // it); otherwise a ConcatKernel. Checked against Inductor's dumps of the same models
+  // (tests/zoo/extra.tar.xz): x_cat_pointwise 2 ConcatKernels (4 inputs into a linear;
+  // 10 inputs) and one pointwise cat, x_cat_conv none, x_dense_block 3 (9 to 11 inputs),
+  // x_cpu_cat_conv 1.
   void concat(const Node& n) {
     std::vector<Val> xs;
     for (std::size_t i = 0; i < n.inputs.size(); ++i)
       if (hasInput(n, i)) xs.push_back(in(n, i));
     if (xs.empty()) throw std::runtime_error("Concat without inputs");
     if (xs.size() == 1) return setOut(n, xs[0]);
-    if (xs.size() > 8) throw std::runtime_error("Concat of more than 8 inputs (Inductor's ConcatKernel) is not lowered yet");
     const auto rank = static_cast<std::int64_t>(xs[0].shape.size());
     std::int64_t axis = attrInt(n, "axis", 0);
     if (axis < 0) axis += rank;
     if (axis < 0 || axis >= rank) throw std::runtime_error("Concat's axis is outside the inputs' rank");
     const auto a = static_cast<std::size_t>(axis);
+    if (o_.device == "cpu" || xs.size() > 8) return concatKernel(n, std::move(xs), a);
+    bool any = false, all = true, reduction = false;
+    for (const auto& x : xs) {
+      const bool copy = needsCopyIntoSlice(x);
+      any = any || copy;
+      all = all && copy;
+      reduction = reduction || readsReduction(x);
+    }
+    if ((any && pointwiseUse(n.outputs[0])) || (all && !reduction)) return pointwiseCat(n, xs, a);
+    concatKernel(n, std::move(xs), a);
+  }
+
+  // Inductor's should_lower_cat_input: an unrealized pointwise value (or a view of one),
+  // or a buffer whose layout is fixed (a graph input, a constant, a convolution's or a
+  // fallback's output), which a ConcatKernel must copy.
+  bool needsCopyIntoSlice(const Val& x) const { return !x.realized() || !aliasable_.count(x.buffer); }
+  // Inductor's can_fuse_reduction for one input: a reduction's buffer, or an unrealized
+  // pointwise value reading one.
+  bool readsReduction(const Val& x) const {
+    if (x.realized()) return reductions_.count(x.buffer) > 0;
+    Body b;
+    Index idx;
+    for (std::size_t i = 0; i < x.shape.size(); ++i) idx.push_back(Expr::var("x" + std::to_string(i)));
+    x.load(b, idx);
+    for (const auto& r : b.reads)
+      if (reductions_.count(r)) return true;
+    return false;
+  }
+  // Inductor's is_pointwise_use over every user of ONNX value `name`: elementwise ops
+  // (ATen's pointwise tag; a Concat too, as cat's additional_pointwise_ops), views
+  // through to their own users; a graph output or any other op is not.
+  bool pointwiseUse(const std::string& name, int depth = 0) const {
+    static const std::set<std::string> elementwise = {
+        "Add", "Sub", "Mul", "Div", "Pow", "Neg", "Abs", "Relu", "LeakyRelu", "Sigmoid", "HardSigmoid", "Tanh",
+        "Exp", "Log", "Sqrt", "Reciprocal", "Erf", "Floor", "Ceil", "Round", "Sin", "Cos", "Cast", "Where", "Clip",
+        "Max", "Min", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual", "Not", "And", "Or", "Xor",
+        "Sign", "Softplus", "Elu", "Selu", "Celu", "Gelu", "Mish", "HardSwish", "PRelu", "Mod", "IsNaN", "IsInf",
+        "Concat"};
+    static const std::set<std::string> views = {"Reshape", "Flatten", "Transpose", "Squeeze", "Unsqueeze",
+                                                "Identity", "Expand"};
+    if (graphOutputs_.count(name) || depth > 64) return false;
+    auto it = consumers_.find(name);
+    if (it == consumers_.end() || it->second.empty()) return false;
+    for (int u : it->second) {
+      const Node& c = m_.nodes.at(static_cast<std::size_t>(u));
+      if (views.count(c.opType)) {
+        for (const auto& o : c.outputs)
+          if (!o.empty() && !pointwiseUse(o, depth + 1)) return false;
+      } else if (!elementwise.count(c.opType)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // lowering.pointwise_cat: per input a mask on the index along the axis and a masked
+  // load, joined by ops.where from the last.
+  void pointwiseCat(const Node& n, const std::vector<Val>& xs, std::size_t a) {
     const auto shape = outShape(n);
     std::vector<Loader> ls;
     std::vector<std::int64_t> starts;
@@ -1965,6 +2034,86 @@ class Lowerer {
              for (std::size_t i = k - 1; i-- > 0;) r = b.op("where", {value(masks[i]), value(loads[i]), value(r)});
              return r;
            }, origins));
+  }
+
+  // ir.ConcatKernel.create: the output's storage (contiguous) belongs to a
+  // NopKernelSchedulerNode(ConcatKernel) that waits on its inputs (StarDeps); each input
+  // is computed into its slice of that storage (realize_into: a NonOwningLayout with the
+  // output's strides, `aliases` the output; the slice's offset is in the graph's
+  // aliasViews). An unrealized input's own computation stores there; a realized one is
+  // copied by a pointwise node (Inductor computes a ComputedBuffer or an ExternKernelOut
+  // of flexible layout into its slice without the copy; here every realized buffer is
+  // copied: one more kernel than Inductor's for each).
+  void concatKernel(const Node& n, std::vector<Val> xs, std::size_t a) {
+    const auto shape = outShape(n);
+    const std::string dt = dtypeOf(n.outputs[0]);
+    const auto outStrides = contiguousStrides(shape);
+    std::vector<std::pair<std::string, std::int64_t>> slices;  // input buffer, offset
+    std::int64_t start = 0;
+    for (auto& x : xs) {
+      std::string buf;
+      const std::string opn = nextName(buf);
+      Body b;
+      ir::VarRanges ranges;
+      Index idx;
+      std::vector<std::int64_t> iter;
+      for (auto d : x.shape) {
+        if (d == 1) {
+          idx.push_back(Expr::constant(0));
+          continue;
+        }
+        const std::string p = "p" + std::to_string(ranges.size());
+        ranges.emplace_back(p, d);
+        idx.push_back(Expr::var(p));
+        iter.push_back(d);
+      }
+      const std::string result = x.load(b, idx);
+      const std::string gi = b.getIndex(linear(idx, outStrides, 0));
+      b.block().returns = b.op("store", {str(buf), value(gi), value(result), none()});
+      std::set<int> origins = x.realized() ? std::set<int>{} : x.origins;
+      origins.insert(n.index);
+      addComputed(opn, buf, x, ranges, iter, {}, b, origins);
+      // the slice's layout: the output's strides, aliasing the output
+      auto& node = out_.graph.nodes.back();
+      ir::Layout l = layoutOf(x.shape, outStrides, x.dtype);
+      l.kind = ir::LayoutKind::NonOwning;
+      node.outputs.front().layout = l;
+      for (auto& [name, layout] : node.bufferLayouts)
+        if (name == buf) layout = l;
+      layouts_[buf] = l;
+      slices.emplace_back(buf, start * outStrides[a]);
+      start += x.shape[a];
+    }
+    std::string buf;
+    const std::string opn = nextName(buf);
+    ir::Node c;
+    c.name = opn;
+    c.kind = ir::NodeKind::NopKernel;
+    c.irType = "ConcatKernel";
+    c.writes = {ir::StarDep{buf, std::string("None"), true}};
+    for (std::size_t i = 0; i < slices.size(); ++i) {
+      const auto& [in, offset] = slices[i];
+      c.unmet_dependencies.push_back(ir::StarDep{in, std::string("None"), true});
+      for (auto& node : out_.graph.nodes)
+        if (node.name == producer_.at(in)) node.outputs.front().aliases = {buf};
+      ir::TensorRef view;
+      view.buffer = buf;
+      view.isView = true;
+      view.sizes = xs[i].shape;
+      view.strides = outStrides;
+      view.offset = offset;
+      out_.graph.aliasViews[in] = view;
+    }
+    ir::Buffer ob;
+    ob.name = buf;
+    ob.irType = "ConcatKernel";
+    ob.layout = layoutOf(shape, outStrides, dt);
+    c.outputs = {ob};
+    layouts_[buf] = ob.layout;
+    producer_[buf] = opn;
+    out_.origins[opn] = {n.index};
+    out_.graph.nodes.push_back(std::move(c));
+    setOut(n, bufferVal(buf, shape, outStrides, 0, dt));
   }
 
   // LayerNormalization over the dims from `axis` on: aten.native_layer_norm's
@@ -2067,6 +2216,10 @@ class Lowerer {
   std::map<std::string, std::set<int>> consumers_;
   std::set<std::string> graphOutputs_, outputBuffers_;
   std::map<std::string, std::string> producer_;
+  std::set<std::string> reductions_;  ///< buffers of reduction nodes
+  /// buffers whose layout Inductor leaves flexible (ComputedBuffers, ExternKernelOuts):
+  /// a ConcatKernel could compute them into their slice without a copy
+  std::set<std::string> aliasable_;
   std::map<std::string, ir::Layout> layouts_;
   std::map<std::string, std::vector<double>> constValues_;  ///< values known here (constants, folded)
   std::map<std::string, std::vector<std::int64_t>> constShapes_;

@@ -241,3 +241,52 @@ TEST(OnnxLowering, ConstantsBeyondInt64Saturate) {
   EXPECT_NE(ir.find("ops.constant(9223372036854775807, torch.int64)"), std::string::npos) << ir;
   EXPECT_NE(ir.find("ops.constant(-9223372036854775808, torch.int64)"), std::string::npos) << ir;
 }
+
+// Inductor's cat lowering per device, on the zoo's x_cat_pointwise model as ONNX writes
+// it (tests/data/onnx/README.md): Inductor's own dump of that model
+// (tests/zoo/extra.tar.xz) has 2 ConcatKernels on CUDA, for the cat of 4 inputs whose
+// user is a linear (no pointwise use; the linear's output could be computed into its
+// slice, so not every input needs a copy) and for the cat of 10 inputs (over
+// max_pointwise_cat_inputs); the cats with pointwise users are pointwise. The C++
+// backend makes every cat a ConcatKernel.
+TEST(OnnxLowering, ConcatFollowsInductorsCatRulesPerDevice) {
+  const auto m = fo::loadOnnxModel(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/onnx/cat_rules.onnx");
+  auto concats = [](const fs::ir::Graph& g) {
+    std::vector<const fs::ir::Node*> out;
+    for (const auto& n : g.nodes)
+      if (n.kind == fs::ir::NodeKind::NopKernel && n.irType == "ConcatKernel") out.push_back(&n);
+    return out;
+  };
+  const auto cuda = fo::lowerOnnx(m, {"cuda"});
+  const auto cc = concats(cuda.graph);
+  ASSERT_EQ(cc.size(), 2u) << fs::ir::printGraph(cuda.graph);
+  EXPECT_EQ(cc[0]->outputs.at(0).layout.size, (std::vector<std::int64_t>{64, 512}));
+  EXPECT_EQ(cc[1]->outputs.at(0).layout.size, (std::vector<std::int64_t>{64, 1280}));
+  EXPECT_EQ(cc[0]->unmet_dependencies.size(), 4u);
+  EXPECT_EQ(cc[1]->unmet_dependencies.size(), 10u);
+  // each input computes its slice: NonOwningLayout with the output's strides, aliasing
+  // it, at the offset its position along the axis gives (the graph's aliasViews)
+  const std::string& first = cc[0]->outputs.at(0).name;
+  std::vector<std::int64_t> offsets;
+  for (const auto& d : cc[0]->unmet_dependencies) {
+    const std::string in = fs::ir::depName(d);
+    const auto* producer = [&]() -> const fs::ir::Node* {
+      for (const auto& n : cuda.graph.nodes)
+        if (!n.outputs.empty() && n.outputs[0].name == in) return &n;
+      return nullptr;
+    }();
+    ASSERT_NE(producer, nullptr) << in;
+    EXPECT_EQ(producer->outputs[0].layout.kind, fs::ir::LayoutKind::NonOwning) << in;
+    EXPECT_EQ(producer->outputs[0].layout.stride, (std::vector<std::int64_t>{512, 1})) << in;
+    EXPECT_EQ(producer->outputs[0].aliases, std::vector<std::string>{first}) << in;
+    ASSERT_TRUE(cuda.graph.aliasViews.count(in)) << in;
+    EXPECT_EQ(cuda.graph.aliasViews.at(in).buffer, first);
+    offsets.push_back(cuda.graph.aliasViews.at(in).offset);
+  }
+  EXPECT_EQ(offsets, (std::vector<std::int64_t>{0, 128, 256, 384}));
+  // the cats with pointwise users (Mul, Add) are masked loads in their users' nodes
+  EXPECT_NE(fs::ir::printGraph(cuda.graph).find("masked_subblock"), std::string::npos);
+  const auto cpu = fo::lowerOnnx(m, {"cpu"});
+  EXPECT_EQ(concats(cpu.graph).size(), 4u) << fs::ir::printGraph(cpu.graph);
+  EXPECT_EQ(fs::ir::printGraph(cpu.graph).find("masked_subblock"), std::string::npos);
+}
