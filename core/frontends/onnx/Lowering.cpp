@@ -1927,10 +1927,11 @@ class Lowerer {
   // (an unrealized pointwise; a buffer that cannot be computed into its slice: a graph
   // input, a constant, a convolution's output), or where every input would need one
   // and none reads a reduction (fusing a reduction into a masked gather recomputes
-  // it); otherwise a ConcatKernel. Checked against Inductor's dumps of the same models
-  // (tests/zoo/extra.tar.xz): x_cat_pointwise 2 ConcatKernels (4 inputs into a linear;
-  // 10 inputs) and one pointwise cat, x_cat_conv none, x_dense_block 3 (9 to 11 inputs),
-  // x_cpu_cat_conv 1.
+  // it); otherwise a ConcatKernel. Inductor's dumps of the zoo's cat models
+  // (tests/zoo/extra.tar.xz) agree with this rule: x_cat_pointwise 2 ConcatKernels (4
+  // inputs into a linear; 10 inputs) and pointwise cats into pointwise users, x_cat_conv
+  // none (convolution outputs: every input needs a copy), x_dense_block 3 (its cats of 9
+  // to 11 inputs), x_cpu_cat_conv 1; the first is tested on its ONNX form.
   void concat(const Node& n) {
     std::vector<Val> xs;
     for (std::size_t i = 0; i < n.inputs.size(); ++i)
