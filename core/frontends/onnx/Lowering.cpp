@@ -542,6 +542,30 @@ class Lowerer {
     out_.graph.nodes.push_back(std::move(n));
   }
 
+  // One pointwise SchedulerNode `opn` storing value `v` into `buf` at `strides` (its
+  // iteration: v's dims, those of size 1 left out, as Inductor's ranges).
+  void storePointwise(const std::string& opn, const std::string& buf, const Val& v,
+                      const std::vector<std::int64_t>& strides, const std::set<int>& origins) {
+    Body b;
+    ir::VarRanges ranges;
+    Index idx;
+    std::vector<std::int64_t> iter;
+    for (auto d : v.shape) {
+      if (d == 1) {
+        idx.push_back(Expr::constant(0));
+        continue;
+      }
+      const std::string p = "p" + std::to_string(ranges.size());
+      ranges.emplace_back(p, d);
+      idx.push_back(Expr::var(p));
+      iter.push_back(d);
+    }
+    const std::string result = v.load(b, idx);
+    const std::string gi = b.getIndex(linear(idx, strides, 0));
+    b.block().returns = b.op("store", {str(buf), value(gi), value(result), none()});
+    addComputed(opn, buf, v, ranges, iter, {}, b, origins);
+  }
+
   // Realizes a value into a new buffer: one pointwise SchedulerNode.
   // `viaRoot`: a view of an unrealized value realizes that value and becomes a strided
   // view of its buffer (BaseView.realize, then convert_to_reinterpret_view), or, when
@@ -559,25 +583,8 @@ class Lowerer {
     }
     std::string buf;
     const std::string opn = nextName(buf);
-    Body b;
-    ir::VarRanges ranges;
-    Index idx;
-    std::vector<std::int64_t> iter;
-    for (auto d : v.shape) {
-      if (d == 1) {
-        idx.push_back(Expr::constant(0));
-        continue;
-      }
-      const std::string p = "p" + std::to_string(ranges.size());
-      ranges.emplace_back(p, d);
-      idx.push_back(Expr::var(p));
-      iter.push_back(d);
-    }
-    const std::string result = v.load(b, idx);
     const auto strides = contiguousStrides(v.shape);
-    const std::string gi = b.getIndex(linear(idx, strides, 0));
-    b.block().returns = b.op("store", {str(buf), value(gi), value(result), none()});
-    addComputed(opn, buf, v, ranges, iter, {}, b, v.origins);
+    storePointwise(opn, buf, v, strides, v.origins);
     const auto origins = v.origins;
     v = bufferVal(buf, v.shape, strides, 0, v.dtype);
     v.origins = origins;
@@ -2054,26 +2061,9 @@ class Lowerer {
     for (auto& x : xs) {
       std::string buf;
       const std::string opn = nextName(buf);
-      Body b;
-      ir::VarRanges ranges;
-      Index idx;
-      std::vector<std::int64_t> iter;
-      for (auto d : x.shape) {
-        if (d == 1) {
-          idx.push_back(Expr::constant(0));
-          continue;
-        }
-        const std::string p = "p" + std::to_string(ranges.size());
-        ranges.emplace_back(p, d);
-        idx.push_back(Expr::var(p));
-        iter.push_back(d);
-      }
-      const std::string result = x.load(b, idx);
-      const std::string gi = b.getIndex(linear(idx, outStrides, 0));
-      b.block().returns = b.op("store", {str(buf), value(gi), value(result), none()});
       std::set<int> origins = x.realized() ? std::set<int>{} : x.origins;
       origins.insert(n.index);
-      addComputed(opn, buf, x, ranges, iter, {}, b, origins);
+      storePointwise(opn, buf, x, outStrides, origins);
       // the slice's layout: the output's strides, aliasing the output
       auto& node = out_.graph.nodes.back();
       ir::Layout l = layoutOf(x.shape, outStrides, x.dtype);
