@@ -2174,13 +2174,24 @@ class Lowerer {
     }
   }
 
+  // Each buffer's users: the nodes that read it, in node order. A buffer and those that
+  // alias it (a ConcatKernel's output and its inputs' slices) share one list, the
+  // readers of any of them, as Inductor's compute_dependencies shares name_to_users.
   void fillUsers() {
+    std::map<std::string, std::string> group;  // buffer -> the buffer it aliases
+    for (const auto& node : out_.graph.nodes)
+      for (const auto& ob : node.outputs)
+        if (!ob.aliases.empty()) group[ob.name] = ob.aliases.front();
+    auto root = [&](const std::string& b) {
+      auto it = group.find(b);
+      return it == group.end() ? b : it->second;
+    };
     std::map<std::string, std::vector<ir::NodeUser>> users;
     for (const auto& node : out_.graph.nodes) {
       std::set<std::string> seen;
       for (const auto* list : {&node.unmet_dependencies, &node.met_dependencies})
         for (const auto& d : *list) {
-          const std::string& b = ir::depName(d);
+          const std::string b = root(ir::depName(d));
           if (!seen.insert(b).second) continue;
           ir::NodeUser u;
           u.nodeKind = ir::nodeKindName(node.kind);
@@ -2190,7 +2201,7 @@ class Lowerer {
     }
     for (auto& node : out_.graph.nodes)
       for (auto& ob : node.outputs) {
-        ob.users = users[ob.name];
+        ob.users = users[root(ob.name)];
         if (outputBuffers_.count(ob.name)) {
           ir::NodeUser u;
           u.nodeKind = "OUTPUT";

@@ -284,6 +284,22 @@ TEST(OnnxLowering, ConcatFollowsInductorsCatRulesPerDevice) {
     offsets.push_back(cuda.graph.aliasViews.at(in).offset);
   }
   EXPECT_EQ(offsets, (std::vector<std::int64_t>{0, 128, 256, 384}));
+  // the output and its slices share their users (Inductor's name_to_users): the
+  // ConcatKernel itself and the linear reading the output, as in Inductor's dump
+  auto userNames = [](const fs::ir::Buffer& b) {
+    std::vector<std::string> out;
+    for (const auto& u : b.users) out.push_back(u.nodeName);
+    return out;
+  };
+  const std::vector<std::string> concatUsers = {cc[0]->name, "op6"};
+  EXPECT_EQ(userNames(cc[0]->outputs.at(0)), concatUsers);
+  int slices = 0;
+  for (const auto& n : cuda.graph.nodes) {
+    if (n.outputs.empty() || n.outputs[0].aliases != std::vector<std::string>{first}) continue;
+    EXPECT_EQ(userNames(n.outputs[0]), concatUsers) << n.name;
+    ++slices;
+  }
+  EXPECT_EQ(slices, 4);
   // the cats with pointwise users (Mul, Add) are masked loads in their users' nodes
   EXPECT_NE(fs::ir::printGraph(cuda.graph).find("masked_subblock"), std::string::npos);
   const auto cpu = fo::lowerOnnx(m, {"cpu"});
