@@ -1545,8 +1545,8 @@ class Lowerer {
     setOut(n, bufferVal(buf, outShape, contiguousStrides(outShape), 0, dtypeOf(n.outputs[0])));
   }
 
-  // Gemm: Y = alpha * A' B' + beta * C. With C and only pointwise consumers, Inductor's
-  // addmm lowering leaves the bias to them (mm + pointwise epilogue); else addmm.
+  // Gemm: Y = alpha * A' B' + beta * C. With C and only pointwise consumers on CUDA,
+  // Inductor leaves the bias to them (mm + pointwise epilogue); else addmm.
   void gemm(const Node& n) {
     if (in(n, 0).shape.size() != 2 || in(n, 1).shape.size() != 2 || (hasInput(n, 2) && in(n, 2).shape.size() > 2))
       throw std::runtime_error("Gemm of operands that are not 2-D (or a bias of more dims)");
@@ -1570,13 +1570,9 @@ class Lowerer {
       throw std::runtime_error("Gemm of shapes that do not multiply");
     const double alpha = attrFloat(n, "alpha", 1.0), beta = attrFloat(n, "beta", 1.0);
     const std::set<int> origins = {n.index};
-    bool pointwiseUsers = consumers_.count(n.outputs[0]) && !graphOutputs_.count(n.outputs[0]);
-    if (pointwiseUsers)
-      for (int u : consumers_.at(n.outputs[0])) {
-        static const std::set<std::string> pw = {"Add", "Sub", "Mul", "Div", "Relu", "Tanh", "Sigmoid", "Erf",
-                                                 "Pow", "Exp", "Neg", "Abs", "Sqrt", "Cast", "Where"};
-        if (!pw.count(m_.nodes.at(static_cast<std::size_t>(u)).opType)) pointwiseUsers = false;
-      }
+    // post_grad's unfuse_bias_add_to_pointwise (should_prefer_unfused_addmm): on a GPU,
+    // where every use is pointwise (views followed); the C++ backend keeps addmm
+    const bool pointwiseUsers = o_.device != "cpu" && pointwiseUse(n.outputs[0], false);
     if (hasInput(n, 2) && !pointwiseUsers) {
       Val& c = in(n, 2);
       const std::string buf = addExtern("extern_kernels.addmm", {&c, &a, &bm}, outShape, dt, origins);
@@ -1958,7 +1954,7 @@ class Lowerer {
       all = all && copy;
       reduction = reduction || readsReduction(x);
     }
-    if ((any && pointwiseUse(n.outputs[0])) || (all && !reduction)) return pointwiseCat(n, xs, a);
+    if ((any && pointwiseUse(n.outputs[0], true)) || (all && !reduction)) return pointwiseCat(n, xs, a);
     concatKernel(n, std::move(xs), a);
   }
 
@@ -1979,15 +1975,15 @@ class Lowerer {
     return false;
   }
   // Inductor's is_pointwise_use over every user of ONNX value `name`: elementwise ops
-  // (ATen's pointwise tag; a Concat too, as cat's additional_pointwise_ops), views
-  // through to their own users; a graph output or any other op is not.
-  bool pointwiseUse(const std::string& name, int depth = 0) const {
+  // (ATen's pointwise tag; a Concat where `catIsPointwise`, as the cat lowering's
+  // additional_pointwise_ops), views through to their own users; a graph output or any
+  // other op is not.
+  bool pointwiseUse(const std::string& name, bool catIsPointwise, int depth = 0) const {
     static const std::set<std::string> elementwise = {
         "Add", "Sub", "Mul", "Div", "Pow", "Neg", "Abs", "Relu", "LeakyRelu", "Sigmoid", "HardSigmoid", "Tanh",
         "Exp", "Log", "Sqrt", "Reciprocal", "Erf", "Floor", "Ceil", "Round", "Sin", "Cos", "Cast", "Where", "Clip",
         "Max", "Min", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual", "Not", "And", "Or", "Xor",
-        "Sign", "Softplus", "Elu", "Selu", "Celu", "Gelu", "Mish", "HardSwish", "PRelu", "Mod", "IsNaN", "IsInf",
-        "Concat"};
+        "Sign", "Softplus", "Elu", "Selu", "Celu", "Gelu", "Mish", "HardSwish", "PRelu", "Mod", "IsNaN", "IsInf"};
     static const std::set<std::string> views = {"Reshape", "Flatten", "Transpose", "Squeeze", "Unsqueeze",
                                                 "Identity", "Expand"};
     if (graphOutputs_.count(name) || depth > 64) return false;
@@ -1997,8 +1993,8 @@ class Lowerer {
       const Node& c = m_.nodes.at(static_cast<std::size_t>(u));
       if (views.count(c.opType)) {
         for (const auto& o : c.outputs)
-          if (!o.empty() && !pointwiseUse(o, depth + 1)) return false;
-      } else if (!elementwise.count(c.opType)) {
+          if (!o.empty() && !pointwiseUse(o, catIsPointwise, depth + 1)) return false;
+      } else if (!elementwise.count(c.opType) && !(catIsPointwise && c.opType == "Concat")) {
         return false;
       }
     }

@@ -306,3 +306,30 @@ TEST(OnnxLowering, ConcatFollowsInductorsCatRulesPerDevice) {
   EXPECT_EQ(concats(cpu.graph).size(), 4u) << fs::ir::printGraph(cpu.graph);
   EXPECT_EQ(fs::ir::printGraph(cpu.graph).find("masked_subblock"), std::string::npos);
 }
+
+// Gemm with a bias: on CUDA, where every use is pointwise (views followed), Inductor
+// leaves the bias add to the users (post_grad's unfuse_bias_add_to_pointwise: mm and an
+// epilogue), else addmm; the C++ backend always keeps addmm. The counts come from
+// Inductor's own output_code.py of the same model on each device.
+TEST(OnnxLowering, GemmBiasGoesToPointwiseUsersOnCudaOnly) {
+  auto inductorCalls = [](const std::string& dir, const std::string& kernel) {
+    std::istringstream in(readText(kSamples + "/" + dir + "/inference/output_code.py"));
+    int count = 0;
+    for (std::string line; std::getline(in, line);) {
+      const auto at = line.find_first_not_of(' ');
+      if (at != std::string::npos && line.compare(at, kernel.size() + 1, kernel + "(") == 0) ++count;
+    }
+    return count;
+  };
+  auto ours = [](const fs::ir::Graph& g, const std::string& kernel) {
+    return std::count_if(g.nodes.begin(), g.nodes.end(), [&](const auto& n) { return n.kernel == kernel; });
+  };
+  for (const std::string device : {"cuda", "cpu"}) {
+    const auto l = lower("gpt2_eval", device);
+    const std::string dump = device == "cuda" ? "inductor/gpt2_eval" : "inductor_cpu/gpt2_eval";
+    const int mm = inductorCalls(dump, "extern_kernels.mm"), addmm = inductorCalls(dump, "extern_kernels.addmm");
+    EXPECT_EQ(mm + addmm, 8) << device;
+    EXPECT_EQ(ours(l.graph, "extern_kernels.mm"), mm) << device;
+    EXPECT_EQ(ours(l.graph, "extern_kernels.addmm"), addmm) << device;
+  }
+}
