@@ -15,7 +15,30 @@
 
 #include "core/frontends/inductor/DebugDir.h"
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define FUSIONSCOPE_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define FUSIONSCOPE_ASAN 1
+#endif
+#ifdef FUSIONSCOPE_ASAN
+#include <sanitizer/lsan_interface.h>
+#endif
+
 namespace fs::cli {
+
+/// `object` (from `new`), kept until the process ends and never freed on purpose: a
+/// command's last data structures are left to the OS rather than freed node by node
+/// (see cmd_fuse.cpp). Marked for LeakSanitizer, which would report it otherwise.
+template <class T>
+T& keptUntilExit(T* object) {
+#ifdef FUSIONSCOPE_ASAN
+  __lsan_ignore_object(object);
+#endif
+  return *object;
+}
 
 struct Command {
   std::string name;

@@ -56,7 +56,7 @@ fs::cli::Registrar fuseCommand{{"fuse", [](CLI::App& app) -> std::function<int()
     // The process ends with this command: the dump, the scheduler and the plan are
     // left to the OS rather than freed node by node (on llama_eval_256l's 4,740 nodes
     // the frees were ~10% of the process's time), as clang leaves its AST (-disable-free).
-    auto& dump = *new fs::inductor::DebugDump(fs::cli::loadDump(input, opts->log, opts->sizes, load, opts->device));
+    auto& dump = fs::cli::keptUntilExit(new fs::inductor::DebugDump(fs::cli::loadDump(input, opts->log, opts->sizes, load, opts->device)));
     if (!opts->json.empty()) {
       // every graph (or the --graph one): its kernels (generated, each its scheduler
       // nodes) and its extern calls
@@ -101,7 +101,7 @@ fs::cli::Registrar fuseCommand{{"fuse", [](CLI::App& app) -> std::function<int()
     const auto facts = fs::reference::logFactsOf(*g);
     // The scheduler shares the graph instead of copying it.
     auto graph = std::make_shared<const fs::ir::Graph>(std::move(g->preFusion));
-    auto& scheduler = *new fs::fusion::Scheduler(graph, knobs);
+    auto& scheduler = fs::cli::keptUntilExit(new fs::fusion::Scheduler(graph, knobs));
     scheduler.setLogFacts(facts);
     fs::fusion::InductorLogWriter writer(std::cout, opts->allRejections);
     fs::fusion::RecordingObserver recorder;
@@ -109,7 +109,7 @@ fs::cli::Registrar fuseCommand{{"fuse", [](CLI::App& app) -> std::function<int()
     if (!opts->trace.empty()) scheduler.addObserver(&recorder);
     std::cout << "graph " << g->name << " (" << graph->nodes.size() << " nodes, backend "
               << scheduler.backendName() << ")\n";
-    auto& plan = *new fs::fusion::FusionPlan(scheduler.run());
+    auto& plan = fs::cli::keptUntilExit(new fs::fusion::FusionPlan(scheduler.run()));
     std::cout << "plan: " << plan.nodes.size() << " kernels/calls, " << plan.fusedGroups().size()
               << " fused groups, " << plan.iterations << " iterations\n";
     for (const auto& n : plan.nodes) {
