@@ -465,12 +465,17 @@ class Lowerer {
 
   // Stats of an unrealized function: buffers read and ops, evaluated once.
   void measure(Val& v) {
+    const Body b = traced(v);
+    v.reads = static_cast<int>(b.reads.size());
+    v.opcount = b.ops;
+  }
+  // An unrealized function's ops and reads, traced once over symbolic indices.
+  static Body traced(const Val& v) {
     Body b;
     Index idx;
     for (std::size_t i = 0; i < v.shape.size(); ++i) idx.push_back(Expr::var("x" + std::to_string(i)));
     v.load(b, idx);
-    v.reads = static_cast<int>(b.reads.size());
-    v.opcount = b.ops;
+    return b;
   }
   Val lazy(std::vector<std::int64_t> shape, std::string dtype, Loader load, std::set<int> origins) {
     Val v;
@@ -1966,11 +1971,7 @@ class Lowerer {
   // pointwise value reading one.
   bool readsReduction(const Val& x) const {
     if (x.realized()) return reductions_.count(x.buffer) > 0;
-    Body b;
-    Index idx;
-    for (std::size_t i = 0; i < x.shape.size(); ++i) idx.push_back(Expr::var("x" + std::to_string(i)));
-    x.load(b, idx);
-    for (const auto& r : b.reads)
+    for (const auto& r : traced(x).reads)
       if (reductions_.count(r)) return true;
     return false;
   }
