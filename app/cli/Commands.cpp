@@ -40,7 +40,7 @@ void addSizeOption(CLI::App* cmd, std::vector<std::string>& out) {
                   "e.g. --size batch=2");
 }
 
-fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log, const std::vector<std::string>& sizes,
+fs::ir::Program loadDump(const std::string& input, const std::string& log, const std::vector<std::string>& sizes,
                                  const fs::inductor::LoadOptions& options, const std::string& onnxDevice) {
   ir::SizeHints hints;
   for (const std::string& s : sizes) {
@@ -73,7 +73,7 @@ fs::inductor::DebugDump loadDump(const std::string& input, const std::string& lo
   return dump;
 }
 
-void noSuchGraph(const fs::inductor::DebugDump& dump, const std::string& input, const std::string& name) {
+void noSuchGraph(const fs::ir::Program& dump, const std::string& input, const std::string& name) {
   for (const auto& f : dump.failedGraphs)
     if (f.name == name) throw InputError(input, 0, "graph '" + name + "' did not load: " + f.error);
   std::string names;

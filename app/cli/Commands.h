@@ -70,13 +70,13 @@ void addSizeOption(CLI::App* cmd, std::vector<std::string>& out);
 /// malformed `--size` (file "--size").
 /// Throws the error for a --graph name the dump has no loaded graph of: the
 /// graph's own load error when it is one that failed, else the names it has.
-[[noreturn]] void noSuchGraph(const fs::inductor::DebugDump& dump, const std::string& input, const std::string& name);
+[[noreturn]] void noSuchGraph(const fs::ir::Program& dump, const std::string& input, const std::string& name);
 
 /// An INPUT ending in `.onnx` is an ONNX model instead: read, checked and lowered to
 /// one graph "inference" for `onnxDevice` ("cuda" or "cpu": the backend whose rules
 /// the lowering and the scheduler follow; core/frontends/onnx), its load and lowering
 /// warnings printed like the dump's. A build without the ONNX library says so.
-fs::inductor::DebugDump loadDump(const std::string& input, const std::string& log,
+fs::ir::Program loadDump(const std::string& input, const std::string& log,
                                  const std::vector<std::string>& sizes,
                                  const fs::inductor::LoadOptions& options = {},
                                  const std::string& onnxDevice = "cuda");

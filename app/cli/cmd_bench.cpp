@@ -205,9 +205,9 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       std::map<std::string, double> inductorUs;  // our kernel -> Inductor's time per launch
       for (const auto& k : r.kernels) {
         auto j = kernelJson(g.name, k, ok[k.name]);
-        if (g.outputCode) {
+        if (const auto* code = fs::inductor::outputCodeOf(g)) {
           std::set<std::string> mine(k.nodes.begin(), k.nodes.end());
-          for (const auto& gk : g.outputCode->kernels)
+          for (const auto& gk : code->kernels)
             for (const auto& launch : gk.launches)
               if (std::set<std::string>(launch.nodes.begin(), launch.nodes.end()) == mine) {
                 j["inductor_kernel"] = gk.name;

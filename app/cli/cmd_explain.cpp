@@ -64,7 +64,7 @@ fs::cli::Registrar explainCommand{{"explain", [](CLI::App& app) -> std::function
     fs::fusion::Knobs knobs;
     for (const auto& s : opts->sets) fs::fusion::setKnob(knobs, s);
     auto dump = fs::cli::loadDump(opts->input, opts->log, opts->sizes);
-    const fs::inductor::GraphDump* g = nullptr;
+    const fs::ir::ProgramGraph* g = nullptr;
     for (const auto& gd : dump.graphs)
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
     if (!g) fs::cli::noSuchGraph(dump, opts->input, opts->graph);

@@ -56,7 +56,7 @@ fs::cli::Registrar fuseCommand{{"fuse", [](CLI::App& app) -> std::function<int()
     // The process ends with this command: the dump, the scheduler and the plan are
     // left to the OS rather than freed node by node (on llama_eval_256l's 4,740 nodes
     // the frees were ~10% of the process's time), as clang leaves its AST (-disable-free).
-    auto& dump = fs::cli::keptUntilExit(new fs::inductor::DebugDump(fs::cli::loadDump(input, opts->log, opts->sizes, load, opts->device)));
+    auto& dump = fs::cli::keptUntilExit(new fs::ir::Program(fs::cli::loadDump(input, opts->log, opts->sizes, load, opts->device)));
     if (!opts->json.empty()) {
       // every graph (or the --graph one): its kernels (generated, each its scheduler
       // nodes) and its extern calls
@@ -93,7 +93,7 @@ fs::cli::Registrar fuseCommand{{"fuse", [](CLI::App& app) -> std::function<int()
       f << out.dump(1) << "\n";
       std::cerr << "plan written to " << opts->json << "\n";
     }
-    fs::inductor::GraphDump* g = nullptr;
+    fs::ir::ProgramGraph* g = nullptr;
     for (auto& gd : dump.graphs)
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
     if (!g) fs::cli::noSuchGraph(dump, input, opts->graph);

@@ -121,7 +121,7 @@ bool GraphComparison::matches() const {
          identicalGroups == static_cast<int>(ourGroups.size()) && reasonMismatches.empty();
 }
 
-GraphComparison compareGraph(const inductor::GraphDump& dump, const fusion::Knobs& knobs, fusion::Trace* traceOut) {
+GraphComparison compareGraph(const ir::ProgramGraph& dump, const fusion::Knobs& knobs, fusion::Trace* traceOut) {
   GraphComparison out;
   out.graph = dump.name;
   RecordingObserver recorder;
@@ -134,9 +134,9 @@ GraphComparison compareGraph(const inductor::GraphDump& dump, const fusion::Knob
   out.ourGroups = plan.fusedGroups();
   out.ourRounds = plan.iterations;
 
-  if (dump.postFusion) {
+  if (const ir::Graph* plan = inductor::postFusionOf(dump)) {
     out.hasPostFusion = true;
-    for (const auto& n : dump.postFusion->nodes)
+    for (const auto& n : plan->nodes)
       if (!n.snodes.empty()) out.inductorGroups.push_back(n.leafNames());
   }
   for (const auto& g : out.ourGroups) {
@@ -149,19 +149,19 @@ GraphComparison compareGraph(const inductor::GraphDump& dump, const fusion::Knob
     if (std::find(out.ourGroups.begin(), out.ourGroups.end(), g) == out.ourGroups.end()) out.onlyInductor.push_back(g);
 
   const Trace& trace = recorder.trace();
-  if (dump.log) {
+  if (const inductor::LogGraphRun* log = inductor::logOf(dump)) {
     out.hasLog = true;
-    out.inductorRounds = dump.log->iterations;
-    for (std::size_t i = 0; i < dump.log->rounds.size(); ++i) {
+    out.inductorRounds = log->iterations;
+    for (std::size_t i = 0; i < log->rounds.size(); ++i) {
       const TraceRound* ours = nullptr;
       for (const auto& r : trace.rounds)
         if (!r.begin.reorderRound && r.begin.round == static_cast<int>(i) + 1) ours = &r;
-      compareRound(dump.log->rounds[i].decisions, ours, static_cast<int>(i) + 1, false, out);
+      compareRound(log->rounds[i].decisions, ours, static_cast<int>(i) + 1, false, out);
     }
     const TraceRound* reorder = nullptr;
     for (const auto& r : trace.rounds)
       if (r.begin.reorderRound) reorder = &r;
-    compareRound(dump.log->tail, reorder, reorder ? reorder->begin.round : 0, true, out);
+    compareRound(log->tail, reorder, reorder ? reorder->begin.round : 0, true, out);
   }
   if (traceOut) *traceOut = recorder.take();
   return out;

@@ -63,7 +63,7 @@ struct GraphComparison {
 /// Runs the scheduler on `dump.preFusion` with `knobs` and the dump's log facts
 /// (logFactsOf) and compares, as the contract above says. `traceOut`, when given,
 /// receives our trace. Throws what the scheduler throws (fs::InternalError).
-GraphComparison compareGraph(const inductor::GraphDump& dump, const fusion::Knobs& knobs = {},
+GraphComparison compareGraph(const ir::ProgramGraph& dump, const fusion::Knobs& knobs = {},
                              fusion::Trace* traceOut = nullptr);
 
 }  // namespace fs::reference

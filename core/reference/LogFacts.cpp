@@ -40,11 +40,12 @@ std::vector<BenchmarkVerdict> benchmarkVerdictsFromLog(const inductor::LogGraphR
   return out;
 }
 
-LogFacts logFactsOf(const inductor::GraphDump& dump) {
+LogFacts logFactsOf(const ir::ProgramGraph& dump) {
   LogFacts f;
-  if (!dump.log) return f;
-  f.foreachLists = foreachListsFromLog(*dump.log, dump.preFusion);
-  f.benchmarks = benchmarkVerdictsFromLog(*dump.log);
+  const inductor::LogGraphRun* log = inductor::logOf(dump);
+  if (!log) return f;
+  f.foreachLists = foreachListsFromLog(*log, dump.preFusion);
+  f.benchmarks = benchmarkVerdictsFromLog(*log);
   return f;
 }
 

@@ -29,6 +29,6 @@ std::vector<fusion::BenchmarkVerdict> benchmarkVerdictsFromLog(const inductor::L
 
 /// The LogFacts of a graph of a dump (empty without its log run). Every path that
 /// runs the scheduler on a dump (compare, fuse, explain, the app) passes them.
-fusion::LogFacts logFactsOf(const inductor::GraphDump& dump);
+fusion::LogFacts logFactsOf(const ir::ProgramGraph& dump);
 
 }  // namespace fs::reference

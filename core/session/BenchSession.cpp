@@ -23,29 +23,30 @@ codegen::Plan planOf(const fusion::FusionPlan& plan) {
   return out;
 }
 
-std::string planNameOrDefault(const std::string& name, const inductor::GraphDump& g) {
+std::string planNameOrDefault(const std::string& name, const ir::ProgramGraph& g) {
   if (!name.empty()) return name;
-  return g.postFusion ? "inductor" : "ours";
+  return inductor::postFusionOf(g) ? "inductor" : "ours";
 }
 
-codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g) {
+codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g) {
   if (name == "none") return codegen::planNoFusion(g.preFusion);
   if (name == "inductor") {
-    if (!g.postFusion) throw InputError(g.folder, 0, "no ir_post_fusion.txt: Inductor's plan is unknown");
-    return codegen::planFromPostFusion(*g.postFusion);
+    const ir::Graph* plan = inductor::postFusionOf(g);
+    if (!plan) throw InputError(g.folder, 0, "no ir_post_fusion.txt: Inductor's plan is unknown");
+    return codegen::planFromPostFusion(*plan);
   }
   if (name == "ours") return planOf(fusion::fuseGraph(g.preFusion));
   throw InputError("", 0, "unknown plan '" + name + "' (expected ours, inductor or none)");
 }
 
-codegen::BufferTable bufferTableOf(const inductor::GraphDump& g) {
+codegen::BufferTable bufferTableOf(const ir::ProgramGraph& g) {
   std::string folder = g.folder;
   if (folder.empty() && !g.preFusion.sourcePath.empty())
     folder = std::filesystem::path(g.preFusion.sourcePath).parent_path().string();
   return codegen::BufferTable(g.preFusion, codegen::readExternCalls(folder + "/output_code.py"));
 }
 
-GraphBench benchGraph(const inductor::GraphDump& g, const codegen::Plan& plan, const std::string& planName,
+GraphBench benchGraph(const ir::ProgramGraph& g, const codegen::Plan& plan, const std::string& planName,
                       const BenchOptions& options, const BenchProgress& progress) {
   const bool baselineOnly = planName == "none";
   const int stages = baselineOnly ? 2 : 3;

@@ -63,18 +63,18 @@ codegen::Plan planOf(const fusion::FusionPlan& plan);
 /// The plan named `name` for one graph: "none" (planNoFusion), "inductor"
 /// (ir_post_fusion.txt) or "ours" (the fusion scheduler, default knobs: planOf).
 /// Throws fs::InputError for an unknown name or a missing ir_post_fusion.txt.
-codegen::Plan planNamed(const std::string& name, const inductor::GraphDump& g);
+codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g);
 /// The plan a command uses when the user names none: "inductor" where the graph has
 /// Inductor's plan (ir_post_fusion.txt), else "ours" (an ONNX model, a bare
 /// ir_pre_fusion.txt); `name` itself when not empty.
-std::string planNameOrDefault(const std::string& name, const inductor::GraphDump& g);
+std::string planNameOrDefault(const std::string& name, const ir::ProgramGraph& g);
 
 /// The graph's buffers, with extern calls read from its output_code.py when present
 /// (in the graph's folder, else beside its ir_pre_fusion.txt). The CLI's emit and
 /// bench and the app's kernel sources all read them here.
-codegen::BufferTable bufferTableOf(const inductor::GraphDump& g);
+codegen::BufferTable bufferTableOf(const ir::ProgramGraph& g);
 
-GraphBench benchGraph(const inductor::GraphDump& g, const codegen::Plan& plan, const std::string& planName,
+GraphBench benchGraph(const ir::ProgramGraph& g, const codegen::Plan& plan, const std::string& planName,
                       const BenchOptions& options, const BenchProgress& progress = {});
 
 /// Host memcpy bandwidth in GB/s (read + write bytes / time, as copyBandwidthGBs

@@ -39,9 +39,11 @@ CaptureSummary summariseCapture(const std::filesystem::path& out, int exitCode) 
     s.dumpPath = out.string();
     o << "  graphs: " << dump.graphs.size() << "\n";
     for (const auto& g : dump.graphs) {
+      const inductor::LogGraphRun* log = inductor::logOf(g);
+      const inductor::OutputCode* code = inductor::outputCodeOf(g);
       std::string line = g.name + ": " + std::to_string(g.preFusion.nodes.size()) + " scheduler nodes" +
-                         (g.log ? ", fusion log: " + std::to_string(g.log->rounds.size()) + " rounds" : ", no fusion log") +
-                         (g.outputCode ? ", " + std::to_string(g.outputCode->kernels.size()) + " kernels" : "");
+                         (log ? ", fusion log: " + std::to_string(log->rounds.size()) + " rounds" : ", no fusion log") +
+                         (code ? ", " + std::to_string(code->kernels.size()) + " kernels" : "");
       o << "    " << line << "\n";
       s.lines.push_back(std::move(line));
     }

@@ -24,7 +24,7 @@ struct Keyed {
   std::unordered_map<std::string, std::set<std::string>> lines;  ///< opN -> all its source lines
 };
 
-Keyed keyed(const inductor::GraphDump& g, const Provenance& prov) {
+Keyed keyed(const ir::ProgramGraph& g, const Provenance& prov) {
   Keyed k;
   for (const auto& [node, key] : nodeKeys(g, prov)) {
     k.keyOf[node] = key;
@@ -114,22 +114,24 @@ Keyed rekeyB(const Keyed& a, const Keyed& b) {
   return out;
 }
 
-std::vector<std::vector<std::string>> plan(const inductor::GraphDump& g) {
+std::vector<std::vector<std::string>> plan(const ir::ProgramGraph& g) {
   std::vector<std::vector<std::string>> out;
-  if (!g.postFusion) return out;
-  for (const auto& n : g.postFusion->nodes) out.push_back(n.leafNames());
+  const ir::Graph* post = inductor::postFusionOf(g);
+  if (!post) return out;
+  for (const auto& n : post->nodes) out.push_back(n.leafNames());
   return out;
 }
 
-int kernelCount(const inductor::GraphDump& g) {
-  if (g.outputCode && !g.outputCode->kernels.empty()) {
+int kernelCount(const ir::ProgramGraph& g) {
+  const inductor::OutputCode* code = inductor::outputCodeOf(g);
+  if (code && !code->kernels.empty()) {
     int n = 0;
-    for (const auto& k : g.outputCode->kernels) n += static_cast<int>(std::max<std::size_t>(1, k.launches.size()));
+    for (const auto& k : code->kernels) n += static_cast<int>(std::max<std::size_t>(1, k.launches.size()));
     return n;
   }
   int n = 0;
-  if (g.postFusion)
-    for (const auto& node : g.postFusion->nodes)
+  if (const ir::Graph* post = inductor::postFusionOf(g))
+    for (const auto& node : post->nodes)
       if (node.kind != ir::NodeKind::ExternKernel && node.kind != ir::NodeKind::NopKernel) ++n;
   return n;
 }
@@ -159,10 +161,11 @@ struct PairReason {
 };
 
 // (key1, key2) ordered -> first logged reason, and the pairs that fused.
-std::map<std::pair<std::string, std::string>, PairReason> loggedPairs(const inductor::GraphDump& g, const Keyed& k,
+std::map<std::pair<std::string, std::string>, PairReason> loggedPairs(const ir::ProgramGraph& g, const Keyed& k,
                                                                       std::set<std::pair<std::string, std::string>>& fused) {
   std::map<std::pair<std::string, std::string>, PairReason> out;
-  if (!g.log) return out;
+  const inductor::LogGraphRun* log = inductor::logOf(g);
+  if (!log) return out;
   auto visit = [&](const std::vector<inductor::LogDecision>& ds) {
     for (const auto& d : ds) {
       if (d.node1.empty()) continue;
@@ -177,8 +180,8 @@ std::map<std::pair<std::string, std::string>, PairReason> loggedPairs(const indu
       }
     }
   };
-  for (const auto& r : g.log->rounds) visit(r.decisions);
-  visit(g.log->tail);
+  for (const auto& r : log->rounds) visit(r.decisions);
+  visit(log->tail);
   return out;
 }
 
@@ -192,7 +195,7 @@ std::string reasonKind(const std::string& r) {
   return s;
 }
 
-GraphDiff diffGraph(const inductor::GraphDump& a, const inductor::GraphDump& b) {
+GraphDiff diffGraph(const ir::ProgramGraph& a, const ir::ProgramGraph& b) {
   GraphDiff d;
   d.graphA = a.name;
   d.graphB = b.name;
@@ -329,7 +332,7 @@ std::string displayKey(const std::string& key) {
   return out;
 }
 
-std::vector<std::pair<std::string, std::string>> nodeKeys(const inductor::GraphDump& graph, const Provenance& prov) {
+std::vector<std::pair<std::string, std::string>> nodeKeys(const ir::ProgramGraph& graph, const Provenance& prov) {
   std::vector<std::pair<std::string, std::string>> out;
   std::map<std::string, int> seen;
   for (const auto& node : graph.preFusion.nodes) {
@@ -349,7 +352,7 @@ std::vector<std::pair<std::string, std::string>> nodeKeys(const inductor::GraphD
   return out;
 }
 
-CompileDiff diffCompiles(const inductor::DebugDump& a, const inductor::DebugDump& b) {
+CompileDiff diffCompiles(const ir::Program& a, const ir::Program& b) {
   CompileDiff d;
   d.inputA = a.input;
   d.inputB = b.input;

@@ -65,13 +65,13 @@ struct CompileDiff {
 
 /// The match key of every pre-fusion node of `graph` (see the contract), by name;
 /// `provenance` is Provenance::of(graph).
-std::vector<std::pair<std::string, std::string>> nodeKeys(const inductor::GraphDump& graph, const Provenance& provenance);
+std::vector<std::pair<std::string, std::string>> nodeKeys(const ir::ProgramGraph& graph, const Provenance& provenance);
 
 /// A match key as users read it: without the occurrence suffix ("relu@resnet.py:103#2"
 /// -> "relu@resnet.py:103"; each part of a pair key "a#0+b#1").
 std::string displayKey(const std::string& key);
 
-CompileDiff diffCompiles(const inductor::DebugDump& a, const inductor::DebugDump& b);
+CompileDiff diffCompiles(const ir::Program& a, const ir::Program& b);
 nlohmann::json toJson(const CompileDiff& diff);
 std::string toText(const CompileDiff& diff, std::size_t maxItems = 12);
 

@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 namespace fs::session {
-DumpSummary summarize(const inductor::DebugDump& dump) {
+DumpSummary summarize(const ir::Program& dump) {
   DumpSummary s;
   s.input = dump.input;
   s.log = dump.logPath;
@@ -21,8 +21,9 @@ DumpSummary summarize(const inductor::DebugDump& dump) {
     for (const auto& n : gd.preFusion.nodes)
       if (n.isOpaque()) g.opaqueNodes.push_back(n.name);
     std::map<std::string, std::vector<std::string>> origins;
-    if (gd.log)
-      for (const auto& r : gd.log->rounds)
+    const inductor::LogGraphRun* log = inductor::logOf(gd);
+    if (log)
+      for (const auto& r : log->rounds)
         for (const auto& c : r.candidates)
           if (!origins.count(c.name)) origins[c.name] = inductor::originsOfCandidate(c.description);
     for (const ir::Node& n : gd.preFusion.nodes) {
@@ -41,13 +42,13 @@ DumpSummary summarize(const inductor::DebugDump& dump) {
       if (auto it = origins.find(n.name); it != origins.end()) ns.origins = it->second;
       g.nodeList.push_back(std::move(ns));
     }
-    if (gd.postFusion) {
-      g.scheduledNodes = gd.postFusion->nodes.size();
-      for (const ir::Node& n : gd.postFusion->nodes)
+    if (const ir::Graph* post = inductor::postFusionOf(gd)) {
+      g.scheduledNodes = post->nodes.size();
+      for (const ir::Node& n : post->nodes)
         if (n.snodes.size() > 1) g.fusedGroups.push_back(n.leafNames());
     }
-    if (gd.log) {
-      for (const auto& r : gd.log->rounds) {
+    if (log) {
+      for (const auto& r : log->rounds) {
         RoundSummary rs;
         rs.index = r.index;
         rs.nodesBefore = r.nodesBefore;

@@ -3,7 +3,7 @@
 // fusion log's rounds and rejections. The CLI's `summary` prints it; the GUI's
 // status line shows it.
 //
-// Contract: summarize() only reads the DebugDump (no fusion is run); the JSON
+// Contract: summarize() only reads the Program (no fusion is run); the JSON
 // form (toJson) has stable field names: input, log, graphs[{name, folder, nodes,
 // node_kinds, pointwise, reductions, buffers, node_list[{name, kind, numel, rnumel,
 // origins}], reference_plan{scheduled_nodes, fused_groups[[...]]}, log{rounds[{index,
@@ -62,10 +62,10 @@ struct GraphSummary {
 struct DumpSummary {
   std::string input, log;
   std::vector<GraphSummary> graphs;
-  std::vector<inductor::FailedGraph> failedGraphs;  ///< graphs that did not load, with why
+  std::vector<ir::FailedGraph> failedGraphs;  ///< graphs that did not load, with why
 };
 
-DumpSummary summarize(const inductor::DebugDump& dump);
+DumpSummary summarize(const ir::Program& dump);
 nlohmann::json toJson(const DumpSummary& summary);
 /// Human-readable text; `maxNodesListed` bounds the per-node list of each graph.
 std::string toText(const DumpSummary& summary, std::size_t maxNodesListed = 40);

@@ -11,13 +11,13 @@
 
 namespace fs::session {
 
-KernelTable kernelTable(const inductor::GraphDump& graph, const Provenance& provenance,
+KernelTable kernelTable(const ir::ProgramGraph& graph, const Provenance& provenance,
                         const inductor::KernelProfile* trace, const inductor::KernelProfile* benchmark) {
   KernelTable t;
   t.graph = graph.name;
   std::set<std::string> claimed;
-  if (graph.outputCode) {
-    for (const auto& k : graph.outputCode->kernels) {
+  if (const inductor::OutputCode* code = inductor::outputCodeOf(graph)) {
+    for (const auto& k : code->kernels) {
       KernelRow r;
       r.name = k.name;
       r.backend = k.backend;

@@ -43,7 +43,7 @@ struct KernelTable {
   std::vector<inductor::MeasuredKernel> unmatched;
 };
 
-KernelTable kernelTable(const inductor::GraphDump& graph, const Provenance& provenance,
+KernelTable kernelTable(const ir::ProgramGraph& graph, const Provenance& provenance,
                         const inductor::KernelProfile* trace, const inductor::KernelProfile* benchmark);
 /// The unmatched trace kernels of a whole dump: those no graph's kernel claims.
 void dropClaimedElsewhere(std::vector<KernelTable>& tables);

@@ -47,7 +47,7 @@ std::string onnxOpName(const std::string& opType) {
 UnboundDimsError::UnboundDimsError(const InputError& error, std::vector<std::string> list)
     : InputError(error.file(), error.line(), error.message()), symbols(std::move(list)) {}
 
-inductor::DebugDump loadInput(const std::string& path, const InputOptions& options) {
+ir::Program loadInput(const std::string& path, const InputOptions& options) {
   if (!isOnnxPath(path)) return inductor::loadDebugDump(path, options.logPath, options.sizeHints, options.load);
 #ifdef FUSIONSCOPE_HAVE_ONNX
   auto model = onnx::loadOnnxModel(path, options.sizeHints);
@@ -59,7 +59,7 @@ inductor::DebugDump loadInput(const std::string& path, const InputOptions& optio
       throw UnboundDimsError(e, model.unboundDims);
     }
   }();
-  inductor::DebugDump dump;
+  ir::Program dump;
   dump.input = path;
   for (const auto& w : model.warnings) dump.warnings.push_back(path + ": " + w.where + ": " + w.what);
   for (const auto& [sym, v] : options.sizeHints)  // a size given for a dimension the model does not have
@@ -69,7 +69,7 @@ inductor::DebugDump loadInput(const std::string& path, const InputOptions& optio
       dump.warnings.push_back(path + ": --size " + sym + ": the model has no symbolic dimension of that name" +
                               (known.empty() ? std::string(" (it has none left to bind)") : " (unbound: " + known + ")"));
     }
-  inductor::GraphDump g;
+  ir::ProgramGraph g;
   g.name = "inference";
   g.preFusion = std::move(lowered.graph);
   // the model's nodes as the source graph: each scheduler node's origins are the ONNX
@@ -103,7 +103,7 @@ inductor::DebugDump loadInput(const std::string& path, const InputOptions& optio
       if (i >= 0 && static_cast<std::size_t>(i) < names.size() && model.nodes[static_cast<std::size_t>(i)].opType != "Constant")
         list.push_back(names[static_cast<std::size_t>(i)]);
   }
-  g.fxGraph = std::move(fx);
+  g.sourceGraph = std::move(fx);
   dump.graphs.push_back(std::move(g));
   std::string bound;
   for (const auto& [sym, v] : model.boundDims) bound += (bound.empty() ? "; " : ", ") + sym + "=" + std::to_string(v);

@@ -1,18 +1,18 @@
 // LoadInput: what the CLI and the app open. A TORCH_COMPILE_DEBUG dump (any layout
 // DebugDir.h reads), or an ONNX model (a path ending in ".onnx"): read, checked and
 // lowered by core/frontends/onnx to one graph "inference" for the given device,
-// returned in the same DebugDump form with no Inductor reference (no post-fusion
-// plan, log, output_code.py) so that every view and command works on it.
+// returned as the same ir::Program with no reference (no Inductor plan, log,
+// output_code.py) so that every view and command works on it.
 //
 // Contract: loadInput() throws fs::InputError as loadDebugDump / loadOnnxModel do,
 // and, in a build without the ONNX library, for an ONNX path ("this build has no
 // ONNX frontend ..."). An ONNX model's load warnings (nodes shape inference could not
-// type, opsets) become DebugDump::warnings ("<node>: <what>"); the lowering's are in
+// type, opsets) become Program::warnings ("<node>: <what>"); the lowering's are in
 // the graph's warnings (opaque nodes), as a dump's reader puts them. The model's nodes
-// stand in for the FX graph (GraphDump::fxGraph: one node per ONNX node, its op in
+// stand in for the FX graph (ProgramGraph::sourceGraph: one node per ONNX node, its op in
 // aten's spelling where there is one, "layer_norm"; its source location the model
 // file with the node's 1-based position as the line) and each scheduler node's ONNX
-// nodes are its origins (GraphDump::sourceOrigins, Constant nodes left out), so that
+// nodes are its origins (ProgramGraph::sourceOrigins, Constant nodes left out), so that
 // provenance, "from" lines and search work on a model as on a dump.
 #pragma once
 
@@ -52,6 +52,6 @@ bool haveOnnx();
 
 /// Throws fs::InputError; inductor::SeveralDumpsError (a folder of several dumps) and
 /// UnboundDimsError (an ONNX model that needs sizes) are the two a user can resolve.
-inductor::DebugDump loadInput(const std::string& path, const InputOptions& options = {});
+ir::Program loadInput(const std::string& path, const InputOptions& options = {});
 
 }  // namespace fs::session

@@ -103,18 +103,18 @@ std::string NodeOrigin::sourceText(std::size_t maxLines) const {
   return {};
 }
 
-Provenance Provenance::of(const inductor::GraphDump& graph) {
+Provenance Provenance::of(const ir::ProgramGraph& graph) {
   Provenance p;
   // FX origins per node, from the log's first candidate list.
   std::unordered_map<std::string, std::vector<std::string>> originsOf;
-  if (graph.log && !graph.log->rounds.empty())
-    for (const auto& c : graph.log->rounds.front().candidates)
+  if (const inductor::LogGraphRun* log = inductor::logOf(graph); log && !log->rounds.empty())
+    for (const auto& c : log->rounds.front().candidates)
       if (!originsOf.count(c.name)) originsOf.emplace(c.name, inductor::originsOfCandidate(c.description));
-  const inductor::FxGraph* fx = graph.fxGraph ? &*graph.fxGraph : nullptr;
+  const ir::SourceGraph* fx = graph.sourceGraph ? &*graph.sourceGraph : nullptr;
   // FX node -> module call, from output_code.py's mapping.
   std::unordered_map<std::string, std::string> moduleOf;
-  if (graph.outputCode)
-    for (const auto& k : graph.outputCode->kernels)
+  if (const inductor::OutputCode* code = inductor::outputCodeOf(graph))
+    for (const auto& k : code->kernels)
       for (const auto& [module, atens] : k.atenMapping)
         for (const auto& a : atens) moduleOf.emplace(a, module);
 

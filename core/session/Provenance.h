@@ -52,7 +52,7 @@ struct NodeOrigin {
 class Provenance {
  public:
   /// Builds the provenance of every pre-fusion node of `graph`.
-  static Provenance of(const inductor::GraphDump& graph);
+  static Provenance of(const ir::ProgramGraph& graph);
 
   /// The node's origin, or nullptr when the dump says nothing about it.
   const NodeOrigin* find(std::string_view node) const;

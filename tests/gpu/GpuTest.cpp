@@ -29,17 +29,17 @@ using namespace fs;
 // their combine functions from output_code.py, size symbols their example values):
 // its IR before/after fusion, buffers, the reference outputs, and the test run
 // options (no autotune, 1 warm-up, 20 runs).
-inductor::GraphDump loadGraph(const std::string& folder) {
+ir::ProgramGraph loadGraph(const std::string& folder) {
   inductor::LoadOptions options;
   options.fullLog = false;  // the fuse_nodes rounds are not needed here
   auto dump = inductor::loadDebugDump(folder, "", {}, options);
-  if (dump.graphs.size() != 1 || !dump.graphs[0].postFusion)
+  if (dump.graphs.size() != 1 || !inductor::postFusionOf(dump.graphs[0]))
     throw std::runtime_error(folder + ": expected one graph with ir_post_fusion.txt");
   return std::move(dump.graphs[0]);
 }
 
 struct GpuCase {
-  inductor::GraphDump dump;
+  ir::ProgramGraph dump;
   const ir::Graph& pre;
   const ir::Graph& post;
   codegen::BufferTable table;
@@ -48,7 +48,7 @@ struct GpuCase {
   explicit GpuCase(const std::string& folder)
       : dump(loadGraph(folder)),
         pre(dump.preFusion),
-        post(*dump.postFusion),
+        post(*inductor::postFusionOf(dump)),
         table(pre, codegen::readExternCalls(folder + "/output_code.py")),
         ref(runtime::computeReference(table, 1)) {
     opt.autotune = false;

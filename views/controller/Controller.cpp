@@ -87,11 +87,11 @@ void Controller::open(const QString& path, const QString& graphName) {
   pool_.start([this, gen, path, graphName, knobs, options = inputOptions_] {
     QElapsedTimer t;
     t.start();
-    std::shared_ptr<const inductor::DebugDump> dump;
+    std::shared_ptr<const ir::Program> dump;
     QString error;
     QStringList dumps, symbols;
     try {
-      dump = std::make_shared<const inductor::DebugDump>(session::loadInput(path.toStdString(), options));
+      dump = std::make_shared<const ir::Program>(session::loadInput(path.toStdString(), options));
       if (dump->graphs.empty()) error = tr("%1: no graphs found").arg(path);
     } catch (const inductor::SeveralDumpsError& e) {
       error = QString::fromUtf8(e.what());
@@ -159,7 +159,7 @@ void Controller::rerun(const fusion::Knobs& knobs) {
   startSession(dump_, session_->graphIndex, knobs, session_);
 }
 
-void Controller::startSession(std::shared_ptr<const inductor::DebugDump> dump, int index, const fusion::Knobs& knobs,
+void Controller::startSession(std::shared_ptr<const ir::Program> dump, int index, const fusion::Knobs& knobs,
                               std::shared_ptr<const Session> previous) {
   const int gen = sessionGen_;
   const double loadMs = lastLoadMs_;
@@ -355,8 +355,8 @@ void Controller::generateSources(const std::shared_ptr<const Session>& s) {
     if (gen != sessionGen_) return;
     auto out = std::make_shared<KernelSources>();
     out->session = s.get();
-    const auto& gd = s->graphDump();
-    out->inductor = gd.outputCode;
+    const auto& gd = s->programGraph();
+    if (const auto* code = inductor::outputCodeOf(gd)) out->inductor = *code;
     try {
       const codegen::BufferTable buffers = session::bufferTableOf(gd);
       const codegen::Plan plan = session::planOf(s->trace->end.plan);
@@ -384,7 +384,7 @@ void Controller::explain(const QString& a, const QString& b, int atRound) {
     try {
       result = std::make_shared<PairExplanation>(
           PairExplanation{a, b, atRound, fusion::explain(*s->preFusion, a.toStdString(), b.toStdString(), s->knobs, atRound,
-                                                         reference::logFactsOf(s->graphDump()))});
+                                                         reference::logFactsOf(s->programGraph()))});
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }
@@ -479,7 +479,7 @@ void Controller::runTimings(bool cuda, int reps) {
       session::BenchOptions o;
       o.device = cuda ? session::BenchDevice::Cuda : session::BenchDevice::Cpu;
       o.reps = reps;
-      r.bench = session::benchGraph(s->graphDump(), plan, "ours", o, progress);
+      r.bench = session::benchGraph(s->programGraph(), plan, "ours", o, progress);
     } catch (const session::BenchCancelled&) {
       stopped = true;  // cancelled, or the graph changed
     } catch (const std::exception& e) {

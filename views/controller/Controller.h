@@ -122,7 +122,7 @@ class Controller : public QObject {
     std::shared_ptr<const DisplayGraph> graph;
     std::shared_ptr<const LayoutResult> layout;
   };
-  void startSession(std::shared_ptr<const inductor::DebugDump> dump, int index, const fusion::Knobs& knobs,
+  void startSession(std::shared_ptr<const ir::Program> dump, int index, const fusion::Knobs& knobs,
                     std::shared_ptr<const Session> previous);
   void beginWork(const QString& what);
   void endWork();
@@ -139,7 +139,7 @@ class Controller : public QObject {
   QThreadPool layoutPool_;
   TextMetrics metrics_;
   session::InputOptions inputOptions_;
-  std::shared_ptr<const inductor::DebugDump> dump_;
+  std::shared_ptr<const ir::Program> dump_;
   std::shared_ptr<const Session> session_;
   std::shared_ptr<const inductor::KernelProfile> trace_, benchmark_;
   std::atomic<int> sessionGen_{0};

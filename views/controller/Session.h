@@ -23,7 +23,7 @@
 namespace fs::views {
 
 struct Session {
-  std::shared_ptr<const inductor::DebugDump> dump;
+  std::shared_ptr<const ir::Program> dump;
   int graphIndex = 0;
   std::shared_ptr<const ir::Graph> preFusion;  ///< aliases dump->graphs[graphIndex].preFusion
   /// Where each node came from: FX nodes, ops, source lines (core/session/Provenance.h).
@@ -41,8 +41,8 @@ struct Session {
   std::optional<Groups> previousGroups;
   double loadMs = 0, fuseMs = 0;
 
-  const inductor::GraphDump& graphDump() const { return dump->graphs[static_cast<std::size_t>(graphIndex)]; }
-  QString graphName() const { return QString::fromStdString(graphDump().name); }
+  const ir::ProgramGraph& programGraph() const { return dump->graphs[static_cast<std::size_t>(graphIndex)]; }
+  QString graphName() const { return QString::fromStdString(programGraph().name); }
 };
 
 /// Our plan's kernels (core/codegen) for both targets, and Inductor's own

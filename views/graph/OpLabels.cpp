@@ -14,7 +14,7 @@ QHash<QString, QString> opLabels(const session::Provenance& provenance) {
   return labels;
 }
 
-QHash<QString, QString> opLabels(const inductor::GraphDump& dump) { return opLabels(session::Provenance::of(dump)); }
+QHash<QString, QString> opLabels(const ir::ProgramGraph& dump) { return opLabels(session::Provenance::of(dump)); }
 
 QString primaryOp(const QString& label) {
   const qsizetype p = label.indexOf(QLatin1String(" (inlined"));

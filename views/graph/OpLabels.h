@@ -10,8 +10,8 @@
 #include <QHash>
 #include <QString>
 
-namespace fs::inductor {
-struct GraphDump;
+namespace fs::ir {
+struct ProgramGraph;
 }
 namespace fs::session {
 class Provenance;
@@ -22,7 +22,7 @@ namespace fs::views {
 /// Node name -> label, for every node of `provenance` that has one.
 QHash<QString, QString> opLabels(const session::Provenance& provenance);
 /// The same, building the provenance of `dump`.
-QHash<QString, QString> opLabels(const inductor::GraphDump& dump);
+QHash<QString, QString> opLabels(const ir::ProgramGraph& dump);
 /// The op a label starts with: "max_pool (inlined: relu)" -> "max_pool".
 QString primaryOp(const QString& label);
 

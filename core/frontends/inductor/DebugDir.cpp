@@ -142,17 +142,17 @@ std::string kindOfRun(const LogGraphRun& run) {
 }
 
 /// Gives each graph its fuse_nodes run (see the header for the rules).
-void matchRuns(DebugDump& dump, FusionLog& log) {
+void matchRuns(ir::Program& dump, FusionLog& log) {
   std::vector<bool> used(log.runs.size(), false);
   bool runsHaveIds = !log.runs.empty() && std::all_of(log.runs.begin(), log.runs.end(),
                                                       [](const LogGraphRun& r) { return !r.graphId.empty(); });
   bool graphsHaveIds = std::all_of(dump.graphs.begin(), dump.graphs.end(),
-                                   [](const GraphDump& g) { return !g.graphId.empty(); });
+                                   [](const ir::ProgramGraph& g) { return !g.graphId.empty(); });
   if (runsHaveIds && graphsHaveIds) {
     for (auto& g : dump.graphs)
       for (std::size_t i = 0; i < log.runs.size(); ++i)
         if (!used[i] && log.runs[i].graphId == g.graphId) {
-          g.log = std::move(log.runs[i]);
+          mutableReferenceOf(g).log = std::move(log.runs[i]);
           used[i] = true;
           break;
         }
@@ -161,14 +161,14 @@ void matchRuns(DebugDump& dump, FusionLog& log) {
       std::string kind = kindOfName(g.name);
       for (std::size_t i = 0; i < log.runs.size(); ++i)
         if (!used[i] && kindOfRun(log.runs[i]) == kind) {
-          g.log = std::move(log.runs[i]);
+          mutableReferenceOf(g).log = std::move(log.runs[i]);
           used[i] = true;
           break;
         }
     }
   } else if (log.runs.size() == dump.graphs.size()) {
     for (std::size_t i = 0; i < log.runs.size(); ++i) {
-      dump.graphs[i].log = std::move(log.runs[i]);
+      mutableReferenceOf(dump.graphs[i]).log = std::move(log.runs[i]);
       used[i] = true;
     }
   } else {
@@ -176,7 +176,7 @@ void matchRuns(DebugDump& dump, FusionLog& log) {
                          std::to_string(dump.graphs.size()) + " graphs: not matched");
   }
   for (const auto& g : dump.graphs)
-    if (!g.log && !log.runs.empty()) dump.notes.push_back("no fuse_nodes run in the torch log for graph '" + g.name + "'");
+    if (!logOf(g) && !log.runs.empty()) dump.notes.push_back("no fuse_nodes run in the torch log for graph '" + g.name + "'");
   for (std::size_t i = 0; i < used.size(); ++i)
     if (!used[i] && (runsHaveIds || log.runs.size() == dump.graphs.size()))
       dump.notes.push_back("fuse_nodes run at " + log.sourcePath + ":" + std::to_string(log.runs[i].line) +
@@ -195,19 +195,20 @@ std::vector<ir::SizeSymbol> sizeSymbolsFor(const std::vector<ir::SizeSymbol>& fr
 
 // One graph folder. Throws fs::InputError when ir_pre_fusion.txt is malformed;
 // a malformed ir_post_fusion.txt or output_code.py only loses that file (a note).
-GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, const LoadOptions& options,
+ir::ProgramGraph loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, const LoadOptions& options,
                           std::vector<std::string>& warnings, const sfs::path& root) {
   const bool postFusion = options.postFusion;
   for (const char* name : {kPre, kPost, kCode, kFx})
     if (std::string why = leavesRoot(f.path / name, root); !why.empty()) throw InputError((f.path / name).string(), 0, why);
-  GraphDump g;
+  ir::ProgramGraph g;
   g.folder = f.path.string();
   g.graphId = f.graphId;
+  auto ref = std::make_shared<GraphReference>();
   std::vector<ir::SizeSymbol> symbols;
   if (isFile(f.path / kCode)) {
     try {
-      g.outputCode = readOutputCode((f.path / kCode).string());
-      symbols = g.outputCode->sizeSymbols;
+      ref->outputCode = readOutputCode((f.path / kCode).string());
+      symbols = ref->outputCode->sizeSymbols;
     } catch (const InputError& e) {
       warnings.push_back(std::string("output_code.py not read: ") + e.what());
     }
@@ -216,20 +217,21 @@ GraphDump loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes, const
   g.preFusion = readIrFile((f.path / kPre).string(), symbols);
   if (postFusion && isFile(f.path / kPost)) {
     try {
-      g.postFusion = readIrFile((f.path / kPost).string(), symbols);
+      ref->postFusion = readIrFile((f.path / kPost).string(), symbols);
     } catch (const InputError& e) {
       warnings.push_back(std::string("Inductor's plan (ir_post_fusion.txt) not read: ") + e.what());
     }
   }
-  if (g.outputCode) {
-    assignKernelNodes(*g.outputCode, g.preFusion, g.postFusion ? &*g.postFusion : nullptr);
+  if (ref->outputCode) {
+    assignKernelNodes(*ref->outputCode, g.preFusion, ref->postFusion ? &*ref->postFusion : nullptr);
     // scans' combine functions are printed only in output_code.py
-    attachScanCombineFns(*g.outputCode, g.preFusion);
-    if (g.postFusion) attachScanCombineFns(*g.outputCode, *g.postFusion);
+    attachScanCombineFns(*ref->outputCode, g.preFusion);
+    if (ref->postFusion) attachScanCombineFns(*ref->outputCode, *ref->postFusion);
   }
+  g.reference = std::move(ref);
   if (options.fxGraph && isFile(f.path / kFx)) {
     try {
-      g.fxGraph = readFxGraph((f.path / kFx).string());
+      g.sourceGraph = readFxGraph((f.path / kFx).string());
     } catch (const InputError& e) {
       warnings.push_back(std::string("fx_graph_readable.py not read: ") + e.what());
     }
@@ -257,9 +259,9 @@ std::vector<std::string> findDumps(const std::string& dir) {
   return out;
 }
 
-DebugDump loadDebugDump(const std::string& input, const std::string& logPath, const ir::SizeHints& sizeHints,
+ir::Program loadDebugDump(const std::string& input, const std::string& logPath, const ir::SizeHints& sizeHints,
                         const LoadOptions& options) {
-  DebugDump dump;
+  ir::Program dump;
   dump.input = input;
   sfs::path in(input);
   std::error_code ec;
@@ -301,9 +303,10 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
     logDirs = {in.parent_path(), in.parent_path().parent_path()};
     if (auto root = debugRoot(in.parent_path())) logDirs.push_back(root->parent_path());
     startLog();
-    GraphDump g;
+    ir::ProgramGraph g;
     g.preFusion = readIrFile(input, sizeSymbolsFor({}, sizeHints));
-    if (in.filename() == kPost) g.postFusion = g.preFusion;
+    if (in.filename() == kPost) mutableReferenceOf(g).postFusion = g.preFusion;
+    else mutableReferenceOf(g);
     Folder parent = describe(in.parent_path().empty() ? sfs::path(".") : in.parent_path());
     g.graphId = parent.graphId;
     int rank = kindRank(parent.kind);
@@ -342,10 +345,10 @@ DebugDump loadDebugDump(const std::string& input, const std::string& logPath, co
       seen.push_back(f.kind);
       const std::string name = count == 0 ? f.kind : f.kind + "_" + std::to_string(count + 1);
       try {
-        GraphDump g = loadGraphFolder(f, sizeHints, options, dump.warnings, root);
+        ir::ProgramGraph g = loadGraphFolder(f, sizeHints, options, dump.warnings, root);
         g.name = name;
         g.preFusion.name = g.name;
-        if (g.postFusion) g.postFusion->name = g.name;
+        if (auto& plan = mutableReferenceOf(g).postFusion) plan->name = g.name;
         dump.graphs.push_back(std::move(g));
       } catch (const InputError& e) {
         // one graph that fails never hides the others

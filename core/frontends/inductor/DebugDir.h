@@ -1,8 +1,11 @@
 // DebugDir: finds and loads the graphs of a TORCH_COMPILE_DEBUG dump.
 //
-// Contract: INPUT may be
+// Contract: returns an ir::Program (ir/Program.h) whose graphs each carry an
+// inductor::GraphReference (Reference.h): Inductor's plan, output_code.py and the
+// graph's fuse_nodes run, each where found. INPUT may be
 //   - one ir_pre_fusion.txt / ir_post_fusion.txt file (loaded alone as
-//     `preFusion`; an ir_post_fusion.txt is also Inductor's plan, `postFusion`),
+//     `preFusion`; an ir_post_fusion.txt is also Inductor's plan, the reference's
+//     `postFusion`),
 //   - one graph folder (holding ir_pre_fusion.txt),
 //   - a model folder as in the fixtures (`inference/`, `forward/`, `backward/`
 //     beside `torch_logs.txt`),
@@ -15,7 +18,7 @@
 // when a kind repeats; other folder names are kept). Beside ir_pre_fusion.txt a
 // graph folder may hold ir_post_fusion.txt and output_code.py (its kernels get
 // their scheduler nodes from the two IR files, see assignKernelNodes) and
-// fx_graph_readable.py (see FxGraph.h).
+// fx_graph_readable.py (see FxGraph.h; the graph's `sourceGraph`).
 // A torch log is the given `logPath`, else the first `torch_logs.txt` found in
 // INPUT, beside a graph folder, one level above it, or beside `torch_compile_debug/`.
 // Its fuse_nodes runs are matched to graphs: by graph id ("model__0_forward_1",
@@ -38,57 +41,23 @@
 #include <string>
 #include <vector>
 
-#include "core/frontends/inductor/FusionLog.h"
 #include "core/frontends/inductor/FxGraph.h"
-#include "core/frontends/inductor/OutputCode.h"
-#include "core/ir/Graph.h"
+#include "core/frontends/inductor/Reference.h"
+#include "core/ir/Program.h"
 #include "core/util/Error.h"
 
 namespace fs::inductor {
 
-struct GraphDump {
-  std::string name;                     ///< "inference", "forward", "backward"
-  std::string folder;                   ///< graph folder ("" when a single file was given)
-  std::string graphId;                  ///< "model__0_forward_1" in PyTorch's layout, else ""
-  ir::Graph preFusion;                  ///< ir_pre_fusion.txt
-  std::optional<ir::Graph> postFusion;  ///< ir_post_fusion.txt: Inductor's reference plan
-  std::optional<OutputCode> outputCode; ///< output_code.py
-  std::optional<LogGraphRun> log;       ///< this graph's fuse_nodes run from the torch log
-  std::optional<FxGraph> fxGraph;       ///< fx_graph_readable.py: FX nodes and their source lines
-  /// Node -> the source graph's nodes (names in fxGraph) computed in it, where the input
-  /// says so itself (an ONNX model's lowering); a dump's come from its torch log instead.
-  std::map<std::string, std::vector<std::string>> sourceOrigins;
-};
-
-/// A graph folder whose ir_pre_fusion.txt could not be read.
-struct FailedGraph {
-  std::string name;    ///< what the graph would have been called ("backward")
-  std::string folder;
-  std::string error;   ///< "file:line: what was expected"
-};
-
-struct DebugDump {
-  std::string input;                ///< what the user gave
-  std::string logPath;              ///< torch log used, if any
-  std::vector<GraphDump> graphs;    ///< in compile order (the ones that loaded)
-  std::vector<FailedGraph> failedGraphs;  ///< graphs that did not load, with why
-  std::vector<std::string> notes;   ///< what was not matched or not found (not errors)
-  /// Files that are there but could not be read (a malformed or oversized
-  /// ir_post_fusion.txt, output_code.py, fx_graph_readable.py), located; the rest
-  /// of the graph loaded without them. Logged at warning level.
-  std::vector<std::string> warnings;
-};
-
 /// What to read beyond ir_pre_fusion.txt and output_code.py. A command that only
 /// runs the scheduler (fuse) needs neither Inductor's plan nor the log's rounds.
 struct LoadOptions {
-  bool postFusion = true;  ///< read ir_post_fusion.txt (`postFusion`)
-  /// Parse the torch log and give each graph its run (`log`). When false, the
+  bool postFusion = true;  ///< read ir_post_fusion.txt (the reference's `postFusion`)
+  /// Parse the torch log and give each graph its run (the reference's `log`). When false, the
   /// log is parsed only if it may hold what the scheduler takes from it
   /// (logMayHoldSchedulerFacts); otherwise no graph gets a `log`, which changes
   /// no fusion decision (logFactsOf would be empty).
   bool fullLog = true;
-  bool fxGraph = true;  ///< read fx_graph_readable.py (`fxGraph`: source lines, op names)
+  bool fxGraph = true;  ///< read fx_graph_readable.py (`sourceGraph`: source lines, op names)
 };
 
 /// A directory that holds several separate dumps (say a repository with many
@@ -112,7 +81,7 @@ std::vector<std::string> findDumps(const std::string& dir);
 /// the log search; `sizeHints` the size symbols' values (dynamic shapes), e.g.
 /// {"s77": 4}. Throws fs::InputError; SeveralDumpsError when `input` holds the
 /// graph folders of more than one dump (findDumps).
-DebugDump loadDebugDump(const std::string& input, const std::string& logPath = "",
+ir::Program loadDebugDump(const std::string& input, const std::string& logPath = "",
                         const ir::SizeHints& sizeHints = {}, const LoadOptions& options = {});
 
 }  // namespace fs::inductor

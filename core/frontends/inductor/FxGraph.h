@@ -20,55 +20,15 @@
 
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <vector>
+
+#include "core/ir/SourceGraph.h"
 
 namespace fs::inductor {
 
-/// One frame of a stack trace: where an FX node came from.
-struct SourceLocation {
-  std::string file;      ///< as printed: "/opt/.../torchvision/models/resnet.py"
-  int line = 0;          ///< 1-based
-  std::string function;  ///< "_forward_impl"
-  std::string code;      ///< "x = self.maxpool(x)"
-
-  /// "resnet.py:271" (the file's last path component and the line).
-  std::string shortName() const;
-  bool operator==(const SourceLocation& o) const { return file == o.file && line == o.line; }
-};
-
-struct FxNode {
-  std::string name;    ///< "relu", "_low_memory_max_pool_with_offsets"
-  std::string type;    ///< "f32[2, 64, 112, 112]" ("" when not printed)
-  /// The callee as printed, without the namespace and overload:
-  /// "torch.ops.aten.relu.default" -> "relu",
-  /// "torch.ops.prims._low_memory_max_pool_with_offsets.default" ->
-  /// "_low_memory_max_pool_with_offsets"; "getitem" for `x[0]`; "placeholder"
-  /// for an input of forward().
-  std::string op;
-  std::string target;              ///< the whole callee: "torch.ops.aten.relu.default"
-  std::vector<std::string> inputs; ///< FX nodes named in its arguments, in order
-  int source = -1;                 ///< index into FxGraph::sources, -1: no stack trace
-  int line = 0;                    ///< 1-based line in fx_graph_readable.py
-};
-
-struct FxGraph {
-  std::string path;
-  std::vector<FxNode> nodes;             ///< in the file's (topological) order
-  std::vector<SourceLocation> sources;   ///< distinct `# File:` comments, in order
-  int skippedLines = 0;                  ///< statements not understood (see contract)
-
-  /// The node named `name`, or nullptr.
-  const FxNode* find(std::string_view name) const;
-  /// Position of `name` in `nodes`, or -1.
-  int indexOf(std::string_view name) const;
-  /// The stack-trace frame of `name`, or nullptr (unknown node or no stack trace).
-  const SourceLocation* sourceOf(std::string_view name) const;
-  /// True when no node has a stack trace (e.g. an nn.Sequential model).
-  bool hasSources() const { return !sources.empty(); }
-
-  std::unordered_map<std::string, int> index;  ///< name -> position in `nodes`
-};
+// The FX graph is the Inductor frontend's source graph (ir/SourceGraph.h).
+using SourceLocation = ir::SourceLocation;
+using FxNode = ir::SourceNode;
+using FxGraph = ir::SourceGraph;
 
 /// Parses the text of an fx_graph_readable.py (`file` names it in `path`). Never throws.
 FxGraph parseFxGraph(std::string_view text, const std::string& file);

@@ -60,11 +60,11 @@ std::string messageOf(const std::string& input) {
 }  // namespace
 
 TEST(DebugDir, FixtureModelFolderTrain) {
-  DebugDump d = loadDebugDump(kSamples + "/inductor/resnet50_train");
+  fs::ir::Program d = loadDebugDump(kSamples + "/inductor/resnet50_train");
   EXPECT_EQ(d.logPath, kSamples + "/inductor/resnet50_train/torch_logs.txt");
   ASSERT_EQ(d.graphs.size(), 2u);
-  const GraphDump& fwd = d.graphs[0];
-  const GraphDump& bwd = d.graphs[1];
+  const fs::ir::ProgramGraph& fwd = d.graphs[0];
+  const fs::ir::ProgramGraph& bwd = d.graphs[1];
   EXPECT_EQ(fwd.name, "forward");
   EXPECT_EQ(bwd.name, "backward");
   EXPECT_EQ(fwd.preFusion.name, "forward");
@@ -72,39 +72,39 @@ TEST(DebugDir, FixtureModelFolderTrain) {
   EXPECT_EQ(fwd.graphId, "");
   EXPECT_EQ(fwd.preFusion.nodes.size(), 742u);
   EXPECT_EQ(bwd.preFusion.nodes.size(), 471u);
-  ASSERT_TRUE(fwd.log && bwd.log);
-  EXPECT_EQ(fwd.log->graphId, "model__0_forward_1");
-  EXPECT_EQ(bwd.log->graphId, "model__0_backward_3");
-  EXPECT_EQ(static_cast<int>(fwd.preFusion.nodes.size()), fwd.log->rounds[0].nodesBefore);
-  EXPECT_EQ(static_cast<int>(bwd.preFusion.nodes.size()), bwd.log->rounds[0].nodesBefore);
+  ASSERT_TRUE(logOf(fwd) && logOf(bwd));
+  EXPECT_EQ(logOf(fwd)->graphId, "model__0_forward_1");
+  EXPECT_EQ(logOf(bwd)->graphId, "model__0_backward_3");
+  EXPECT_EQ(static_cast<int>(fwd.preFusion.nodes.size()), logOf(fwd)->rounds[0].nodesBefore);
+  EXPECT_EQ(static_cast<int>(bwd.preFusion.nodes.size()), logOf(bwd)->rounds[0].nodesBefore);
   // Inductor's plan is what the rounds left, minus what the last pass fused:
   // 274 - 9 = 265 and 356 - 9 = 347.
-  ASSERT_TRUE(fwd.postFusion && bwd.postFusion);
-  EXPECT_EQ(fwd.postFusion->nodes.size(), 265u);
-  EXPECT_EQ(static_cast<int>(fwd.postFusion->nodes.size()), fwd.log->rounds.back().nodesAfter - fusingIn(fwd.log->tail));
-  EXPECT_EQ(bwd.postFusion->nodes.size(), 347u);
-  EXPECT_EQ(static_cast<int>(bwd.postFusion->nodes.size()), bwd.log->rounds.back().nodesAfter - fusingIn(bwd.log->tail));
-  ASSERT_TRUE(fwd.outputCode && bwd.outputCode);
-  EXPECT_EQ(fwd.outputCode->kernels.size(), 47u);
-  EXPECT_EQ(bwd.outputCode->kernels.size(), 62u);
+  ASSERT_TRUE(postFusionOf(fwd) && postFusionOf(bwd));
+  EXPECT_EQ(postFusionOf(fwd)->nodes.size(), 265u);
+  EXPECT_EQ(static_cast<int>(postFusionOf(fwd)->nodes.size()), logOf(fwd)->rounds.back().nodesAfter - fusingIn(logOf(fwd)->tail));
+  EXPECT_EQ(postFusionOf(bwd)->nodes.size(), 347u);
+  EXPECT_EQ(static_cast<int>(postFusionOf(bwd)->nodes.size()), logOf(bwd)->rounds.back().nodesAfter - fusingIn(logOf(bwd)->tail));
+  ASSERT_TRUE(outputCodeOf(fwd) && outputCodeOf(bwd));
+  EXPECT_EQ(outputCodeOf(fwd)->kernels.size(), 47u);
+  EXPECT_EQ(outputCodeOf(bwd)->kernels.size(), 62u);
   EXPECT_TRUE(d.notes.empty());
 }
 
 TEST(DebugDir, FixtureModelFolderBnReluMaxpool) {
-  DebugDump d = loadDebugDump(kSamples + "/inductor/bn_relu_maxpool");
+  fs::ir::Program d = loadDebugDump(kSamples + "/inductor/bn_relu_maxpool");
   ASSERT_EQ(d.graphs.size(), 1u);
-  const GraphDump& g = d.graphs[0];
+  const fs::ir::ProgramGraph& g = d.graphs[0];
   EXPECT_EQ(g.name, "inference");
   ASSERT_NE(g.preFusion.find("op3"), nullptr);
-  ASSERT_TRUE(g.log.has_value());
-  ASSERT_EQ(g.log->rounds.size(), 1u);
-  const LogDecision& why = g.log->rounds[0].decisions.at(0);
+  ASSERT_NE(logOf(g), nullptr);
+  ASSERT_EQ(logOf(g)->rounds.size(), 1u);
+  const LogDecision& why = logOf(g)->rounds[0].decisions.at(0);
   EXPECT_EQ(why.node1, "op3");
   EXPECT_EQ(why.node2, "op4");
   EXPECT_EQ(why.reason, "no shared data");
-  ASSERT_TRUE(g.outputCode.has_value());
-  EXPECT_EQ(g.outputCode->kernels.at(2).nodes, (std::vector<std::string>{"op3"}));
-  EXPECT_EQ(g.outputCode->kernels.at(3).nodes, (std::vector<std::string>{"op4"}));
+  ASSERT_NE(outputCodeOf(g), nullptr);
+  EXPECT_EQ(outputCodeOf(g)->kernels.at(2).nodes, (std::vector<std::string>{"op3"}));
+  EXPECT_EQ(outputCodeOf(g)->kernels.at(3).nodes, (std::vector<std::string>{"op4"}));
 }
 
 TEST(DebugDir, EverySampleModelFolderLoadsWithItsLog) {
@@ -113,13 +113,13 @@ TEST(DebugDir, EverySampleModelFolderLoadsWithItsLog) {
     for (const auto& model : sfs::directory_iterator(kSamples + "/" + backend)) {
       ++models;
       SCOPED_TRACE(model.path().string());
-      DebugDump d = loadDebugDump(model.path().string());
+      fs::ir::Program d = loadDebugDump(model.path().string());
       EXPECT_TRUE(d.notes.empty());
       for (const auto& g : d.graphs) {
-        ASSERT_TRUE(g.log.has_value()) << g.name;
-        EXPECT_EQ(static_cast<int>(g.preFusion.nodes.size()), g.log->rounds.at(0).nodesBefore);
-        ASSERT_TRUE(g.postFusion.has_value());
-        EXPECT_EQ(static_cast<int>(g.postFusion->nodes.size()), g.log->rounds.back().nodesAfter - fusingIn(g.log->tail));
+        ASSERT_NE(logOf(g), nullptr) << g.name;
+        EXPECT_EQ(static_cast<int>(g.preFusion.nodes.size()), logOf(g)->rounds.at(0).nodesBefore);
+        ASSERT_NE(postFusionOf(g), nullptr);
+        EXPECT_EQ(static_cast<int>(postFusionOf(g)->nodes.size()), logOf(g)->rounds.back().nodesAfter - fusingIn(logOf(g)->tail));
       }
     }
   EXPECT_EQ(models, 16);
@@ -127,55 +127,55 @@ TEST(DebugDir, EverySampleModelFolderLoadsWithItsLog) {
 
 TEST(DebugDir, SingleFile) {
   std::string file = kSamples + "/inductor/bn_relu_maxpool/inference/ir_pre_fusion.txt";
-  DebugDump d = loadDebugDump(file);
+  fs::ir::Program d = loadDebugDump(file);
   ASSERT_EQ(d.graphs.size(), 1u);
-  const GraphDump& g = d.graphs[0];
+  const fs::ir::ProgramGraph& g = d.graphs[0];
   EXPECT_EQ(g.name, "inference");
   EXPECT_EQ(g.folder, "");
   EXPECT_EQ(g.preFusion.nodes.size(), 5u);
-  EXPECT_FALSE(g.postFusion.has_value());
-  EXPECT_FALSE(g.outputCode.has_value());
+  EXPECT_EQ(postFusionOf(g), nullptr);
+  EXPECT_EQ(outputCodeOf(g), nullptr);
   // The model folder's log, two levels up, still names this graph.
   EXPECT_EQ(d.logPath, kSamples + "/inductor/bn_relu_maxpool/torch_logs.txt");
-  ASSERT_TRUE(g.log.has_value());
-  EXPECT_EQ(g.log->graphId, "model__0_inference_0");
+  ASSERT_NE(logOf(g), nullptr);
+  EXPECT_EQ(logOf(g)->graphId, "model__0_inference_0");
 
-  DebugDump post = loadDebugDump(kSamples + "/inductor/layernorm_manual/inference/ir_post_fusion.txt");
+  fs::ir::Program post = loadDebugDump(kSamples + "/inductor/layernorm_manual/inference/ir_post_fusion.txt");
   ASSERT_EQ(post.graphs.size(), 1u);
-  ASSERT_TRUE(post.graphs[0].postFusion.has_value());
-  EXPECT_EQ(post.graphs[0].postFusion->nodes.size(), 1u);
-  EXPECT_EQ(post.graphs[0].postFusion->nodes[0].name, "op0_op2_op4");
+  ASSERT_NE(postFusionOf(post.graphs[0]), nullptr);
+  EXPECT_EQ(postFusionOf(post.graphs[0])->nodes.size(), 1u);
+  EXPECT_EQ(postFusionOf(post.graphs[0])->nodes[0].name, "op0_op2_op4");
 }
 
 TEST(DebugDir, OneGraphFolderGetsItsOwnRun) {
-  DebugDump d = loadDebugDump(kSamples + "/inductor/resnet50_train/backward");
+  fs::ir::Program d = loadDebugDump(kSamples + "/inductor/resnet50_train/backward");
   ASSERT_EQ(d.graphs.size(), 1u);
   EXPECT_EQ(d.graphs[0].name, "backward");
   EXPECT_EQ(d.logPath, kSamples + "/inductor/resnet50_train/torch_logs.txt");
-  ASSERT_TRUE(d.graphs[0].log.has_value());
-  EXPECT_EQ(d.graphs[0].log->graphId, "model__0_backward_3");
-  EXPECT_EQ(d.graphs[0].log->rounds[0].nodesBefore, 471);
+  ASSERT_NE(logOf(d.graphs[0]), nullptr);
+  EXPECT_EQ(logOf(d.graphs[0])->graphId, "model__0_backward_3");
+  EXPECT_EQ(logOf(d.graphs[0])->rounds[0].nodesBefore, 471);
   // The forward run has no graph here: said, not an error.
   ASSERT_EQ(d.notes.size(), 1u);
   EXPECT_NE(d.notes[0].find("(model__0_forward_1) matches no loaded graph"), std::string::npos);
 }
 
 TEST(DebugDir, LegacyDumpWithoutLog) {
-  DebugDump d = loadDebugDump(kSamples + "/inductor_legacy/mm_after_add_cpu");
+  fs::ir::Program d = loadDebugDump(kSamples + "/inductor_legacy/mm_after_add_cpu");
   ASSERT_EQ(d.graphs.size(), 1u);
   EXPECT_EQ(d.graphs[0].preFusion.nodes.size(), 3u);
-  EXPECT_EQ(d.graphs[0].postFusion->nodes.size(), 2u);
-  EXPECT_FALSE(d.graphs[0].log.has_value());
+  EXPECT_EQ(postFusionOf(d.graphs[0])->nodes.size(), 2u);
+  EXPECT_EQ(logOf(d.graphs[0]), nullptr);
   EXPECT_EQ(d.logPath, "");
   ASSERT_EQ(d.notes.size(), 1u);
 }
 
 TEST(DebugDir, ExplicitLogOverridesTheSearch) {
   std::string other = kSamples + "/inductor_cpu/bn_relu_maxpool/torch_logs.txt";
-  DebugDump d = loadDebugDump(kSamples + "/inductor/bn_relu_maxpool", other);
+  fs::ir::Program d = loadDebugDump(kSamples + "/inductor/bn_relu_maxpool", other);
   EXPECT_EQ(d.logPath, other);
-  ASSERT_TRUE(d.graphs.at(0).log.has_value());
-  EXPECT_EQ(d.graphs[0].log->line, 3);  // the CPU log's first round is on line 3
+  ASSERT_NE(logOf(d.graphs.at(0)), nullptr);
+  EXPECT_EQ(logOf(d.graphs[0])->line, 3);  // the CPU log's first round is on line 3
 }
 
 // PyTorch's real layout, with graph folders whose alphabetical order is not the
@@ -210,7 +210,7 @@ TEST(DebugDir, PyTorchLayout) {
   for (const sfs::path& input : {tmp.path(), tmp.path() / "torch_compile_debug",
                                  inductorDir.parent_path(), inductorDir}) {
     SCOPED_TRACE(input.string());
-    DebugDump d = loadDebugDump(input.string());
+    fs::ir::Program d = loadDebugDump(input.string());
     EXPECT_EQ(d.logPath, (tmp.path() / "torch_logs.txt").string());
     ASSERT_EQ(d.graphs.size(), 4u);
     EXPECT_EQ(d.graphs[0].name, "forward");
@@ -221,10 +221,10 @@ TEST(DebugDir, PyTorchLayout) {
     EXPECT_EQ(d.graphs[3].graphId, "model__10_inference_20");
     EXPECT_EQ(d.graphs[1].folder, (inductorDir / "model__0_backward_3.0").string());
     for (const auto& g : d.graphs) {
-      ASSERT_TRUE(g.log.has_value()) << g.name;
-      EXPECT_EQ(g.log->graphId, g.graphId);
-      EXPECT_EQ(g.log->rounds[0].nodesBefore, static_cast<int>(g.preFusion.nodes.size())) << g.name;
-      EXPECT_TRUE(g.outputCode.has_value());
+      ASSERT_NE(logOf(g), nullptr) << g.name;
+      EXPECT_EQ(logOf(g)->graphId, g.graphId);
+      EXPECT_EQ(logOf(g)->rounds[0].nodesBefore, static_cast<int>(g.preFusion.nodes.size())) << g.name;
+      EXPECT_NE(outputCodeOf(g), nullptr);
     }
     EXPECT_EQ(d.graphs[0].preFusion.nodes.size(), 5u);
     EXPECT_EQ(d.graphs[1].preFusion.nodes.size(), 3u);
@@ -235,13 +235,13 @@ TEST(DebugDir, PyTorchLayout) {
   }
 
   // One graph folder of that tree: its run is found by id in the log two levels up.
-  DebugDump one = loadDebugDump((inductorDir / "model__0_backward_3.0").string(), (tmp.path() / "torch_logs.txt").string());
+  fs::ir::Program one = loadDebugDump((inductorDir / "model__0_backward_3.0").string(), (tmp.path() / "torch_logs.txt").string());
   ASSERT_EQ(one.graphs.size(), 1u);
   EXPECT_EQ(one.graphs[0].name, "backward");
-  EXPECT_EQ(one.graphs[0].log->graphId, "model__0_backward_3");
+  EXPECT_EQ(logOf(one.graphs[0])->graphId, "model__0_backward_3");
 
   // A file inside it: the graph keeps the folder's kind and id.
-  DebugDump file = loadDebugDump((inductorDir / "model__0_forward_1.0" / "ir_post_fusion.txt").string());
+  fs::ir::Program file = loadDebugDump((inductorDir / "model__0_forward_1.0" / "ir_post_fusion.txt").string());
   EXPECT_EQ(file.graphs.at(0).name, "forward");
   EXPECT_EQ(file.graphs.at(0).graphId, "model__0_forward_1");
 }
@@ -324,10 +324,10 @@ TEST(DebugDir, FilesOverTwoGiBAreRefusedUnread) {
   EXPECT_EQ(messageOf((tmp.path() / "model").string()),
             (tmp.path() / "model" / "torch_logs.txt").string() + ": is 3.0 GiB; FusionScope reads input files up to 2 GiB");
   sfs::remove(tmp.path() / "model" / "torch_logs.txt");
-  DebugDump d = loadDebugDump((tmp.path() / "model").string());
+  fs::ir::Program d = loadDebugDump((tmp.path() / "model").string());
   ASSERT_EQ(d.graphs.size(), 1u);
-  EXPECT_FALSE(d.graphs[0].outputCode.has_value());
-  EXPECT_FALSE(d.graphs[0].fxGraph.has_value());
+  EXPECT_EQ(outputCodeOf(d.graphs[0]), nullptr);
+  EXPECT_FALSE(d.graphs[0].sourceGraph.has_value());
   int notes = 0;
   for (const auto& n : d.warnings) notes += n.find("is 3.0 GiB; FusionScope reads input files up to 2 GiB") != std::string::npos;
   EXPECT_EQ(notes, 2);
@@ -344,9 +344,9 @@ TEST(DebugDir, DamagedPlanIsAWarning) {
     sfs::copy_file(sfs::path(kSamples) / "inductor/resnet50_eval/inference" / f, g / f);
   const std::string post = slurp(sfs::path(kSamples) / "inductor/resnet50_eval/inference/ir_post_fusion.txt");
   std::ofstream(g / "ir_post_fusion.txt") << post.substr(0, post.size() / 2);
-  DebugDump d = loadDebugDump(tmp.path().string());
+  fs::ir::Program d = loadDebugDump(tmp.path().string());
   ASSERT_EQ(d.graphs.size(), 1u);
-  EXPECT_FALSE(d.graphs[0].postFusion.has_value());
+  EXPECT_EQ(postFusionOf(d.graphs[0]), nullptr);
   ASSERT_EQ(d.warnings.size(), 1u);
   EXPECT_EQ(d.warnings[0].rfind("Inductor's plan (ir_post_fusion.txt) not read: " + (g / "ir_post_fusion.txt").string() + ":", 0), 0u)
       << d.warnings[0];
@@ -364,4 +364,28 @@ TEST(DebugDir, ControlBytesInErrorsAreEscaped) {
   EXPECT_EQ(m.find('\x07'), std::string::npos) << m;
   EXPECT_NE(m.find("\\x1b]0;pwned\\x07"), std::string::npos) << m;
   EXPECT_EQ(fs::printable(std::string("a\0b\r\n", 5)), "a\\x00b\\x0d\\x0a");
+}
+
+// A Program's copies share each graph's Inductor reference; changing one copy's
+// reference (mutableReferenceOf) never changes what another copy sees.
+TEST(DebugDir, ReferenceIsSharedByCopiesAndCopiedOnWrite) {
+  fs::ir::Program a = loadDebugDump(kSamples + "/inductor/bn_relu_maxpool");
+  ASSERT_NE(logOf(a.graphs.at(0)), nullptr);
+  ASSERT_NE(postFusionOf(a.graphs[0]), nullptr);
+  fs::ir::Program b = a;
+  EXPECT_EQ(referenceOf(b.graphs[0]), referenceOf(a.graphs[0]));  // shared, not copied
+  mutableReferenceOf(b.graphs[0]).log.reset();
+  EXPECT_EQ(logOf(b.graphs[0]), nullptr);
+  ASSERT_NE(logOf(a.graphs[0]), nullptr);  // the other copy still has it
+  EXPECT_FALSE(logOf(a.graphs[0])->rounds.empty());
+  // the only owner changes its reference in place
+  const auto* before = referenceOf(b.graphs[0]);
+  mutableReferenceOf(b.graphs[0]).postFusion.reset();
+  EXPECT_EQ(referenceOf(b.graphs[0]), before);
+  EXPECT_EQ(postFusionOf(b.graphs[0]), nullptr);
+  ASSERT_NE(postFusionOf(a.graphs[0]), nullptr);
+  // a graph with no reference (an ONNX model's) has none of its parts
+  fs::ir::ProgramGraph bare;
+  EXPECT_EQ(referenceOf(bare), nullptr);
+  EXPECT_EQ(outputCodeOf(bare), nullptr);
 }

@@ -40,7 +40,7 @@ struct GateCase {
 void PrintTo(const GateCase& c, std::ostream* os) { *os << c.gate << " (" << c.model << " " << c.graph << ")"; }
 
 struct GraphRun {
-  fs::inductor::GraphDump dump;
+  fs::ir::ProgramGraph dump;
   GraphComparison comparison;
   Trace trace;
 };

@@ -92,8 +92,8 @@ TEST(TemplateFusion, TheLoggedBenchmarkDecides) {
   // OrderedSet(['buf1']) cause 1.560x speedup": the fused template won, whatever
   // the knob says; the log's outcome decides.
   auto g = zooGraph("x_maxautotune_mlp", "inference");
-  ASSERT_TRUE(g.log.has_value());
-  const auto verdicts = benchmarkVerdictsFromLog(*g.log);
+  ASSERT_NE(fs::inductor::logOf(g), nullptr);
+  const auto verdicts = benchmarkVerdictsFromLog(*fs::inductor::logOf(g));
   ASSERT_EQ(verdicts.size(), 1u);
   EXPECT_EQ(verdicts[0].buffers1, std::vector<std::string>{"buf0"});
   EXPECT_EQ(verdicts[0].buffers2, std::vector<std::string>{"buf1"});

@@ -11,7 +11,7 @@
 
 namespace fs::fusion::testing {
 
-inline fs::inductor::GraphDump zooGraph(const std::string& model, const std::string& graph) {
+inline fs::ir::ProgramGraph zooGraph(const std::string& model, const std::string& graph) {
   auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/" + model);
   for (auto& g : dump.graphs)
     if (g.name == graph) return std::move(g);
