@@ -50,13 +50,13 @@ void applyLayout(BufferDesc& b, const ir::Layout& layout) {
 // when it folds the bias in). Each read's index gives its strided view. Exactly
 // one assignment must fit, else nullopt and `why` (e.g. a square mm whose two
 // operands could be either).
-std::optional<ExternCall> templateCall(const ir::Node& n, const ExternCalls& externs, std::string& why) {
+std::optional<ir::ExternOp> templateCall(const ir::Node& n, const ir::Graph& g, std::string& why) {
   if (n.outputs.empty()) {
     why = "template node without an output";
     return std::nullopt;
   }
   const std::string& out = n.outputs.front().name;
-  if (auto it = externs.byResult.find(out); it != externs.byResult.end()) return it->second;
+  if (auto it = g.externOps.find(out); it != g.externOps.end()) return it->second;
   const ir::MemoryDep* w = nullptr;
   for (const auto& d : n.writes)
     if (const auto* m = std::get_if<ir::MemoryDep>(&d); m && m->name == out) w = m;
@@ -71,18 +71,19 @@ std::optional<ExternCall> templateCall(const ir::Node& n, const ExternCalls& ext
   for (const auto* deps : {&n.unmet_dependencies, &n.met_dependencies})
     for (const auto& d : *deps)
       if (const auto* m = std::get_if<ir::MemoryDep>(&d)) reads.push_back(m);
-  auto view = [&](const ir::MemoryDep& d, std::string& text) {
+  auto view = [&](const ir::MemoryDep& d, ir::TensorRef& ref) {
     auto aff = d.index.asAffine();
     if (!aff) return false;
-    std::string sizes, strides;
+    ref.buffer = d.name;
+    ref.isView = true;
     for (const auto& [v, extent] : d.var_ranges) {
       std::int64_t c = 0;
       for (const auto& [sym, k] : aff->coeffs)
         if (sym == v) c = k;
-      sizes += (sizes.empty() ? "" : ", ") + std::to_string(extent);
-      strides += (strides.empty() ? "" : ", ") + std::to_string(c);
+      ref.sizes.push_back(extent);
+      ref.strides.push_back(c);
     }
-    text = "reinterpret_tensor(" + d.name + ", (" + sizes + "), (" + strides + "), " + std::to_string(aff->offset) + ")";
+    ref.offset = aff->offset;
     return true;
   };
   auto dims = [&](const ir::MemoryDep& d, std::vector<std::int64_t>& ext) {
@@ -119,40 +120,29 @@ std::optional<ExternCall> templateCall(const ir::Node& n, const ExternCalls& ext
                        : "template reads fit a matmul in " + std::to_string(fits.size()) + " ways (which is A is not known)";
     return std::nullopt;
   }
-  ExternCall c;
+  ir::ExternOp c;
   c.result = out;
-  c.line = n.line;
-  std::string a, b, bt;
+  ir::TensorRef a, b, bt;
   if (!view(*reads[fits[0].first], a) || !view(*reads[fits[0].second], b) ||
       (bias != SIZE_MAX && !view(*reads[bias], bt))) {
     why = "template reads are not affine";
     return std::nullopt;
   }
   if (bias != SIZE_MAX) {
-    c.kernel = batched ? "extern_kernels.baddbmm" : "extern_kernels.addmm";
-    c.args = {bt, a, b};
+    c.kind = batched ? ir::ExternKind::Baddbmm : ir::ExternKind::Addmm;
+    c.inputs = {bt, a, b};
   } else {
-    c.kernel = batched ? "extern_kernels.bmm" : "extern_kernels.mm";
-    c.args = {a, b};
+    c.kind = batched ? ir::ExternKind::Bmm : ir::ExternKind::Mm;
+    c.inputs = {a, b};
   }
   return c;
 }
 
 }  // namespace
 
-BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : externs_(externs) {
-  // dynamic shapes: extern arguments and input layouts take the size symbols' values
-  std::map<std::string, std::int64_t> hints;
-  for (const auto& sym : g.sizeSymbols) hints[sym.name] = sym.hint;
-  bindSizeSymbols(externs_, hints);
-  // a frontend's alias views (ir::Graph::aliasViews), where the wrapper gives none
-  for (const auto& [buffer, view] : g.aliasViews) externs_.aliasViews.emplace(buffer, view);
+BufferTable::BufferTable(const ir::Graph& g) : graph_(&g) {
   for (const auto& n : g.nodes) collectLeaves(n, nodes_);
-  // typed library calls: the frontend's, then the wrapper's calls in their typed form
   ops_ = g.externOps;
-  for (const auto& [result, call] : externs_.byResult)
-    if (!ops_.count(result))
-      if (auto op = decodeExternOp(call)) ops_[result] = std::move(*op);
   // Versions of buffers updated in place: T -> the newest mutation buffer of T.
   std::map<std::string, std::string> newest;
   std::map<std::string, std::string> mutatedVersion;  // mutation buffer -> the version it updates
@@ -162,12 +152,11 @@ BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : exter
       // runs as the library matmul it stands for (templateCall); its epilogue nodes
       // run as a kernel of their own after it
       std::string why;
-      if (auto call = templateCall(*n, externs_, why)) {
-        externs_.byResult[call->result] = *call;
-        if (auto op = decodeExternOp(*call)) ops_[call->result] = std::move(*op);
+      if (auto call = templateCall(*n, g, why)) {
         ir::Node& copy = renamed_.emplace_back(*n);
         copy.kind = ir::NodeKind::ExternKernel;
-        copy.kernel = call->kernel;
+        copy.kernel = call->kernelName();
+        ops_[call->result] = std::move(*call);
         n = &copy;
       } else {
         templateReasons_[n->name] = why;
@@ -237,8 +226,8 @@ BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : exter
   for (auto& b : buffers_) {
     if (b.producer.empty()) b.isGraphInput = true;
     if (!b.layoutKnown) {
-      auto it = externs_.inputLayouts.find(b.name);
-      if (it != externs_.inputLayouts.end()) {
+      auto it = g.inputLayouts.find(b.name);
+      if (it != g.inputLayouts.end()) {
         // assert_size_stride does not print the dtype: the readers decide it
         // (extern float kernels); float32 is the only type those kernels take.
         b.sizes = it->second.first;
@@ -263,6 +252,26 @@ BufferTable::BufferTable(const ir::Graph& g, const ExternCalls& externs) : exter
     b.storageNumel = t.storageNumel;
     b.layoutKnown = true;
   }
+}
+
+const ir::ExternCall* BufferTable::externCall(const ir::Node& node) const {
+  if (!graph_) return nullptr;
+  for (const auto& o : node.outputs)
+    if (auto it = graph_->externCalls.find(o.name); it != graph_->externCalls.end()) return &it->second;
+  return nullptr;
+}
+
+std::map<int, std::string> BufferTable::tupleItems(const std::string& tuple) const {
+  std::map<int, std::string> out;
+  if (!graph_) return out;
+  for (const auto& [item, source] : graph_->tupleItems)
+    if (source.first == tuple) out[source.second] = item;
+  return out;
+}
+
+const std::map<std::string, ir::TensorRef>& BufferTable::aliasViews() const {
+  static const std::map<std::string, ir::TensorRef> none;
+  return graph_ ? graph_->aliasViews : none;
 }
 
 const BufferDesc* BufferTable::find(const std::string& name) const {

@@ -1,11 +1,12 @@
 // BufferTable: every buffer one graph touches, with its layout, element type,
 // storage size, producer and role (graph input, graph output, intermediate).
 //
-// Contract: built from the pre-fusion ir::Graph plus the extern calls of its
-// output_code.py (which give the layouts of graph inputs that only extern kernels
-// read). Layouts come, in order of preference, from the producing node's `outputs`
-// block, from `<buf>_layout` lines of the nodes that read the buffer, and from
-// `assert_size_stride` lines. Storage sizes are in elements:
+// Contract: built from the pre-fusion ir::Graph alone, with the library calls its
+// frontend put there (ir::Graph::externOps / externCalls / tupleItems / inputLayouts /
+// aliasViews; a dump's come from its output_code.py, ExternCalls.h). Layouts come,
+// in order of preference, from the producing node's `outputs` block, from
+// `<buf>_layout` lines of the nodes that read the buffer, and from the graph's
+// `inputLayouts` (graph inputs that only library calls read). Storage sizes are in elements:
 // offset + sum((size_i - 1) * stride_i) + 1 (1 for a 0-d tensor).
 // Buffers with a MultiOutputLayout (a fallback kernel's tuple) have no storage
 // (`isTuple`). A buffer with a MutationLayoutSHOULDREMOVE (`bufN.mutations = [T]`,
@@ -29,7 +30,6 @@
 #include <vector>
 
 #include "core/codegen/DType.h"
-#include "core/codegen/ExternCalls.h"
 #include "core/ir/Graph.h"
 
 namespace fs::codegen {
@@ -56,8 +56,8 @@ struct BufferDesc {
 class BufferTable {
  public:
   BufferTable() = default;
-  /// `preFusion` must outlive the table (nodes() points into it).
-  BufferTable(const ir::Graph& preFusion, const ExternCalls& externs);
+  /// `preFusion` must outlive the table (nodes() and the calls point into it).
+  explicit BufferTable(const ir::Graph& preFusion);
   // nodes() points into renamed_: moves keep those addresses, copies would not
   BufferTable(BufferTable&&) noexcept = default;
   BufferTable& operator=(BufferTable&&) noexcept = default;
@@ -70,15 +70,20 @@ class BufferTable {
   /// Leaf nodes of the graph by name.
   const ir::Node* node(const std::string& name) const;
   const std::vector<const ir::Node*>& nodes() const { return nodes_; }
-  const ExternCalls& externs() const { return externs_; }
   /// The typed library call (ir/ExternOp.h) an ExternKernel node makes, or nullptr:
-  /// the graph's own (ir::Graph::externOps), else its output_code.py call decoded
-  /// (decodeExternOp), a template node's matmul included.
+  /// the graph's (ir::Graph::externOps), a template node's matmul included.
   const ir::ExternOp* externOp(const ir::Node& node) const;
   const std::map<std::string, ir::ExternOp>& externOps() const { return ops_; }
+  /// Any other library call the node makes (ir::Graph::externCalls), or nullptr.
+  const ir::ExternCall* externCall(const ir::Node& node) const;
+  /// The items of tuple buffer `tuple` by position (ir::Graph::tupleItems).
+  std::map<int, std::string> tupleItems(const std::string& tuple) const;
+  /// Where buffers with a NonOwningLayout lie in the storage they alias (ir::Graph::aliasViews).
+  const std::map<std::string, ir::TensorRef>& aliasViews() const;
   /// Why a template node (max-autotune) does not run as a library matmul; "" when it
-  /// does: nodes() then gives it as an ExternKernel node whose call is in externs(),
-  /// the wrapper's own when autotuning chose the library, else read from its MemoryDeps.
+  /// does: nodes() then gives it as an ExternKernel node whose typed call is
+  /// externOp(): the wrapper's own when autotuning chose the library, else read from
+  /// its MemoryDeps.
   std::string templateReason(const std::string& node) const;
 
  private:
@@ -87,7 +92,7 @@ class BufferTable {
   std::vector<const ir::Node*> nodes_;
   std::deque<ir::Node> renamed_;  ///< leaves whose loads were renamed to a mutation's buffer
   std::map<std::string, const ir::Node*> nodeIndex_;
-  ExternCalls externs_;
+  const ir::Graph* graph_ = nullptr;
   std::map<std::string, ir::ExternOp> ops_;  ///< by result buffer
   std::map<std::string, std::string> templateReasons_;
 };

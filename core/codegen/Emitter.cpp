@@ -1588,13 +1588,13 @@ std::string externComment(const BufferTable& buffers, const KernelSpec& spec, Ta
   else if (kernel.find("randint") != std::string::npos) lib = "host Philox seeds";
   else lib = "runtime library call";
   out += "// runs as: " + lib + "\n";
-  auto it = buffers.externs().byResult.find(n->outputs.empty() ? "" : n->outputs.front().name);
-  if (it != buffers.externs().byResult.end()) {
-    out += "// call (output_code.py:" + std::to_string(it->second.line) + "): " + it->second.kernel + "(";
-    for (std::size_t i = 0; i < it->second.args.size(); ++i) out += (i ? ", " : "") + it->second.args[i];
-    for (const auto& [k, v] : it->second.kwargs) out += ", " + k + "=" + v;
-    out += ")\n";
-  }
+  auto where = [](const std::string& file, int line) {
+    return file.empty() ? std::string() : " (" + file.substr(file.find_last_of('/') + 1) +
+                                              (line > 0 ? ":" + std::to_string(line) : "") + ")";
+  };
+  if (const ir::ExternOp* op = buffers.externOp(*n)) out += "// call" + where(op->file, op->line) + ": " + op->spelled() + "\n";
+  else if (const ir::ExternCall* call = buffers.externCall(*n))
+    out += "// call" + where(call->file, call->line) + ": " + call->spelled() + "\n";
   return out;
 }
 

@@ -57,6 +57,17 @@ struct Graph {
   /// strides but not its offset. A frontend fills what it knows (the ONNX lowering:
   /// every ConcatKernel it makes; a dump's come from output_code.py instead).
   std::map<std::string, TensorRef> aliasViews;
+  /// Every other library call of an ExternKernel node (a fallback kernel), with its
+  /// arguments by name (ExternOp.h), by the buffer it writes.
+  std::map<std::string, ExternCall> externCalls;
+  /// The items of a tuple-returning call (a MultiOutput node's buffer): item buffer ->
+  /// (the call's tuple buffer, position). A call returning one tensor that the program
+  /// takes as its own buffer has that buffer as item 0.
+  std::map<std::string, std::pair<std::string, int>> tupleItems;
+  /// Layouts of graph inputs that only library calls read, which no node prints
+  /// (sizes, strides in elements; the Inductor frontend: output_code.py's
+  /// assert_size_stride lines).
+  std::map<std::string, std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> inputLayouts;
 
   /// Top-level node by name, or nullptr.
   const Node* find(const std::string& nodeName) const;

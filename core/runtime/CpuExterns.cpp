@@ -18,8 +18,7 @@
 namespace fs::runtime {
 
 using codegen::BufferTable;
-using codegen::ExternCall;
-using codegen::TensorArg;
+using ir::ExternCall;
 
 namespace {
 
@@ -35,14 +34,6 @@ struct View {
     return n;
   }
 };
-
-const ExternCall* callOf(const BufferTable& t, const ir::Node& n) {
-  for (const auto& o : n.outputs) {
-    auto it = t.externs().byResult.find(o.name);
-    if (it != t.externs().byResult.end()) return &it->second;
-  }
-  return nullptr;
-}
 
 std::string kernelOf(const ir::Node& n) { return n.kernel ? *n.kernel : ""; }
 
@@ -61,14 +52,12 @@ View viewOf(const BufferTable& t, BufferPool& pool, const ir::TensorRef& arg) {
   return v;
 }
 
-// a Python-spelled argument (a buffer name or reinterpret_tensor(...)) of a call
-View viewOf(const BufferTable& t, BufferPool& pool, const std::string& text) {
-  auto arg = codegen::tensorArg(text);
-  if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
-  return viewOf(t, pool, *arg);
+// a whole buffer, in its own layout
+View bufferView(const BufferTable& t, BufferPool& pool, const std::string& name) {
+  ir::TensorRef whole;
+  whole.buffer = name;
+  return viewOf(t, pool, whole);
 }
-
-View bufferView(const BufferTable& t, BufferPool& pool, const std::string& name) { return viewOf(t, pool, name); }
 
 void markView(const View& v) {
   auto& w = v.tensor->written;
@@ -86,25 +75,8 @@ void markView(const View& v) {
   }
 }
 
-double numberArg(const std::string& s) {
-  if (s == "True") return 1;
-  if (s == "False" || s == "None") return 0;
-  return std::stod(s);
-}
-
-std::string argOr(const ExternCall& c, std::size_t pos, const std::string& key, const std::string& dflt) {
-  auto it = c.kwargs.find(key);
-  if (it != c.kwargs.end()) return it->second;
-  return pos < c.args.size() ? c.args[pos] : dflt;
-}
-
 // Fallback-kernel tuple items: (index -> buffer).
-std::map<int, std::string> tupleItems(const BufferTable& t, const std::string& tupleBuf) {
-  std::map<int, std::string> out;
-  for (const auto& [item, src] : t.externs().tupleItems)
-    if (src.first == tupleBuf) out[src.second] = item;
-  return out;
-}
+std::map<int, std::string> tupleItems(const BufferTable& t, const std::string& tupleBuf) { return t.tupleItems(tupleBuf); }
 
 struct ConvGeom {
   std::int64_t N, C, H, W, OC, KH, KW, OH, OW, G;
@@ -202,7 +174,6 @@ ConvGeom geometry(const View& x, const View& w, std::vector<std::int64_t> stride
   two(stride, "stride", 1);
   two(padding, "padding", 0);
   two(dilation, "dilation", 1);
-  const std::string groupsText = std::to_string(groups);
   if (x.sizes.size() != 4 || w.sizes.size() != 4)
     throw std::runtime_error("only 1-D and 2-D convolutions (3-D and 4-D tensors) run here");
   ConvGeom g{};
@@ -219,20 +190,15 @@ ConvGeom geometry(const View& x, const View& w, std::vector<std::int64_t> stride
   g.pw = padding[1];
   g.dh = dilation[0];
   g.dw = dilation[1];
-  g.G = std::stoll(groupsText);
+  g.G = groups;
   g.OH = (g.H + 2 * g.ph - g.dh * (g.KH - 1) - 1) / g.sh + 1;
   g.OW = (g.W + 2 * g.pw - g.dw * (g.KW - 1) - 1) / g.sw + 1;
   return g;
 }
 
-// the same from a call's Python arguments (convolution_backward's positional ones)
-ConvGeom geometry(const View& x, const View& w, const ExternCall& c, std::size_t firstScalar, bool oneD) {
-  auto list = [&](std::size_t pos) {
-    if (pos >= c.args.size()) throw std::runtime_error("convolution argument " + std::to_string(pos) + " not found");
-    return codegen::intList(c.args[pos]);
-  };
-  return geometry(x, w, list(firstScalar), list(firstScalar + 1), list(firstScalar + 2),
-                  firstScalar + 5 < c.args.size() ? std::stoll(c.args[firstScalar + 5]) : 1, oneD);
+// the same from a call's named arguments (convolution_backward's)
+ConvGeom geometry(const View& x, const View& w, const ExternCall& c, bool oneD) {
+  return geometry(x, w, c.ints("stride"), c.ints("padding"), c.ints("dilation"), c.integer("groups", 1), oneD);
 }
 
 void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp& c, BufferPool& pool, bool mark) {
@@ -276,14 +242,13 @@ void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp&
 
 void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& c, BufferPool& pool, bool mark) {
   // (grad_output, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask)
-  if (c.args.size() < 11) throw std::runtime_error("convolution_backward: expected 11 arguments");
-  if (c.args[7] == "True") throw std::runtime_error("transposed convolution backward is not implemented");
-  View go = viewOf(t, pool, c.args[0]), x = viewOf(t, pool, c.args[1]), w = viewOf(t, pool, c.args[2]);
+  if (c.flag("transposed", false)) throw std::runtime_error("transposed convolution backward is not implemented");
+  View go = viewOf(t, pool, c.requiredTensor("grad_output")), x = viewOf(t, pool, c.requiredTensor("input")),
+       w = viewOf(t, pool, c.requiredTensor("weight"));
   const bool oneD = asConv2d(x);
   asConv2d(go);
   asConv2d(w);
-  ConvGeom g = geometry(x, w, c, 4, oneD);
-  g.G = std::stoll(c.args[9]);
+  ConvGeom g = geometry(x, w, c, oneD);
   auto items = tupleItems(t, c.result);
   const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KH * g.KW, P = g.OH * g.OW;
   auto wp = packWeight(w);
@@ -391,10 +356,10 @@ void runMatmul(const BufferTable& t, const ir::ExternOp& c, BufferPool& pool, bo
 // the k largest (smallest) values, NaN counting as larger than any number (PyTorch),
 // in order; equal values by index. Values keep x's type (float32 here), indices int64.
 void runTopk(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  View x = viewOf(t, pool, c.args.at(0));
-  const auto k = static_cast<std::int64_t>(numberArg(argOr(c, 1, "k", "1")));
-  auto dim = static_cast<std::int64_t>(numberArg(argOr(c, 2, "dim", "-1")));
-  const bool largest = argOr(c, 3, "largest", "True") == "True";
+  View x = viewOf(t, pool, c.requiredTensor("self"));
+  const std::int64_t k = c.integer("k", 1);
+  std::int64_t dim = c.integer("dim", -1);
+  const bool largest = c.flag("largest", true);
   const auto rank = static_cast<std::int64_t>(x.sizes.size());
   if (dim < 0) dim += rank;
   if (dim < 0 || dim >= rank) throw std::runtime_error("topk: dim out of range");
@@ -467,9 +432,8 @@ struct AnyView {
   }
 };
 
-AnyView anyViewOf(const BufferTable& t, BufferPool& pool, const std::string& text) {
-  auto arg = codegen::tensorArg(text);
-  if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
+AnyView anyViewOf(const BufferTable& t, BufferPool& pool, const std::optional<ir::TensorRef>& arg) {
+  if (!arg) throw std::runtime_error("a tensor argument is missing");
   auto it = pool.find(arg->buffer);
   const auto* desc = t.find(arg->buffer);
   if (it == pool.end() || !desc) throw std::runtime_error("buffer '" + arg->buffer + "' has no storage");
@@ -489,7 +453,7 @@ void markElement(HostTensor& t, std::int64_t e) {
 // The one output of a fallback kernel that returns a tensor: its MultiOutput (item 0).
 std::string singleOutput(const BufferTable& t, const ExternCall& c) {
   auto items = tupleItems(t, c.result);
-  if (!items.count(0)) throw std::runtime_error(c.kernel + ": its output (" + c.result + ") is not used");
+  if (!items.count(0)) throw std::runtime_error(c.op + ": its output (" + c.result + ") is not used");
   return items.at(0);
 }
 
@@ -498,9 +462,9 @@ std::string singleOutput(const BufferTable& t, const ExternCall& c) {
 // max in the last bin; values outside [min, max] and NaN are not counted. min == max
 // takes the data's min and max (and widens an empty range by 1 each side), as aten.
 void runHistc(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  const AnyView x = anyViewOf(t, pool, c.args.at(0));
-  const auto bins = static_cast<std::int64_t>(numberArg(argOr(c, 1, "bins", "100")));
-  double lo = numberArg(argOr(c, 2, "min", "0")), hi = numberArg(argOr(c, 3, "max", "0"));
+  const AnyView x = anyViewOf(t, pool, c.tensor("self"));
+  const std::int64_t bins = c.integer("bins", 100);
+  double lo = c.real("min", 0), hi = c.real("max", 0);
   if (bins <= 0) throw std::runtime_error("histc: bins must be positive");
   const std::int64_t n = x.numel();
   if (lo == hi && n > 0) {
@@ -527,7 +491,9 @@ void runHistc(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool 
     counts[static_cast<std::size_t>(b)] += 1;
   }
   const std::string name = singleOutput(t, c);
-  AnyView out = anyViewOf(t, pool, name);
+  ir::TensorRef whole;
+  whole.buffer = name;
+  AnyView out = anyViewOf(t, pool, whole);
   if (out.numel() != bins) throw std::runtime_error("histc: output " + name + " does not hold " + std::to_string(bins) + " bins");
   for (std::int64_t b = 0; b < bins; ++b) {
     const std::int64_t e = out.at(b);
@@ -543,8 +509,11 @@ void runHistc(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool 
 // weight (G, K, N). Rows after the last end are zero (the transformers fallback starts
 // from zeros). Float32, through stridedGemm.
 void runGroupedMm(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  const View a = viewOf(t, pool, c.args.at(0)), w = viewOf(t, pool, c.args.at(1));
-  const AnyView offs = anyViewOf(t, pool, argOr(c, 2, "offs", "None"));
+  // transformers' fallback names its operands (input, weight), aten's (self, mat2)
+  const bool fallback = c.op == "transformers.grouped_mm_fallback";
+  const View a = viewOf(t, pool, c.requiredTensor(fallback ? "input" : "self")),
+             w = viewOf(t, pool, c.requiredTensor(fallback ? "weight" : "mat2"));
+  const AnyView offs = anyViewOf(t, pool, c.tensor("offs"));
   if (a.sizes.size() != 2 || w.sizes.size() != 3 || offs.sizes.size() != 1 || offs.sizes[0] != w.sizes[0] ||
       a.sizes[1] != w.sizes[1])
     throw std::runtime_error("grouped mm: expects input (S, K), weight (G, K, N) and offs (G)");
@@ -568,33 +537,20 @@ void runGroupedMm(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
 }
 
 void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  // the efficient and cuDNN forms take (q, k, v, attn_bias, compute_log_sumexp, dropout_p, is_causal)
-  bool efficient = c.kernel.find("efficient") != std::string::npos || c.kernel.find("cudnn") != std::string::npos;
-  View q = viewOf(t, pool, c.args.at(0)), k = viewOf(t, pool, c.args.at(1)), v = viewOf(t, pool, c.args.at(2));
-  bool hasBias = false, causal = false;
-  double dropout = 0;
+  // the efficient and cuDNN forms name their additive mask attn_bias, the flash forms attn_mask
+  const bool efficient = c.op.find("efficient") != std::string::npos || c.op.find("cudnn") != std::string::npos;
+  View q = viewOf(t, pool, c.requiredTensor("query")), k = viewOf(t, pool, c.requiredTensor("key")),
+       v = viewOf(t, pool, c.requiredTensor("value"));
+  const auto biasArg = c.tensor(efficient ? "attn_bias" : "attn_mask");
+  const bool hasBias = biasArg.has_value();
   View bias;
-  if (efficient) {
-    std::string biasText = c.args.size() > 3 ? c.args[3] : "None";
-    if (biasText != "None") {
-      bias = viewOf(t, pool, biasText);
-      hasBias = true;
-    }
-    dropout = c.args.size() > 5 ? numberArg(c.args[5]) : 0;
-    causal = argOr(c, 6, "is_causal", "False") == "True";
-  } else {
-    dropout = numberArg(argOr(c, 3, "dropout_p", "0.0"));
-    causal = argOr(c, 4, "is_causal", "False") == "True";
-    std::string mask = argOr(c, 99, "attn_mask", "None");
-    if (mask != "None") {
-      bias = viewOf(t, pool, mask);
-      hasBias = true;
-    }
-  }
+  if (hasBias) bias = viewOf(t, pool, *biasArg);
+  const double dropout = c.real("dropout_p", 0);
+  const bool causal = c.flag("is_causal", false);
   if (dropout < 0 || dropout >= 1) throw std::runtime_error("attention dropout_p must be in [0, 1)");
   if (q.sizes.size() != 4) throw std::runtime_error("attention expects 4-D query/key/value");
   const std::int64_t Bn = q.sizes[0], H = q.sizes[1], L = q.sizes[2], E = q.sizes[3], S = k.sizes[2], Ev = v.sizes[3];
-  double scale = c.kwargs.count("scale") ? numberArg(c.kwargs.at("scale")) : 1.0 / std::sqrt(static_cast<double>(E));
+  const double scale = c.real("scale", 1.0 / std::sqrt(static_cast<double>(E)));
   auto items = tupleItems(t, c.result);
   if (!items.count(0)) throw std::runtime_error("attention output (tuple item 0) is not used");
   // Items after (output, logsumexp): sequence offsets and the dropout RNG state
@@ -603,7 +559,7 @@ void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
   // and 7). With dropout, the state is the one this mask drew from: seed
   // kAttentionDropoutSeed, offset 0; the other items, and all of them without dropout,
   // are left as they are (nothing here reads them).
-  const bool cudnnForm = c.kernel.find("cudnn") != std::string::npos;
+  const bool cudnnForm = c.op.find("cudnn") != std::string::npos;
   const int seedItem = !efficient ? -1 : cudnnForm ? 6 : 2;
   for (const auto& [i, name] : items) {
     if (dropout <= 0 || i <= 1 || (i != seedItem && i != seedItem + 1)) continue;
@@ -675,18 +631,18 @@ void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
 //   dQ = scale * dS K,  dK = scale * dS^T Q,  grad_bias = dS (summed over the bias's
 //   broadcast dimensions).
 void runAttentionBackward(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  View go = viewOf(t, pool, c.args.at(0)), q = viewOf(t, pool, c.args.at(1)), k = viewOf(t, pool, c.args.at(2)),
-       v = viewOf(t, pool, c.args.at(3));
-  const std::string biasText = c.args.size() > 4 ? c.args[4] : "None";
+  View go = viewOf(t, pool, c.requiredTensor("grad_out_")), q = viewOf(t, pool, c.requiredTensor("query")),
+       k = viewOf(t, pool, c.requiredTensor("key")), v = viewOf(t, pool, c.requiredTensor("value"));
+  const auto biasArg = c.tensor("attn_bias");
   View bias;
-  const bool hasBias = biasText != "None";
-  if (hasBias) bias = viewOf(t, pool, biasText);
-  const double dropout = c.args.size() > 9 ? numberArg(c.args[9]) : 0;
-  const bool causal = argOr(c, 11, "is_causal", "False") == "True";
+  const bool hasBias = biasArg.has_value();
+  if (hasBias) bias = viewOf(t, pool, *biasArg);
+  const double dropout = c.real("dropout_p", 0);
+  const bool causal = c.flag("is_causal", false);
   if (dropout < 0 || dropout >= 1) throw std::runtime_error("attention dropout_p must be in [0, 1)");
   if (q.sizes.size() != 4) throw std::runtime_error("attention backward expects 4-D query/key/value");
   const std::int64_t Bn = q.sizes[0], H = q.sizes[1], L = q.sizes[2], E = q.sizes[3], S = k.sizes[2], Ev = v.sizes[3];
-  const double scale = c.kwargs.count("scale") ? numberArg(c.kwargs.at("scale")) : 1.0 / std::sqrt(static_cast<double>(E));
+  const double scale = c.real("scale", 1.0 / std::sqrt(static_cast<double>(E)));
   auto items = tupleItems(t, c.result);
   View gq, gk, gv, gb;
   const bool wq = items.count(0), wk = items.count(1), wv = items.count(2), wb = items.count(3) && hasBias;
@@ -874,22 +830,17 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
   if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") return "";
   if (t.externOp(n)) return "";  // a typed call: every form runs
   std::string k = kernelOf(n);
-  const ExternCall* c = callOf(t, n);
+  const ExternCall* c = t.externCall(n);
   if (!c && n.isOpaque()) return "an opaque node (" + n.opaqueReason + "): nothing to run";
   if (!c)
-    return "the arguments of " + (k.empty() ? n.irType : k) + " are not in output_code.py (needed to run the extern)";
+    return "the arguments of " + (k.empty() ? n.irType : k) + " are not known (a dump's come from its output_code.py)";
+  if (!c->note.empty()) return c->note;
   static const std::set<std::string> known = {
-      "extern_kernels.mm", "extern_kernels.addmm", "extern_kernels.bmm", "extern_kernels.baddbmm",
-      "extern_kernels.convolution", "torch.ops.aten.convolution_backward.default",
-      "torch.ops.aten._scaled_dot_product_efficient_attention.default",
-      "torch.ops.aten._scaled_dot_product_efficient_attention_backward.default",
-      "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default",
-      "torch.ops.aten._scaled_dot_product_cudnn_attention.default", "aten.randint.low_out",
-      "torch.ops.aten.topk.default", "torch.ops.aten.histc.default",
-      "torch.ops.transformers.grouped_mm_fallback.default", "torch.ops.aten._grouped_mm.default"};
-  if (!known.count(c->kernel)) return "extern kernel " + c->kernel + " has no CPU implementation here";
-  std::string why;
-  if ((c->kernel.rfind("extern_kernels.", 0) == 0) && !codegen::decodeExternOp(*c, &why)) return why;
+      "aten.convolution_backward", "aten._scaled_dot_product_efficient_attention",
+      "aten._scaled_dot_product_efficient_attention_backward", "aten._scaled_dot_product_flash_attention_for_cpu",
+      "aten._scaled_dot_product_cudnn_attention", "aten.randint", "aten.topk", "aten.histc",
+      "transformers.grouped_mm_fallback", "aten._grouped_mm"};
+  if (!known.count(c->op)) return "extern kernel " + c->op + " has no CPU implementation here";
   return "";
 }
 
@@ -946,25 +897,18 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
     else runMatmul(t, *op, pool, markWritten);
     return;
   }
-  const ExternCall& c = *callOf(t, n);
-  const std::string& k = c.kernel;
-  std::vector<std::string> names{c.result};
-  for (const auto& a : c.args)
-    if (auto ta = codegen::tensorArg(a)) names.push_back(ta->buffer);
-  for (const auto& [key, v] : c.kwargs)
-    if (auto ta = codegen::tensorArg(v)) names.push_back(ta->buffer);
-  for (const auto& [item, src] : t.externs().tupleItems)
-    if (src.first == c.result) names.push_back(item);
+  const ExternCall& c = *t.externCall(n);
+  const std::string& k = c.op;
+  std::vector<std::string> names = c.buffers();
+  for (const auto& [i, item] : t.tupleItems(c.result)) names.push_back(item);
   Float32Scope widened(t, names, pool);
-  if (k == "torch.ops.aten.convolution_backward.default") runConvBackward(t, n, c, pool, markWritten);
-  else if (k == "torch.ops.aten._scaled_dot_product_efficient_attention_backward.default")
-    runAttentionBackward(t, c, pool, markWritten);
+  if (k == "aten.convolution_backward") runConvBackward(t, n, c, pool, markWritten);
+  else if (k == "aten._scaled_dot_product_efficient_attention_backward") runAttentionBackward(t, c, pool, markWritten);
   else if (k.find("scaled_dot_product") != std::string::npos) runAttention(t, c, pool, markWritten);
-  else if (k == "aten.randint.low_out") runRandint(t, c, pool, markWritten);
-  else if (k == "torch.ops.aten.topk.default") runTopk(t, c, pool, markWritten);
-  else if (k == "torch.ops.aten.histc.default") runHistc(t, c, pool, markWritten);
-  else if (k == "torch.ops.transformers.grouped_mm_fallback.default" || k == "torch.ops.aten._grouped_mm.default")
-    runGroupedMm(t, c, pool, markWritten);
+  else if (k == "aten.randint") runRandint(t, c, pool, markWritten);
+  else if (k == "aten.topk") runTopk(t, c, pool, markWritten);
+  else if (k == "aten.histc") runHistc(t, c, pool, markWritten);
+  else if (k == "transformers.grouped_mm_fallback" || k == "aten._grouped_mm") runGroupedMm(t, c, pool, markWritten);
   else throw std::runtime_error(n.name + ": " + k + " has no CPU implementation here");
 }
 

@@ -11,8 +11,9 @@
 // (transformers.grouped_mm_fallback, aten._grouped_mm with offsets: sgemm per group)
 // and MultiOutput (no work: fallback kernels write their tuple items in place).
 //
-// Contract: arguments come from output_code.py (codegen::ExternCalls); tensors are
-// strided views of pool buffers (float32). cpuExternSupport() says "" when a node
+// Contract: the calls are the graph's, frontend-neutral (ir/ExternOp.h): typed GEMMs
+// and convolutions (ExternOp), other calls by their ATen schema's argument names
+// (ExternCall, read by name); tensors are strided views of pool buffers (float32). cpuExternSupport() says "" when a node
 // can run, else the reason (unknown kernel, arguments not found, unsupported form);
 // runCpuExtern() runs it on `pool` and, when `markWritten`, sets the reference's
 // written masks of every element it stores. Throws std::runtime_error with the same

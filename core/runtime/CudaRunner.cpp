@@ -312,33 +312,14 @@ View viewOf(const codegen::BufferTable& t, const ir::TensorRef& arg) {
   return v;
 }
 
-// a Python-spelled argument (a buffer name or reinterpret_tensor(...)) of a call
-View viewOf(const codegen::BufferTable& t, const std::string& text) {
-  auto arg = codegen::tensorArg(text);
-  if (!arg) throw std::runtime_error("argument '" + text + "' is not a tensor");
-  return viewOf(t, *arg);
+// a whole buffer, in its own layout
+View viewOf(const codegen::BufferTable& t, const std::string& buffer) {
+  ir::TensorRef whole;
+  whole.buffer = buffer;
+  return viewOf(t, whole);
 }
 
-const codegen::ExternCall* callOf(const codegen::BufferTable& t, const ir::Node& n) {
-  for (const auto& o : n.outputs) {
-    auto it = t.externs().byResult.find(o.name);
-    if (it != t.externs().byResult.end()) return &it->second;
-  }
-  return nullptr;
-}
-
-std::map<int, std::string> tupleItems(const codegen::BufferTable& t, const std::string& tupleBuf) {
-  std::map<int, std::string> out;
-  for (const auto& [item, src] : t.externs().tupleItems)
-    if (src.first == tupleBuf) out[src.second] = item;
-  return out;
-}
-
-std::string argOr(const codegen::ExternCall& c, std::size_t pos, const std::string& key, const std::string& dflt) {
-  auto it = c.kwargs.find(key);
-  if (it != c.kwargs.end()) return it->second;
-  return pos < c.args.size() ? c.args[pos] : dflt;
-}
+std::map<int, std::string> tupleItems(const codegen::BufferTable& t, const std::string& tupleBuf) { return t.tupleItems(tupleBuf); }
 
 void checkBlas(cublasStatus_t s, const char* what) {
   if (s != CUBLAS_STATUS_SUCCESS) throw std::runtime_error(std::string(what) + " failed: cuBLAS status " + std::to_string(s));
@@ -566,11 +547,12 @@ std::vector<std::int64_t> packedStrides(const std::vector<std::int64_t>& n, bool
 
 // cuDNN's backward passes want every tensor in one memory format: operands whose
 // strides differ get packed copies (the copies run inside the timed launch).
-ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
+ExternLaunch prepareConvBackward(Gpu& g, const ir::ExternCall& c) {
   const auto& D = cudnn();
   if (!D.ok) throw std::runtime_error("cuDNN not available: " + D.error);
-  if (c.args.size() < 11 || c.args[7] == "True") throw std::runtime_error("unsupported convolution_backward form");
-  View go = viewOf(g.table, c.args[0]), x = viewOf(g.table, c.args[1]), w = viewOf(g.table, c.args[2]);
+  if (c.flag("transposed", false)) throw std::runtime_error("unsupported convolution_backward form (transposed)");
+  View go = viewOf(g.table, c.requiredTensor("grad_output")), x = viewOf(g.table, c.requiredTensor("input")),
+       w = viewOf(g.table, c.requiredTensor("weight"));
   auto items = tupleItems(g.table, c.result);
   if (items.count(2)) throw std::runtime_error("convolution_backward grad_bias is not implemented on CUDA");
   const bool cl = x.strides[1] == 1 && x.sizes[1] > 1;
@@ -606,7 +588,7 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
   auto [pw, wv] = input(w, true);
   auto god = tensorDesc(gov);
   auto wd = filterDesc(wv, cl);
-  auto cd = convDesc(codegen::intList(c.args[4]), codegen::intList(c.args[5]), codegen::intList(c.args[6]), std::stoi(c.args[9]));
+  auto cd = convDesc(c.ints("stride"), c.ints("padding"), c.ints("dilation"), static_cast<int>(c.integer("groups", 1)));
   std::string desc = std::string("cuDNN backward (") + (cl ? "NHWC" : "NCHW") + ")";
   if (items.count(0)) {
     auto [pgi, giv] = output(viewOf(g.table, items[0]));
@@ -682,23 +664,15 @@ ExternLaunch prepareConvBackward(Gpu& g, const codegen::ExternCall& c) {
   return L;
 }
 
-ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c, const Reference& ref) {
-  // the efficient and cuDNN forms take (q, k, v, attn_bias, compute_log_sumexp, dropout_p, is_causal)
-  bool efficient = c.kernel.find("efficient") != std::string::npos || c.kernel.find("cudnn") != std::string::npos;
-  View q = viewOf(g.table, c.args.at(0)), k = viewOf(g.table, c.args.at(1)), v = viewOf(g.table, c.args.at(2));
+ExternLaunch prepareAttention(Gpu& g, const ir::ExternCall& c, const Reference& ref) {
+  // the efficient and cuDNN forms name their additive mask attn_bias, the flash forms attn_mask
+  const bool efficient = c.op.find("efficient") != std::string::npos || c.op.find("cudnn") != std::string::npos;
+  View q = viewOf(g.table, c.requiredTensor("query")), k = viewOf(g.table, c.requiredTensor("key")),
+       v = viewOf(g.table, c.requiredTensor("value"));
   FsSdpaArgs a{};
-  std::string biasText = "None";
-  double dropout = 0;
-  bool causal = false;
-  if (efficient) {
-    biasText = c.args.size() > 3 ? c.args[3] : "None";
-    dropout = c.args.size() > 5 ? std::stod(c.args[5]) : 0;
-    causal = argOr(c, 6, "is_causal", "False") == "True";
-  } else {
-    dropout = std::stod(argOr(c, 3, "dropout_p", "0.0"));
-    causal = argOr(c, 4, "is_causal", "False") == "True";
-    biasText = argOr(c, 99, "attn_mask", "None");
-  }
+  const auto biasArg = c.tensor(efficient ? "attn_bias" : "attn_mask");
+  const double dropout = c.real("dropout_p", 0);
+  const bool causal = c.flag("is_causal", false);
   auto items = tupleItems(g.table, c.result);
   if (!items.count(0)) throw std::runtime_error("attention output (tuple item 0) is not used");
   // items after (output, logsumexp): sequence offsets and the dropout RNG state take
@@ -727,8 +701,8 @@ ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c, const Refere
     a.vs[i] = v.strides[static_cast<std::size_t>(i)];
     a.os[i] = out.strides[static_cast<std::size_t>(i)];
   }
-  if (biasText != "None") {
-    View b = viewOf(g.table, biasText);
+  if (biasArg) {
+    View b = viewOf(g.table, *biasArg);
     a.bias = g.ptr(b.buffer) + 4 * b.offset;
     a.hasBias = 1;
     for (int i = 0; i < 4; ++i) a.bs[i] = b.sizes[static_cast<std::size_t>(i)] == 1 ? 0 : b.strides[static_cast<std::size_t>(i)];
@@ -739,7 +713,7 @@ ExternLaunch prepareAttention(Gpu& g, const codegen::ExternCall& c, const Refere
     a.hasLse = 1;
     for (int i = 0; i < 3; ++i) a.ls[i] = l.strides[static_cast<std::size_t>(i)];
   }
-  a.scale = c.kwargs.count("scale") ? std::stof(c.kwargs.at("scale")) : 1.0f / std::sqrt(static_cast<float>(a.E));
+  a.scale = static_cast<float>(c.real("scale", 1.0 / std::sqrt(static_cast<double>(a.E))));
   a.dropout = static_cast<float>(dropout);
   a.causal = causal ? 1 : 0;
   a.seed = kAttentionDropoutSeed;
@@ -767,7 +741,7 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref);
 // an output storage the call does not write round-trip unchanged. Timed runs include
 // the conversions (stated in the launch text).
 ExternLaunch prepareExtern(Gpu& g, const ir::Node& n, const Reference& ref) {
-  const auto* c = n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput" ? nullptr : callOf(g.table, n);
+  const auto* c = n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput" ? nullptr : g.table.externCall(n);
   struct Shadow {
     CUdeviceptr half = 0, wide = 0;
     long long n = 0;
@@ -778,27 +752,25 @@ ExternLaunch prepareExtern(Gpu& g, const ir::Node& n, const Reference& ref) {
   const ir::ExternOp* op = c || n.kind == ir::NodeKind::ExternKernel ? g.table.externOp(n) : nullptr;
   if (c || op) {
     std::set<std::string> outputs = {op ? op->result : c->result};
-    std::vector<std::string> texts;
+    std::vector<std::string> names;
     if (op) {
-      texts = op->buffers();
+      names = op->buffers();
     } else {
       for (const auto& [i, name] : tupleItems(g.table, c->result)) outputs.insert(name);
-      texts = c->args;
-      for (const auto& [k, v] : c->kwargs) texts.push_back(v);
+      names = c->buffers();
     }
-    texts.insert(texts.end(), outputs.begin(), outputs.end());
-    for (const auto& text : texts) {
-      const auto arg = codegen::tensorArg(text);
-      const codegen::BufferDesc* d = arg ? g.table.find(arg->buffer) : nullptr;
-      if (!d || (d->dtype != codegen::DType::F16 && d->dtype != codegen::DType::BF16) || half.count(arg->buffer)) continue;
-      auto it = g.bufs.find(arg->buffer);
+    names.insert(names.end(), outputs.begin(), outputs.end());
+    for (const auto& name : names) {
+      const codegen::BufferDesc* d = g.table.find(name);
+      if (!d || (d->dtype != codegen::DType::F16 && d->dtype != codegen::DType::BF16) || half.count(name)) continue;
+      auto it = g.bufs.find(name);
       if (it == g.bufs.end()) continue;
       Shadow sh;
       sh.half = it->second.ptr;
       sh.n = static_cast<long long>(it->second.bytes / 2);
       sh.wide = g.temp(static_cast<std::size_t>(sh.n) * 4);
       sh.bf = d->dtype == codegen::DType::BF16 ? 1 : 0;
-      half[arg->buffer] = sh;
+      half[name] = sh;
     }
     for (auto& [name, sh] : half) sh.output = outputs.count(name) > 0;
   }
@@ -845,20 +817,16 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   }
   if (const ir::ExternOp* op = g.table.externOp(n))
     return op->kind == ir::ExternKind::Convolution ? prepareConv(g, *op) : prepareGemm(g, *op);
-  const auto* c = callOf(g.table, n);
+  const auto* c = g.table.externCall(n);
   if (!c && n.isOpaque()) throw std::runtime_error("an opaque node (" + n.opaqueReason + "): nothing to run");
-  if (!c) throw std::runtime_error("the arguments of " + (n.kernel ? *n.kernel : n.irType) + " are not in output_code.py");
-  const std::string& k = c->kernel;
-  if (k.rfind("extern_kernels.", 0) == 0) {
-    std::string why;
-    codegen::decodeExternOp(*c, &why);
-    throw std::runtime_error(why);
-  }
-  if (k == "torch.ops.aten.convolution_backward.default") return prepareConvBackward(g, *c);
+  if (!c) throw std::runtime_error("the arguments of " + (n.kernel ? *n.kernel : n.irType) + " are not known");
+  const std::string& k = c->op;
+  if (!c->note.empty()) throw std::runtime_error(c->note);
+  if (k == "aten.convolution_backward") return prepareConvBackward(g, *c);
   if (k.find("scaled_dot_product") != std::string::npos && k.find("backward") != std::string::npos)
     throw std::runtime_error("extern kernel " + k + " has no CUDA implementation here (the CPU runs it)");
   if (k.find("scaled_dot_product") != std::string::npos) return prepareAttention(g, *c, ref);
-  if (k == "aten.randint.low_out") {
+  if (k == "aten.randint") {
     const HostTensor* seeds = &ref.pool.at(c->result);
     CUdeviceptr p = g.ptr(c->result);
     L.launch = "host seeds, cuMemcpyHtoD";
@@ -877,24 +845,12 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
 // no kernel for it (gpu_us 0). Inductor runs these as ATen fallbacks, which we do not
 // time against.
 ExternLaunch prepareHostExtern(Gpu& g, const ir::Node& n, const Reference& ref, const std::string& why) {
-  const auto* c = callOf(g.table, n);
+  const auto* c = g.table.externCall(n);
   if (!c) throw std::runtime_error(why);
   std::set<std::string> names = {c->result};
   for (const auto& o : externOutputs(g.table, n)) names.insert(o);
-  std::vector<std::string> texts = c->args;
-  for (const auto& [k, v] : c->kwargs) texts.push_back(v);
-  for (const auto& text : texts)  // every identifier that names a buffer: views, lists of tensors
-    for (std::size_t i = 0; i < text.size();) {
-      if (!(std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_')) {
-        ++i;
-        continue;
-      }
-      std::size_t j = i;
-      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
-      std::string id = text.substr(i, j - i);
-      if (g.bufs.count(id)) names.insert(id);
-      i = j;
-    }
+  for (const auto& b : c->buffers())  // every tensor argument: views, lists of tensors
+    if (g.bufs.count(b)) names.insert(b);
   std::set<std::string> outputs = {c->result};
   for (const auto& o : externOutputs(g.table, n)) outputs.insert(o);
   auto pool = std::make_shared<BufferPool>();

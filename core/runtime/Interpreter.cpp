@@ -35,9 +35,9 @@ constexpr std::int64_t kChunk = 2048;
 // each input computed its slice of the concatenation's storage directly
 // (NonOwningLayout, `bufX.aliases = ['bufC']`). Here every buffer has a storage of its
 // own, so the reference copies each input's values into its slice of bufC, located by
-// output_code.py's alias views, or the frontend's (ExternCalls::aliasViews, to which
-// BufferTable adds ir::Graph::aliasViews; the IR prints neither the
-// slices' offsets nor their order). Returns "" or why it cannot.
+// the graph's alias views (ir::Graph::aliasViews: a dump's from output_code.py's
+// `# alias` lines, the ONNX lowering's own; the IR prints neither the slices' offsets
+// nor their order). Returns "" or why it cannot.
 std::string assembleConcat(const codegen::BufferTable& t, const ir::Node& n, BufferPool& pool) {
   for (const auto& out : n.outputs) {
     auto c = pool.find(out.name);
@@ -46,8 +46,8 @@ std::string assembleConcat(const codegen::BufferTable& t, const ir::Node& n, Buf
     for (const auto* producer : t.nodes())
       for (const auto& b : producer->outputs) {
         if (std::find(b.aliases.begin(), b.aliases.end(), out.name) == b.aliases.end()) continue;
-        auto v = t.externs().aliasViews.find(b.name);
-        if (v == t.externs().aliasViews.end() || v->second.buffer != out.name)
+        auto v = t.aliasViews().find(b.name);
+        if (v == t.aliasViews().end() || v->second.buffer != out.name)
           return "the slice of " + out.name + " that input " + b.name +
                  " computes is not known (no `# alias` line for it in output_code.py, no view of it from the frontend)";
         const auto& view = v->second;

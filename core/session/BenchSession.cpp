@@ -8,7 +8,6 @@
 #include <thread>
 #include <vector>
 
-#include "core/codegen/ExternCalls.h"
 #include "core/fusion/Scheduler.h"
 #include "core/runtime/CpuRunner.h"
 #include "core/runtime/CudaRunner.h"
@@ -39,12 +38,7 @@ codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g) {
   throw InputError("", 0, "unknown plan '" + name + "' (expected ours, inductor or none)");
 }
 
-codegen::BufferTable bufferTableOf(const ir::ProgramGraph& g) {
-  std::string folder = g.folder;
-  if (folder.empty() && !g.preFusion.sourcePath.empty())
-    folder = std::filesystem::path(g.preFusion.sourcePath).parent_path().string();
-  return codegen::BufferTable(g.preFusion, codegen::readExternCalls(folder + "/output_code.py"));
-}
+codegen::BufferTable bufferTableOf(const ir::ProgramGraph& g) { return codegen::BufferTable(g.preFusion); }
 
 GraphBench benchGraph(const ir::ProgramGraph& g, const codegen::Plan& plan, const std::string& planName,
                       const BenchOptions& options, const BenchProgress& progress) {

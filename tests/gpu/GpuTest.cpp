@@ -49,7 +49,7 @@ struct GpuCase {
       : dump(loadGraph(folder)),
         pre(dump.preFusion),
         post(*inductor::postFusionOf(dump)),
-        table(pre, codegen::readExternCalls(folder + "/output_code.py")),
+        table(pre),
         ref(runtime::computeReference(table, 1)) {
     opt.autotune = false;
     opt.warmup = 1;
@@ -177,7 +177,7 @@ TEST(Gpu, RandomChainsMatchTheReferenceInEveryVariant) {
   for (int seed = 0; seed < seeds; ++seed) {
     const auto rg = test::randomGraph(static_cast<std::uint64_t>(seed), "cuda:0");
     const auto graph = inductor::parseIrText(rg.text, "random-" + std::to_string(seed) + ".txt");
-    codegen::BufferTable table(graph, codegen::ExternCalls{});
+    codegen::BufferTable table(graph);
     const auto ref = runtime::computeReference(table, static_cast<std::uint64_t>(seed) + 1);
     runtime::CudaRunOptions opt;
     opt.autotune = true;  // every variant and launch configuration runs, and each is verified
@@ -227,7 +227,7 @@ TEST(Gpu, RandomLoopNestsMatchTheReferenceInEveryVariant) {
     for (int i = 0; i < 4; ++i) g.chain();
     const std::string text = g.print();
     const ir::Graph graph = inductor::parseIrText(text, "random_seed_" + std::to_string(seed) + ".txt");
-    codegen::BufferTable table(graph, {});
+    codegen::BufferTable table(graph);
     auto ref = runtime::computeReference(table, seed);
     runtime::CudaRunOptions opt;
     opt.autotune = false;

@@ -64,7 +64,7 @@ Outcome runTest(const sfs::path& dir, bool kernels) {
   }
   if (!l.graph.warnings.empty()) return {"not lowered", l.graph.warnings[0].message};
   const sfs::path data = dir / "test_data_set_0";
-  fs::codegen::BufferTable table(l.graph, fs::codegen::ExternCalls{});
+  fs::codegen::BufferTable table(l.graph);
   fs::runtime::BufferPool pool = fs::runtime::allocatePool(table);
   // inputs, in the model's input order (graph inputs without initializers)
   std::size_t k = 0;

@@ -11,6 +11,7 @@
 #include <optional>
 #include <tuple>
 
+#include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/frontends/inductor/ScanCombine.h"
 #include "core/util/Error.h"
@@ -215,6 +216,14 @@ ir::ProgramGraph loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes
   }
   symbols = sizeSymbolsFor(symbols, userSizes);
   g.preFusion = readIrFile((f.path / kPre).string(), symbols);
+  // the library calls' arguments, which the IR dumps do not print (ExternCalls.h)
+  if (ref->outputCode) {
+    try {
+      attachExternCalls(readExternCalls((f.path / kCode).string()), g.preFusion);
+    } catch (const InputError& e) {
+      warnings.push_back(std::string("output_code.py's extern calls not read: ") + e.what());
+    }
+  }
   if (postFusion && isFile(f.path / kPost)) {
     try {
       ref->postFusion = readIrFile((f.path / kPost).string(), symbols);
@@ -305,6 +314,14 @@ ir::Program loadDebugDump(const std::string& input, const std::string& logPath, 
     startLog();
     ir::ProgramGraph g;
     g.preFusion = readIrFile(input, sizeSymbolsFor({}, sizeHints));
+    // the library calls' arguments, from an output_code.py beside the file
+    if (const sfs::path code = in.parent_path() / kCode; isFile(code)) {
+      try {
+        attachExternCalls(readExternCalls(code.string()), g.preFusion);
+      } catch (const InputError& e) {
+        dump.warnings.push_back(std::string("output_code.py's extern calls not read: ") + e.what());
+      }
+    }
     if (in.filename() == kPost) mutableReferenceOf(g).postFusion = g.preFusion;
     else mutableReferenceOf(g);
     Folder parent = describe(in.parent_path().empty() ? sfs::path(".") : in.parent_path());

@@ -7,11 +7,14 @@
 #include <limits>
 
 #include "core/codegen/DType.h"
-#include "core/codegen/ExternCalls.h"
+#include "core/frontends/inductor/ExternCalls.h"
 
 namespace {
 
 using namespace fs::codegen;
+using fs::inductor::bindSizeSymbols;
+using fs::inductor::parseExternCalls;
+using fs::inductor::tensorArg;
 
 TEST(DType, Float16RoundsToNearestEven) {
   EXPECT_EQ(floatToHalf(1.0f), 0x3c00);

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
 
 namespace {
@@ -30,7 +31,8 @@ void checkGolden(const std::string& sampleFolder, const std::string& golden) {
   const std::string folder = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + sampleFolder;
   auto pre = inductor::readIrFile(folder + "/ir_pre_fusion.txt");
   auto post = inductor::readIrFile(folder + "/ir_post_fusion.txt");
-  codegen::BufferTable table(pre, codegen::readExternCalls(folder + "/output_code.py"));
+  inductor::attachExternCalls(inductor::readExternCalls(folder + "/output_code.py"), pre);
+  codegen::BufferTable table(pre);
   const auto prog = codegen::emitProgram(table, codegen::planFromPostFusion(post), codegen::Target::Cuda);
   std::string got;
   for (const auto& k : prog.kernels) got += "// ---- " + k.name + "\n" + k.code + "\n";

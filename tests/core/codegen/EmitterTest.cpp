@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/util/Error.h"
 
@@ -26,7 +27,8 @@ Loaded load(const std::string& folder) {
   Loaded l;
   l.pre = inductor::readIrFile(folder + "/ir_pre_fusion.txt");
   l.post = inductor::readIrFile(folder + "/ir_post_fusion.txt");
-  l.table = codegen::BufferTable(l.pre, codegen::readExternCalls(folder + "/output_code.py"));
+  inductor::attachExternCalls(inductor::readExternCalls(folder + "/output_code.py"), l.pre);
+  l.table = codegen::BufferTable(l.pre);
   return l;
 }
 
@@ -104,7 +106,7 @@ TEST(Emitter, UnsupportedOpIsReportedPerNodeNotSkipped) {
   auto l = load(sample("inductor/add_relu/inference"));
   for (auto& op : l.pre.nodes[0].body->blocks[0].ops)
     if (op.op == "relu") op.op = "bucketize";
-  codegen::BufferTable table(l.pre, {});
+  codegen::BufferTable table(l.pre);
   auto prog = codegen::emitProgram(table, codegen::planNoFusion(l.pre), codegen::Target::Cpp);
   ASSERT_EQ(prog.kernels.size(), 1u);
   ASSERT_EQ(prog.kernels[0].unsupported.count("op0"), 1u);
@@ -136,7 +138,7 @@ TEST(Emitter, TransposedReadOfAnEarlierNodeIsReorderedToItsIteration) {
   // read elements of buf7 that other iterations (other threads) had not written yet:
   // NaN. op8's loops must be reordered to op7's (as Inductor does), buf7 forwarded.
   auto pre = inductor::readIrFile(testData("codegen/vit_b_32_from_op7/ir_pre_fusion.txt"));
-  codegen::BufferTable table(pre, {});
+  codegen::BufferTable table(pre);
   auto spec = codegen::lowerGroup(table, {"op7", "op8"}, 0);
   ASSERT_TRUE(spec.unsupported.empty());
   ASSERT_EQ(spec.nests.size(), 1u);
@@ -154,7 +156,7 @@ TEST(Emitter, ReductionOverATransposedProducerReordersTheProducer) {
   // 4096 elements as "rows"), so op227 read other rows' elements. No order of the
   // reduction fixes that: the producer's loops are reordered to the reduction's rows.
   auto pre = inductor::readIrFile(testData("codegen/inception_v3_from_op226/ir_pre_fusion.txt"));
-  codegen::BufferTable table(pre, {});
+  codegen::BufferTable table(pre);
   auto spec = codegen::lowerGroup(table, {"op226", "op227", "op228"}, 0);
   ASSERT_TRUE(spec.unsupported.empty());
   ASSERT_EQ(spec.nests.size(), 1u);
@@ -254,7 +256,7 @@ TEST(Emitter, RowsTooLongForRegistersGetTheLoopedVariant) {
   for (auto [from, to] : {std::pair<std::string, std::string>{"8192", "64"}, {"512", "65536"}})
     for (auto p = text.find(from); p != std::string::npos; p = text.find(from, p + to.size())) text.replace(p, from.size(), to);
   auto g = inductor::parseIrText(text, "long_rows.txt");
-  codegen::BufferTable table(g, codegen::ExternCalls{});
+  codegen::BufferTable table(g);
   auto prog = codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cuda);
   ASSERT_EQ(prog.kernels.size(), 1u);
   const auto& k = prog.kernels[0];
@@ -489,14 +491,14 @@ TEST(Emitter, ExprToCUsesPlainOperatorsWhereOperandsAreNonNegative) {
 }
 
 TEST(ExternCalls, ParsesViewsKeywordsAndTupleItems) {
-  auto calls = codegen::parseExternCalls(
+  auto calls = inductor::parseExternCalls(
       "        assert_size_stride(primals_1, (64, 3, 7, 7), (147, 1, 21, 3))\n"
       "        extern_kernels.mm(reinterpret_tensor(buf5, (256, 768), (768, 1), 0), arg3_1, out=buf6)\n"
       "        buf11 = buf10[0]\n",
       "output_code.py");
   ASSERT_EQ(calls.byResult.count("buf6"), 1u);
   EXPECT_EQ(calls.byResult["buf6"].kernel, "extern_kernels.mm");
-  auto a = codegen::tensorArg(calls.byResult["buf6"].args[0]);
+  auto a = inductor::tensorArg(calls.byResult["buf6"].args[0]);
   ASSERT_TRUE(a);
   EXPECT_EQ(a->buffer, "buf5");
   EXPECT_EQ(a->strides, (std::vector<std::int64_t>{768, 1}));

@@ -3,25 +3,28 @@
 // ir::ExternOp the runtimes run.
 #include <gtest/gtest.h>
 
-#include "core/codegen/ExternCalls.h"
+#include <limits>
+#include <stdexcept>
+
+#include "core/frontends/inductor/ExternCalls.h"
 
 namespace {
 
 using namespace fs;
 
 ir::ExternOp decodeLine(const std::string& line) {
-  const auto calls = codegen::parseExternCalls("def call(args):\n    " + line + "\n", "output_code.py");
+  const auto calls = inductor::parseExternCalls("def call(args):\n    " + line + "\n", "output_code.py");
   EXPECT_EQ(calls.byResult.size(), 1u) << line;
   std::string why;
-  auto op = codegen::decodeExternOp(calls.byResult.begin()->second, &why);
+  auto op = inductor::decodeExternOp(calls.byResult.begin()->second, &why);
   EXPECT_TRUE(op.has_value()) << why;
   return op.value_or(ir::ExternOp{});
 }
 
 std::string whyNot(const std::string& line) {
-  const auto calls = codegen::parseExternCalls("def call(args):\n    " + line + "\n", "output_code.py");
+  const auto calls = inductor::parseExternCalls("def call(args):\n    " + line + "\n", "output_code.py");
   std::string why;
-  EXPECT_FALSE(codegen::decodeExternOp(calls.byResult.begin()->second, &why).has_value()) << line;
+  EXPECT_FALSE(inductor::decodeExternOp(calls.byResult.begin()->second, &why).has_value()) << line;
   return why;
 }
 
@@ -84,6 +87,101 @@ TEST(ExternOp, WhatHasNoTypedFormSaysWhy) {
   EXPECT_NE(whyNot("extern_kernels.addmm(a, b, c, beta=abc, out=buf1)").find("does not read as a number"),
             std::string::npos);
   EXPECT_NE(whyNot("buf1 = torch.ops.aten.topk.default(buf0, 3)").find("no typed form"), std::string::npos);
+}
+
+// Fallback kernels: every argument by its ATen schema's name, typed (the lines are
+// copied from the samples' and test data's output_code.py).
+ir::ExternCall fallbackOf(const std::string& line) {
+  const auto calls = inductor::parseExternCalls("def call(args):\n    " + line + "\n", "output_code.py");
+  EXPECT_EQ(calls.byResult.size(), 1u) << line;
+  return inductor::decodeExternCall(calls.byResult.begin()->second, "output_code.py");
+}
+
+TEST(ExternCall, AttentionArgumentsAreNamedByItsSchemaAndTyped) {
+  const auto c = fallbackOf(
+      "buf34 = torch.ops.aten._scaled_dot_product_efficient_attention.default(buf28, buf29, buf30, "
+      "reinterpret_tensor(buf31, (2, 4, 128, 128), (16384, 0, 128, 1), 0), False, scale=0.125)");
+  EXPECT_EQ(c.op, "aten._scaled_dot_product_efficient_attention");
+  EXPECT_EQ(c.result, "buf34");
+  EXPECT_EQ(c.line, 2);
+  EXPECT_EQ(c.requiredTensor("query").buffer, "buf28");
+  EXPECT_EQ(c.requiredTensor("key").buffer, "buf29");
+  EXPECT_EQ(c.requiredTensor("value").buffer, "buf30");
+  const auto bias = c.tensor("attn_bias");
+  ASSERT_TRUE(bias.has_value());
+  EXPECT_TRUE(bias->isView);
+  EXPECT_EQ(bias->strides, (std::vector<std::int64_t>{16384, 0, 128, 1}));
+  EXPECT_FALSE(c.flag("compute_log_sumexp", true));
+  EXPECT_EQ(c.real("scale", 1.0), 0.125);
+  EXPECT_EQ(c.real("dropout_p", 0.25), 0.25);  // left out: the schema's default
+  EXPECT_EQ(c.buffers(), (std::vector<std::string>{"buf28", "buf29", "buf30", "buf31", "buf34"}));
+  EXPECT_THROW(c.integer("query", 0), std::runtime_error);  // a tensor is no integer
+}
+
+TEST(ExternCall, OverloadsListsAndFlagsReadAsTheirSchemaSays) {
+  const auto r = fallbackOf("aten.randint.low_out(-9223372036854775808, 9223372036854775807, [5], out=buf0)");
+  EXPECT_EQ(r.op, "aten.randint");
+  EXPECT_EQ(r.result, "buf0");
+  EXPECT_EQ(r.integer("low", 0), std::numeric_limits<std::int64_t>::min());
+  EXPECT_EQ(r.integer("high", 0), std::numeric_limits<std::int64_t>::max());
+  EXPECT_EQ(r.ints("size"), (std::vector<std::int64_t>{5}));
+  const auto b = fallbackOf(
+      "buf7 = torch.ops.aten.convolution_backward.default(buf6, relu_47, primals_314, [0], [1, 1], [0, 0], [1, 1], "
+      "False, [0, 0], 1, [True, True, False])");
+  EXPECT_EQ(b.op, "aten.convolution_backward");
+  EXPECT_EQ(b.requiredTensor("input").buffer, "relu_47");
+  EXPECT_EQ(b.ints("padding"), (std::vector<std::int64_t>{0, 0}));
+  EXPECT_EQ(b.ints("output_mask"), (std::vector<std::int64_t>{1, 1, 0}));
+  EXPECT_FALSE(b.flag("transposed", true));
+  EXPECT_EQ(b.integer("groups", 0), 1);
+  const auto t = fallbackOf("buf21 = torch.ops.aten.topk.default(buf20, 2)");
+  EXPECT_EQ(t.op, "aten.topk");
+  EXPECT_EQ(t.integer("k", 0), 2);
+  EXPECT_EQ(t.integer("dim", -1), -1);
+  EXPECT_TRUE(t.flag("largest", true));
+}
+
+TEST(ExternCall, AnOpWithoutASchemaKeepsItsPositionsAndKeywords) {
+  const auto c = fallbackOf("buf9 = torch.ops.mylib.scale.default(buf1, 3, factor=2.5, mode='fast')");
+  EXPECT_EQ(c.op, "mylib.scale");
+  ASSERT_EQ(c.args.size(), 4u);
+  EXPECT_EQ(c.args[0].first, "arg0");
+  EXPECT_EQ(c.integer("arg1", 0), 3);
+  EXPECT_EQ(c.real("factor", 0), 2.5);
+  EXPECT_EQ(c.arg("mode")->kind, ir::ExternArg::Kind::Text);
+  EXPECT_EQ(c.spelled(), "mylib.scale(arg0=buf1, arg1=3, factor=2.5, mode='fast')");
+}
+
+// attachExternCalls: the frontend's one place where output_code.py's calls become the
+// graph's neutral form; size symbols bound first.
+TEST(ExternCall, AttachPutsTypedAndNamedCallsInTheGraphWithSizesBound) {
+  ir::Graph g;
+  g.sizeSymbols = {{"s10", 2, "get_args"}, {"s21", 128, "get_args"}};
+  inductor::attachExternCalls(
+      inductor::parseExternCalls(
+          "def call(args):\n"
+          "    assert_size_stride(arg0_1, (s10, 64), (64, 1))\n"
+          "    extern_kernels.mm(arg0_1, arg1_1, out=buf0)\n"
+          "    buf5 = torch.ops.aten._scaled_dot_product_efficient_attention.default(buf1, buf2, buf3, "
+          "reinterpret_tensor(buf4, (s10, 4, s21, s21), (8*s21*((7 + s21) // 8), 0, 8*((7 + s21) // 8), 1), 0), False, "
+          "scale=0.125)\n"
+          "    buf6 = buf5[0]\n"
+          "    buf9 = extern_kernels.convolution(x, w, stride=(1, 1), padding=(0, 0), dilation=(1, 1), "
+          "transposed=True, output_padding=(0, 0), groups=1, bias=None)\n",
+          "output_code.py"),
+      g);
+  ASSERT_EQ(g.externOps.count("buf0"), 1u);
+  EXPECT_EQ(g.externOps.at("buf0").kind, ir::ExternKind::Mm);
+  EXPECT_EQ(g.externOps.at("buf0").line, 3);
+  ASSERT_EQ(g.externCalls.count("buf5"), 1u);
+  const auto bias = g.externCalls.at("buf5").tensor("attn_bias");
+  ASSERT_TRUE(bias.has_value());
+  EXPECT_EQ(bias->sizes, (std::vector<std::int64_t>{2, 4, 128, 128}));
+  EXPECT_EQ(bias->strides, (std::vector<std::int64_t>{16384, 0, 128, 1}));
+  EXPECT_EQ(g.tupleItems.at("buf6"), (std::pair<std::string, int>{"buf5", 0}));
+  EXPECT_EQ(g.inputLayouts.at("arg0_1").first, (std::vector<std::int64_t>{2, 64}));
+  ASSERT_EQ(g.externCalls.count("buf9"), 1u);  // no typed form: kept, with why
+  EXPECT_EQ(g.externCalls.at("buf9").note, "transposed convolution is not implemented");
 }
 
 }  // namespace

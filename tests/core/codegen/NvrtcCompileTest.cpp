@@ -4,6 +4,7 @@
 
 #include "Fixtures.h"
 #include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuCompiler.h"
 #include "core/runtime/CudaRunner.h"
@@ -20,7 +21,8 @@ TEST_P(NvrtcCompile, EveryKernelOfBothPlans) {
   const auto& fx = GetParam();
   auto pre = inductor::readIrFile(fx.folder + "/ir_pre_fusion.txt");
   auto post = inductor::readIrFile(fx.folder + "/ir_post_fusion.txt");
-  codegen::BufferTable table(pre, codegen::readExternCalls(fx.folder + "/output_code.py"));
+  inductor::attachExternCalls(inductor::readExternCalls(fx.folder + "/output_code.py"), pre);
+  codegen::BufferTable table(pre);
   runtime::NvrtcCompiler nvrtc(FS_TEST_CACHE_DIR);
   for (const auto& [name, plan] : {std::pair{"none", codegen::planNoFusion(pre)}, std::pair{"inductor", codegen::planFromPostFusion(post)}}) {
     auto prog = codegen::emitProgram(table, plan, codegen::Target::Cuda);

@@ -9,6 +9,8 @@
 // prelude), is checked against Random123's published known-answer vectors.
 #include <gtest/gtest.h>
 
+#include "core/frontends/inductor/ExternCalls.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -86,7 +88,8 @@ class ExternCase {
       g_.nodes.push_back(m);
       text += items[i].name + " = buf0[" + std::to_string(i) + "]\n";
     }
-    table_ = std::make_unique<codegen::BufferTable>(g_, codegen::parseExternCalls(text, "output_code.py"));
+    inductor::attachExternCalls(inductor::parseExternCalls(text, "output_code.py"), g_);
+    table_ = std::make_unique<codegen::BufferTable>(g_);
     pool_ = runtime::allocatePool(*table_);
     runtime::fillInputs(*table_, pool_, seed);
   }

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "core/codegen/BufferTable.h"
+#include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuExterns.h"
 #include "core/runtime/CpuRunner.h"
@@ -76,12 +77,13 @@ void checkConvolution(std::vector<std::int64_t> xs, std::vector<std::int64_t> xt
   };
   const std::vector<std::int64_t> wt = {ws[1] * ws[2] * ws[3], ws[2] * ws[3], ws[3], 1};
   const std::string s = std::to_string(stride), p = std::to_string(pad);
-  auto calls = codegen::parseExternCalls(
+  auto calls = inductor::parseExternCalls(
       "assert_size_stride(x, " + tuple(xs) + ", " + tuple(xt) + ")\n" + "assert_size_stride(w, " + tuple(ws) + ", " +
           tuple(wt) + ")\n" + "buf0 = extern_kernels.convolution(x, w, stride=(" + s + ", " + s + "), padding=(" + p +
           ", " + p + "), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)\n",
       "output_code.py");
-  codegen::BufferTable table(g, calls);
+  inductor::attachExternCalls(calls, g);
+  codegen::BufferTable table(g);
   ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 5);
@@ -144,12 +146,13 @@ TEST(CpuExterns, OneDimensionalConvolutionMatchesNaiveLoops) {
   out.users = {ir::NodeUser{"OUTPUT", "", false, false}};
   n.outputs = {out};
   g.nodes = {n};
-  auto calls = codegen::parseExternCalls(
+  auto calls = inductor::parseExternCalls(
       "assert_size_stride(x, (2, 3, 23), (69, 23, 1))\nassert_size_stride(w, (4, 3, 5), (15, 5, 1))\n"
       "buf0 = extern_kernels.convolution(x, w, stride=(2,), padding=(3,), dilation=(2,), transposed=False, "
       "output_padding=(0,), groups=1, bias=None)\n",
       "output_code.py");
-  codegen::BufferTable table(g, calls);
+  inductor::attachExternCalls(calls, g);
+  codegen::BufferTable table(g);
   ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 7);
@@ -175,12 +178,16 @@ TEST(CpuExterns, OneDimensionalConvolutionMatchesNaiveLoops) {
 // matmuls, as the wrapper calls them.
 struct Mixtral {
   Mixtral()
-      : graph(inductor::readIrFile(dir() + "/ir_pre_fusion.txt")),
-        table(graph, codegen::readExternCalls(dir() + "/output_code.py")),
+      : graph(withCalls(inductor::readIrFile(dir() + "/ir_pre_fusion.txt"), dir() + "/output_code.py")),
+        table(graph),
         pool(runtime::allocatePool(table)) {
     runtime::fillInputs(table, pool, 11);
   }
   static std::string dir() { return std::string(FUSIONSCOPE_SAMPLES_DIR) + "/zoo/mixtral/model__0_inference_0.0"; }
+  static ir::Graph withCalls(ir::Graph g, const std::string& outputCode) {
+    inductor::attachExternCalls(inductor::readExternCalls(outputCode), g);
+    return g;
+  }
   const ir::Node& node(const std::string& name) const { return *table.node(name); }
   ir::Graph graph;
   codegen::BufferTable table;
@@ -192,7 +199,7 @@ TEST(CpuExterns, HistcCountsValuesInEqualBinsBetweenMinAndMax) {
   // the tokens per expert. Bins [0, .75), [.75, 1.5), [1.5, 2.25), [2.25, 3]; values
   // outside [0, 3] are not counted.
   Mixtral m;
-  ASSERT_EQ(m.table.externs().byResult.at("buf27").kernel, "torch.ops.aten.histc.default");
+  ASSERT_EQ(m.graph.externCalls.at("buf27").op, "aten.histc");
   ASSERT_EQ(runtime::cpuExternSupport(m.table, m.node("op27")), "");
   auto& x = m.pool.at("buf26");
   ASSERT_EQ(x.numel, 512);
@@ -249,11 +256,12 @@ TEST(CpuExterns, GroupedMmMultipliesEachGroupsRowsByItsWeight) {
 // value) is checked at 12 points each.
 TEST(CpuExterns, AttentionBackwardIsTheGradientOfTheForward) {
   const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/u_gpt2_train/model__0_backward_3.1";
-  const auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
-  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
-  const codegen::ExternCall* call = nullptr;
-  for (const auto& [result, c] : table.externs().byResult)
-    if (c.kernel == "torch.ops.aten._scaled_dot_product_efficient_attention_backward.default") call = &c;
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  inductor::attachExternCalls(inductor::readExternCalls(dir + "/output_code.py"), g);
+  codegen::BufferTable table(g);
+  const ir::ExternCall* call = nullptr;
+  for (const auto& [result, c] : g.externCalls)
+    if (c.op == "aten._scaled_dot_product_efficient_attention_backward") call = &c;
   ASSERT_NE(call, nullptr);
   // the reference runs every node before it, then this one (runCpuExtern)
   const auto ref = runtime::computeReference(table, 3);
@@ -267,9 +275,8 @@ TEST(CpuExterns, AttentionBackwardIsTheGradientOfTheForward) {
       return t->get(offset + ix(0, a) + ix(1, b) + ix(2, i) + ix(3, j));
     }
   };
-  auto view = [&](const std::string& text) {
-    const auto arg = codegen::tensorArg(text);
-    EXPECT_TRUE(arg.has_value()) << text;
+  auto view = [&](const std::optional<ir::TensorRef>& arg) {
+    EXPECT_TRUE(arg.has_value());
     Tensor4 v;
     v.t = &ref.pool.at(arg->buffer);
     const auto& d = table.at(arg->buffer);
@@ -278,9 +285,9 @@ TEST(CpuExterns, AttentionBackwardIsTheGradientOfTheForward) {
     v.offset = arg->isView ? arg->offset : d.offset;
     return v;
   };
-  const Tensor4 dO = view(call->args[0]), bias = view(call->args[4]);
-  Tensor4 q = view(call->args[1]), k = view(call->args[2]), v = view(call->args[3]);
-  const double p = std::stod(call->args[9]), scale = std::stod(call->kwargs.at("scale"));
+  const Tensor4 dO = view(call->tensor("grad_out_")), bias = view(call->tensor("attn_bias"));
+  Tensor4 q = view(call->tensor("query")), k = view(call->tensor("key")), v = view(call->tensor("value"));
+  const double p = call->real("dropout_p", -1), scale = call->real("scale", -1);
   ASSERT_NEAR(p, 0.1, 1e-12);
   const std::int64_t H = q.sizes[1], L = q.sizes[2], E = q.sizes[3], S = k.sizes[2];
   // loss restricted to one (batch, head), where a perturbation of q, k or v acts
@@ -305,14 +312,14 @@ TEST(CpuExterns, AttentionBackwardIsTheGradientOfTheForward) {
     }
     return total;
   };
-  std::map<int, std::string> items;
-  for (const auto& [item, src] : table.externs().tupleItems)
-    if (src.first == call->result) items[src.second] = item;
+  std::map<int, std::string> items = table.tupleItems(call->result);
   ASSERT_TRUE(items.count(0) && items.count(1) && items.count(2));
   std::mt19937 rng(5);
   int checked = 0;
   for (char which : {'q', 'k', 'v'}) {
-    const Tensor4 grad = view(items[which == 'q' ? 0 : which == 'k' ? 1 : 2]);
+    ir::TensorRef whole;
+    whole.buffer = items[which == 'q' ? 0 : which == 'k' ? 1 : 2];
+    const Tensor4 grad = view(whole);
     for (int n = 0; n < 12; ++n) {
       const std::int64_t b = rng() % q.sizes[0], h = rng() % H, r = rng() % (which == 'q' ? L : S), e = rng() % E;
       const double eps = 1e-3;

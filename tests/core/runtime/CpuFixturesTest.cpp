@@ -7,6 +7,7 @@
 #include "Fixtures.h"
 #include "core/codegen/Emitter.h"
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuRunner.h"
 
@@ -36,7 +37,7 @@ TEST_P(CpuFixture, UnfusedAndInductorPlansMatchTheReference) {
   ASSERT_TRUE(inductor::postFusionOf(dump.graphs[0])) << fx.folder;
   const auto& pre = dump.graphs[0].preFusion;
   const auto& post = *inductor::postFusionOf(dump.graphs[0]);
-  codegen::BufferTable table(pre, codegen::readExternCalls(fx.folder + "/output_code.py"));
+  codegen::BufferTable table(pre);
   auto ref = runtime::computeReference(table, 1);
   for (const auto& [node, why] : ref.notRun) ADD_FAILURE() << "reference: node " << node << " did not run: " << why;
   runtime::RunOptions opt;
@@ -66,7 +67,8 @@ TEST_P(CpuCrossIterationRead, FusedKernelMatchesTheReference) {
   const std::string folder = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/codegen/" + GetParam().first;
   auto pre = inductor::readIrFile(folder + "/ir_pre_fusion.txt");
   auto post = inductor::readIrFile(folder + "/ir_post_fusion.txt");
-  codegen::BufferTable table(pre, codegen::readExternCalls(folder + "/output_code.py"));
+  inductor::attachExternCalls(inductor::readExternCalls(folder + "/output_code.py"), pre);
+  codegen::BufferTable table(pre);
   auto ref = runtime::computeReference(table, 1);
   runtime::RunOptions opt;
   opt.warmup = 0;

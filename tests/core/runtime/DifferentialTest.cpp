@@ -59,7 +59,7 @@ TEST(Differential, RandomChainsMatchTheReferenceUnfusedAndFused) {
       continue;
     }
     for (const auto& n : graph.nodes) ASSERT_FALSE(n.isOpaque()) << "seed " << seed << ": " << n.name << " not understood";
-    codegen::BufferTable table(graph, codegen::ExternCalls{});
+    codegen::BufferTable table(graph);
     const auto ref = runtime::computeReference(table, static_cast<std::uint64_t>(seed) + 1);
     ASSERT_TRUE(ref.notRun.empty()) << "seed " << seed << ": the reference did not run " << ref.notRun.begin()->first << ": "
                                     << ref.notRun.begin()->second;
@@ -98,7 +98,7 @@ TEST(Differential, RandomChainsCompileForCuda) {
   for (int seed = 0; seed < std::min(seeds(), 8); ++seed) {
     const auto rg = test::randomGraph(static_cast<std::uint64_t>(seed), "cuda:0");
     const auto graph = inductor::parseIrText(rg.text, "random-" + std::to_string(seed) + ".txt");
-    codegen::BufferTable table(graph, codegen::ExternCalls{});
+    codegen::BufferTable table(graph);
     codegen::Plan ours;
     for (const auto& n : fusion::fuseGraph(graph).nodes) ours.push_back(n.leaves);
     for (const auto& [name, plan] : {std::pair{"none", codegen::planNoFusion(graph)}, std::pair{"ours", ours}}) {
@@ -129,7 +129,7 @@ TEST(Differential, RandomLoopNestsCompileForCuda) {
     for (int i = 0; i < 4; ++i) g.chain();
     const std::string text = g.print();
     const auto graph = inductor::parseIrText(text, "random_seed_" + std::to_string(seed) + ".txt");
-    codegen::BufferTable table(graph, codegen::ExternCalls{});
+    codegen::BufferTable table(graph);
     for (const auto& [name, plan] : {std::pair<std::string, codegen::Plan>{"none", codegen::planNoFusion(graph)},
                                      {"chains", g.chains}, {"pairs", pairsOf(g.chains)}}) {
       const auto prog = codegen::emitProgram(table, plan, codegen::Target::Cuda);

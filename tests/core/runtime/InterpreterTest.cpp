@@ -7,6 +7,7 @@
 
 #include "core/codegen/Emitter.h"
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuCompiler.h"
 #include "core/runtime/HostBuffers.h"
@@ -20,7 +21,7 @@ std::string sample(const std::string& rel) { return std::string(FUSIONSCOPE_SAMP
 
 TEST(Interpreter, LayerNormMatchesAHandWrittenReference) {
   auto g = inductor::readIrFile(sample("inductor/layernorm_manual/inference/ir_pre_fusion.txt"));
-  codegen::BufferTable table(g, {});
+  codegen::BufferTable table(g);
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 7);
   runtime::Interpreter interp(table);
@@ -44,7 +45,8 @@ TEST(Interpreter, LayerNormMatchesAHandWrittenReference) {
 
 TEST(Inputs, NeverZeroAndPositiveWhereSquareRooted) {
   auto g = inductor::readIrFile(sample("inductor/bn_relu_maxpool/inference/ir_pre_fusion.txt"));
-  codegen::BufferTable table(g, codegen::readExternCalls(sample("inductor/bn_relu_maxpool/inference/output_code.py")));
+  inductor::attachExternCalls(inductor::readExternCalls(sample("inductor/bn_relu_maxpool/inference/output_code.py")), g);
+  codegen::BufferTable table(g);
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 1);
   for (const auto& b : table.all()) {
@@ -102,7 +104,8 @@ TEST(Interpreter, UpdateInPlaceIsWhatLaterNodesRead) {
   // the update: buf2 = 2 * relu(x + index_add(src, idx)), computed here by hand.
   const std::string dir = sample("zoo/index_put_accumulate/model__0_inference_0.0");
   auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
-  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  inductor::attachExternCalls(inductor::readExternCalls(dir + "/output_code.py"), g);
+  codegen::BufferTable table(g);
   EXPECT_EQ(table.at("buf1").mutated, "buf0");
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 3);
@@ -127,7 +130,8 @@ TEST(Interpreter, OnlineSoftmaxIsMaxAndSumOfExp) {
   // (online_softmax_reduce item 0), op2 the sum of exp(v - max) (item 1); checked by hand.
   const std::string dir = kernelData("masked_attention/model__0_inference_0.0");
   auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
-  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  inductor::attachExternCalls(inductor::readExternCalls(dir + "/output_code.py"), g);
+  codegen::BufferTable table(g);
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 5);
   runtime::Interpreter interp(table);
@@ -155,8 +159,8 @@ TEST(Interpreter, ScansAreCumsumCumprodAndLogcumsumexp) {
   // (the combine functions come from output_code.py's Triton helpers).
   const std::string dir = kernelData("x_scan_cum_logcumsumexp/model__0_inference_0.0");
   auto dump = inductor::loadDebugDump(dir);
-  const auto& g = dump.graphs.at(0).preFusion;
-  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  const auto& g = dump.graphs.at(0).preFusion;  // with output_code.py's calls (loadDebugDump)
+  codegen::BufferTable table(g);
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 3);
   runtime::Interpreter interp(table);
@@ -186,10 +190,11 @@ TEST(Interpreter, TemplateNodesAreTheMatmulsOfTheModel) {
   // the model's definition, not over those reads.
   const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/x_maxautotune_mlp/model__0_inference_0.0";
   auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
-  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  inductor::attachExternCalls(inductor::readExternCalls(dir + "/output_code.py"), g);
+  codegen::BufferTable table(g);
   EXPECT_EQ(table.node("op0")->kind, ir::NodeKind::ExternKernel);
-  EXPECT_EQ(table.externs().byResult.at("buf0").kernel, "extern_kernels.mm");      // bias in the epilogue op1
-  EXPECT_EQ(table.externs().byResult.at("buf2").kernel, "extern_kernels.addmm");   // bias folded in
+  EXPECT_EQ(table.externOps().at("buf0").kind, ir::ExternKind::Mm);      // bias in the epilogue op1
+  EXPECT_EQ(table.externOps().at("buf2").kind, ir::ExternKind::Addmm);   // bias folded in
   EXPECT_EQ(table.templateReason("op2"), "");
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 11);
@@ -217,8 +222,9 @@ TEST(Interpreter, TopkIsTheLargestValuesInOrderWithTheirIndices) {
   // (a loop node); buf4 = values, buf5 = int64 indices. Checked by sorting each row here.
   const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/x_sort_topk/model__0_inference_0.0";
   auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
-  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
-  ASSERT_EQ(table.externs().byResult.at("buf3").kernel, "torch.ops.aten.topk.default");
+  inductor::attachExternCalls(inductor::readExternCalls(dir + "/output_code.py"), g);
+  codegen::BufferTable table(g);
+  ASSERT_EQ(g.externCalls.at("buf3").op, "aten.topk");
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 4);
   runtime::Interpreter interp(table);
@@ -246,7 +252,8 @@ TEST(Interpreter, SortsAreRowsInOrderWithTheirPositions) {
   // than every number, as torch.sort) and equal values (kept in row order) planted.
   const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/x_sort_topk/model__0_inference_0.0";
   auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
-  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  inductor::attachExternCalls(inductor::readExternCalls(dir + "/output_code.py"), g);
+  codegen::BufferTable table(g);
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 5);
   auto& x = pool.at("arg0_1");
@@ -293,7 +300,8 @@ TEST(Interpreter, SortsAreRowsInOrderWithTheirPositions) {
 TEST(Interpreter, AConcatenationHoldsEachInputAtItsSlice) {
   const std::string dir = sample("zoo/cat_pointwise/model__0_inference_0.0");
   auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
-  codegen::BufferTable table(g, codegen::readExternCalls(dir + "/output_code.py"));
+  inductor::attachExternCalls(inductor::readExternCalls(dir + "/output_code.py"), g);
+  codegen::BufferTable table(g);
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 3);
   runtime::Interpreter interp(table);
@@ -328,7 +336,7 @@ TEST(Interpreter, AConcatenationHoldsEachInputAtItsSlice) {
 TEST(Interpreter, AConcatenationWithoutItsSlicesIsNotRunAndSaysWhy) {
   // the IR alone (no output_code.py) gives neither the slices' offsets nor their order
   auto g = inductor::readIrFile(sample("zoo/cat_pointwise/model__0_inference_0.0/ir_pre_fusion.txt"));
-  codegen::BufferTable table(g, {});
+  codegen::BufferTable table(g);
   auto pool = runtime::allocatePool(table);
   runtime::fillInputs(table, pool, 3);
   const auto skipped = runtime::Interpreter(table).run(pool);

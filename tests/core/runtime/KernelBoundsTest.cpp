@@ -28,7 +28,7 @@ constexpr std::uint8_t kGuardByte = 0xA5;
 TEST(KernelBounds, ChunkedLoopsStopAtTheirExtent) {
   const std::string folder = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/adamw_step/model__0_inference_0.0";
   auto pre = inductor::readIrFile(folder + "/ir_pre_fusion.txt");
-  codegen::BufferTable table(pre, {});
+  codegen::BufferTable table(pre);
   auto ref = runtime::computeReference(table, 3);
   const auto prog = codegen::emitProgram(table, codegen::planNoFusion(pre), codegen::Target::Cpp);
   // a kernel that reads what it writes (an update in place) needs its inputs as they

@@ -67,7 +67,7 @@ TEST(LoopNestDifferential, RandomNestsMatchTheReferenceUnderEveryPlan) {
     } catch (const std::exception& e) {
       FAIL() << "seed " << seed << ": the generated IR does not read: " << e.what() << "\n" << text;
     }
-    codegen::BufferTable table(graph, {});
+    codegen::BufferTable table(graph);
     auto ref = runtime::computeReference(table, seed);
     for (const auto& [node, why] : ref.notRun) ADD_FAILURE() << "seed " << seed << ": reference: node " << node << ": " << why;
     runtime::RunOptions opt;

@@ -116,7 +116,7 @@ extern "C" __global__ void k1_op1_t(const float* __restrict__ p_arg0_1, float* _
 // ---- k2_op2
 // kernel k2_op2: ExternKernelSchedulerNode op2 (ExternKernelAlloc), extern_kernels.convolution
 // runs as: cuDNN convolution forward
-// call (output_code.py:352): extern_kernels.convolution(buf0, buf1, bias=None, dilation=(1, 1), groups=1, output_padding=(0, 0), padding=(3, 3), stride=(2, 2), transposed=False)
+// call (output_code.py:352): extern_kernels.convolution(buf0, buf1, bias=None, stride=(2, 2), padding=(3, 3), dilation=(1, 1), groups=1, out=buf2)
 
 // ---- k3_op3
 // kernel k3_op3: nodes op3

@@ -16,8 +16,12 @@
 //     its slice of the concatenation's storage. The IR dumps print that slice's sizes
 //     and strides but not its offset, nor the inputs' order along the axis.
 // Each call is keyed by the buffer it defines (the left-hand side, or `out=`).
-// Arguments keep their Python spelling; tensorArg() reads a buffer name or a
-// `reinterpret_tensor(name, sizes, strides, offset)` view.
+// Arguments keep their Python spelling here; tensorArg() reads a buffer name or a
+// `reinterpret_tensor(name, sizes, strides, offset)` view. attachExternCalls() then
+// decodes them once into the graph's frontend-neutral form (ir/ExternOp.h): the
+// typed GEMM and convolution calls (ExternOp), every other call by its ATen schema's
+// argument names (ExternCall), tuple items, input layouts and alias views, so that
+// no layer above this frontend reads Python spelling.
 #pragma once
 
 #include <cstdint>
@@ -28,8 +32,9 @@
 #include <vector>
 
 #include "core/ir/ExternOp.h"
+#include "core/ir/Graph.h"
 
-namespace fs::codegen {
+namespace fs::inductor {
 
 /// A tensor argument: a whole buffer, or a strided view of it (sizes/strides in elements).
 using TensorArg = ir::TensorRef;
@@ -76,11 +81,24 @@ ExternCalls readExternCalls(const std::string& path);
 /// convolution, or arguments that do not read (`why` says which).
 std::optional<ir::ExternOp> decodeExternOp(const ExternCall& call, std::string* why = nullptr);
 
+/// The call's arguments by its ATen schema's names, each typed (ir/ExternOp.h): the
+/// schemas of the fallback kernels Inductor's wrapper calls (convolution_backward, the
+/// scaled-dot-product attention forms and the efficient form's backward, topk, histc,
+/// randint, _grouped_mm, transformers.grouped_mm_fallback; native_functions.yaml). An
+/// op without a schema here keeps its positional arguments as "arg0", "arg1", ... and
+/// its keywords by name. Integer expressions over size symbols must be bound first
+/// (bindSizeSymbols); one left unbound stays Text.
+ir::ExternCall decodeExternCall(const ExternCall& call, const std::string& file);
+
+/// Puts what output_code.py says about `graph`'s library calls into the graph, in
+/// the engine's form: binds size symbols to `graph.sizeSymbols`' values; every call
+/// with a typed form (decodeExternOp) into `externOps` (what the frontend already put
+/// there wins), every other call into `externCalls` (decodeExternCall; an mm or
+/// convolution that has no typed form keeps why in its `note`); `tupleItems`;
+/// `inputLayouts`; the wrapper's alias views into `aliasViews`.
+void attachExternCalls(ExternCalls calls, ir::Graph& graph);
+
 /// Parses a tensor argument; std::nullopt when `text` is not a name or reinterpret_tensor(...).
 std::optional<TensorArg> tensorArg(const std::string& text);
-/// Parses "(2, 2)" / "[1, 1]" / "3" into integers; throws std::invalid_argument.
-std::vector<std::int64_t> intList(const std::string& text);
-/// Splits a Python argument list at top-level commas (brackets respected).
-std::vector<std::string> splitArgs(std::string_view text);
 
-}  // namespace fs::codegen
+}  // namespace fs::inductor

@@ -1,13 +1,15 @@
-#include "core/codegen/ExternCalls.h"
+#include "core/frontends/inductor/ExternCalls.h"
 
 #include "core/ir/Expr.h"
 #include "core/util/InputFile.h"
 
+#include <cctype>
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <stdexcept>
 
-namespace fs::codegen {
+namespace fs::inductor {
 
 namespace {
 
@@ -42,8 +44,7 @@ bool isExternKernelName(const std::string& callee) {
          callee.rfind("aten.", 0) == 0;
 }
 
-}  // namespace
-
+// Splits a Python argument list at top-level commas (brackets respected).
 std::vector<std::string> splitArgs(std::string_view text) {
   std::vector<std::string> out;
   int depth = 0;
@@ -70,6 +71,8 @@ std::vector<std::int64_t> intList(const std::string& text) {
   for (auto& piece : splitArgs(t)) out.push_back(std::stoll(piece));
   return out;
 }
+
+}  // namespace
 
 std::optional<TensorArg> tensorArg(const std::string& text) {
   std::string t = trim(text);
@@ -244,9 +247,9 @@ ExternCalls readExternCalls(const std::string& path) {
   return parseExternCalls(readInputFile(path), path);
 }
 
-}  // namespace fs::codegen
+}  // namespace fs::inductor
 
-namespace fs::codegen {
+namespace fs::inductor {
 
 std::optional<ir::ExternOp> decodeExternOp(const ExternCall& c, std::string* why) {
   auto fail = [&](const std::string& w) -> std::optional<ir::ExternOp> {
@@ -313,4 +316,180 @@ std::optional<ir::ExternOp> decodeExternOp(const ExternCall& c, std::string* why
   return fail("no typed form for " + c.kernel);
 }
 
-}  // namespace fs::codegen
+}  // namespace fs::inductor
+
+namespace fs::inductor {
+
+namespace {
+
+// The argument names of the ATen operators Inductor's wrapper calls as fallback
+// kernels, in schema order (native_functions.yaml; transformers' custom op for the
+// grouped matmul). Keyword-only arguments are listed too: a keyword finds its name.
+const std::map<std::string, std::vector<std::string>>& schemas() {
+  static const std::map<std::string, std::vector<std::string>> table = {
+      {"aten.convolution_backward",
+       {"grad_output", "input", "weight", "bias_sizes", "stride", "padding", "dilation", "transposed", "output_padding",
+        "groups", "output_mask"}},
+      {"aten._scaled_dot_product_efficient_attention",
+       {"query", "key", "value", "attn_bias", "compute_log_sumexp", "dropout_p", "is_causal", "scale"}},
+      {"aten._scaled_dot_product_efficient_attention_backward",
+       {"grad_out_", "query", "key", "value", "attn_bias", "out", "logsumexp", "philox_seed", "philox_offset", "dropout_p",
+        "grad_input_mask", "is_causal", "scale"}},
+      {"aten._scaled_dot_product_flash_attention",
+       {"query", "key", "value", "dropout_p", "is_causal", "return_debug_mask", "scale"}},
+      {"aten._scaled_dot_product_flash_attention_for_cpu",
+       {"query", "key", "value", "dropout_p", "is_causal", "attn_mask", "scale"}},
+      {"aten._scaled_dot_product_cudnn_attention",
+       {"query", "key", "value", "attn_bias", "compute_log_sumexp", "dropout_p", "is_causal", "return_debug_mask", "scale"}},
+      {"aten.randint", {"high", "size"}},
+      {"aten.randint.low", {"low", "high", "size"}},
+      {"aten.topk", {"self", "k", "dim", "largest", "sorted"}},
+      {"aten.histc", {"self", "bins", "min", "max"}},
+      {"aten._grouped_mm", {"self", "mat2", "offs", "bias", "out_dtype"}},
+      {"transformers.grouped_mm_fallback", {"input", "weight", "offs"}},
+  };
+  return table;
+}
+
+// "torch.ops.aten.topk.default" -> ("aten.topk", "default"); "aten.randint.low_out" ->
+// ("aten.randint", "low_out"); "extern_kernels.mm" -> ("extern_kernels.mm", "").
+std::pair<std::string, std::string> opAndOverload(std::string callee) {
+  if (callee.rfind("torch.ops.", 0) == 0) callee = callee.substr(10);
+  if (callee.rfind("extern_kernels.", 0) == 0) return {callee, ""};
+  const auto first = callee.find('.');
+  const auto last = callee.rfind('.');
+  if (first == std::string::npos || first == last) return {callee, ""};
+  return {callee.substr(0, last), callee.substr(last + 1)};
+}
+
+bool isInteger(const std::string& t) {
+  if (t.empty()) return false;
+  std::size_t i = t[0] == '-' ? 1 : 0;
+  if (i == t.size()) return false;
+  for (; i < t.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(t[i]))) return false;
+  return true;
+}
+
+std::optional<double> realOf(const std::string& t) {
+  if (t == "inf" || t == "float('inf')" || t == "math.inf") return std::numeric_limits<double>::infinity();
+  if (t == "-inf" || t == "float('-inf')" || t == "-math.inf") return -std::numeric_limits<double>::infinity();
+  if (t == "nan" || t == "float('nan')" || t == "math.nan") return std::numeric_limits<double>::quiet_NaN();
+  if (t.empty() || !(std::isdigit(static_cast<unsigned char>(t[0])) || t[0] == '-' || t[0] == '.')) return std::nullopt;
+  try {
+    std::size_t used = 0;
+    const double v = std::stod(t, &used);
+    if (used == t.size()) return v;
+  } catch (const std::exception&) {
+  }
+  return std::nullopt;
+}
+
+ir::ExternArg argOf(const std::string& spelled) {
+  ir::ExternArg a;
+  const std::string t = trim(spelled);
+  a.text = t;
+  using K = ir::ExternArg::Kind;
+  if (t == "None") return a;
+  if (t == "True" || t == "False") {
+    a.kind = K::Bool;
+    a.flag = t == "True";
+    return a;
+  }
+  if (isInteger(t)) {
+    try {
+      a.integer = std::stoll(t);
+      a.kind = K::Int;
+      return a;
+    } catch (const std::exception&) {
+    }
+  }
+  if (auto r = realOf(t)) {
+    a.kind = K::Real;
+    a.real = *r;
+    return a;
+  }
+  if (auto tensor = tensorArg(t)) {
+    a.kind = K::Tensor;
+    a.tensors = {*tensor};
+    return a;
+  }
+  if (t.size() >= 2 && ((t.front() == '(' && t.back() == ')') || (t.front() == '[' && t.back() == ']'))) {
+    const auto parts = splitArgs(std::string_view(t).substr(1, t.size() - 2));
+    bool ints = true, tensors = !parts.empty();
+    std::vector<std::int64_t> values;
+    std::vector<ir::TensorRef> refs;
+    for (const auto& p : parts) {
+      if (p == "True" || p == "False") values.push_back(p == "True" ? 1 : 0);
+      else if (isInteger(p)) {
+        try {
+          values.push_back(std::stoll(p));
+        } catch (const std::exception&) {
+          ints = false;
+        }
+      } else ints = false;
+      if (auto r = tensorArg(p)) refs.push_back(*r);
+      else tensors = false;
+    }
+    if (ints) {
+      a.kind = K::Ints;
+      a.ints = std::move(values);
+      return a;
+    }
+    if (tensors) {
+      a.kind = K::Tensors;
+      a.tensors = std::move(refs);
+      return a;
+    }
+  }
+  a.kind = K::Text;
+  return a;
+}
+
+}  // namespace
+
+ir::ExternCall decodeExternCall(const ExternCall& call, const std::string& file) {
+  ir::ExternCall out;
+  auto [op, overload] = opAndOverload(call.kernel);
+  out.op = op;
+  out.result = call.result;
+  out.file = file;
+  out.line = call.line;
+  const std::vector<std::string>* names = nullptr;
+  const auto& table = schemas();
+  // an overload with a schema of its own ("aten.randint.low"; its out variant "low_out")
+  std::string base = overload;
+  if (base.size() > 4 && base.compare(base.size() - 4, 4, "_out") == 0) base = base.substr(0, base.size() - 4);
+  if (auto it = table.find(op + "." + base); it != table.end()) names = &it->second;
+  else if (auto it2 = table.find(op); it2 != table.end()) names = &it2->second;
+  for (std::size_t i = 0; i < call.args.size(); ++i) {
+    std::string name = names && i < names->size() ? (*names)[i] : "arg" + std::to_string(i);
+    out.args.emplace_back(std::move(name), argOf(call.args[i]));
+  }
+  for (const auto& [key, value] : call.kwargs) out.args.emplace_back(key, argOf(value));
+  return out;
+}
+
+void attachExternCalls(ExternCalls calls, ir::Graph& graph) {
+  std::map<std::string, std::int64_t> hints;
+  for (const auto& sym : graph.sizeSymbols) hints[sym.name] = sym.hint;
+  bindSizeSymbols(calls, hints);
+  for (const auto& [result, call] : calls.byResult) {
+    if (graph.externOps.count(result)) continue;
+    std::string why;
+    if (auto op = decodeExternOp(call, &why)) {
+      op->file = calls.sourcePath;
+      op->line = call.line;
+      graph.externOps[result] = std::move(*op);
+      continue;
+    }
+    ir::ExternCall c = decodeExternCall(call, calls.sourcePath);
+    if (call.kernel.rfind("extern_kernels.", 0) == 0) c.note = why;
+    graph.externCalls[result] = std::move(c);
+  }
+  for (auto& [item, source] : calls.tupleItems) graph.tupleItems[item] = source;
+  for (auto& [name, layout] : calls.inputLayouts) graph.inputLayouts.emplace(name, layout);
+  for (auto& [name, view] : calls.aliasViews) graph.aliasViews[name] = view;
+}
+
+}  // namespace fs::inductor
