@@ -595,10 +595,188 @@ class Lowerer {
     v.origins = origins;
   }
 
+  // The split of a reduction on CUDA (ir.Reduction.num_splits with the helpers of
+  // choices.reduction_split_factor, H200 constants: 132 SMs, warps of 32, 2048 threads
+  // per SM, 8 warps per block): 1 when it stays one reduction. `x` is loaded over
+  // `ranges` (kept vars, then reduction vars) to see its read strides: a read that
+  // covers every var votes "outer" when every reduction var's stride is over 1, else
+  // "inner"; more inner votes is an inner split, a tie or fewer an outer one. The C++
+  // backend reduces to one element itself and never splits; argmax/argmin never split.
+  // Not modelled: the -1 split (reusing an input reduction's ranges) and the
+  // dense-dim reindexing of a full reduction of a channels-last buffer.
+  std::int64_t splitsOf(const Val& x, const Index& full, const ir::VarRanges& ranges, std::size_t keptVars,
+                        const std::string& type, std::int64_t R, std::int64_t N) const {
+    if (o_.device == "cpu" || type == "argmax" || type == "argmin" || R <= 1) return 1;
+    constexpr std::int64_t numSm = 132, warp = 32, threadsPerSm = 2048, numThreads = warp * 8;
+    constexpr std::int64_t minEpt = warp, maxEpt = 512;
+    constexpr std::int64_t minDev = minEpt * numSm * threadsPerSm, maxDev = maxEpt * numSm * threadsPerSm;
+    auto ceilDiv = [](std::int64_t a, std::int64_t b) { return (a + b - 1) / b; };
+    auto closest = [](std::int64_t n, std::int64_t target) {  // the divisor of n nearest target (the smaller on a tie)
+      std::int64_t best = 1;
+      for (std::int64_t d = 1; d * d <= n; ++d) {
+        if (n % d) continue;
+        for (std::int64_t c : {d, n / d})
+          if (std::llabs(c - target) < std::llabs(best - target) || (std::llabs(c - target) == std::llabs(best - target) && c < best))
+            best = c;
+      }
+      return best;
+    };
+    auto inner = [&](std::int64_t r, std::int64_t n) -> std::int64_t {
+      if (n >= 2 * numSm || r <= 8192) return 1;
+      std::int64_t ss;
+      if (r * n <= minDev) {
+        ss = minEpt;
+      } else if (r * n < maxDev) {
+        const std::int64_t targetBlocks = numSm * threadsPerSm / (2 * numThreads);
+        const std::int64_t bpo = ceilDiv(targetBlocks, n), tmp = ceilDiv(r, numThreads * bpo);
+        const std::int64_t c = closest(r, tmp);
+        ss = std::llabs(c - tmp) < 30 ? std::max(c, minEpt) : tmp;
+      } else {
+        const std::int64_t c = closest(r, maxEpt);
+        ss = std::llabs(c - maxEpt) < 50 ? c : maxEpt;
+      }
+      return ceilDiv(r, ss * numThreads);
+    };
+    auto outer = [&](std::int64_t r, std::int64_t n) -> std::int64_t {
+      std::int64_t ss;
+      const std::int64_t xblocks = ceilDiv(n, 128);
+      if (r * n < minDev) {
+        ss = minEpt;
+      } else if (r * n < maxDev) {
+        const std::int64_t tb = ceilDiv(numSm * threadsPerSm / numThreads, xblocks), tmp = ceilDiv(r, 4 * tb);
+        const std::int64_t c = closest(r, tmp);
+        ss = std::llabs(tmp - c) < 20 ? std::max(c, minEpt) : tmp;
+      } else {
+        const std::int64_t c = closest(r, maxEpt);
+        ss = std::llabs(c - maxEpt) < 50 ? c : maxEpt;
+      }
+      return ceilDiv(r, 4 * ss);
+    };
+    if (N == 1) return inner(R, 1);
+    if (R <= 32 || N >= numSm * 2 * 32) return 1;
+    // the vote over x's reads (Reduction.num_splits' get_read_indices)
+    Body probe;
+    x.load(probe, full);
+    std::map<std::string, Expr> byGetIndex;
+    for (const auto& blk : probe.blocks)
+      for (const auto& op : blk.ops)
+        if (op.form == LoopOp::Form::GetIndex)
+          for (const auto& [name, e] : probe.index)
+            if (name == op.op) byGetIndex.emplace(op.result, e);
+    int innerVotes = 0, outerVotes = 0;
+    for (const auto& blk : probe.blocks)
+      for (const auto& op : blk.ops) {
+        if (op.form != LoopOp::Form::Ops || op.op != "load" || op.args.size() < 2) continue;
+        auto it = byGetIndex.find(op.args[1].text);
+        if (it == byGetIndex.end()) continue;
+        const Expr& e = it->second;
+        const auto free = e.freeSymbols();
+        bool all = true;
+        for (const auto& [v, size] : ranges)
+          if (std::find(free.begin(), free.end(), v) == free.end()) all = false;
+        if (!all) continue;  // a broadcast or partial read does not vote
+        auto at = [&](const std::string& one) {
+          return e.evaluate([&](const std::string& sym) -> std::int64_t { return sym == one ? 1 : 0; });
+        };
+        const std::int64_t base = at("");
+        bool outerRead = true;
+        for (std::size_t k = keptVars; k < ranges.size(); ++k)
+          if (at(ranges[k].first) - base <= 1) outerRead = false;
+        (outerRead ? outerVotes : innerVotes)++;
+      }
+    if (innerVotes + outerVotes == 0) return 1;
+    return innerVotes > outerVotes ? inner(R, N) : outer(R, N);
+  }
+
+  // The first layer of a split reduction (ir.Reduction.create_multilayer): over
+  // [*kept, split], each element reducing the contiguous chunk [block*j, block*(j+1))
+  // of the flattened reduced dims (row-major), masked past the end when `split` does not
+  // divide them (the reduction's identity outside); realized as [*kept, split] in the
+  // accumulator's type. The caller reduces its last dim (the second layer, never split).
+  Val firstLayer(const Val& x, const std::set<int>& red, const std::string& type, std::int64_t split,
+                 const std::set<int>& origins) {
+    const int rank = static_cast<int>(x.shape.size());
+    std::vector<std::int64_t> rdims;  // sizes of the reduced dims over 1, in order
+    for (int i : red)
+      if (x.shape[static_cast<std::size_t>(i)] != 1) rdims.push_back(x.shape[static_cast<std::size_t>(i)]);
+    std::int64_t R = 1;
+    for (auto d : rdims) R *= d;
+    const std::int64_t block = (R + split - 1) / split;
+    std::string buf;
+    const std::string opn = nextName(buf);
+    Body b;
+    ir::VarRanges ranges;
+    std::vector<std::int64_t> iter, outShape;
+    Index full(static_cast<std::size_t>(rank), Expr::constant(0)), outIdx;
+    for (int i = 0; i < rank; ++i) {
+      if (red.count(i)) continue;
+      const std::int64_t d = x.shape[static_cast<std::size_t>(i)];
+      outShape.push_back(d);
+      if (d == 1) {
+        outIdx.push_back(Expr::constant(0));
+        continue;
+      }
+      const std::string p = "p" + std::to_string(ranges.size());
+      ranges.emplace_back(p, d);
+      full[static_cast<std::size_t>(i)] = Expr::var(p);
+      outIdx.push_back(Expr::var(p));
+      iter.push_back(d);
+    }
+    const std::string pj = "p" + std::to_string(ranges.size());
+    ranges.emplace_back(pj, split);
+    iter.push_back(split);
+    outShape.push_back(split);
+    outIdx.push_back(Expr::var(pj));
+    const std::string pr = "p" + std::to_string(ranges.size());
+    ranges.emplace_back(pr, block);
+    const Expr flat = Expr::add({Expr::mul({Expr::constant(block), Expr::var(pj)}), Expr::var(pr)});
+    // flat -> the reduced dims' indices, row-major (View.dynamic_reshape_indexer)
+    std::int64_t inner = R;
+    std::size_t k = 0;
+    for (int i : red) {
+      const std::int64_t d = x.shape[static_cast<std::size_t>(i)];
+      if (d == 1) continue;
+      inner /= d;
+      full[static_cast<std::size_t>(i)] =
+          rdims.size() == 1 ? flat
+          : k == 0          ? Expr::floorDiv(flat, Expr::constant(inner))
+                            : Expr::modularIndexing(flat, Expr::constant(inner), Expr::constant(d));
+      ++k;
+    }
+    const std::string acc = x.dtype == "torch.float16" || x.dtype == "torch.bfloat16" ? "torch.float32" : x.dtype;
+    std::string loaded;
+    if (R % split == 0) {
+      loaded = x.load(b, full);
+    } else {
+      const std::string fi = b.getIndex(flat);
+      const std::string fv = b.op("index_expr", {value(fi), dtypeArg("torch.int32")});
+      const std::string end = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(R)), dtypeArg("torch.int32")});
+      const std::string mask = b.op("lt", {value(fv), value(end)});
+      const std::string other = type == "sum" ? "0.0" : type == "prod" ? "1.0" : type == "max" ? lowestValueOf(x.dtype)
+                                : type == "min" ? highestValueOf(x.dtype) : "0.0";
+      Loader xl = x.load;
+      loaded = b.masked(mask, [&](Body& sb) { return xl(sb, full); }, other);
+    }
+    const std::string r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str(type), value(loaded)});
+    const auto strides = contiguousStrides(outShape);
+    const std::string gi = b.getIndex(linear(outIdx, strides, 0));
+    b.op("store_reduction", {str(buf), value(gi), value(r)});
+    b.block().returns = "None";
+    Val shapeOfOut;
+    shapeOfOut.shape = outShape;
+    shapeOfOut.dtype = acc;
+    addComputed(opn, buf, shapeOfOut, ranges, iter, {block}, b, origins);
+    Val v = bufferVal(buf, outShape, strides, 0, acc);
+    v.origins = origins;
+    return v;
+  }
+
   // A reduction over `axes` of `x` (realized at once), kept dims in order; `keepdims`
-  // gives the reduced dims size 1 in the result (a view).
+  // gives the reduced dims size 1 in the result (a view). On CUDA a large reduction
+  // with few outputs is split in two layers as Inductor splits it (splitsOf,
+  // firstLayer); a Welford reduction is not split here (see the header).
   Val reduce(const Val& x, std::vector<std::int64_t> axes, bool keepdims, const std::string& type,
-             const std::set<int>& origins, int welfordItem = -1) {
+             const std::set<int>& origins, int welfordItem = -1, bool maySplit = true) {
     const int rank = static_cast<int>(x.shape.size());
     std::set<int> red;
     for (auto a : axes) {
@@ -608,6 +786,46 @@ class Lowerer {
     }
     if (axes.empty())
       for (int i = 0; i < rank; ++i) red.insert(i);
+    if (maySplit && welfordItem < 0) {
+      std::int64_t R = 1, N = 1;
+      Index full(static_cast<std::size_t>(rank), Expr::constant(0));
+      ir::VarRanges ranges;
+      std::size_t kept = 0;
+      for (int pass = 0; pass < 2; ++pass)
+        for (int i = 0; i < rank; ++i) {
+          const std::int64_t d = x.shape[static_cast<std::size_t>(i)];
+          if ((red.count(i) > 0) != (pass == 1)) continue;
+          (pass ? R : N) *= d;
+          if (d == 1) continue;
+          const std::string p = "p" + std::to_string(ranges.size());
+          ranges.emplace_back(p, d);
+          full[static_cast<std::size_t>(i)] = Expr::var(p);
+          if (!pass) ++kept;
+        }
+      // under unroll_reductions_threshold (8) elements Inductor unrolls; such never split
+      const std::int64_t split = R < 8 ? 1 : splitsOf(x, full, ranges, kept, type, R, N);
+      if (split > 1) {
+        Val partial = firstLayer(x, red, type, split, origins);
+        Val whole = reduce(partial, {static_cast<std::int64_t>(partial.shape.size()) - 1}, false, type, origins, -1, false);
+        if (!keepdims) return whole;
+        std::vector<std::int64_t> ks, kst;
+        const auto wst = contiguousStrides(whole.shape);
+        std::size_t j = 0;
+        for (int i = 0; i < rank; ++i) {
+          if (red.count(i)) {
+            ks.push_back(1);
+            kst.push_back(0);
+          } else {
+            ks.push_back(whole.shape[j]);
+            kst.push_back(wst[j]);
+            ++j;
+          }
+        }
+        Val v = bufferVal(whole.buffer, ks, kst, 0, whole.dtype);
+        v.origins = origins;
+        return v;
+      }
+    }
     std::string buf;
     const std::string opn = nextName(buf);
     Body b;
@@ -1678,6 +1896,16 @@ class Lowerer {
   }
 
   // The lowest value of a torch dtype as an IR literal: "-inf" for floating types.
+  static std::string highestValueOf(const std::string& torchDtype) {
+    if (torchDtype == "torch.bool") return "1";
+    if (torchDtype == "torch.uint8") return "255";
+    if (torchDtype == "torch.int8") return "127";
+    if (torchDtype == "torch.int16") return "32767";
+    if (torchDtype == "torch.int32") return "2147483647";
+    if (torchDtype == "torch.int64") return "9223372036854775807";
+    return "inf";
+  }
+
   static std::string lowestValueOf(const std::string& torchDtype) {
     if (torchDtype == "torch.bool") return "0";
     if (torchDtype == "torch.uint8" || torchDtype == "torch.uint16" || torchDtype == "torch.uint32" ||

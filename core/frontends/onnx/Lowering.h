@@ -16,7 +16,12 @@
 //    used by more than one node while it reads more than `realize_reads_threshold` (4)
 //    buffers or has more than `realize_opcount_threshold` (30) ops, or when it reads
 //    more than `realize_acc_reads_threshold` (8) buffers (graph.py, ir.StorageBox);
-//  - reductions are realized where they appear (lowering.make_reduction); ReduceMean
+//  - reductions are realized where they appear (lowering.make_reduction); on CUDA one
+//    with few outputs and many elements is split in two layers (ir.Reduction.num_splits
+//    and create_multilayer, with an H200's 132 SMs: inner or outer by the strides of the
+//    reads, [*kept, split] partial results, the last chunk masked with the reduction's
+//    identity when the split does not divide, then a reduction over the split); the C++
+//    backend never splits; ReduceMean
 //    is a sum and a division, Softmax is max, exp(x - max), sum and a division (the
 //    aten._softmax decomposition), GlobalAveragePool a mean over the spatial dims;
 //  - views (Transpose, Reshape, Flatten, Unsqueeze, Squeeze, Identity, Split, Slice,
@@ -35,8 +40,9 @@
 //    computed from their inputs;
 //  - Gather (Inductor's embedding / index_select): the index loaded in the same body
 //    becomes self.set_indirectN (ONNX's negative indices wrapped); an arange index
-//    indexes directly, with ops.check_bounds; Concat of up to 8 inputs is Inductor's
-//    pointwise_cat (masked loads joined by ops.where);
+//    indexes directly, with ops.check_bounds; Concat as Inductor's cat chooses per
+//    device: pointwise_cat (masked loads joined by ops.where) or a ConcatKernel whose
+//    inputs compute their slices (NonOwningLayout; ir::Graph::aliasViews);
 //  - MatMul (2-D: extern_kernels.mm, batched: bmm over the flattened batch dims, each
 //    operand a view or, when its batch dims do not merge, a contiguous copy), Gemm
 //    (mm, with its bias and scales left to the consumer when every consumer is
@@ -52,10 +58,12 @@
 // (`onnx.<Op>`) with the located reason in `ir::Graph::warnings` (and the node's
 // opaqueReason), so the rest of the graph still lowers and fuses around it.
 // The target device picks the backend's rules: "cuda" (Triton) or "cpu" (C++).
-// Not yet as Inductor: split reductions (a reduction is one node whatever its size),
-// max-pool windows over 25 elements (opaque), online softmax, Concat of more than 8
-// inputs (ConcatKernel), symbolic sizes kept symbolic (a dim_param must be bound when
-// the model is loaded: loadOnnxModel's dims), Slice/Split bounds computed at run time.
+// Not yet as Inductor: a Welford reduction (LayerNormalization) is never split, nor is
+// a split's first layer split again, nor does a full reduction reuse an input
+// reduction's ranges (num_splits' -1); max-pool windows over 25 elements (opaque),
+// online softmax, a ConcatKernel taking over an input already realized (it is copied
+// into its slice), symbolic sizes kept symbolic (a dim_param must be bound when the
+// model is loaded: loadOnnxModel's dims), Slice/Split bounds computed at run time.
 // Throws fs::InputError, and only it (std::bad_alloc aside), when the model cannot be
 // lowered: a value the lowering needs has no inferred shape, an opaque node's output
 // has no shape that a buffer can hold, or any other failure, said with the model's path.

@@ -4,7 +4,9 @@
 // must fuse into the same kernels as Inductor's plan (ir_post_fusion.txt); for
 // add_relu the lowered IR is Inductor's ir_pre_fusion.txt byte for byte.
 #include <gtest/gtest.h>
+#include <onnx/onnx_pb.h>
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -13,6 +15,8 @@
 #include "core/fusion/Explain.h"
 #include "core/fusion/Scheduler.h"
 #include "core/ir/Printer.h"
+#include "core/runtime/HostBuffers.h"
+#include "core/runtime/Interpreter.h"
 #include "core/util/Error.h"
 #include "tests/core/TestData.h"
 
@@ -332,4 +336,105 @@ TEST(OnnxLowering, GemmBiasGoesToPointwiseUsersOnCudaOnly) {
     EXPECT_EQ(ours(l.graph, "extern_kernels.mm"), mm) << device;
     EXPECT_EQ(ours(l.graph, "extern_kernels.addmm"), addmm) << device;
   }
+}
+
+namespace {
+
+// A one-node model: `op` (ReduceSum: `axes` as an input, opset 13) over a float32 input of
+// `shape`, keepdims 0.
+fo::Model reduceModel(const std::string& op, const std::vector<std::int64_t>& shape, const std::vector<std::int64_t>& axes) {
+  ::onnx::ModelProto m;
+  m.set_ir_version(8);
+  m.add_opset_import()->set_version(13);
+  auto* g = m.mutable_graph();
+  g->set_name("reduce");
+  auto* x = g->add_input();
+  x->set_name("x");
+  x->mutable_type()->mutable_tensor_type()->set_elem_type(::onnx::TensorProto::FLOAT);
+  for (auto d : shape) x->mutable_type()->mutable_tensor_type()->mutable_shape()->add_dim()->set_dim_value(d);
+  if (!axes.empty()) {  // the axes as a Constant node, as torch.onnx.export writes them
+    auto* c = g->add_node();
+    c->set_op_type("Constant");
+    c->set_name("axes0");
+    c->add_output("axes");
+    auto* v = c->add_attribute();
+    v->set_name("value");
+    v->set_type(::onnx::AttributeProto::TENSOR);
+    auto* t = v->mutable_t();
+    t->set_data_type(::onnx::TensorProto::INT64);
+    t->add_dims(static_cast<std::int64_t>(axes.size()));
+    for (auto a : axes) t->add_int64_data(a);
+  }
+  auto* n = g->add_node();
+  n->set_op_type(op);
+  n->set_name("reduce0");
+  n->add_input("x");
+  if (!axes.empty()) n->add_input("axes");
+  n->add_output("y");
+  auto* k = n->add_attribute();
+  k->set_name("keepdims");
+  k->set_type(::onnx::AttributeProto::INT);
+  k->set_i(0);
+  auto* y = g->add_output();
+  y->set_name("y");
+  y->mutable_type()->mutable_tensor_type()->set_elem_type(::onnx::TensorProto::FLOAT);
+  for (std::size_t i = 0; i < shape.size(); ++i)
+    if (!axes.empty() && std::find(axes.begin(), axes.end(), static_cast<std::int64_t>(i)) == axes.end())
+      y->mutable_type()->mutable_tensor_type()->mutable_shape()->add_dim()->set_dim_value(shape[i]);
+  if (axes.empty()) y->mutable_type()->mutable_tensor_type()->mutable_shape();
+  return fo::parseOnnxModel(m.SerializeAsString(), op + ".onnx");
+}
+
+// Each reduction node as (iteration sizes, reduction sizes), in order.
+std::vector<std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> reductionSizes(const fs::ir::Graph& g) {
+  std::vector<std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> out;
+  for (const auto& n : g.nodes)
+    if (n.sizes && !n.sizes->reduction.empty()) out.emplace_back(n.sizes->iteration, n.sizes->reduction);
+  return out;
+}
+
+}  // namespace
+
+// Inductor's split reductions on CUDA (ir.Reduction.num_splits, create_multilayer): the
+// split counts of the three cases computed by hand from its rules for an H200 (132
+// SMs), inner and outer; the C++ backend never splits.
+TEST(OnnxLowering, LargeReductionsWithFewOutputsSplitInTwoOnCudaOnly) {
+  using Sizes = std::vector<std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>>;
+  // a whole [1024, 1024] sum: one output, inner; 32 elements per thread -> 128 splits of 8192
+  const auto whole = fo::lowerOnnx(reduceModel("ReduceSum", {1024, 1024}, {}), {"cuda"});
+  EXPECT_EQ(reductionSizes(whole.graph), (Sizes{{{128}, {8192}}, {{}, {128}}}));
+  // a sum over the contiguous dim of [8, 65536]: inner, 8 splits per row
+  const auto rows = fo::lowerOnnx(reduceModel("ReduceSum", {8, 65536}, {1}), {"cuda"});
+  EXPECT_EQ(reductionSizes(rows.graph), (Sizes{{{8, 8}, {8192}}, {{8}, {8}}}));
+  // a sum over dim 0 of [65536, 8]: the reduction's stride is 8, outer; 4 values per
+  // thread of 32 -> 512 splits of 128
+  const auto cols = fo::lowerOnnx(reduceModel("ReduceSum", {65536, 8}, {0}), {"cuda"});
+  EXPECT_EQ(reductionSizes(cols.graph), (Sizes{{{8, 512}, {128}}, {{8}, {512}}}));
+  // many outputs: no split
+  const auto many = fo::lowerOnnx(reduceModel("ReduceSum", {512, 1024}, {1}), {"cuda"});
+  EXPECT_EQ(reductionSizes(many.graph), (Sizes{{{512}, {1024}}}));
+  // the C++ backend reduces to one element itself
+  const auto cpu = fo::lowerOnnx(reduceModel("ReduceSum", {1024, 1024}, {}), {"cpu"});
+  EXPECT_EQ(reductionSizes(cpu.graph), (Sizes{{{}, {1024, 1024}}}));
+}
+
+// A split that does not divide the reduction masks the last chunk: the two layers'
+// sum is the sum of the input, checked here by adding the input's values up.
+TEST(OnnxLowering, AnUnevenSplitMasksItsLastChunkAndSumsRight) {
+  const auto l = fo::lowerOnnx(reduceModel("ReduceSum", {1000, 1000}, {}), {"cuda"});
+  // 1,000,000 elements, 123 splits (32 per thread of 256) of ceil(1e6 / 123) = 8131
+  ASSERT_EQ(reductionSizes(l.graph).size(), 2u);
+  EXPECT_EQ(reductionSizes(l.graph)[0].first, (std::vector<std::int64_t>{123}));
+  EXPECT_EQ(reductionSizes(l.graph)[0].second, (std::vector<std::int64_t>{8131}));
+  fs::codegen::BufferTable table(l.graph);
+  auto pool = fs::runtime::allocatePool(table);
+  fs::runtime::fillInputs(table, pool, 9);
+  const auto& x = pool.at("arg0_1");
+  double want = 0;
+  for (std::int64_t i = 0; i < x.numel; ++i) want += x.get(i);
+  fs::runtime::Interpreter interp(table);
+  const auto skipped = interp.run(pool);
+  EXPECT_TRUE(skipped.empty());
+  const std::string out = l.outputNames.at(0).first;
+  EXPECT_NEAR(pool.at(out).get(0), want, 1e-3 * std::max(1.0, std::fabs(want)));
 }
