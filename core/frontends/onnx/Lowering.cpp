@@ -595,6 +595,46 @@ class Lowerer {
     v.origins = origins;
   }
 
+  // Ends a reduction's body: stores `r` at its output index (contiguous `outShape`) and
+  // adds the node (a reduction over `rsz`); the buffer as a value.
+  Val storeReduction(Body& b, const std::string& opn, const std::string& buf, const std::string& r,
+                     const std::vector<std::int64_t>& outShape, const Index& outIdx, const ir::VarRanges& ranges,
+                     const std::vector<std::int64_t>& iter, const std::vector<std::int64_t>& rsz, const std::string& acc,
+                     const std::set<int>& origins) {
+    const auto strides = contiguousStrides(outShape);
+    const std::string gi = b.getIndex(linear(outIdx, strides, 0));
+    b.op("store_reduction", {str(buf), value(gi), value(r)});
+    b.block().returns = "None";
+    Val shapeOfOut;
+    shapeOfOut.shape = outShape;
+    shapeOfOut.dtype = acc;
+    addComputed(opn, buf, shapeOfOut, ranges, iter, rsz, b, origins);
+    Val v = bufferVal(buf, outShape, strides, 0, acc);
+    v.origins = origins;
+    return v;
+  }
+
+  // A reduction's result (a contiguous buffer over the kept dims) with the reduced dims
+  // `red` of a rank-`rank` input back as size-1 dims: a view (keepdims).
+  Val withReducedDims(const Val& v, const std::set<int>& red, int rank) {
+    std::vector<std::int64_t> ks, kst;
+    const auto strides = contiguousStrides(v.shape);
+    std::size_t j = 0;
+    for (int i = 0; i < rank; ++i) {
+      if (red.count(i)) {
+        ks.push_back(1);
+        kst.push_back(0);
+      } else {
+        ks.push_back(v.shape[j]);
+        kst.push_back(strides[j]);
+        ++j;
+      }
+    }
+    Val out = bufferVal(v.buffer, ks, kst, 0, v.dtype);
+    out.origins = v.origins;
+    return out;
+  }
+
   // The split of a reduction on CUDA (ir.Reduction.num_splits with the helpers of
   // choices.reduction_split_factor, H200 constants: 132 SMs, warps of 32, 2048 threads
   // per SM, 8 warps per block): 1 when it stays one reduction. `x` is loaded over
@@ -758,17 +798,7 @@ class Lowerer {
       loaded = b.masked(mask, [&](Body& sb) { return xl(sb, full); }, other);
     }
     const std::string r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str(type), value(loaded)});
-    const auto strides = contiguousStrides(outShape);
-    const std::string gi = b.getIndex(linear(outIdx, strides, 0));
-    b.op("store_reduction", {str(buf), value(gi), value(r)});
-    b.block().returns = "None";
-    Val shapeOfOut;
-    shapeOfOut.shape = outShape;
-    shapeOfOut.dtype = acc;
-    addComputed(opn, buf, shapeOfOut, ranges, iter, {block}, b, origins);
-    Val v = bufferVal(buf, outShape, strides, 0, acc);
-    v.origins = origins;
-    return v;
+    return storeReduction(b, opn, buf, r, outShape, outIdx, ranges, iter, {block}, acc, origins);
   }
 
   // A reduction over `axes` of `x` (realized at once), kept dims in order; `keepdims`
@@ -807,23 +837,7 @@ class Lowerer {
       if (split > 1) {
         Val partial = firstLayer(x, red, type, split, origins);
         Val whole = reduce(partial, {static_cast<std::int64_t>(partial.shape.size()) - 1}, false, type, origins, -1, false);
-        if (!keepdims) return whole;
-        std::vector<std::int64_t> ks, kst;
-        const auto wst = contiguousStrides(whole.shape);
-        std::size_t j = 0;
-        for (int i = 0; i < rank; ++i) {
-          if (red.count(i)) {
-            ks.push_back(1);
-            kst.push_back(0);
-          } else {
-            ks.push_back(whole.shape[j]);
-            kst.push_back(wst[j]);
-            ++j;
-          }
-        }
-        Val v = bufferVal(whole.buffer, ks, kst, 0, whole.dtype);
-        v.origins = origins;
-        return v;
+        return keepdims ? withReducedDims(whole, red, rank) : whole;
       }
     }
     std::string buf;
@@ -867,31 +881,8 @@ class Lowerer {
         if (k == welfordItem) r = gi.result;
       }
     }
-    const auto strides = contiguousStrides(outShape);
-    const std::string gi = b.getIndex(linear(outIdx, strides, 0));
-    b.op("store_reduction", {str(buf), value(gi), value(r)});
-    b.block().returns = "None";
-    Val out;
-    out.shape = outShape;
-    out.dtype = acc;
-    addComputed(opn, buf, out, ranges, iter, rsz, b, origins);
-    Val v = bufferVal(buf, outShape, strides, 0, acc);
-    v.origins = origins;
-    if (!keepdims) return v;
-    // the reduced dims back as size-1 dims: a view
-    std::vector<std::int64_t> ks, kst;
-    std::size_t j = 0;
-    for (int i = 0; i < rank; ++i) {
-      if (red.count(i)) {
-        ks.push_back(1);
-        kst.push_back(0);
-      } else {
-        ks.push_back(outShape[j]);
-        kst.push_back(strides[j]);
-        ++j;
-      }
-    }
-    return bufferVal(buf, ks, kst, 0, acc);
+    Val v = storeReduction(b, opn, buf, r, outShape, outIdx, ranges, iter, rsz, acc, origins);
+    return keepdims ? withReducedDims(v, red, rank) : v;
   }
 
   std::string addExtern(const std::string& kernel, const std::vector<Val*>& inputs, const std::vector<std::int64_t>& shape,
