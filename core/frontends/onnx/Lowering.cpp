@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <tuple>
 
 #include "core/fusion/ReadWriteExtractor.h"
 #include "core/util/Error.h"
@@ -734,7 +735,7 @@ class Lowerer {
   // divide them (the reduction's identity outside); realized as [*kept, split] in the
   // accumulator's type. The caller reduces its last dim (the second layer, never split).
   Val firstLayer(const Val& x, const std::set<int>& red, const std::string& type, std::int64_t split,
-                 const std::set<int>& origins) {
+                 const std::set<int>& origins, int welfordItem = -1) {
     const int rank = static_cast<int>(x.shape.size());
     std::vector<std::int64_t> rdims;  // sizes of the reduced dims over 1, in order
     for (int i : red)
@@ -784,21 +785,124 @@ class Lowerer {
       ++k;
     }
     const std::string acc = x.dtype == "torch.float16" || x.dtype == "torch.bfloat16" ? "torch.float32" : x.dtype;
-    std::string loaded;
+    std::string r;
     if (R % split == 0) {
-      loaded = x.load(b, full);
+      r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str(type), value(x.load(b, full))});
     } else {
       const std::string fi = b.getIndex(flat);
       const std::string fv = b.op("index_expr", {value(fi), dtypeArg("torch.int32")});
       const std::string end = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(R)), dtypeArg("torch.int32")});
       const std::string mask = b.op("lt", {value(fv), value(end)});
-      const std::string other = type == "sum" ? "0.0" : type == "prod" ? "1.0" : type == "max" ? lowestValueOf(x.dtype)
-                                : type == "min" ? highestValueOf(x.dtype) : "0.0";
       Loader xl = x.load;
-      loaded = b.masked(mask, [&](Body& sb) { return xl(sb, full); }, other);
+      if (welfordItem < 0) {
+        const std::string other = type == "sum" ? "0.0" : type == "prod" ? "1.0" : type == "max" ? lowestValueOf(x.dtype)
+                                  : type == "min" ? highestValueOf(x.dtype) : "0.0";
+        const std::string loaded = b.masked(mask, [&](Body& sb) { return xl(sb, full); }, other);
+        r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str(type), value(loaded)});
+      } else {
+        // WelfordReduction.create_multilayer with a mask: each element as (x, 0, 1) for
+        // welford_combine, padding as (0, 0, 0): no weight
+        const std::string xm = b.masked(mask, [&](Body& sb) { return xl(sb, full); }, "0.0");
+        const std::string zm = b.masked(mask, [&](Body& sb) {
+          return sb.op("constant", {arg(OpArg::Kind::Float, "0.0"), dtypeArg("torch.float32")});
+        }, "0.0");
+        const std::string om = b.masked(mask, [&](Body& sb) {
+          return sb.op("constant", {arg(OpArg::Kind::Float, "1.0"), dtypeArg("torch.float32")});
+        }, "0.0");
+        OpArg items = arg(OpArg::Kind::Tuple, "(" + xm + ", " + zm + ", " + om + ")");
+        items.items = {xm, zm, om};
+        r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str("welford_combine"), items});
+      }
     }
-    const std::string r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str(type), value(loaded)});
+    if (welfordItem >= 0) r = welfordGetItems(b, r, welfordItem);
     return storeReduction(b, opn, buf, r, outShape, outIdx, ranges, iter, {block}, acc, origins);
+  }
+
+  // `whole = reduction[0]; reduction[1]; reduction[2]` as Inductor prints a Welford
+  // reduction's three items; the item `keep` is stored.
+  std::string welfordGetItems(Body& b, const std::string& whole, int keep) {
+    std::string r;
+    for (int k = 0; k < 3; ++k) {
+      LoopOp gi;
+      gi.result = b.fresh("getitem");
+      gi.form = LoopOp::Form::GetItem;
+      gi.op = "getitem";
+      gi.args = {value(whole), arg(OpArg::Kind::Int, std::to_string(k))};
+      b.block().ops.push_back(gi);
+      if (k == keep) r = gi.result;
+    }
+    return r;
+  }
+
+  // var_mean over `axes` by Welford's method, as Inductor's var_mean_welford_: the mean
+  // and m2 (the sum of squared deviations), each with the reduced dims kept as size 1.
+  // On CUDA a large one with few outputs is split as WelfordReduction.create_multilayer:
+  // three first-layer buffers (mean, m2, weight over [*kept, split]) and a
+  // welford_combine over the split; the weight's last buffer is dead (its number skipped).
+  std::pair<Val, Val> welford(const Val& x, const std::vector<std::int64_t>& axes, const std::set<int>& origins) {
+    const int rank = static_cast<int>(x.shape.size());
+    std::set<int> red;
+    for (auto a : axes) red.insert(static_cast<int>(a < 0 ? a + rank : a));
+    std::int64_t R = 1, N = 1;
+    Index full(static_cast<std::size_t>(rank), Expr::constant(0));
+    ir::VarRanges ranges;
+    std::size_t kept = 0;
+    for (int pass = 0; pass < 2; ++pass)
+      for (int i = 0; i < rank; ++i) {
+        const std::int64_t d = x.shape[static_cast<std::size_t>(i)];
+        if ((red.count(i) > 0) != (pass == 1)) continue;
+        (pass ? R : N) *= d;
+        if (d == 1) continue;
+        const std::string p = "p" + std::to_string(ranges.size());
+        ranges.emplace_back(p, d);
+        full[static_cast<std::size_t>(i)] = Expr::var(p);
+        if (!pass) ++kept;
+      }
+    const std::int64_t split = splitsOf(x, full, ranges, kept, "welford_reduce", R, N);
+    if (split <= 1) {
+      Val mean = reduce(x, axes, true, "welford_reduce", origins, 0);
+      Val m2 = reduce(x, axes, true, "welford_reduce", origins, 1);
+      ++next_;  // the Welford count's buffer, dead
+      return {mean, m2};
+    }
+    std::vector<Val> parts;
+    for (int k = 0; k < 3; ++k) parts.push_back(firstLayer(x, red, "welford_reduce", split, origins, k));
+    // the second layer: welford_combine of the three over the split (the last dim)
+    auto combine = [&](int item) {
+      const std::vector<std::int64_t>& pshape = parts[0].shape;
+      std::string buf;
+      const std::string opn = nextName(buf);
+      Body b;
+      ir::VarRanges rr;
+      std::vector<std::int64_t> iter, outShape(pshape.begin(), pshape.end() - 1);
+      Index at, outIdx;
+      for (std::size_t i = 0; i + 1 < pshape.size(); ++i) {
+        if (pshape[i] == 1) {
+          at.push_back(Expr::constant(0));
+          outIdx.push_back(Expr::constant(0));
+          continue;
+        }
+        const std::string p = "p" + std::to_string(rr.size());
+        rr.emplace_back(p, pshape[i]);
+        at.push_back(Expr::var(p));
+        outIdx.push_back(Expr::var(p));
+        iter.push_back(pshape[i]);
+      }
+      const std::string pr = "p" + std::to_string(rr.size());
+      rr.emplace_back(pr, split);
+      at.push_back(Expr::var(pr));
+      std::vector<std::string> loads;
+      for (const Val& v : parts) loads.push_back(v.load(b, at));
+      OpArg items = arg(OpArg::Kind::Tuple, "(" + loads[0] + ", " + loads[1] + ", " + loads[2] + ")");
+      items.items = loads;
+      const std::string whole = b.op("reduction", {dtypeArg(parts[0].dtype), dtypeArg(parts[0].dtype), str("welford_combine"), items});
+      const std::string r = welfordGetItems(b, whole, item);
+      Val v = storeReduction(b, opn, buf, r, outShape, outIdx, rr, iter, {split}, parts[0].dtype, origins);
+      return withReducedDims(v, red, rank);
+    };
+    Val mean = combine(0), m2 = combine(1);
+    ++next_;  // the combined weight's buffer, dead
+    return {mean, m2};
   }
 
   // A reduction over `axes` of `x` (realized at once), kept dims in order; `keepdims`
@@ -869,18 +973,7 @@ class Lowerer {
     const std::string loaded = x.load(b, full);
     const std::string acc = x.dtype == "torch.float16" || x.dtype == "torch.bfloat16" ? "torch.float32" : x.dtype;
     std::string r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str(type), value(loaded)});
-    if (welfordItem >= 0) {  // the three items of a Welford reduction, as Inductor prints them
-      const std::string whole = r;
-      for (int k = 0; k < 3; ++k) {
-        LoopOp gi;
-        gi.result = b.fresh("getitem");
-        gi.form = LoopOp::Form::GetItem;
-        gi.op = "getitem";
-        gi.args = {value(whole), arg(OpArg::Kind::Int, std::to_string(k))};
-        b.block().ops.push_back(gi);
-        if (k == welfordItem) r = gi.result;
-      }
-    }
+    if (welfordItem >= 0) r = welfordGetItems(b, r, welfordItem);  // as Inductor prints a Welford reduction
     Val v = storeReduction(b, opn, buf, r, outShape, outIdx, ranges, iter, rsz, acc, origins);
     return keepdims ? withReducedDims(v, red, rank) : v;
   }
@@ -2346,9 +2439,7 @@ class Lowerer {
     origins.insert(n.index);
     Val mean, m2;
     if (count >= 8) {
-      mean = reduce(x, axes, true, "welford_reduce", origins, 0);
-      m2 = reduce(x, axes, true, "welford_reduce", origins, 1);
-      ++next_;  // the Welford count's buffer, dead
+      std::tie(mean, m2) = welford(x, axes, origins);
     } else {
       mean = divideBy(reduce(x, axes, true, "sum", origins), count, origins);
       Loader xl = x.load, ml = broadcast(mean, x.shape);

@@ -438,3 +438,90 @@ TEST(OnnxLowering, AnUnevenSplitMasksItsLastChunkAndSumsRight) {
   const std::string out = l.outputNames.at(0).first;
   EXPECT_NEAR(pool.at(out).get(0), want, 1e-3 * std::max(1.0, std::fabs(want)));
 }
+
+namespace {
+
+// LayerNormalization (opset 17) over the last dim of a float32 [rows, cols] input, its
+// scale all ones (a Constant), no bias.
+fo::Model layerNormModel(std::int64_t rows, std::int64_t cols) {
+  ::onnx::ModelProto m;
+  m.set_ir_version(8);
+  m.add_opset_import()->set_version(17);
+  auto* g = m.mutable_graph();
+  g->set_name("ln");
+  auto* x = g->add_input();
+  x->set_name("x");
+  x->mutable_type()->mutable_tensor_type()->set_elem_type(::onnx::TensorProto::FLOAT);
+  for (auto d : {rows, cols}) x->mutable_type()->mutable_tensor_type()->mutable_shape()->add_dim()->set_dim_value(d);
+  auto* c = g->add_node();
+  c->set_op_type("Constant");
+  c->set_name("scale0");
+  c->add_output("scale");
+  auto* v = c->add_attribute();
+  v->set_name("value");
+  v->set_type(::onnx::AttributeProto::TENSOR);
+  v->mutable_t()->set_data_type(::onnx::TensorProto::FLOAT);
+  v->mutable_t()->add_dims(cols);
+  for (std::int64_t i = 0; i < cols; ++i) v->mutable_t()->add_float_data(1.0f);
+  auto* n = g->add_node();
+  n->set_op_type("LayerNormalization");
+  n->set_name("ln0");
+  n->add_input("x");
+  n->add_input("scale");
+  n->add_output("y");
+  auto* y = g->add_output();
+  y->set_name("y");
+  y->mutable_type()->mutable_tensor_type()->set_elem_type(::onnx::TensorProto::FLOAT);
+  for (auto d : {rows, cols}) y->mutable_type()->mutable_tensor_type()->mutable_shape()->add_dim()->set_dim_value(d);
+  return fo::parseOnnxModel(m.SerializeAsString(), "layernorm.onnx");
+}
+
+// Runs the lowered graph in the reference interpreter and checks y against the
+// normalization computed here, in double, from the same inputs.
+void expectLayerNormValues(const fo::Lowered& l, std::int64_t rows, std::int64_t cols) {
+  fs::codegen::BufferTable table(l.graph);
+  auto pool = fs::runtime::allocatePool(table);
+  fs::runtime::fillInputs(table, pool, 5);
+  for (const auto& [name, values] : l.constants)  // the scale (all ones), where it is a buffer
+    for (std::size_t i = 0; i < values.size(); ++i) pool.at(name).set(static_cast<std::int64_t>(i), values[i]);
+  const auto& x = pool.at("arg0_1");
+  fs::runtime::Interpreter interp(table);
+  const auto skipped = interp.run(pool);
+  ASSERT_TRUE(skipped.empty()) << skipped.begin()->first << ": " << skipped.begin()->second;
+  const auto& y = pool.at(l.outputNames.at(0).first);
+  for (std::int64_t r = 0; r < rows; ++r) {
+    double mean = 0, m2 = 0;
+    for (std::int64_t c = 0; c < cols; ++c) mean += x.get(r * cols + c);
+    mean /= static_cast<double>(cols);
+    for (std::int64_t c = 0; c < cols; ++c) m2 += (x.get(r * cols + c) - mean) * (x.get(r * cols + c) - mean);
+    const double rstd = 1.0 / std::sqrt(m2 / static_cast<double>(cols) + 1e-5);
+    for (std::int64_t c : {std::int64_t{0}, cols / 2, cols - 1})
+      ASSERT_NEAR(y.get(r * cols + c), (x.get(r * cols + c) - mean) * rstd, 2e-3) << "row " << r << " col " << c;
+  }
+}
+
+}  // namespace
+
+// A Welford reduction splits as WelfordReduction.create_multilayer: three first-layer
+// buffers (mean, m2, weight) over [rows, split] and welford_combine over the split, the
+// combined weight dead; an uneven split combines (x, 0, 1) with the padding weightless.
+TEST(OnnxLowering, WelfordSplitsIntoThreePartialsAndACombine) {
+  using Sizes = std::vector<std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>>;
+  const auto even = fo::lowerOnnx(layerNormModel(4, 65536), {"cuda"});  // 8 splits of 8192
+  EXPECT_EQ(reductionSizes(even.graph),
+            (Sizes{{{4, 8}, {8192}}, {{4, 8}, {8192}}, {{4, 8}, {8192}}, {{4}, {8}}, {{4}, {8}}}));
+  std::vector<std::string> types;
+  for (const auto& n : even.graph.nodes)
+    if (n.body)
+      for (const auto& op : n.body->blocks.front().ops)
+        if (op.op == "reduction") types.push_back(op.args.at(2).text);
+  EXPECT_EQ(types, (std::vector<std::string>{"welford_reduce", "welford_reduce", "welford_reduce", "welford_combine",
+                                             "welford_combine"}));
+  expectLayerNormValues(even, 4, 65536);
+  const auto uneven = fo::lowerOnnx(layerNormModel(2, 50000), {"cuda"});  // 7 splits of 7143 (50,001)
+  ASSERT_EQ(reductionSizes(uneven.graph).size(), 5u);
+  EXPECT_EQ(reductionSizes(uneven.graph)[0], (std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>{{2, 7}, {7143}}));
+  expectLayerNormValues(uneven, 2, 50000);
+  const auto cpu = fo::lowerOnnx(layerNormModel(4, 65536), {"cpu"});
+  EXPECT_EQ(reductionSizes(cpu.graph).size(), 2u);  // mean and m2, unsplit
+}
