@@ -20,8 +20,9 @@
 //    with few outputs and many elements is split in two layers (ir.Reduction.num_splits
 //    and create_multilayer, with an H200's 132 SMs: inner or outer by the strides of the
 //    reads, [*kept, split] partial results, the last chunk masked with the reduction's
-//    identity when the split does not divide, then a reduction over the split); the C++
-//    backend never splits; ReduceMean
+//    identity when the split does not divide, then a reduction over the split; a Welford
+//    reduction as three partials and a welford_combine); the C++ backend never splits;
+//    ReduceMean
 //    is a sum and a division, Softmax is max, exp(x - max), sum and a division (the
 //    aten._softmax decomposition), GlobalAveragePool a mean over the spatial dims;
 //  - views (Transpose, Reshape, Flatten, Unsqueeze, Squeeze, Identity, Split, Slice,
@@ -58,9 +59,9 @@
 // (`onnx.<Op>`) with the located reason in `ir::Graph::warnings` (and the node's
 // opaqueReason), so the rest of the graph still lowers and fuses around it.
 // The target device picks the backend's rules: "cuda" (Triton) or "cpu" (C++).
-// Not yet as Inductor: a Welford reduction (LayerNormalization) is never split, nor is
-// a split's first layer split again, nor does a full reduction reuse an input
-// reduction's ranges (num_splits' -1); max-pool windows over 25 elements (opaque),
+// Not yet as Inductor: a split's first layer is never split again, nor does a full
+// reduction reuse an input reduction's ranges (num_splits' -1); max-pool windows over
+// 25 elements (opaque),
 // online softmax, a ConcatKernel taking over an input already realized (it is copied
 // into its slice), symbolic sizes kept symbolic (a dim_param must be bound when the
 // model is loaded: loadOnnxModel's dims), Slice/Split bounds computed at run time.
