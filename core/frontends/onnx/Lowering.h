@@ -22,8 +22,7 @@
 //    reads, [*kept, split] partial results, the last chunk masked with the reduction's
 //    identity when the split does not divide, then a reduction over the split; a Welford
 //    reduction as three partials and a welford_combine); the C++ backend never splits;
-//    ReduceMean
-//    is a sum and a division, Softmax is max, exp(x - max), sum and a division (the
+//    ReduceMean is a sum and a division, Softmax is max, exp(x - max), sum and a division (the
 //    aten._softmax decomposition), GlobalAveragePool a mean over the spatial dims;
 //  - views (Transpose, Reshape, Flatten, Unsqueeze, Squeeze, Identity, Split, Slice,
 //    Expand) of a buffer are strided views of it where the memory allows (aten's view
