@@ -216,12 +216,14 @@ ir::ProgramGraph loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes
   }
   symbols = sizeSymbolsFor(symbols, userSizes);
   g.preFusion = readIrFile((f.path / kPre).string(), symbols);
-  // the library calls' arguments, which the IR dumps do not print (ExternCalls.h)
-  if (ref->outputCode) {
+  // the library calls' arguments, which the IR dumps do not print (ExternCalls.h); read
+  // line by line, so also from an output_code.py whose kernels did not parse (a file
+  // that could not be read at all was said above already)
+  if (isFile(f.path / kCode)) {
     try {
       attachExternCalls(readExternCalls((f.path / kCode).string()), g.preFusion);
     } catch (const InputError& e) {
-      warnings.push_back(std::string("output_code.py's extern calls not read: ") + e.what());
+      if (ref->outputCode) warnings.push_back(std::string("output_code.py's extern calls not read: ") + e.what());
     }
   }
   if (postFusion && isFile(f.path / kPost)) {

@@ -389,3 +389,27 @@ TEST(DebugDir, ReferenceIsSharedByCopiesAndCopiedOnWrite) {
   EXPECT_EQ(referenceOf(bare), nullptr);
   EXPECT_EQ(outputCodeOf(bare), nullptr);
 }
+
+// An output_code.py whose kernels do not parse (a kernel's source without its quotes)
+// loses its kernels (a located warning), not its wrapper's library calls: the mm's
+// arguments are still read, line by line, so the extern still runs.
+TEST(DebugDir, ExternCallsSurviveAnOutputCodeWhoseKernelsDoNotParse) {
+  TempDir tmp("broken_kernels");
+  const sfs::path g = tmp.path() / "inference";
+  sfs::create_directories(g);
+  const sfs::path src = sfs::path(kSamples) / "inductor/linear_gelu/inference";
+  sfs::copy_file(src / "ir_pre_fusion.txt", g / "ir_pre_fusion.txt");
+  std::string code = slurp(src / "output_code.py");
+  const std::string opening = "async_compile.triton('triton_poi_fused_addmm_gelu_0', '''";
+  ASSERT_NE(code.find(opening), std::string::npos);
+  code = replaceAll(code, opening, "async_compile.triton('triton_poi_fused_addmm_gelu_0', ");
+  std::ofstream(g / "output_code.py") << code;
+  const fs::ir::Program d = loadDebugDump(tmp.path().string());
+  ASSERT_EQ(d.graphs.size(), 1u);
+  EXPECT_EQ(outputCodeOf(d.graphs[0]), nullptr);
+  ASSERT_EQ(d.warnings.size(), 1u);
+  EXPECT_NE(d.warnings[0].find("output_code.py not read"), std::string::npos) << d.warnings[0];
+  const auto& ops = d.graphs[0].preFusion.externOps;
+  ASSERT_EQ(ops.count("buf0"), 1u);
+  EXPECT_EQ(ops.at("buf0").kind, fs::ir::ExternKind::Mm);
+}
