@@ -163,7 +163,10 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     std::string callee = rhs.substr(0, open);
     if (!isExternKernelName(callee)) continue;
     auto close = matchParen(rhs, open);
-    if (close == std::string::npos) continue;
+    if (close == std::string::npos) {
+      calls.unreadCalls.emplace_back(lineNo, "the call of " + callee + " does not close its brackets: its arguments are not read");
+      continue;
+    }
     ExternCall call;
     call.kernel = callee;
     call.line = lineNo;
@@ -487,6 +490,7 @@ void attachExternCalls(ExternCalls calls, ir::Graph& graph) {
     if (call.kernel.rfind("extern_kernels.", 0) == 0) c.note = why;
     graph.externCalls[result] = std::move(c);
   }
+  for (const auto& [line, what] : calls.unreadCalls) graph.warnings.push_back({calls.sourcePath, line, what, ""});
   for (auto& [item, source] : calls.tupleItems) graph.tupleItems[item] = source;
   for (auto& [name, layout] : calls.inputLayouts) graph.inputLayouts.emplace(name, layout);
   for (auto& [name, view] : calls.aliasViews) graph.aliasViews[name] = view;

@@ -60,6 +60,9 @@ struct ExternCalls {
   /// `symbolicAliasViews` until bindSizeSymbols gives them values.
   std::map<std::string, TensorArg> aliasViews;
   std::map<std::string, std::string> symbolicAliasViews;
+  /// Lines that call a library kernel but do not read as a call (unbalanced brackets),
+  /// located: (line, what); attachExternCalls makes them the graph's warnings.
+  std::vector<std::pair<int, std::string>> unreadCalls;
 };
 
 /// Replaces every integer expression over size symbols in a Python argument text by
@@ -95,7 +98,8 @@ ir::ExternCall decodeExternCall(const ExternCall& call, const std::string& file)
 /// with a typed form (decodeExternOp) into `externOps` (what the frontend already put
 /// there wins), every other call into `externCalls` (decodeExternCall; an mm or
 /// convolution that has no typed form keeps why in its `note`); `tupleItems`;
-/// `inputLayouts`; the wrapper's alias views into `aliasViews`.
+/// `inputLayouts`; the wrapper's alias views into `aliasViews`; each unread call line
+/// into `warnings` (located: the node whose call it was then cannot run).
 void attachExternCalls(ExternCalls calls, ir::Graph& graph);
 
 /// Parses a tensor argument; std::nullopt when `text` is not a name or reinterpret_tensor(...).

@@ -184,4 +184,20 @@ TEST(ExternCall, AttachPutsTypedAndNamedCallsInTheGraphWithSizesBound) {
   EXPECT_EQ(g.externCalls.at("buf9").note, "transposed convolution is not implemented");
 }
 
+// A call line that does not read (brackets not closed) is a located warning of the
+// graph, not a silent gap: the node whose call it was says it cannot run, this says why.
+TEST(ExternCall, AnUnreadableCallLineIsALocatedWarning) {
+  ir::Graph g;
+  inductor::attachExternCalls(inductor::parseExternCalls("def call(args):\n"
+                                                         "    buf2 = extern_kernels.convolution(buf0, ((( , stride=zz)\n"
+                                                         "    extern_kernels.mm(buf2, arg1_1, out=buf3)\n",
+                                                         "output_code.py"),
+                              g);
+  ASSERT_EQ(g.warnings.size(), 1u);
+  EXPECT_EQ(g.warnings[0].text(),
+            "output_code.py:2: the call of extern_kernels.convolution does not close its brackets: its arguments are not read");
+  EXPECT_EQ(g.externOps.count("buf2"), 0u);
+  EXPECT_EQ(g.externOps.count("buf3"), 1u);  // the next line still reads
+}
+
 }  // namespace
