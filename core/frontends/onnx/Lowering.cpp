@@ -729,6 +729,29 @@ class Lowerer {
     return innerVotes > outerVotes ? inner(R, N) : outer(R, N);
   }
 
+  // The split of a reduction of `x` over dims `red` (splitsOf), with x loaded over its
+  // kept dims' vars, then the reduced dims' (size-1 dims get none). Under
+  // unroll_reductions_threshold (8) elements Inductor unrolls: never split.
+  std::int64_t splitOf(const Val& x, const std::set<int>& red, const std::string& type) const {
+    const int rank = static_cast<int>(x.shape.size());
+    std::int64_t R = 1, N = 1;
+    Index full(static_cast<std::size_t>(rank), Expr::constant(0));
+    ir::VarRanges ranges;
+    std::size_t kept = 0;
+    for (int pass = 0; pass < 2; ++pass)
+      for (int i = 0; i < rank; ++i) {
+        const std::int64_t d = x.shape[static_cast<std::size_t>(i)];
+        if ((red.count(i) > 0) != (pass == 1)) continue;
+        (pass ? R : N) *= d;
+        if (d == 1) continue;
+        const std::string p = "p" + std::to_string(ranges.size());
+        ranges.emplace_back(p, d);
+        full[static_cast<std::size_t>(i)] = Expr::var(p);
+        if (!pass) ++kept;
+      }
+    return R < 8 ? 1 : splitsOf(x, full, ranges, kept, type, R, N);
+  }
+
   // The first layer of a split reduction (ir.Reduction.create_multilayer): over
   // [*kept, split], each element reducing the contiguous chunk [block*j, block*(j+1))
   // of the flattened reduced dims (row-major), masked past the end when `split` does not
@@ -843,22 +866,7 @@ class Lowerer {
     const int rank = static_cast<int>(x.shape.size());
     std::set<int> red;
     for (auto a : axes) red.insert(static_cast<int>(a < 0 ? a + rank : a));
-    std::int64_t R = 1, N = 1;
-    Index full(static_cast<std::size_t>(rank), Expr::constant(0));
-    ir::VarRanges ranges;
-    std::size_t kept = 0;
-    for (int pass = 0; pass < 2; ++pass)
-      for (int i = 0; i < rank; ++i) {
-        const std::int64_t d = x.shape[static_cast<std::size_t>(i)];
-        if ((red.count(i) > 0) != (pass == 1)) continue;
-        (pass ? R : N) *= d;
-        if (d == 1) continue;
-        const std::string p = "p" + std::to_string(ranges.size());
-        ranges.emplace_back(p, d);
-        full[static_cast<std::size_t>(i)] = Expr::var(p);
-        if (!pass) ++kept;
-      }
-    const std::int64_t split = splitsOf(x, full, ranges, kept, "welford_reduce", R, N);
+    const std::int64_t split = splitOf(x, red, "welford_reduce");
     if (split <= 1) {
       Val mean = reduce(x, axes, true, "welford_reduce", origins, 0);
       Val m2 = reduce(x, axes, true, "welford_reduce", origins, 1);
@@ -921,23 +929,7 @@ class Lowerer {
     if (axes.empty())
       for (int i = 0; i < rank; ++i) red.insert(i);
     if (maySplit && welfordItem < 0) {
-      std::int64_t R = 1, N = 1;
-      Index full(static_cast<std::size_t>(rank), Expr::constant(0));
-      ir::VarRanges ranges;
-      std::size_t kept = 0;
-      for (int pass = 0; pass < 2; ++pass)
-        for (int i = 0; i < rank; ++i) {
-          const std::int64_t d = x.shape[static_cast<std::size_t>(i)];
-          if ((red.count(i) > 0) != (pass == 1)) continue;
-          (pass ? R : N) *= d;
-          if (d == 1) continue;
-          const std::string p = "p" + std::to_string(ranges.size());
-          ranges.emplace_back(p, d);
-          full[static_cast<std::size_t>(i)] = Expr::var(p);
-          if (!pass) ++kept;
-        }
-      // under unroll_reductions_threshold (8) elements Inductor unrolls; such never split
-      const std::int64_t split = R < 8 ? 1 : splitsOf(x, full, ranges, kept, type, R, N);
+      const std::int64_t split = splitOf(x, red, type);
       if (split > 1) {
         Val partial = firstLayer(x, red, type, split, origins);
         Val whole = reduce(partial, {static_cast<std::int64_t>(partial.shape.size()) - 1}, false, type, origins, -1, false);
