@@ -27,6 +27,7 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include "core/fusion/ReleaseRules.h"
 #include "core/util/Log.h"
 #include "views/graph/GraphPane.h"
 #include "views/graph/GraphScene.h"
@@ -109,8 +110,16 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     progress_->hide();
     cancel_->hide();
     if (session_) {
-      QString text = tr("%1: %2 nodes, %3 rounds, %4 steps (load %5 ms, fuse %6 ms)")
+      const ir::Release written = session_->preFusion->release;
+      const ir::Release rules = fusion::rulesRelease(written);
+      QString text = tr("%1 (%2): %3 nodes, %4 rounds, %5 steps (load %6 ms, fuse %7 ms)")
                          .arg(session_->graphName())
+                         .arg(written.known() ? (rules == written ? tr("torch %1").arg(QString::fromStdString(written.str()))
+                                                                  : tr("torch %1, Inductor %2 rules")
+                                                                        .arg(QString::fromStdString(written.str()),
+                                                                             QString::fromStdString(rules.str())))
+                                              : tr("torch release not told by the dump: Inductor %1 rules")
+                                                    .arg(QString::fromStdString(rules.str())))
                          .arg(session_->preFusion->nodes.size())
                          .arg(session_->timeline.rounds.size())
                          .arg(session_->timeline.steps.size())
@@ -422,6 +431,7 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
     graphChooser_->setCurrentIndex(session_->graphIndex);
   }
   candidates_->setSession(session_);
+  decision_->setRelease(QString::fromStdString(fusion::rulesRelease(session_->preFusion->release).str()));
   stepper_->setSession(session_);
   knobs_->setKnobs(session_->knobs);
   kernels_->setTable(session_->kernels);

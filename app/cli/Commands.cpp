@@ -6,6 +6,7 @@
 #include <new>
 
 #include "core/util/Error.h"
+#include "core/fusion/ReleaseRules.h"
 #include "core/session/LoadInput.h"
 
 namespace fs::cli {
@@ -29,6 +30,11 @@ int guarded(const std::function<int()>& body) {
     std::cerr << "fusionscope-cli: error: " << e.what() << "\n";
     return 1;
   }
+}
+
+std::string& torchVersionOption() {
+  static std::string value;
+  return value;
 }
 
 std::string defaultSample() { return std::string(FUSIONSCOPE_SAMPLES_DIR) + "/inductor/resnet50_eval"; }
@@ -62,14 +68,28 @@ fs::ir::Program loadDump(const std::string& input, const std::string& log, const
   in.logPath = log;
   in.sizeHints = hints;
   in.load = options;
+  if (!torchVersionOption().empty()) {
+    auto r = ir::parseRelease(torchVersionOption());
+    if (!r) throw InputError("--torch-version", 0, "expected a torch release like 2.15, got '" + torchVersionOption() + "'");
+    in.load.torchRelease = *r;
+  }
   in.device = onnxDevice;
   auto dump = fs::session::loadInput(input, in);
   if (fs::session::isOnnxPath(input))  // a dump's are logged by its loader
     for (const auto& w : dump.warnings) std::cerr << "fusionscope-cli: warning: " << w << "\n";
   for (const auto& f : dump.failedGraphs)
     std::cerr << "fusionscope-cli: warning: graph '" << f.name << "' not loaded: " << f.error << "\n";
-  for (const auto& g : dump.graphs)
+  for (auto& g : dump.graphs) {
     for (const auto& w : g.preFusion.warnings) std::cerr << "fusionscope-cli: warning: " << w.text() << "\n";
+    if (in.load.torchRelease && !g.preFusion.release.known()) {  // an ONNX model's graph
+      g.preFusion.release = *in.load.torchRelease;
+      g.preFusion.releaseSource = "given (--torch-version " + in.load.torchRelease->str() + ")";
+    }
+  }
+  // a release whose rules are not known here: said once
+  std::string warning;
+  if (!dump.graphs.empty()) fs::fusion::rulesRelease(dump.graphs.front().preFusion.release, &warning);
+  if (!warning.empty()) std::cerr << "fusionscope-cli: warning: " << warning << "\n";
   return dump;
 }
 

@@ -59,6 +59,9 @@ int guarded(const std::function<int()>& body);
 /// The bundled sample (samples/inductor/resnet50_eval) as an absolute path.
 std::string defaultSample();
 
+/// The global `--torch-version X` (empty when not given); loadDump applies it.
+std::string& torchVersionOption();
+
 /// `--size NAME=VALUE` (repeatable): values of size symbols (dynamic shapes),
 /// overriding the dump's example inputs. Adds the option to `cmd`, filling `out`.
 void addSizeOption(CLI::App* cmd, std::vector<std::string>& out);

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/Commands.h"
+#include "core/fusion/ReleaseRules.h"
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/reference/Compare.h"
 #include "core/util/Error.h"
@@ -74,11 +75,14 @@ fs::cli::Registrar compareCommand{{"compare", [](CLI::App& app) -> std::function
       any = true;
       auto c = fs::reference::compareGraph(g, knobs);
       allMatch = allMatch && c.matches();
+      const std::string rules = fs::fusion::rulesRelease(g.preFusion.release).str();
       if (opts->json) {
         all.push_back(toJson(c));
+        all.back()["torch_release"] = g.preFusion.release.str();
+        all.back()["rules_release"] = rules;
         continue;
       }
-      std::cout << "graph " << c.graph << ": " << c.identicalGroups << " of " << c.inductorGroups.size()
+      std::cout << "graph " << c.graph << " (Inductor " << rules << " rules): " << c.identicalGroups << " of " << c.inductorGroups.size()
                 << " Inductor fused groups identical (ours: " << c.ourGroups.size() << "); "
                 << c.matchedRejections << " of " << c.logRejections << " logged rejections matched; iterations "
                 << c.ourRounds << " (Inductor " << c.inductorRounds << "); " << c.fuseMillis << " ms\n";

@@ -14,6 +14,10 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   bool verbose = false;
   app.add_flag("-v,--verbose", verbose, "log progress (info level) to stderr");
+  app.add_option("--torch-version", fs::cli::torchVersionOption(),
+                 "the torch release that wrote the dump (2.8 to 2.15), instead of what FusionScope tells from the "
+                 "dump; fusion decisions follow that release's Inductor rules");
+  app.fallthrough();  // global options may also follow the subcommand
   auto& cmds = fs::cli::commands();
   std::sort(cmds.begin(), cmds.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
   std::vector<std::pair<CLI::App*, std::function<int()>>> runs;

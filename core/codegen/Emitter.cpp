@@ -63,6 +63,7 @@ bool nonNegative(const ir::Expr& e) {
       for (const auto& a : e.args())
         if (!nonNegative(a)) return false;
       return true;
+    case K::Identity: return nonNegative(e.args()[0]);
     case K::FloorDiv:
     case K::ModularIndexing:
       for (const auto& a : e.args())
@@ -107,6 +108,8 @@ std::string exprToC(const ir::Expr& e) {
       return "fs_ifloordiv(" + exprToC(e.args()[0]) + ", " + exprToC(e.args()[1]) + ")";
     case K::ModularIndexing:
       return "fs_modidx(" + exprToC(e.args()[0]) + ", " + exprToC(e.args()[1]) + ", " + exprToC(e.args()[2]) + ")";
+    case K::Identity:
+      return exprToC(e.args()[0]);
     case K::Min:
     case K::Max: {
       const char* f = e.kind() == K::Min ? "fs_imin" : "fs_imax";

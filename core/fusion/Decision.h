@@ -42,6 +42,7 @@ enum class Reason : std::uint8_t {
   SameNode,
   Node1IsNop,
   Node1IsExtern,
+  Node1IsExternOrNop,  ///< the same two checks as one, as torch 2.8-2.11 word it
   Node2IsExternOrNop,
   Node1MustGoBeforeNode2,
   PrologueFusionOff,
@@ -86,6 +87,7 @@ enum class Reason : std::uint8_t {
   ForeachProducerNotDep,
   ForeachConsumerIsReduction,
   ForeachConsumerNoDep,
+  ForeachCrossPartner,  ///< torch 2.15+
   // Scheduler.speedup_by_fusion
   TemplateFusionNotFaster,
   // what-if knobs

@@ -40,6 +40,7 @@ std::int64_t atZero(const ir::Expr& e) {
       for (const auto& a : e.args()) v *= atZero(a);
       return v;
     }
+    case K::Identity: return atZero(e.args()[0]);
     case K::FloorDiv: return floorDiv(atZero(e.args()[0]), atZero(e.args()[1]));
     case K::ModularIndexing: {
       std::int64_t m = atZero(e.args()[2]);
@@ -121,6 +122,7 @@ void DepTable::derive(DepRec& d) const {
       d.integerIndex = d.index.isConst();
       for (const auto& [v, size] : d.ranges) d.rangeProduct *= size;
       d.offset = atZero(d.index);
+      d.sizeSymbols = static_cast<int>(ir::sizeSymbolsIn(d.index.str()).size());
       if (d.indirect) {
         d.numel = known ? facts.numel : 0;
       } else {

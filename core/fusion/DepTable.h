@@ -41,6 +41,9 @@ struct DepRec {
   bool integerIndex = false;  ///< index is a constant (load_seed); excluded from buffer_names()
   std::int64_t rangeProduct = 1;  ///< product of the ranges' sizes (kept by loop merging and reordering)
   std::int64_t offset = 0;        ///< MemoryDep.get_offset() (index with every variable 0)
+  /// Size symbols (s21 ...) in the index as printed: `index` holds their hints, but
+  /// sympy's index.free_symbols counts them (decide_loop_order_to_match).
+  int sizeSymbols = 0;
 
   bool isMemory() const { return kind == Kind::Memory; }
   int numVars() const { return static_cast<int>(ranges.size()); }

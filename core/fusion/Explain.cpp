@@ -45,15 +45,22 @@ std::string Explanation::toText() const {
   if (askedRound != atRound)
     out << ": round " << askedRound << " was asked, and fusion ended after round " << roundsRun;
   out << ")\n";
+  if (!release.empty()) out << "rules: Inductor " << release << (releaseSource.empty() ? "" : " (" + releaseSource + ")") << "\n";
   out << "relation: " << relation;
   if (relation == "vertical") out << " (" << node2 << " reads what " << node1 << " writes)";
   if (relation == "reverse") out << " (" << node1 << " depends on " << node2 << ")";
   out << "\n";
   auto rej = rejections();
+  const std::string who = "Inductor" + (release.empty() ? std::string() : " " + release);
   if (wouldFuse) {
-    out << "verdict: FUSES (every gate accepts)\n";
+    out << "verdict: FUSES: " << who << " fuses this pair (every gate accepts)\n";
   } else {
-    out << "verdict: does NOT fuse; Inductor's log line would be:\n  " << rej.front().logLine() << "\n";
+    const Decision& r = rej.front();
+    out << "verdict: does NOT fuse: " << who << " rejects this pair because " << (r.text.empty() ? reasonInfo(r.reason).wording : r.text.c_str());
+    if (reasonInfo(r.reason).loggedByInductor)
+      out << "\n  its log line: " << r.logLine() << "\n";
+    else
+      out << "\n  (" << who << " does not log this rejection)\n";
   }
   out << "score_fusion: template " << score.templateScore << ", type " << (score.typeScore ? "true" : "false")
       << ", memory " << score.memoryScore << " bytes, proximity " << score.proximityScore << "\n";
@@ -128,6 +135,10 @@ Explanation explain(const ir::Graph& graph, const std::string& a, const std::str
   e.node1 = s.node(id1).name;
   e.node2 = s.node(id2).name;
   e.backend = s.backendName;
+  e.release = s.release.str();
+  e.releaseSource = !s.releaseWarning.empty() ? s.releaseWarning
+                    : graph.release.known() ? "torch " + graph.release.str() + " wrote the dump: " + graph.releaseSource
+                                            : "the dump does not tell its release; Inductor 2.11 assumed";
   e.askedRound = atRound;
   e.roundsRun = scheduler.roundsRun();
   // round K starts after K-1 rounds; fewer ran when fusion ended before it

@@ -32,6 +32,8 @@ struct Explanation {
   std::string node1, node2;   ///< the scheduler nodes compared (fused names when fused)
   std::string relation;       ///< "vertical" (node2 reads node1's output), "horizontal", or "reverse" (node1 depends on node2)
   std::string backend;        ///< "triton" or "cpp"
+  std::string release;        ///< the Inductor release whose rules decided ("2.15")
+  std::string releaseSource;  ///< how the dump's release was told (ir::Graph::releaseSource), or a warning
   int atRound = 0;            ///< the state explained: 0, K (start of round K) or -1 (after the last round)
   int askedRound = 0;         ///< the round asked for; a K past the last round gives atRound -1
   int roundsRun = 0;          ///< rounds the scheduler ran before the state explained

@@ -64,10 +64,10 @@ ScoreParts FusionGates::scoreFusion(int id1, int id2) const {
   return p;
 }
 
-bool FusionGates::scoreLess(const ScoreParts& a, const ScoreParts& b) {
+bool FusionGates::scoreLess(const ScoreParts& a, const ScoreParts& b, bool memoryRatio) {
   constexpr std::int64_t threshold = 16;
   if (a.templateScore != b.templateScore) return a.templateScore < b.templateScore;
-  if (std::max(a.memoryScore, b.memoryScore) > std::min(a.memoryScore, b.memoryScore) * threshold)
+  if (memoryRatio && std::max(a.memoryScore, b.memoryScore) > std::min(a.memoryScore, b.memoryScore) * threshold)
     return a.memoryScore < b.memoryScore;
   if (a.typeScore != b.typeScore) return a.typeScore < b.typeScore;
   if (a.memoryScore != b.memoryScore) return a.memoryScore < b.memoryScore;
@@ -139,6 +139,18 @@ bool FusionGates::fusableReadAndWrite(int readId, int writeId) const {
     const ir::Expr* wi = &write.index;
     const ir::VarRanges* rr = &read.ranges;
     const ir::VarRanges* wr = &write.ranges;
+    // index equal, and the read's sizes start with the write's (_same_index_with_prefix_size)
+    auto samePrefix = [](const ir::Expr& a, const ir::VarRanges& ar, const ir::Expr& b, const ir::VarRanges& br) {
+      if (!(a == b) || ar.size() < br.size()) return false;
+      for (std::size_t k = 0; k < br.size(); ++k)
+        if (ar[k].second != br[k].second) return false;
+      return true;
+    };
+    const bool modeCheck = s_.holds(ReleaseRule::ReadWriteModeCheck);
+    // torch 2.13+: the dependencies as printed first, loop-merged only when that fails
+    if (s_.holds(ReleaseRule::ReadWriteExactFirst) && !(modeCheck && write.mode) &&
+        samePrefix(*ri, *rr, *wi, *wr))
+      return true;
     if (s_.knobs.loop_ordering_after_fusion && read.numVars() != write.numVars()) {
       const auto& rn = normalized(readId);
       const auto& wn = normalized(writeId);
@@ -147,11 +159,8 @@ bool FusionGates::fusableReadAndWrite(int readId, int writeId) const {
       wi = &wn.first;
       wr = &wn.second;
     }
-    if (write.mode) return false;  // mode_requires_synchronization
-    if (!(*ri == *wi) || rr->size() < wr->size()) return false;
-    for (std::size_t k = 0; k < wr->size(); ++k)
-      if ((*rr)[k].second != (*wr)[k].second) return false;
-    return true;
+    if (write.mode && modeCheck) return false;  // mode_requires_synchronization (2.11+)
+    return samePrefix(*ri, *rr, *wi, *wr);
   }
   if (read.kind == DepRec::Kind::Star) {
     return read.mode == write.mode && write.mode && s_.renamedBufferOf(readId) == s_.renamedBufferOf(writeId);
@@ -185,10 +194,15 @@ Decision FusionGates::canFuseVerticalScheduler(int id1, int id2) const {
     if (w.kind == DepRec::Kind::Weak) continue;
     std::vector<int>* list = slotOf(s_.renamedBufferOf(cd));
     if (!list || list->empty()) continue;
-    // Python removes from the list it iterates: the element after a removed
-    // one is skipped. Kept on purpose.
-    for (std::size_t i = 0; i < list->size(); ++i) {
-      if (w.isMemory() && fusableReadAndWrite((*list)[i], cd)) list->erase(list->begin() + static_cast<std::ptrdiff_t>(i));
+    // Python removes from the list it iterates: up to torch 2.14 the element after a
+    // removed one is skipped (kept on purpose); 2.15 iterates over a copy.
+    const bool copy = s_.holds(ReleaseRule::VerticalIteratesACopy);
+    for (std::size_t i = 0; i < list->size();) {
+      if (w.isMemory() && fusableReadAndWrite((*list)[i], cd)) {
+        list->erase(list->begin() + static_cast<std::ptrdiff_t>(i));
+        if (copy) continue;
+      }
+      ++i;
     }
   }
   auto bufferName = [&](int b) { return b < 0 ? std::string("?") : s_.buffers[static_cast<std::size_t>(b)].name; };
@@ -317,7 +331,8 @@ bool FusionGates::reorderLoopsByDepPair(int nodeId, int selfDepId, int otherDepI
   }
   if (!sizes) return false;
   if (!(static_cast<int>(sizes->size()) == self.numVars() && self.numVars() == other.numVars())) return false;
-  auto order = decideLoopOrderToMatch(self.index, self.ranges, other.index, other.ranges);
+  auto order = decideLoopOrderToMatch(self.index, self.ranges, other.index, other.ranges, self.sizeSymbols,
+                                      other.sizeSymbols);
   if (!order || order->empty()) return false;
   for (int l : n.leaves) s_.applyLoopOrder(s_.leaves[static_cast<std::size_t>(l)].selfNode, *order);
   if (n.isFusedKind()) s_.refreshGroupDeps(n);
@@ -474,8 +489,13 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
         d.evidence.note = src->opaqueReason;
         if (gate(std::move(d))) return result();
       }
+  if (s_.holds(ReleaseRule::Node1ExternOrNopWording)) {  // torch 2.8-2.11: one check, one wording
+    if (structural((n1.kind == SKind::Nop && !n1.isTemplate) || n1.kind == SKind::Extern, Reason::Node1IsExternOrNop))
+      return result();
+  } else {
   if (structural(n1.kind == SKind::Nop && !n1.isTemplate, Reason::Node1IsNop)) return result();
   if (structural(n1.kind == SKind::Extern, Reason::Node1IsExtern)) return result();
+  }
   if (structural((n2.kind == SKind::Extern || n2.kind == SKind::Nop) && !n2.isTemplate, Reason::Node2IsExternOrNop))
     return result();
   if (structural(s_.opsIntersectAncestors(n2, n1), Reason::Node1MustGoBeforeNode2)) return result();
@@ -723,6 +743,21 @@ Decision FusionGates::foreachCanFuse(int id1, int id2) {
       d.evidence.note = std::to_string(p.snodes.size()) + " vs " + std::to_string(c.snodes.size()) + " sub-nodes";
       return d;
     }
+    if (s_.holds(ReleaseRule::ForeachCrossPartnerDependency)) {
+      // torch 2.15+: the pairs run in parallel, so a consumer sub-node may depend
+      // only on its own partner
+      for (std::size_t j = 0; j < c.snodes.size(); ++j)
+        for (int d : s_.node(c.snodes[j]).unmet) {
+          const int b = s_.depBufferId(d);
+          for (std::size_t i = 0; i < p.snodes.size() && b >= 0; ++i)
+            if (i != j && s_.ownsBufferId(s_.node(p.snodes[i]), b)) {
+              Decision r = Decision::reject(Reason::ForeachCrossPartner, p.name, c.name);
+              r.evidence.note = s_.node(c.snodes[j]).name + " reads " + s_.buffers[static_cast<std::size_t>(b)].name +
+                                " of " + s_.node(p.snodes[i]).name + ", not of its partner " + s_.node(p.snodes[j]).name;
+              return r;
+            }
+        }
+    }
     // all(scheduler.can_fuse(l, r) for l, r in zip(...)): the first pair that fails decides.
     const std::vector<int> left = p.snodes, right = c.snodes;
     for (std::size_t i = 0; i < left.size(); ++i) {
@@ -910,17 +945,24 @@ Decision FusionGates::willFusionCreateCycleAsInductor(int id1, int id2) const {
 }
 
 Decision FusionGates::willFusionCreateCycle(int id1, int id2) const {
+  // The decision is Inductor's found_path over ancestor sets (cycleByInductorSearch):
+  // ancestors come from every node's unmet dependencies (MemoryDep, StarDep and
+  // WeakDep alike, compute_ancestors), which a walk over buffer users does not
+  // see in full (mutation and weak edges). A path through buffer users, when there
+  // is one, is the evidence shown: it names the nodes in between.
   const SNode& n1 = s_.node(id1);
   const SNode& n2 = s_.node(id2);
-  std::vector<std::string> path;
-  const bool cycle = pathThroughOthers(id1, id2, &path) || pathThroughOthers(id2, id1, &path);
+  std::vector<std::string> inductorPath;
+  const bool cycle = cycleByInductorSearch(id1, id2, s_.detail ? &inductorPath : nullptr);
   if (s_.crossCheckCycles) {
-    if (cycle != cycleByInductorSearch(id1, id2, nullptr)) ++s_.cycleDisagreements;
+    if (cycle != (pathThroughOthers(id1, id2, nullptr) || pathThroughOthers(id2, id1, nullptr))) ++s_.cycleDisagreements;
     ++s_.cycleChecks;
   }
   if (!cycle) return Decision::accept(Gate::WillFusionCreateCycle, n1.name, n2.name);
   Decision d = Decision::reject(Reason::WillCreateCycle, n1.name, n2.name);
   if (s_.detail) {
+    std::vector<std::string> path;
+    if (!pathThroughOthers(id1, id2, &path) && !pathThroughOthers(id2, id1, &path)) path = inductorPath;
     d.evidence = baseEvidence(id1, id2);
     d.evidence.cyclePath = path;
     d.evidence.note = "fused, the pair would be both before and after " +

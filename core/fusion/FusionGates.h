@@ -55,8 +55,9 @@ class FusionGates {
   std::int64_t scoreFusionMemory(int id1, int id2) const;
   /// InductorChoices.score_fusion
   ScoreParts scoreFusion(int id1, int id2) const;
-  /// FusionScore.__lt__
-  static bool scoreLess(const ScoreParts& a, const ScoreParts& b);
+  /// FusionScore.__lt__ (torch 2.10+); `memoryRatio` false: the plain tuple
+  /// (template, type, memory, proximity) of 2.8 and 2.9 (ReleaseRule::ScoreMemoryRatio).
+  static bool scoreLess(const ScoreParts& a, const ScoreParts& b, bool memoryRatio = true);
   /// The accesses, groups and distance of the pair.
   Evidence baseEvidence(int id1, int id2) const;
   int orderDistance(int id1, int id2) const;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -29,101 +30,19 @@ struct Probe {
   }
 };
 
-// Finds the Identity(...) groups of a printed index (see identityVars) and the
-// symbols inside them. `intrinsic`: the range is printed at top level (the
-// whole index, a function argument, an Identity's argument), where a
-// parenthesised group is the function's own parentheses; elsewhere (a term,
-// a factor, a FloorDiv operand) a group is sympy's precedence parentheses.
-class IdentityScanner {
- public:
-  explicit IdentityScanner(std::string_view text) : t_(text) {}
-  std::vector<std::string> run() {
-    scan(0, t_.size(), true, false);
-    return vars_;
-  }
-
- private:
-  static bool identChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-  std::size_t closing(std::size_t open, std::size_t end) const {
-    int depth = 0;
-    for (std::size_t i = open; i < end; ++i) {
-      if (t_[i] == '(') ++depth;
-      if (t_[i] == ')' && --depth == 0) return i;
-    }
-    return std::string_view::npos;
-  }
-  void trim(std::size_t& b, std::size_t& e) const {
-    while (b < e && t_[b] == ' ') ++b;
-    while (e > b && t_[e - 1] == ' ') --e;
-  }
-  bool oneGroup(std::size_t b, std::size_t e) const { return b < e && t_[b] == '(' && closing(b, e) == e - 1; }
-  bool dividesAtTop(std::size_t b, std::size_t e) const {
-    int depth = 0;
-    for (std::size_t i = b; i + 1 < e; ++i) {
-      if (t_[i] == '(') ++depth;
-      if (t_[i] == ')') --depth;
-      if (depth == 0 && t_[i] == '/' && t_[i + 1] == '/') return true;
-    }
-    return false;
-  }
-  void scan(std::size_t b, std::size_t e, bool intrinsic, bool inIdentity) {
-    trim(b, e);
-    if (b >= e) return;
-    if (intrinsic && oneGroup(b, e)) {
-      if (dividesAtTop(b + 1, e - 1))
-        scan(b + 1, e - 1, false, inIdentity);  // FloorDiv: (a//b)
-      else
-        scan(b + 1, e - 1, true, true);  // Identity: (x)
-      return;
-    }
-    for (std::size_t i = b; i < e;) {
-      if (t_[i] == '(') {
-        const std::size_t close = closing(i, e);
-        if (close == std::string_view::npos) return;
-        if (i > b && identChar(t_[i - 1])) {
-          // A function call: each argument is printed at top level.
-          std::size_t start = i + 1;
-          int depth = 0;
-          for (std::size_t j = i + 1; j <= close; ++j) {
-            if (t_[j] == '(') ++depth;
-            if (t_[j] == ')') --depth;
-            if ((depth == 0 && t_[j] == ',') || j == close) {
-              scan(start, j, true, inIdentity);
-              start = j + 1;
-            }
-          }
-        } else {
-          std::size_t cb = i + 1, ce = close;
-          trim(cb, ce);
-          scan(cb, ce, oneGroup(cb, ce), inIdentity);  // precedence parentheses
-        }
-        i = close + 1;
-      } else if (identChar(t_[i])) {
-        std::size_t j = i;
-        while (j < e && identChar(t_[j])) ++j;
-        const bool call = j < e && t_[j] == '(';
-        if (inIdentity && !call && !std::isdigit(static_cast<unsigned char>(t_[i]))) {
-          std::string name(t_.substr(i, j - i));
-          if (std::find(vars_.begin(), vars_.end(), name) == vars_.end()) vars_.push_back(std::move(name));
-        }
-        i = j;
-      } else {
-        ++i;
-      }
-    }
-  }
-
-  std::string_view t_;
-  std::vector<std::string> vars_;
-};
-
 }  // namespace
 
 std::vector<std::string> identityVars(const Expr& index) {
-  const std::string& text = index.str();
-  // Only a parenthesised group can be an Identity; most indexes have none.
-  if (text.find('(') == std::string::npos || &text == &index.key()) return {};
-  return IdentityScanner(text).run();
+  std::vector<std::string> out;
+  std::function<void(const Expr&, bool)> walk = [&](const Expr& e, bool inside) {
+    if (e.isVar()) {
+      if (inside && std::find(out.begin(), out.end(), e.name()) == out.end()) out.push_back(e.name());
+      return;
+    }
+    for (const Expr& a : e.args()) walk(a, inside || e.kind() == Expr::Kind::Identity);
+  };
+  walk(index, false);
+  return out;
 }
 
 Expr substituteVars(const Expr& e, const std::vector<std::pair<std::string, Expr>>& replacement) {
@@ -284,7 +203,8 @@ namespace {
 // give, without walking the expression).
 Expr reindexed(const Expr& index, const std::vector<std::string>& vars, const SimplifiedLoops& loops,
                const std::string& prefix) {
-  if (auto aff = index.asAffine()) {
+  // (an Identity stays in the index, as sympy_subs keeps it: substituted, not rebuilt)
+  if (auto aff = index.stripIdentity() == index ? index.asAffine() : std::nullopt) {
     std::vector<Expr> terms;
     for (std::size_t i = 0; i < vars.size(); ++i) {
       auto it = aff->coeffs.find(vars[i]);
@@ -353,10 +273,12 @@ std::pair<Expr, ir::VarRanges> normalizeWithStrideOrder(const Expr& index, const
 }
 
 std::optional<std::vector<int>> decideLoopOrderToMatch(const Expr& selfIndex, const ir::VarRanges& selfRanges,
-                                                       const Expr& otherIndex, const ir::VarRanges& otherRanges) {
+                                                       const Expr& otherIndex, const ir::VarRanges& otherRanges,
+                                                       int selfSizeSymbols, int otherSizeSymbols) {
   if (selfRanges.size() != otherRanges.size()) return std::nullopt;
-  if (selfRanges.size() != selfIndex.freeSymbols().size()) return std::nullopt;
-  if (otherRanges.size() != otherIndex.freeSymbols().size()) return std::nullopt;
+  if (selfRanges.size() != selfIndex.freeSymbols().size() + static_cast<std::size_t>(selfSizeSymbols)) return std::nullopt;
+  if (otherRanges.size() != otherIndex.freeSymbols().size() + static_cast<std::size_t>(otherSizeSymbols))
+    return std::nullopt;
   for (const auto& r : selfRanges)
     if (r.second == 0 || r.second == 1) return std::nullopt;
   for (const auto& r : otherRanges)

@@ -35,11 +35,9 @@ namespace fs::fusion {
 /// Symbols not in `vars`, and loops inside an Identity(...), count as 0.
 std::vector<std::int64_t> strideHints(const ir::Expr& index, const std::vector<std::string>& vars);
 
-/// The symbols that occur inside an Identity(...) of an index, read from the
-/// text Inductor printed (`index.str()`): sympy prints Identity(x) as `(x)`,
-/// and as a term or factor parenthesises it again, `((x))`; FloorDiv prints as
-/// `(a//b)`, so a group whose top level divides is a FloorDiv. Empty for an
-/// expression built without a spelling.
+/// The symbols that occur inside an Identity(...) of an index (ir::Expr's
+/// Identity nodes, which the readers keep: parseExprKeepingIdentity), in
+/// first-appearance order. Through an Identity sympy finds no integer stride.
 std::vector<std::string> identityVars(const ir::Expr& index);
 
 struct SimplifiedLoops {
@@ -63,10 +61,13 @@ std::pair<ir::Expr, ir::VarRanges> normalizeIndex(const ir::Expr& index, const i
 std::pair<ir::Expr, ir::VarRanges> normalizeWithStrideOrder(const ir::Expr& index, const ir::VarRanges& ranges);
 
 /// MemoryDep.decide_loop_order_to_match(self, other): the permutation that
-/// makes self's loops walk like other's, or nullopt.
+/// makes self's loops walk like other's, or nullopt. `selfSizeSymbols` /
+/// `otherSizeSymbols`: size symbols the printed index names (bound to hints in
+/// the Expr); Inductor counts them in index.free_symbols, so with dynamic shapes
+/// an index over a size symbol never matches its loop count and nothing reorders.
 std::optional<std::vector<int>> decideLoopOrderToMatch(const ir::Expr& selfIndex, const ir::VarRanges& selfRanges,
-                                                       const ir::Expr& otherIndex,
-                                                       const ir::VarRanges& otherRanges);
+                                                       const ir::Expr& otherIndex, const ir::VarRanges& otherRanges,
+                                                       int selfSizeSymbols = 0, int otherSizeSymbols = 0);
 
 /// True when a and b are equal expressions (canonical form, or probing for
 /// non-affine ones).

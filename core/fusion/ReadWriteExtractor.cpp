@@ -85,7 +85,8 @@ void collect(const LoopBody& body, const LoopBlock& block, std::vector<BodyAcces
 }
 
 // The printed index with its symbols renamed (whole identifiers only), so that
-// what only the spelling records (Identity(...) groups) survives the renaming.
+// what only the spelling records (the size symbols of dynamic shapes, bound to
+// their hints in the expression) survives the renaming.
 std::string renamedSpelling(const std::string& text, const std::vector<std::pair<std::string, Expr>>& repl) {
   auto identChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   std::string out;
@@ -188,7 +189,7 @@ ExtractedReadWrites extractReadWrites(const LoopBody& body, const std::vector<st
     for (const auto& s : raw->freeSymbols())
       if (s.rfind("indirect", 0) == 0) local.emplace_back(s, Expr::var("tmp" + s.substr(8)));
     Expr index = substituteVars(*raw, local);
-    if (!identityVars(*raw).empty()) index = index.withSpelling(renamedSpelling(raw->str(), local));
+    if (raw->str() != raw->key()) index = index.withSpelling(renamedSpelling(raw->str(), local));
     return translated.emplace(indexName, std::move(index)).first->second;
   };
   auto canonical = [&](const Expr& index) -> std::pair<Expr, ir::VarRanges> {

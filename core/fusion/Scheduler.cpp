@@ -60,7 +60,9 @@ class SchedulerDriver {
   void round(bool reorder) {
     const int roundNo = ++s_.roundsRun;
     const int before = static_cast<int>(s_.current.size());
-    for (int id : s_.current) s_.pruneRedundantDeps(id);
+    const bool pruneFirst = s_.holds(ReleaseRule::PruneBeforeRound);  // torch 2.10+; before: at the end
+    if (pruneFirst)
+      for (int id : s_.current) s_.pruneRedundantDeps(id);
     if (!s_.observers.empty()) {
       RoundBegin rb{roundNo, reorder, s_.infos(s_.current)};
       emit([&](FusionObserver& o) { o.onRoundBegin(rb); });
@@ -75,6 +77,8 @@ class SchedulerDriver {
       if (s_.node(id).alive) nodes.push_back(id);
     std::sort(nodes.begin(), nodes.end(), [&](int a, int b) { return s_.node(a).minOrder < s_.node(b).minOrder; });
     s_.current = s_.topologicalSort(nodes);
+    if (!pruneFirst)
+      for (int id : s_.current) s_.pruneRedundantDeps(id);
 
     const int after = static_cast<int>(s_.current.size());
     if (!s_.observers.empty()) {
@@ -190,8 +194,10 @@ class SchedulerDriver {
     std::vector<Keyed> keyed;
     keyed.reserve(possible.size());
     for (const auto& p : possible) keyed.push_back({p, gates_.scoreFusion(p.first, p.second)});
+    const bool memoryRatio = s_.holds(ReleaseRule::ScoreMemoryRatio);
     pythonSort(
-        keyed, [](const Keyed& a, const Keyed& b) { return FusionGates::scoreLess(a.score, b.score); }, true);
+        keyed, [&](const Keyed& a, const Keyed& b) { return FusionGates::scoreLess(a.score, b.score, memoryRatio); },
+        true);
     possible.clear();
     for (std::size_t rank = 0; rank < keyed.size(); ++rank) {
       possible.push_back(keyed[rank].pair);
@@ -397,7 +403,9 @@ bool Scheduler::runRound() {
       const std::size_t after = s.current.size();
       if (after == before || after == 1 || s.iterations >= s.knobs.max_rounds) {
         fs::logger("fusion")->info("fusion complete ({} iterations)", s.iterations);
-        s.phase = (s.knobs.loop_ordering_after_fusion || s.knobs.loop_index_inversion_in_fusion)
+        // the final reorder round: torch 2.10+ (2.8 and 2.9 have none)
+        s.phase = (s.knobs.loop_ordering_after_fusion || s.knobs.loop_index_inversion_in_fusion) &&
+                          s.holds(ReleaseRule::FinalReorderRound)
                       ? SchedulerState::Phase::Reorder
                       : SchedulerState::Phase::Done;
       }

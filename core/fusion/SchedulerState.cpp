@@ -64,6 +64,7 @@ SchedulerState::SchedulerState(std::shared_ptr<const ir::Graph> g, Knobs k, bool
 
 void SchedulerState::build(bool verifyExtraction) {
   graphName = graph->name;
+  release = rulesRelease(graph->release, &releaseWarning);
   for (const auto& n : graph->nodes) {
     if (n.group && !n.group->device.empty()) {
       device = n.group->device;
@@ -464,7 +465,9 @@ void SchedulerState::buildAncestors() {
   for (int i = 0; i < n; ++i) {
     for (int id : nodes[static_cast<std::size_t>(i)].unmet) {
       int l = depLeaf(id);
-      if (l < 0) continue;
+      // A node reading a buffer it writes itself (torch 2.14+ compute_ancestors skips
+      // such a self-edge; earlier releases could not compile it) is no ancestor of itself.
+      if (l < 0 || l == i) continue;
       auto& users = leafUsers[static_cast<std::size_t>(l)];
       if (l < i && (users.empty() || users.back() != i)) users.push_back(i);
       if (l >= i) {
@@ -688,23 +691,45 @@ bool SchedulerState::fusableWeakDep(int depId, const SNode& n1, const SNode& n2)
       ++count;
     }
   if (count != 1 || !write->isMemory() || write->hasTmp) return false;
-  auto symbols = write->index.freeSymbols();
-  for (const auto& [v, s] : write->ranges)
-    if (std::find(symbols.begin(), symbols.end(), v) == symbols.end()) return false;
+  if (holds(ReleaseRule::WeakDepNonInjective)) {  // a non-injective scatter (torch 2.12+)
+    auto symbols = write->index.freeSymbols();
+    for (const auto& [v, s] : write->ranges)
+      if (std::find(symbols.begin(), symbols.end(), v) == symbols.end()) return false;
+  }
   auto real = mutationRealName.find(weak.mutatingBuf);
   if (real == mutationRealName.end()) return false;
+  const bool throughRealName = holds(ReleaseRule::WeakDepReadsRealName);  // torch 2.15+
+  // Every read of the mutated buffer by `reader` reads what the write writes, and
+  // whether it reads it at all.
+  auto readsMatch = [&](const SNode& reader, bool& reads) {
+    reads = false;
+    for (int r : reader.reads) {
+      const DepRec& rd = dep(r);
+      const std::string* name = &rd.name;
+      if (throughRealName)
+        if (auto it = mutationRealName.find(rd.name); it != mutationRealName.end()) name = &it->second;
+      if (*name != real->second) continue;
+      reads = true;
+      if (!rd.isMemory() || rd.hasTmp || !(rd.index == write->index)) return false;
+      if (rd.ranges.size() != write->ranges.size()) return false;
+      for (std::size_t k = 0; k < rd.ranges.size(); ++k)
+        if (rd.ranges[k].second != write->ranges[k].second) return false;
+    }
+    return true;
+  };
+  bool reads = false;
+  if (!holds(ReleaseRule::WeakDepForeachReads)) return readsMatch(n1, reads);  // torch 2.8, 2.9
+  // torch 2.10+: a foreach node1's sub-nodes read concurrently; at most one may read it
   int concurrent = 0;
-  bool any = false;
-  for (int r : n1.reads) {
-    const DepRec& rd = dep(r);
-    if (rd.name != real->second) continue;
-    any = true;
-    if (!rd.isMemory() || rd.hasTmp || !(rd.index == write->index)) return false;
-    if (rd.ranges.size() != write->ranges.size()) return false;
-    for (std::size_t k = 0; k < rd.ranges.size(); ++k)
-      if (rd.ranges[k].second != write->ranges[k].second) return false;
+  std::vector<int> readers = n1.isForeach() ? n1.snodes : std::vector<int>{};
+  if (readers.empty()) {
+    if (!readsMatch(n1, reads)) return false;
+    return true;
   }
-  if (any) ++concurrent;
+  for (int sub : readers) {
+    if (!readsMatch(node(sub), reads)) return false;
+    if (reads) ++concurrent;
+  }
   return concurrent <= 1;
 }
 
@@ -730,7 +755,8 @@ void SchedulerState::pruneRedundantDeps(int id) {
     int l = depLeaf(d);
     if (l < 0) continue;
     int producer = fusedOf[static_cast<std::size_t>(l)];
-    bool redundant = count[producer] > 0 && fusableWeakDep(d, node(producer), n);
+    bool redundant = count[producer] > 0 &&
+                     (!holds(ReleaseRule::PruneAsksFusableWeakDep) || fusableWeakDep(d, node(producer), n));
     if (redundant || producer == id) prune.insert(d);
   }
   if (!prune.empty()) {
@@ -833,6 +859,9 @@ void SchedulerState::createForeachNodes() {
   if (foreachLists.empty()) return;
   std::vector<int> groups;
   std::unordered_set<int> removed;
+  // torch 2.15+: extern nodes leave the list too, and an element that reads an earlier
+  // one's buffer starts a new foreach node (the elements of one run in parallel)
+  const bool split = holds(ReleaseRule::ForeachListsSplitOnDependency);
   for (const auto& list : foreachLists) {
     std::vector<int> snodes;
     for (const auto& name : list) {
@@ -840,16 +869,33 @@ void SchedulerState::createForeachNodes() {
       if (it == leafIndex.end()) continue;
       const int id = fusedOf[static_cast<std::size_t>(it->second)];
       if (!node(id).alive || node(id).kind == SKind::Nop || removed.count(id)) continue;
+      if (split && node(id).kind == SKind::Extern) continue;
       snodes.push_back(id);
     }
     if (snodes.empty()) continue;
     for (int id : snodes) removed.insert(id);
-    const int f = makeForeach(snodes);
-    for (int l : node(f).leaves) {
-      fusedOf[static_cast<std::size_t>(l)] = f;
-      fusedMask[static_cast<std::size_t>(l >> 6)] |= std::uint64_t{1} << (l & 63);
+    std::vector<std::vector<int>> parts(1);
+    std::unordered_set<std::string> written;
+    for (int id : snodes) {
+      if (split) {
+        bool readsEarlier = false;
+        for (int d : node(id).unmet) readsEarlier = readsEarlier || written.count(dep(d).name);
+        if (readsEarlier && !parts.back().empty()) {
+          parts.emplace_back();
+          written.clear();
+        }
+        for (int b : node(id).buffers) written.insert(buffers[static_cast<std::size_t>(b)].name);
+      }
+      parts.back().push_back(id);
     }
-    groups.push_back(f);
+    for (const auto& part : parts) {
+      const int f = makeForeach(part);
+      for (int l : node(f).leaves) {
+        fusedOf[static_cast<std::size_t>(l)] = f;
+        fusedMask[static_cast<std::size_t>(l >> 6)] |= std::uint64_t{1} << (l & 63);
+      }
+      groups.push_back(f);
+    }
   }
   // self.nodes = [the others] + foreach nodes, then topological_sort_schedule.
   std::vector<int> nodesNow;

@@ -26,6 +26,7 @@
 #include "core/fusion/FusionEvents.h"
 #include "core/fusion/FusionObserver.h"
 #include "core/fusion/Knobs.h"
+#include "core/fusion/ReleaseRules.h"
 #include "core/ir/Graph.h"
 
 namespace fs::fusion {
@@ -109,6 +110,11 @@ class SchedulerState {
 
   // ---- data -----------------------------------------------------------------
   Knobs knobs;
+  /// The release whose rules apply (rulesRelease of the graph's release), and the
+  /// warning when the graph's release is not one known here.
+  ir::Release release;
+  std::string releaseWarning;
+  bool holds(ReleaseRule rule) const { return ruleHolds(rule, release); }
   std::string graphName, device, backendName;
   std::shared_ptr<const ir::Graph> graph;
   DepTable deps;

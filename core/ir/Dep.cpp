@@ -33,8 +33,9 @@ std::string depRepr(const Dep& dep) {
     return s + ")";
   }
   const auto& w = std::get<WeakDep>(dep);
-  return "WeakDep(name='" + w.name + "', mutating_buf='" + w.mutating_buf + "', is_fake=" +
-         (w.is_fake ? "True" : "False") + ")";
+  std::string s = "WeakDep(name='" + w.name + "', mutating_buf='" + w.mutating_buf + "'";
+  if (w.printsFake) s += std::string(", is_fake=") + (w.is_fake ? "True" : "False");
+  return s + ")";
 }
 
 }  // namespace fs::ir

@@ -57,6 +57,7 @@ struct WeakDep {
   std::string name;
   std::string mutating_buf;
   bool is_fake = false;
+  bool printsFake = true;  ///< torch 2.8 prints WeakDep(name=..., mutating_buf=...) without is_fake
   bool operator==(const WeakDep&) const = default;
 };
 

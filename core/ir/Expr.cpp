@@ -50,7 +50,8 @@ std::int64_t pyMod(std::int64_t a, std::int64_t b) {
 // Terms whose printed form needs extra parentheses inside sums and products,
 // as Inductor's sympy printer writes them: `((p1//2)) + 1`, `128*(ModularIndexing(...))`.
 bool isParenFunction(const Expr& e) {
-  return e.kind() == Expr::Kind::FloorDiv || e.kind() == Expr::Kind::ModularIndexing;
+  return e.kind() == Expr::Kind::FloorDiv || e.kind() == Expr::Kind::ModularIndexing ||
+         e.kind() == Expr::Kind::Identity;
 }
 
 // Rank of an Add term for ordering: plain symbol monomials first, then functions.
@@ -62,6 +63,13 @@ int termRank(const Expr& rest) {
     return 0;
   }
   return 1;
+}
+
+bool hasIdentity(const Expr& e) {
+  if (e.kind() == Expr::Kind::Identity) return true;
+  for (const Expr& a : e.args())
+    if (hasIdentity(a)) return true;
+  return false;
 }
 
 // Splits a term into (coefficient, rest without the coefficient).
@@ -286,6 +294,29 @@ static Expr minMax(Expr::Kind kind, std::vector<Expr> args) {
       Expr::Node{kind, 0, {}, std::move(flat), key, std::hash<std::string>{}(key) ^ 0x77ULL}));
 }
 
+Expr Expr::identity(Expr a) {
+  std::string key = "(" + a.key() + ")";
+  return fromNode(std::make_shared<Node>(Node{Kind::Identity, 0, {}, {std::move(a)}, key,
+                                              std::hash<std::string>{}(key) ^ 0x1dULL}));
+}
+
+Expr Expr::stripIdentity() const {
+  if (!hasIdentity(*this)) return *this;
+  if (kind() == Kind::Identity) return args()[0].stripIdentity();
+  std::vector<Expr> a;
+  a.reserve(args().size());
+  for (const Expr& x : args()) a.push_back(x.stripIdentity());
+  switch (kind()) {
+    case Kind::Add: return add(std::move(a));
+    case Kind::Mul: return mul(std::move(a));
+    case Kind::FloorDiv: return floorDiv(a[0], a[1]);
+    case Kind::ModularIndexing: return modularIndexing(a[0], a[1], a[2]);
+    case Kind::Min: return min(std::move(a));
+    case Kind::Max: return max(std::move(a));
+    default: return *this;
+  }
+}
+
 Expr Expr::min(std::vector<Expr> args) { return minMax(Kind::Min, std::move(args)); }
 Expr Expr::max(std::vector<Expr> args) { return minMax(Kind::Max, std::move(args)); }
 
@@ -330,6 +361,8 @@ std::int64_t Expr::evaluate(const std::function<std::int64_t(const std::string&)
     case Kind::ModularIndexing:
       return pyMod(floorDivInt(args()[0].evaluate(lookup), args()[1].evaluate(lookup)),
                    args()[2].evaluate(lookup));
+    case Kind::Identity:
+      return args()[0].evaluate(lookup);
     case Kind::Min:
     case Kind::Max: {
       std::int64_t r = args()[0].evaluate(lookup);
@@ -370,6 +403,8 @@ Expr Expr::substitute(const std::map<std::string, Expr>& replacement) const {
       return min(std::move(a));
     case Kind::Max:
       return max(std::move(a));
+    case Kind::Identity:
+      return identity(a[0]);
     default:
       return *this;
   }
@@ -389,6 +424,7 @@ std::vector<std::string> Expr::freeSymbols() const {
 }
 
 std::optional<Expr::Affine> Expr::asAffine() const {
+  if (hasIdentity(*this)) return stripIdentity().asAffine();
   Affine result;
   auto addTerm = [&](const Expr& term) -> bool {
     if (term.isConst()) {

@@ -10,7 +10,10 @@
 // Supported forms (the subset Inductor prints into ir_pre_fusion.txt):
 //   integer constants, symbols (d0, p0, c0, z0, x0, indirect0, tmp0, ks0 ...),
 //   Add, Mul, FloorDiv(a, b) printed `(a//b)`, ModularIndexing(a, div, mod),
-//   Min(...), Max(...).
+//   Min(...), Max(...), and Identity(a) printed `(a)` (torch.utils._sympy's
+//   Identity: the same value as `a`, but sympy neither expands it nor combines it
+//   with the terms around it, so `((d3 - 126)) + 126` is not `d3`; Inductor's cat
+//   lowering wraps a concatenated input's index in it, and its MemoryDeps keep it).
 // Printing (str()) follows sympy/Inductor's spelling for these forms:
 //   `150528*d0 + d1 + 672*d2 + 3*d3`, `2*p1 - 1`, `((p1//2)) + 1`,
 //   `p1 + 128*(ModularIndexing(121*p0 + p2, 1, 1568))`.
@@ -32,7 +35,7 @@ namespace fs::ir {
 
 class Expr {
  public:
-  enum class Kind : std::uint8_t { Const, Var, Add, Mul, FloorDiv, ModularIndexing, Min, Max };
+  enum class Kind : std::uint8_t { Const, Var, Add, Mul, FloorDiv, ModularIndexing, Min, Max, Identity };
 
   /// The constant 0.
   Expr();
@@ -48,6 +51,11 @@ class Expr {
   static Expr modularIndexing(Expr a, Expr div, Expr mod);
   static Expr min(std::vector<Expr> args);
   static Expr max(std::vector<Expr> args);
+  /// Identity(a): equal in value to `a`, structurally distinct from it.
+  static Expr identity(Expr a);
+  /// The expression with every Identity replaced by its argument (Inductor's
+  /// `index.replace(Identity, lambda x: x)`).
+  Expr stripIdentity() const;
 
   Kind kind() const;
   bool isConst() const { return kind() == Kind::Const; }
@@ -83,8 +91,8 @@ class Expr {
   std::vector<std::string> freeSymbols() const;
 
   /// Affine view: sum(coeff[sym] * sym) + offset, when the expression is affine in
-  /// its symbols; std::nullopt when it holds FloorDiv/ModularIndexing/Min/Max or
-  /// products of symbols.
+  /// its symbols (Identity read through); std::nullopt when it holds
+  /// FloorDiv/ModularIndexing/Min/Max or products of symbols.
   struct Affine {
     std::map<std::string, std::int64_t> coeffs;
     std::int64_t offset = 0;
@@ -116,12 +124,23 @@ class UnknownFunctionError : public std::invalid_argument {
 /// does not fit in 64 bits, a division by 0, a text over 64 KiB, nesting deeper than 64 levels or a
 /// power of more than 4,096 factors: hostile input); callers add file:line.
 Expr parseExpr(std::string_view text);
+/// How parseExprKeepingIdentity reads parentheses: sympy prints Identity(a) as `(a)`
+/// and never prints other redundant parentheses, so a parenthesised group that is
+/// not an operand of `*`, `//` or `**`, not FloorDiv's own `(a//b)` and not a
+/// precedence wrap around one group or call is an Identity: `(d3)` alone, the
+/// inner group of `((d3 - 126))` in a sum. The spelling `Identity(a)` is one too.
+/// For the indices of MemoryDeps, which Inductor compares structurally; loop-body
+/// indices are read with parseExpr (Identity dropped: it changes no value).
+Expr parseExprKeepingIdentity(std::string_view text);
 
 /// True for Inductor's size-symbol names (torch.utils._sympy.symbol.SymT): `s<N>`
 /// (sizes of inputs, dynamic shapes), `u<N>` (unbacked: data-dependent sizes),
 /// `ps<N>` (precomputed sizes). Iteration variables (d0, p0, c0, x0, r0_0,
 /// indirect0, tmp0 ...) are not.
 bool isSizeSymbol(std::string_view name);
+/// The distinct size symbols (isSizeSymbol) named in a printed expression, in
+/// order of first appearance.
+std::vector<std::string> sizeSymbolsIn(std::string_view text);
 
 }  // namespace fs::ir
 

@@ -10,6 +10,7 @@
 // CeilDiv(a, b) = -((-a)//b), PythonMod(a, b) = Mod(a, b) = ModularIndexing(a, 1, b),
 // CleanDiv(a, b) = FloorDiv(a, b), PowByNatural(a, n) = a**n, Identity(a) = TruncToInt(a) = FloorToInt(a) =
 // CeilToInt(a) = RoundToInt(a) = a (integer arguments).
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cstdint>
@@ -23,7 +24,7 @@ namespace {
 
 class Parser {
  public:
-  explicit Parser(std::string_view text) : s_(text) {}
+  explicit Parser(std::string_view text, bool keepIdentity = false) : s_(text), keepIdentity_(keepIdentity) {}
 
   Expr parseAll() {
     Expr e = parseSum();
@@ -104,6 +105,12 @@ class Parser {
     skip();
     if (pos_ >= s_.size()) fail("expected a number, symbol or '(' but the expression ended");
     char c = s_[pos_];
+    if (c == '(' && keepIdentity_ && identityGroup(pos_)) {
+      ++pos_;
+      Expr e = parseSum();
+      if (!eat(")")) fail("expected ')'");
+      return Expr::identity(std::move(e));
+    }
     if (c == '(') {
       ++pos_;
       Expr e = parseSum();
@@ -184,6 +191,10 @@ class Parser {
       arity(2);
       return Expr::floorDiv(args[0], args[1]);
     }
+    if (name == "Identity" && keepIdentity_) {
+      arity(1);
+      return Expr::identity(args[0]);
+    }
     if (name == "Identity" || name == "TruncToInt" || name == "FloorToInt" || name == "CeilToInt" ||
         name == "RoundToInt") {
       arity(1);
@@ -194,11 +205,51 @@ class Parser {
          "Identity or TruncToInt)");
   }
 
+  // The ')' matching the '(' at `open`, or npos.
+  std::size_t closing(std::size_t open) const {
+    int depth = 0;
+    for (std::size_t i = open; i < s_.size(); ++i) {
+      if (s_[i] == '(') ++depth;
+      if (s_[i] == ')' && --depth == 0) return i;
+    }
+    return std::string_view::npos;
+  }
+  // Is the group opening at `open` sympy's print of an Identity (see parseExprKeepingIdentity)?
+  bool identityGroup(std::size_t open) const {
+    const std::size_t close = closing(open);
+    if (close == std::string_view::npos) return false;  // the parse reports it
+    std::size_t before = open;
+    while (before > 0 && s_[before - 1] == ' ') --before;
+    std::size_t after = close + 1;
+    while (after < s_.size() && s_[after] == ' ') ++after;
+    const bool operand = (before > 0 && (s_[before - 1] == '*' || s_[before - 1] == '/')) ||
+                         (after < s_.size() && (s_[after] == '*' || s_[after] == '/'));
+    if (operand) return false;
+    std::size_t b = open + 1, e = close;
+    while (b < e && s_[b] == ' ') ++b;
+    while (e > b && s_[e - 1] == ' ') --e;
+    if (b == e) return false;
+    if (s_[b] == '(' && closing(b) == e - 1) return false;  // a precedence wrap of one group
+    std::size_t name = b;
+    while (name < e && (std::isalnum(static_cast<unsigned char>(s_[name])) || s_[name] == '_')) ++name;
+    if (name > b && !std::isdigit(static_cast<unsigned char>(s_[b])) && name < e && s_[name] == '(' &&
+        closing(name) == e - 1)
+      return false;  // a precedence wrap of one call: (ModularIndexing(...))
+    int depth = 0;
+    for (std::size_t i = b; i + 1 < e; ++i) {  // FloorDiv's own parentheses: (a//b)
+      if (s_[i] == '(') ++depth;
+      if (s_[i] == ')') --depth;
+      if (depth == 0 && s_[i] == '/' && s_[i + 1] == '/') return false;
+    }
+    return true;
+  }
+
   static constexpr int kMaxDepth = 64;
   static constexpr std::size_t kMaxFactors = 4096;
   std::string_view s_;
   std::size_t pos_ = 0;
   int depth_ = 0;
+  bool keepIdentity_ = false;
 };
 
 }  // namespace
@@ -213,7 +264,25 @@ bool isSizeSymbol(std::string_view name) {
   return true;
 }
 
-Expr parseExpr(std::string_view text) {
+std::vector<std::string> sizeSymbolsIn(std::string_view text) {
+  std::vector<std::string> out;
+  auto identChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (std::size_t i = 0; i < text.size();) {
+    if (!identChar(text[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && identChar(text[j])) ++j;
+    std::string_view token = text.substr(i, j - i);
+    if (isSizeSymbol(token) && std::find(out.begin(), out.end(), token) == out.end()) out.emplace_back(token);
+    i = j;
+  }
+  return out;
+}
+
+namespace {
+Expr parseWith(std::string_view text, bool keepIdentity) {
   // Inductor's indices run to hundreds of characters; canonicalising a sum costs
   // more than linear time in its terms, so a hostile line of megabytes is refused.
   constexpr std::size_t kMaxLength = 65536;
@@ -221,11 +290,16 @@ Expr parseExpr(std::string_view text) {
     throw std::invalid_argument("index expression of " + std::to_string(text.size()) + " characters (at most " +
                                 std::to_string(kMaxLength) + ")");
   try {
-    return Parser(text).parseAll().withSpelling(std::string(text));
+    return Parser(text, keepIdentity).parseAll().withSpelling(std::string(text));
   } catch (const std::domain_error& e) {  // folding constants: overflow, division by 0
     std::string shown = text.size() <= 200 ? std::string(text) : std::string(text.substr(0, 197)) + "...";
     throw std::invalid_argument(std::string(e.what()) + " in '" + shown + "'");
   }
 }
+
+}  // namespace
+
+Expr parseExpr(std::string_view text) { return parseWith(text, false); }
+Expr parseExprKeepingIdentity(std::string_view text) { return parseWith(text, true); }
 
 }  // namespace fs::ir

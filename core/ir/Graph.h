@@ -12,6 +12,7 @@
 
 #include "core/ir/ExternOp.h"
 #include "core/ir/Node.h"
+#include "core/ir/Release.h"
 
 namespace fs::ir {
 
@@ -48,6 +49,14 @@ struct Graph {
   std::vector<Node> nodes;
   std::vector<SizeSymbol> sizeSymbols;  ///< size symbols used (dynamic shapes), in first-use order
   std::vector<Diagnostic> warnings;     ///< constructs read but not understood (opaque nodes ...)
+  /// Located notes on what was read and does not matter to fusion: a field a release prints
+  /// that no rule uses, a users entry naming a node Inductor's dead_node_elimination removed.
+  std::vector<Diagnostic> notes;
+  /// The compiler release that wrote this graph, where the frontend could tell
+  /// (a dump: the torch release), and from what ("the torch log's scheduler.py line
+  /// numbers", ...); the scheduler applies that release's rules (fusion/ReleaseRules.h).
+  Release release;
+  std::string releaseSource;
   /// Typed library calls of ExternKernel nodes, by the buffer each writes (ExternOp.h);
   /// a frontend fills what it knows (the ONNX lowering: every MatMul/Gemm/Conv).
   std::map<std::string, ExternOp> externOps;

@@ -52,17 +52,22 @@ static std::string intList(const std::vector<std::int64_t>& v, const std::vector
   return s + (tuple ? ")" : "]");
 }
 
-std::string layoutRepr(const Layout& layout) {
-  if (layout.kind == LayoutKind::MultiOutput) {
-    std::string dev = layout.device;
-    std::string type = dev, index;
-    if (auto colon = dev.find(':'); colon != std::string::npos) {
-      type = dev.substr(0, colon);
-      index = dev.substr(colon + 1);
-    }
-    std::string d = "device(type='" + type + "'" + (index.empty() ? "" : ", index=" + index) + ")";
-    return "MultiOutputLayout(device=" + d + ")";
+static std::string torchDevice(const std::string& dev) {
+  if (dev.empty()) return "None";
+  std::string type = dev, index;
+  if (auto colon = dev.find(':'); colon != std::string::npos) {
+    type = dev.substr(0, colon);
+    index = dev.substr(colon + 1);
   }
+  return "device(type='" + type + "'" + (index.empty() ? "" : ", index=" + index) + ")";
+}
+
+std::string layoutRepr(const Layout& layout) {
+  if (layout.kind == LayoutKind::MultiOutput) return "MultiOutputLayout(device=" + torchDevice(layout.device) + ")";
+  if (layout.deviceKeyword)
+    return std::string(layoutKindName(layout.kind)) + "(device=" + torchDevice(layout.device) +
+           ", size=" + intList(layout.size, layout.symSize, layout.sizeTuple) +
+           ", stride=" + intList(layout.stride, layout.symStride, layout.strideTuple) + ")";
   std::string s = std::string(layoutKindName(layout.kind)) + "('" + layout.device + "', " +
                   std::string(dtypeName(layout.dtype)) + ", size=" + intList(layout.size, layout.symSize, layout.sizeTuple) +
                   ", stride=" + intList(layout.stride, layout.symStride, layout.strideTuple);
@@ -70,6 +75,7 @@ std::string layoutRepr(const Layout& layout) {
     s += ", offset=" + layout.symOffset->str();
   else if (layout.offset != 0)
     s += ", offset=" + std::to_string(layout.offset);
+  if (layout.isPinned) s += ", is_pinned=True";
   return s + ")";
 }
 

@@ -59,6 +59,12 @@ struct Layout {
   /// Printed as Python tuples `(301056, 1, ...)` rather than lists (a layout made
   /// from a tuple, e.g. a concatenation buffer's stride).
   bool sizeTuple = false, strideTuple = false;
+  /// torch 2.9+ prints `is_pinned=True` for a pinned CPU buffer (printed only when set).
+  bool isPinned = false;
+  /// Printed as a dataclass, `NoneLayout(device=device(type='cpu'), size=[0], stride=[0])`
+  /// (the form NoneLayout takes: no dtype, the device as a torch.device); `device`
+  /// empty for `device=None`.
+  bool deviceKeyword = false;
 
   std::int64_t numel() const;
   /// Bytes per element of dtype (dtypeSize: torch.float32 -> 4); 0 when unknown,

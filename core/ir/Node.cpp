@@ -36,6 +36,11 @@ bool parseNodeKind(const std::string& name, NodeKind& out) {
   return false;
 }
 
+bool isNewerFusedKind(const std::string& name) {
+  return name == "FusedMixOrderReductions" || name == "FusedExternTritonKernelSchedulerNode" ||
+         name == "FusedNestedReductions" || name == "FusedStagedReduction";
+}
+
 std::int64_t Group::numel() const { return product(iteration); }
 std::int64_t Group::rnumel() const { return product(reduction); }
 

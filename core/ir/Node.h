@@ -35,6 +35,8 @@ enum class NodeKind : std::uint8_t {
 const char* nodeKindName(NodeKind kind);
 /// Parses a class name; returns false when unknown.
 bool parseNodeKind(const std::string& name, NodeKind& out);
+/// Fused classes of newer releases (Node::fusedClass) that group snodes into one kernel.
+bool isNewerFusedKind(const std::string& name);
 
 /// A user of a buffer: Inductor's NodeUser.
 struct NodeUser {
@@ -111,6 +113,14 @@ struct Node {
   /// The class name of a node kind the reader did not know (printed back as is;
   /// `kind` is then ExternKernel, which never fuses).
   std::string unknownKind;
+  /// A newer release's fused kind read as `Fused` (its snodes are one kernel), printed
+  /// back as is: FusedMixOrderReductions (2.10+), FusedExternTritonKernelSchedulerNode
+  /// (2.12+), FusedNestedReductions (2.13+), FusedStagedReduction (2.15).
+  std::string fusedClass;
+  /// `NAME.min_input_distance` / `NAME.max_input_distance` (torch 2.12+: the
+  /// shortest and longest path from a graph input, Scheduler.compute_input_distances).
+  /// Read and printed back; no fusion rule of any release reads them.
+  std::optional<std::int64_t> minInputDistance, maxInputDistance;
 
   bool isOpaque() const { return !opaqueReason.empty(); }
 

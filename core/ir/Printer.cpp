@@ -116,10 +116,14 @@ std::string printLoopBody(const LoopBody& body, const std::string& owner, int in
 std::string printNode(const Node& n, int indent) {
   Out o(indent);
   const std::string& N = n.name;
-  o.line(N + ": " + (n.unknownKind.empty() ? std::string(nodeKindName(n.kind)) : n.unknownKind) + "(" + n.irType + ")");
+  const std::string kind =
+      !n.unknownKind.empty() ? n.unknownKind : !n.fusedClass.empty() ? n.fusedClass : std::string(nodeKindName(n.kind));
+  o.line(N + ": " + kind + "(" + n.irType + ")");
   o.line(N + ".writes = " + depsList(n.writes));
   o.line(N + ".unmet_dependencies = " + depsList(n.unmet_dependencies));
   o.line(N + ".met_dependencies = " + depsList(n.met_dependencies));
+  if (n.minInputDistance) o.line(N + ".min_input_distance = " + std::to_string(*n.minInputDistance));
+  if (n.maxInputDistance) o.line(N + ".max_input_distance = " + std::to_string(*n.maxInputDistance));
   if (n.legacyUsers) {
     o.line(N + ".users = " + usersList(*n.legacyUsers));
   } else {

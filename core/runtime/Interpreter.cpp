@@ -371,6 +371,7 @@ void evalExpr(const ir::Expr& e, Frame& f, Vec& out) {
         out[i] = m;
         break;
       }
+      case K::Identity: out[i] = args[0][i]; break;
       default: break;
     }
   }

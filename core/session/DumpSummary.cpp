@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/fusion/ReleaseRules.h"
+
 namespace fs::session {
 DumpSummary summarize(const ir::Program& dump) {
   DumpSummary s;
@@ -18,6 +20,10 @@ DumpSummary summarize(const ir::Program& dump) {
     g.folder = gd.folder;
     g.sizeSymbols = gd.preFusion.sizeSymbols;
     for (const auto& w : gd.preFusion.warnings) g.warnings.push_back(w.text());
+    for (const auto& w : gd.preFusion.notes) g.notes.push_back(w.text());
+    g.release = gd.preFusion.release.str();
+    g.releaseSource = gd.preFusion.releaseSource;
+    g.rulesRelease = fusion::rulesRelease(gd.preFusion.release).str();
     for (const auto& n : gd.preFusion.nodes)
       if (n.isOpaque()) g.opaqueNodes.push_back(n.name);
     std::map<std::string, std::vector<std::string>> origins;
@@ -102,6 +108,10 @@ nlohmann::json toJson(const DumpSummary& s) {
     for (const auto& sy : g.sizeSymbols) syms.push_back({{"name", sy.name}, {"value", sy.hint}, {"source", sy.source}});
     jg["size_symbols"] = syms;
     jg["warnings"] = g.warnings;
+    jg["notes"] = g.notes;
+    jg["torch_release"] = g.release;
+    jg["torch_release_source"] = g.releaseSource;
+    jg["rules_release"] = g.rulesRelease;
     jg["opaque_nodes"] = g.opaqueNodes;
     j["graphs"].push_back(jg);
   }
@@ -125,6 +135,9 @@ std::string toText(const DumpSummary& s, std::size_t maxNodesListed) {
       first = false;
     }
     o << "); pointwise " << g.pointwise << ", reductions " << g.reductions << "; buffers " << g.buffers << "\n";
+    o << "  torch release: " << g.release;
+    if (!g.releaseSource.empty()) o << " (" << g.releaseSource << ")";
+    o << "; fusion decided with Inductor " << g.rulesRelease << "'s rules\n";
     if (!g.sizeSymbols.empty()) {
       o << "  size symbols (dynamic shapes):";
       for (const auto& sy : g.sizeSymbols) o << " " << sy.name << "=" << sy.hint << " (" << sy.source << ")";
@@ -134,6 +147,11 @@ std::string toText(const DumpSummary& s, std::size_t maxNodesListed) {
       o << "  not understood by the reader (opaque, never fused):";
       for (const auto& n : g.opaqueNodes) o << " " << n;
       o << "\n";
+    }
+    if (!g.notes.empty()) {
+      o << "  notes (read; no fusion rule uses them): " << g.notes.size() << "\n";
+      for (std::size_t i = 0; i < g.notes.size() && i < 5; ++i) o << "    " << g.notes[i] << "\n";
+      if (g.notes.size() > 5) o << "    ... (" << g.notes.size() - 5 << " more in --json)\n";
     }
     if (g.nodeList.size() <= maxNodesListed) {
       for (const NodeSummary& n : g.nodeList) {

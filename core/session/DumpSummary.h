@@ -8,7 +8,8 @@
 // node_kinds, pointwise, reductions, buffers, node_list[{name, kind, numel, rnumel,
 // origins}], reference_plan{scheduled_nodes, fused_groups[[...]]}, log{rounds[{index,
 // nodes_before, nodes_after, fused, rejected}], rejections[{node1, node2, reason}]},
-// size_symbols[{name, value, source}], warnings[...], opaque_nodes[...]}],
+// size_symbols[{name, value, source}], warnings[...], notes[...], opaque_nodes[...],
+// torch_release, torch_release_source, rules_release}],
 // failed_graphs[{name, folder, error}].
 #pragma once
 
@@ -56,6 +57,10 @@ struct GraphSummary {
   /// Dynamic shapes: each size symbol with its value and where that came from.
   std::vector<ir::SizeSymbol> sizeSymbols;
   std::vector<std::string> warnings;   ///< what the reader did not understand ("file:line: ...")
+  std::string release;                 ///< the torch release that wrote it ("2.15"; "unknown")
+  std::string releaseSource;           ///< how that was told (ir::Graph::releaseSource)
+  std::string rulesRelease;            ///< whose Inductor rules FusionScope decides with ("2.15")
+  std::vector<std::string> notes;      ///< read, harmless to fusion ("file:line: ..."; ir::Graph::notes)
   std::vector<std::string> opaqueNodes;  ///< nodes it kept opaque (never fused)
 };
 

@@ -145,6 +145,13 @@ QString DecisionPanel::originsHtml(const QString& n1, const QString& n2) const {
 
 void DecisionPanel::setContext(const QString& html) { context_->setText(html); }
 
+void DecisionPanel::setRelease(const QString& release) { release_ = release; }
+
+QString DecisionPanel::inductor(const std::string& release) const {
+  const QString r = release.empty() ? release_ : QString::fromStdString(release);
+  return r.isEmpty() ? tr("Inductor") : tr("Inductor %1").arg(r);
+}
+
 void DecisionPanel::showRecorded(const fusion::Decision& d, bool moreComing) {
   model_->setExplanation(nullptr);
   const QString n1 = QString::fromStdString(d.node1), n2 = QString::fromStdString(d.node2);
@@ -152,8 +159,8 @@ void DecisionPanel::showRecorded(const fusion::Decision& d, bool moreComing) {
     verdict_->setText(tr("<span style='font-size:x-large;color:#1b9e3e'>\u2713 <b>%1</b> + <b>%2</b>: fused</span>").arg(n1, n2));
   } else {
     verdict_->setText(tr("<span style='font-size:x-large;color:#c62828'>\u2717 <b>%1</b> + <b>%2</b>: <b>%3</b></span>"
-                         "<br>decided by <code>%4</code>")
-                          .arg(n1, n2, esc(d.text.empty() ? fusion::reasonInfo(d.reason).wording : d.text),
+                         "<br>%4 rejects this pair in <code>%5</code>")
+                          .arg(n1, n2, esc(d.text.empty() ? fusion::reasonInfo(d.reason).wording : d.text), inductor(),
                                QString::fromLatin1(fusion::gateFunction(d.gate))));
   }
   verdict_->setText(verdict_->text() + originsHtml(n1, n2));
@@ -173,7 +180,9 @@ void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explan
   const auto rejections = x.rejections();
   QString head;
   if (x.wouldFuse) {
-    head = tr("<span style='font-size:large;color:#1b9e3e'>\u2713 <b>%1</b> and <b>%2</b> can fuse</span>").arg(n1, n2);
+    head = tr("<span style='font-size:large;color:#1b9e3e'>\u2713 <b>%1</b> and <b>%2</b> can fuse</span><br>%3 fuses "
+              "this pair: every gate accepts")
+               .arg(n1, n2, inductor(x.release));
   } else {
     // The first rejection is what Inductor reports (its can_fuse returns there);
     // the others are what explain() found by evaluating every gate.
@@ -181,7 +190,8 @@ void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explan
     head = tr("<span style='font-size:x-large;color:#c62828'>\u2717 <b>%1</b> + <b>%2</b>: <b>%3</b></span>")
                .arg(n1, n2, rejections.empty() ? QString() : textOf(rejections.front()));
     if (!rejections.empty())
-      head += tr("<br>decided by <code>%1</code>").arg(QString::fromLatin1(fusion::gateFunction(rejections.front().gate)));
+      head += tr("<br>%1 rejects this pair in <code>%2</code>")
+                  .arg(inductor(x.release), QString::fromLatin1(fusion::gateFunction(rejections.front().gate)));
     if (rejections.size() > 1) {
       QStringList also;
       for (std::size_t i = 1; i < rejections.size(); ++i) also << textOf(rejections[i]);

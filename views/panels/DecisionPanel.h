@@ -32,6 +32,8 @@ class DecisionPanel : public QWidget {
   void setExplanation(std::shared_ptr<const PairExplanation> explanation);
   /// What the scheduler did at the current step, shown above the explanation.
   void setContext(const QString& html);
+  /// The Inductor release whose rules decided ("2.15"), named in every verdict.
+  void setRelease(const QString& release);
   /// The scheduler's own decision for the current step, with its evidence: shown
   /// at once, while explain() evaluates every gate in the background.
   /// `moreComing`: explain() will follow with every gate.
@@ -45,6 +47,9 @@ class DecisionPanel : public QWidget {
   QString text() const;
 
  private:
+  /// "Inductor 2.15" (the explanation's release, else the one set with setRelease).
+  QString inductor(const std::string& release = {}) const;
+  QString release_;
   void showEvidence(int gateRow);
   QString originsHtml(const QString& n1, const QString& n2) const;
   std::shared_ptr<const session::Provenance> provenance_;

@@ -4,6 +4,7 @@
 //         ──> per folder: ir_pre_fusion.txt, ir_post_fusion.txt?, output_code.py?
 //         ──> torch log (given, or torch_logs.txt nearby) ──> runs matched to graphs
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/frontends/inductor/ReleaseDetect.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -15,6 +16,7 @@
 #include "core/frontends/inductor/IrReader.h"
 #include "core/frontends/inductor/ScanCombine.h"
 #include "core/util/Error.h"
+#include "core/util/InputFile.h"
 #include "core/util/Log.h"
 
 namespace fs::inductor {
@@ -250,6 +252,33 @@ ir::ProgramGraph loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes
   return g;
 }
 
+// Which torch release wrote each graph (ReleaseDetect.h): the log's line numbers,
+// output_code.py's markers, the IR's fields; or the user's --torch-version.
+void assignReleases(ir::Program& dump, const LoadOptions& options) {
+  std::optional<ReleaseEvidence> fromLog;
+  if (!dump.logPath.empty()) fromLog = releaseFromLog(dump.logPath);
+  for (auto& g : dump.graphs) {
+    if (options.torchRelease) {
+      g.preFusion.release = *options.torchRelease;
+      g.preFusion.releaseSource = "given (--torch-version " + options.torchRelease->str() + ")";
+      continue;
+    }
+    std::vector<ReleaseEvidence> evidence;
+    if (fromLog) evidence.push_back(*fromLog);
+    if (!g.folder.empty() && isFile(sfs::path(g.folder) / kCode)) {
+      try {
+        const std::string path = (sfs::path(g.folder) / kCode).string();
+        if (auto e = releaseFromOutputCode(readInputFile(path), path)) evidence.push_back(*e);
+      } catch (const InputError&) {  // said when output_code.py was read
+      }
+    }
+    if (auto e = releaseFromIr(g.preFusion)) evidence.push_back(*e);
+    if (const ir::Graph* post = postFusionOf(g))
+      if (auto e = releaseFromIr(*post); e && !post->nodes.empty()) evidence.push_back(*e);
+    g.preFusion.release = combine(evidence, g.preFusion.releaseSource);
+  }
+}
+
 }  // namespace
 
 SeveralDumpsError::SeveralDumpsError(const std::string& input, std::vector<std::string> list)
@@ -388,6 +417,7 @@ ir::Program loadDebugDump(const std::string& input, const std::string& logPath, 
   } else {
     dump.notes.push_back("no torch log (torch_logs.txt) found; pass one to see Inductor's fusion rounds");
   }
+  assignReleases(dump, options);
   auto lg = logger("inductor");
   for (const auto& n : dump.notes) lg->info("{}: {}", input, n);
   for (const auto& w : dump.warnings) lg->warn("{}", w);

@@ -58,6 +58,9 @@ struct LoadOptions {
   /// no fusion decision (logFactsOf would be empty).
   bool fullLog = true;
   bool fxGraph = true;  ///< read fx_graph_readable.py (`sourceGraph`: source lines, op names)
+  /// The torch release that wrote the dump, when the user says (`--torch-version`):
+  /// replaces what ReleaseDetect tells from the dump (ir::Graph::release).
+  std::optional<ir::Release> torchRelease;
 };
 
 /// A directory that holds several separate dumps (say a repository with many

@@ -14,10 +14,16 @@ using detail::trim;
 namespace {
 
 // "# File: /x/resnet.py:271 in _forward_impl, code: x = self.maxpool(x)"
+// Newer releases put prefixes before "File: " in the same comment: torch 2.14+
+// "# Backward of forward node: File: ..." (backward graphs), 2.10+ annotations
+// ("# Annotation: {...} ac_graph_id: 0 - ... File: ...").
 bool parseFileComment(std::string_view c, SourceLocation& out) {
-  constexpr std::string_view head = "# File: ";
-  if (!startsWith(c, head)) return false;
-  c.remove_prefix(head.size());
+  if (!startsWith(c, "#")) return false;
+  constexpr std::string_view head = "File: ";
+  const std::size_t at = c.find(head);
+  if (at == std::string_view::npos || (at != 2 && c.substr(at - 1, 1) != " ")) return false;
+  if (at != 2 && c.find(", code: ") != std::string_view::npos && c.find(", code: ") < at) return false;
+  c.remove_prefix(at + head.size());
   std::string_view where = c, code;
   if (std::size_t k = c.find(", code: "); k != std::string_view::npos) {
     where = c.substr(0, k);

@@ -114,10 +114,12 @@ class Reader {
         fail(line(), "expected a node header `NAME: KIND(TYPE)` at column 1, got an indented line");
       g.nodes.push_back(parseNode(0));
     }
-    if (g.nodes.empty()) fail(0, "no scheduler nodes in the file (expected lines like `op0: SchedulerNode(ComputedBuffer)`)");
+    // An empty file is a graph without scheduler nodes: Inductor writes 0 bytes for a
+    // graph whose every op is a view or a constant (its V.debug.ir_pre_fusion([])).
     validateGraph(g);
     g.sizeSymbols = std::move(usedSymbols_);
     g.warnings = std::move(warnings_);
+    g.notes = std::move(notes_);
     for (const SizeSymbol& s : g.sizeSymbols)
       if (s.source == "fallback")
         g.warnings.push_back({file_, 0,
@@ -182,9 +184,11 @@ class Reader {
   }
 
   // An index expression (located errors; unknown functions are unknown constructs).
-  Expr parseIndex(std::string_view text, int lineNo, const std::string& what) {
+  // `keepIdentity`: a MemoryDep's index, which Inductor compares structurally
+  // (parseExprKeepingIdentity).
+  Expr parseIndex(std::string_view text, int lineNo, const std::string& what, bool keepIdentity = false) {
     try {
-      return bindSizes(parseExpr(text), text);
+      return bindSizes(keepIdentity ? parseExprKeepingIdentity(text) : parseExpr(text), text);
     } catch (const UnknownFunctionError& e) {
       unknown(lineNo, what + std::string(e.what()));
     } catch (const std::invalid_argument& e) {
@@ -249,7 +253,10 @@ class Reader {
     std::string kind(h.substr(colon + 2, paren - colon - 2));
     std::string opaque;  // the first construct of this node the reader did not know
     int opaqueLine = 0;
-    if (!parseNodeKind(kind, n.kind)) {
+    if (isNewerFusedKind(kind)) {
+      n.kind = NodeKind::Fused;  // one kernel of snodes, as a FusedSchedulerNode
+      n.fusedClass = kind;
+    } else if (!parseNodeKind(kind, n.kind)) {
       if (!isIdent(kind)) fail(headerLine, "expected a node header `NAME: KIND(TYPE)`, got '" + excerpt(h) + "'");
       // a scheduler-node class of a newer PyTorch: kept as an opaque node that never fuses
       opaque = "unknown node kind '" + kind +
@@ -295,6 +302,18 @@ class Reader {
         } else if (startsWith(field, "users = ")) {
           n.legacyUsers = parseUsers(field.substr(8), line(), n.name);
           ++i_;
+        } else if (startsWith(field, "min_input_distance = ") || startsWith(field, "max_input_distance = ")) {
+          // torch 2.12+: Scheduler.compute_input_distances; read, used by no fusion rule
+          const bool isMin = field[1] == 'i';
+          std::optional<std::int64_t>& slot = isMin ? n.minInputDistance : n.maxInputDistance;
+          std::int64_t v = 0;
+          std::string_view text = trim(field.substr(field.find('=') + 1));
+          auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+          if (ec != std::errc() || p != text.data() + text.size() || v < 0)
+            fail(line(), "expected a non-negative integer for " + n.name + "." + std::string(field.substr(0, 18)) +
+                             ", got '" + excerpt(text) + "'");
+          slot = v;
+          ++i_;
         } else if (startsWith(field, "group.device = ")) {
           if (!n.group) n.group = Group{};
           n.group->device = std::string(trim(field.substr(15)));
@@ -320,8 +339,8 @@ class Reader {
           n.snodes.push_back(parseNode(leadingSpaces(lines_[i_])));
         } else {
           unknown(line(), "unknown field '" + excerpt(rest) +
-                              "' (expected writes, unmet_dependencies, met_dependencies, outputs, users, group, "
-                              "sizes, node.kernel or snodes)");
+                              "' (expected writes, unmet_dependencies, met_dependencies, min_input_distance, "
+                              "max_input_distance, outputs, users, group, sizes, node.kernel or snodes)");
         }
         continue;
       }
@@ -392,19 +411,44 @@ class Reader {
       fail(headerLine, n.name + ": incomplete group (expected both group.device and group.iteration lines)");
   }
 
-  void validateGraph(const Graph& g) const {
-    std::unordered_set<std::string> names;
+  // A users entry naming a node that is not in the file. Inductor's
+  // Scheduler.dead_node_elimination removes a dead node before it writes the file and
+  // rewrites the users list of each buffer the node read, by that buffer's name. A
+  // buffer that shares its users list with an alias or a mutation
+  // (compute_dependencies' name_to_users) keeps the dead user when the node read it
+  // under the other name. Inductor's later rules read that list as it is
+  // (can_buffer_be_removed_through_fusion, the single-user checks of
+  // can_fusion_increase_peak_memory), so such an entry is kept, with a note. On a
+  // buffer in no alias or mutation relation it cannot happen: the file was cut.
+  void validateGraph(const Graph& g) {
+    std::unordered_set<std::string> names, shared;
     std::function<void(const std::vector<Node>&)> collect = [&](const std::vector<Node>& nodes) {
       for (const Node& n : nodes) {
         names.insert(n.name);
+        for (const auto& out : n.outputs) {
+          for (const auto* list : {&out.aliases, &out.mutations})
+            for (const auto& other : *list) {
+              shared.insert(other);
+              shared.insert(out.name);
+            }
+        }
         collect(n.snodes);
       }
     };
     collect(g.nodes);
-    for (const auto& ref : userNodes_)
-      if (!names.count(ref.target))
+    std::unordered_set<std::string> noted;
+    for (const auto& ref : userNodes_) {
+      if (names.count(ref.target)) continue;
+      if (!shared.count(ref.buffer))
         fail(ref.line, ref.buffer + ".users names " + ref.target +
                            ", which is not in this file (truncated file, or a node was removed?)");
+      if (noted.insert(ref.buffer + " " + ref.target).second)
+        notes_.push_back({file_, ref.line,
+                          ref.buffer + ".users names " + ref.target +
+                              ", which is not in this file: a node Inductor's dead_node_elimination removed, kept in "
+                              "the users list it shares with an alias or mutation (Inductor's rules read it so)",
+                          ""});
+    }
   }
 
   // ---- fields ----------------------------------------------------------------
@@ -474,7 +518,7 @@ class Reader {
         unknown(lineNo, "unknown form of MemoryDep '" + excerpt(item) + "': expected MemoryDep('buf', index, {d0: n, ...})");
       MemoryDep m;
       m.name = quoted(args[0], lineNo, "MemoryDep");
-      m.index = parseIndex(args[1], lineNo, "garbled MemoryDep index: ");
+      m.index = parseIndex(args[1], lineNo, "garbled MemoryDep index: ", true);
       m.var_ranges = parseVarRanges(args[2], lineNo, "MemoryDep", m.symRanges);
       if (args.size() == 4) {
         // torch 2.x prints the store mode bare (`atomic_add`); older text `mode=...`
@@ -493,11 +537,13 @@ class Reader {
       return s;
     }
     if (kind == "WeakDep") {
-      if (args.size() != 3) unknown(lineNo, "unknown form of WeakDep '" + excerpt(item) + "'");
+      // torch 2.8 prints two fields; 2.9+ adds is_fake
+      if (args.size() != 2 && args.size() != 3) unknown(lineNo, "unknown form of WeakDep '" + excerpt(item) + "'");
       WeakDep w;
       w.name = quoted(kwarg(args[0], "name", lineNo, "WeakDep"), lineNo, "WeakDep");
       w.mutating_buf = quoted(kwarg(args[1], "mutating_buf", lineNo, "WeakDep"), lineNo, "WeakDep");
-      w.is_fake = kwarg(args[2], "is_fake", lineNo, "WeakDep") == "True";
+      w.printsFake = args.size() == 3;
+      if (w.printsFake) w.is_fake = kwarg(args[2], "is_fake", lineNo, "WeakDep") == "True";
       return w;
     }
     if (!isIdent(kind)) fail(lineNo, "garbled dependency '" + excerpt(item) + "'");
@@ -629,21 +675,50 @@ class Reader {
     const std::string_view kindName = s.substr(0, open);
     l.kind = parseLayoutKind(kindName);
     auto args = splitTopLevel(s.substr(open + 1, s.size() - open - 2));
-    if (l.kind == LayoutKind::MultiOutput) {
-      // MultiOutputLayout(device=device(type='cuda', index=0))
-      if (args.size() != 1) fail(lineNo, "expected MultiOutputLayout(device=device(type=..., index=...))");
-      std::string_view d = kwarg(args[0], "device", lineNo, "MultiOutputLayout");
+    // a torch.device spelled `device(type='cuda', index=0)` (or None) -> "cuda:0" ("" for None)
+    auto torchDevice = [&](std::string_view d, const char* what) {
+      if (d == "None") return std::string();
       if (!startsWith(d, "device(") || d.back() != ')') fail(lineNo, "expected device(type=..., index=...)");
       auto dargs = splitTopLevel(d.substr(7, d.size() - 8));
       if (dargs.empty()) fail(lineNo, "expected device(type=...)");
-      l.device = quoted(kwarg(dargs[0], "type", lineNo, "device"), lineNo, "device");
-      if (dargs.size() > 1) l.device += ":" + std::string(kwarg(dargs[1], "index", lineNo, "device"));
+      std::string dev = quoted(kwarg(dargs[0], "type", lineNo, what), lineNo, what);
+      if (dargs.size() > 1) dev += ":" + std::string(kwarg(dargs[1], "index", lineNo, what));
+      return dev;
+    };
+    if (l.kind == LayoutKind::MultiOutput) {
+      // MultiOutputLayout(device=device(type='cuda', index=0))
+      if (args.size() != 1) fail(lineNo, "expected MultiOutputLayout(device=device(type=..., index=...))");
+      l.device = torchDevice(kwarg(args[0], "device", lineNo, "MultiOutputLayout"), "device");
+      return l;
+    }
+    if (!args.empty() && startsWith(args[0], "device=")) {
+      // a dataclass repr: NoneLayout(device=device(type='cpu'), size=[0], stride=[0])
+      if (args.size() != 3 || !startsWith(args[1], "size=") || !startsWith(args[2], "stride="))
+        unknown(lineNo, "unknown form of " + std::string(kindName) + " '" + excerpt(s) +
+                            "' (expected " + std::string(kindName) + "(device=device(type=...), size=[...], stride=[...]))");
+      l.deviceKeyword = true;
+      l.device = torchDevice(kwarg(args[0], "device", lineNo, "layout"), "device");
+      PyVal size = parsePy(kwarg(args[1], "size", lineNo, "layout"), lineNo);
+      PyVal stride = parsePy(kwarg(args[2], "stride", lineNo, "layout"), lineNo);
+      l.size = ints(size, lineNo);
+      l.stride = ints(stride, lineNo);
+      l.symSize = syms(size);
+      l.symStride = syms(stride);
+      l.sizeTuple = size.tuple;
+      l.strideTuple = stride.tuple;
       return l;
     }
     if (kindName.size() < 6 || kindName.find("Layout") == std::string_view::npos || !isIdent(kindName))
       fail(lineNo, "expected a layout like FixedLayout('cuda:0', torch.float32, size=[...], stride=[...]), got '" +
                        excerpt(s) + "'");
     const std::string kindText(kindName);
+    // torch 2.9+ ends a pinned CPU buffer's layout with `is_pinned=True`
+    if (args.size() >= 5 && startsWith(args.back(), "is_pinned=")) {
+      const std::string_view v = trim(args.back().substr(10));
+      if (v != "True" && v != "False") fail(lineNo, "expected is_pinned=True or is_pinned=False, got '" + excerpt(args.back()) + "'");
+      l.isPinned = v == "True";
+      args.pop_back();
+    }
     if (args.size() < 4 || args.size() > 5 || !startsWith(args[2], "size=") || !startsWith(args[3], "stride="))
       unknown(lineNo, "unknown form of " + kindText + " (expected " + kindText +
                           "('cuda:0', torch.float32, size=[...], stride=[...])), got '" + excerpt(s) + "'");
@@ -836,7 +911,7 @@ class Reader {
       } else if (auto eq = rest.find(" = "); eq != std::string_view::npos && startsWith(rest, "index")) {
         std::string name(rest.substr(0, eq));
         if (!isIdent(name)) fail(line(), "expected `indexN = expression`");
-        body.indexExprs.emplace_back(name, parseIndex(trim(rest.substr(eq + 3)), line(), ""));
+        body.indexExprs.emplace_back(name, parseIndex(trim(rest.substr(eq + 3)), line(), "", true));
         ++i_;
       } else {
         unknown(line(), "unexpected line in " + owner + "_loop_body: '" + excerpt(rest) +
@@ -1034,6 +1109,7 @@ class Reader {
   std::vector<SizeSymbol> usedSymbols_;
   // warnings are a sink that the const readers of a line write into too
   mutable std::vector<Diagnostic> warnings_;
+  std::vector<Diagnostic> notes_;  // harmless to fusion (Graph::notes)
   mutable std::set<std::pair<std::string, std::string>> warnedDtypes_;  // (node, spelling) warned about
   std::string node_;  // the node being read, "" outside nodes
 };

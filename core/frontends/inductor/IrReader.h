@@ -18,9 +18,13 @@
 // dependency kind, index function or loop-body statement of a newer PyTorch)
 // makes its node opaque (Node::opaqueReason, and a located warning in
 // Graph::warnings); the node keeps what could be read and the rest of the graph
-// loads. A text that is garbled (a syntax error), truncated or inconsistent (a
-// user naming a node that is not there) throws fs::InputError naming the file,
-// the line and what was expected: no partial graphs.
+// loads. A text that is garbled (a syntax error) or truncated (a node without its
+// fields) throws fs::InputError naming the file, the line and what was expected:
+// no partial graphs. What Inductor itself leaves behind is not an error: an empty
+// file is a graph with no scheduler nodes, and a users entry naming a node its
+// dead_node_elimination removed (left in a users list shared with an alias or a
+// mutation) stays in the list with a located note
+// (Graph::notes, where fields a release prints that fusion does not use go too).
 #pragma once
 
 #include <string>

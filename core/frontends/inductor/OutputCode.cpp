@@ -248,11 +248,15 @@ std::vector<ir::SizeSymbol> exampleSizeSymbols(std::string_view text) {
   std::vector<std::pair<std::string, std::string>> binds;  // symbol -> argument, in order
   std::unordered_map<std::string, std::int64_t> examples;  // argument -> example integer
   bool inGetArgs = false;
+  std::string source = "get_args";
   detail::Lines lines(text);
   std::string_view line;
   while (lines.next(line)) {
-    if (startsWith(line, "def get_args(")) {
+    // torch 2.11+ lists the example inputs in get_args(); 2.10 and older inside
+    // benchmark_compiled_module(times=10, repeat=10) itself
+    if (startsWith(line, "def get_args(") || startsWith(line, "def benchmark_compiled_module(times")) {
       inGetArgs = true;
+      if (startsWith(line, "def benchmark_compiled_module(") && examples.empty()) source = "benchmark_compiled_module";
       continue;
     }
     if (!startsWith(line, "    ")) {
@@ -276,7 +280,7 @@ std::vector<ir::SizeSymbol> exampleSizeSymbols(std::string_view text) {
   for (const auto& [sym, arg] : binds) {
     auto it = examples.find(arg);
     if (it == examples.end() || !seen.insert(sym).second) continue;
-    out.push_back({sym, it->second, "get_args"});
+    out.push_back({sym, it->second, source});
   }
   return out;
 }
