@@ -145,21 +145,47 @@ Decision CudaBackend::canFuseHorizontal(const SchedulerState& s, int node1, int 
   return canFuse(s, node1, node2);
 }
 
+namespace {
+// A group's numel (index 0) or rnumel (index 1) as sympy holds it: the symbolic form
+// with dynamic shapes (ir::Group::symIteration), else the integer.
+ir::Expr groupSize(const ir::Group& g, int which) {
+  const auto& sym = which == 0 ? g.symIteration : g.symReduction;
+  const auto& values = which == 0 ? g.iteration : g.reduction;
+  if (sym.size() == values.size() && !sym.empty() && !g.tupleForm) {
+    std::vector<ir::Expr> factors(sym.begin(), sym.end());
+    return ir::Expr::mul(std::move(factors));
+  }
+  return ir::Expr::constant(which == 0 ? g.numel() : g.rnumel());
+}
+}  // namespace
+
 Decision CudaBackend::canFuse(const SchedulerState& s, int id1, int id2) const {
   const SNode& n1 = s.node(id1);
   const SNode& n2 = s.node(id2);
   const std::int64_t numel1 = n1.group.numel(), rnumel1 = n1.group.rnumel();
   const std::int64_t numel2 = n2.group.numel(), rnumel2 = n2.group.rnumel();
   auto str = [](std::int64_t v) { return std::to_string(v); };
+  // SIMDScheduling.can_fuse compares the groups' sizes with sympy's ==: structurally.
+  // With dynamic shapes two sizes of equal value may differ in form (numel2 * rnumel2 =
+  // 32*s77*(q**2 + 2*q + 1) is not the expanded 32*s77*q**2 + 64*s77*q + 32*s77), and
+  // Inductor then finds them unequal; static sizes are integers and compare by value.
+  const bool symbolic = !n1.group.symIteration.empty() || !n2.group.symIteration.empty() ||
+                        !n1.group.symReduction.empty() || !n2.group.symReduction.empty();
+  auto sameNumel = [&](bool valuesEqual) {
+    return symbolic ? groupSize(n1.group, 0) == groupSize(n2.group, 0) : valuesEqual;
+  };
+  auto sameRnumel = [&](bool valuesEqual) {
+    return symbolic ? groupSize(n1.group, 1) == groupSize(n2.group, 1) : valuesEqual;
+  };
 
   if (n1.reduction && n2.reduction) {
-    if (numel1 == numel2 && rnumel1 == rnumel2) return Decision::accept(Gate::BackendCanFuse, n1.name, n2.name);
+    if (sameNumel(numel1 == numel2) && sameRnumel(rnumel1 == rnumel2)) return Decision::accept(Gate::BackendCanFuse, n1.name, n2.name);
     return Decision::reject(Reason::NumelMismatchReduce, n1.name, n2.name,
                             "numel/rnumel mismatch (reduce) (" + str(numel1) + ", " + str(numel2) + "), (" +
                                 str(rnumel1) + ", " + str(rnumel2) + ")");
   }
   if (!n1.reduction && !n2.reduction) {
-    if (!(numel1 == numel2 && rnumel1 == rnumel2) && !n2.isTemplate)
+    if (!(sameNumel(numel1 == numel2) && sameRnumel(rnumel1 == rnumel2)) && !n2.isTemplate)
       return Decision::reject(Reason::NumelMismatchNonReduce, n1.name, n2.name,
                               "numel/rnumel mismatch (non-reduce) (" + str(numel1) + ", " + str(numel2) + "), (" +
                                   str(rnumel1) + ", " + str(rnumel2) + ")");
@@ -186,7 +212,9 @@ Decision CudaBackend::canFuse(const SchedulerState& s, int id1, int id2) const {
     return Decision::accept(Gate::BackendCanFuse, n1.name, n2.name);
   }
   if (!n1.reduction && n2.reduction) {
-    if (numel1 == numel2 * rnumel2) {
+    const bool split = symbolic ? groupSize(n1.group, 0) == ir::Expr::mul({groupSize(n2.group, 0), groupSize(n2.group, 1)})
+                                : numel1 == numel2 * rnumel2;
+    if (split) {
       for (int l : n1.leaves) {
         const SNode& leaf = s.node(s.leaves[static_cast<std::size_t>(l)].selfNode);
         if (!simdIsCompatible({numel2, rnumel2}, leaf.iterSizes, leaf.reduceSizes)) {
@@ -211,7 +239,7 @@ Decision CudaBackend::canFuse(const SchedulerState& s, int id1, int id2) const {
       }
       return Decision::accept(Gate::BackendCanFuse, n1.name, n2.name);
     }
-    if (numel1 != numel2) return Decision::reject(Reason::NumelIncompatible, n1.name, n2.name);
+    if (!sameNumel(numel1 == numel2)) return Decision::reject(Reason::NumelIncompatible, n1.name, n2.name);
     return Decision::accept(Gate::BackendCanFuse, n1.name, n2.name);
   }
   // node1 is a reduction and node2 is not: Inductor swaps the arguments.

@@ -136,4 +136,19 @@ TEST(Zoo3Mechanisms, ReorderRoundDoesNotReorderLoopsOverSizeSymbols) {
   expectIdenticalToInductor(g);
 }
 
+TEST(Zoo3Mechanisms, DynamicGroupSizesCompareAsSympyDoes) {
+  // tests/data/corpus/tv_efficientnet_b0__dynamic (the issue-33 corpus): op4 (pointwise,
+  // numel 32*s77*q**2 + 64*s77*q + 32*s77 with q = (s53 - 1)//2) and op5 (reduction,
+  // numel 32*s77, rnumel q**2 + 2*q + 1). The values agree at every size, but sympy's
+  // numel2 * rnumel2 = 32*s77*(q**2 + 2*q + 1) is not the expanded sum: Inductor logs
+  // "nodes numel incompatibility" (torch_logs.txt), and so must we.
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/corpus/tv_efficientnet_b0__dynamic");
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  auto trace = traceOf(dump.graphs[0]);
+  auto d = decisionFor(trace, 1, "op4", "op5");
+  ASSERT_TRUE(d.has_value());
+  EXPECT_EQ(d->reason, Reason::NumelIncompatible);
+  expectIdenticalToInductor(dump.graphs[0]);
+}
+
 }  // namespace
