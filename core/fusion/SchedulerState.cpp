@@ -718,15 +718,11 @@ bool SchedulerState::fusableWeakDep(int depId, const SNode& n1, const SNode& n2)
     return true;
   };
   bool reads = false;
-  if (!holds(ReleaseRule::WeakDepForeachReads)) return readsMatch(n1, reads);  // torch 2.8, 2.9
   // torch 2.10+: a foreach node1's sub-nodes read concurrently; at most one may read it
+  // (2.8 and 2.9 look at node1's reads as one)
+  if (!holds(ReleaseRule::WeakDepForeachReads) || !n1.isForeach()) return readsMatch(n1, reads);
   int concurrent = 0;
-  std::vector<int> readers = n1.isForeach() ? n1.snodes : std::vector<int>{};
-  if (readers.empty()) {
-    if (!readsMatch(n1, reads)) return false;
-    return true;
-  }
-  for (int sub : readers) {
+  for (int sub : n1.snodes) {
     if (!readsMatch(node(sub), reads)) return false;
     if (reads) ++concurrent;
   }

@@ -18,6 +18,8 @@
 // of the 200 ms that reading and parsing took, now 70 of 90).
 #include "core/frontends/inductor/FusionLog.h"
 
+#include <functional>
+
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -453,23 +455,30 @@ FusionLog parseFusionLog(std::string_view text, const std::string& file) {
   return parser.finish();
 }
 
-bool logMayHoldSchedulerFacts(const std::string& path) {
+void scanLogText(const std::string& path, const std::function<void(std::string_view)>& scan) {
   checkInputSize(path);
-  auto holds = [](std::string_view text) {
-    for (std::string_view needle : {std::string_view("ForeachKernelSchedulerNode"), std::string_view("(benchmark)")})
-      if (::memmem(text.data(), text.size(), needle.data(), needle.size())) return true;
-    return false;
-  };
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) throw InputError(path, 0, "cannot read file");
   struct stat st {};
   const bool sized = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
   void* map = sized ? ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
   ::close(fd);
-  if (map == MAP_FAILED) return holds(readLogFile(path));  // a pipe, or not mappable
+  if (map == MAP_FAILED) return scan(readLogFile(path));  // a pipe, or not mappable
   ::madvise(map, static_cast<std::size_t>(st.st_size), MADV_SEQUENTIAL);
-  const bool found = holds(std::string_view(static_cast<const char*>(map), static_cast<std::size_t>(st.st_size)));
-  ::munmap(map, static_cast<std::size_t>(st.st_size));
+  struct Unmap {
+    void* map;
+    std::size_t size;
+    ~Unmap() { ::munmap(map, size); }
+  } unmap{map, static_cast<std::size_t>(st.st_size)};
+  scan(std::string_view(static_cast<const char*>(map), static_cast<std::size_t>(st.st_size)));
+}
+
+bool logMayHoldSchedulerFacts(const std::string& path) {
+  bool found = false;
+  scanLogText(path, [&](std::string_view text) {
+    for (std::string_view needle : {std::string_view("ForeachKernelSchedulerNode"), std::string_view("(benchmark)")})
+      if (::memmem(text.data(), text.size(), needle.data(), needle.size())) found = true;
+  });
   return found;
 }
 

@@ -21,6 +21,7 @@
 // that channel) are ignored.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -111,6 +112,10 @@ std::vector<std::string> originsOfCandidate(std::string_view description);
 /// (mapped, not copied or parsed: tens of ms for the 150 MB llama log). Throws
 /// fs::InputError when it cannot be read.
 bool logMayHoldSchedulerFacts(const std::string& path);
+/// Calls `scan` once with the whole text of the log at `path`: mapped, not copied, where
+/// it can be (a pipe is read). For searches of a large log that need no parse. Throws
+/// fs::InputError when it cannot be read or is over the input size limit.
+void scanLogText(const std::string& path, const std::function<void(std::string_view)>& scan);
 
 /// Splits "model__0_forward_1" (or a folder name "model__0_forward_1.0") into
 /// its parts. Returns false when `id` is not of that form.

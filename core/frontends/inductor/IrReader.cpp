@@ -665,6 +665,18 @@ class Reader {
     return z;
   }
 
+  // A layout's `size=[...]` and `stride=[...]` arguments (values, symbolic forms, tuple spelling).
+  void readSizeAndStride(std::string_view sizeArg, std::string_view strideArg, int lineNo, Layout& l) {
+    PyVal size = parsePy(kwarg(sizeArg, "size", lineNo, "layout"), lineNo);
+    PyVal stride = parsePy(kwarg(strideArg, "stride", lineNo, "layout"), lineNo);
+    l.size = ints(size, lineNo);
+    l.stride = ints(stride, lineNo);
+    l.symSize = syms(size);
+    l.symStride = syms(stride);
+    l.sizeTuple = size.tuple;
+    l.strideTuple = stride.tuple;
+  }
+
   Layout parseLayout(std::string_view s, int lineNo) {
     s = trim(s);
     auto open = s.find('(');
@@ -698,14 +710,7 @@ class Reader {
                             "' (expected " + std::string(kindName) + "(device=device(type=...), size=[...], stride=[...]))");
       l.deviceKeyword = true;
       l.device = torchDevice(kwarg(args[0], "device", lineNo, "layout"), "device");
-      PyVal size = parsePy(kwarg(args[1], "size", lineNo, "layout"), lineNo);
-      PyVal stride = parsePy(kwarg(args[2], "stride", lineNo, "layout"), lineNo);
-      l.size = ints(size, lineNo);
-      l.stride = ints(stride, lineNo);
-      l.symSize = syms(size);
-      l.symStride = syms(stride);
-      l.sizeTuple = size.tuple;
-      l.strideTuple = stride.tuple;
+      readSizeAndStride(args[1], args[2], lineNo, l);
       return l;
     }
     if (kindName.size() < 6 || kindName.find("Layout") == std::string_view::npos || !isIdent(kindName))
@@ -727,14 +732,7 @@ class Reader {
                        std::string(layoutKindName(LayoutKind::Unknown)) + ")");
     l.device = quoted(args[0], lineNo, "layout device");
     l.dtype = dtypeOf(trim(args[1]), lineNo, "expected a dtype like torch.float32, got '" + std::string(args[1]) + "'");
-    PyVal size = parsePy(kwarg(args[2], "size", lineNo, "layout"), lineNo);
-    PyVal stride = parsePy(kwarg(args[3], "stride", lineNo, "layout"), lineNo);
-    l.size = ints(size, lineNo);
-    l.stride = ints(stride, lineNo);
-    l.symSize = syms(size);
-    l.symStride = syms(stride);
-    l.sizeTuple = size.tuple;
-    l.strideTuple = stride.tuple;
+    readSizeAndStride(args[2], args[3], lineNo, l);
     if (args.size() == 5) {
       std::optional<Expr> offsetSym;
       l.offset = parseSize(kwarg(args[4], "offset", lineNo, "layout"), lineNo, "offset", offsetSym);

@@ -1,15 +1,13 @@
 #include "core/frontends/inductor/ReleaseDetect.h"
 
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstring>
 #include <functional>
+
+#include "core/frontends/inductor/FusionLog.h"
+#include "core/util/Error.h"
 
 namespace fs::inductor {
 namespace {
@@ -94,15 +92,11 @@ std::optional<ReleaseEvidence> releaseFromLogText(std::string_view text, const s
 }
 
 std::optional<ReleaseEvidence> releaseFromLog(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;
-  struct stat st {};
-  const bool sized = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
-  void* map = sized ? ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
-  ::close(fd);
-  if (map == MAP_FAILED) return std::nullopt;
-  auto out = scanLog(std::string_view(static_cast<const char*>(map), static_cast<std::size_t>(st.st_size)), path);
-  ::munmap(map, static_cast<std::size_t>(st.st_size));
+  std::optional<ReleaseEvidence> out;
+  try {
+    scanLogText(path, [&](std::string_view text) { out = scanLog(text, path); });
+  } catch (const InputError&) {  // the log's own reader says so
+  }
   return out;
 }
 
