@@ -768,8 +768,9 @@ struct Emit {
         else if (o == "truediv" || o == "div") e = x + " / " + y;
         else if (o == "floordiv") e = fl ? "floorf(" + x + " / " + y + ")" : "fs_floordiv<" + T + ">(" + x + ", " + y + ")";
         else if (o == "truncdiv") e = fl ? "truncf(" + x + " / " + y + ")" : x + " / " + y;
-        else if (o == "mod" || o == "remainder") e = fl ? "fs_fpymod(" + x + ", " + y + ")" : "fs_pymod<" + T + ">(" + x + ", " + y + ")";
-        else if (o == "fmod") e = fl ? "fmodf(" + x + ", " + y + ")" : x + " % " + y;
+        else if (o == "remainder") e = fl ? "fs_fpymod(" + x + ", " + y + ")" : "fs_pymod<" + T + ">(" + x + ", " + y + ")";
+        // ops.mod is C's % (Inductor: `a % b` in Triton, mod() = % / std::fmod in cpp_prefix.h)
+        else if (o == "fmod" || o == "mod") e = fl ? "fmodf(" + x + ", " + y + ")" : x + " % " + y;
         else if (o == "pow") e = "(" + T + ")powf((float)" + x + ", (float)" + y + ")";
         else if (o == "maximum") e = "fs_maximum(" + x + ", " + y + ")";
         else if (o == "minimum") e = "fs_minimum(" + x + ", " + y + ")";

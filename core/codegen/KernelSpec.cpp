@@ -186,6 +186,13 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
 
   std::vector<NodeShape> shapes;
   for (const auto* n : nodes) shapes.push_back(shapeOf(*n));
+  // A dimension of size 0 leaves nothing to compute (Inductor schedules no such node);
+  // the loop nest below needs every extent positive.
+  for (std::size_t i = 0; i < nodes.size(); ++i)
+    for (const auto* dims : {&shapes[i].it, &shapes[i].red})
+      if (std::find(dims->begin(), dims->end(), 0) != dims->end())
+        spec.unsupported[nodes[i]->name] = "a dimension of size 0: no element to compute";
+  if (!spec.unsupported.empty()) return spec;
   // Buffers each node stores after its reduction loop (store_reduction) or per row.
   auto storedNames = [&](std::size_t i) {
     std::set<std::string> out;

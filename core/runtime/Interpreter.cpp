@@ -140,7 +140,7 @@ using Vec = std::vector<double>;
 int binaryCode(const std::string& o) {
   static const std::map<std::string, int> codes = {
       {"add", 0}, {"sub", 1}, {"mul", 2}, {"truediv", 3}, {"div", 3}, {"floordiv", 4}, {"truncdiv", 5},
-      {"mod", 6}, {"remainder", 6}, {"fmod", 7}, {"pow", 8}, {"maximum", 9}, {"minimum", 10}, {"eq", 11},
+      {"mod", 7}, {"remainder", 6}, {"fmod", 7}, {"pow", 8}, {"maximum", 9}, {"minimum", 10}, {"eq", 11},
       {"ne", 12}, {"lt", 13}, {"le", 14}, {"gt", 15}, {"ge", 16}, {"logical_and", 17}, {"logical_or", 18},
       {"logical_xor", 19}, {"and_", 20}, {"bitwise_and", 20}, {"or_", 21}, {"bitwise_or", 21}, {"xor", 22},
       {"bitwise_xor", 22}};
@@ -148,7 +148,9 @@ int binaryCode(const std::string& o) {
   return it == codes.end() ? -1 : it->second;
 }
 
-// The exact value of a binary op (Python semantics for integer floordiv and mod);
+// The exact value of a binary op (Python semantics for floordiv and remainder; ops.mod
+// is C's `%` as Inductor prints it, `a % b` in Triton and mod() in the C++ prefix:
+// fmod's sign of the dividend, for integers too);
 // the caller rounds it to the result type.
 double binaryValue(int code, double u, double v, bool intRes) {
   switch (code) {
@@ -793,6 +795,11 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
   NodeRun run{node, *node.body, table_, pool, {}, {}, {}, 0, 1, 1, {}, {}, {}, {}, {}};
   const auto& vr = node.body->var_ranges;
   run.nIt = node.sizes ? node.sizes->iteration.size() : vr.size();
+  {  // an iteration dimension of size 0: no point to compute, nothing is written
+    std::size_t j = 0;
+    for (const auto& [name, extent] : vr)
+      if (j++ < run.nIt && extent == 0) return;
+  }
   for (const auto& [name, extent] : vr) {
     run.vars.push_back(name);
     run.extents.push_back(std::max<std::int64_t>(1, extent));

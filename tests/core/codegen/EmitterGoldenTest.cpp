@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/DebugDir.h"
 #include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
 
@@ -26,14 +27,20 @@ std::vector<std::string> lines(const std::string& text) {
   return out;
 }
 
-// Kernels of the graph's Inductor plan (ir_post_fusion.txt), without the prelude.
-void checkGolden(const std::string& sampleFolder, const std::string& golden) {
-  const std::string folder = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + sampleFolder;
-  auto pre = inductor::readIrFile(folder + "/ir_pre_fusion.txt");
+// Kernels of the graph's Inductor plan (ir_post_fusion.txt), or of the unfused plan
+// (`unfused`), without the prelude. `folder`: under samples/, or tests/data/ with
+// `testData`.
+void checkGolden(const std::string& graphFolder, const std::string& golden, bool testData = false, bool unfused = false) {
+  const std::string folder =
+      std::string(testData ? FUSIONSCOPE_TESTDATA_DIR : FUSIONSCOPE_SAMPLES_DIR) + "/" + graphFolder;
+  // as the CLI loads it: output_code.py's calls and scan combine functions attached
+  auto dump = inductor::loadDebugDump(folder);
+  ASSERT_EQ(dump.graphs.size(), 1u) << folder;
+  const auto& pre = dump.graphs.front().preFusion;
   auto post = inductor::readIrFile(folder + "/ir_post_fusion.txt");
-  inductor::attachExternCalls(inductor::readExternCalls(folder + "/output_code.py"), pre);
   codegen::BufferTable table(pre);
-  const auto prog = codegen::emitProgram(table, codegen::planFromPostFusion(post), codegen::Target::Cuda);
+  const auto plan = unfused ? codegen::planNoFusion(pre) : codegen::planFromPostFusion(post);
+  const auto prog = codegen::emitProgram(table, plan, codegen::Target::Cuda);
   std::string got;
   for (const auto& k : prog.kernels) got += "// ---- " + k.name + "\n" + k.code + "\n";
   const std::string path = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/codegen/golden/" + golden;
@@ -64,6 +71,27 @@ TEST(EmitterGolden, CudaKernelsOfBatchNormReluMaxPool) {
 TEST(EmitterGolden, CudaKernelsOfLayerNorm) {
   // row reductions (mean, variance) fused with the normalisation
   checkGolden("inductor/layernorm_manual/inference", "layernorm_manual.cu");
+}
+
+// Every CUDA kernel form the emitter has, each on a real graph of tests/data:
+TEST(EmitterGolden, CudaColumnReductionsAndTransposesOfResNet18) {
+  // per-channel statistics as column reductions (narrow `_c` and wide `_cw` variants),
+  // tiled transposes (`_t`: NCHW <-> channels-last copies through shared memory) and
+  // rows transposed in registers
+  checkGolden("zoo/resnet18/model__0_inference_0.0", "resnet18.cu", true);
+}
+
+TEST(EmitterGolden, CudaScansLoopOverTheirRows) {
+  // cumsum, cumprod and logcumsumexp: one lane walks its row in order (the looped row
+  // form, `for (fs_rl = fs_lane; fs_rl < R; fs_rl += fs_lanes)`)
+  checkGolden("kernels/x_scan_cum_logcumsumexp/model__0_inference_0.0", "x_scan_cum_logcumsumexp.cu", true);
+}
+
+TEST(EmitterGolden, CudaSortsAndPersistentReductionsUnfused) {
+  // sort / topk rows (two passes over a row held in registers) and, unfused, the
+  // persistent row reductions (`_p`: the row's loads cached in registers across stages)
+  checkGolden("zoo/x_sort_topk/model__0_inference_0.0", "x_sort_topk.cu", true);
+  checkGolden("zoo/x_sort_topk/model__0_inference_0.0", "x_sort_topk.none.cu", true, true);
 }
 
 }  // namespace

@@ -525,3 +525,96 @@ TEST(OnnxLowering, WelfordSplitsIntoThreePartialsAndACombine) {
   const auto cpu = fo::lowerOnnx(layerNormModel(4, 65536), {"cpu"});
   EXPECT_EQ(reductionSizes(cpu.graph).size(), 2u);  // mean and m2, unsplit
 }
+
+// ---- realize thresholds at their boundaries (graph.py run_node, StorageBox.mark_reuse,
+// has_exceeded_max_reads; config.realize_reads_threshold 4, realize_acc_reads_threshold
+// 8, realize_opcount_threshold 30): a pointwise value is computed into a buffer of its
+// own (realized: one more node) exactly when its users are more than one and its
+// buffers read more than 4, when it reads more than 8 buffers, or when its inner
+// function has more than 30 ops; otherwise it is inlined into each user.
+namespace {
+
+// A model of float32 [8] inputs x0..x{inputs-1} and `nodes` (op type, inputs, output),
+// outputs as named, every value [8].
+fo::Model pointwiseModel(int inputs, const std::vector<std::tuple<std::string, std::vector<std::string>, std::string>>& nodes,
+                         const std::vector<std::string>& outputs) {
+  ::onnx::ModelProto m;
+  m.set_ir_version(8);
+  m.add_opset_import()->set_version(13);
+  auto* g = m.mutable_graph();
+  g->set_name("thresholds");
+  auto value = [](::onnx::ValueInfoProto* v, const std::string& name) {
+    v->set_name(name);
+    v->mutable_type()->mutable_tensor_type()->set_elem_type(::onnx::TensorProto::FLOAT);
+    v->mutable_type()->mutable_tensor_type()->mutable_shape()->add_dim()->set_dim_value(8);
+  };
+  for (int i = 0; i < inputs; ++i) value(g->add_input(), "x" + std::to_string(i));
+  int k = 0;
+  for (const auto& [type, ins, out] : nodes) {
+    auto* n = g->add_node();
+    n->set_op_type(type);
+    n->set_name(type + std::to_string(k++));
+    for (const auto& i : ins) n->add_input(i);
+    n->add_output(out);
+  }
+  for (const auto& o : outputs) value(g->add_output(), o);
+  return fo::parseOnnxModel(m.SerializeAsString(), "thresholds.onnx");
+}
+
+// s = x0 + x1 + ... + x{reads-1} (reads distinct buffers), used by `users` Neg nodes.
+std::size_t nodesOfSumWithUsers(int reads, int users) {
+  std::vector<std::tuple<std::string, std::vector<std::string>, std::string>> nodes;
+  std::string acc = "x0";
+  for (int i = 1; i < reads; ++i) {
+    const std::string s = "s" + std::to_string(i);
+    nodes.emplace_back("Add", std::vector<std::string>{acc, "x" + std::to_string(i)}, s);
+    acc = s;
+  }
+  std::vector<std::string> outs;
+  for (int u = 0; u < users; ++u) {
+    outs.push_back("y" + std::to_string(u));
+    nodes.emplace_back("Neg", std::vector<std::string>{acc}, outs.back());
+  }
+  return fo::lowerOnnx(pointwiseModel(reads, nodes, outs), {"cuda"}).graph.nodes.size();
+}
+
+// `length` Neg nodes in a chain from x0, one user each.
+std::vector<std::size_t> opsPerNodeOfNegChain(int length) {
+  std::vector<std::tuple<std::string, std::vector<std::string>, std::string>> nodes;
+  std::string acc = "x0";
+  for (int i = 0; i < length; ++i) {
+    const std::string s = "n" + std::to_string(i);
+    nodes.emplace_back("Neg", std::vector<std::string>{acc}, s);
+    acc = s;
+  }
+  std::vector<std::size_t> out;
+  for (const auto& n : fo::lowerOnnx(pointwiseModel(1, nodes, {acc}), {"cuda"}).graph.nodes) {
+    std::size_t negs = 0;
+    for (const auto& op : n.body->blocks[0].ops) negs += op.form == fs::ir::LoopOp::Form::Ops && op.op == "neg";
+    out.push_back(negs);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST(OnnxLowering, AValueOfTwoUsersIsRealizedWhenItReadsMoreThanFourBuffers) {
+  EXPECT_EQ(nodesOfSumWithUsers(4, 2), 2u);  // inlined into both Negs
+  EXPECT_EQ(nodesOfSumWithUsers(5, 2), 3u);  // its own buffer, then the two Negs
+  EXPECT_EQ(nodesOfSumWithUsers(5, 1), 1u);  // one user: mark_reuse does not apply
+}
+
+TEST(OnnxLowering, AValueIsRealizedWhenItReadsMoreThanEightBuffers) {
+  EXPECT_EQ(nodesOfSumWithUsers(8, 1), 1u);
+  EXPECT_EQ(nodesOfSumWithUsers(9, 1), 2u);  // the sum of nine, then the Neg
+  EXPECT_EQ(nodesOfSumWithUsers(10, 1), 2u);
+}
+
+// The inner function's op count: the load of x0 and each neg (Inductor's
+// OpCountResult.num_ops counts the load too); over 30 ops, the value is realized.
+TEST(OnnxLowering, AValueIsRealizedWhenItsInnerFunctionHasMoreThanThirtyOps) {
+  EXPECT_EQ(opsPerNodeOfNegChain(29), (std::vector<std::size_t>{29}));
+  EXPECT_EQ(opsPerNodeOfNegChain(30), (std::vector<std::size_t>{30}));
+  EXPECT_EQ(opsPerNodeOfNegChain(31), (std::vector<std::size_t>{30, 1}));
+  EXPECT_EQ(opsPerNodeOfNegChain(61), (std::vector<std::size_t>{30, 30, 1}));
+}

@@ -193,6 +193,32 @@ TEST(Knobs, MaxRoundsZeroIsFusionOff) {
   }
 }
 
+// max_rounds=N runs exactly N rounds of fuse_nodes' `for i in range(10)` loop (the
+// knob is that 10). unet_cpu (tests/data/zoo3, a CPU dump) needs three: 107 nodes,
+// then 79 after round 1, 67 after round 2, and round 3 fuses nothing. One round fewer
+// or more than asked shows in the node count (without the final reorder round, which
+// would fuse round 2's pairs) and in the rounds the trace records.
+TEST(Knobs, MaxRoundsRunsExactlyThatManyRounds) {
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo3/unet_cpu");
+  ASSERT_FALSE(dump.graphs.empty());
+  const auto& g = dump.graphs.front().preFusion;
+  ASSERT_EQ(g.nodes.size(), 107u);
+  struct Case {
+    int maxRounds;
+    std::size_t nodesAfter;
+  };
+  for (Case c : {Case{1, 79}, Case{2, 67}, Case{3, 67}, Case{10, 67}}) {
+    RecordingObserver rec;
+    const std::string rounds = "max_rounds=" + std::to_string(c.maxRounds);
+    FusionPlan p = fuseGraph(g, with({rounds.c_str(), "loop_ordering_after_fusion=false", "loop_index_inversion_in_fusion=false"}), &rec);
+    EXPECT_EQ(p.nodes.size(), c.nodesAfter) << "max_rounds=" << c.maxRounds;
+    EXPECT_EQ(p.iterations, std::min(c.maxRounds, 3)) << "max_rounds=" << c.maxRounds;
+    int fuseRounds = 0;
+    for (const auto& r : rec.trace().rounds) fuseRounds += r.begin.reorderRound ? 0 : 1;
+    EXPECT_EQ(fuseRounds, std::min(c.maxRounds, 3)) << "max_rounds=" << c.maxRounds;
+  }
+}
+
 TEST(Knobs, InfoHasTypesDefaultsAndHelpForEveryKnob) {
   Knobs k = with({"max_rounds=3", "vertical_only=true"});
   const auto info = knobInfo(k);
