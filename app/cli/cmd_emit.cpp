@@ -1,13 +1,21 @@
-// `fusionscope-cli emit INPUT --backend cuda|cpp --out DIR [--plan ours|inductor|none] [--graph NAME]`:
-// writes the generated kernels of each graph: DIR/<graph>.<plan>.<cu|cpp> (the whole
-// program as compiled) and DIR/<graph>.<plan>.lines.tsv (line -> scheduler node).
+// `fusionscope-cli emit INPUT --backend cuda|cpp --out DIR [--plan ours|inductor|none] [--graph NAME]
+// [--compile [--arch sm_90]]`: writes the generated kernels of each graph:
+// DIR/<graph>.<plan>.<cu|cpp> (the whole program as compiled) and
+// DIR/<graph>.<plan>.lines.tsv (line -> scheduler node). With --compile the kernels are
+// also compiled as bench would compile them (NVRTC for the GPU's arch, no GPU needed;
+// the C++ compiler), and every program that does not compile is named with its kernels
+// and the compiler's first messages: exit status 1.
+#include <chrono>
 #include <filesystem>
+#include <iomanip>
 #include <fstream>
 #include <iostream>
 
 #include "app/cli/Commands.h"
 #include "core/codegen/Emitter.h"
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/runtime/CpuCompiler.h"
+#include "core/runtime/NvrtcCompiler.h"
 #include "core/session/BenchSession.h"
 #include "core/util/Error.h"
 
@@ -16,7 +24,84 @@ namespace {
 struct EmitOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
   std::string input, backend = "cuda", out, plan, graph;  // plan "": planNameOrDefault
+  bool compile = false;
+  std::string arch = "sm_90";
 };
+
+// The compiler's first lines from its first error on (its messages name the line and
+// the identifier; warnings before it are left out).
+std::string headOf(const std::string& log, int lines) {
+  std::string out;
+  std::size_t p = log.find("error");
+  p = p == std::string::npos ? 0 : log.rfind('\n', p) == std::string::npos ? 0 : log.rfind('\n', p) + 1;
+  for (int i = 0; i < lines && p < log.size(); ++i) {
+    std::size_t e = log.find('\n', p);
+    out += "    " + log.substr(p, e == std::string::npos ? std::string::npos : e - p) + "\n";
+    p = e == std::string::npos ? log.size() : e + 1;
+  }
+  return out;
+}
+
+// Compiles the program's generated kernels in programs of consecutive kernels (NVRTC:
+// about 4 kernels each, as the runtime compiles them; C++: 200 each). Prints one line,
+// and one block per program that fails. Returns the number of programs that failed.
+int compileProgram(const fs::codegen::ProgramSource& prog, fs::codegen::Target target, const std::string& label,
+                   const std::string& arch) {
+  std::vector<std::string> sources;
+  std::vector<std::vector<std::string>> kernelsOf;  // per program
+  if (target == fs::codegen::Target::Cuda) {
+    int loops = 0;
+    for (const auto& k : prog.kernels) loops += k.kind == fs::codegen::KernelSpec::Kind::Loop && k.unsupported.empty();
+    std::vector<int> partOf;
+    sources = prog.split(std::max(1, loops / 4), partOf);
+    kernelsOf.resize(sources.size());
+    for (std::size_t k = 0; k < prog.kernels.size(); ++k)
+      if (partOf[k] >= 0) kernelsOf[static_cast<std::size_t>(partOf[k])].push_back(prog.kernels[k].name);
+  } else {
+    for (const auto& k : prog.kernels) {
+      if (k.kind != fs::codegen::KernelSpec::Kind::Loop || !k.unsupported.empty()) continue;
+      if (kernelsOf.empty() || kernelsOf.back().size() >= 200) {
+        kernelsOf.emplace_back();
+        sources.push_back(prog.prelude);
+      }
+      kernelsOf.back().push_back(k.name);
+      sources.back() += "\n" + k.code;
+    }
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  int failed = 0, hits = 0;
+  auto report = [&](std::size_t i, const fs::runtime::CompileError& e) {
+    ++failed;
+    std::string names;
+    for (const auto& n : kernelsOf[i]) names += (names.empty() ? "" : ", ") + n;
+    std::cerr << label << ": program " << i + 1 << " of " << sources.size() << " (kernels " << names
+              << ") does not compile: " << e.what() << "\n" << headOf(e.log(), 8);
+  };
+  if (target == fs::codegen::Target::Cuda) {
+    fs::runtime::NvrtcCompiler nvrtc;
+    try {
+      for (const auto& o : nvrtc.compileAll(sources, "emit", arch, /*cubin=*/true)) hits += o.cacheHit;
+    } catch (const fs::runtime::CompileError&) {  // each program again (cached when it compiled), to name them all
+      for (std::size_t i = 0; i < sources.size(); ++i) try {
+          hits += nvrtc.compile(sources[i], "emit_" + std::to_string(i), arch, true).cacheHit;
+        } catch (const fs::runtime::CompileError& e) {
+          report(i, e);
+        }
+    }
+  } else {
+    fs::runtime::CpuCompiler cc;
+    for (std::size_t i = 0; i < sources.size(); ++i) try {
+        hits += cc.compile(sources[i]).cacheHit;
+      } catch (const fs::runtime::CompileError& e) {
+        report(i, e);
+      }
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::cout << label << ": " << sources.size() - static_cast<std::size_t>(failed) << " of " << sources.size()
+            << " programs compiled (" << (target == fs::codegen::Target::Cuda ? "NVRTC, " + arch : std::string("C++"))
+            << ", " << hits << " from the cache, " << std::fixed << std::setprecision(1) << secs << " s)\n";
+  return failed;
+}
 
 fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()> {
   auto opts = std::make_shared<EmitOptions>();
@@ -27,12 +112,18 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
   cmd->add_option("--out", opts->out, "output directory")->required();
   cmd->add_option("--plan", opts->plan, "ours, inductor or none (default: inductor where the dump has Inductor's plan, else ours)")->check(CLI::IsMember({"ours", "inductor", "none"}));
   cmd->add_option("--graph", opts->graph, "only this graph (inference, forward, backward)");
+  cmd->add_flag("--compile", opts->compile,
+                "also compile the kernels (NVRTC for --arch, no GPU needed; or the C++ compiler) and name every "
+                "program that does not compile (exit status 1)");
+  cmd->add_option("--arch", opts->arch, "the GPU architecture NVRTC compiles for with --compile (default sm_90, the H200)");
   return [opts]() {
+    if (opts->compile && opts->backend == "cuda" && !fs::runtime::haveNvrtc())
+      throw std::runtime_error("emit --compile --backend cuda: this build has no CUDA toolkit (NVRTC)");
     // an ONNX model is lowered with the backend's rules
     auto dump = fs::cli::loadDump(opts->input, "", opts->sizes, {}, opts->backend == "cuda" ? "cuda" : "cpu");
     std::filesystem::create_directories(opts->out);
     auto target = opts->backend == "cuda" ? fs::codegen::Target::Cuda : fs::codegen::Target::Cpp;
-    int written = 0;
+    int written = 0, failedPrograms = 0;
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;
       auto table = fs::session::bufferTableOf(g);
@@ -64,9 +155,10 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
       std::cout << path << ": " << prog.kernels.size() << " kernels (" << loops << " generated, " << externs
                 << " extern/nop calls, " << unsupported << " not generated)\n";
       ++written;
+      if (opts->compile) failedPrograms += compileProgram(prog, target, path, opts->arch);
     }
     if (!written) fs::cli::noSuchGraph(dump, opts->input, opts->graph);
-    return 0;
+    return failedPrograms ? 1 : 0;
   };
 }}};
 

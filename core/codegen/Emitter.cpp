@@ -1155,6 +1155,15 @@ struct Emit {
       for (const auto& a : ln.loads) coalescedLoads += unitStride(a.index, last) ? 1 : 0;
       for (const auto& a : ln.stores) {
         if (elided.count(a.buffer) || storeCount[a.buffer] != 1 || unitStride(a.index, last)) continue;
+        // phase 2 knows the loop variables only: a store at an index read from memory
+        // (set_indirect, e.g. an embedding's gradient scattered by token) stays in phase 1
+        bool loopVarsOnly = true;
+        for (const auto& sym : a.index.freeSymbols()) {
+          bool isX = false;
+          for (std::size_t j = 0; j < xd.size(); ++j) isX = isX || sym == refinedVar(false, j);
+          loopVarsOnly = loopVarsOnly && isX;
+        }
+        if (!loopVarsOnly) continue;
         for (int j = 0; j + 1 < static_cast<int>(xd.size()); ++j)
           if (unitStride(a.index, refinedVar(false, static_cast<std::size_t>(j))) && (k < 0 || k == j)) {
             k = j;

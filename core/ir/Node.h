@@ -105,6 +105,12 @@ struct Node {
   std::optional<LoopBody> body;
   std::optional<std::string> kernel;  ///< `<node>.node.kernel = extern_kernels.convolution`
   std::vector<Node> snodes;           ///< children of fused kinds, in order
+  /// A fused node printed without its `snodes[i]` lines: Inductor's debug_str drops
+  /// them when debug_str_extra raises (it logs "Ignoring error in debug_str()"; 2.11
+  /// does for a foreach node with a FusedSchedulerNode child). `snodes` then holds one
+  /// name-only leaf per node named in the fused node's name (which is the children's
+  /// names joined by "_"); they are not printed back.
+  bool snodesFromName = false;
   int line = 0;                       ///< 1-based line of the header in its file (0 if built)
   /// Non-empty when the reader could not understand part of this node (a construct
   /// it does not know): the located reason. The node keeps what could be read

@@ -163,7 +163,7 @@ std::string printNode(const Node& n, int indent) {
   if (n.kernel) tail.line(N + ".node.kernel = " + *n.kernel);
   text += tail.text();
   const int childIndent = n.legacyUsers ? indent + 4 : indent;
-  for (std::size_t i = 0; i < n.snodes.size(); ++i) {
+  for (std::size_t i = 0; i < n.snodes.size() && !n.snodesFromName; ++i) {
     Out s(childIndent);
     s.line(N + ".snodes[" + std::to_string(i) + "] =");
     text += s.text();

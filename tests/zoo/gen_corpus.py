@@ -382,6 +382,10 @@ def registry():
     for n in ["mlp", "convnet"]: add("misc_%s__maxautotune" % n, "misc", "maxautotune", 150, ("misc", n))
     add("hf_llama__maxautotune", "hf", "maxautotune", 200, ("hf", "llama"))
     for n in ["adamw", "adam", "sgd", "adagrad", "rmsprop"]: add("opt_" + n, "optim", "optim", 25, ("optim", n))
+    # two steps: the second call recompiles where the first created state (SGD's momentum buffers);
+    # "_resnet18" steps over resnet18's 62 parameter shapes (foreach lists split into several kernels)
+    for n in ["sgd_momentum", "sgd_momentum_resnet18", "adamw_resnet18", "sgd_nesterov_wd", "adam_amsgrad_wd"]:
+        add("opt_%s__2steps" % n, "optim", "optim", 40, ("optim", n))
     return R
 
 
@@ -501,17 +505,28 @@ def build(spec):
         class OptStep(nn.Module):
             def __init__(s, k):
                 super().__init__()
-                s.ps = [torch.randn(n, device=dev, requires_grad=True) for n in [4096, 1000, 256 * 256, 512, 64 * 3 * 49, 77, 1 << 16, 300]]
+                if k.endswith("_resnet18"):
+                    import torchvision
+                    shapes = [tuple(p.shape) for p in torchvision.models.resnet18().parameters()]
+                    k = k[:-len("_resnet18")]
+                else:
+                    shapes = [(n,) for n in [4096, 1000, 256 * 256, 512, 64 * 3 * 49, 77, 1 << 16, 300]]
+                s.ps = [torch.randn(*n, device=dev, requires_grad=True) for n in shapes]
                 for p in s.ps: p.grad = torch.randn_like(p)
                 O = torch.optim
                 s.opt = {"adamw": lambda: O.AdamW(s.ps, lr=1e-3, foreach=True),
                          "adam": lambda: O.Adam(s.ps, lr=1e-3, amsgrad=True, foreach=True),
                          "sgd": lambda: O.SGD(s.ps, lr=0.1, momentum=0.9, nesterov=True, foreach=True),
                          "adagrad": lambda: O.Adagrad(s.ps, lr=0.1, foreach=True),
-                         "rmsprop": lambda: O.RMSprop(s.ps, lr=0.01, momentum=0.9, foreach=True)}[k]()
+                         "rmsprop": lambda: O.RMSprop(s.ps, lr=0.01, momentum=0.9, foreach=True),
+                         "sgd_momentum": lambda: O.SGD(s.ps, lr=0.1, momentum=0.9, foreach=True),
+                         "sgd_nesterov_wd": lambda: O.SGD(s.ps, lr=0.1, momentum=0.9, nesterov=True, weight_decay=1e-4, foreach=True),
+                         "adam_amsgrad_wd": lambda: O.Adam(s.ps, lr=1e-3, amsgrad=True, weight_decay=1e-2, foreach=True)}[k]()
             def forward(s, x):
                 s.opt.step(); return x + 1
         m = OptStep(base); args = (torch.randn(4, device=dev),)
+        if spec.name.endswith("__2steps"):
+            args2 = args
     else:
         raise ValueError(kind)
     m = m.to(dev)

@@ -297,6 +297,13 @@ def spec(name):
             return (x - m) / (v + 1e-5).sqrt(), l + x.std(0).sum(), x.norm(dim=1), x.amax(0) - x.amin(0)
     R["var_mean_logsumexp"] = lambda: (Stats(), (torch.randn(64, 200),), False, {}, None)
 
+    class FullReductions(nn.Module):   # reductions over the whole tensor, one reading another
+        def forward(s, x):             # (a softmax over a flat vector; centred second moment)
+            f = x.flatten()
+            c = f - f.max()
+            return c.exp() / c.exp().sum(), ((f - f.mean()) ** 2).mean()
+    R["full_reductions"] = lambda: (FullReductions(), (torch.randn(48, 40),), False, {}, None)
+
     class ArgTopCum(nn.Module):    # argmax / argmin, topk, cumsum, cumprod
         def forward(s, x):
             i = x.argmax(-1); j = (x * x).argmin(0)

@@ -381,8 +381,40 @@ class Reader {
       warnings_.push_back({file_, opaqueLine, n.name + " is opaque (not fused): " + opaque, n.name});
       return n;  // what could be read; its missing parts are not validated
     }
+    if (n.isFusedKind() && n.snodes.empty()) childrenFromName(n, headerLine);
     validateNode(n, headerLine);
     return n;
+  }
+
+  // A fused node without `snodes[i]` lines (Node::snodesFromName): its leaves are the
+  // names its name joins ("op8_op9_op6_op14" -> op8, op9, op6, op14), when every part
+  // is a scheduler node's name (opN); otherwise it stays childless and is an error.
+  void childrenFromName(Node& n, int headerLine) {
+    auto isOpName = [](const std::string& t) {
+      return t.size() > 2 && t.compare(0, 2, "op") == 0 &&
+             std::all_of(t.begin() + 2, t.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    for (std::size_t p; (p = n.name.find('_', start)) != std::string::npos; start = p + 1)
+      parts.push_back(n.name.substr(start, p - start));
+    parts.push_back(n.name.substr(start));
+    if (parts.size() < 2) return;
+    for (const auto& part : parts)
+      if (!isOpName(part)) return;
+    for (const auto& part : parts) {
+      Node leaf;
+      leaf.name = part;
+      leaf.kind = NodeKind::Scheduler;
+      n.snodes.push_back(std::move(leaf));
+    }
+    n.snodesFromName = true;
+    notes_.push_back({file_, headerLine,
+                      n.name + ": " + nodeKindName(n.kind) +
+                          " printed without its snodes (Inductor's debug_str failed for it: the torch log says "
+                          "\"Ignoring error in debug_str()\"); its " + std::to_string(parts.size()) +
+                          " nodes are read from its name",
+                      n.name});
   }
 
   void validateNode(const Node& n, int headerLine) const {

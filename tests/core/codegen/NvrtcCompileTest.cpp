@@ -62,6 +62,15 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(test::FixtureGraph{"zoo_x_sort_topk",
                                          std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/x_sort_topk/model__0_inference_0.0"}),
     [](const auto& info) { return info.param.name; });
+// A store at an index read from memory (set_indirect) in a transposed nest: t5's
+// backward scatters the relative-position bias gradient by bucket (op54). The tiled
+// transpose writes its stores in a second phase that knows only the loop variables;
+// such a store stays in the first (issue 34: "identifier op54_indirect0 is undefined").
+INSTANTIATE_TEST_SUITE_P(
+    IndirectStores, NvrtcCompile,
+    ::testing::Values(test::FixtureGraph{"t5_seq2seq_train_backward", std::string(FUSIONSCOPE_TESTDATA_DIR) +
+                                                                          "/zoo3/t5_seq2seq_train/model__0_backward_15.7"}),
+    [](const auto& info) { return info.param.name; });
 // bfloat16 storage: vector accesses of halves (uint2 / uint1 words, converted per
 // element) and the hardware's conversions (PTX cvt) in the prelude.
 INSTANTIATE_TEST_SUITE_P(

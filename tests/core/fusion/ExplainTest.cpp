@@ -89,6 +89,30 @@ TEST(Explain, CppBackendSaysNoSharedDataToo) {
   EXPECT_EQ(e.evidence.group1, "((25088, 64), ())");
 }
 
+// CppScheduling.can_fuse_vertical on full reductions (tests/data/zoo/x_full_reductions_cpu,
+// torch 2.11 on the CPU: a softmax over a flattened tensor and a centred second
+// moment): op0 (max over all 1920 elements, ranges ((), (1920,))) feeds op1 (the sum of
+// exp(x - max), the same ranges). The ranges are equal, but node1 is a reduction and
+// with no outer loop (no iteration dimension) outer-loop fusion does not apply: the
+// producer-is-a-reduction rejection, not "incompatible loops". op3 (mean) -> op4 (sum
+// of squares about it) is the same case; op0 -> op2 (the pointwise exp / sum, ranges
+// ((1920,), ())) is the incompatible-ranges one.
+TEST(Explain, CppFullReductionFeedingTheSameRangesIsTheReductionProducerCase) {
+  const auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/x_full_reductions_cpu");
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  const auto& g = dump.graphs.front().preFusion;
+  for (const auto& [a, b] : {std::pair{"op0", "op1"}, std::pair{"op3", "op4"}}) {
+    Explanation e = explain(g, a, b);
+    EXPECT_EQ(e.backend, "cpp");
+    EXPECT_FALSE(e.wouldFuse);
+    ASSERT_FALSE(e.rejections().empty()) << a << "/" << b;
+    EXPECT_EQ(e.rejections().front().reason, Reason::CppReductionProducer) << a << "/" << b << "\n" << e.toText();
+  }
+  Explanation e = explain(g, "op0", "op2");
+  ASSERT_FALSE(e.rejections().empty());
+  EXPECT_NE(e.rejections().front().reason, Reason::CppReductionProducer);
+}
+
 TEST(Explain, LayerNormReductionsFuse) {
   Explanation e = explain(sampleGraph("inductor/layernorm_manual"), "op0", "op2");
   EXPECT_TRUE(e.wouldFuse) << e.toText();

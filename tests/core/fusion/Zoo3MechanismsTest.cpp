@@ -9,10 +9,14 @@
 //   graph with Inductor's plan and log.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
 #include "ZooGraph.h"
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/fusion/RecordingObserver.h"
+#include "core/ir/Printer.h"
 #include "core/fusion/Scheduler.h"
 #include "core/reference/Compare.h"
 #include "core/util/Error.h"
@@ -149,6 +153,36 @@ TEST(Zoo3Mechanisms, DynamicGroupSizesCompareAsSympyDoes) {
   ASSERT_TRUE(d.has_value());
   EXPECT_EQ(d->reason, Reason::NumelIncompatible);
   expectIdenticalToInductor(dump.graphs[0]);
+}
+
+TEST(Zoo3Mechanisms, AForeachNodePrintedWithoutItsChildrenIsReadFromItsName) {
+  // Class 5 of issue 33, tests/data/corpus/opt_sgd_momentum__2steps (SGD with momentum,
+  // foreach, two steps): Inductor's debug_str of the foreach node op8_..._op15, whose
+  // seventh child is a FusedSchedulerNode (op6_op14), raised; Inductor dropped its
+  // `snodes[i]` lines and logged "Ignoring error in debug_str()". Its nodes are the
+  // names its name joins, in order; the file prints back byte for byte (no children
+  // invented), and the plan is Inductor's.
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/corpus/opt_sgd_momentum__2steps/model__0_inference_0.0";
+  auto post = fs::inductor::readIrFile(dir + "/ir_post_fusion.txt");
+  const fs::ir::Node* fe = nullptr;
+  for (const auto& n : post.nodes)
+    if (n.kind == fs::ir::NodeKind::ForeachKernel) fe = &n;
+  ASSERT_NE(fe, nullptr);
+  EXPECT_EQ(fe->line, 197);
+  EXPECT_TRUE(fe->snodesFromName);
+  EXPECT_EQ(fe->leafNames(), (std::vector<std::string>{"op8", "op9", "op10", "op11", "op12", "op13", "op6", "op14", "op15"}));
+  ASSERT_EQ(post.notes.size(), 1u);
+  EXPECT_EQ(post.notes[0].line, 197);
+  EXPECT_NE(post.notes[0].message.find("printed without its snodes"), std::string::npos);
+  std::ifstream in(dir + "/ir_post_fusion.txt", std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_EQ(fs::ir::printGraph(post), text.str());
+
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/corpus/opt_sgd_momentum__2steps");
+  ASSERT_EQ(dump.graphs.size(), 3u);
+  EXPECT_TRUE(dump.failedGraphs.empty());
+  for (const auto& g : dump.graphs) expectIdenticalToInductor(g);
 }
 
 }  // namespace

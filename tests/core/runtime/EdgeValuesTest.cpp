@@ -5,7 +5,8 @@
 // integer floordiv / truncdiv and for remainder (Python's sign of the divisor) against
 // fmod and Inductor's ops.mod (C's sign of the dividend: `a % b` in Triton, `mod()` in
 // the C++ prefix), NaN and +-inf through maximum / minimum (NaN propagates) and where,
-// and size-1 and size-0 dimensions (a reduction over one element; a node of no
+// float32 -> float16 conversions at ties, limits and subnormals (round to nearest
+// even), and size-1 and size-0 dimensions (a reduction over one element; a node of no
 // elements: the reference writes nothing, the code generators name it and generate
 // the rest).
 //
@@ -20,6 +21,7 @@
 #include "core/codegen/BufferTable.h"
 #include "core/codegen/Emitter.h"
 #include "core/codegen/Plan.h"
+#include "core/frontends/inductor/DebugDir.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuCompiler.h"
 #include "core/runtime/HostBuffers.h"
@@ -46,6 +48,12 @@ const std::vector<Input>& inputs() {
       {"arg2_1", "int64", {-7, 7, -7, 7, 0, -1, 9, -9, 6, -6, 1, -8, 8, 3, -3, 5}},
       {"arg3_1", "int64", {2, -2, -2, 2, 3, 3, 4, 4, -4, -4, 7, 3, -3, 5, 5, 1}},
       {"arg4_1", "bool", {1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0}},
+      // float32 -> float16 ties and limits: 1 + 2^-11 (a tie: to 1), 1 + 3 * 2^-11 (a tie:
+      // to the even 1 + 2^-9), just above a tie, 65504 (the largest half), 65520 (a tie:
+      // to inf), 65519, 2^-25 and 3 * 2^-25 (subnormal ties: 0 and 2^-23), ..., 2049 (a
+      // tie: to 2048)
+      {"arg7_1", "float32", {1 + 0x1p-11, 1 + 3 * 0x1p-11, 1 + 0x1p-11 + 0x1p-20, 65504, 65520, 65519, 0x1p-25,
+                             3 * 0x1p-25, -1 - 0x1p-11, kNan, kInf, -kInf, 0.1f, -0.0, 1e-8, 2049}},
   };
   return in;
 }
@@ -56,6 +64,7 @@ struct Case {
   std::string dtype;              // result dtype
   std::vector<double> want;       // torch's result; NaN: NaN expected
   int checked = kN;               // elements compared (the first `checked`)
+  std::string extra = "";         // ops.<op>(loads, extra)
 };
 
 // torch's results (torch 2.11: torch.round / floor / ceil / trunc, torch.div(a, b,
@@ -78,6 +87,10 @@ const std::vector<Case>& cases() {
       {"remainder", {"arg2_1", "arg3_1"}, "int64", {1, -1, -1, 1, 0, 2, 1, 3, -2, -2, 1, 1, -1, 3, 2, 0}},
       {"mod", {"arg2_1", "arg3_1"}, "int64", {-1, 1, -1, 1, 0, -1, 1, -1, 2, -2, 1, -2, 2, 3, -3, 0}},
       {"fmod", {"arg2_1", "arg3_1"}, "int64", {-1, 1, -1, 1, 0, -1, 1, -1, 2, -2, 1, -2, 2, 3, -3, 0}},
+      // x.half() (round to nearest even, stored as float16)
+      {"to_dtype", {"arg7_1"}, "float16",
+       {1, 1 + 0x1p-9, 1 + 0x1p-10, 65504, kInf, 65504, 0, 0x1p-23, -1, kNan, kInf, -kInf, 0.0999755859375, -0.0, 0, 2048},
+       kN, "torch.float16, src_dtype = torch.float32"},
   };
   return c;
 }
@@ -117,7 +130,7 @@ std::string pointwiseNode(int i, const Case& c) {
     o << "        " << v << " = ops.load('" << c.args[k] << "', get_index)\n";
     args += (k ? ", " : "") + v;
   }
-  o << "        " << c.op << " = ops." << c.op << "(" << args << ")\n";
+  o << "        " << c.op << " = ops." << c.op << "(" << args << (c.extra.empty() ? "" : ", " + c.extra) << ")\n";
   o << "        get_index_1 = self.get_index('index0')\n";
   o << "        store = ops.store('" << buf << "', get_index_1, " << c.op << ", None)\n        return store\n\n\n";
   return o.str();
@@ -181,7 +194,8 @@ void expectTorchValues(const runtime::BufferPool& pool, const std::string& who) 
       const double w = c.want[static_cast<std::size_t>(e)], g = got.get(e);
       const std::string where = who + ": ops." + c.op + "(" + c.dtype + ") element " + std::to_string(e);
       if (std::isnan(w)) EXPECT_TRUE(std::isnan(g)) << where << ": " << g << ", torch gives nan";
-      else EXPECT_EQ(g, static_cast<double>(static_cast<float>(w))) << where;
+      else EXPECT_EQ(g, static_cast<double>(static_cast<float>(w))) << where << " (input "
+                                                                        << inputs().back().values[static_cast<std::size_t>(e)] << ")";
     }
   }
   const auto& mx = pool.at("buf" + std::to_string(kDegenerate));
@@ -264,3 +278,83 @@ TEST(EdgeValues, TheCudaKernelsCompile) {
 }
 
 }  // namespace
+
+// ---- welford_combine with uneven weights -------------------------------------------
+// Inductor's split Welford (resnet18_train's forward, tests/data/zoo: op22, op23, op24
+// combine 98 partials (mean, m2, weight) per channel into the mean, m2 and count of
+// BatchNorm's statistics). The partials here are those of known data split unevenly
+// (1 to 5 values each), so the combine's weighting shows: the result must be the mean
+// and the sum of squared deviations of all the data, computed here in two passes.
+namespace {
+
+struct WelfordData {
+  std::vector<double> mean, m2, count;  // per output row (128)
+};
+
+WelfordData fillPartials(runtime::BufferPool& pool) {
+  WelfordData want;
+  for (int p0 = 0; p0 < 2; ++p0)
+    for (int p1 = 0; p1 < 64; ++p1) {
+      std::vector<double> all;
+      for (int p2 = 0; p2 < 98; ++p2) {
+        const int count = 1 + (p2 * 7 + p1 + 3 * p0) % 5;
+        std::vector<double> v;
+        for (int k = 0; k < count; ++k) v.push_back(std::sin(0.37 * (p2 * 5 + k) + 0.11 * p1 + p0) * (1 + p2 % 3) + 0.01 * p2);
+        double mu = 0, m2 = 0;
+        for (double x : v) mu += x;
+        mu /= count;
+        for (double x : v) m2 += (x - mu) * (x - mu);
+        const std::int64_t at = 6272 * p0 + p1 + 64 * p2;  // index0 of the loop bodies
+        pool.at("buf19").set(at, mu);
+        pool.at("buf20").set(at, m2);
+        pool.at("buf21").set(at, count);
+        all.insert(all.end(), v.begin(), v.end());
+      }
+      double mu = 0, m2 = 0;
+      for (double x : all) mu += x;
+      mu /= static_cast<double>(all.size());
+      for (double x : all) m2 += (x - mu) * (x - mu);
+      want.mean.push_back(mu);
+      want.m2.push_back(m2);
+      want.count.push_back(static_cast<double>(all.size()));
+    }
+  return want;
+}
+
+void expectStatistics(const runtime::BufferPool& pool, const WelfordData& want, const std::string& who) {
+  for (int r = 0; r < 128; ++r) {
+    const std::size_t i = static_cast<std::size_t>(r);
+    EXPECT_NEAR(pool.at("buf22").get(r), want.mean[i], 1e-5 * (1 + std::fabs(want.mean[i]))) << who << " mean, row " << r;
+    EXPECT_NEAR(pool.at("buf23").get(r), want.m2[i], 1e-4 * (1 + want.m2[i])) << who << " m2, row " << r;
+    EXPECT_EQ(pool.at("buf24").get(r), want.count[i]) << who << " count, row " << r;
+  }
+}
+
+}  // namespace
+
+TEST(EdgeValues, WelfordCombineWeighsEachPartialByItsCount) {
+  auto dump = inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/resnet18_train");
+  const ir::Graph* g = nullptr;
+  for (const auto& pg : dump.graphs)
+    if (pg.name == "forward") g = &pg.preFusion;
+  ASSERT_NE(g, nullptr);
+  codegen::BufferTable table(*g);
+  const runtime::Interpreter interp(table);
+  {
+    auto pool = runtime::allocatePool(table);
+    const auto want = fillPartials(pool);
+    for (const char* op : {"op22", "op23", "op24"}) interp.runLoopNode(*g->find(op), pool);
+    expectStatistics(pool, want, "reference");
+  }
+  const auto prog = codegen::emitProgram(table, {{"op22", "op23", "op24"}}, codegen::Target::Cpp);
+  ASSERT_EQ(prog.kernels.size(), 1u);
+  ASSERT_TRUE(prog.kernels[0].unsupported.empty());
+  runtime::CpuCompiler cc(FS_TEST_CACHE_DIR);
+  auto lib = cc.compile(prog.prelude + "\n" + prog.kernels[0].code).library;
+  auto pool = runtime::allocatePool(table);
+  const auto want = fillPartials(pool);
+  std::vector<void*> args;
+  for (const auto& p : prog.kernels[0].params) args.push_back(pool.at(p.buffer).data());
+  reinterpret_cast<void (*)(void**)>(lib->symbol(prog.kernels[0].cppEntry))(args.data());
+  expectStatistics(pool, want, "C++ kernel");
+}
