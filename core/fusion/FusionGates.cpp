@@ -21,6 +21,24 @@ std::int64_t storageLength(const ir::Layout& l) {
   return 1 + l.offset + maxOffset;
 }
 
+// The symbolic part of a layout's storage size, spelled from its symbolic sizes, strides
+// and offset ("" when every one is an integer): buffer_reuse_key's sympy_str of a
+// dynamic-shape buffer's storage_size, compared as text.
+std::string symbolicStorage(const ir::Layout& l) {
+  std::string s;
+  bool symbolic = false;
+  for (const auto* v : {&l.symSize, &l.symStride})
+    for (const auto& e : *v) {
+      symbolic = symbolic || !e.freeSymbols().empty();
+      s += e.key() + ",";
+    }
+  if (l.symOffset) {
+    symbolic = symbolic || !l.symOffset->freeSymbols().empty();
+    s += "+" + l.symOffset->key();
+  }
+  return symbolic ? s : std::string();
+}
+
 }  // namespace
 
 // ---- scores --------------------------------------------------------------------
@@ -256,7 +274,10 @@ bool FusionGates::canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& ov
     const std::string* device;
     ir::DType dtype;
     std::int64_t length;
-    bool operator==(const Key& o) const { return length == o.length && *device == *o.device && dtype == o.dtype; }
+    std::string symbolic;  // the storage size's symbols, "" when it is an integer
+    bool operator==(const Key& o) const {
+      return length == o.length && symbolic == o.symbolic && *device == *o.device && dtype == o.dtype;
+    }
   };
   auto singleUserKeys = [&](const SNode& n) {
     std::vector<Key> keys;
@@ -266,7 +287,8 @@ bool FusionGates::canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& ov
       const BufferInfo& buf = s_.buffers[static_cast<std::size_t>(b)];
       if (buf.definingLeaf < 0 || buf.userCount != 1 || !buf.hasLayout) continue;
       if (!buf.layout.hasStorage()) continue;
-      Key k{&buf.layout.device, buf.layout.dtype, storageLength(buf.layout)};
+      Key k{&buf.layout.device, buf.layout.dtype, storageLength(buf.layout), symbolicStorage(buf.layout)};
+      if (!k.symbolic.empty()) k.length = 0;  // compared by its symbols, as sympy_str is
       if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
     }
     return keys;
@@ -276,7 +298,14 @@ bool FusionGates::canFusionIncreasePeakMemory(int id1, int id2, std::int64_t& ov
   if (lhs.empty()) return 0 > static_cast<std::int64_t>(s_.knobs.peak_memory_factor) * scoreFusionMemory(id1, id2);
   const auto rhs = singleUserKeys(s_.node(id2));
   for (const auto& k : lhs)
-    if (std::find(rhs.begin(), rhs.end(), k) != rhs.end()) overhead += k.length;
+    if (std::find(rhs.begin(), rhs.end(), k) != rhs.end()) {
+      // int(key[2]) of a symbolic storage size raises ValueError: "Fallback is to fuse"
+      if (!k.symbolic.empty()) {
+        overhead = 0;
+        return false;
+      }
+      overhead += k.length;
+    }
   std::int64_t saving = scoreFusionMemory(id1, id2);
   return overhead > static_cast<std::int64_t>(s_.knobs.peak_memory_factor) * saving;
 }

@@ -380,6 +380,12 @@ def registry():
     for n in TV_FP16: add("tv_%s__fp16" % n, "tv-cls", "fp16", 40, ("tv-cls", n))
     for n in tvar[:4]: add("timm_%s__bf16" % n, "timm", "bf16", 45, ("timm", n))
     for n in ["mlp", "convnet"]: add("misc_%s__maxautotune" % n, "misc", "maxautotune", 150, ("misc", n))
+    # prologue chains into a matmul template: a pointwise value that is also a graph
+    # output (so realized) feeds a second pointwise op into the matmul (several nodes,
+    # one of them used outside: Inductor's "template prologue can only fuse nodes with a
+    # single use"), in float32 and through a bfloat16 cast; and a single-use chain
+    for n in ["prologue_shared", "prologue_shared_bf16", "prologue_chain"]:
+        add("misc_%s__maxautotune" % n, "misc", "maxautotune", 150, ("misc", n))
     add("hf_llama__maxautotune", "hf", "maxautotune", 200, ("hf", "llama"))
     for n in ["adamw", "adam", "sgd", "adagrad", "rmsprop"]: add("opt_" + n, "optim", "optim", 25, ("optim", n))
     # two steps: the second call recompiles where the first created state (SGD's momentum buffers);
@@ -485,7 +491,20 @@ def build(spec):
         if v == "dynamic":   # a second call with the batch doubled
             args2 = tuple(torch.cat([a, a], 0) for a in args)
     elif kind == "misc":
-        if base == "mlp":
+        if base.startswith("prologue"):
+            class Prologue(nn.Module):
+                def __init__(s, k):
+                    super().__init__(); s.k = k; s.w = nn.Parameter(torch.randn(1024, 1024) / 32)
+                def forward(s, x):
+                    a = x * 1.5 + 0.25
+                    if s.k == "prologue_chain":   # every intermediate used once
+                        return torch.sigmoid(torch.relu(a) * 2.0) @ s.w
+                    b = torch.sigmoid(a)
+                    if s.k == "prologue_shared_bf16":
+                        return (b.to(torch.bfloat16) @ s.w.to(torch.bfloat16)), a
+                    return b @ s.w, a
+            m = Prologue(base); args = (torch.randn(2048, 1024, device=dev),)
+        elif base == "mlp":
             class MLP(nn.Module):
                 def __init__(s): super().__init__(); s.a = nn.Linear(512, 2048); s.b = nn.Linear(2048, 512); s.n = nn.LayerNorm(512)
                 def forward(s, x): return s.n(x + s.b(F.gelu(s.a(x))))

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "ZooGraph.h"
+#include "core/frontends/inductor/DebugDir.h"
 #include "core/reference/Compare.h"
 #include "core/reference/LogFacts.h"
 #include "core/fusion/RecordingObserver.h"
@@ -112,6 +113,34 @@ TEST(TemplateFusion, TheLoggedBenchmarkDecides) {
 
   // without the log's outcome the default (unfused kernels faster) keeps them apart
   EXPECT_TRUE(fuseGraph(g.preFusion, Knobs{}).fusedGroups().empty());
+}
+
+}  // namespace
+
+namespace {
+
+// A prologue of several nodes with an intermediate used outside it
+// (tests/data/corpus/misc_prologue_shared__maxautotune, torch 2.11 on the H200:
+// a = 1.5 x + 0.25 is also a graph output, sigmoid(a) feeds the matmul template op2).
+// Round 1 fuses op0 (a) and op1 (sigmoid) vertically; op0_op1 as op2's prologue is then
+// rejected: buf0 is also used by the graph output ("template prologue can only fuse
+// nodes with a single use", scheduler.py's can_fuse), as Inductor logs it.
+TEST(TemplateFusion, APrologueWhoseIntermediateIsUsedOutsideIsRejected) {
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/corpus/misc_prologue_shared__maxautotune");
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  const auto& g = dump.graphs.front();
+  RecordingObserver rec;
+  Scheduler scheduler(g.preFusion);
+  scheduler.addObserver(&rec);
+  FusionPlan plan = scheduler.run();
+  auto d = decisionFor(rec.trace(), 2, "op0_op1", "op2");
+  ASSERT_TRUE(d.has_value());
+  EXPECT_EQ(d->reason, Reason::PrologueMultipleUses);
+  EXPECT_EQ(d->logLine(), "cannot fuse op0_op1 with op2: template prologue can only fuse nodes with a single use");
+  EXPECT_EQ(plan.fusedGroups(), (std::vector<std::vector<std::string>>{{"op0", "op1"}}));
+  GraphComparison r = compareGraph(g);
+  EXPECT_TRUE(r.matches());
+  EXPECT_EQ(r.matchedRejections, r.logRejections);
 }
 
 }  // namespace

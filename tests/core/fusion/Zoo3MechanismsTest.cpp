@@ -155,6 +155,22 @@ TEST(Zoo3Mechanisms, DynamicGroupSizesCompareAsSympyDoes) {
   expectIdenticalToInductor(dump.graphs[0]);
 }
 
+TEST(Zoo3Mechanisms, ASymbolicStorageSizeNeverCountsAsPeakMemory) {
+  // tests/data/corpus/hf_t5__dynamic (T5, dynamic=True): op28 and op50 read buffers of one
+  // user whose storage sizes are symbolic (4*s21**2 ...). can_fusion_increase_peak_memory
+  // sums int(key[2]) of buffer_reuse_key, the storage size's sympy_str: for a symbol that
+  // raises ValueError and Inductor falls back to "may fuse"; the pair is rejected later,
+  // by can_fuse_vertical (intermediate nodes), as Inductor logs. Evaluated at the size
+  // hints, the sizes would count and "Fusion will increase peak memory" would speak first.
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/corpus/hf_t5__dynamic");
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  auto trace = traceOf(dump.graphs[0]);
+  auto d = decisionFor(trace, 1, "op28", "op50");
+  ASSERT_TRUE(d.has_value());
+  EXPECT_EQ(d->reason, Reason::IntermediateNodes);
+  expectIdenticalToInductor(dump.graphs[0]);
+}
+
 TEST(Zoo3Mechanisms, AForeachNodePrintedWithoutItsChildrenIsReadFromItsName) {
   // Class 5 of issue 33, tests/data/corpus/opt_sgd_momentum__2steps (SGD with momentum,
   // foreach, two steps): Inductor's debug_str of the foreach node op8_..._op15, whose
