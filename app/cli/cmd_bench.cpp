@@ -156,6 +156,8 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
     std::string cuptiReason;  // the first reason one did not
     double total = 0, unfusedTotal = 0, totalGpu = 0, unfusedTotalGpu = 0;
     int ran = 0;
+    // a backward graph reads what its forward saved: the forward's reference values
+    fs::session::ProgramValues values(dump, fs::session::BenchOptions{}.seed);
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;
       ++ran;
@@ -171,8 +173,15 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
                   std::chrono::duration<double>(std::chrono::steady_clock::now() - graphStart).count(), what);
         return true;
       };
-      auto bench = fs::session::benchGraph(g, fs::session::planNamed(planName, g), planName, o, progress);
+      auto bench = fs::session::benchGraph(g, fs::session::planNamed(planName, g), planName, o, progress, &values);
       std::printf("%s: reference computed in %.0f ms\n", g.name.c_str(), bench.referenceMs);
+      if (bench.feeds.fed > 0) {
+        std::string from;
+        for (const auto& f : bench.feeds.from) from += (from.empty() ? "" : ", ") + f;
+        std::printf("%s: %d input(s) hold %s's reference values (what it saved for this graph); the others are generated\n",
+                    g.name.c_str(), bench.feeds.fed, from.c_str());
+      }
+      for (const auto& p : bench.feeds.problems) std::fprintf(stderr, "warning: %s: input %s\n", g.name.c_str(), p.c_str());
       const auto& r = bench.fused;
       const auto& base = bench.unfused;
       std::map<std::string, bool> ok;

@@ -169,8 +169,8 @@ Decision CudaBackend::canFuse(const SchedulerState& s, int id1, int id2) const {
   // With dynamic shapes two sizes of equal value may differ in form (numel2 * rnumel2 =
   // 32*s77*(q**2 + 2*q + 1) is not the expanded 32*s77*q**2 + 64*s77*q + 32*s77), and
   // Inductor then finds them unequal; static sizes are integers and compare by value.
-  const bool symbolic = !n1.group.symIteration.empty() || !n2.group.symIteration.empty() ||
-                        !n1.group.symReduction.empty() || !n2.group.symReduction.empty();
+  auto isSymbolic = [](const ir::Group& g) { return !g.symIteration.empty() || !g.symReduction.empty(); };
+  const bool symbolic = isSymbolic(n1.group) || isSymbolic(n2.group);
   auto sameNumel = [&](bool valuesEqual) {
     return symbolic ? groupSize(n1.group, 0) == groupSize(n2.group, 0) : valuesEqual;
   };

@@ -276,8 +276,11 @@ std::optional<std::vector<int>> decideLoopOrderToMatch(const Expr& selfIndex, co
                                                        const Expr& otherIndex, const ir::VarRanges& otherRanges,
                                                        int selfSizeSymbols, int otherSizeSymbols) {
   if (selfRanges.size() != otherRanges.size()) return std::nullopt;
-  if (selfRanges.size() != selfIndex.freeSymbols().size() + static_cast<std::size_t>(selfSizeSymbols)) return std::nullopt;
-  if (otherRanges.size() != otherIndex.freeSymbols().size() + static_cast<std::size_t>(otherSizeSymbols))
+  // len(var_ranges) == len(index.free_symbols): the size symbols of a dynamic shape count
+  auto everyVarUsed = [](const Expr& index, const ir::VarRanges& ranges, int sizeSymbols) {
+    return ranges.size() == index.freeSymbols().size() + static_cast<std::size_t>(sizeSymbols);
+  };
+  if (!everyVarUsed(selfIndex, selfRanges, selfSizeSymbols) || !everyVarUsed(otherIndex, otherRanges, otherSizeSymbols))
     return std::nullopt;
   for (const auto& r : selfRanges)
     if (r.second == 0 || r.second == 1) return std::nullopt;

@@ -33,6 +33,20 @@ struct Reference {
   virtual ~Reference() = default;
 };
 
+/// Where a graph input's value comes from when another graph of the program computes
+/// it: AOTAutograd's backward takes the tensors its forward saved, which the forward's
+/// wrapper returns after the model's outputs.
+struct GraphFeed {
+  std::string graph;   ///< the producing graph's name ("forward")
+  std::string buffer;  ///< the producer's buffer (or input) that is returned
+  /// Returned as a view of that buffer's storage (reinterpret_tensor(buffer, sizes,
+  /// strides, offset)); otherwise the buffer as laid out.
+  bool view = false;
+  std::vector<std::int64_t> sizes, strides;
+  std::int64_t offset = 0;
+  bool operator==(const GraphFeed&) const = default;
+};
+
 struct ProgramGraph {
   std::string name;      ///< "inference", "forward", "backward"
   std::string folder;    ///< where it was read from ("" when a single file was given)
@@ -44,6 +58,10 @@ struct ProgramGraph {
   std::map<std::string, std::vector<std::string>> sourceOrigins;
   /// The frontend's reference for this graph, or null (an ONNX model's).
   std::shared_ptr<const Reference> reference;
+  /// Inputs whose values an earlier graph of the program computes (input -> where
+  /// from); the other inputs are the model's own (inputs, parameters, gradients of its
+  /// outputs). Empty for a graph that takes only those.
+  std::map<std::string, GraphFeed> feeds;
 };
 
 /// A graph that could not be read.

@@ -117,12 +117,13 @@ void setUpBlas() {
 
 }  // namespace
 
-Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed) {
+Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed, const InputValues& inputs) {
   setUpBlas();
   Reference ref;
   auto t0 = Clock::now();
   ref.pool = allocatePool(table);
   fillInputs(table, ref.pool, seed);
+  if (inputs) inputs(ref.pool);
   Interpreter interp(table);
   ref.notRun = interp.run(ref.pool);
   for (const auto* n : table.nodes()) {

@@ -1,8 +1,9 @@
 // CpuRunner: verifies and times one plan's C++ kernels on this machine.
 //
 // Contract:
-//  - computeReference() fills a pool with random inputs (fillInputs, `seed`) and
-//    runs the Interpreter over the whole graph; nodes it cannot run are listed, and
+//  - computeReference() fills a pool with random inputs (fillInputs, `seed`), lets
+//    `inputs` replace chosen ones (values another graph computed), and runs the
+//    Interpreter over the whole graph; nodes it cannot run are listed, and
 //    every buffer downstream of them is "tainted" (cannot be checked).
 //  - runPlanCpu() emits the plan's C++ (emitProgram), compiles it in units of at
 //    most `kernelsPerUnit` kernels (`jobs` compilers at once, disk-cached), then
@@ -42,7 +43,11 @@ struct Reference {
   double ms = 0;                              ///< interpreter wall time
 };
 
-Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed = 1);
+/// Sets chosen graph inputs after the random fill, before the interpreter runs (the
+/// values another graph computed: session::ProgramValues).
+using InputValues = std::function<void(BufferPool& pool)>;
+
+Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed = 1, const InputValues& inputs = {});
 
 struct RunOptions {
   int warmup = 2;  ///< untimed runs before the timed ones (after the verification run)

@@ -40,8 +40,100 @@ codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g) {
 
 codegen::BufferTable bufferTableOf(const ir::ProgramGraph& g) { return codegen::BufferTable(g.preFusion); }
 
+namespace {
+
+// Copies a producer's value into a consumer's input, element by element in row-major
+// order of the value's shape: the source is the producer's buffer as laid out, or the
+// view the feed names (reinterpret_tensor's sizes, strides, offset); the destination is
+// the input as the consumer lays it out. "" when done, else why not.
+std::string copyFeed(const ir::GraphFeed& f, const codegen::BufferDesc& srcDesc, const runtime::HostTensor& src,
+                     const codegen::BufferDesc& dstDesc, runtime::HostTensor& dst) {
+  const auto& sizes = f.view ? f.sizes : srcDesc.sizes;
+  const auto& strides = f.view ? f.strides : srcDesc.strides;
+  const std::int64_t offset = f.view ? f.offset : srcDesc.offset;
+  std::int64_t n = 1, m = 1;
+  for (auto s : sizes) n *= s;
+  for (auto s : dstDesc.sizes) m *= s;
+  if (n != m || sizes.size() != strides.size() || dstDesc.sizes.size() != dstDesc.strides.size())
+    return "shapes differ (" + std::to_string(n) + " elements returned, " + std::to_string(m) + " taken)";
+  std::vector<std::int64_t> i(sizes.size(), 0), j(dstDesc.sizes.size(), 0);
+  for (std::int64_t k = 0; k < n; ++k) {
+    std::int64_t from = offset, to = dstDesc.offset;
+    for (std::size_t d = 0; d < i.size(); ++d) from += i[d] * strides[d];
+    for (std::size_t d = 0; d < j.size(); ++d) to += j[d] * dstDesc.strides[d];
+    if (from < 0 || from >= src.numel || to < 0 || to >= dst.numel) return "an element lies outside the storage";
+    dst.set(to, src.get(from));
+    for (std::size_t d = i.size(); d-- > 0;)
+      if (++i[d] < sizes[d]) break;
+      else i[d] = 0;
+    for (std::size_t d = j.size(); d-- > 0;)
+      if (++j[d] < dstDesc.sizes[d]) break;
+      else j[d] = 0;
+  }
+  return "";
+}
+
+}  // namespace
+
+ProgramValues::ProgramValues(const ir::Program& program, std::uint64_t seed) : program_(program), seed_(seed) {
+  for (const auto& g : program.graphs)
+    for (const auto& [input, feed] : g.feeds) producers_.insert(feed.graph);
+}
+
+const runtime::BufferPool* ProgramValues::valuesOf(const std::string& graph, int depth) {
+  if (auto it = pools_.find(graph); it != pools_.end()) return it->second.get();
+  if (depth > 8) return nullptr;  // feeds form a chain of graphs, never a loop; bounded anyway
+  for (const auto& g : program_.graphs)
+    if (g.name == graph) {
+      auto table = std::make_shared<codegen::BufferTable>(bufferTableOf(g));
+      FeedReport ignored;
+      auto ref = reference(g, *table, ignored);  // keeps the pool (a producer)
+      (void)ref;
+      tables_[graph] = table;
+      auto it = pools_.find(graph);
+      return it == pools_.end() ? nullptr : it->second.get();
+    }
+  return nullptr;
+}
+
+runtime::Reference ProgramValues::reference(const ir::ProgramGraph& g, const codegen::BufferTable& table,
+                                            FeedReport& report) {
+  std::map<std::string, const runtime::BufferPool*> sources;
+  for (const auto& [input, feed] : g.feeds)
+    if (!sources.count(feed.graph)) sources[feed.graph] = feed.graph == g.name ? nullptr : valuesOf(feed.graph, 1);
+  auto fill = [&](runtime::BufferPool& pool) {
+    for (const auto& [input, feed] : g.feeds) {
+      const auto* dstDesc = table.find(input);
+      auto dst = pool.find(input);
+      if (!dstDesc || !dstDesc->isGraphInput || dst == pool.end()) continue;  // an input no node reads
+      const runtime::BufferPool* src = sources[feed.graph];
+      const auto tableIt = tables_.find(feed.graph);
+      const codegen::BufferDesc* srcDesc =
+          tableIt == tables_.end() ? nullptr : tableIt->second->find(feed.buffer);
+      auto s = src ? src->find(feed.buffer) : runtime::BufferPool::const_iterator{};
+      std::string why;
+      if (!src) why = feed.graph + "'s reference could not be computed";
+      else if (!srcDesc || s == src->end()) why = feed.graph + " has no buffer " + feed.buffer;
+      else if (srcDesc->dtype != dstDesc->dtype) why = "dtypes differ";
+      else why = copyFeed(feed, *srcDesc, s->second, *dstDesc, dst->second);
+      if (why.empty()) {
+        ++report.fed;
+        report.from.insert(feed.graph);
+      } else {
+        report.problems.push_back(input + " (" + feed.graph + "'s " + feed.buffer + "): " + why + "; generated instead");
+      }
+    }
+  };
+  auto ref = runtime::computeReference(table, seed_, fill);
+  if (producers_.count(g.name) && !pools_.count(g.name)) {
+    pools_[g.name] = std::make_shared<const runtime::BufferPool>(ref.pool);
+    if (!tables_.count(g.name)) tables_[g.name] = std::make_shared<codegen::BufferTable>(bufferTableOf(g));
+  }
+  return ref;
+}
+
 GraphBench benchGraph(const ir::ProgramGraph& g, const codegen::Plan& plan, const std::string& planName,
-                      const BenchOptions& options, const BenchProgress& progress) {
+                      const BenchOptions& options, const BenchProgress& progress, ProgramValues* values) {
   const bool baselineOnly = planName == "none";
   const int stages = baselineOnly ? 2 : 3;
   auto stage = [&](int i, const std::string& what) {
@@ -53,7 +145,7 @@ GraphBench benchGraph(const ir::ProgramGraph& g, const codegen::Plan& plan, cons
   codegen::validatePlan(g.preFusion, plan);
   const auto unfused = codegen::planNoFusion(g.preFusion);
   stage(0, "computing the reference");
-  const auto ref = runtime::computeReference(table, options.seed);
+  const auto ref = values ? values->reference(g, table, out.feeds) : runtime::computeReference(table, options.seed);
   out.referenceMs = ref.ms;
   out.referenceNotRun = ref.notRun;
   auto run = [&](const codegen::Plan& p, const std::string& name) {

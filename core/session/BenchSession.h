@@ -2,7 +2,7 @@
 // the CPU or the GPU, as `fusionscope-cli bench` and the app's timing view do.
 //
 // Contract: benchGraph() computes the reference (Interpreter, random inputs from
-// `seed`), then runs the unfused plan (planNoFusion) and the given plan with
+// `seed`; with ProgramValues, inputs another graph computed take its values), then runs the unfused plan (planNoFusion) and the given plan with
 // runPlanCpu / runPlanCuda (CpuRunner.h, CudaRunner.h state how each kernel is
 // verified and timed). A plan named "none" is the baseline itself and runs once.
 // Between stages it reports progress and asks whether to stop; a stop throws
@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
+#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -23,6 +25,7 @@
 #include "core/codegen/Plan.h"
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/fusion/FusionPlan.h"
+#include "core/runtime/CpuRunner.h"
 #include "core/runtime/Results.h"
 
 namespace fs::session {
@@ -44,9 +47,40 @@ struct BenchCancelled : std::runtime_error {
   BenchCancelled() : std::runtime_error("cancelled") {}
 };
 
+/// Which inputs of a graph took another graph's values (ir::ProgramGraph::feeds).
+struct FeedReport {
+  int fed = 0;                        ///< inputs set from a producer's reference values
+  std::set<std::string> from;         ///< the producing graphs
+  std::vector<std::string> problems;  ///< feeds left random, each with why
+};
+
+/// The reference values of a program's graphs, shared between them. A graph whose
+/// inputs another graph computes (ir::ProgramGraph::feeds: AOTAutograd's saved
+/// tensors, SavedTensors.h) takes that graph's reference values: the forward's
+/// outputs, computed from the same random model inputs, are what the backward reads,
+/// so indices saved by a topk are distinct and a mask is one the forward made. The
+/// producer's reference is kept when it is computed (benchGraph of the producer first,
+/// or here on demand: a backward benched alone), only for graphs some graph feeds
+/// from. Every other input is random from `seed`, as computeReference fills it.
+class ProgramValues {
+ public:
+  ProgramValues(const ir::Program& program, std::uint64_t seed);
+  /// The reference of `g` (its table: bufferTableOf(g)), its fed inputs set.
+  runtime::Reference reference(const ir::ProgramGraph& g, const codegen::BufferTable& table, FeedReport& report);
+
+ private:
+  const runtime::BufferPool* valuesOf(const std::string& graph, int depth);
+  const ir::Program& program_;
+  std::uint64_t seed_;
+  std::set<std::string> producers_;  // graphs some graph feeds from
+  std::map<std::string, std::shared_ptr<const runtime::BufferPool>> pools_;
+  std::map<std::string, std::shared_ptr<const codegen::BufferTable>> tables_;  // the pools' layouts
+};
+
 /// One graph, fused (the plan) and unfused, on the same reference inputs.
 struct GraphBench {
   std::string graph;
+  FeedReport feeds;  ///< inputs taken from other graphs' values (with ProgramValues)
   runtime::PlanResult fused, unfused;           ///< `fused` == `unfused` for plan "none"
   std::map<std::string, std::string> referenceNotRun;  ///< node -> why the interpreter could not run it
   double referenceMs = 0;
@@ -74,8 +108,10 @@ std::string planNameOrDefault(const std::string& name, const ir::ProgramGraph& g
 /// bench and the app's kernel sources all read them here.
 codegen::BufferTable bufferTableOf(const ir::ProgramGraph& g);
 
+/// With `values`, the reference takes the values of the graphs `g` is fed from
+/// (ProgramValues); without, every input is random (as for a graph benched alone).
 GraphBench benchGraph(const ir::ProgramGraph& g, const codegen::Plan& plan, const std::string& planName,
-                      const BenchOptions& options, const BenchProgress& progress = {});
+                      const BenchOptions& options, const BenchProgress& progress = {}, ProgramValues* values = nullptr);
 
 /// Host memcpy bandwidth in GB/s (read + write bytes / time, as copyBandwidthGBs
 /// counts on the GPU): `bytes` copied by every hardware thread at once, median of 5.

@@ -4,6 +4,7 @@
 //         ──> per folder: ir_pre_fusion.txt, ir_post_fusion.txt?, output_code.py?
 //         ──> torch log (given, or torch_logs.txt nearby) ──> runs matched to graphs
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/frontends/inductor/SavedTensors.h"
 #include "core/frontends/inductor/ReleaseDetect.h"
 
 #include <algorithm>
@@ -417,6 +418,8 @@ ir::Program loadDebugDump(const std::string& input, const std::string& logPath, 
   } else {
     dump.notes.push_back("no torch log (torch_logs.txt) found; pass one to see Inductor's fusion rounds");
   }
+  // AOTAutograd's backward takes what its forward saved (SavedTensors.h)
+  linkSavedTensors(dump, dump.notes);
   assignReleases(dump, options);
   auto lg = logger("inductor");
   for (const auto& n : dump.notes) lg->info("{}: {}", input, n);

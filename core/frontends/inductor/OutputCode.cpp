@@ -285,10 +285,47 @@ std::vector<ir::SizeSymbol> exampleSizeSymbols(std::string_view text) {
   return out;
 }
 
+WrapperCall wrapperCall(std::string_view text) {
+  WrapperCall call;
+  detail::Lines lines(text);
+  std::string_view line;
+  std::size_t bodyIndent = 0;  // 0: not inside call() yet
+  int lineNo = 0;
+  while (lines.next(line)) {
+    ++lineNo;
+    const std::size_t indent = line.find_first_not_of(' ');
+    if (indent == std::string_view::npos) continue;
+    const std::string_view body = trim(line);
+    // `def call(args):` (module level) or `    def call(self, args):` (torch 2.11+)
+    if (bodyIndent == 0) {
+      if (startsWith(body, "def call(") && (body.find("args") != std::string_view::npos)) bodyIndent = indent + 4;
+      continue;
+    }
+    if (indent < bodyIndent) break;  // the function ended
+    if (indent != bodyIndent) continue;
+    if (call.args.empty() && body.size() > 7 && body.substr(body.size() - 7) == " = args") {
+      for (auto a : splitArgs(body.substr(0, body.size() - 7))) {
+        const std::string_view t = trim(a);
+        if (!t.empty()) call.args.emplace_back(t);
+      }
+      call.argsLine = lineNo;
+    } else if (startsWith(body, "return (") && body.back() == ')') {
+      call.returns.clear();
+      for (auto r : splitArgs(body.substr(8, body.size() - 9))) {
+        const std::string_view t = trim(r);
+        if (!t.empty()) call.returns.emplace_back(t);
+      }
+      call.returnLine = lineNo;
+    }
+  }
+  return call;
+}
+
 OutputCode parseOutputCode(std::string_view text, const std::string& file) {
   OutputCode code;
   code.sourcePath = file;
   code.sizeSymbols = exampleSizeSymbols(text);
+  code.call = wrapperCall(text);
 
   // Pass 1: definitions.
   int lastSourceLine = 0;  // the wrapper's calls come after the last kernel source

@@ -65,9 +65,24 @@ struct GeneratedKernel {
   int sourceLine = 0;                ///< 1-based line of the source's first line
 };
 
+/// The wrapper's `call(args)`: the graph's inputs as it unpacks them
+/// (`primals_1, primals_2, tangents_1 = args`) and what it returns, each entry's text
+/// as written (`buf3`, `primals_6`, `reinterpret_tensor(buf28, (64, ), (1, ), 0)`, `s0`,
+/// `None`). AOTAutograd's forward returns the model's outputs, then the tensors (and
+/// size symbols) its backward saves; the backward takes those saved values first,
+/// then the outputs' gradients (`tangents_N`). Empty when the file has no `call`.
+struct WrapperCall {
+  std::vector<std::string> args;
+  std::vector<std::string> returns;
+  int argsLine = 0, returnLine = 0;  ///< 1-based lines of the unpacking and of the return
+};
+/// The wrapper's call() of an output_code.py text (see WrapperCall). Never throws.
+WrapperCall wrapperCall(std::string_view text);
+
 struct OutputCode {
   std::string sourcePath;
   std::vector<GeneratedKernel> kernels;
+  WrapperCall call;  ///< the wrapper's call(args): inputs and returned values
   /// Dynamic shapes: the size symbols' example values (see exampleSizeSymbols).
   std::vector<ir::SizeSymbol> sizeSymbols;
 

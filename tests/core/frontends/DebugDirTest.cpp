@@ -230,8 +230,12 @@ TEST(DebugDir, PyTorchLayout) {
     EXPECT_EQ(d.graphs[1].preFusion.nodes.size(), 3u);
     EXPECT_EQ(d.graphs[2].preFusion.nodes.size(), 1u);
     EXPECT_EQ(d.graphs[3].preFusion.nodes.size(), 2u);
-    ASSERT_EQ(d.notes.size(), 1u);
+    // the "backward" here is an inference graph's folder: its call() takes what no
+    // forward returned, and the pair is said not to link (SavedTensors.h)
+    ASSERT_EQ(d.notes.size(), 2u);
     EXPECT_NE(d.notes[0].find("(model__0_inference_0) matches no loaded graph"), std::string::npos);
+    EXPECT_EQ(d.notes[1].rfind("backward: ", 0), 0u) << d.notes[1];
+    EXPECT_NE(d.notes[1].find("inputs not linked"), std::string::npos) << d.notes[1];
   }
 
   // One graph folder of that tree: its run is found by id in the log two levels up.

@@ -61,6 +61,12 @@ TEST(Cycle, FusedNodeBetweenThePairMakesACycle) {
   EXPECT_EQ(dec.reason, Reason::WillCreateCycle);
   EXPECT_EQ(dec.logLine(), "cannot fuse opA with opC: will create cycle");
   EXPECT_EQ(dec.evidence.cyclePath, (std::vector<std::string>{"opA", "opB_opD", "opC"}));
+  // explain's form of the check (Inductor's search only) says the same
+  Decision asInductor = gates.willFusionCreateCycleAsInductor(a, c);
+  EXPECT_FALSE(asInductor.accepted);
+  EXPECT_EQ(asInductor.reason, Reason::WillCreateCycle);
+  EXPECT_EQ(asInductor.evidence.cyclePath, (std::vector<std::string>{"opA", "opB_opD", "opC"}));
+  EXPECT_TRUE(gates.willFusionCreateCycleAsInductor(a, bd).accepted);
   // Fusing A with the fused node itself is fine.
   EXPECT_TRUE(gates.willFusionCreateCycle(a, bd).accepted);
   EXPECT_TRUE(gates.cycleByInductorSearch(a, bd, nullptr) == false);
