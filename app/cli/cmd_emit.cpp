@@ -28,20 +28,6 @@ struct EmitOptions {
   std::string arch = "sm_90";
 };
 
-// The compiler's first lines from its first error on (its messages name the line and
-// the identifier; warnings before it are left out).
-std::string headOf(const std::string& log, int lines) {
-  std::string out;
-  std::size_t p = log.find("error");
-  p = p == std::string::npos ? 0 : log.rfind('\n', p) == std::string::npos ? 0 : log.rfind('\n', p) + 1;
-  for (int i = 0; i < lines && p < log.size(); ++i) {
-    std::size_t e = log.find('\n', p);
-    out += "    " + log.substr(p, e == std::string::npos ? std::string::npos : e - p) + "\n";
-    p = e == std::string::npos ? log.size() : e + 1;
-  }
-  return out;
-}
-
 // Compiles the program's generated kernels in programs of consecutive kernels (NVRTC:
 // about 4 kernels each, as the runtime compiles them; C++: 200 each). Prints one line,
 // and one block per program that fails. Returns the number of programs that failed.
@@ -75,7 +61,7 @@ int compileProgram(const fs::codegen::ProgramSource& prog, fs::codegen::Target t
     std::string names;
     for (const auto& n : kernelsOf[i]) names += (names.empty() ? "" : ", ") + n;
     std::cerr << label << ": program " << i + 1 << " of " << sources.size() << " (kernels " << names
-              << ") does not compile: " << e.what() << "\n" << headOf(e.log(), 8);
+              << ") does not compile: " << e.what() << "\n    " << e.firstError(8) << "\n";
   };
   if (target == fs::codegen::Target::Cuda) {
     fs::runtime::NvrtcCompiler nvrtc;

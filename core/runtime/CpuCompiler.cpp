@@ -35,6 +35,22 @@ std::string hashHex(const std::string& text) {
   return buf;
 }
 
+std::string CompileError::firstError(int lines) const {
+  std::size_t p = log_.find("error");
+  p = p == std::string::npos ? 0 : log_.rfind('\n', p) == std::string::npos ? 0 : log_.rfind('\n', p) + 1;
+  std::string out;
+  for (int i = 0; i < lines && p < log_.size(); ++i) {
+    std::size_t e = log_.find('\n', p);
+    std::string l = log_.substr(p, e == std::string::npos ? std::string::npos : e - p);
+    while (!l.empty() && (l.back() == ' ' || l.back() == '\r')) l.pop_back();
+    const auto first = l.find_first_not_of(' ');
+    if (first != std::string::npos) out += (out.empty() ? "" : " | ") + l.substr(first);
+    else --i;  // a blank line does not count
+    p = e == std::string::npos ? log_.size() : e + 1;
+  }
+  return out.empty() ? std::string(what()) : out;
+}
+
 std::string defaultCacheDir() {
   std::string root;
   if (const char* e = std::getenv("FUSIONSCOPE_CACHE_DIR"); e && *e) root = e;

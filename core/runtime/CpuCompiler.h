@@ -9,8 +9,10 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace fs::runtime {
 
@@ -20,10 +22,55 @@ class CompileError : public std::runtime_error {
       : std::runtime_error(what), log_(std::move(log)), sourcePath_(std::move(sourcePath)) {}
   const std::string& log() const { return log_; }
   const std::string& sourcePath() const { return sourcePath_; }
+  /// Up to `lines` lines of the compiler's output from its first error on (the
+  /// warnings before it left out), joined by " | "; the whole first lines when it
+  /// names no error.
+  std::string firstError(int lines = 3) const;
 
  private:
   std::string log_, sourcePath_;
 };
+
+/// One program split into units of consecutive kernels (unitOf: kernel -> unit, -1 for
+/// a kernel that is in none), compiled by `compile`; a unit that does not compile is
+/// compiled again one kernel per unit (prelude + that kernel's code), so that only
+/// the kernels that themselves do not compile are lost. Each such kernel gets
+/// `unitOf` -1 and its `errors` entry "did not compile: <the compiler's first error>
+/// (source kept at PATH)"; the units that compiled are in `outcomes` (the isolated
+/// kernels' units appended after the original ones), the others empty.
+template <class Outcome>
+struct IsolatedCompile {
+  std::vector<std::optional<Outcome>> outcomes;
+  std::vector<int> unitOf;
+  std::vector<std::string> errors;  ///< per kernel, "" when it compiled
+};
+
+template <class Outcome, class Compile>
+IsolatedCompile<Outcome> compileIsolatingErrors(const std::string& prelude, const std::vector<std::string>& kernelCodes,
+                                                const std::vector<std::string>& units, const std::vector<int>& unitOf,
+                                                Compile&& compile) {
+  IsolatedCompile<Outcome> r;
+  r.unitOf = unitOf;
+  r.errors.assign(kernelCodes.size(), "");
+  r.outcomes.resize(units.size());
+  std::vector<bool> failed(units.size(), false);
+  for (std::size_t u = 0; u < units.size(); ++u) try {
+      r.outcomes[u] = compile(units[u], u);
+    } catch (const CompileError&) {
+      failed[u] = true;
+    }
+  for (std::size_t k = 0; k < kernelCodes.size(); ++k) {
+    if (r.unitOf[k] < 0 || !failed[static_cast<std::size_t>(r.unitOf[k])]) continue;
+    try {
+      r.outcomes.push_back(compile(prelude + "\n" + kernelCodes[k], r.outcomes.size()));
+      r.unitOf[k] = static_cast<int>(r.outcomes.size()) - 1;
+    } catch (const CompileError& e) {
+      r.unitOf[k] = -1;
+      r.errors[k] = "did not compile: " + e.firstError() + " (source kept at " + e.sourcePath() + ")";
+    }
+  }
+  return r;
+}
 
 class SharedLibrary {
  public:

@@ -160,21 +160,52 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
   }
   std::vector<std::shared_ptr<SharedLibrary>> libs(units.size());
   std::vector<void*> entry(prog.kernels.size(), nullptr);
+  std::vector<std::string> compileErrors(prog.kernels.size());  // per kernel: "did not compile: ..."
   auto t0 = Clock::now();
-  for (std::size_t u0 = 0; u0 < units.size(); u0 += static_cast<std::size_t>(std::max(1, options.jobs))) {
-    std::vector<std::future<CompileOutcome>> futs;
-    for (std::size_t u = u0; u < std::min(units.size(), u0 + static_cast<std::size_t>(std::max(1, options.jobs))); ++u) {
-      std::string src = prog.prelude;
-      for (auto i : units[u]) src += "\n" + prog.kernels[i].code;
-      futs.push_back(std::async(std::launch::async, [&compiler, src] { return compiler.compile(src); }));
+  try {
+    for (std::size_t u0 = 0; u0 < units.size(); u0 += static_cast<std::size_t>(std::max(1, options.jobs))) {
+      std::vector<std::future<CompileOutcome>> futs;
+      for (std::size_t u = u0; u < std::min(units.size(), u0 + static_cast<std::size_t>(std::max(1, options.jobs))); ++u) {
+        std::string src = prog.prelude;
+        for (auto i : units[u]) src += "\n" + prog.kernels[i].code;
+        futs.push_back(std::async(std::launch::async, [&compiler, src] { return compiler.compile(src); }));
+      }
+      std::exception_ptr first;
+      for (std::size_t j = 0; j < futs.size(); ++j) try {
+          auto outcome = futs[j].get();
+          libs[u0 + j] = outcome.library;
+          result.cacheHits += outcome.cacheHit ? 1 : 0;
+          ++result.compiledUnits;
+          for (auto i : units[u0 + j]) entry[i] = outcome.library->symbol(prog.kernels[i].cppEntry);
+        } catch (const CompileError&) {
+          if (!first) first = std::current_exception();
+        }
+      if (first) std::rethrow_exception(first);
     }
-    for (std::size_t j = 0; j < futs.size(); ++j) {
-      auto outcome = futs[j].get();
-      libs[u0 + j] = outcome.library;
-      result.cacheHits += outcome.cacheHit ? 1 : 0;
-      ++result.compiledUnits;
-      for (auto i : units[u0 + j]) entry[i] = outcome.library->symbol(prog.kernels[i].cppEntry);
+  } catch (const CompileError& e) {
+    // a kernel that does not compile is a result: each unit again (the ones that
+    // compiled come from the cache), a failing one kernel by kernel
+    log->warn("cpu plan {}: {}; compiling its units one by one to find the kernels that do not", planName, e.what());
+    std::vector<std::string> codes, sources;
+    std::vector<int> unitOf(prog.kernels.size(), -1);
+    for (const auto& k : prog.kernels) codes.push_back(k.code);
+    for (std::size_t u = 0; u < units.size(); ++u) {
+      sources.push_back(prog.prelude);
+      for (auto i : units[u]) {
+        sources.back() += "\n" + prog.kernels[i].code;
+        unitOf[i] = static_cast<int>(u);
+      }
     }
+    auto isolated = compileIsolatingErrors<CompileOutcome>(
+        prog.prelude, codes, sources, unitOf, [&](const std::string& src, std::size_t) { return compiler.compile(src); });
+    libs.clear();
+    std::fill(entry.begin(), entry.end(), nullptr);
+    for (const auto& o : isolated.outcomes) libs.push_back(o ? o->library : nullptr);
+    for (std::size_t i = 0; i < prog.kernels.size(); ++i)
+      if (isolated.unitOf[i] >= 0 && libs[static_cast<std::size_t>(isolated.unitOf[i])])
+        entry[i] = libs[static_cast<std::size_t>(isolated.unitOf[i])]->symbol(prog.kernels[i].cppEntry);
+    compileErrors = std::move(isolated.errors);
+    result.compiledUnits = static_cast<int>(std::count_if(libs.begin(), libs.end(), [](const auto& l) { return l != nullptr; }));
   }
   result.compileMs = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
   log->info("cpu plan {}: {} kernels in {} units compiled in {:.0f} ms ({} cache hits)", planName, prog.kernels.size(),
@@ -218,8 +249,10 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
     timing.device = "cpu";
     timing.bytes = k.bytes;
     timing.kind = k.kind == codegen::KernelSpec::Kind::Loop ? "loop" : k.kind == codegen::KernelSpec::Kind::Extern ? "extern" : "nop";
-    std::string why;
-    if (!k.unsupported.empty()) {
+    std::string why = compileErrors[i];
+    if (!why.empty()) {
+      for (const auto& n : k.nodes) result.notRun[n] = why;
+    } else if (!k.unsupported.empty()) {
       for (const auto& [n, r] : k.unsupported) {
         result.notRun[n] = r;
         why += (why.empty() ? "" : "; ") + n + ": " + r;

@@ -1043,18 +1043,35 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   std::vector<int> partOf;
   const auto sources = prog.split(parts, partOf);
   const auto t0 = std::chrono::steady_clock::now();
-  auto compiled = nvrtc.compileAll(sources, "plan_" + planName, ctx.info.arch());
+  std::vector<std::optional<NvrtcOutcome>> compiled;
+  std::vector<std::string> compileErrors(prog.kernels.size());  // per kernel: "did not compile: ..."
+  try {
+    for (auto& c : nvrtc.compileAll(sources, "plan_" + planName, ctx.info.arch())) compiled.emplace_back(std::move(c));
+  } catch (const CompileError& e) {
+    // a kernel that does not compile is a result: each program again (the ones that
+    // compiled come from the cache), a failing one kernel by kernel
+    log->warn("cuda plan {}: {}; compiling its programs one by one to find the kernels that do not", planName, e.what());
+    std::vector<std::string> codes;
+    for (const auto& k : prog.kernels) codes.push_back(k.code);
+    auto isolated = compileIsolatingErrors<NvrtcOutcome>(
+        prog.prelude, codes, sources, partOf,
+        [&](const std::string& src, std::size_t i) { return nvrtc.compile(src, "plan_" + planName + "_" + std::to_string(i), ctx.info.arch()); });
+    compiled = std::move(isolated.outcomes);
+    partOf = std::move(isolated.unitOf);
+    compileErrors = std::move(isolated.errors);
+  }
   auto runtimeKernels = nvrtc.compile(runtimeKernelSource(), "fs_runtime", ctx.info.arch());
   result.compileMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   result.compiledUnits = static_cast<int>(compiled.size()) + 1;
   result.cacheHits = runtimeKernels.cacheHit ? 1 : 0;
-  for (const auto& c : compiled) result.cacheHits += c.cacheHit ? 1 : 0;
+  for (const auto& c : compiled) result.cacheHits += c && c->cacheHit ? 1 : 0;
   log->info("cuda plan {}: {} kernels in {} NVRTC programs, {:.0f} ms ({} cache hits)", planName, prog.kernels.size(),
             compiled.size(), result.compileMs, result.cacheHits);
 
   Gpu g(table);
   std::vector<Module> mods(compiled.size());
-  for (std::size_t i = 0; i < compiled.size(); ++i) CU(cuModuleLoadData(&mods[i].mod, compiled[i].image.data()));
+  for (std::size_t i = 0; i < compiled.size(); ++i)
+    if (compiled[i]) CU(cuModuleLoadData(&mods[i].mod, compiled[i]->image.data()));
   CU(cuModuleLoadData(&g.runtime.mod, runtimeKernels.image.data()));
   g.flushFn = g.runtime.fn("fs_flush");
   g.biasFn = g.runtime.fn("fs_bias_fill");
@@ -1142,6 +1159,10 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
           why += (why.empty() ? "" : "; ") + n + ": " + r;
         }
         throw std::runtime_error(why);
+      }
+      if (!compileErrors[kernelNo].empty()) {
+        for (const auto& n : k.nodes) result.notRun[n] = compileErrors[kernelNo];
+        throw std::runtime_error(compileErrors[kernelNo]);
       }
       for (const auto& p : k.params)
         if (p.read && reference.tainted.count(p.buffer))  // poisoned indices could point anywhere: not run
