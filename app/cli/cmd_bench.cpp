@@ -97,6 +97,26 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
   }
   for (const auto& c : r.checks)
     if (!c.ran) std::printf("  %-44s did not run: %s\n", c.kernel.c_str(), c.reason.c_str());
+  // the unfused baseline's kernels are checked too: each that failed is named here
+  if (&base != &r && base.plan != r.plan) {
+    int bad = 0;
+    for (const auto& c : base.checks) bad += c.ok ? 0 : 1;
+    if (bad == 0) {
+      std::printf("  unfused baseline (%zu kernels): verified against the reference\n", base.kernels.size());
+    } else {
+      std::printf("  unfused baseline: NOT verified, %d kernel(s) failed:\n", bad);
+      for (const auto& c : base.checks) {
+        if (c.ok) continue;
+        if (!c.ran) {
+          std::printf("    unfused %-36s did not run: %s\n", c.kernel.c_str(), c.reason.c_str());
+          continue;
+        }
+        std::printf("    unfused %-36s %s\n", c.kernel.c_str(), c.reason.empty() ? "MISMATCH" : c.reason.c_str());
+        for (const auto& b : c.buffers)
+          if (!b.ok) std::printf("      %s\n", b.describe().c_str());
+      }
+    }
+  }
   std::printf("  total %.1f us (%zu kernels); unfused %.1f us (%zu kernels); speed-up %.2fx; compile %.0f ms (%d/%d cached)\n",
               r.totalUs, r.kernels.size(), base.totalUs, base.kernels.size(), r.totalUs > 0 ? base.totalUs / r.totalUs : 0.0,
               r.compileMs, r.cacheHits, r.compiledUnits);
