@@ -59,9 +59,10 @@ fs::ir::Program loadDump(const std::string& input, const std::string& log, const
     const bool onnx = fs::session::isOnnxPath(input);
     const std::string name = eq == std::string::npos ? "" : s.substr(0, eq);
     if (eq == std::string::npos || (onnx ? name.empty() : !ir::isSizeSymbol(name)) || ec != std::errc() ||
-        p != s.data() + s.size() || v < 0)
+        p != s.data() + s.size() || v < 1)
+      // 0 would make every tensor of that dimension empty: nothing left to fuse or run
       throw InputError("--size", 0, onnx ? "expected NAME=VALUE with a symbolic dimension of the model and an integer >= 1, got '" + s + "'"
-                                         : "expected NAME=VALUE with a size symbol (s77, u0, ps0) and an integer >= 0, got '" + s + "'");
+                                         : "expected NAME=VALUE with a size symbol (s77, u0, ps0) and an integer >= 1, got '" + s + "'");
     hints[s.substr(0, eq)] = v;
   }
   fs::session::InputOptions in;

@@ -19,6 +19,7 @@
 // flushed / back to back); gpu_us / gpu_warm_us the same runs' kernel durations from
 // CUPTI (0 without CUPTI), the instrument of Inductor's inductor_us (torch profiler, per
 // launch), so ratio_vs_inductor_gpu(_warm) = gpu_us (gpu_warm_us) / inductor_us compares like with like.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -175,6 +176,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
     bool cupti = true;        // CUDA: every graph's runs had CUPTI kernel durations
     std::string cuptiReason;  // the first reason one did not
     double total = 0, unfusedTotal = 0, totalGpu = 0, unfusedTotalGpu = 0;
+    double othersCpu = 0;  // CPU: the largest share of the CPUs other processes took while kernels were timed
     int ran = 0;
     // a backward graph reads what its forward saved: the forward's reference values
     fs::session::ProgramValues values(dump, fs::session::BenchOptions{}.seed);
@@ -270,6 +272,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
         }
       bool v = r.verified && base.verified;
       verified = verified && v;
+      if (!cuda) othersCpu = std::max({othersCpu, r.othersCpuShare, base.othersCpuShare});
       total += r.totalUs;
       unfusedTotal += base.totalUs;
       totalGpu += r.totalGpuUs;
@@ -309,6 +312,12 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       out["speedup_gpu"] = totalGpu > 0 ? unfusedTotalGpu / totalGpu : 0.0;
     }
     out["not_run"] = notRun;
+    // other processes took over a tenth of the CPUs while the kernels were timed (CpuRunner.h)
+    const bool reliable = othersCpu <= 0.1;
+    if (!cuda) {
+      out["times_reliable"] = reliable;
+      out["others_cpu_share"] = othersCpu;
+    }
     out["graphs"] = graphs;
     if (cuda) {
       out["copy_gbps"] = copyGbps;
@@ -324,6 +333,10 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
                 " kernel(s) could not run or be checked";
     std::printf("\nall graphs: total %.1f us, unfused %.1f us, speed-up %.2fx, %s\n", total, unfusedTotal,
                 total > 0 ? unfusedTotal / total : 0.0, verdict.c_str());
+    if (!reliable)  // the verdict stands; the times and the speed-up from them do not
+      std::printf("TIMES NOT RELIABLE: other processes took %.0f%% of the CPUs while the kernels ran; the times and "
+                  "speed-ups above are not measurements (run again on an idle machine)\n",
+                  100 * othersCpu);
     if (verified) return 0;
     return mismatched > 0 ? 4 : 3;
   };

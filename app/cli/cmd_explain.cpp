@@ -1,5 +1,6 @@
-// `fusionscope-cli explain INPUT NODE_A NODE_B [--graph NAME] [--round K] [--set knob=value]... [--json]`:
-// every fusion gate's decision for one pair, with its evidence.
+// `fusionscope-cli explain INPUT NODE_A NODE_B [--graph NAME] [--round K] [--device cuda|cpu] [--set knob=value]... [--json]`:
+// every fusion gate's decision for one pair, with its evidence. Without --graph, the
+// first graph that has both nodes.
 #include <iostream>
 
 #include <nlohmann/json.hpp>
@@ -15,7 +16,7 @@ namespace {
 
 struct ExplainOptions {
   std::vector<std::string> sizes;  ///< --size NAME=VALUE
-  std::string input, a, b, graph, log;
+  std::string input, a, b, graph, log, device = "cuda";
   std::vector<std::string> sets;
   int round = 0;
   bool json = false;
@@ -56,18 +57,35 @@ fs::cli::Registrar explainCommand{{"explain", [](CLI::App& app) -> std::function
   cmd->add_option("NODE_A", opts->a, "first node (node1, e.g. the producer)")->required();
   cmd->add_option("NODE_B", opts->b, "second node (node2)")->required();
   cmd->add_option("--graph", opts->graph, "graph of a multi-graph dump (default: the first)");
-  cmd->add_option("--round", opts->round, "scheduler state: 0 = before fusion (default), K = start of round K, -1 = end");
+  cmd->add_option("--round", opts->round, "scheduler state: 0 = before fusion (default), K = start of round K, -1 = end")
+      ->check(CLI::Range(-1, 1000000));
+  cmd->add_option("--device", opts->device, "an ONNX model's target: its backend's lowering and fusion rules")
+      ->check(CLI::IsMember({"cuda", "cpu"}));
   cmd->add_option("--log", opts->log, "torch log (unused by explain; accepted for symmetry)");
   cmd->add_option("--set", opts->sets, "knob=value (repeatable)");
   cmd->add_flag("--json", opts->json, "print JSON");
   return [opts]() {
     fs::fusion::Knobs knobs;
     for (const auto& s : opts->sets) fs::fusion::setKnob(knobs, s);
-    auto dump = fs::cli::loadDump(opts->input, opts->log, opts->sizes);
+    auto dump = fs::cli::loadDump(opts->input, opts->log, opts->sizes, {}, opts->device);
+    // without --graph: the first graph that has both nodes (a training dump's backward
+    // has nodes its forward lacks), else the first
+    auto has = [](const fs::ir::ProgramGraph& gd, const std::string& node) { return gd.preFusion.findAny(node) != nullptr; };
     const fs::ir::ProgramGraph* g = nullptr;
     for (const auto& gd : dump.graphs)
-      if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
+      if (!g && (opts->graph.empty() ? has(gd, opts->a) && has(gd, opts->b) : gd.name == opts->graph)) g = &gd;
+    if (!g && opts->graph.empty() && !dump.graphs.empty()) g = &dump.graphs.front();
     if (!g) fs::cli::noSuchGraph(dump, opts->input, opts->graph);
+    for (const std::string* node : {&opts->a, &opts->b}) {
+      if (has(*g, *node)) continue;
+      std::string others;
+      for (const auto& gd : dump.graphs)
+        if (&gd != g && has(gd, *node)) others += (others.empty() ? "" : ", ") + gd.name;
+      if (!others.empty())
+        throw fs::InputError(opts->input, 0,
+                             "no node named '" + *node + "' in graph '" + g->name + "'; graph(s) " + others +
+                                 " have it (--graph NAME)");
+    }
     auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round, fs::reference::logFactsOf(*g));
     const auto provenance = fs::session::Provenance::of(*g);
     if (!opts->json) {
