@@ -138,8 +138,9 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
           ++externs;
         }
       }
-      std::cout << path << ": " << prog.kernels.size() << " kernels (" << loops << " generated, " << externs
-                << " extern/nop calls, " << unsupported << " not generated)\n";
+      // kernels = generated ones, as `fuse` and `fuse --json` count them; library calls apart
+      std::cout << path << ": " << loops << " kernels + " << externs << " extern calls (" << unsupported
+                << " not generated)\n";
       ++written;
       if (opts->compile) failedPrograms += compileProgram(prog, target, path, opts->arch);
     }

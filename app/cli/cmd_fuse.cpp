@@ -110,8 +110,15 @@ fs::cli::Registrar fuseCommand{{"fuse", [](CLI::App& app) -> std::function<int()
     std::cout << "graph " << g->name << " (" << graph->nodes.size() << " nodes, backend "
               << scheduler.backendName() << ")\n";
     auto& plan = fs::cli::keptUntilExit(new fs::fusion::FusionPlan(scheduler.run()));
-    std::cout << "plan: " << plan.nodes.size() << " kernels/calls, " << plan.fusedGroups().size()
-              << " fused groups, " << plan.iterations << " iterations\n";
+    // "kernels" counts what `fuse --json` lists as kernels: generated ones; extern (library)
+    // calls and nop nodes are counted apart, as its "externs"
+    std::size_t externCalls = 0;
+    for (const auto& n : plan.nodes) {
+      const fs::ir::Node* src = n.leaves.size() == 1 ? graph->find(n.leaves.front()) : nullptr;
+      if (src && (src->kind == fs::ir::NodeKind::ExternKernel || src->kind == fs::ir::NodeKind::NopKernel)) ++externCalls;
+    }
+    std::cout << "plan: " << plan.nodes.size() - externCalls << " kernels + " << externCalls << " extern calls, "
+              << plan.fusedGroups().size() << " fused groups, " << plan.iterations << " iterations\n";
     for (const auto& n : plan.nodes) {
       std::cout << "  " << n.name << "  " << n.kind;
       if (!n.group.empty()) std::cout << " " << n.group;

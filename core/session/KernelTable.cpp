@@ -101,7 +101,9 @@ nlohmann::json toJson(const KernelTable& t) {
 
 std::string toText(const KernelTable& t) {
   std::ostringstream o;
-  o << "graph " << t.graph << ": " << t.rows.size() << " kernels\n";
+  // Inductor's own generated kernels (output_code.py's distinct kernel definitions; a
+  // kernel launched several times counts once): not `fuse`'s count of planned kernels
+  o << "graph " << t.graph << ": " << t.rows.size() << " Inductor kernels (distinct definitions in output_code.py)\n";
   char buf[64];
   for (const auto& r : t.rows) {
     o << "  " << r.name << "  [";
