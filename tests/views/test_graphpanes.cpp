@@ -86,6 +86,31 @@ class TestGraphPanes : public QObject {
   }
   void cleanupTestCase() { delete w_; }
 
+  // A name too long for its box is cut at its end, never in the middle (where
+  // "op47…p478" reads as another node); a fused node shows its first member and how
+  // many more; the tooltip has the whole name.
+  void longNamesKeepTheirStart() {
+    QFont f;
+    f.setBold(true);
+    const QFontMetricsF fm(f);
+    const QStringList members{QStringLiteral("op5499"), QStringLiteral("op5500"), QStringLiteral("op5501")};
+    const QString title = members.join(QLatin1Char('_'));
+    const double narrow = fm.horizontalAdvance(QStringLiteral("op5499 +2")) + 1;
+    QCOMPARE(fittedTitle(title, members, fm, fm.horizontalAdvance(title) + 1), title);  // fits: whole
+    QCOMPARE(fittedTitle(title, members, fm, narrow), QStringLiteral("op5499 +2"));
+    const QString cut = fittedTitle(QStringLiteral("buf_a_rather_long_single_name_478"), {QStringLiteral("x")}, fm,
+                                    fm.horizontalAdvance(QStringLiteral("buf_a_rather")));
+    QVERIFY2(cut.startsWith(QStringLiteral("buf_a")), qPrintable(cut));
+    QVERIFY2(cut.endsWith(QChar(0x2026)), qPrintable(cut));  // the ellipsis at the end
+    QVERIFY2(!cut.contains(QStringLiteral("478")), qPrintable(cut));
+    const QString tiny = fittedTitle(title, members, fm, fm.horizontalAdvance(QStringLiteral("op54")));
+    QVERIFY2(tiny.startsWith(QStringLiteral("op")) && tiny.endsWith(QChar(0x2026)) && !tiny.contains(QStringLiteral("01")),
+             qPrintable(tiny));
+    // in the scene: every node's tooltip holds its whole title
+    for (NodeItem* n : itemsOf<NodeItem>(w_->beforePane()->scene()))
+      QVERIFY2(n->toolTip().contains(n->node().title), qPrintable(n->node().title));
+  }
+
   void outlinesHoldOnlyTheirMembers() {
     GraphScene* scene = w_->beforePane()->scene();
     int intraEdges = 0, bridged = 0;

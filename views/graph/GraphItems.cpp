@@ -9,6 +9,16 @@
 
 namespace fs::views {
 
+QString fittedTitle(const QString& title, const QStringList& members, const QFontMetricsF& fm, double width) {
+  if (fm.horizontalAdvance(title) <= width) return title;
+  if (members.size() > 1) {
+    const QString shortForm = QStringLiteral("%1 +%2").arg(members.front()).arg(members.size() - 1);
+    if (fm.horizontalAdvance(shortForm) <= width) return shortForm;
+    return fm.elidedText(shortForm, Qt::ElideRight, width);
+  }
+  return fm.elidedText(title, Qt::ElideRight, width);
+}
+
 QColor nodeClassColor(NodeClass c) {
   switch (c) {
     case NodeClass::Pointwise: return QColor(0xd8, 0xe8, 0xfb);
@@ -131,7 +141,7 @@ void paintLabel(QPainter* p, const QRectF& rect, const DisplayNode& node) {
   double y = text.top();
   const double lh = fm.height();
   p->drawText(QRectF(text.left(), y, text.width(), lh), Qt::AlignHCenter | Qt::AlignVCenter,
-              fm.elidedText(node.title, Qt::ElideMiddle, text.width()));
+              fittedTitle(node.title, node.members, fm, text.width()));
   y += lh;
   f.setBold(false);
   p->setFont(f);

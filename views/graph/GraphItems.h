@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QGraphicsItem>
+#include <QFontMetricsF>
 #include <QGraphicsPathItem>
 
 #include "views/graph/DisplayGraph.h"
@@ -12,6 +13,13 @@ namespace fs::views {
 
 /// Fill colour of a node class (one palette for the panes, legend and tests).
 QColor nodeClassColor(NodeClass c);
+
+/// A node's name line fitted to `width` (the box's text width, in `fm`'s units): the
+/// whole title when it fits; a fused node's first member and how many more ("op5499
+/// +2") when that fits; else the text cut at its end ("op5499_op55…"). Never cut in
+/// the middle, where "op47…p478" reads as another node's name. The tooltip has the
+/// whole name.
+QString fittedTitle(const QString& title, const QStringList& members, const QFontMetricsF& fm, double width);
 
 /// A node box. It sits at its box's top left (pos()) and paints in local
 /// coordinates, so that a new layout moves it without repainting its cache.
