@@ -345,7 +345,7 @@ CompareResult compare(const std::string& name, const HostTensor& got, const Host
   // two units in the last place of the stored type (float16 2^-10, bfloat16 2^-7): kernel
   // and reference round at the same points, so a float32 difference flips at most one
   r.rtol = !fl ? 0.0 : want.dtype == DType::F16 ? 2e-3 : want.dtype == DType::BF16 ? 1.6e-2 : 1e-4;
-  r.atol = fl ? std::max(1e-6, r.rtol * std::sqrt(n ? sumsq / static_cast<double>(n) : 0.0)) : 0.0;
+  r.atol = fl ? std::max(1e-5, r.rtol * std::sqrt(n ? sumsq / static_cast<double>(n) : 0.0)) : 0.0;
   std::int64_t poisoned = 0;
   for (std::int64_t i = 0; i < want.numel; ++i) {
     if (!want.written.empty() && !want.written[static_cast<std::size_t>(i)]) continue;

@@ -11,7 +11,9 @@
 // compare() implements the stated tolerance: an element passes when
 //   |got - want| <= atol + rtol * |want|, rtol = 1e-4 (float32), 2e-3 (float16) or
 //   1.6e-2 (bfloat16: two units in the last place), atol = rtol * rms(want over the
-//   buffer) (1e-6 floor);
+//   buffer) (1e-5 floor: torch.testing.assert_close's float32 atol; a sum that cancels
+//   to about 0, as a BatchNorm backward's sum of (x - mean) does with the forward's real
+//   values, is off by float32's rounding of its terms, a few 1e-6, while the result is ~1e-8);
 // integer and bool buffers must match exactly. NaN in the reference marks elements
 // the reference never wrote (layout padding): they are skipped.
 #pragma once

@@ -75,6 +75,15 @@ TEST(Compare, ToleranceIsRelativeWithAStatedAbsoluteFloor) {
   EXPECT_EQ(r.firstBad, 2);
   runtime::poison(got);
   EXPECT_FALSE(runtime::compare("b", got, want).ok);  // unwritten outputs never pass
+  // values about 0 (a sum that cancels): the absolute floor, 1e-5, torch.testing's float32 atol
+  for (int i = 0; i < 4; ++i) want.set(i, 1e-8 * (i + 1));
+  for (int i = 0; i < 4; ++i) got.set(i, 1e-8 * (i + 1) + 8e-6);
+  EXPECT_TRUE(runtime::compare("b", got, want).ok);
+  got.set(1, 2e-8 + 1.2e-5);
+  r = runtime::compare("b", got, want);
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.firstBad, 1);
+  EXPECT_DOUBLE_EQ(r.atol, 1e-5);
 }
 
 TEST(Philox, GeneratedKernelsDrawTheInterpretersNumbers) {
