@@ -52,8 +52,12 @@ std::string copyFeed(const ir::GraphFeed& f, const codegen::BufferDesc& srcDesc,
   const auto& strides = f.view ? f.strides : srcDesc.strides;
   const std::int64_t offset = f.view ? f.offset : srcDesc.offset;
   std::int64_t n = 1, m = 1;
-  for (auto s : sizes) n *= s;
-  for (auto s : dstDesc.sizes) m *= s;
+  for (auto s : dstDesc.sizes) m *= s;  // the consumer's input, as allocated
+  for (auto s : sizes) {
+    // a size read from output_code.py: no product past the input's own (no overflow)
+    if (s < 0 || (s > 0 && n > m / s)) return "the returned view is larger than the input that takes it";
+    n *= s;
+  }
   if (n != m || sizes.size() != strides.size() || dstDesc.sizes.size() != dstDesc.strides.size())
     return "shapes differ (" + std::to_string(n) + " elements returned, " + std::to_string(m) + " taken)";
   std::vector<std::int64_t> i(sizes.size(), 0), j(dstDesc.sizes.size(), 0);
