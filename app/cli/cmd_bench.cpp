@@ -204,6 +204,10 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
                     g.name.c_str(), bench.feeds.fed, from.c_str());
       }
       for (const auto& p : bench.feeds.problems) std::fprintf(stderr, "warning: %s: input %s\n", g.name.c_str(), p.c_str());
+      // why a backward's inputs are generated rather than its forward's values (SavedTensors.h)
+      for (const auto& note : dump.notes)
+        if (note.rfind(g.name + ": ", 0) == 0 && note.find("not linked") != std::string::npos)
+          std::fprintf(stderr, "warning: %s\n", note.c_str());
       const auto& r = bench.fused;
       const auto& base = bench.unfused;
       std::map<std::string, bool> ok;

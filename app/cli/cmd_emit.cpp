@@ -103,6 +103,12 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
                 "program that does not compile (exit status 1)");
   cmd->add_option("--arch", opts->arch, "the GPU architecture NVRTC compiles for with --compile (default sm_90, the H200)");
   return [opts]() {
+    // an architecture NVRTC knows the form of: sm_NN or compute_NN
+    const auto& a = opts->arch;
+    const std::size_t digits = a.rfind("sm_", 0) == 0 ? 3 : a.rfind("compute_", 0) == 0 ? 8 : 0;
+    if (opts->compile && (digits == 0 || a.size() == digits ||
+                          a.find_first_not_of("0123456789a", digits) != std::string::npos))
+      throw fs::InputError("--arch", 0, "expected a GPU architecture like sm_90 or compute_90, got '" + a + "'");
     if (opts->compile && opts->backend == "cuda" && !fs::runtime::haveNvrtc())
       throw std::runtime_error("emit --compile --backend cuda: this build has no CUDA toolkit (NVRTC)");
     // an ONNX model is lowered with the backend's rules

@@ -77,6 +77,12 @@ fs::cli::Registrar explainCommand{{"explain", [](CLI::App& app) -> std::function
     if (!g && opts->graph.empty() && !dump.graphs.empty()) g = &dump.graphs.front();
     if (!g) fs::cli::noSuchGraph(dump, opts->input, opts->graph);
     for (const std::string* node : {&opts->a, &opts->b}) {
+      bool anywhere = false;
+      for (const auto& gd : dump.graphs) anywhere = anywhere || has(gd, *node);
+      if (!anywhere && dump.graphs.size() > 1 && opts->graph.empty())
+        throw fs::InputError(opts->input, 0, "no node named '" + *node + "' in any graph");
+    }
+    for (const std::string* node : {&opts->a, &opts->b}) {
       if (has(*g, *node)) continue;
       std::string others;
       for (const auto& gd : dump.graphs)

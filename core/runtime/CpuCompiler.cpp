@@ -1,5 +1,7 @@
 #include "core/runtime/CpuCompiler.h"
 
+#include <algorithm>
+
 #include <atomic>
 
 #include <dlfcn.h>
@@ -42,6 +44,9 @@ std::string CompileError::firstError(int lines) const {
   for (int i = 0; i < lines && p < log_.size(); ++i) {
     std::size_t e = log_.find('\n', p);
     std::string l = log_.substr(p, e == std::string::npos ? std::string::npos : e - p);
+    // a compiler's log may hold NUL and other control bytes (NVRTC ends its log with one)
+    l.erase(std::remove_if(l.begin(), l.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 && c != '\t'; }),
+            l.end());
     while (!l.empty() && (l.back() == ' ' || l.back() == '\r')) l.pop_back();
     const auto first = l.find_first_not_of(' ');
     if (first != std::string::npos) out += (out.empty() ? "" : " | ") + l.substr(first);

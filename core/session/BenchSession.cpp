@@ -55,7 +55,8 @@ std::string copyFeed(const ir::GraphFeed& f, const codegen::BufferDesc& srcDesc,
   for (auto s : dstDesc.sizes) m *= s;  // the consumer's input, as allocated
   for (auto s : sizes) {
     // a size read from output_code.py: no product past the input's own (no overflow)
-    if (s < 0 || (s > 0 && n > m / s)) return "the returned view is larger than the input that takes it";
+    if (s < 0) return "the returned view has a negative size";
+    if (s > 0 && n > m / s) return "the returned view is larger than the input that takes it";
     n *= s;
   }
   if (n != m || sizes.size() != strides.size() || dstDesc.sizes.size() != dstDesc.strides.size())

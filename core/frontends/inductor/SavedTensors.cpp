@@ -41,6 +41,21 @@ std::optional<std::vector<std::int64_t>> tupleOf(std::string_view t, const std::
   return out;
 }
 
+// A returned size value (a saved SymInt): `s50`, `2*s50`, an integer; not a buffer.
+bool isSymbolicInt(std::string_view entry) {
+  entry = detail::trim(entry);
+  if (entry.empty()) return false;
+  try {
+    const auto e = ir::parseExpr(entry);
+    const auto symbols = e.freeSymbols();
+    for (const auto& s : symbols)
+      if (!ir::isSizeSymbol(s)) return false;
+    return !symbols.empty() || entry.find_first_not_of("0123456789-") == std::string_view::npos;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 // (model number, kind) of a graph id, or kind "" without one.
 std::pair<int, std::string> idOf(const ir::ProgramGraph& g) {
   int model = -1, compile = 0, sub = 0;
@@ -115,8 +130,33 @@ void linkSavedTensors(ir::Program& program, std::vector<std::string>& notes) {
       continue;
     }
     const std::size_t outputs = fc->call.returns.size() - saved;
-    for (std::size_t k = 0; k < saved; ++k) {
-      auto feed = feedOfReturn(fc->call.returns[outputs + k], fwd->name, fwd->preFusion.sizeSymbols);
+    // The forward returns its saved tensors, then its saved size symbols (`s70`); the
+    // backward unpacks the symbols first (CompiledFunction.backward: `*ctx.symints,
+    // *ctx.saved_tensors`), then the tensors.
+    std::size_t symints = 0;
+    while (symints < saved && isSymbolicInt(fc->call.returns[fc->call.returns.size() - 1 - symints])) ++symints;
+    auto returnOf = [&](std::size_t k) -> const std::string& {  // the forward's value of backward input k
+      return k < symints ? fc->call.returns[outputs + (saved - symints) + k] : fc->call.returns[outputs + (k - symints)];
+    };
+    // the alignment's check: a model input returned as itself keeps its name on both
+    // sides (the forward returns `primals_3`, the backward unpacks `primals_3`); a
+    // backward's `primals_1` may also be a forward buffer (a copy the forward made) or
+    // a size symbol (`s70`)
+    std::string misaligned;
+    for (std::size_t k = symints; k < saved && misaligned.empty(); ++k) {
+      const std::string_view ret = detail::trim(returnOf(k));
+      const std::string& arg = bc->call.args[k];
+      const bool retPrimal = ret.rfind("primals_", 0) == 0, argPrimal = arg.rfind("primals_", 0) == 0;
+      if (retPrimal && argPrimal && ret != arg)
+        misaligned = "input " + std::to_string(k + 1) + " '" + arg + "' would be " + fwd->name + "'s '" + std::string(ret) + "'";
+    }
+    if (!misaligned.empty()) {
+      notes.push_back(bwd.name + ": its inputs do not line up with what " + fwd->name + " returns (" + misaligned +
+                      ", output_code.py:" + std::to_string(fc->call.returnLine) + "): inputs not linked, generated");
+      continue;
+    }
+    for (std::size_t k = symints; k < saved; ++k) {
+      auto feed = feedOfReturn(returnOf(k), fwd->name, fwd->preFusion.sizeSymbols);
       if (feed) bwd.feeds[bc->call.args[k]] = *feed;
     }
   }

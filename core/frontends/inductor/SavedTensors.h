@@ -4,9 +4,12 @@
 // forward's wrapper `call()` (output_code.py) returns the model's outputs and then
 // the tensors (and size symbols) the backward needs; the backward's `call()` unpacks
 // exactly those saved values first, then the gradients of the outputs (`tangents_N`).
-// So the backward's k-th input is the forward's return number (outputs + k), for
-// every input before the first tangent (torch/_functorch/_aot_autograd: the
-// forward returns `*fw_outs, *saved_tensors, *saved_symints`).
+// The forward returns `*fw_outs, *saved_tensors, *saved_symints`; the backward unpacks
+// `*saved_symints, *saved_tensors, *tangents` (torch/_functorch/_aot_autograd,
+// CompiledFunction.backward). The size symbols are the forward's trailing returns that
+// are symbols (`s70`); they feed nothing (the backward binds its own symbols), and each
+// saved tensor is linked by its position. A model input returned as itself must keep
+// its name (`primals_3` on both sides): a pair where it does not is not linked (a note).
 //
 // Contract: linkSavedTensors() fills ir::ProgramGraph::feeds of each backward graph
 // whose forward is in the same program: the pair is the same `model__N` (PyTorch's

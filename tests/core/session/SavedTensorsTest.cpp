@@ -11,6 +11,8 @@
 #include <set>
 
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/frontends/inductor/OutputCode.h"
+#include "core/frontends/inductor/Reference.h"
 #include "core/frontends/inductor/SavedTensors.h"
 #include "core/runtime/CpuRunner.h"
 #include "core/session/BenchSession.h"
@@ -82,6 +84,50 @@ TEST(SavedTensors, GeneratedIndicesCollideWhichIsWhyTheyAreNotUsed) {
   int repeats = 0;
   for (std::int64_t r = 0; r < 1024; ++r) repeats += topi.get(r * 2) == topi.get(r * 2 + 1);
   EXPECT_GT(repeats, 0);
+}
+
+}  // namespace
+
+namespace {
+
+// hf_bart__train (the corpus, dynamic sizes): model__4's forward returns
+// `(buf0, primals_3, s70, )` and its backward unpacks `primals_2, primals_3, tangents_1`:
+// the saved size symbol comes first in the backward (AOTAutograd: *symints,
+// *saved_tensors), last in the forward. Built from those two lines.
+fs::ir::Program pairOf(const std::string& returns, const std::string& args) {
+  fs::ir::Program p;
+  p.graphs.resize(2);
+  p.graphs[0].name = "forward";
+  p.graphs[1].name = "backward";
+  fs::inductor::mutableReferenceOf(p.graphs[0]).outputCode =
+      fs::inductor::parseOutputCode("class Runner:\n    def call(self, args):\n        primals_3, = args\n        return (" +
+                                        returns + ")\n",
+                                    "forward/output_code.py");
+  fs::inductor::mutableReferenceOf(p.graphs[1]).outputCode = fs::inductor::parseOutputCode(
+      "class Runner:\n    def call(self, args):\n        " + args + " = args\n        return (buf1, )\n", "backward/output_code.py");
+  return p;
+}
+
+TEST(SavedTensors, SavedSizeSymbolsComeFirstInTheBackward) {
+  auto p = pairOf("buf0, primals_3, s70, ", "primals_2, primals_3, tangents_1");
+  std::vector<std::string> notes;
+  fs::inductor::linkSavedTensors(p, notes);
+  EXPECT_TRUE(notes.empty()) << notes.front();
+  ASSERT_EQ(p.graphs[1].feeds.size(), 1u);
+  EXPECT_EQ(p.graphs[1].feeds.at("primals_3"), (fs::ir::GraphFeed{"forward", "primals_3"}));
+  // two symbols, one an expression (`2*s50`), before the tensors
+  auto q = pairOf("buf48, primals_2, buf7, s50, 2*s50, ", "primals_1, mul_6, primals_2, getitem, tangents_1");
+  fs::inductor::linkSavedTensors(q, notes);
+  EXPECT_TRUE(notes.empty()) << notes.front();
+  EXPECT_EQ(q.graphs[1].feeds.size(), 2u);
+  EXPECT_EQ(q.graphs[1].feeds.at("primals_2"), (fs::ir::GraphFeed{"forward", "primals_2"}));
+  EXPECT_EQ(q.graphs[1].feeds.at("getitem"), (fs::ir::GraphFeed{"forward", "buf7"}));
+  // a forward that returns one value too few: primals_2 would be primals_3; not linked, said
+  auto r = pairOf("primals_3, buf7, ", "primals_2, getitem, tangents_1");
+  fs::inductor::linkSavedTensors(r, notes);
+  EXPECT_TRUE(r.graphs[1].feeds.empty());
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_NE(notes[0].find("do not line up"), std::string::npos) << notes[0];
 }
 
 }  // namespace
