@@ -28,64 +28,52 @@ struct EmitOptions {
   std::string arch = "sm_90";
 };
 
-// Compiles the program's generated kernels in programs of consecutive kernels (NVRTC:
-// about 4 kernels each, as the runtime compiles them; C++: 200 each). Prints one line,
-// and one block per program that fails. Returns the number of programs that failed.
+// Compiles the program's generated kernels as the runners do: programs of consecutive
+// kernels (NVRTC: about 4 kernels each; C++: 200 each); a program that does not compile
+// is compiled again kernel by kernel (compileIsolatingErrors, CpuCompiler.h), so each
+// kernel that does not compile is named with the compiler's first error. Prints one
+// line, and one per such kernel. Returns how many kernels did not compile.
 int compileProgram(const fs::codegen::ProgramSource& prog, fs::codegen::Target target, const std::string& label,
                    const std::string& arch) {
-  std::vector<std::string> sources;
-  std::vector<std::vector<std::string>> kernelsOf;  // per program
-  if (target == fs::codegen::Target::Cuda) {
-    int loops = 0;
-    for (const auto& k : prog.kernels) loops += k.kind == fs::codegen::KernelSpec::Kind::Loop && k.unsupported.empty();
-    std::vector<int> partOf;
-    sources = prog.split(std::max(1, loops / 4), partOf);
-    kernelsOf.resize(sources.size());
-    for (std::size_t k = 0; k < prog.kernels.size(); ++k)
-      if (partOf[k] >= 0) kernelsOf[static_cast<std::size_t>(partOf[k])].push_back(prog.kernels[k].name);
-  } else {
-    for (const auto& k : prog.kernels) {
-      if (k.kind != fs::codegen::KernelSpec::Kind::Loop || !k.unsupported.empty()) continue;
-      if (kernelsOf.empty() || kernelsOf.back().size() >= 200) {
-        kernelsOf.emplace_back();
-        sources.push_back(prog.prelude);
-      }
-      kernelsOf.back().push_back(k.name);
-      sources.back() += "\n" + k.code;
-    }
-  }
+  const bool cuda = target == fs::codegen::Target::Cuda;
+  int loops = 0;
+  for (const auto& k : prog.kernels) loops += k.kind == fs::codegen::KernelSpec::Kind::Loop && k.unsupported.empty();
+  std::vector<int> partOf;
+  const auto sources = prog.split(cuda ? std::max(1, loops / 4) : std::max(1, (loops + 199) / 200), partOf);
+  std::vector<std::string> codes;
+  for (const auto& k : prog.kernels) codes.push_back(k.code);
   const auto t0 = std::chrono::steady_clock::now();
-  int failed = 0, hits = 0;
-  auto report = [&](std::size_t i, const fs::runtime::CompileError& e) {
-    ++failed;
-    std::string names;
-    for (const auto& n : kernelsOf[i]) names += (names.empty() ? "" : ", ") + n;
-    std::cerr << label << ": program " << i + 1 << " of " << sources.size() << " (kernels " << names
-              << ") does not compile: " << e.what() << "\n    " << e.firstError(8) << "\n";
+  std::vector<std::string> errors(prog.kernels.size());
+  std::size_t hits = 0;
+  auto isolate = [&](auto compile) {
+    auto r = fs::runtime::compileIsolatingErrors<decltype(compile(std::string(), 0))>(prog.prelude, codes, sources, partOf,
+                                                                                      compile);
+    for (const auto& o : r.outcomes) hits += o && o->cacheHit ? 1 : 0;
+    errors = std::move(r.errors);
   };
-  if (target == fs::codegen::Target::Cuda) {
+  if (cuda) {
     fs::runtime::NvrtcCompiler nvrtc;
-    try {
-      for (const auto& o : nvrtc.compileAll(sources, "emit", arch, /*cubin=*/true)) hits += o.cacheHit;
-    } catch (const fs::runtime::CompileError&) {  // each program again (cached when it compiled), to name them all
-      for (std::size_t i = 0; i < sources.size(); ++i) try {
-          hits += nvrtc.compile(sources[i], "emit_" + std::to_string(i), arch, true).cacheHit;
-        } catch (const fs::runtime::CompileError& e) {
-          report(i, e);
-        }
+    auto compile = [&](const std::string& src, std::size_t i) { return nvrtc.compile(src, "emit_" + std::to_string(i), arch); };
+    try {  // in parallel; one by one only when something does not compile
+      for (const auto& o : nvrtc.compileAll(sources, "emit", arch)) hits += o.cacheHit ? 1 : 0;
+    } catch (const fs::runtime::CompileError&) {
+      hits = 0;
+      isolate(compile);
     }
   } else {
     fs::runtime::CpuCompiler cc;
-    for (std::size_t i = 0; i < sources.size(); ++i) try {
-        hits += cc.compile(sources[i]).cacheHit;
-      } catch (const fs::runtime::CompileError& e) {
-        report(i, e);
-      }
+    isolate([&](const std::string& src, std::size_t) { return cc.compile(src); });
   }
+  int failed = 0;
+  for (std::size_t k = 0; k < errors.size(); ++k)
+    if (!errors[k].empty()) {
+      ++failed;
+      std::cerr << label << ": kernel " << prog.kernels[k].name << " " << errors[k] << "\n";
+    }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::cout << label << ": " << sources.size() - static_cast<std::size_t>(failed) << " of " << sources.size()
-            << " programs compiled (" << (target == fs::codegen::Target::Cuda ? "NVRTC, " + arch : std::string("C++"))
-            << ", " << hits << " from the cache, " << std::fixed << std::setprecision(1) << secs << " s)\n";
+  std::cout << label << ": " << sources.size() << " programs, " << loops - failed << " of " << loops
+            << " kernels compiled (" << (cuda ? "NVRTC, " + arch : std::string("C++")) << ", " << hits
+            << " programs from the cache, " << std::fixed << std::setprecision(1) << secs << " s)\n";
   return failed;
 }
 
@@ -100,7 +88,7 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
   cmd->add_option("--graph", opts->graph, "only this graph (inference, forward, backward)");
   cmd->add_flag("--compile", opts->compile,
                 "also compile the kernels (NVRTC for --arch, no GPU needed; or the C++ compiler) and name every "
-                "program that does not compile (exit status 1)");
+                "kernel that does not compile (exit status 1)");
   cmd->add_option("--arch", opts->arch, "the GPU architecture NVRTC compiles for with --compile (default sm_90, the H200)");
   return [opts]() {
     // an architecture NVRTC knows the form of: sm_NN or compute_NN
@@ -115,7 +103,7 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
     auto dump = fs::cli::loadDump(opts->input, "", opts->sizes, {}, opts->backend == "cuda" ? "cuda" : "cpu");
     std::filesystem::create_directories(opts->out);
     auto target = opts->backend == "cuda" ? fs::codegen::Target::Cuda : fs::codegen::Target::Cpp;
-    int written = 0, failedPrograms = 0;
+    int written = 0, failedKernels = 0;
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;
       auto table = fs::session::bufferTableOf(g);
@@ -148,10 +136,10 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
       std::cout << path << ": " << loops << " kernels + " << externs << " extern calls (" << unsupported
                 << " not generated)\n";
       ++written;
-      if (opts->compile) failedPrograms += compileProgram(prog, target, path, opts->arch);
+      if (opts->compile) failedKernels += compileProgram(prog, target, path, opts->arch);
     }
     if (!written) fs::cli::noSuchGraph(dump, opts->input, opts->graph);
-    return failedPrograms ? 1 : 0;
+    return failedKernels ? 1 : 0;
   };
 }}};
 

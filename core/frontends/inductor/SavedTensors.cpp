@@ -1,5 +1,6 @@
 #include "core/frontends/inductor/SavedTensors.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <optional>
@@ -15,10 +16,8 @@ namespace fs::inductor {
 namespace {
 
 bool isIdentifier(std::string_view s) {
-  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
-  for (char c : s)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
-  return true;
+  return !s.empty() && !std::isdigit(static_cast<unsigned char>(s[0])) &&
+         std::all_of(s.begin(), s.end(), detail::isIdentChar);
 }
 
 // "(64, 1, )" -> {64, 1}, each element evaluated with the symbols; nullopt when not a tuple.
