@@ -258,6 +258,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     // explain() evaluates a pair in the state at a round's start; a node formed
     // earlier in this round is not there, so the recorded decision stands alone.
     if (s.atRoundStart) controller_->explain(s.membersA.value(0), s.membersB.value(0), s.round);
+    else checkSettled();  // no explanation is coming: the recorded decision is all there is
   });
 
   // The minimum size the layout set while the docks were still stacked (before

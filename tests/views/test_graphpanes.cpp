@@ -9,12 +9,14 @@
 #include <QAction>
 #include <QtTest>
 #include <algorithm>
+#include <cmath>
 
 #include "views/MainWindow.h"
 #include "views/graph/GraphItems.h"
 #include "views/graph/GraphPane.h"
 #include "views/graph/GraphScene.h"
 #include "views/graph/GraphView.h"
+#include "views/graph/GroupShapes.h"
 
 using namespace fs::views;
 
@@ -155,6 +157,71 @@ class TestGraphPanes : public QObject {
     qInfo("%d of %d edges inside groups are bridged", bridged, intraEdges);
     QVERIFY(intraEdges > 100);
     QVERIFY(bridged >= intraEdges * 9 / 10);
+  }
+
+  // After draws a fused node over its members' boxes only: no other node lies
+  // inside it; members far apart are joined by a thin link along their edge, never
+  // a band over what lies between (a hull); every piece of the shape shows the name.
+  void mergedNodesAreLinkedMembers() {
+    GraphScene* after = w_->afterPane()->scene();
+    int farEdges = 0, multiPiece = 0, checkedItems = 0;
+    for (int p : probes()) {
+      QVERIFY(goTo(p));
+      const DisplayGraph* g = after->graph();
+      const LayoutResult* l = after->layout();
+      const QVector<NodeItem*> nodes = itemsOf<NodeItem>(after);
+      for (MergedNodeItem* m : itemsOf<MergedNodeItem>(after)) {
+        ++checkedItems;
+        const QSet<QString> members(m->node().members.begin(), m->node().members.end());
+        const QPainterPath shape = m->shape();
+        for (NodeItem* n : nodes) {
+          const bool member = members.contains(n->node().members.front());
+          if (!member)
+            QVERIFY2(!shape.contains(n->rect().center()),
+                     qPrintable(QStringLiteral("position %1: %2 inside %3").arg(p).arg(n->node().id, m->node().id)));
+        }
+        for (int e = 0; e < g->edges.size(); ++e) {
+          const auto& edge = g->edges[e];
+          if (!members.contains(g->nodes[edge.from].members.front()) ||
+              !members.contains(g->nodes[edge.to].members.front()))
+            continue;
+          const QRectF a = l->nodeRects[edge.from], b = l->nodeRects[edge.to];
+          if (nearBoxes(a, b, 6)) continue;
+          // Away from both boxes, 12 units either side of the edge is outside the shape.
+          const QPainterPath& path = l->edgePaths[e];
+          for (double t : {0.3, 0.5, 0.7}) {
+            const QPointF at = path.pointAtPercent(t);
+            if (a.adjusted(-20, -20, 20, 20).contains(at) || b.adjusted(-20, -20, 20, 20).contains(at)) continue;
+            bool nearOther = false;  // another member's box nearby legitimately fills the point
+            for (NodeItem* n : nodes)
+              if (members.contains(n->node().members.front()) && n->rect().adjusted(-20, -20, 20, 20).contains(at))
+                nearOther = true;
+            if (nearOther) continue;
+            ++farEdges;
+            const double angle = path.angleAtPercent(t) * M_PI / 180;
+            const QPointF normal(std::sin(angle), std::cos(angle));
+            QVERIFY(shape.contains(at));  // linked
+            for (double side : {-12.0, 12.0})
+              QVERIFY2(!shape.contains(at + side * normal),
+                       qPrintable(QStringLiteral("position %1: %2 is a band, not a link, beside its edge %3 -> %4")
+                                      .arg(p)
+                                      .arg(m->node().id, g->nodes[edge.from].id, g->nodes[edge.to].id)));
+          }
+        }
+        // Each piece of the shape has a label inside it.
+        const QList<QPolygonF> outlines = shape.simplified().toFillPolygons();
+        if (outlines.size() > 1) ++multiPiece;
+        for (const QPolygonF& piece : outlines) {
+          bool labelled = false;
+          for (const QRectF& r : m->labelRects()) labelled = labelled || piece.containsPoint(r.center(), Qt::WindingFill);
+          QVERIFY2(labelled, qPrintable(QStringLiteral("position %1: a piece of %2 has no label").arg(p).arg(m->node().id)));
+        }
+      }
+    }
+    qInfo("%d merged nodes, %d edge points far from members, %d nodes in several pieces", checkedItems, farEdges,
+          multiPiece);
+    QVERIFY(checkedItems > 20);
+    QVERIFY(farEdges > 0);  // the run has far-apart members: the rule was exercised
   }
 
   void calloutCoversNoNode() {

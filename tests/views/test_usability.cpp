@@ -361,6 +361,30 @@ class TestUsability : public QObject {
     QCOMPARE(steps[w.position() - 1].reason, reason);
   }
 
+  void aStepFormedMidRoundSettlesAndShowsItsGate() {
+    // A pair with a side formed earlier in its round has no explain() run: the app
+    // must still say it settled (a --screenshot of such a step waited 90 s), and the
+    // gate table holds the gate the scheduler recorded rather than nothing.
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_train", QStringLiteral("forward"));
+    QVERIFY(waitSettled(w));
+    const auto& steps = w.controller()->session()->timeline.steps;
+    int at = 0;
+    for (int i = 0; i < steps.size() && !at; ++i)
+      if (!steps[i].atRoundStart && !steps[i].fused && steps[i].decision) at = i + 1;
+    QVERIFY(at > 0);
+    QSignalSpy settled(&w, &MainWindow::settled);
+    w.goToPosition(at);
+    QVERIFY(settled.wait(5000));
+    QTableView* gates = w.decisionPanel()->findChild<QTableView*>();
+    QVERIFY(gates);
+    QCOMPARE(gates->model()->rowCount(), 1);
+    QCOMPARE(gates->model()->index(0, 0).data().toString(),
+             QString::fromLatin1(fs::fusion::gateFunction(steps[at - 1].decision->gate)));
+    QVERIFY(gates->model()->index(0, 1).data().toString().contains(QStringLiteral("rejects")));
+  }
+
   void gotoThatIsNotAStepIsSaid() {
     // --goto abc used to be ignored without a word; a round past the last shows the plan
     static std::ostringstream said;  // the sink stays registered: the stream lives to the end

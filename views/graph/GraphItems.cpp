@@ -287,9 +287,9 @@ void ClusterItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) 
   p->drawPath(shape_);
 }
 
-MergedNodeItem::MergedNodeItem(const DisplayNode& node, const QPainterPath& shape, const QRectF& labelRect,
+MergedNodeItem::MergedNodeItem(const DisplayNode& node, const QPainterPath& shape, QVector<QRectF> labelRects,
                                QVector<NodeItem*> members, bool inductorAgrees)
-    : node_(node), shape_(shape), bounds_(shape.boundingRect().adjusted(-4, -4, 4, 4)), labelRect_(labelRect),
+    : node_(node), shape_(shape), bounds_(shape.boundingRect().adjusted(-4, -4, 4, 4)), labelRects_(std::move(labelRects)),
       members_(std::move(members)), agrees_(inductorAgrees) {
   // Above the edges and the hidden boxes; clicks reach the boxes beneath.
   setZValue(2.5);
@@ -319,7 +319,7 @@ void MergedNodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, 
   p->setBrush(fillOf(node_));
   p->drawPath(shape_);
   if (lod < 0.3) return;
-  paintLabel(p, labelRect_, node_);
+  for (const QRectF& r : labelRects_) paintLabel(p, r, node_);
 }
 
 }  // namespace fs::views

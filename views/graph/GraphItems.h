@@ -100,10 +100,11 @@ class ClusterItem : public QGraphicsItem {
 /// which the scene hides. Clicks go through to the members' boxes beneath.
 class MergedNodeItem : public QGraphicsItem {
  public:
-  /// `labelRect`: where the label goes (a member's box); `members`: the hidden
-  /// boxes, whose selection the item shows.
-  MergedNodeItem(const DisplayNode& node, const QPainterPath& shape, const QRectF& labelRect,
+  /// `labelRects`: where the label goes, one per piece of the shape (a member's
+  /// box each); `members`: the hidden boxes, whose selection the item shows.
+  MergedNodeItem(const DisplayNode& node, const QPainterPath& shape, QVector<QRectF> labelRects,
                  QVector<NodeItem*> members, bool inductorAgrees);
+  const QVector<QRectF>& labelRects() const { return labelRects_; }
   QRectF boundingRect() const override;
   QPainterPath shape() const override { return shape_; }
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -115,7 +116,8 @@ class MergedNodeItem : public QGraphicsItem {
  private:
   DisplayNode node_;
   QPainterPath shape_;
-  QRectF bounds_, labelRect_;
+  QRectF bounds_;
+  QVector<QRectF> labelRects_;
   QVector<NodeItem*> members_;
   bool agrees_;
   NodeItem::Mark mark_ = NodeItem::Mark::None;

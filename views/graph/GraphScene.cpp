@@ -46,7 +46,7 @@ class CalloutItem : public QGraphicsSimpleTextItem {
 /// show where they end), with bridges as wide as the boxes, so a group reads as
 /// one node.
 constexpr GroupShapeStyle kOutlineStyle{6, 8, 8, 3};
-constexpr GroupShapeStyle kMergedStyle{2, 1e6, 1e6, 2};
+constexpr GroupShapeStyle kMergedStyle{2, 1e6, 1e6, 2, 6};
 
 double overlapArea(const QRectF& a, const QRectF& b) {
   const QRectF i = a.intersected(b);
@@ -633,28 +633,33 @@ void GraphScene::addMerged(const QVector<SceneOverlay::Cluster>& groups, QHash<Q
     if (item && item->agrees() == agrees && item->shape() == shapes[k]) {
       previous.remove(key);
     } else {
-      // The label goes in the largest member's box (it was sized for its own label),
-      // widened over the members beside it in its rank that the shape joins.
-      int largest = spanning[k].front();
+      // Each piece of the shape (members joined by wide bridges; far-apart pieces
+      // are linked thinly) shows the name: in its largest member's box (sized for
+      // its own label), widened over the members beside it in its rank.
+      QVector<QRectF> labels;
       const auto area = [&](int i) { return layout_->nodeRects[i].width() * layout_->nodeRects[i].height(); };
-      for (int i : spanning[k])
-        if (area(i) > area(largest)) largest = i;
-      QRectF label = layout_->nodeRects[largest];
-      QVector<int> row = {largest};
-      for (bool grew = true; grew;) {
-        grew = false;
-        for (int i : spanning[k])
-          if (!row.contains(i) && std::any_of(row.begin(), row.end(), [&](int j) {
-                return freeGap(layout_->nodeRects, i, j, kMergedStyle.margin + kMergedStyle.clearance);
-              })) {
-            row.push_back(i);
-            const QRectF r = layout_->nodeRects[i];
-            label.setLeft(std::min(label.left(), r.left()));
-            label.setRight(std::max(label.right(), r.right()));
-            grew = true;
-          }
+      for (const QVector<int>& piece : mergedShapes_->pieces(spanning[k])) {
+        int largest = piece.front();
+        for (int i : piece)
+          if (area(i) > area(largest)) largest = i;
+        QRectF label = layout_->nodeRects[largest];
+        QVector<int> row = {largest};
+        for (bool grew = true; grew;) {
+          grew = false;
+          for (int i : piece)
+            if (!row.contains(i) && std::any_of(row.begin(), row.end(), [&](int j) {
+                  return freeGap(layout_->nodeRects, i, j, kMergedStyle.margin + kMergedStyle.clearance);
+                })) {
+              row.push_back(i);
+              const QRectF r = layout_->nodeRects[i];
+              label.setLeft(std::min(label.left(), r.left()));
+              label.setRight(std::max(label.right(), r.right()));
+              grew = true;
+            }
+        }
+        labels.push_back(label);
       }
-      item = new MergedNodeItem(graph_->nodeFor(members), shapes[k], label, boxes, agrees);
+      item = new MergedNodeItem(graph_->nodeFor(members), shapes[k], labels, boxes, agrees);
       adopt(item);
     }
     item->setMark(overlay_.outcome != SceneOverlay::Outcome::None &&

@@ -3,6 +3,9 @@
 #include <QHash>
 #include <QPainterPathStroker>
 #include <algorithm>
+#include <numeric>
+#include <utility>
+#include <vector>
 
 namespace fs::views {
 
@@ -41,6 +44,18 @@ bool freeGap(const QVector<QRectF>& rects, int ia, int ib, double clearance) {
   return true;
 }
 
+namespace {
+/// The width two boxes share across (0 when they do not overlap horizontally).
+double sharedWidth(const QRectF& a, const QRectF& b) {
+  return std::max(0.0, std::min(a.right(), b.right()) - std::max(a.left(), b.left()));
+}
+}  // namespace
+
+bool nearBoxes(const QRectF& a, const QRectF& b, double minShared) {
+  const double along = std::max({0.0, b.top() - a.bottom(), a.top() - b.bottom()});
+  return along <= kMaxBridgedGap && sharedWidth(a, b) >= minShared;
+}
+
 GroupShapes::GroupShapes(const DisplayGraph& graph, const LayoutResult& layout, const GroupShapeStyle& style)
     : graph_(graph), layout_(layout), style_(style), outEdges_(layout.nodeRects.size()) {
   for (int e = 0; e < graph_.edges.size(); ++e) {
@@ -62,6 +77,7 @@ const GroupShapes::Part& GroupShapes::part(const QVector<int>& members) {
 
   QPainterPath bridges;
   bridges.setFillRule(Qt::WindingFill);
+  std::vector<std::pair<int, int>> joined;  // members a wide bridge or band joins
   QPainterPathStroker stroker;
   stroker.setCapStyle(Qt::FlatCap);
   stroker.setJoinStyle(Qt::BevelJoin);
@@ -70,7 +86,24 @@ const GroupShapes::Part& GroupShapes::part(const QVector<int>& members) {
       const int to = graph_.edges[e].to;
       if (!contains(members, to) || layout_.edgePaths[e].isEmpty()) continue;
       const QPainterPath line = polyline(layout_.edgePaths[e]);
-      const double width = std::min({w, rects[i].width(), rects[to].width()});
+      // Near members get a band as wide as the width they share (capped by the
+      // style); others a thin link along the edge. A band wider than a link is
+      // the straight strip between the boxes over the width they share (a wide
+      // band along a slanted edge would be a skewed slab).
+      const bool wide = nearBoxes(rects[i], rects[to], style_.linkWidth);
+      const double width = wide ? std::min(w, sharedWidth(rects[i], rects[to]))
+                                : std::min({style_.linkWidth, rects[i].width(), rects[to].width()});
+      if (wide) joined.emplace_back(i, to);
+      if (wide && width > style_.linkWidth) {
+        const QRectF& up = rects[i].top() <= rects[to].top() ? rects[i] : rects[to];
+        const QRectF& down = &up == &rects[i] ? rects[to] : rects[i];
+        const double left = std::max(up.left(), down.left()), right = std::min(up.right(), down.right());
+        const double mid = (left + right) / 2;
+        const QRectF strip(mid - width / 2, up.bottom(), width, std::max(0.0, down.top() - up.bottom()));
+        p.gapBands.push_back(strip);
+        bridges.addRect(strip);
+        continue;
+      }
       p.edgeLines.push_back(line);
       p.edgeWidths.push_back(width);
       stroker.setWidth(width);
@@ -87,7 +120,27 @@ const GroupShapes::Part& GroupShapes::part(const QVector<int>& members) {
       const QRectF band(a.right(), (top + bottom - h) / 2, b.left() - a.right(), h);
       p.gapBands.push_back(band);
       bridges.addRect(band);
+      joined.emplace_back(members[x], members[y]);
     }
+  {  // pieces: connected components of `joined` (union-find over member positions)
+    QVector<int> up(members.size());
+    std::iota(up.begin(), up.end(), 0);
+    const auto find = [&](int x) {
+      while (up[x] != x) x = up[x] = up[up[x]];
+      return x;
+    };
+    const auto pos = [&](int v) { return int(std::lower_bound(members.begin(), members.end(), v) - members.begin()); };
+    for (const auto& [a, b] : joined) up[find(pos(a))] = find(pos(b));
+    QHash<int, int> pieceOf;
+    for (int x = 0; x < members.size(); ++x) {
+      const int root = find(x);
+      if (!pieceOf.contains(root)) {
+        pieceOf.insert(root, p.pieces.size());
+        p.pieces.push_back({});
+      }
+      p.pieces[pieceOf[root]].push_back(members[x]);
+    }
+  }
 
   if (!bridges.isEmpty()) {
     // Bridges never reach into another node's margin.
@@ -123,14 +176,23 @@ QPainterPath GroupShapes::grownBridges(const Part& p) const {
   return out;
 }
 
+QVector<int> GroupShapes::normalized(QVector<int> g, int nodeCount) {
+  g.erase(std::remove_if(g.begin(), g.end(), [&](int i) { return i < 0 || i >= nodeCount; }), g.end());
+  std::sort(g.begin(), g.end());
+  g.erase(std::unique(g.begin(), g.end()), g.end());
+  return g;
+}
+
+QVector<QVector<int>> GroupShapes::pieces(QVector<int> group) {
+  return part(normalized(std::move(group), static_cast<int>(layout_.nodeRects.size()))).pieces;
+}
+
 QVector<QPainterPath> GroupShapes::shapes(const QVector<QVector<int>>& groups) {
   QVector<const Part*> parts;
   QVector<int> first;  // graph order of each group: its first display node
   parts.reserve(groups.size());
-  for (QVector<int> g : groups) {
-    g.erase(std::remove_if(g.begin(), g.end(), [&](int i) { return i < 0 || i >= layout_.nodeRects.size(); }), g.end());
-    std::sort(g.begin(), g.end());
-    g.erase(std::unique(g.begin(), g.end()), g.end());
+  for (const QVector<int>& group : groups) {
+    const QVector<int> g = normalized(group, static_cast<int>(layout_.nodeRects.size()));
     parts.push_back(&part(g));
     first.push_back(g.isEmpty() ? -1 : g.front());
   }

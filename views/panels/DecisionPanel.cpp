@@ -153,7 +153,20 @@ QString DecisionPanel::inductor(const std::string& release) const {
 }
 
 void DecisionPanel::showRecorded(const fusion::Decision& d, bool moreComing) {
-  model_->setExplanation(nullptr);
+  if (moreComing) {
+    model_->setExplanation(nullptr);
+  } else {
+    // No explanation follows (a side was formed earlier in this round): the gate
+    // table holds the one gate the scheduler recorded, so it is never blank.
+    auto recorded = std::make_shared<PairExplanation>();
+    recorded->a = QString::fromStdString(d.node1);
+    recorded->b = QString::fromStdString(d.node2);
+    recorded->result.node1 = d.node1;
+    recorded->result.node2 = d.node2;
+    recorded->result.gates = {d};
+    model_->setExplanation(std::move(recorded));
+    gates_->selectRow(0);
+  }
   const QString n1 = QString::fromStdString(d.node1), n2 = QString::fromStdString(d.node2);
   if (d.accepted) {
     verdict_->setText(tr("<span style='font-size:x-large;color:#1b9e3e'>\u2713 <b>%1</b> + <b>%2</b>: fused</span>").arg(n1, n2));
@@ -164,12 +177,14 @@ void DecisionPanel::showRecorded(const fusion::Decision& d, bool moreComing) {
                                QString::fromLatin1(fusion::gateFunction(d.gate))));
   }
   verdict_->setText(verdict_->text() + originsHtml(n1, n2));
+  // The note on what is shown comes first, where it is seen without scrolling.
   evidence_->setHtml(QStringLiteral("<h3>%1</h3>").arg(tr("Evidence (as the scheduler recorded it)")) +
-                     evidenceHtml(d.evidence, n1, n2) +
                      (moreComing ? tr("<p><i>Evaluating every gate\u2026</i></p>")
-                                 : tr("<p><i>%1 was formed earlier in this round; every gate is evaluated for pairs "
-                                      "present at a round's start (pick the two nodes to see them at that state).</i></p>")
-                                       .arg(n1.contains(QLatin1Char('_')) ? n1 : n2)));
+                                 : tr("<p><i>%1 was formed earlier in this round, so only the gate that decided is "
+                                      "shown; every gate is evaluated for pairs present at a round's start (pick the "
+                                      "two nodes to see them at that state).</i></p>")
+                                       .arg(n1.contains(QLatin1Char('_')) ? n1 : n2)) +
+                     evidenceHtml(d.evidence, n1, n2));
 }
 
 void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explanation) {
