@@ -246,6 +246,10 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   // a match is selected in the graphs; the Search panel stays in front for the next one
   connect(search_, &SearchPanel::nodeActivated, this, [this](const QString& node) { selectNodes({node}, false); });
   connect(knobs_, &KnobsPanel::rerunRequested, controller_, &Controller::rerun);
+  connect(inspector_, &InspectorPanel::sourceRequested, this, [this](const ir::SourceLocation& where) {
+    source_->showPythonSource(where);
+    sourceDock_->raise();
+  });
   connect(kernels_, &KernelsPanel::nodesActivated, this, [this](const QStringList& n) { selectNodes(n, false); });
   connect(timing_, &TimingPanel::nodesActivated, this, [this](const QStringList& n) { selectNodes(n, false); });
   for (auto* table : findChildren<QTableView*>()) installTableCopy(table);
@@ -278,6 +282,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     lastDir_ = settings.value(QStringLiteral("lastDir")).toString();
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoredState_ = restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    decision_->restoreSplitter(settings.value(QStringLiteral("window/decisionSplitter")).toByteArray());
   }
   updateRecentMenu();
 }
@@ -379,6 +384,10 @@ void MainWindow::showEvent(QShowEvent* e) {
 }
 
 void MainWindow::buildDocks() {
+  // The right docks (why / inspector / knobs / search) run the window's full
+  // height: the evidence gets the room, the bottom docks the graphs' width.
+  setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+  setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
   auto dock = [this](QWidget* w, const QString& title, const QString& name, Qt::DockWidgetArea area) {
     auto* d = new QDockWidget(title, this);
     d->setObjectName(name);
@@ -394,6 +403,7 @@ void MainWindow::buildDocks() {
   auto* why = dock(decision_, tr("Why (not) fused?"), QStringLiteral("decision"), Qt::RightDockWidgetArea);
   auto* insp = dock(inspector_, tr("Inspector"), QStringLiteral("inspector"), Qt::RightDockWidgetArea);
   auto* src = dock(source_, tr("Kernel source"), QStringLiteral("source"), Qt::BottomDockWidgetArea);
+  sourceDock_ = src;
   tabifyDockWidget(logDock, src);
   auto* kernelDock = dock(kernels_, tr("Inductor kernels"), QStringLiteral("kernels"), Qt::BottomDockWidgetArea);
   tabifyDockWidget(src, kernelDock);
@@ -441,6 +451,7 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
     nodes_->setGraph(session_->preFusion, session_->opLabels, session_->provenance);
     inspector_->setGraph(session_->preFusion, session_->provenance);
     decision_->setProvenance(session_->provenance);
+    source_->setProvenance(session_->provenance);
     decision_->clear();
     source_->clear();
     beforeShown_ = false;
@@ -664,9 +675,9 @@ void MainWindow::resetModelPanels() {
 
 void MainWindow::onSelection(const QStringList& members, GraphPane* from, bool raisePanels) {
   GraphPane* other = from == before_ ? after_ : before_;
-  other->scene()->selectMembers(members);
   QStringList all;
   for (const auto& m : members) all += from->scene()->membersOfNode(m);
+  other->scene()->selectMembers(all);  // a fused node picked in After: every member in Before
   if (!all.isEmpty()) inspector_->showNodes(all);
   if (!members.isEmpty()) source_->showNode(members.front());
   if (members.size() == 1 && raisePanels) inspectorDock_->raise();
@@ -791,6 +802,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/decisionSplitter"), decision_->splitter()->saveState());
   }
   controller_->cancel();
   e->accept();

@@ -172,6 +172,7 @@ class MainWindow : public QMainWindow {
   bool docksSized_ = false;
   QDockWidget* decisionDock_ = nullptr;
   QDockWidget* inspectorDock_ = nullptr;
+  QDockWidget* sourceDock_ = nullptr;
   QTimer* explainLater_ = nullptr;
   QDockWidget* candidateDock_ = nullptr;
   QDockWidget* searchDock_ = nullptr;

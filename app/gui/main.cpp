@@ -1,3 +1,5 @@
+#include <QDockWidget>
+#include <QThread>
 // fusionscope: the desktop app.
 //   fusionscope [PATH] [--graph NAME] [--goto ROUND:STEP] [--select A,B] [--timings cpu|cuda]
 //               [--diff DUMP_B] [--size WxH] [--size NAME=VALUE ...] [--device cuda|cpu]
@@ -156,6 +158,7 @@ int main(int argc, char** argv) {
 
   if (!shotPath.isEmpty()) {
     auto take = [&window, shotPath](int code) {
+      if (qEnvironmentVariableIsSet("FS_RAISE")) for (auto* d : window.findChildren<QDockWidget*>()) if (d->objectName()==qEnvironmentVariable("FS_RAISE")) { d->raise(); QCoreApplication::processEvents(); QThread::msleep(200); QCoreApplication::processEvents(); }
       const bool ok = window.grab().save(shotPath);
       std::fprintf(stderr, "fusionscope: %s %s\n", ok ? "wrote" : "could not write", qPrintable(shotPath));
       QCoreApplication::exit(ok ? code : 1);

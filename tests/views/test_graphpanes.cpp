@@ -17,6 +17,7 @@
 #include "views/graph/GraphScene.h"
 #include "views/graph/GraphView.h"
 #include "views/graph/GroupShapes.h"
+#include "views/panels/InspectorPanel.h"
 
 using namespace fs::views;
 
@@ -222,6 +223,38 @@ class TestGraphPanes : public QObject {
           multiPiece);
     QVERIFY(checkedItems > 20);
     QVERIFY(farEdges > 0);  // the run has far-apart members: the rule was exercised
+  }
+
+  // A click on a fused node in After selects the node whole, not the member box
+  // beneath the click: After reports one node, Before shows every member, and the
+  // inspector shows them all.
+  void clickOnAFusedNodeSelectsItWhole() {
+    GraphScene* after = w_->afterPane()->scene();
+    GraphView* view = w_->afterPane()->view();
+    MergedNodeItem* target = nullptr;
+    for (int p : probes()) {
+      QVERIFY(goTo(p));
+      for (MergedNodeItem* m : itemsOf<MergedNodeItem>(after))
+        if (m->node().members.size() >= 3) target = m;
+      if (target) break;
+    }
+    QVERIFY(target);
+    const QStringList members = target->node().members;
+    // click on the last member's box, at a point of the fused node's shape
+    NodeItem* box = after->itemForMember(members.back());
+    QVERIFY(box && box->isMergedAway());
+    view->centerOn(box->rect().center());
+    QTest::qWait(20);
+    const QPoint at = view->mapFromScene(box->rect().center());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(after->selectedMembers().size(), 1);
+    QVERIFY(members.contains(after->selectedMembers().front()));
+    QStringList inBefore = w_->beforePane()->scene()->selectedMembers();
+    inBefore.sort();
+    QStringList want = members;
+    want.sort();
+    QCOMPARE(inBefore, want);
+    for (const QString& m : members) QVERIFY2(w_->inspector()->text().contains(m), qPrintable(m));
   }
 
   void calloutCoversNoNode() {

@@ -1,14 +1,22 @@
 // The app under the offscreen platform: loads bn_relu_maxpool, steps to the
 // op3/op4 attempt, and checks that the decision panel says "no shared data" with
 // the evidence; stepping forward and back restores the same graph state.
+#include <QDir>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QSplitter>
+#include <QTemporaryFile>
+#include <QTextBrowser>
 #include <QtTest>
+
+#include "core/ir/SourceGraph.h"
 
 #include "views/MainWindow.h"
 #include "views/graph/GraphPane.h"
 #include "views/graph/GraphScene.h"
 #include "views/models/CandidateModel.h"
 #include "views/panels/DecisionPanel.h"
+#include "views/panels/InspectorPanel.h"
 #include "views/panels/KernelsPanel.h"
 #include "views/panels/SourcePanel.h"
 #include "views/panels/StepperPanel.h"
@@ -118,6 +126,47 @@ class TestMainWindow : public QObject {
     const QString text = w.sourcePanel()->text();
     QVERIFY2(text.contains("CUDA kernel") && text.contains("__global__"), qPrintable(text.left(2000)));
     QVERIFY2(text.contains("triton_poi_fused"), qPrintable(text.left(2000)));
+    // ours and Inductor's side by side: both panes have room at once
+    const QList<int> sizes = w.sourcePanel()->splitter()->sizes();
+    QCOMPARE(sizes.size(), 2);
+    QVERIFY2(sizes[0] > 100 && sizes[1] > 100, qPrintable(QStringLiteral("%1 %2").arg(sizes[0]).arg(sizes[1])));
+  }
+
+  void pythonSourceLinks() {
+    // The node's source lines are links: in the Kernel source summary and in the
+    // Inspector. A file on this machine opens at its line; one that is not says so
+    // with the line the dump recorded.
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval", {}, {}, QStringLiteral("op3"));
+    QVERIFY(waitSettled(w));
+    QSignalSpy sources(w.controller(), &Controller::sourcesReady);
+    QVERIFY(!w.sourcePanel()->text().contains(QStringLiteral("Generating")) || sources.wait(60000));
+    const QString summary = w.sourcePanel()->summary()->text();
+    QVERIFY2(summary.contains(QStringLiteral("<a href=\"src:0\">resnet.py:270</a>")), qPrintable(summary));
+    emit w.sourcePanel()->summary()->linkActivated(QStringLiteral("src:0"));
+    QString text = w.sourcePanel()->text();
+    QVERIFY2(text.contains(QStringLiteral("is not readable on this machine")) && text.contains(QStringLiteral("line 270")) &&
+                 text.contains(QStringLiteral("x = self.relu(x)")),
+             qPrintable(text.right(600)));
+    // the Inspector's line links to the same place
+    QSignalSpy asked(w.inspector(), &InspectorPanel::sourceRequested);
+    auto* browser = w.inspector()->findChild<QTextBrowser*>();
+    QVERIFY(browser && browser->toHtml().contains(QStringLiteral("src:op3:0")));
+    emit browser->anchorClicked(QUrl(QStringLiteral("src:op3:1")));
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(asked[0][0].value<fs::ir::SourceLocation>().line, 269);
+    // a readable file: shown whole, its line marked
+    QTemporaryFile py(QDir::tempPath() + QStringLiteral("/model_XXXXXX.py"));
+    QVERIFY(py.open());
+    for (int i = 1; i <= 40; ++i) py.write(QStringLiteral("line_%1 = %1\n").arg(i).toUtf8());
+    py.close();
+    fs::ir::SourceLocation where;
+    where.file = py.fileName().toStdString();
+    where.line = 33;
+    w.sourcePanel()->showPythonSource(where);
+    text = w.sourcePanel()->text();
+    QVERIFY2(text.contains(QStringLiteral("line_1 = 1")) && text.contains(QStringLiteral("line_40 = 40")), qPrintable(text.right(300)));
   }
 
   void whatIfRerun() {

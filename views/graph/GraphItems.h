@@ -105,6 +105,8 @@ class MergedNodeItem : public QGraphicsItem {
   MergedNodeItem(const DisplayNode& node, const QPainterPath& shape, QVector<QRectF> labelRects,
                  QVector<NodeItem*> members, bool inductorAgrees);
   const QVector<QRectF>& labelRects() const { return labelRects_; }
+  /// The members' boxes (hidden beneath it).
+  const QVector<NodeItem*>& boxes() const { return members_; }
   QRectF boundingRect() const override;
   QPainterPath shape() const override { return shape_; }
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -720,15 +720,31 @@ void GraphScene::addCallout() {
   calloutItem_ = callout;
 }
 
+const MergedNodeItem* GraphScene::mergedOf(const NodeItem* box) const {
+  if (!box || !box->isMergedAway()) return nullptr;
+  for (const MergedNodeItem* m : mergedItems_)
+    if (m->boxes().contains(box)) return m;
+  return nullptr;
+}
+
 QStringList GraphScene::membersOfNode(const QString& member) const {
-  if (const NodeItem* item = itemForMember(member)) return item->node().members;
+  const NodeItem* item = itemForMember(member);
+  if (const MergedNodeItem* m = mergedOf(item)) return m->node().members;
+  if (item) return item->node().members;
   return {member};
 }
 
 QStringList GraphScene::selectedMembers() const {
   QStringList out;
-  for (NodeItem* item : nodeItems_)
-    if (item->isSelected()) out << item->node().members.front();
+  QSet<const MergedNodeItem*> seen;  // a fused node is one selection: its first member
+  for (NodeItem* item : nodeItems_) {
+    if (!item->isSelected()) continue;
+    if (const MergedNodeItem* m = mergedOf(item)) {
+      if (seen.contains(m)) continue;
+      seen.insert(m);
+    }
+    out << item->node().members.front();
+  }
   return out;
 }
 

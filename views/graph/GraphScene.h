@@ -100,9 +100,11 @@ class GraphScene : public QGraphicsScene {
   QRectF focusFirstRect() const { return focusFirst_; }
   /// The callout beside the pair, in scene coordinates (null when there is none).
   QRectF calloutRect() const { return callout_; }
-  /// Every member of the display node holding `member` (itself when alone).
+  /// Every member of the display node holding `member` (itself when alone); in
+  /// After, of the fused node it is merged into.
   QStringList membersOfNode(const QString& member) const;
-  /// Selected display nodes' members (the first member of each node).
+  /// Selected display nodes' members (the first member of each node; a fused node
+  /// of After is one node).
   QStringList selectedMembers() const;
   void selectMembers(const QStringList& members);
   /// Node items paint from a pixmap cache on screen; vector exports need them
@@ -164,6 +166,8 @@ class GraphScene : public QGraphicsScene {
   SceneOverlay overlay_;
   QRectF focus_, focusFirst_, callout_;
   bool settingSelection_ = false;
+  /// The fused node (After) a box is merged into, else nullptr.
+  const MergedNodeItem* mergedOf(const NodeItem* box) const;
 };
 
 }  // namespace fs::views

@@ -3,6 +3,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QResizeEvent>
+#include <QShowEvent>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
@@ -92,7 +95,11 @@ DecisionPanel::DecisionPanel(QWidget* parent)
   gates_->setModel(model_);
   gates_->verticalHeader()->hide();
   gates_->verticalHeader()->setDefaultSectionSize(gates_->fontMetrics().height() + 4);
-  gates_->horizontalHeader()->setSectionResizeMode(DecisionModel::Gate, QHeaderView::ResizeToContents);
+  // The gate's function name is long ("Scheduler.can_fusion_increase_peak_memory"):
+  // its column starts at a share of the width (cut at its end, whole in the
+  // tooltip) so that the reason keeps room; the user can widen it.
+  gates_->horizontalHeader()->setSectionResizeMode(DecisionModel::Gate, QHeaderView::Interactive);
+  gates_->setTextElideMode(Qt::ElideRight);
   gates_->horizontalHeader()->setSectionResizeMode(DecisionModel::Verdict, QHeaderView::ResizeToContents);
   gates_->horizontalHeader()->setSectionResizeMode(DecisionModel::Reason, QHeaderView::Stretch);
   // Reasons are sentences: wrap them rather than cut them off.
@@ -100,17 +107,60 @@ DecisionPanel::DecisionPanel(QWidget* parent)
   gates_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   gates_->setSelectionBehavior(QAbstractItemView::SelectRows);
   gates_->setSelectionMode(QAbstractItemView::SingleSelection);
-  auto* split = new QSplitter(Qt::Vertical, this);
-  split->addWidget(gates_);
-  split->addWidget(evidence_);
-  split->setStretchFactor(1, 2);
+  // The verdict (which can run long: every member's source line), the gates and
+  // the evidence share the height in a splitter the user can move (MainWindow
+  // keeps its state); the verdict scrolls rather than pushing the gates away.
+  auto* head = new QWidget;
+  auto* headLayout = new QVBoxLayout(head);
+  headLayout->setContentsMargins(0, 0, 0, 0);
+  headLayout->addWidget(context_);
+  headLayout->addWidget(verdict_);
+  headLayout->addStretch(1);
+  auto* headScroll = new QScrollArea(this);
+  headScroll->setWidget(head);
+  headScroll->setWidgetResizable(true);
+  headScroll->setFrameShape(QFrame::NoFrame);
+  headScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  headScroll->setMinimumHeight(fontMetrics().height() * 3);
+  splitter_ = new QSplitter(Qt::Vertical, this);
+  splitter_->setObjectName(QStringLiteral("decisionSplitter"));
+  splitter_->setChildrenCollapsible(false);
+  splitter_->addWidget(headScroll);
+  splitter_->addWidget(gates_);
+  splitter_->addWidget(evidence_);
+  splitter_->setStretchFactor(0, 3);
+  splitter_->setStretchFactor(1, 3);
+  splitter_->setStretchFactor(2, 4);
+  gates_->setMinimumHeight(fontMetrics().height() * 4);
+  evidence_->setMinimumHeight(fontMetrics().height() * 4);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
-  layout->addWidget(context_);
-  layout->addWidget(verdict_);
-  layout->addWidget(split, 1);
+  layout->addWidget(splitter_, 1);
   connect(gates_, &QTableView::clicked, this, [this](const QModelIndex& i) { showEvidence(i.row()); });
   clear();
+}
+
+void DecisionPanel::fitGateColumn() {
+  int want = gates_->horizontalHeader()->sectionSizeHint(DecisionModel::Gate);
+  for (int r = 0; r < model_->rowCount(); ++r)
+    want = std::max(want, gates_->fontMetrics().horizontalAdvance(model_->index(r, DecisionModel::Gate).data().toString()) + 12);
+  const int cap = gates_->viewport()->width() * 45 / 100;
+  gates_->horizontalHeader()->resizeSection(DecisionModel::Gate, std::max(60, std::min(want, cap)));
+}
+
+void DecisionPanel::restoreSplitter(const QByteArray& state) { splitterRestored_ = splitter_->restoreState(state); }
+
+void DecisionPanel::showEvent(QShowEvent* e) {
+  QWidget::showEvent(e);
+  if (splitterRestored_) return;
+  splitterRestored_ = true;  // first shown: the verdict, the gates and the evidence share the height 3:3:4
+  const int h = std::max(splitter_->height(), 300);
+  splitter_->setSizes({h * 3 / 10, h * 3 / 10, h * 4 / 10});
+}
+
+void DecisionPanel::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  fitGateColumn();
 }
 
 void DecisionPanel::clear() {
@@ -165,6 +215,7 @@ void DecisionPanel::showRecorded(const fusion::Decision& d, bool moreComing) {
     recorded->result.node2 = d.node2;
     recorded->result.gates = {d};
     model_->setExplanation(std::move(recorded));
+    fitGateColumn();
     gates_->selectRow(0);
   }
   const QString n1 = QString::fromStdString(d.node1), n2 = QString::fromStdString(d.node2);
@@ -189,6 +240,7 @@ void DecisionPanel::showRecorded(const fusion::Decision& d, bool moreComing) {
 
 void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explanation) {
   model_->setExplanation(explanation);
+  fitGateColumn();
   if (!explanation) return clear();
   const fusion::Explanation& x = explanation->result;
   const QString n1 = QString::fromStdString(x.node1), n2 = QString::fromStdString(x.node2);
@@ -226,7 +278,10 @@ void DecisionPanel::setExplanation(std::shared_ptr<const PairExplanation> explan
       row = static_cast<int>(i);
       break;
     }
-  if (row >= 0) gates_->selectRow(row);
+  if (row >= 0) {
+    gates_->selectRow(row);
+    gates_->scrollTo(model_->index(row, DecisionModel::Gate));
+  }
   showEvidence(row);
 }
 

@@ -10,6 +10,7 @@
 #include <memory>
 
 class QLabel;
+class QSplitter;
 class QTableView;
 class QTextBrowser;
 
@@ -45,6 +46,17 @@ class DecisionPanel : public QWidget {
   DecisionModel* model() const { return model_; }
   /// The verdict line and the evidence, as plain text (for tests and copying).
   QString text() const;
+  /// The splitter between the verdict, the gate table and the evidence (its state
+  /// is kept across runs by MainWindow).
+  QSplitter* splitter() const { return splitter_; }
+  /// Restores the splitter's state saved from splitter(); else, when first shown,
+  /// the verdict, the gates and the evidence share the height 3:3:4.
+  void restoreSplitter(const QByteArray& state);
+  QTableView* gateTable() const { return gates_; }
+
+ protected:
+  void resizeEvent(QResizeEvent* e) override;
+  void showEvent(QShowEvent* e) override;
 
  private:
   /// "Inductor 2.15" (the explanation's release, else the one set with setRelease).
@@ -58,6 +70,10 @@ class DecisionPanel : public QWidget {
   QLabel* verdict_;
   QTableView* gates_;
   QTextBrowser* evidence_;
+  QSplitter* splitter_ = nullptr;
+  bool splitterRestored_ = false;
+  /// The gate column: its contents' width, at most 45 % of the table's.
+  void fitGateColumn();
 };
 
 }  // namespace fs::views

@@ -1,6 +1,7 @@
 #include "views/panels/InspectorPanel.h"
 
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include "core/ir/Graph.h"
@@ -36,9 +37,13 @@ QString nodeHtml(const ir::Node& n, const session::Provenance* prov) {
     if (!o->label().empty()) row(QStringLiteral("computes"), esc(o->label()));
     if (!o->sources.empty()) {
       QString lines;
-      for (const auto& s : o->sources)
-        lines += QStringLiteral("<code>%1</code> in %2: <code>%3</code><br>")
-                     .arg(esc(s.file + ":" + std::to_string(s.line)), esc(s.function), esc(s.code));
+      // each line is a link: a click shows the file at that line (sourceRequested)
+      for (std::size_t k = 0; k < o->sources.size(); ++k) {
+        const auto& s = o->sources[k];
+        lines += QStringLiteral("<a href=\"src:%4:%5\"><code>%1</code></a> in %2: <code>%3</code><br>")
+                     .arg(esc(s.file + ":" + std::to_string(s.line)), esc(s.function), esc(s.code), esc(n.name))
+                     .arg(k);
+      }
       row(QStringLiteral("source"), lines);
     } else if (!o->moduleCalls.empty()) {
       row(QStringLiteral("source"), esc(o->sourceText(8)));
@@ -77,6 +82,16 @@ InspectorPanel::InspectorPanel(QWidget* parent) : QWidget(parent), browser_(new 
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(browser_);
   browser_->setPlaceholderText(tr("Select a node to inspect it."));
+  browser_->setOpenLinks(false);
+  connect(browser_, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+    // "src:NODE:K": NODE's K-th source line
+    const QStringList parts = url.toString().split(QLatin1Char(':'));
+    if (parts.size() != 3 || parts[0] != QLatin1String("src") || !provenance_) return;
+    const session::NodeOrigin* o = provenance_->find(parts[1].toStdString());
+    bool ok = false;
+    const int k = parts[2].toInt(&ok);
+    if (o && ok && k >= 0 && k < static_cast<int>(o->sources.size())) emit sourceRequested(o->sources[static_cast<std::size_t>(k)]);
+  });
 }
 
 void InspectorPanel::setGraph(std::shared_ptr<const ir::Graph> graph,

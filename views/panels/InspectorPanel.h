@@ -10,6 +10,8 @@
 
 class QTextBrowser;
 
+#include "core/ir/SourceGraph.h"
+
 namespace fs::ir {
 struct Graph;
 }
@@ -28,6 +30,10 @@ class InspectorPanel : public QWidget {
   /// Shows these pre-fusion nodes (one, or the members of a fused group).
   void showNodes(const QStringList& names);
   QString text() const;
+
+ signals:
+  /// A source line was clicked: show that file at that line.
+  void sourceRequested(const fs::ir::SourceLocation& where);
 
  private:
   std::shared_ptr<const ir::Graph> graph_;

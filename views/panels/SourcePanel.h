@@ -1,7 +1,10 @@
-// SourcePanel: the kernels a node ends up in, read-only with C++ highlighting:
-// our generated CUDA C++ and C++ kernels for our plan (core/codegen; the lines
-// that came from the node are marked), and Inductor's own kernel from
-// output_code.py. Sources are generated off the UI thread by the Controller.
+// SourcePanel: the kernels a node ends up in, side by side and read-only with
+// highlighting: on the left our generated CUDA C++ and C++ kernels for our plan
+// (core/codegen; the lines that came from the node are marked), on the right
+// Inductor's own kernel from output_code.py or the user's Python source. The
+// node's source lines (from the provenance) are links above them: a click shows
+// that file at that line when it is on this machine, else the line the dump
+// recorded. Sources are generated off the UI thread by the Controller.
 #pragma once
 
 #include <QWidget>
@@ -9,8 +12,16 @@
 #include <memory>
 
 class QLabel;
+class QSplitter;
 class QTabWidget;
 class QsciScintilla;
+
+namespace fs::ir {
+struct SourceLocation;
+}
+namespace fs::session {
+class Provenance;
+}
 
 namespace fs::views {
 
@@ -25,17 +36,31 @@ class SourcePanel : public QWidget {
   void clear();
   /// Shows the kernels holding this pre-fusion node.
   void showNode(const QString& node);
-  /// The summary line and the text of each tab (for tests).
+  /// Where nodes came from: their source lines become links. May be null.
+  void setProvenance(std::shared_ptr<const session::Provenance> provenance);
+  /// Shows `where.file` at `where.line` in the right pane (read from disk; when
+  /// the file is not readable here, the line the dump recorded, `where.code`).
+  void showPythonSource(const ir::SourceLocation& where);
+  /// The summary line and the text of each pane (for tests).
   QString text() const;
+  /// The summary line (rich text; its links are the node's source lines).
+  QLabel* summary() const { return status_; }
+  QSplitter* splitter() const { return split_; }
 
  private:
   std::shared_ptr<const KernelSources> sources_;
-  QTabWidget* tabs_;
+  std::shared_ptr<const session::Provenance> provenance_;
+  QSplitter* split_;
+  QTabWidget* ours_;
+  QTabWidget* theirs_;
+  QsciScintilla* python_;
   QsciScintilla* cuda_;
   QsciScintilla* cpp_;
   QsciScintilla* inductor_;
   QLabel* status_;
   QString node_;
+  /// The node's source links ("resnet.py:270" ...), shown after the kernel names.
+  QString sourceLinks() const;
 };
 
 }  // namespace fs::views
