@@ -62,6 +62,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
       cancel_(new QPushButton(tr("Cancel"), this)), persist_(persist) {
   setWindowTitle(tr("FusionScope"));
   setAcceptDrops(true);
+  status_->setObjectName(QStringLiteral("statusText"));
   fs::addLogSink(log_->sink());
   fs::setLogLevel(spdlog::level::info);
   const QFontMetricsF fm(font());
@@ -139,6 +140,17 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
       status_->setText(text);
     }
     checkSettled();
+  });
+  connect(controller_, &Controller::cancelled, this, [this](bool hadSession) {
+    // Cancel always leaves a usable window: what was shown stays; a layout that was
+    // dropped is asked for again at the next step; a fuse that was dropped is run
+    // again by Re-run; a re-run that was dropped leaves the previous plan current.
+    beforeRequested_ = false;
+    knobs_->cancelStale();
+    if (!hadSession) {
+      status_->setText(tr("Cancelled: nothing fused is shown. Re-run (Knobs tab) fuses this graph again; "
+                          "File > Open opens another."));
+    }
   });
   connect(controller_, &Controller::failed, this, [this](const QString& message) {
     status_->setText(message);
@@ -246,6 +258,10 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   // a match is selected in the graphs; the Search panel stays in front for the next one
   connect(search_, &SearchPanel::nodeActivated, this, [this](const QString& node) { selectNodes({node}, false); });
   connect(knobs_, &KnobsPanel::rerunRequested, controller_, &Controller::rerun);
+  connect(knobs_, &KnobsPanel::staleChanged, this, [this](bool stale) {
+    before_->setStale(stale);
+    after_->setStale(stale);
+  });
   connect(inspector_, &InspectorPanel::sourceRequested, this, [this](const ir::SourceLocation& where) {
     source_->showPythonSource(where);
     sourceDock_->raise();
@@ -436,6 +452,18 @@ void MainWindow::openPath(const QString& path, const QString& graph, const QStri
 void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   // a profile opened on the same graph changes the nodes' labels: lay out again
   const bool sameGraph = session_ && session_->dump == session->dump && session_->graphIndex == session->graphIndex && session_->nodeTimes == session->nodeTimes;
+  // A re-run of the graph shown (other knobs, or a profile's times) keeps the
+  // user's place: the step that tries the same pair, else the same position.
+  const bool keepPlace = session_ && session_->dump == session->dump && session_->graphIndex == session->graphIndex;
+  QString keepA, keepB;
+  int keepRound = 0;
+  const int keepPosition = position_;
+  if (keepPlace && position_ > 0 && position_ <= session_->timeline.steps.size()) {
+    const TimelineStep& k = session_->timeline.steps[position_ - 1];
+    keepA = k.membersA.value(0);
+    keepB = k.membersB.value(0);
+    keepRound = k.round;
+  }
   session_ = std::move(session);
   {
     const QSignalBlocker block(graphChooser_);
@@ -458,6 +486,7 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
     before_->scene()->clearGraph();
     after_->scene()->clearGraph();
     controller_->requestLayout(Controller::Pane::Before, 0);
+    beforeRequested_ = true;
   }
   const auto& c = session_->comparison;
   QString vs = tr("no Inductor plan to compare");
@@ -482,7 +511,24 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   }
   afterRoundShown_ = -1;
   position_ = 0;
-  goToPosition(0);
+  int target = 0;
+  if (keepPlace) {
+    const Timeline& t = session_->timeline;
+    target = std::min(keepPosition, t.positionCount() - 1);
+    if (!keepA.isEmpty()) {
+      int any = -1, sameRound = -1;
+      for (int i = 0; i < t.steps.size() && sameRound < 0; ++i) {
+        const TimelineStep& st = t.steps[i];
+        const QString a = st.membersA.value(0), b = st.membersB.value(0);
+        if (!((a == keepA && b == keepB) || (a == keepB && b == keepA))) continue;
+        if (any < 0) any = i + 1;
+        if (st.round == keepRound) sameRound = i + 1;
+      }
+      if (sameRound > 0) target = sameRound;
+      else if (any > 0) target = any;
+    }
+  }
+  goToPosition(target);
   applyPending();
 }
 
@@ -537,6 +583,10 @@ void MainWindow::goToPosition(int position) {
   QTimer::singleShot(0, candidatePanel_, [this] { candidatePanel_->showPosition(position_); });
   const int round = afterRoundFor(position_);
   if (round != afterRoundShown_) controller_->requestLayout(Controller::Pane::After, round);
+  if (!beforeShown_ && !beforeRequested_) {  // its layout was cancelled: ask again
+    controller_->requestLayout(Controller::Pane::Before, 0);
+    beforeRequested_ = true;
+  }
   applyOverlays();
   centerOnPair(before_);
   centerOnPair(after_);
@@ -656,6 +706,7 @@ void MainWindow::resetModelPanels() {
   before_->setCaption({});
   after_->setCaption({});
   beforeShown_ = false;
+  beforeRequested_ = false;
   afterRoundShown_ = -1;
   position_ = 0;
   candidates_->setSession(nullptr);
@@ -721,11 +772,14 @@ void MainWindow::showDiffAgainstPrevious() {
     l.sort();
     return l.mid(0, 12).join(QStringLiteral(", ")) + (l.size() > 12 ? QStringLiteral(", \u2026") : QString());
   };
-  knobs_->setDiffText(added.isEmpty() && removed.isEmpty()
-                          ? tr("Re-run done: the plan did not change (%1 fused groups).").arg(now.size())
-                          : tr("Re-run done: <b>%1 new</b> groups (%2); <b>%3 gone</b> (%4).")
-                                .arg(added.size()).arg(list(added).toHtmlEscaped())
-                                .arg(removed.size()).arg(list(removed).toHtmlEscaped()));
+  QStringList changes;
+  if (!added.isEmpty())
+    changes << tr("<b>%1 new</b> (%2)").arg(plural(added.size(), tr("group"), tr("groups")), list(added).toHtmlEscaped());
+  if (!removed.isEmpty())
+    changes << tr("<b>%1 gone</b> (%2)").arg(plural(removed.size(), tr("group"), tr("groups")), list(removed).toHtmlEscaped());
+  knobs_->setDiffText(changes.isEmpty() ? tr("Re-run done: the plan did not change (%1).").arg(plural(now.size(), tr("fused group"), tr("fused groups")))
+                                        : tr("Re-run done: %1; now %2.")
+                                              .arg(changes.join(QStringLiteral("; ")), plural(now.size(), tr("fused group"), tr("fused groups"))));
 }
 
 void MainWindow::exportPane(GraphPane* pane) {

@@ -173,6 +173,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* decisionDock_ = nullptr;
   QDockWidget* inspectorDock_ = nullptr;
   QDockWidget* sourceDock_ = nullptr;
+  bool beforeRequested_ = false;  ///< Before's layout is asked for (cleared by Cancel)
   QTimer* explainLater_ = nullptr;
   QDockWidget* candidateDock_ = nullptr;
   QDockWidget* searchDock_ = nullptr;

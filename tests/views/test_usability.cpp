@@ -29,6 +29,7 @@
 #include "views/MainWindow.h"
 #include "views/graph/GraphPane.h"
 #include "views/graph/GraphScene.h"
+#include "views/models/CandidateModel.h"
 #include "views/models/KnobsModel.h"
 #include "views/panels/DecisionPanel.h"
 #include "views/panels/InspectorPanel.h"
@@ -124,6 +125,9 @@ class TestUsability : public QObject {
       if (m->index(r, KnobsModel::Name).data() == QStringLiteral("max_fusion_size")) row = r;
     QVERIFY(m->setData(m->index(row, KnobsModel::Value), QStringLiteral("1")));
     QVERIFY(knobs->isStale());
+    // the graphs say it too: dimmed, and their captions name it
+    QVERIFY(w.beforePane()->isStale() && w.afterPane()->isStale());
+    QVERIFY2(w.afterPane()->caption().contains(QLatin1String("stale")), qPrintable(w.afterPane()->caption()));
     QVERIFY2(knobs->statusText().contains(QLatin1String("Plan is stale")), qPrintable(knobs->statusText()));
     QVERIFY2(knobs->statusText().contains(QLatin1String("max_fusion_size=1")), qPrintable(knobs->statusText()));
     QVERIFY(ready.wait(60000));
@@ -132,8 +136,13 @@ class TestUsability : public QObject {
     QCOMPARE(second->knobs.max_fusion_size, 1);
     QVERIFY(second->timeline.finalGroups.isEmpty());
     QVERIFY(!knobs->isStale());
+    QVERIFY(!w.beforePane()->isStale() && !w.afterPane()->isStale());
+    QVERIFY(!w.afterPane()->caption().contains(QLatin1String("stale")));
+    // nothing new: no "0 new groups ()"
+    QVERIFY2(!knobs->statusText().contains(QLatin1String("new")) && !knobs->statusText().contains(QLatin1String("()")),
+             qPrintable(knobs->statusText()));
     QVERIFY2(knobs->statusText().contains(QLatin1String("Re-run done")) &&
-                 knobs->statusText().contains(QStringLiteral("%1 gone").arg(first->timeline.finalGroups.size())),
+                 knobs->statusText().contains(QStringLiteral("%1 groups gone").arg(first->timeline.finalGroups.size())),
              qPrintable(knobs->statusText()));
     // a refused value says what is wrong without the CLI's "--set:" location
     QVERIFY(!m->setData(m->index(row, KnobsModel::Value), QStringLiteral("many")));
@@ -159,6 +168,74 @@ class TestUsability : public QObject {
     QCOMPARE(w.controller()->session()->knobs.max_rounds, 0);
     QVERIFY(w.controller()->session()->timeline.finalGroups.isEmpty());
     QVERIFY(w.controller()->session()->timeline.steps.isEmpty());
+  }
+
+  void rerunKeepsTheStep() {
+    // A re-run with other knobs stays on the pair the user was looking at (it used
+    // to jump to step 0), and the candidates table follows.
+    MainWindow w(false);
+    w.show();
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval");
+    QVERIFY(waitSettled(w));
+    const auto& t0 = w.controller()->session()->timeline;
+    int at = 0;  // a step of round 2, so that the same position would not do
+    for (int i = 0; i < t0.steps.size() && !at; ++i)
+      if (t0.steps[i].round == 2) at = i + 1;
+    QVERIFY(at > 0);
+    w.goToPosition(at);
+    QVERIFY(waitSettled(w));
+    const QString a = t0.steps[at - 1].membersA.value(0), b = t0.steps[at - 1].membersB.value(0);
+    QSignalSpy ready(w.controller(), &Controller::sessionReady);
+    fs::fusion::Knobs knobs;
+    knobs.aggressive_fusion = true;  // more candidates in round 1: round 2's steps move
+    w.controller()->rerun(knobs);
+    QVERIFY(ready.wait(60000));
+    QVERIFY(waitSettled(w));
+    const auto& t1 = w.controller()->session()->timeline;
+    QVERIFY(w.position() > 0);
+    const auto& now = t1.steps[w.position() - 1];
+    QVERIFY2((now.membersA.value(0) == a && now.membersB.value(0) == b) ||
+                 (now.membersA.value(0) == b && now.membersB.value(0) == a),
+             qPrintable(QStringLiteral("at %1: %2 + %3, was %4 + %5").arg(w.position()).arg(now.a, now.b, a, b)));
+    // the rule was exercised: the same position holds another pair now
+    const bool samePositionWouldDo = at <= t1.steps.size() && t1.steps[at - 1].membersA.value(0) == a &&
+                                     t1.steps[at - 1].membersB.value(0) == b;
+    QVERIFY2(!samePositionWouldDo, qPrintable(QStringLiteral("position %1 still holds %2 + %3").arg(at).arg(a, b)));
+    QCOMPARE(w.candidateModel()->currentPosition(), w.position());
+  }
+
+  void cancelDuringTheFirstFuseRecovers() {
+    // Cancel while a graph is fused for the first time: the window says so (it
+    // used to keep "Fusing ..." for ever) and Re-run fuses it again.
+    MainWindow w(false);
+    w.show();
+    bool cancelledOnce = false;
+    connect(w.controller(), &Controller::busy, &w, [&](const QString& what) {
+      if (!cancelledOnce && what.startsWith(QLatin1String("Fusing"))) {
+        cancelledOnce = true;
+        w.controller()->cancel();
+      }
+    });
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_train", QStringLiteral("forward"));
+    QDeadlineTimer deadline(60000);
+    while (!cancelledOnce && !deadline.hasExpired()) QTest::qWait(5);
+    QVERIFY(cancelledOnce);
+    QTest::qWait(300);  // the dropped fuse comes back and is ignored
+    QVERIFY(!w.controller()->session());
+    auto* statusLabel = w.findChild<QLabel*>(QStringLiteral("statusText"));
+    QVERIFY(statusLabel);
+    const QString status = statusLabel->text();
+    QVERIFY2(status.startsWith(QLatin1String("Cancelled")), qPrintable(status));
+    QPushButton* rerun = nullptr;
+    for (auto* b : w.knobsPanel()->findChildren<QPushButton*>())
+      if (b->text() == QStringLiteral("Re-run now")) rerun = b;
+    QVERIFY(rerun);
+    QSignalSpy ready(w.controller(), &Controller::sessionReady);
+    rerun->click();
+    QVERIFY(ready.wait(60000));
+    QVERIFY(waitSettled(w));
+    QCOMPARE(w.beforePane()->scene()->graph()->nodes.size(), 742);
+    QVERIFY(!w.knobsPanel()->isStale());
   }
 
   void openingAnotherDumpResetsEveryPanel() {

@@ -77,6 +77,7 @@ void Controller::cancel() {
   timingBusy_ = false;
   busyCount_ = 0;
   log()->info("cancelled: results still in flight will be dropped");
+  emit cancelled(session_ && session_->dump == dump_ && session_->graphIndex == lastGraphIndex_);
   emit idle();
 }
 
@@ -154,15 +155,17 @@ void Controller::selectGraph(int index) {
 }
 
 void Controller::rerun(const fusion::Knobs& knobs) {
-  if (!dump_ || !session_) return;
+  if (!dump_) return;
   ++sessionGen_;
-  startSession(dump_, session_->graphIndex, knobs, session_);
+  const bool current = session_ && session_->dump == dump_ && session_->graphIndex == lastGraphIndex_;
+  startSession(dump_, lastGraphIndex_, knobs, current ? session_ : nullptr);
 }
 
 void Controller::startSession(std::shared_ptr<const ir::Program> dump, int index, const fusion::Knobs& knobs,
                               std::shared_ptr<const Session> previous) {
   const int gen = sessionGen_;
   const double loadMs = lastLoadMs_;
+  lastGraphIndex_ = index;
   beginWork(tr("Fusing %1\u2026").arg(QString::fromStdString(dump->graphs[static_cast<std::size_t>(index)].name)));
   const auto profTrace = trace_, profBench = benchmark_;
   pool_.start([this, gen, dump, index, knobs, previous, loadMs, profTrace, profBench] {

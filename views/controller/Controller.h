@@ -61,7 +61,9 @@ class Controller : public QObject {
   /// Loads a dump (directory or file); then selects `graphName` (or the first graph).
   void open(const QString& path, const QString& graphName = {});
   void selectGraph(int index);
-  /// Re-runs fusion on the current graph with new knobs (what-if).
+  /// Re-runs fusion on the current graph with new knobs (what-if); also after a
+  /// Cancel during a graph's first fuse (no session yet), on the graph that was
+  /// being fused.
   void rerun(const fusion::Knobs& knobs);
   /// Lays out a pane: Before = pre-fusion graph; After = the groups at the start
   /// of `round` (round = timeline rounds + 1: the final plan).
@@ -69,6 +71,8 @@ class Controller : public QObject {
   /// explain(a, b) with the current knobs, in the scheduler state at the start
   /// of round `atRound` (0: pre-fusion, -1: after the last round).
   void explain(const QString& a, const QString& b, int atRound = 0);
+  /// Drops every result in flight (load, fuse, layouts, explain, diff, timings);
+  /// emits cancelled() then idle().
   void cancel();
   /// Reads the user's own measured kernel times (a torch.profiler Chrome trace
   /// and/or Inductor's `output_code.py -k` benchmark output, KernelProfile.h) and
@@ -95,6 +99,8 @@ class Controller : public QObject {
   void busy(const QString& what);
   void idle();
   void failed(const QString& message);
+  /// Cancel was pressed; `hadSession`: a session of the graph asked for is shown.
+  void cancelled(bool hadSession);
   void dumpOpened(const QString& input, const QStringList& graphNames);
   /// `input` holds several separate dumps (inductor::SeveralDumpsError): nothing
   /// was opened; the user picks one of `dumps` to open.
@@ -155,6 +161,7 @@ class Controller : public QObject {
   QString cudaMessage_;
   int busyCount_ = 0;
   double lastLoadMs_ = 0;
+  int lastGraphIndex_ = 0;  ///< the graph of dump_ last asked to fuse
 
   // Layout cache (by LayoutRequest::cacheKey), shared with workers.
   std::mutex cacheMutex_;

@@ -1,5 +1,6 @@
 #include "views/graph/GraphPane.h"
 
+#include <QGraphicsOpacityEffect>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -40,7 +41,25 @@ GraphPane::GraphPane(const QString& title, QWidget* parent)
 }
 
 void GraphPane::setCaption(const QString& caption) {
-  caption_->setText(QStringLiteral("<b>%1</b>%2").arg(title_, caption.isEmpty() ? QString() : QStringLiteral(" \u2014 ") + caption));
+  captionText_ = caption;
+  caption_->setText(QStringLiteral("<b>%1</b>%2%3")
+                        .arg(title_, caption.isEmpty() ? QString() : QStringLiteral(" \u2014 ") + caption,
+                             stale_ ? tr(" <span style='color:#b26a00'><b>(stale: fusing again with the edited "
+                                         "knobs\u2026)</b></span>")
+                                    : QString()));
+}
+
+void GraphPane::setStale(bool stale) {
+  if (stale == stale_) return;
+  stale_ = stale;
+  if (stale) {
+    auto* dim = new QGraphicsOpacityEffect(view_);
+    dim->setOpacity(0.45);
+    view_->setGraphicsEffect(dim);  // the view owns it
+  } else {
+    view_->setGraphicsEffect(nullptr);
+  }
+  setCaption(captionText_);
 }
 
 QString GraphPane::caption() const { return caption_->text(); }

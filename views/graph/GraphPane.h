@@ -19,9 +19,15 @@ class GraphPane : public QWidget {
   GraphView* view() const { return view_; }
   void setCaption(const QString& caption);
   QString caption() const;
+  /// Marks what the pane shows as stale (a re-run with other knobs is under way):
+  /// the graph is dimmed and the caption says so, until setStale(false).
+  void setStale(bool stale);
+  bool isStale() const { return stale_; }
 
  private:
   QString title_;
+  QString captionText_;
+  bool stale_ = false;
   QLabel* caption_;
   GraphScene* scene_;
   GraphView* view_;

@@ -23,6 +23,8 @@ class CandidateModel : public QAbstractTableModel {
   using QAbstractTableModel::QAbstractTableModel;
   void setSession(std::shared_ptr<const Session> session);
   void setCurrentPosition(int position);
+  /// The timeline position shown in bold (0: before any step).
+  int currentPosition() const { return current_; }
   int rowCount(const QModelIndex& parent = {}) const override;
   int columnCount(const QModelIndex& parent = {}) const override;
   QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

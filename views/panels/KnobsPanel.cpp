@@ -4,6 +4,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -58,22 +59,41 @@ KnobsPanel::KnobsPanel(QWidget* parent)
   buttons->addWidget(reset);
   buttons->addWidget(off);
   buttons->addStretch();
+  // The buttons on top and the status in a fixed band under the table: neither
+  // moves as the status text grows.
+  auto* statusScroll = new QScrollArea(this);
+  statusScroll->setWidget(status_);
+  statusScroll->setWidgetResizable(true);
+  statusScroll->setFrameShape(QFrame::NoFrame);
+  statusScroll->setFixedHeight(status_->fontMetrics().lineSpacing() * 5 + 6);
+  status_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 2);
-  layout->addWidget(view_, 1);
   layout->addLayout(buttons);
-  layout->addWidget(status_);
+  layout->addWidget(view_, 1);
+  layout->addWidget(statusScroll);
 }
 
 void KnobsPanel::markStale(const QString& what) {
+  if (!stale_) emit staleChanged(true);
   stale_ = true;
   status_->setText(tr("<span style='color:#b26a00'><b>Plan is stale</b>: fusing again with %1\u2026</span>").arg(what.toHtmlEscaped()));
 }
 
 void KnobsPanel::setKnobs(const fusion::Knobs& knobs) {
   if (stale_ && (rerunLater_->isActive() || !(knobs == model_->knobs()))) return;  // the user's edit is newer
+  if (stale_) emit staleChanged(false);
   stale_ = false;
   model_->setKnobs(knobs);
+}
+
+void KnobsPanel::cancelStale() {
+  rerunLater_->stop();
+  if (!stale_) return;
+  stale_ = false;
+  emit staleChanged(false);
+  status_->setText(tr("<span style='color:#b26a00'>Re-run cancelled: the plan shown is of the knobs before the edit; "
+                      "<b>Re-run now</b> runs the edited ones.</span>"));
 }
 
 void KnobsPanel::setDiffText(const QString& html) {

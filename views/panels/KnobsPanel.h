@@ -24,6 +24,9 @@ class KnobsPanel : public QWidget {
   void setKnobs(const fusion::Knobs& knobs);
   /// "3 groups new, 2 gone" and the lists, after a what-if run.
   void setDiffText(const QString& html);
+  /// The re-run of an edit was cancelled: the plan shown (of the knobs before the
+  /// edit) is current again; the edited values stay for Re-run now.
+  void cancelStale();
   /// True from an edit until the plan of the edited knobs is shown.
   bool isStale() const { return stale_; }
   QString statusText() const;
@@ -33,6 +36,8 @@ class KnobsPanel : public QWidget {
 
  signals:
   void rerunRequested(const fusion::Knobs& knobs);
+  /// The shown plan became stale (an edit) or current again (its re-run is shown).
+  void staleChanged(bool stale);
 
  private:
   void markStale(const QString& what);
