@@ -502,7 +502,7 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   timing_->clear(session_->graphName());
   if (pending_.timings >= 0) {
     timingDock_->raise();
-    resizeDocks({timingDock_}, {height() * 46 / 100}, Qt::Vertical);
+    resizeDocks({timingDock_}, {height() * 56 / 100}, Qt::Vertical);
     const bool cuda = pending_.timings == 1;
     pending_.timings = -1;
     runTimingsAfterProbe_ = cuda;

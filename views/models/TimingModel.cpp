@@ -247,6 +247,11 @@ QVariant TimingModel::data(const QModelIndex& index, int role) const {
       case UnfusedUs: return withSpread(r.unfusedUs, r.unfused);
       case Speedup:
         if (speedup <= 0) return QStringLiteral("\u2014");
+        // One node is the same kernel in both plans: its ratio is the machine, so
+        // no number is shown (it read "295.32x within noise"); a ratio past 10x
+        // either way whose runs still overlap is a spread too wide to read.
+        if (noise && r.sameKernel) return tr("same kernel");
+        if (noise && (speedup < 0.1 || speedup > 10)) return tr("within noise (runs too spread)");
         return noise ? tr("%1\u00d7 within noise").arg(speedup, 0, 'f', 2)
                      : QStringLiteral("%1\u00d7").arg(speedup, 0, 'f', 2);
       case Bytes: return bytesText(r.bytes);

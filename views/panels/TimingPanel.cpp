@@ -19,6 +19,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolTip>
 #include <QValueAxis>
@@ -113,14 +114,18 @@ TimingPanel::TimingPanel(QWidget* parent)
   right->addWidget(problemsArea);
   right->setStretchFactor(0, 3);
   right->setStretchFactor(1, 1);
+  // The two charts as tabs beside the table: each chart has the panel's full
+  // height for its ten bars and the width its labels need, also when the dock
+  // shares the window's width with the side docks.
+  charts_ = new QTabWidget(this);
+  charts_->addTab(timeView_, tr("Time per kernel"));
+  charts_->addTab(bandwidthView_, tr("Bandwidth"));
   auto* split = new QSplitter(Qt::Horizontal, this);
-  split->addWidget(timeView_);
-  split->addWidget(bandwidthView_);
+  split->addWidget(charts_);
   split->addWidget(right);
-  split->setStretchFactor(0, 3);
-  split->setStretchFactor(1, 3);
-  split->setStretchFactor(2, 3);
-  split->setSizes({320, 320, 760});
+  split->setStretchFactor(0, 4);
+  split->setStretchFactor(1, 5);
+  split->setSizes({440, 560});
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -466,5 +471,7 @@ void TimingPanel::fillCharts(const TimingResult& r) {
                         : tr("GB/s of our generated kernels"));
   }
 }
+
+void TimingPanel::showChart(QChartView* chart) { charts_->setCurrentWidget(chart); }
 
 }  // namespace fs::views

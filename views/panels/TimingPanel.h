@@ -24,6 +24,7 @@ class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
+class QTabWidget;
 class QTableView;
 
 namespace fs::views {
@@ -41,6 +42,8 @@ class TimingPanel : public QWidget {
   QTableView* table() const { return table_; }
   QChartView* timeChart() const { return timeView_; }
   QChartView* bandwidthChart() const { return bandwidthView_; }
+  /// Brings one of the two charts (they share a tab widget) to the front.
+  void showChart(QChartView* chart);
   bool cudaChosen() const;
   bool isRunning() const { return running_; }
   /// Not running, and not waiting to learn whether a CUDA GPU is there.
@@ -86,6 +89,7 @@ class TimingPanel : public QWidget {
   QLabel* problems_;
   QChartView* timeView_;
   QChartView* bandwidthView_;
+  QTabWidget* charts_ = nullptr;
   QTableView* table_;
   bool running_ = false;
   int cudaKnown_ = -1;  ///< -1 unknown, 0 no GPU, 1 available
