@@ -26,7 +26,7 @@ fs::cli::Registrar kernelsCommand{{"kernels", [](CLI::App& app) -> std::function
   auto* cmd = app.add_subcommand("kernels", "Inductor's kernels: their nodes, source lines and measured times");
   fs::cli::addSizeOption(cmd, opts->sizes);
   cmd->add_option("INPUT", opts->input, "debug directory or graph folder (default: bundled ResNet-50)");
-  cmd->add_option("--profile", opts->profile, "torch.profiler Chrome trace (prof.export_chrome_trace) of the compiled model")
+  cmd->add_option("--profile", opts->profile, "torch.profiler Chrome trace (prof.export_chrome_trace) of the compiled model, or Inductor kernel timings (kernel_timings_*.json)")
       ->check(CLI::ExistingFile);
   cmd->add_option("--benchmark", opts->benchmarks,
                   "what `python output_code.py -k` printed (TORCHINDUCTOR_BENCHMARK_KERNEL=1); repeatable")
@@ -40,7 +40,7 @@ fs::cli::Registrar kernelsCommand{{"kernels", [](CLI::App& app) -> std::function
     load.postFusion = true;  // a fused kernel's nodes come from Inductor's groups
     auto dump = fs::cli::loadDump(input, opts->log, opts->sizes, load);
     std::optional<fs::inductor::KernelProfile> trace, bench;
-    if (!opts->profile.empty()) trace = fs::inductor::readProfilerTrace(opts->profile);
+    if (!opts->profile.empty()) trace = fs::inductor::readKernelTimesJson(opts->profile);
     if (!opts->benchmarks.empty()) bench = fs::inductor::readKernelBenchmarks(opts->benchmarks);
     if (bench && bench->kernels.empty())
       std::cerr << "warning: " << bench->path << ": no benchmark rows (`<category> <backend> <hash> <t>ms ...`, what "

@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view text(reinterpret_cast<const char*>(data), size);
   double sum = 0;
   for (auto parse : {&fs::inductor::parseProfilerTrace, &fs::inductor::parseKernelBenchmark,
-                     &fs::inductor::parseInductorKernelTimings}) {
+                     &fs::inductor::parseInductorKernelTimings, &fs::inductor::parseKernelTimesJson}) {
     try {
       const auto p = parse(text, "input");
       for (const auto& [name, k] : p.kernels) sum += k.meanUs();

@@ -517,7 +517,7 @@ void Controller::openProfile(const QString& trace, const QStringList& benchmarks
     QString error;
     try {
       if (!trace.isEmpty())
-        t = std::make_shared<const inductor::KernelProfile>(inductor::readProfilerTrace(trace.toStdString()));
+        t = std::make_shared<const inductor::KernelProfile>(inductor::readKernelTimesJson(trace.toStdString()));
       if (!benchmarks.isEmpty()) {
         std::vector<std::string> paths;
         for (const auto& f : benchmarks) paths.push_back(f.toStdString());

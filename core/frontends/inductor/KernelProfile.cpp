@@ -148,6 +148,17 @@ KernelProfile readKernelBenchmarks(const std::vector<std::string>& paths) {
   return all;
 }
 
+KernelProfile readKernelTimesJson(const std::string& path) { return parseKernelTimesJson(readInputFile(path), path); }
+
+KernelProfile parseKernelTimesJson(std::string_view text, const std::string& path) {
+  const nlohmann::json j = parseJson(text, path, "a JSON file of kernel times");
+  if (j.is_object() && j.contains("traceEvents")) return parseProfilerTrace(text, path);
+  if (j.is_object() && j.contains("compiled_kernels_us_per_step")) return parseInductorKernelTimings(text, path);
+  throw InputError(path, 0,
+                   "neither a torch.profiler Chrome trace (no \"traceEvents\" array) nor Inductor kernel timings "
+                   "(no \"compiled_kernels_us_per_step\" object)");
+}
+
 KernelProfile readInductorKernelTimings(const std::string& path) {
   return parseInductorKernelTimings(readInputFile(path), path);
 }

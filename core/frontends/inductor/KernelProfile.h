@@ -63,6 +63,12 @@ KernelProfile readInductorKernelTimings(const std::string& path);
 KernelProfile parseProfilerTrace(std::string_view text, const std::string& path);
 KernelProfile parseKernelBenchmark(std::string_view text, const std::string& path);
 KernelProfile parseInductorKernelTimings(std::string_view text, const std::string& path);
+/// A JSON file of kernel times, either format told by its content: a Chrome trace
+/// ("traceEvents", parseProfilerTrace) or Inductor kernel timings
+/// ("compiled_kernels_us_per_step", parseInductorKernelTimings). Throws
+/// fs::InputError(path, 0, ...) naming both when it is neither.
+KernelProfile readKernelTimesJson(const std::string& path);
+KernelProfile parseKernelTimesJson(std::string_view text, const std::string& path);
 /// Several benchmark outputs (one per graph) as one profile: module hashes are unique
 /// across graphs, so their rows are merged; `path` is the first file's.
 KernelProfile readKernelBenchmarks(const std::vector<std::string>& paths);

@@ -49,6 +49,28 @@ TEST(InductorKernelTimings, MalformedFilesAreOneLocatedError) {
   EXPECT_THROW((void)inductor::readInductorKernelTimings("/nonexistent/kernel_timings_h200.json"), InputError);
 }
 
+TEST(KernelTimesJson, EitherFormatIsToldByItsContent) {
+  // the samples' kernel_timings_h200.json opened as a profile (the app refused it
+  // as "not a torch.profiler Chrome trace")
+  const auto timings = inductor::readKernelTimesJson(kTimings);
+  EXPECT_EQ(timings.kind, inductor::KernelProfile::Kind::InductorTimings);
+  EXPECT_EQ(timings.kernels.size(), 153u);
+  const auto trace = inductor::parseKernelTimesJson(
+      R"({"traceEvents": [{"ph": "X", "cat": "kernel", "name": "k", "dur": 2.5}]})", "trace.json");
+  EXPECT_EQ(trace.kind, inductor::KernelProfile::Kind::Trace);
+  EXPECT_DOUBLE_EQ(trace.kernels.at("k").totalUs, 2.5);
+  try {
+    (void)inductor::parseKernelTimesJson(R"({"kernels": []})", "x.json");
+    FAIL() << "no error for JSON of neither format";
+  } catch (const InputError& e) {
+    const std::string m = e.what();
+    EXPECT_NE(m.find("x.json"), std::string::npos) << m;
+    EXPECT_NE(m.find("traceEvents"), std::string::npos) << m;
+    EXPECT_NE(m.find("compiled_kernels_us_per_step"), std::string::npos) << m;
+  }
+  EXPECT_THROW((void)inductor::parseKernelTimesJson("{", "x.json"), InputError);
+}
+
 TEST(ProfilerTrace, DurationsThatAreNotTimesAreSkipped) {
   // a negative or overflowing duration is no kernel time (found by a fresh-clone trial)
   const auto p = inductor::parseProfilerTrace(
