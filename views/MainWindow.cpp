@@ -742,6 +742,28 @@ void MainWindow::onSelection(const QStringList& members, GraphPane* from, bool r
   if (members.size() == 1 && raisePanels) inspectorDock_->raise();
   if (members.size() == 2) {
     if (raisePanels) decisionDock_->raise();
+    // Two nodes that our plan fuses (a kernel's row picks such pairs): the step that
+    // joined them speaks, not the state at the current round, where they may still
+    // be far apart (it read "not fused" for a kernel Inductor did fuse).
+    if (session_) {
+      const Timeline& t = session_->timeline;
+      for (int i = 0; i < t.steps.size(); ++i) {
+        const TimelineStep& st = t.steps[i];
+        if (!st.fused || !st.decision) continue;
+        if (!((st.membersA.contains(members[0]) && st.membersB.contains(members[1])) ||
+              (st.membersA.contains(members[1]) && st.membersB.contains(members[0]))))
+          continue;
+        decision_->setContext(tr("<b>Picked</b> %1 and %2: our plan fuses them at <b>step %3</b> (round %4), "
+                                 "%5 with %6")
+                                  .arg(members[0], members[1])
+                                  .arg(i + 1)
+                                  .arg(st.round)
+                                  .arg(st.a, st.b));
+        decision_->showRecorded(*st.decision, st.atRoundStart);
+        if (st.atRoundStart) controller_->explain(st.membersA.value(0), st.membersB.value(0), st.round);
+        return;
+      }
+    }
     const int round = session_ ? session_->timeline.roundAt(position_) : 0;
     decision_->setContext(tr("<b>Picked</b> %1 and %2 (scheduler state at round %3)").arg(members[0], members[1]).arg(round));
     controller_->explain(members[0], members[1], round);
