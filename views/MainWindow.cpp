@@ -81,6 +81,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   addToolBarBreak(Qt::TopToolBarArea);
   addToolBar(Qt::TopToolBarArea, stepper_);
   buildDocks();
+  buildHelpMenu();  // last, after the View menu's dock actions
 
   progress_->setRange(0, 0);
   progress_->setMaximumWidth(160);
@@ -137,6 +138,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
       if (opaque > 0)
         text += opaque == 1 ? tr("; 1 node not understood by the reader, never fused (see Log)")
                             : tr("; %1 nodes not understood by the reader, never fused (see Log)").arg(opaque);
+      if (showingSample_) text = tr("Bundled sample: ") + text;
       status_->setText(text);
     }
     checkSettled();
@@ -164,7 +166,10 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     graphChooser_->setEnabled(graphs.size() > 1);
     // Nothing of the previous model stays on screen under the new one's title.
     resetModelPanels();
-    setWindowTitle(tr("FusionScope \u2014 %1").arg(QFileInfo(input).fileName()));
+    const bool sample = !samplePath_.isEmpty() && QFileInfo(input).canonicalFilePath() == QFileInfo(samplePath_).canonicalFilePath();
+    showingSample_ = sample;
+    setWindowTitle(sample ? tr("FusionScope \u2014 %1 (the bundled sample; File > Open opens yours)").arg(QFileInfo(input).fileName())
+                          : tr("FusionScope \u2014 %1").arg(QFileInfo(input).fileName()));
     addRecent(input);
     if (!pending_.diff.isEmpty()) {
       diff_->setRunning(pending_.diff);
@@ -397,6 +402,49 @@ void MainWindow::showEvent(QShowEvent* e) {
     resizeDocks({decisionDock_}, {width() * 34 / 100}, Qt::Horizontal);
     resizeDocks({candidateDock_}, {height() * 24 / 100}, Qt::Vertical);
   });
+}
+
+void MainWindow::markAsSample(const QString& path) { samplePath_ = path; }
+
+void MainWindow::buildHelpMenu() {
+  auto* help = menuBar()->addMenu(tr("&Help"));
+  help->setObjectName(QStringLiteral("helpMenu"));
+  help->addAction(tr("&Quick guide"), QKeySequence::HelpContents, this, [this] {
+    QMessageBox box(this);
+    box.setWindowTitle(tr("FusionScope: quick guide"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(quickGuideHtml());
+    box.exec();
+  });
+  help->addAction(tr("&About FusionScope"), this, [this] {
+    QMessageBox::about(this, tr("About FusionScope"),
+                       tr("<b>FusionScope</b>: what PyTorch Inductor's operator fusion did and why.<br>"
+                          "Replays the scheduler's fuse_nodes rounds on Inductor debug dumps and ONNX models, "
+                          "explains every rejected pair, and times its own fused kernels against unfused ones.<br><br>"
+                          "Built with Qt %1.")
+                           .arg(QString::fromLatin1(qVersion())));
+  });
+}
+
+QString MainWindow::quickGuideHtml() {
+  return tr("<h3>Open</h3>"
+            "<p><b>File &gt; Open debug directory</b>: a <code>TORCH_COMPILE_DEBUG=1</code> run's "
+            "<code>torch_compile_debug</code> folder (or one graph's folder with <code>ir_pre_fusion.txt</code>); "
+            "<b>File &gt; Open \u2026 ONNX file</b>: a <code>.onnx</code> model, lowered as Inductor would. "
+            "Started with no argument, the bundled ResNet-50 sample is shown.</p>"
+            "<h3>Step through fusion</h3>"
+            "<p>Each step is one candidate pair the scheduler tried. <b>\u2190/\u2192</b> step, "
+            "<b>Shift+\u2190/\u2192</b> jump between fusions, <b>Ctrl+\u2190/\u2192</b> between rounds, "
+            "<b>Space</b> plays (speed beside the slider). <i>Before</i> shows the groups formed so far; "
+            "<i>After</i> the round's fusions merged.</p>"
+            "<h3>Why (not) fused?</h3>"
+            "<p>The step's verdict and every gate of <code>Scheduler.can_fuse</code> in Inductor's order, with the "
+            "evidence (index expressions, shared bytes, cycle path). <b>Ctrl+click</b> two nodes to ask about any "
+            "pair. <b>Go &gt; Next rejection of this reason</b> walks one reason.</p>"
+            "<h3>Kernels and times</h3>"
+            "<p><b>Kernel source</b>: our CUDA and C++ kernel of the selected node beside Inductor's; its source "
+            "lines are links. <b>Timings</b>: Run verifies and times our plan's kernels against the unfused ones. "
+            "<b>Knobs</b>: change a scheduler setting and the plan re-runs.</p>");
 }
 
 void MainWindow::buildDocks() {

@@ -106,6 +106,16 @@ class MainWindow : public QMainWindow {
  private:
   void buildActions();
   void buildDocks();
+  void buildHelpMenu();
+
+ public:
+  /// The Help menu's quick guide (rich text).
+  static QString quickGuideHtml();
+  /// Says in the title and the status bar that `path` is the bundled sample
+  /// (the app was started with no argument).
+  void markAsSample(const QString& path);
+
+ private:
   void onSessionReady(std::shared_ptr<const Session> session);
   /// Has the after pane build the items of the rounds beside the shown one
   /// while idle (those laid out already), so that stepping into them only
@@ -173,7 +183,9 @@ class MainWindow : public QMainWindow {
   QDockWidget* decisionDock_ = nullptr;
   QDockWidget* inspectorDock_ = nullptr;
   QDockWidget* sourceDock_ = nullptr;
-  bool beforeRequested_ = false;  ///< Before's layout is asked for (cleared by Cancel)
+  bool beforeRequested_ = false;
+  QString samplePath_;         ///< the bundled sample, when the app was started without a path
+  bool showingSample_ = false;  ///< Before's layout is asked for (cleared by Cancel)
   QTimer* explainLater_ = nullptr;
   QDockWidget* candidateDock_ = nullptr;
   QDockWidget* searchDock_ = nullptr;

@@ -1,5 +1,3 @@
-#include <QDockWidget>
-#include <QThread>
 // fusionscope: the desktop app.
 //   fusionscope [PATH] [--graph NAME] [--goto ROUND:STEP] [--select A,B] [--timings cpu|cuda]
 //               [--diff DUMP_B] [--size WxH] [--size NAME=VALUE ...] [--device cuda|cpu]
@@ -109,6 +107,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const QString path = parser.positionalArguments().value(0, defaultSample());
+  const bool sample = parser.positionalArguments().isEmpty() && !parser.isSet(capture);
   const QString shotPath = parser.value(shot);
   fs::views::MainWindow window(/*persist=*/shotPath.isEmpty());
   fs::session::InputOptions input;
@@ -142,6 +141,7 @@ int main(int argc, char** argv) {
     }
   }
   window.controller()->setInputOptions(input);
+  if (sample) window.markAsSample(path);
   window.show();
   if (parser.isSet(timings)) {
     const QString device = parser.value(timings).toLower();
@@ -158,7 +158,6 @@ int main(int argc, char** argv) {
 
   if (!shotPath.isEmpty()) {
     auto take = [&window, shotPath](int code) {
-      if (qEnvironmentVariableIsSet("FS_RAISE")) for (auto* d : window.findChildren<QDockWidget*>()) if (d->objectName()==qEnvironmentVariable("FS_RAISE")) { d->raise(); QCoreApplication::processEvents(); QThread::msleep(200); QCoreApplication::processEvents(); }
       const bool ok = window.grab().save(shotPath);
       std::fprintf(stderr, "fusionscope: %s %s\n", ok ? "wrote" : "could not write", qPrintable(shotPath));
       QCoreApplication::exit(ok ? code : 1);

@@ -257,6 +257,23 @@ class TestGraphPanes : public QObject {
     for (const QString& m : members) QVERIFY2(w_->inspector()->text().contains(m), qPrintable(m));
   }
 
+  // Fit on a graph too tall to show whole legibly fits its width instead: boxes
+  // stay boxes (not a hairline), and the view still spans the graph's width.
+  void fitKeepsNodesLegible() {
+    GraphView* view = w_->beforePane()->view();
+    const QRectF sr = view->sceneRect();
+    const double whole = std::min(view->viewport()->width() / sr.width(), view->viewport()->height() / sr.height());
+    QVERIFY2(whole < GraphView::kMinFitZoom, qPrintable(QString::number(whole)));  // the rule applies here
+    const QTransform before = view->transform();
+    const QPointF centre = view->mapToScene(view->viewport()->rect().center());
+    view->fitAll();
+    const double z = view->zoom();
+    view->setTransform(before);  // the other tests expect the initial view
+    view->centerOn(centre);
+    QVERIFY2(z >= GraphView::kMinFitZoom - 1e-9, qPrintable(QString::number(z)));
+    QVERIFY(z <= 1.0);
+  }
+
   void calloutCoversNoNode() {
     // Steps spread over the whole run: fusions and rejections, in both panes.
     const int n = timeline().positionCount() - 1;

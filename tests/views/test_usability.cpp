@@ -5,6 +5,8 @@
 // Offscreen platform, real sample dumps.
 #include <QAction>
 #include <QClipboard>
+#include <QComboBox>
+#include <QMenu>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -501,6 +503,37 @@ class TestUsability : public QObject {
     const QString text = w.decisionPanel()->text();
     QVERIFY2(text.contains(QStringLiteral("fused")) || text.contains(QStringLiteral("can fuse")), qPrintable(text.left(400)));
     QVERIFY2(!text.contains(QStringLiteral("\u2717")), qPrintable(text.left(400)));
+  }
+
+  void helpSampleAndPlaySpeed() {
+    MainWindow w(false);
+    w.show();
+    // a Help menu, last, with a guide and an About box
+    QMenu* help = w.findChild<QMenu*>(QStringLiteral("helpMenu"));
+    QVERIFY(help);
+    QCOMPARE(w.menuBar()->actions().last()->menu(), help);
+    QStringList items;
+    for (auto* a : help->actions()) items << a->text().remove(QLatin1Char('&'));
+    QCOMPARE(items, (QStringList{QStringLiteral("Quick guide"), QStringLiteral("About FusionScope")}));
+    QVERIFY(MainWindow::quickGuideHtml().contains(QStringLiteral("Why (not) fused?")));
+    // the bundled sample says it is one
+    const QString sample = QStringLiteral(FUSIONSCOPE_SAMPLES_DIR "/inductor/resnet50_eval");
+    w.markAsSample(sample);
+    w.openPath(sample);
+    QVERIFY(waitSettled(w));
+    QVERIFY2(w.windowTitle().contains(QStringLiteral("bundled sample")), qPrintable(w.windowTitle()));
+    auto* status = w.findChild<QLabel*>(QStringLiteral("statusText"));
+    QVERIFY2(status->text().startsWith(QStringLiteral("Bundled sample")), qPrintable(status->text()));
+    w.openPath(FUSIONSCOPE_SAMPLES_DIR "/inductor/bn_relu_maxpool");
+    QVERIFY(waitSettled(w));
+    QVERIFY(!w.windowTitle().contains(QStringLiteral("sample")));
+    QVERIFY(!status->text().contains(QStringLiteral("sample")));
+    // Play's speed is the user's
+    auto* speed = w.stepper()->findChild<QComboBox*>(QStringLiteral("playSpeed"));
+    QVERIFY(speed);
+    QCOMPARE(w.stepper()->playIntervalMs(), 333);
+    speed->setCurrentIndex(speed->findData(30));
+    QCOMPARE(w.stepper()->playIntervalMs(), 33);
   }
 
   void selectOfAnUnknownNodeIsSaidAndLeftOut() {

@@ -142,7 +142,21 @@ void GraphView::resizeEvent(QResizeEvent* e) {
 }
 
 void GraphView::fitAll() {
-  fitInView(sceneRect(), Qt::KeepAspectRatio);
+  const QRectF sr = sceneRect();
+  if (sr.isEmpty()) return;
+  const double whole = std::min(viewport()->width() / sr.width(), viewport()->height() / sr.height());
+  if (whole < kMinFitZoom) {
+    // A graph too tall (or wide) to show whole legibly (llama's 4,740 nodes became a
+    // hairline): fit its width, at least kMinFitZoom, around the part in view; the
+    // overview map shows the whole.
+    const double z = std::clamp(viewport()->width() / sr.width(), kMinFitZoom, 1.0);
+    const QPointF c = mapToScene(viewport()->rect().center());
+    setTransform(QTransform::fromScale(z, z));
+    centerOn(sr.center().x(), c.y());
+    emit viewportMoved();
+    return;
+  }
+  fitInView(sr, Qt::KeepAspectRatio);
   // Never shrink text below legibility on a small graph's first fit... but do
   // show the whole of a big one.
   if (zoom() > 1.0) {

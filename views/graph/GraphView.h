@@ -23,6 +23,10 @@ class GraphView : public QGraphicsView {
   explicit GraphView(GraphScene* scene, QWidget* parent = nullptr);
 
   GraphScene* graphScene() const { return scene_; }
+  /// The smallest zoom Fit goes to: below it boxes are a hairline and text is gone.
+  static constexpr double kMinFitZoom = 0.08;
+  /// Shows the whole graph; one too big to show whole above kMinFitZoom is fitted
+  /// to its width instead (at least kMinFitZoom), around the part in view.
   void fitAll();
   void zoomToSelection();
   void zoomBy(double factor);

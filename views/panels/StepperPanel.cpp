@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QPainter>
+#include <QComboBox>
 #include <QSlider>
 #include <QStyle>
 #include <QTimer>
@@ -109,6 +110,15 @@ StepperPanel::StepperPanel(QWidget* parent)
     connect(a, &QAction::triggered, this, [reasonStep, d = dir] { reasonStep(d); });
     navigation_ << a;
   }
+  // Play's speed, in steps per second (the user's choice; 3 by default).
+  speed_ = new QComboBox(this);
+  speed_->setObjectName(QStringLiteral("playSpeed"));
+  speed_->setToolTip(tr("Play speed"));
+  for (int sps : {1, 3, 10, 30, 100}) speed_->addItem(tr("%1 steps/s").arg(sps), sps);
+  speed_->setCurrentIndex(1);
+  addWidget(speed_);
+  connect(speed_, &QComboBox::currentIndexChanged, this,
+          [this] { play_->setInterval(std::max(1, 1000 / speed_->currentData().toInt())); });
   slider_->setMinimumWidth(240);
   slider_->setTickPosition(QSlider::TicksBelow);
   slider_->setFocusPolicy(Qt::NoFocus);
@@ -120,7 +130,7 @@ StepperPanel::StepperPanel(QWidget* parent)
   connect(slider_, &QSlider::valueChanged, this, [this](int v) {
     if (v != position_) request(v);
   });
-  play_->setInterval(350);
+  play_->setInterval(1000 / 3);
   connect(play_, &QTimer::timeout, this, [this] {
     if (!session_ || position_ >= session_->timeline.positionCount() - 1) {
       play_->stop();
@@ -131,6 +141,8 @@ StepperPanel::StepperPanel(QWidget* parent)
   });
   setEnabled(false);
 }
+
+int StepperPanel::playIntervalMs() const { return play_->interval(); }
 
 void StepperPanel::setSession(std::shared_ptr<const Session> session) {
   play_->stop();

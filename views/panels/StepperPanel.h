@@ -10,6 +10,7 @@
 #include <memory>
 
 class QLabel;
+class QComboBox;
 class QSlider;
 class QTimer;
 
@@ -32,6 +33,10 @@ class StepperPanel : public QToolBar {
  signals:
   void positionRequested(int position);
 
+ public:
+  /// Play's interval between steps (ms), from the speed chosen.
+  int playIntervalMs() const;
+
  private:
   void request(int position);
   void updateCaption();
@@ -40,6 +45,7 @@ class StepperPanel : public QToolBar {
   QSlider* slider_;
   QLabel* caption_;
   QTimer* play_;
+  QComboBox* speed_ = nullptr;  ///< Play's steps per second
   QAction* playAction_;
   QList<QAction*> navigation_;
 };
