@@ -27,7 +27,7 @@ DiffPanel::DiffPanel(QWidget* parent)
   view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 4);
   view_->horizontalHeader()->setSectionResizeMode(DiffModel::Where, QHeaderView::Stretch);
   view_->setWordWrap(false);
-  view_->setTextElideMode(Qt::ElideMiddle);
+  view_->setTextElideMode(Qt::ElideRight);  // names keep their start; the tooltip has them whole
   status_->setWordWrap(true);
   status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   choose_->setToolTip(tr("Pick the other compile's TORCH_COMPILE_DEBUG folder (the same model compiled with another "

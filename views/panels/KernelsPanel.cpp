@@ -42,7 +42,7 @@ void KernelsPanel::setTable(std::shared_ptr<const session::KernelTable> table) {
   // Display and sort roles differ; sort by the displayed text for the text columns.
   view_->resizeColumnsToContents();
   // Inductor's names run to 200 characters: elide them (the tooltip has the whole name)
-  view_->setTextElideMode(Qt::ElideMiddle);
+  view_->setTextElideMode(Qt::ElideRight);  // names keep their start; the tooltip has them whole
   if (view_->columnWidth(KernelTableModel::Kernel) > 360) view_->setColumnWidth(KernelTableModel::Kernel, 360);
   status_->setText(summary());
 }

@@ -90,7 +90,7 @@ TimingPanel::TimingPanel(QWidget* parent)
   table_->sortByColumn(-1, Qt::AscendingOrder);  // the plan's order until a header is clicked
   table_->setSelectionBehavior(QAbstractItemView::SelectRows);
   table_->setSelectionMode(QAbstractItemView::SingleSelection);
-  table_->setTextElideMode(Qt::ElideMiddle);
+  table_->setTextElideMode(Qt::ElideRight);  // names keep their start; the tooltip has them whole
   table_->verticalHeader()->hide();
   table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
   table_->horizontalHeader()->setStretchLastSection(true);
