@@ -277,7 +277,7 @@ class TestGraphPanes : public QObject {
   void calloutCoversNoNode() {
     // Steps spread over the whole run: fusions and rejections, in both panes.
     const int n = timeline().positionCount() - 1;
-    int rejected = 0;
+    int rejected = 0, overviewShown = 0;
     for (int k = 1; k <= 24; ++k) {
       const int p = k * n / 25;
       QVERIFY(goTo(p));
@@ -298,9 +298,16 @@ class TestGraphPanes : public QObject {
             {timeline().steps[p - 1].membersA.value(0), timeline().steps[p - 1].membersB.value(0)});
         QVERIFY2(QLineF(pair.center(), callout.center()).length() < 600,
                  qPrintable(QStringLiteral("position %1: the callout is far from the pair").arg(p)));
+        // ...and is never under the overview map.
+        const QRect overview = pane->view()->overviewGeometry();
+        const QRect badge = pane->view()->mapFromScene(callout).boundingRect();
+        if (!overview.isNull() && pane->view()->viewport()->rect().intersects(badge)) ++overviewShown;
+        QVERIFY2(overview.isNull() || !overview.intersects(badge),
+                 qPrintable(QStringLiteral("position %1: the callout is under the overview").arg(p)));
       }
     }
     QVERIFY(rejected > 0);
+    QVERIFY(overviewShown > 0);
   }
 
   void pairsFirstNodeInView() {

@@ -258,6 +258,8 @@ void GraphView::updateOverviewVisibility() {
         const QRectF i = n.intersected(r);
         if (!i.isEmpty()) area += i.width() * i.height();
       }
+      // The callout (the step's verdict badge) must never be under the overview.
+      if (const QRectF i = scene_->calloutRect().intersected(r); !i.isEmpty()) area += 1e9;
       return area;
     };
     const double here = covered(overviewCorner_);
