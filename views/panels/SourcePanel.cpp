@@ -67,13 +67,21 @@ SourcePanel::SourcePanel(QWidget* parent)
       inductor_(makeEditor(this, new QsciLexerPython)), status_(new QLabel(this)) {
   // Ours on the left, Inductor's (or the user's Python) on the right: the two
   // kernels of one node are read side by side.
+  // Ours | Inductor's over the user's Python line: the three read at once.
   ours_->addTab(cuda_, tr("CUDA (ours)"));
   ours_->addTab(cpp_, tr("C++ (ours)"));
   theirs_->addTab(inductor_, tr("Inductor (output_code.py)"));
-  theirs_->addTab(python_, tr("Python source"));
+  pythonTabs_ = new QTabWidget(this);
+  pythonTabs_->addTab(python_, tr("Python source"));
+  auto* right = new QSplitter(Qt::Vertical, this);
+  right->addWidget(theirs_);
+  right->addWidget(pythonTabs_);
+  right->setStretchFactor(0, 3);
+  right->setStretchFactor(1, 2);
+  right->setChildrenCollapsible(false);
   split_->setObjectName(QStringLiteral("sourceSplitter"));
   split_->addWidget(ours_);
-  split_->addWidget(theirs_);
+  split_->addWidget(right);
   split_->setChildrenCollapsible(false);
   split_->setStretchFactor(0, 1);
   split_->setStretchFactor(1, 1);
@@ -132,7 +140,7 @@ void SourcePanel::showPythonSource(const ir::SourceLocation& where) {
                          .arg(where.line)
                          .arg(QString::fromStdString(where.function), QString::fromStdString(where.code)));
   }
-  theirs_->setCurrentWidget(python_);
+  pythonTabs_->setTabText(0, tr("Python source: %1").arg(QString::fromStdString(where.shortName())));
 }
 
 void SourcePanel::clear() {
@@ -197,7 +205,15 @@ void SourcePanel::showNode(const QString& node) {
                                           : tr("# this dump has no output_code.py"));
   }
   status_->setText(tr("<b>%1</b>: %2").arg(node, parts.join(QStringLiteral("; "))) + sourceLinks());
-  theirs_->setCurrentWidget(inductor_);
+  // the node's first source line, at once (its other lines are the links above)
+  const session::NodeOrigin* o = provenance_ ? provenance_->find(n) : nullptr;
+  if (o && !o->sources.empty()) {
+    showPythonSource(o->sources.front());
+  } else {
+    python_->clear();
+    python_->setText(tr("# no source line of %1 is recorded in the dump").arg(node));
+    pythonTabs_->setTabText(0, tr("Python source"));
+  }
 }
 
 }  // namespace fs::views

@@ -1,10 +1,10 @@
 // SourcePanel: the kernels a node ends up in, side by side and read-only with
 // highlighting: on the left our generated CUDA C++ and C++ kernels for our plan
 // (core/codegen; the lines that came from the node are marked), on the right
-// Inductor's own kernel from output_code.py or the user's Python source. The
-// node's source lines (from the provenance) are links above them: a click shows
-// that file at that line when it is on this machine, else the line the dump
-// recorded. Sources are generated off the UI thread by the Controller.
+// Inductor's own kernel from output_code.py over the user's Python source (the
+// node's first source line). The node's source lines (from the provenance) are
+// links above them: a click shows that file at that line when it is on this
+// machine, else the line the dump recorded. Sources are generated off the UI thread by the Controller.
 #pragma once
 
 #include <QWidget>
@@ -53,6 +53,7 @@ class SourcePanel : public QWidget {
   QSplitter* split_;
   QTabWidget* ours_;
   QTabWidget* theirs_;
+  QTabWidget* pythonTabs_ = nullptr;
   QsciScintilla* python_;
   QsciScintilla* cuda_;
   QsciScintilla* cpp_;
