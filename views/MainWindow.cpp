@@ -20,6 +20,9 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <QSplitter>
 #include <QStatusBar>
 #include <QSvgGenerator>
@@ -578,6 +581,12 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   }
   goToPosition(target);
   applyPending();
+#ifdef __GLIBC__
+  // The previous session (its trace and timeline: ~1 GB for llama with
+  // aggressive_fusion's 400k steps) is freed by now; glibc keeps freed heap
+  // mapped, so a re-run back to smaller knobs kept the peak resident. Give it back.
+  QTimer::singleShot(0, this, [] { malloc_trim(0); });
+#endif
 }
 
 void MainWindow::applyPending() {

@@ -245,7 +245,11 @@ Controller::Laid Controller::computeLayout(const Session& s, const Groups& group
       layoutDone_.wait_for(lock, std::chrono::milliseconds(kCancelPollMs));
       if (cancelled()) throw LayoutCancelled();
     }
-    if (const auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
+    if (const auto it = cache_.constFind(key); it != cache_.constEnd()) {
+      cacheOrder_.removeOne(key);
+      cacheOrder_.push_back(key);
+      return *it;
+    }
     inFlight_.insert(key);
   }
   ++layoutsInFlight_;
@@ -267,6 +271,14 @@ Controller::Laid Controller::computeLayout(const Session& s, const Groups& group
   {
     std::lock_guard lock(cacheMutex_);
     cache_.insert(key, laid);
+    cacheOrder_.push_back(key);
+    cachedNodes_ += laid.graph->nodes.size();
+    // least recently used first, never the one just made
+    while (cachedNodes_ > kMaxCachedLayoutNodes && cacheOrder_.size() > 1) {
+      const QByteArray old = cacheOrder_.takeFirst();
+      cachedNodes_ -= cache_.value(old).graph->nodes.size();
+      cache_.remove(old);
+    }
   }
   finish();
   return laid;

@@ -168,6 +168,12 @@ class Controller : public QObject {
   std::condition_variable layoutDone_;  ///< a layout in flight finished (or was cancelled)
   QSet<QByteArray> inFlight_;           ///< cache keys being laid out now
   QHash<QByteArray, Laid> cache_;
+  QList<QByteArray> cacheOrder_;  ///< cache_'s keys, least recently used first
+  qint64 cachedNodes_ = 0;        ///< display nodes over cache_'s layouts
+  /// The cache keeps the most recently used layouts up to this many display nodes in
+  /// all (about ten layouts of a 4,740-node LLM): re-runs with other knobs once kept
+  /// every layout they made (llama: +0.5 GB per aggressive_fusion re-run).
+  static constexpr qint64 kMaxCachedLayoutNodes = 50000;
   /// UI thread only: the current session's layouts by round (0: before fusion).
   struct RoundLaid {
     const Session* session = nullptr;
