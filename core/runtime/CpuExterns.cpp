@@ -78,141 +78,181 @@ void markView(const View& v) {
 // Fallback-kernel tuple items: (index -> buffer).
 std::map<int, std::string> tupleItems(const BufferTable& t, const std::string& tupleBuf) { return t.tupleItems(tupleBuf); }
 
+// Convolutions run as 3-D ones: a 1-D or 2-D call's tensors get size-1 depth (and
+// height) dimensions (asConv3d), as PyTorch runs conv1d on its 2-D kernels. Each
+// image and group is one GEMM over im2col columns (OpenBLAS).
 struct ConvGeom {
-  std::int64_t N, C, H, W, OC, KH, KW, OH, OW, G;
-  std::int64_t sh, sw, ph, pw, dh, dw;
+  std::int64_t N, C, D, H, W, OC, KD, KH, KW, OD, OH, OW, G;
+  std::int64_t sd, sh, sw, pd, ph, pw, dd, dh, dw;
+  std::int64_t P() const { return OD * OH * OW; }        ///< output positions per channel
+  std::int64_t KK() const { return KD * KH * KW; }       ///< kernel taps per channel
 };
 
-// col[(c*KH+kh)*KW+kw][oh*OW+ow] for image n, channels [c0, c0+Cg); every element is
-// written once (padding as zeros), in parallel over the rows
+// col[((c*KD+kd)*KH+kh)*KW+kw][(od*OH+oh)*OW+ow] for image n, channels [c0, c0+Cg);
+// every element is written once (padding as zeros), in parallel over the rows
 void im2col(const View& x, const ConvGeom& g, std::int64_t n, std::int64_t c0, std::int64_t Cg, std::vector<float>& col) {
-  const std::int64_t P = g.OH * g.OW;
-  col.resize(static_cast<std::size_t>(Cg * g.KH * g.KW * P));
+  const std::int64_t P = g.P();
+  col.resize(static_cast<std::size_t>(Cg * g.KK() * P));
   const float* xb = x.ptr();
 #pragma omp parallel for schedule(static)
-  for (std::int64_t c = 0; c < Cg; ++c)
-    for (std::int64_t kh = 0; kh < g.KH; ++kh)
-      for (std::int64_t kw = 0; kw < g.KW; ++kw) {
-        float* row = col.data() + ((c * g.KH + kh) * g.KW + kw) * P;
-        for (std::int64_t oh = 0; oh < g.OH; ++oh) {
-          float* out = row + oh * g.OW;
-          std::int64_t ih = oh * g.sh - g.ph + kh * g.dh;
-          if (ih < 0 || ih >= g.H) {
-            std::fill(out, out + g.OW, 0.0f);
-            continue;
-          }
-          const float* in = xb + n * x.strides[0] + (c0 + c) * x.strides[1] + ih * x.strides[2];
-          for (std::int64_t ow = 0; ow < g.OW; ++ow) {
-            std::int64_t iw = ow * g.sw - g.pw + kw * g.dw;
-            out[ow] = iw < 0 || iw >= g.W ? 0.0f : in[iw * x.strides[3]];
-          }
+  for (std::int64_t r = 0; r < Cg * g.KK(); ++r) {
+    const std::int64_t c = r / g.KK(), kd = r / (g.KH * g.KW) % g.KD, kh = r / g.KW % g.KH, kw = r % g.KW;
+    float* row = col.data() + r * P;
+    for (std::int64_t od = 0; od < g.OD; ++od) {
+      const std::int64_t id = od * g.sd - g.pd + kd * g.dd;
+      for (std::int64_t oh = 0; oh < g.OH; ++oh) {
+        float* out = row + (od * g.OH + oh) * g.OW;
+        const std::int64_t ih = oh * g.sh - g.ph + kh * g.dh;
+        if (id < 0 || id >= g.D || ih < 0 || ih >= g.H) {
+          std::fill(out, out + g.OW, 0.0f);
+          continue;
+        }
+        const float* in = xb + n * x.strides[0] + (c0 + c) * x.strides[1] + id * x.strides[2] + ih * x.strides[3];
+        for (std::int64_t ow = 0; ow < g.OW; ++ow) {
+          const std::int64_t iw = ow * g.sw - g.pw + kw * g.dw;
+          out[ow] = iw < 0 || iw >= g.W ? 0.0f : in[iw * x.strides[4]];
         }
       }
+    }
+  }
 }
 
-// A 1x1, stride-1, unpadded convolution of an image whose channels are each contiguous
-// (NCHW) needs no im2col: the image is already the [C][H*W] matrix. Returns it (with
-// its leading dimension, the channel stride), or nullptr.
+// A 1x1x1, stride-1, unpadded convolution of an image whose channels are each
+// contiguous (NCDHW) needs no im2col: the image is already the [C][D*H*W] matrix.
+// Returns it (with its leading dimension, the channel stride), or nullptr.
 const float* directColumns(const View& x, const ConvGeom& g, std::int64_t n, std::int64_t c0, std::int64_t& ld) {
-  if (g.KH != 1 || g.KW != 1 || g.sh != 1 || g.sw != 1 || g.ph != 0 || g.pw != 0) return nullptr;
-  if (x.strides[3] != 1 || x.strides[2] != g.W || x.strides[1] < g.H * g.W) return nullptr;
+  if (g.KK() != 1 || g.sd != 1 || g.sh != 1 || g.sw != 1 || g.pd != 0 || g.ph != 0 || g.pw != 0) return nullptr;
+  if (x.strides[4] != 1 || x.strides[3] != g.W || (g.D > 1 && x.strides[2] != g.H * g.W) ||
+      x.strides[1] < g.D * g.H * g.W)
+    return nullptr;
   ld = x.strides[1];
   return x.ptr() + n * x.strides[0] + c0 * x.strides[1];
 }
 
-void col2imAdd(const std::vector<float>& col, const ConvGeom& g, std::int64_t Cg, std::vector<float>& img /*Cg*H*W*/) {
-  const std::int64_t P = g.OH * g.OW;
+void col2imAdd(const std::vector<float>& col, const ConvGeom& g, std::int64_t Cg, std::vector<float>& img /*Cg*D*H*W*/) {
+  const std::int64_t P = g.P();
 #pragma omp parallel for schedule(static)
-  for (std::int64_t c = 0; c < Cg; ++c)
-    for (std::int64_t kh = 0; kh < g.KH; ++kh)
-      for (std::int64_t kw = 0; kw < g.KW; ++kw) {
-        const float* row = col.data() + ((c * g.KH + kh) * g.KW + kw) * P;
+  for (std::int64_t c = 0; c < Cg; ++c)  // one channel per thread: no two threads add to one element
+    for (std::int64_t k = 0; k < g.KK(); ++k) {
+      const std::int64_t kd = k / (g.KH * g.KW), kh = k / g.KW % g.KH, kw = k % g.KW;
+      const float* row = col.data() + (c * g.KK() + k) * P;
+      for (std::int64_t od = 0; od < g.OD; ++od) {
+        const std::int64_t id = od * g.sd - g.pd + kd * g.dd;
+        if (id < 0 || id >= g.D) continue;
         for (std::int64_t oh = 0; oh < g.OH; ++oh) {
-          std::int64_t ih = oh * g.sh - g.ph + kh * g.dh;
+          const std::int64_t ih = oh * g.sh - g.ph + kh * g.dh;
           if (ih < 0 || ih >= g.H) continue;
           for (std::int64_t ow = 0; ow < g.OW; ++ow) {
-            std::int64_t iw = ow * g.sw - g.pw + kw * g.dw;
+            const std::int64_t iw = ow * g.sw - g.pw + kw * g.dw;
             if (iw < 0 || iw >= g.W) continue;
-            img[static_cast<std::size_t>((c * g.H + ih) * g.W + iw)] += row[oh * g.OW + ow];
+            img[static_cast<std::size_t>(((c * g.D + id) * g.H + ih) * g.W + iw)] += row[(od * g.OH + oh) * g.OW + ow];
           }
         }
       }
+    }
 }
 
-// Contiguous copy of a 4-D weight view: [OC][C*KH*KW].
+// Calls `f(offset, linear)` for every element of a 5-D view, in row-major order.
+template <typename F>
+void forEach5(const View& v, F&& f) {
+  std::int64_t i = 0;
+  for (std::int64_t a = 0; a < v.sizes[0]; ++a)
+    for (std::int64_t b = 0; b < v.sizes[1]; ++b)
+      for (std::int64_t c = 0; c < v.sizes[2]; ++c)
+        for (std::int64_t d = 0; d < v.sizes[3]; ++d)
+          for (std::int64_t e = 0; e < v.sizes[4]; ++e)
+            f(a * v.strides[0] + b * v.strides[1] + c * v.strides[2] + d * v.strides[3] + e * v.strides[4], i++);
+}
+
+// Contiguous copy of a 5-D weight view: [OC][C*KD*KH*KW].
 std::vector<float> packWeight(const View& w) {
   std::vector<float> out(static_cast<std::size_t>(w.numel()));
-  std::size_t i = 0;
-  for (std::int64_t a = 0; a < w.sizes[0]; ++a)
-    for (std::int64_t b = 0; b < w.sizes[1]; ++b)
-      for (std::int64_t c = 0; c < w.sizes[2]; ++c)
-        for (std::int64_t d = 0; d < w.sizes[3]; ++d)
-          out[i++] = w.ptr()[a * w.strides[0] + b * w.strides[1] + c * w.strides[2] + d * w.strides[3]];
+  forEach5(w, [&](std::int64_t off, std::int64_t i) { out[static_cast<std::size_t>(i)] = w.ptr()[off]; });
   return out;
 }
 
-// A 1-D convolution's tensor (N, C, L) / weight (O, C/g, K) as the 2-D one of height 1:
-// (N, C, 1, L), as PyTorch's own conv1d runs on its 2-D kernels. A 4-D view is left
-// as it is. Returns whether the view was 1-D.
-bool asConv2d(View& v) {
-  if (v.sizes.size() != 3) return false;
-  v.sizes.insert(v.sizes.begin() + 2, 1);
-  v.strides.insert(v.strides.begin() + 2, v.sizes[3] * v.strides[2]);
-  return true;
+// A 1-D (N, C, L) or 2-D (N, C, H, W) convolution's tensor or weight as the 3-D one
+// with size-1 depth (and height): (N, C, 1, 1, L), (N, C, 1, H, W). Returns the
+// view's spatial rank before (1, 2 or 3).
+int asConv3d(View& v) {
+  const int rank = static_cast<int>(v.sizes.size()) - 2;
+  if (rank < 1 || rank > 3)
+    throw std::runtime_error("a convolution's tensors have 1 to 3 spatial dimensions, not " + std::to_string(rank));
+  for (int r = rank; r < 3; ++r) {
+    v.sizes.insert(v.sizes.begin() + 2, 1);
+    v.strides.insert(v.strides.begin() + 2, v.sizes[3] * v.strides[2]);
+  }
+  return rank;
 }
 
-// `oneD`: the call is a 1-D convolution made 2-D by asConv2d: its one stride, padding
-// and dilation are the width's, the height's are 1, 0, 1.
-// stride, padding, dilation per spatial dim (one value: all dims; a 1-D convolution's
-// one value is the width's)
+// stride, padding, dilation: one value (every spatial dim) or one per spatial dim of
+// the call's `rank`; the dims asConv3d added take 1, 0, 1.
 ConvGeom geometry(const View& x, const View& w, std::vector<std::int64_t> stride, std::vector<std::int64_t> padding,
-                  std::vector<std::int64_t> dilation, std::int64_t groups, bool oneD) {
-  auto two = [&](std::vector<std::int64_t>& v, const char* key, std::int64_t heightValue) {
+                  std::vector<std::int64_t> dilation, std::int64_t groups, int rank) {
+  auto three = [&](std::vector<std::int64_t>& v, const char* key, std::int64_t added) {
     if (v.empty()) throw std::runtime_error(std::string("convolution argument '") + key + "' not found");
-    if (v.size() == 1) v.insert(v.begin(), oneD ? heightValue : v[0]);
+    if (v.size() == 1) v.assign(static_cast<std::size_t>(rank), v[0]);
+    if (static_cast<int>(v.size()) != rank)
+      throw std::runtime_error(std::string("convolution argument '") + key + "' has " + std::to_string(v.size()) +
+                               " values for " + std::to_string(rank) + " spatial dimensions");
+    v.insert(v.begin(), static_cast<std::size_t>(3 - rank), added);
   };
-  two(stride, "stride", 1);
-  two(padding, "padding", 0);
-  two(dilation, "dilation", 1);
-  if (x.sizes.size() != 4 || w.sizes.size() != 4)
-    throw std::runtime_error("only 1-D and 2-D convolutions (3-D and 4-D tensors) run here");
+  three(stride, "stride", 1);
+  three(padding, "padding", 0);
+  three(dilation, "dilation", 1);
+  if (x.sizes.size() != 5 || w.sizes.size() != 5) throw std::runtime_error("convolution tensors of unequal ranks");
   ConvGeom g{};
   g.N = x.sizes[0];
   g.C = x.sizes[1];
-  g.H = x.sizes[2];
-  g.W = x.sizes[3];
+  g.D = x.sizes[2];
+  g.H = x.sizes[3];
+  g.W = x.sizes[4];
   g.OC = w.sizes[0];
-  g.KH = w.sizes[2];
-  g.KW = w.sizes[3];
-  g.sh = stride[0];
-  g.sw = stride[1];
-  g.ph = padding[0];
-  g.pw = padding[1];
-  g.dh = dilation[0];
-  g.dw = dilation[1];
+  g.KD = w.sizes[2];
+  g.KH = w.sizes[3];
+  g.KW = w.sizes[4];
+  g.sd = stride[0];
+  g.sh = stride[1];
+  g.sw = stride[2];
+  g.pd = padding[0];
+  g.ph = padding[1];
+  g.pw = padding[2];
+  g.dd = dilation[0];
+  g.dh = dilation[1];
+  g.dw = dilation[2];
   g.G = groups;
+  if (g.G < 1 || g.C % g.G != 0 || g.OC % g.G != 0 || g.sd < 1 || g.sh < 1 || g.sw < 1)
+    throw std::runtime_error("convolution groups or strides out of range");
+  g.OD = (g.D + 2 * g.pd - g.dd * (g.KD - 1) - 1) / g.sd + 1;
   g.OH = (g.H + 2 * g.ph - g.dh * (g.KH - 1) - 1) / g.sh + 1;
   g.OW = (g.W + 2 * g.pw - g.dw * (g.KW - 1) - 1) / g.sw + 1;
   return g;
 }
 
 // the same from a call's named arguments (convolution_backward's)
-ConvGeom geometry(const View& x, const View& w, const ExternCall& c, bool oneD) {
-  return geometry(x, w, c.ints("stride"), c.ints("padding"), c.ints("dilation"), c.integer("groups", 1), oneD);
+ConvGeom geometry(const View& x, const View& w, const ExternCall& c, int rank) {
+  return geometry(x, w, c.ints("stride"), c.ints("padding"), c.ints("dilation"), c.integer("groups", 1), rank);
+}
+
+// The element of a 5-D view at output position p (row-major over OD, OH, OW) of
+// channel `ch`, image `b`.
+inline std::int64_t at5(const View& v, const ConvGeom& g, std::int64_t b, std::int64_t ch, std::int64_t p) {
+  return b * v.strides[0] + ch * v.strides[1] + p / (g.OH * g.OW) * v.strides[2] + p / g.OW % g.OH * v.strides[3] +
+         p % g.OW * v.strides[4];
 }
 
 void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp& c, BufferPool& pool, bool mark) {
   View x = viewOf(t, pool, c.inputs.at(0)), w = viewOf(t, pool, c.inputs.at(1));
-  const bool oneD = asConv2d(x);
-  asConv2d(w);
-  ConvGeom g = geometry(x, w, c.stride, c.padding, c.dilation, c.groups, oneD);
+  const int rank = asConv3d(x);
+  asConv3d(w);
+  ConvGeom g = geometry(x, w, c.stride, c.padding, c.dilation, c.groups, rank);
   View out = bufferView(t, pool, c.result);
-  asConv2d(out);
+  asConv3d(out);
   View bias;
   const bool hasBias = c.bias.has_value();
   if (hasBias) bias = viewOf(t, pool, *c.bias);
   auto wp = packWeight(w);
-  const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KH * g.KW, P = g.OH * g.OW;
+  const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KK(), P = g.P();
   std::vector<float> col, tmp(static_cast<std::size_t>(OCg * P));
   for (std::int64_t b = 0; b < g.N; ++b)
     for (std::int64_t grp = 0; grp < g.G; ++grp) {
@@ -230,10 +270,7 @@ void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp&
       for (std::int64_t oc = 0; oc < OCg; ++oc) {
         const float bv = hasBias ? bias.ptr()[(grp * OCg + oc) * bias.strides[0]] : 0.0f;
         const float* src = tmp.data() + oc * P;
-        float* dst = o + b * out.strides[0] + (grp * OCg + oc) * out.strides[1];
-        for (std::int64_t oh = 0; oh < g.OH; ++oh)
-          for (std::int64_t ow = 0; ow < g.OW; ++ow)
-            dst[oh * out.strides[2] + ow * out.strides[3]] = src[oh * g.OW + ow] + bv;
+        for (std::int64_t p = 0; p < P; ++p) o[at5(out, g, b, grp * OCg + oc, p)] = src[p] + bv;
       }
     }
   (void)n;
@@ -245,46 +282,44 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
   if (c.flag("transposed", false)) throw std::runtime_error("transposed convolution backward is not implemented");
   View go = viewOf(t, pool, c.requiredTensor("grad_output")), x = viewOf(t, pool, c.requiredTensor("input")),
        w = viewOf(t, pool, c.requiredTensor("weight"));
-  const bool oneD = asConv2d(x);
-  asConv2d(go);
-  asConv2d(w);
-  ConvGeom g = geometry(x, w, c, oneD);
+  const int rank = asConv3d(x);
+  asConv3d(go);
+  asConv3d(w);
+  ConvGeom g = geometry(x, w, c, rank);
   auto items = tupleItems(t, c.result);
-  const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KH * g.KW, P = g.OH * g.OW;
+  const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KK(), P = g.P();
   auto wp = packWeight(w);
   // grad_output image n, group grp, as contiguous [OCg][P]
   auto packGo = [&](std::int64_t b, std::int64_t grp) {
     std::vector<float> m(static_cast<std::size_t>(OCg * P));
     for (std::int64_t oc = 0; oc < OCg; ++oc)
-      for (std::int64_t p = 0; p < P; ++p)
-        m[static_cast<std::size_t>(oc * P + p)] = go.ptr()[b * go.strides[0] + (grp * OCg + oc) * go.strides[1] +
-                                                           (p / g.OW) * go.strides[2] + (p % g.OW) * go.strides[3]];
+      for (std::int64_t p = 0; p < P; ++p) m[static_cast<std::size_t>(oc * P + p)] = go.ptr()[at5(go, g, b, grp * OCg + oc, p)];
     return m;
   };
   std::vector<float> col;
   if (items.count(0)) {  // grad input
     View gi = bufferView(t, pool, items[0]);
-    asConv2d(gi);
+    asConv3d(gi);
     std::vector<float> dcol(static_cast<std::size_t>(K * P)), img;
+    const std::int64_t S = g.D * g.H * g.W;
     for (std::int64_t b = 0; b < g.N; ++b)
       for (std::int64_t grp = 0; grp < g.G; ++grp) {
         auto m = packGo(b, grp);
         cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<int>(K), static_cast<int>(P),
                     static_cast<int>(OCg), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), m.data(),
                     static_cast<int>(P), 0.0f, dcol.data(), static_cast<int>(P));
-        img.assign(static_cast<std::size_t>(Cg * g.H * g.W), 0.0f);
+        img.assign(static_cast<std::size_t>(Cg * S), 0.0f);
         col2imAdd(dcol, g, Cg, img);
         for (std::int64_t ch = 0; ch < Cg; ++ch)
-          for (std::int64_t h = 0; h < g.H; ++h)
-            for (std::int64_t ww = 0; ww < g.W; ++ww)
-              gi.ptr()[b * gi.strides[0] + (grp * Cg + ch) * gi.strides[1] + h * gi.strides[2] + ww * gi.strides[3]] =
-                  img[static_cast<std::size_t>((ch * g.H + h) * g.W + ww)];
+          for (std::int64_t s = 0; s < S; ++s)
+            gi.ptr()[b * gi.strides[0] + (grp * Cg + ch) * gi.strides[1] + s / (g.H * g.W) * gi.strides[2] +
+                     s / g.W % g.H * gi.strides[3] + s % g.W * gi.strides[4]] = img[static_cast<std::size_t>(ch * S + s)];
       }
     if (mark) markView(gi);
   }
   if (items.count(1)) {  // grad weight
     View gw = bufferView(t, pool, items[1]);
-    asConv2d(gw);
+    asConv3d(gw);
     std::vector<float> acc(static_cast<std::size_t>(g.OC * K), 0.0f);
     for (std::int64_t b = 0; b < g.N; ++b)
       for (std::int64_t grp = 0; grp < g.G; ++grp) {
@@ -294,12 +329,7 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
                     static_cast<int>(P), 1.0f, m.data(), static_cast<int>(P), col.data(), static_cast<int>(P), 1.0f,
                     acc.data() + grp * OCg * K, static_cast<int>(K));
       }
-    std::size_t i = 0;
-    for (std::int64_t a = 0; a < gw.sizes[0]; ++a)
-      for (std::int64_t bb = 0; bb < gw.sizes[1]; ++bb)
-        for (std::int64_t cc = 0; cc < gw.sizes[2]; ++cc)
-          for (std::int64_t d = 0; d < gw.sizes[3]; ++d)
-            gw.ptr()[a * gw.strides[0] + bb * gw.strides[1] + cc * gw.strides[2] + d * gw.strides[3]] = acc[i++];
+    forEach5(gw, [&](std::int64_t off, std::int64_t i) { gw.ptr()[off] = acc[static_cast<std::size_t>(i)]; });
     if (mark) markView(gw);
   }
   if (items.count(2)) {  // grad bias
@@ -307,8 +337,7 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
     for (std::int64_t oc = 0; oc < g.OC; ++oc) {
       double s = 0;
       for (std::int64_t b = 0; b < g.N; ++b)
-        for (std::int64_t p = 0; p < P; ++p)
-          s += go.ptr()[b * go.strides[0] + oc * go.strides[1] + (p / g.OW) * go.strides[2] + (p % g.OW) * go.strides[3]];
+        for (std::int64_t p = 0; p < P; ++p) s += go.ptr()[at5(go, g, b, oc, p)];
       gb.ptr()[oc * gb.strides[0]] = static_cast<float>(s);
     }
     if (mark) markView(gb);
@@ -455,6 +484,77 @@ std::string singleOutput(const BufferTable& t, const ExternCall& c) {
   auto items = tupleItems(t, c.result);
   if (!items.count(0)) throw std::runtime_error(c.op + ": its output (" + c.result + ") is not used");
   return items.at(0);
+}
+
+// aten.avg_pool2d / avg_pool3d(self, kernel_size, stride=[] (= kernel_size), padding=0,
+// ceil_mode=False, count_include_pad=True, divisor_override=None) over the last 2 or 3
+// dims, as ATen's kernels (aten/src/ATen/native/cpu/AvgPoolKernel.cpp,
+// Pool.h pooling_output_shape): out = (in + 2p - k [+ s-1 when ceil_mode]) / s + 1, less
+// one when ceil_mode starts the last window in the right padding; each window
+// [o*s - p, min(o*s - p + k, in + p)) is divided by its size there (padding counted),
+// by the part inside the input when !count_include_pad, or by divisor_override.
+void runAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark, int dims) {
+  View x = viewOf(t, pool, c.requiredTensor("self"));
+  View out = bufferView(t, pool, singleOutput(t, c));
+  auto expand = [&](std::vector<std::int64_t> v, const char* what) {
+    if (v.size() == 1) v.assign(static_cast<std::size_t>(dims), v[0]);
+    if (static_cast<int>(v.size()) != dims)
+      throw std::runtime_error(c.op + ": " + what + " has " + std::to_string(v.size()) + " values, not " + std::to_string(dims));
+    return v;
+  };
+  const auto k = expand(c.ints("kernel_size"), "kernel_size");
+  const ir::ExternArg* strideArg = c.arg("stride");
+  std::vector<std::int64_t> s = k;
+  if (strideArg && !c.ints("stride").empty()) s = expand(c.ints("stride"), "stride");
+  const auto p = c.arg("padding") ? expand(c.ints("padding"), "padding") : std::vector<std::int64_t>(dims, 0);
+  const bool ceil = c.flag("ceil_mode", false), includePad = c.flag("count_include_pad", true);
+  const std::int64_t divisor = c.integer("divisor_override", 0);
+  const int lead = static_cast<int>(x.sizes.size()) - dims;
+  if (lead < 1 || out.sizes.size() != x.sizes.size()) throw std::runtime_error(c.op + ": input and output ranks do not fit");
+  std::vector<std::int64_t> in(dims), o(dims);
+  for (int d = 0; d < dims; ++d) {
+    in[d] = x.sizes[lead + d];
+    if (k[d] < 1 || s[d] < 1 || p[d] < 0 || 2 * p[d] > k[d]) throw std::runtime_error(c.op + ": kernel, stride or padding out of range");
+    o[d] = (in[d] + 2 * p[d] - k[d] + (ceil ? s[d] - 1 : 0)) / s[d] + 1;
+    if (ceil && (o[d] - 1) * s[d] >= in[d] + p[d]) --o[d];
+    if (o[d] != out.sizes[lead + d]) throw std::runtime_error(c.op + ": output size does not match the pooling geometry");
+  }
+  std::int64_t planes = 1, positions = 1;
+  for (int d = 0; d < lead; ++d) planes *= x.sizes[d];
+  for (int d = 0; d < dims; ++d) positions *= o[d];
+#pragma omp parallel for schedule(static)
+  for (std::int64_t q = 0; q < planes; ++q) {
+    std::int64_t xBase = x.offset, oBase = out.offset;
+    for (std::int64_t d = lead - 1, r = q; d >= 0; --d) {
+      xBase += r % x.sizes[d] * x.strides[d];
+      oBase += r % out.sizes[d] * out.strides[d];
+      r /= x.sizes[d];
+    }
+    for (std::int64_t pos = 0; pos < positions; ++pos) {
+      std::int64_t lo[3] = {0, 0, 0}, hi[3] = {1, 1, 1}, oOff = oBase, windowPadded = 1, windowInside = 1;
+      for (std::int64_t d = dims - 1, r = pos; d >= 0; --d) {
+        const std::int64_t od = r % o[d];
+        r /= o[d];
+        oOff += od * out.strides[lead + d];
+        std::int64_t start = od * s[d] - p[d], end = std::min(start + k[d], in[d] + p[d]);
+        windowPadded *= end - start;
+        start = std::max<std::int64_t>(start, 0);
+        end = std::min(end, in[d]);
+        windowInside *= std::max<std::int64_t>(end - start, 0);
+        lo[3 - dims + d] = start;
+        hi[3 - dims + d] = end;
+      }
+      double sum = 0;
+      std::int64_t st[3] = {0, 0, 0};  // the window's dims as the last `dims` of three
+      for (int d = 0; d < dims; ++d) st[3 - dims + d] = x.strides[lead + d];
+      for (std::int64_t a = lo[0]; a < hi[0]; ++a)
+        for (std::int64_t b = lo[1]; b < hi[1]; ++b)
+          for (std::int64_t e = lo[2]; e < hi[2]; ++e) sum += x.base[xBase + a * st[0] + b * st[1] + e * st[2]];
+      const std::int64_t div = divisor != 0 ? divisor : includePad ? windowPadded : windowInside;
+      out.base[oOff] = div > 0 ? static_cast<float>(sum / static_cast<double>(div)) : 0.0f;
+    }
+  }
+  if (mark) markView(out);
 }
 
 // aten.histc(x, bins=100, min=0, max=0): counts of x's values in `bins` equal bins
@@ -839,7 +939,7 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
       "aten.convolution_backward", "aten._scaled_dot_product_efficient_attention",
       "aten._scaled_dot_product_efficient_attention_backward", "aten._scaled_dot_product_flash_attention_for_cpu",
       "aten._scaled_dot_product_cudnn_attention", "aten.randint", "aten.topk", "aten.histc",
-      "transformers.grouped_mm_fallback", "aten._grouped_mm"};
+      "transformers.grouped_mm_fallback", "aten._grouped_mm", "aten.avg_pool2d", "aten.avg_pool3d"};
   if (!known.count(c->op)) return "extern kernel " + c->op + " has no CPU implementation here";
   return "";
 }
@@ -908,6 +1008,8 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   else if (k == "aten.randint") runRandint(t, c, pool, markWritten);
   else if (k == "aten.topk") runTopk(t, c, pool, markWritten);
   else if (k == "aten.histc") runHistc(t, c, pool, markWritten);
+  else if (k == "aten.avg_pool2d") runAvgPool(t, c, pool, markWritten, 2);
+  else if (k == "aten.avg_pool3d") runAvgPool(t, c, pool, markWritten, 3);
   else if (k == "transformers.grouped_mm_fallback" || k == "aten._grouped_mm") runGroupedMm(t, c, pool, markWritten);
   else throw std::runtime_error(n.name + ": " + k + " has no CPU implementation here");
 }

@@ -348,6 +348,10 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
       {"aten.randint.low", {"low", "high", "size"}},
       {"aten.topk", {"self", "k", "dim", "largest", "sorted"}},
       {"aten.histc", {"self", "bins", "min", "max"}},
+      {"aten.avg_pool2d",
+       {"self", "kernel_size", "stride", "padding", "ceil_mode", "count_include_pad", "divisor_override"}},
+      {"aten.avg_pool3d",
+       {"self", "kernel_size", "stride", "padding", "ceil_mode", "count_include_pad", "divisor_override"}},
       {"aten._grouped_mm", {"self", "mat2", "offs", "bias", "out_dtype"}},
       {"transformers.grouped_mm_fallback", {"input", "weight", "offs"}},
   };

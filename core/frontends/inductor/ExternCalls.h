@@ -87,7 +87,7 @@ std::optional<ir::ExternOp> decodeExternOp(const ExternCall& call, std::string* 
 /// The call's arguments by its ATen schema's names, each typed (ir/ExternOp.h): the
 /// schemas of the fallback kernels Inductor's wrapper calls (convolution_backward, the
 /// scaled-dot-product attention forms and the efficient form's backward, topk, histc,
-/// randint, _grouped_mm, transformers.grouped_mm_fallback; native_functions.yaml). An
+/// avg_pool2d/3d, randint, _grouped_mm, transformers.grouped_mm_fallback; native_functions.yaml). An
 /// op without a schema here keeps its positional arguments as "arg0", "arg1", ... and
 /// its keywords by name. Integer expressions over size symbols must be bound first
 /// (bindSizeSymbols); one left unbound stays Text.

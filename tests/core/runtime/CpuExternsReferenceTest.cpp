@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -327,6 +328,190 @@ void checkConvolutionBackward(const Conv& v) {
 TEST(CpuExternsReference, ConvolutionBackwardStridedPadded) { checkConvolutionBackward({2, 3, 7, 6, 4, 3, 3, 2, 1, 1, 1}); }
 
 TEST(CpuExternsReference, ConvolutionBackwardGroupedDilated) { checkConvolutionBackward({1, 4, 6, 6, 6, 2, 3, 1, 2, 2, 2}); }
+
+// aten.avg_pool3d (s3d's head) by its definition: ceil_mode's extra window, padding
+// left out of the divisor (count_include_pad=False), a divisor override, and the 2-D form.
+struct Pool {
+  int dims;
+  Sizes in, k, s, p;
+  bool ceil, includePad;
+  std::int64_t divisor;  // 0: none
+};
+
+void checkAvgPool(const Pool& v) {
+  Sizes o;
+  for (int d = 0; d < v.dims; ++d) {
+    std::int64_t n = (v.in[d] + 2 * v.p[d] - v.k[d] + (v.ceil ? v.s[d] - 1 : 0)) / v.s[d] + 1;
+    if (v.ceil && (n - 1) * v.s[d] >= v.in[d] + v.p[d]) --n;
+    o.push_back(n);
+  }
+  Sizes xs{2, 3}, os{2, 3};
+  xs.insert(xs.end(), v.in.begin(), v.in.end());
+  os.insert(os.end(), o.begin(), o.end());
+  auto list = [](const Sizes& l) {
+    std::string t = "[";
+    for (std::size_t i = 0; i < l.size(); ++i) t += (i ? ", " : "") + std::to_string(l[i]);
+    return t + "]";
+  };
+  const std::string op = v.dims == 3 ? "avg_pool3d" : "avg_pool2d";
+  ExternCase c("torch.ops.aten." + op + ".default", {{"x", xs, contiguous(xs)}},
+               "buf0 = torch.ops.aten." + op + ".default(x, " + list(v.k) + ", " + list(v.s) + ", " + list(v.p) + ", " +
+                   (v.ceil ? "True" : "False") + ", " + (v.includePad ? "True" : "False") + ", " +
+                   (v.divisor ? std::to_string(v.divisor) : "None") + ")",
+               std::nullopt, {{"buf1", os, contiguous(os)}});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  std::int64_t positions = 1, checked = 0;
+  for (auto n : o) positions *= n;
+  for (std::int64_t nc = 0; nc < 6; ++nc)
+    for (std::int64_t q = 0; q < positions; ++q) {
+      Sizes oi(static_cast<std::size_t>(v.dims));
+      for (std::int64_t d = v.dims - 1, r = q; d >= 0; --d) {
+        oi[static_cast<std::size_t>(d)] = r % o[static_cast<std::size_t>(d)];
+        r /= o[static_cast<std::size_t>(d)];
+      }
+      // the window, per dim: [o*s - p, o*s - p + k) cut at in + p (padded size), then at the input
+      double sum = 0, scale = 0;
+      std::int64_t padded = 1, inside = 0;
+      Sizes lo(static_cast<std::size_t>(v.dims)), hi(lo.size());
+      for (int d = 0; d < v.dims; ++d) {
+        const std::int64_t start = oi[d] * v.s[d] - v.p[d], end = std::min(start + v.k[d], v.in[d] + v.p[d]);
+        padded *= end - start;
+        lo[d] = start;
+        hi[d] = end;
+      }
+      Sizes idx(lo);
+      for (bool more = true; more;) {
+        bool in = true;
+        for (int d = 0; d < v.dims; ++d) in = in && idx[d] >= 0 && idx[d] < v.in[d];
+        if (in) {
+          Sizes xi{nc / 3, nc % 3};
+          xi.insert(xi.end(), idx.begin(), idx.end());
+          sum += c.at("x", xi);
+          scale += std::abs(c.at("x", xi));
+          ++inside;
+        }
+        more = false;
+        for (int d = v.dims - 1; d >= 0 && !more; --d) {
+          if (++idx[d] < hi[d]) more = true;
+          else idx[d] = lo[d];
+        }
+      }
+      const double div = v.divisor ? double(v.divisor) : v.includePad ? double(padded) : double(inside);
+      Sizes oIdx{nc / 3, nc % 3};
+      oIdx.insert(oIdx.end(), oi.begin(), oi.end());
+      expectClose(c.at("buf1", oIdx), sum / div, scale / div, op + at(oIdx));
+      ++checked;
+    }
+  EXPECT_EQ(checked, 6 * positions);
+}
+
+TEST(CpuExternsReference, AvgPool3dCeilModeWithoutPaddingInTheDivisor) {
+  checkAvgPool({3, {5, 7, 6}, {2, 3, 3}, {1, 2, 2}, {1, 1, 0}, true, false, 0});
+}
+TEST(CpuExternsReference, AvgPool3dAsS3dCallsIt) { checkAvgPool({3, {2, 7, 7}, {2, 7, 7}, {1, 1, 1}, {0, 0, 0}, false, true, 0}); }
+TEST(CpuExternsReference, AvgPool2dWithADivisorOverride) { checkAvgPool({2, {6, 5}, {3, 2}, {2, 2}, {1, 1}, false, true, 4}); }
+TEST(CpuExternsReference, AvgPool2dPaddingCounted) { checkAvgPool({2, {6, 5}, {3, 3}, {2, 1}, {1, 1}, true, true, 0}); }
+
+// A 3-D convolution (video models: s3d, r3d) with a different stride, padding and
+// dilation per spatial dimension, grouped, the input channels-last (NDHWC strides):
+// forward and backward against the definition
+// y[n,oc,o] = b[oc] + sum x[n, g*Cg+ci, o*s - p + k*d] w[oc, ci, k] over the three dims.
+struct Conv3 {
+  std::int64_t N = 2, C = 4, OC = 6, G = 2;
+  Sizes in{5, 6, 7}, k{3, 2, 3}, s{1, 2, 1}, p{1, 0, 1}, d{2, 1, 3};
+  std::int64_t out(int i) const { return (in[i] + 2 * p[i] - d[i] * (k[i] - 1) - 1) / s[i] + 1; }
+  std::string list(const Sizes& v) const { return "[" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ", " + std::to_string(v[2]) + "]"; }
+};
+
+/// Calls f(n, oc, od, oh, ow, ci, kd, kh, kw, id, ih, iw) for every tap inside the input.
+template <typename F>
+void eachTap(const Conv3& v, F&& f) {
+  const std::int64_t Cg = v.C / v.G, OCg = v.OC / v.G;
+  for (std::int64_t n = 0; n < v.N; ++n)
+    for (std::int64_t oc = 0; oc < v.OC; ++oc)
+      for (std::int64_t od = 0; od < v.out(0); ++od)
+        for (std::int64_t oh = 0; oh < v.out(1); ++oh)
+          for (std::int64_t ow = 0; ow < v.out(2); ++ow)
+            for (std::int64_t ci = 0; ci < Cg; ++ci)
+              for (std::int64_t kd = 0; kd < v.k[0]; ++kd)
+                for (std::int64_t kh = 0; kh < v.k[1]; ++kh)
+                  for (std::int64_t kw = 0; kw < v.k[2]; ++kw) {
+                    const std::int64_t id = od * v.s[0] - v.p[0] + kd * v.d[0], ih = oh * v.s[1] - v.p[1] + kh * v.d[1],
+                                       iw = ow * v.s[2] - v.p[2] + kw * v.d[2];
+                    if (id < 0 || id >= v.in[0] || ih < 0 || ih >= v.in[1] || iw < 0 || iw >= v.in[2]) continue;
+                    f(n, oc, od, oh, ow, oc / OCg * Cg + ci, ci, kd, kh, kw, id, ih, iw);
+                  }
+}
+
+TEST(CpuExternsReference, Convolution3dPerDimensionGeometry) {
+  const Conv3 v;
+  const Sizes xs{v.N, v.C, v.in[0], v.in[1], v.in[2]}, ws{v.OC, v.C / v.G, v.k[0], v.k[1], v.k[2]},
+      os{v.N, v.OC, v.out(0), v.out(1), v.out(2)};
+  // channels-last 3-D: C fastest
+  const Sizes xStride{v.C * v.in[0] * v.in[1] * v.in[2], 1, v.in[1] * v.in[2] * v.C, v.in[2] * v.C, v.C};
+  ExternCase c("extern_kernels.convolution", {{"x", xs, xStride}, {"w", ws, contiguous(ws)}, {"bias", {v.OC}, {1}}},
+               "buf0 = extern_kernels.convolution(x, w, stride=" + v.list(v.s) + ", padding=" + v.list(v.p) +
+                   ", dilation=" + v.list(v.d) + ", transposed=False, output_padding=[0, 0, 0], groups=" +
+                   std::to_string(v.G) + ", bias=bias)",
+               TensorSpec{"buf0", os, contiguous(os)});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  std::map<Sizes, std::pair<double, double>> want;  // output index -> (sum, sum of |terms|)
+  for (std::int64_t n = 0; n < v.N; ++n)
+    for (std::int64_t oc = 0; oc < v.OC; ++oc)
+      for (std::int64_t od = 0; od < v.out(0); ++od)
+        for (std::int64_t oh = 0; oh < v.out(1); ++oh)
+          for (std::int64_t ow = 0; ow < v.out(2); ++ow)
+            want[{n, oc, od, oh, ow}] = {c.at("bias", {oc}), std::abs(c.at("bias", {oc}))};
+  eachTap(v, [&](auto n, auto oc, auto od, auto oh, auto ow, auto ch, auto ci, auto kd, auto kh, auto kw, auto id, auto ih,
+                 auto iw) {
+    const double t = c.at("x", {n, ch, id, ih, iw}) * c.at("w", {oc, ci, kd, kh, kw});
+    auto& [sum, scale] = want[{n, oc, od, oh, ow}];
+    sum += t;
+    scale += std::abs(t);
+  });
+  ASSERT_EQ(want.size(), static_cast<std::size_t>(v.N * v.OC * v.out(0) * v.out(1) * v.out(2)));
+  for (const auto& [idx, w] : want) expectClose(c.at("buf0", idx), w.first, w.second, "conv3d" + at(idx));
+}
+
+TEST(CpuExternsReference, Convolution3dBackward) {
+  const Conv3 v;
+  const Sizes xs{v.N, v.C, v.in[0], v.in[1], v.in[2]}, ws{v.OC, v.C / v.G, v.k[0], v.k[1], v.k[2]},
+      os{v.N, v.OC, v.out(0), v.out(1), v.out(2)};
+  ExternCase c("torch.ops.aten.convolution_backward.default",
+               {{"go", os, contiguous(os)}, {"x", xs, contiguous(xs)}, {"w", ws, contiguous(ws)}},
+               "buf0 = torch.ops.aten.convolution_backward.default(go, x, w, [" + std::to_string(v.OC) + "], " +
+                   v.list(v.s) + ", " + v.list(v.p) + ", " + v.list(v.d) + ", False, [0, 0, 0], " + std::to_string(v.G) +
+                   ", [True, True, True])",
+               std::nullopt, {{"buf1", xs, contiguous(xs)}, {"buf2", ws, contiguous(ws)}, {"buf3", {v.OC}, {1}}});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  std::map<Sizes, std::pair<double, double>> gx, gw, gb;
+  eachTap(v, [&](auto n, auto oc, auto od, auto oh, auto ow, auto ch, auto ci, auto kd, auto kh, auto kw, auto id, auto ih,
+                 auto iw) {
+    const double g = c.at("go", {n, oc, od, oh, ow});
+    const double tx = g * c.at("w", {oc, ci, kd, kh, kw}), tw = g * c.at("x", {n, ch, id, ih, iw});
+    auto& x = gx[{n, ch, id, ih, iw}];
+    x.first += tx;
+    x.second += std::abs(tx);
+    auto& w = gw[{oc, ci, kd, kh, kw}];
+    w.first += tw;
+    w.second += std::abs(tw);
+  });
+  for (std::int64_t n = 0; n < v.N; ++n)
+    for (std::int64_t oc = 0; oc < v.OC; ++oc)
+      for (std::int64_t o = 0; o < v.out(0) * v.out(1) * v.out(2); ++o) {
+        const double g = c.at("go", {n, oc, o / (v.out(1) * v.out(2)), o / v.out(2) % v.out(1), o % v.out(2)});
+        gb[{oc}].first += g;
+        gb[{oc}].second += std::abs(g);
+      }
+  ASSERT_GT(gx.size(), 100u);
+  for (const auto& [idx, want] : gx) expectClose(c.at("buf1", idx), want.first, want.second, "grad input" + at(idx));
+  ASSERT_EQ(gw.size(), static_cast<std::size_t>(v.OC * (v.C / v.G) * v.k[0] * v.k[1] * v.k[2]));
+  for (const auto& [idx, want] : gw) expectClose(c.at("buf2", idx), want.first, want.second, "grad weight" + at(idx));
+  for (const auto& [idx, want] : gb) expectClose(c.at("buf3", idx), want.first, want.second, "grad bias" + at(idx));
+}
 
 // ---- scaled dot-product attention ------------------------------------------------------
 
