@@ -109,9 +109,11 @@ const CudnnApi& cudnn() {
     FS_LOAD(api, h, cudnnDestroyTensorDescriptor);
     FS_LOAD(api, h, cudnnCreateFilterDescriptor);
     FS_LOAD(api, h, cudnnSetFilter4dDescriptor);
+    FS_LOAD(api, h, cudnnSetFilterNdDescriptor);
     FS_LOAD(api, h, cudnnDestroyFilterDescriptor);
     FS_LOAD(api, h, cudnnCreateConvolutionDescriptor);
     FS_LOAD(api, h, cudnnSetConvolution2dDescriptor);
+    FS_LOAD(api, h, cudnnSetConvolutionNdDescriptor);
     FS_LOAD(api, h, cudnnSetConvolutionGroupCount);
     FS_LOAD(api, h, cudnnSetConvolutionMathType);
     FS_LOAD(api, h, cudnnDestroyConvolutionDescriptor);

@@ -422,48 +422,74 @@ struct ConvDesc {
   cudnnConvolutionDescriptor_t conv = nullptr;
 };
 
+// A 4-D (N, C, H, W) or 5-D (N, C, D, H, W) tensor, any strides.
 cudnnTensorDescriptor_t tensorDesc(const View& v) {
   const auto& D = cudnn();
   cudnnTensorDescriptor_t d;
   checkDnn(D.cudnnCreateTensorDescriptor(&d), "cudnnCreateTensorDescriptor");
-  int dims[4], strides[4];
-  for (int i = 0; i < 4; ++i) {
+  const int n = static_cast<int>(v.sizes.size());
+  if (n < 4 || n > 5) throw std::runtime_error("cuDNN tensors here are 4-D or 5-D, not " + std::to_string(n) + "-D");
+  int dims[5], strides[5];
+  for (int i = 0; i < n; ++i) {
     dims[i] = static_cast<int>(v.sizes[static_cast<std::size_t>(i)]);
     strides[i] = static_cast<int>(v.strides[static_cast<std::size_t>(i)]);
   }
-  checkDnn(D.cudnnSetTensorNdDescriptor(d, CUDNN_DATA_FLOAT, 4, dims, strides), "cudnnSetTensorNdDescriptor");
+  checkDnn(D.cudnnSetTensorNdDescriptor(d, CUDNN_DATA_FLOAT, n, dims, strides), "cudnnSetTensorNdDescriptor");
   return d;
 }
 
 // `channelsLast`: the activations' memory format. A weight that is packed both ways
 // (1x1 kernels) takes the activations' format: cuDNN's backward passes reject mixes.
+// A 4-D or 5-D weight (O, C/g, [KD,] KH, KW), packed channels-first (NCHW / NCDHW) or
+// channels-last (NHWC / NDHWC): cuDNN's filters take no other strides.
 cudnnFilterDescriptor_t filterDesc(const View& w, bool channelsLast) {
   const auto& D = cudnn();
   auto& z = w.sizes;
-  auto& s = w.strides;
-  const bool nchw = s[3] == 1 && s[2] == z[3] && s[1] == z[2] * z[3] && s[0] == z[1] * z[2] * z[3];
-  const bool nhwc = s[1] == 1 && s[3] == z[1] && s[2] == z[1] * z[3] && s[0] == z[1] * z[2] * z[3];
+  const std::size_t n = z.size();
+  if (n < 4 || n > 5) throw std::runtime_error("convolution weight " + w.buffer + " is not 4-D or 5-D");
+  std::vector<std::int64_t> first(n), last(n);  // the strides of each packing
+  first[n - 1] = 1;
+  for (std::size_t i = n - 1; i-- > 0;) first[i] = first[i + 1] * z[i + 1];
+  last[1] = 1;
+  std::int64_t run = z[1];
+  for (std::size_t i = n - 1; i >= 2; --i) {
+    last[i] = run;
+    run *= z[i];
+  }
+  last[0] = run;
+  auto same = [&](const std::vector<std::int64_t>& want) {
+    for (std::size_t i = 0; i < n; ++i)
+      if (z[i] > 1 && w.strides[i] != want[i]) return false;
+    return true;
+  };
+  const bool nchw = same(first), nhwc = same(last);
   cudnnTensorFormat_t fmt;
   if (nhwc && (channelsLast || !nchw)) fmt = CUDNN_TENSOR_NHWC;
   else if (nchw) fmt = CUDNN_TENSOR_NCHW;
   else throw std::runtime_error("convolution weight " + w.buffer + " is neither packed NCHW nor NHWC");
   cudnnFilterDescriptor_t d;
   checkDnn(D.cudnnCreateFilterDescriptor(&d), "cudnnCreateFilterDescriptor");
-  checkDnn(D.cudnnSetFilter4dDescriptor(d, CUDNN_DATA_FLOAT, fmt, static_cast<int>(z[0]), static_cast<int>(z[1]),
-                                        static_cast<int>(z[2]), static_cast<int>(z[3])),
-           "cudnnSetFilter4dDescriptor");
+  int dims[5];
+  for (std::size_t i = 0; i < n; ++i) dims[i] = static_cast<int>(z[i]);
+  checkDnn(D.cudnnSetFilterNdDescriptor(d, CUDNN_DATA_FLOAT, fmt, static_cast<int>(n), dims), "cudnnSetFilterNdDescriptor");
   return d;
 }
 
+// `spatial` dims (2 or 3); a parameter of one value holds for every dim.
 cudnnConvolutionDescriptor_t convDesc(const std::vector<std::int64_t>& stride, const std::vector<std::int64_t>& pad,
-                                      const std::vector<std::int64_t>& dil, int groups) {
+                                      const std::vector<std::int64_t>& dil, int groups, int spatial = 2) {
   const auto& D = cudnn();
   cudnnConvolutionDescriptor_t d;
   checkDnn(D.cudnnCreateConvolutionDescriptor(&d), "cudnnCreateConvolutionDescriptor");
   auto at = [](const std::vector<std::int64_t>& v, std::size_t i) { return static_cast<int>(v.size() > i ? v[i] : v[0]); };
-  checkDnn(D.cudnnSetConvolution2dDescriptor(d, at(pad, 0), at(pad, 1), at(stride, 0), at(stride, 1), at(dil, 0), at(dil, 1),
-                                             CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT),
-           "cudnnSetConvolution2dDescriptor");
+  int p[3], s[3], l[3];
+  for (int i = 0; i < spatial; ++i) {
+    p[i] = at(pad, static_cast<std::size_t>(i));
+    s[i] = at(stride, static_cast<std::size_t>(i));
+    l[i] = at(dil, static_cast<std::size_t>(i));
+  }
+  checkDnn(D.cudnnSetConvolutionNdDescriptor(d, spatial, p, s, l, CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT),
+           "cudnnSetConvolutionNdDescriptor");
   checkDnn(D.cudnnSetConvolutionGroupCount(d, groups), "cudnnSetConvolutionGroupCount");
   checkDnn(D.cudnnSetConvolutionMathType(d, CUDNN_FMA_MATH), "cudnnSetConvolutionMathType");
   return d;
@@ -480,24 +506,33 @@ ExternLaunch prepareConv(Gpu& g, const ir::ExternOp& c) {
       v->sizes.insert(v->sizes.begin() + 2, 1);
       v->strides.insert(v->strides.begin() + 2, v->sizes[3] * v->strides[2]);
     }
-  if (x.sizes.size() != 4) throw std::runtime_error("only 1-D and 2-D convolutions run here");
+  const std::size_t rank = x.sizes.size();
+  if ((rank != 4 && rank != 5) || w.sizes.size() != rank || y.sizes.size() != rank)
+    throw std::runtime_error("only 1-D, 2-D and 3-D convolutions run here");
+  const int spatial = static_cast<int>(rank) - 2;
   auto param = [&](std::vector<std::int64_t> v, std::int64_t height) {
     if (v.size() == 1) v.insert(v.begin(), oneD ? height : v[0]);
+    if (spatial == 3 && v.size() == 2) v.insert(v.begin(), v[0]);  // one value given: every dim
     return v;
   };
   auto xd = tensorDesc(x), yd = tensorDesc(y);
   auto wd = filterDesc(w, x.strides[1] == 1 && x.sizes[1] > 1);
-  auto cd = convDesc(param(c.stride, 1), param(c.padding, 0), param(c.dilation, 1), static_cast<int>(c.groups));
-  // a bias: y starts as the bias broadcast over (N, O, H*W) (the GEMMs' bias kernel),
-  // and the convolution accumulates into it (beta 1)
+  auto cd = convDesc(param(c.stride, 1), param(c.padding, 0), param(c.dilation, 1), static_cast<int>(c.groups), spatial);
+  // a bias: y starts as the bias broadcast over (N, O, spatial positions) (the GEMMs'
+  // bias kernel), and the convolution accumulates into it (beta 1)
   std::function<void()> bias = [] {};
   if (c.bias) {
     const View bv = viewOf(g.table, *c.bias);
-    if (y.strides[2] != y.sizes[3] * y.strides[3] && y.sizes[2] > 1)
-      throw std::runtime_error("convolution output whose rows and columns do not merge: its bias is not implemented on CUDA");
+    // the spatial dims must merge into one run of stride y.strides.back()
+    long long positions = 1;
+    for (std::size_t d = 2; d < rank; ++d) {
+      positions *= y.sizes[d];
+      if (d + 1 < rank && y.sizes[d] > 1 && y.strides[d] != y.sizes[d + 1] * y.strides[d + 1])
+        throw std::runtime_error("convolution output whose spatial dims do not merge: its bias is not implemented on CUDA");
+    }
     CUdeviceptr pyb = g.ptr(y.buffer) + 4 * y.offset, pbias = g.ptr(bv.buffer) + 4 * bv.offset;
-    long long Bn = y.sizes[0], M = y.sizes[1], N = y.sizes[2] * y.sizes[3], cb = y.strides[0], cs0 = y.strides[1],
-              cs1 = y.strides[3], bb = 0, bs0 = bv.strides.at(0), bs1 = 0;
+    long long Bn = y.sizes[0], M = y.sizes[1], N = positions, cb = y.strides[0], cs0 = y.strides[1],
+              cs1 = y.strides[rank - 1], bb = 0, bs0 = bv.strides.at(0), bs1 = 0;
     bias = [&g, pyb, pbias, Bn, M, N, cb, cs0, cs1, bb, bs0, bs1] {
       CUdeviceptr c0 = pyb, b0 = pbias;
       float be = 1.0f;
@@ -553,6 +588,8 @@ ExternLaunch prepareConvBackward(Gpu& g, const ir::ExternCall& c) {
   if (c.flag("transposed", false)) throw std::runtime_error("unsupported convolution_backward form (transposed)");
   View go = viewOf(g.table, c.requiredTensor("grad_output")), x = viewOf(g.table, c.requiredTensor("input")),
        w = viewOf(g.table, c.requiredTensor("weight"));
+  if (x.sizes.size() != 4 || go.sizes.size() != 4 || w.sizes.size() != 4)
+    throw std::runtime_error("convolution_backward of a 1-D or 3-D convolution is not implemented on CUDA");
   auto items = tupleItems(g.table, c.result);
   if (items.count(2)) throw std::runtime_error("convolution_backward grad_bias is not implemented on CUDA");
   const bool cl = x.strides[1] == 1 && x.sizes[1] > 1;
