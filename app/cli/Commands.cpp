@@ -76,10 +76,11 @@ fs::ir::Program loadDump(const std::string& input, const std::string& log, const
   }
   in.device = onnxDevice;
   auto dump = fs::session::loadInput(input, in);
-  if (fs::session::isOnnxPath(input))  // a dump's are logged by its loader
+  if (fs::session::isOnnxPath(input)) {  // a dump's warnings and failed graphs are logged by its loader, once
     for (const auto& w : dump.warnings) std::cerr << "fusionscope-cli: warning: " << w << "\n";
-  for (const auto& f : dump.failedGraphs)
-    std::cerr << "fusionscope-cli: warning: graph '" << f.name << "' not loaded: " << f.error << "\n";
+    for (const auto& f : dump.failedGraphs)
+      std::cerr << "fusionscope-cli: warning: graph '" << f.name << "' not loaded: " << f.error << "\n";
+  }
   for (auto& g : dump.graphs) {
     for (const auto& w : g.preFusion.warnings) std::cerr << "fusionscope-cli: warning: " << w.text() << "\n";
     if (in.load.torchRelease && !g.preFusion.release.known()) {  // an ONNX model's graph
