@@ -274,6 +274,25 @@ class TestGraphPanes : public QObject {
     QVERIFY(z <= 1.0);
   }
 
+  // The overview's corner: where only the verdict badge is, the overview goes
+  // elsewhere (it once sat over the ✗ badge); nodes push it as before; an empty
+  // corner keeps it.
+  void overviewCornerAvoidsTheBadge() {
+    const QRectF corners[4] = {QRectF(900, 700, 100, 100), QRectF(0, 700, 100, 100), QRectF(900, 0, 100, 100),
+                               QRectF(0, 0, 100, 100)};  // bottom right, bottom left, top right, top left
+    const QVector<QRectF> middle = {QRectF(400, 300, 200, 100)};
+    const QRectF badgeBottomRight(880, 740, 110, 18);
+    QCOMPARE(chooseOverviewCorner(corners, middle, QRectF(), 0), 0);  // nothing under it: it stays
+    const int moved = chooseOverviewCorner(corners, middle, badgeBottomRight, 0);
+    QVERIFY(moved != 0);
+    QVERIFY(!corners[moved].intersects(badgeBottomRight));
+    // nodes in the corner move it too, and it never goes onto the badge
+    QVector<QRectF> crowded = middle;
+    crowded << QRectF(10, 10, 80, 80);  // top left taken
+    const int c = chooseOverviewCorner(corners, crowded, badgeBottomRight, 0);
+    QVERIFY(c == 1 || c == 2);
+  }
+
   void calloutCoversNoNode() {
     // Steps spread over the whole run: fusions and rejections, in both panes.
     const int n = timeline().positionCount() - 1;

@@ -249,34 +249,38 @@ void GraphView::updateOverviewVisibility() {
   const LayoutResult* layout = scene_->layout();
   const bool needed = overviewEnabled_ && overviewSize_.isValid() && layout && !visible.contains(layout->bounds);
   if (needed) {
-    // The corner covering the least node area; the current one unless another is
-    // clearly freer (the overview should not hop about while panning).
-    auto covered = [&](int c) {
-      const QRectF r = mapToScene(overviewCorner(c)).boundingRect();
-      double area = 0;
-      for (const QRectF& n : layout->nodeRects) {
-        const QRectF i = n.intersected(r);
-        if (!i.isEmpty()) area += i.width() * i.height();
-      }
-      // The callout (the step's verdict badge) must never be under the overview.
-      if (const QRectF i = scene_->calloutRect().intersected(r); !i.isEmpty()) area += 1e9;
-      return area;
-    };
-    const double here = covered(overviewCorner_);
-    if (here > 0) {
-      int best = overviewCorner_;
-      double bestArea = here;
-      for (int c = 0; c < 4; ++c)
-        if (const double a = c == overviewCorner_ ? here : covered(c); a < 0.5 * bestArea) {
-          best = c;
-          bestArea = a;
-        }
-      overviewCorner_ = best;
-    }
+    QRectF corners[4];
+    for (int c = 0; c < 4; ++c) corners[c] = mapToScene(overviewCorner(c)).boundingRect();
+    overviewCorner_ = chooseOverviewCorner(corners, layout->nodeRects, scene_->calloutRect(), overviewCorner_);
     overview_->setGeometry(overviewCorner(overviewCorner_));
   }
   overview_->setVisible(needed);
   if (needed) overview_->update();
+}
+
+int chooseOverviewCorner(const QRectF (&corners)[4], const QVector<QRectF>& nodeRects, const QRectF& callout, int current) {
+  // The corner covering the least node area; the current one unless another is
+  // clearly freer (the overview should not hop about while panning).
+  auto covered = [&](int c) {
+    double area = 0;
+    for (const QRectF& n : nodeRects) {
+      const QRectF i = n.intersected(corners[c]);
+      if (!i.isEmpty()) area += i.width() * i.height();
+    }
+    // The callout (the step's verdict badge) must never be under the overview.
+    if (!callout.intersected(corners[c]).isEmpty()) area += 1e9;
+    return area;
+  };
+  const double here = covered(current);
+  if (here <= 0) return current;
+  int best = current;
+  double bestArea = here;
+  for (int c = 0; c < 4; ++c)
+    if (const double a = c == current ? here : covered(c); a < 0.5 * bestArea) {
+      best = c;
+      bestArea = a;
+    }
+  return best;
 }
 
 void GraphView::scrollContentsBy(int dx, int dy) {

@@ -12,10 +12,18 @@
 
 #include <QGraphicsView>
 #include <QPointer>
+#include <QRectF>
+#include <QVector>
 
 namespace fs::views {
 
 class GraphScene;
+
+/// The overview's corner (0..3, GraphView::overviewCorner's numbering): `current`
+/// unless it covers any node or the callout (the step's verdict badge) and another
+/// corner covers less than half as much. `corners`: the four corner rectangles in
+/// scene coordinates; a corner over the callout counts as covering everything.
+int chooseOverviewCorner(const QRectF (&corners)[4], const QVector<QRectF>& nodeRects, const QRectF& callout, int current);
 
 class GraphView : public QGraphicsView {
   Q_OBJECT
