@@ -20,9 +20,6 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 #include <QSplitter>
 #include <QStatusBar>
 #include <QSvgGenerator>
@@ -565,28 +562,11 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   int target = 0;
   if (keepPlace) {
     const Timeline& t = session_->timeline;
-    target = std::min(keepPosition, t.positionCount() - 1);
-    if (!keepA.isEmpty()) {
-      int any = -1, sameRound = -1;
-      for (int i = 0; i < t.steps.size() && sameRound < 0; ++i) {
-        const TimelineStep& st = t.steps[i];
-        const QString a = st.membersA.value(0), b = st.membersB.value(0);
-        if (!((a == keepA && b == keepB) || (a == keepB && b == keepA))) continue;
-        if (any < 0) any = i + 1;
-        if (st.round == keepRound) sameRound = i + 1;
-      }
-      if (sameRound > 0) target = sameRound;
-      else if (any > 0) target = any;
-    }
+    const int same = keepA.isEmpty() ? -1 : t.findPair(keepA, keepB, false, keepRound);
+    target = same > 0 ? same : std::min(keepPosition, t.positionCount() - 1);
   }
   goToPosition(target);
   applyPending();
-#ifdef __GLIBC__
-  // The previous session (its trace and timeline: ~1 GB for llama with
-  // aggressive_fusion's 400k steps) is freed by now; glibc keeps freed heap
-  // mapped, so a re-run back to smaller knobs kept the peak resident. Give it back.
-  QTimer::singleShot(0, this, [] { malloc_trim(0); });
-#endif
 }
 
 void MainWindow::applyPending() {
@@ -802,24 +782,17 @@ void MainWindow::onSelection(const QStringList& members, GraphPane* from, bool r
     // Two nodes that our plan fuses (a kernel's row picks such pairs): the step that
     // joined them speaks, not the state at the current round, where they may still
     // be far apart (it read "not fused" for a kernel Inductor did fuse).
-    if (session_) {
-      const Timeline& t = session_->timeline;
-      for (int i = 0; i < t.steps.size(); ++i) {
-        const TimelineStep& st = t.steps[i];
-        if (!st.fused || !st.decision) continue;
-        if (!((st.membersA.contains(members[0]) && st.membersB.contains(members[1])) ||
-              (st.membersA.contains(members[1]) && st.membersB.contains(members[0]))))
-          continue;
-        decision_->setContext(tr("<b>Picked</b> %1 and %2: our plan fuses them at <b>step %3</b> (round %4), "
-                                 "%5 with %6")
-                                  .arg(members[0], members[1])
-                                  .arg(i + 1)
-                                  .arg(st.round)
-                                  .arg(st.a, st.b));
-        decision_->showRecorded(*st.decision, st.atRoundStart);
-        if (st.atRoundStart) controller_->explain(st.membersA.value(0), st.membersB.value(0), st.round);
-        return;
-      }
+    if (const int at = session_ ? session_->timeline.findPair(members[0], members[1], /*fusedOnly=*/true) : -1;
+        at > 0 && session_->timeline.steps[at - 1].decision) {
+      const TimelineStep& st = session_->timeline.steps[at - 1];
+      decision_->setContext(tr("<b>Picked</b> %1 and %2: our plan fuses them at <b>step %3</b> (round %4), %5 with %6")
+                                .arg(members[0], members[1])
+                                .arg(at)
+                                .arg(st.round)
+                                .arg(st.a, st.b));
+      decision_->showRecorded(*st.decision, st.atRoundStart);
+      if (st.atRoundStart) controller_->explain(st.membersA.value(0), st.membersB.value(0), st.round);
+      return;
     }
     const int round = session_ ? session_->timeline.roundAt(position_) : 0;
     decision_->setContext(tr("<b>Picked</b> %1 and %2 (scheduler state at round %3)").arg(members[0], members[1]).arg(round));

@@ -234,11 +234,10 @@ ConvGeom geometry(const View& x, const View& w, const ExternCall& c, int rank) {
   return geometry(x, w, c.ints("stride"), c.ints("padding"), c.ints("dilation"), c.integer("groups", 1), rank);
 }
 
-// The element of a 5-D view at output position p (row-major over OD, OH, OW) of
-// channel `ch`, image `b`.
-inline std::int64_t at5(const View& v, const ConvGeom& g, std::int64_t b, std::int64_t ch, std::int64_t p) {
-  return b * v.strides[0] + ch * v.strides[1] + p / (g.OH * g.OW) * v.strides[2] + p / g.OW % g.OH * v.strides[3] +
-         p % g.OW * v.strides[4];
+// The element of a 5-D view at spatial position p (row-major over a grid of H x W
+// planes: the output's OH x OW, the input's H x W) of channel `ch`, image `b`.
+inline std::int64_t at5(const View& v, std::int64_t H, std::int64_t W, std::int64_t b, std::int64_t ch, std::int64_t p) {
+  return b * v.strides[0] + ch * v.strides[1] + p / (H * W) * v.strides[2] + p / W % H * v.strides[3] + p % W * v.strides[4];
 }
 
 void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp& c, BufferPool& pool, bool mark) {
@@ -270,7 +269,7 @@ void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp&
       for (std::int64_t oc = 0; oc < OCg; ++oc) {
         const float bv = hasBias ? bias.ptr()[(grp * OCg + oc) * bias.strides[0]] : 0.0f;
         const float* src = tmp.data() + oc * P;
-        for (std::int64_t p = 0; p < P; ++p) o[at5(out, g, b, grp * OCg + oc, p)] = src[p] + bv;
+        for (std::int64_t p = 0; p < P; ++p) o[at5(out, g.OH, g.OW, b, grp * OCg + oc, p)] = src[p] + bv;
       }
     }
   (void)n;
@@ -293,7 +292,7 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
   auto packGo = [&](std::int64_t b, std::int64_t grp) {
     std::vector<float> m(static_cast<std::size_t>(OCg * P));
     for (std::int64_t oc = 0; oc < OCg; ++oc)
-      for (std::int64_t p = 0; p < P; ++p) m[static_cast<std::size_t>(oc * P + p)] = go.ptr()[at5(go, g, b, grp * OCg + oc, p)];
+      for (std::int64_t p = 0; p < P; ++p) m[static_cast<std::size_t>(oc * P + p)] = go.ptr()[at5(go, g.OH, g.OW, b, grp * OCg + oc, p)];
     return m;
   };
   std::vector<float> col;
@@ -312,8 +311,7 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
         col2imAdd(dcol, g, Cg, img);
         for (std::int64_t ch = 0; ch < Cg; ++ch)
           for (std::int64_t s = 0; s < S; ++s)
-            gi.ptr()[b * gi.strides[0] + (grp * Cg + ch) * gi.strides[1] + s / (g.H * g.W) * gi.strides[2] +
-                     s / g.W % g.H * gi.strides[3] + s % g.W * gi.strides[4]] = img[static_cast<std::size_t>(ch * S + s)];
+            gi.ptr()[at5(gi, g.H, g.W, b, grp * Cg + ch, s)] = img[static_cast<std::size_t>(ch * S + s)];
       }
     if (mark) markView(gi);
   }
@@ -337,7 +335,7 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
     for (std::int64_t oc = 0; oc < g.OC; ++oc) {
       double s = 0;
       for (std::int64_t b = 0; b < g.N; ++b)
-        for (std::int64_t p = 0; p < P; ++p) s += go.ptr()[at5(go, g, b, oc, p)];
+        for (std::int64_t p = 0; p < P; ++p) s += go.ptr()[at5(go, g.OH, g.OW, b, oc, p)];
       gb.ptr()[oc * gb.strides[0]] = static_cast<float>(s);
     }
     if (mark) markView(gb);
@@ -503,9 +501,8 @@ void runAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
     return v;
   };
   const auto k = expand(c.ints("kernel_size"), "kernel_size");
-  const ir::ExternArg* strideArg = c.arg("stride");
-  std::vector<std::int64_t> s = k;
-  if (strideArg && !c.ints("stride").empty()) s = expand(c.ints("stride"), "stride");
+  // stride=[] (or left out) is the kernel size, as in ATen
+  const std::vector<std::int64_t> s = c.arg("stride") && !c.ints("stride").empty() ? expand(c.ints("stride"), "stride") : k;
   const auto p = c.arg("padding") ? expand(c.ints("padding"), "padding") : std::vector<std::int64_t>(dims, 0);
   const bool ceil = c.flag("ceil_mode", false), includePad = c.flag("count_include_pad", true);
   const std::int64_t divisor = c.integer("divisor_override", 0);

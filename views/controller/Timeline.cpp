@@ -103,14 +103,18 @@ Groups Timeline::groupsAt(int p) const {
   return out;
 }
 
-int Timeline::findPair(const QString& a, const QString& b) const {
+int Timeline::findPair(const QString& a, const QString& b, bool fusedOnly, int round) const {
+  int first = -1;
   for (int i = 0; i < steps.size(); ++i) {
     const auto& s = steps[i];
+    if (fusedOnly && !s.fused) continue;
     const bool ab = (s.membersA.contains(a) || s.a == a) && (s.membersB.contains(b) || s.b == b);
     const bool ba = (s.membersA.contains(b) || s.a == b) && (s.membersB.contains(a) || s.b == a);
-    if (ab || ba) return i + 1;
+    if (!ab && !ba) continue;
+    if (round <= 0 || s.round == round) return i + 1;
+    if (first < 0) first = i + 1;
   }
-  return -1;
+  return first;
 }
 
 namespace {

@@ -81,8 +81,10 @@ struct Timeline {
   /// First position showing round r (its first step; 1-based round); the last
   /// position when no later round has steps.
   int roundStart(int r) const;
-  /// Position of the first step of a pair (either order), or -1.
-  int findPair(const QString& a, const QString& b) const;
+  /// Position of the first step whose sides hold `a` and `b` (either order; a side
+  /// holds its members), or -1. `fusedOnly`: only steps that fused them. `round`
+  /// (> 0): a step of that round is preferred to an earlier one of another round.
+  int findPair(const QString& a, const QString& b, bool fusedOnly = false, int round = 0) const;
 };
 
 /// Builds the timeline of a trace; `comparison` (of the same run) marks the steps
