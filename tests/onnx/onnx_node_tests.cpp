@@ -1,10 +1,10 @@
 // onnx_node_tests: ONNX's own conformance tests (the backend node tests: one op per
-// model.onnx with test_data_set_0/input_N.pb and output_N.pb; Debian's
-// libonnx-testdata) through our lowering and the reference interpreter, and with
+// model.onnx with test_data_set_0/input_N.pb and output_N.pb, from the onnx 1.19.1 sdist:
+// cmake/build-onnx.sh keeps them) through our lowering and the reference interpreter, and with
 // --kernels through our generated C++ kernels as well (each kernel is checked against
 // the interpreter, which is checked against ONNX's outputs).
 //
-//   onnx_node_tests [--kernels] [--data DIR] [--only a,b] [--require-lowered-pass]
+//   onnx_node_tests [--kernels] [--data DIR] [--only a,b] [--require-lowered-pass] [--require-all-lowered]
 //
 // One line per test: "pass", "FAIL <first mismatch>" (a node the interpreter could not
 // run is a failure, extern kernels included), or "not lowered: <why>" (an op of the
@@ -13,7 +13,8 @@
 // A test counts for an op when the op is the test model's only non-Constant op.
 // Tolerance: ONNX's backend tests', |got - want| <= atol + rtol |want| with
 // rtol 1e-3, atol 1e-7; integers and booleans exactly. Exit status 1 with
-// --require-lowered-pass when a test that ran did not pass (CI runs that).
+// --require-lowered-pass when a test that ran did not pass (CI runs that), and with
+// --require-all-lowered also when a test did not lower (our own tests, tests/data/onnx/node-extra).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -139,13 +140,14 @@ Outcome runTest(const sfs::path& dir, bool kernels) {
 
 int main(int argc, char** argv) {
   fs::setLogLevel(spdlog::level::off);
-  std::string dataDir = "/usr/share/libonnx-testdata/data/node";
-  bool kernels = false, require = false;
+  std::string dataDir = FS_ONNX_NODE_TESTS;
+  bool kernels = false, require = false, requireAll = false;
   std::set<std::string> only;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--kernels") kernels = true;
     else if (a == "--require-lowered-pass") require = true;
+    else if (a == "--require-all-lowered") require = requireAll = true;
     else if (a == "--data" && i + 1 < argc) dataDir = argv[++i];
     else if (a == "--only" && i + 1 < argc) {
       std::string list = argv[++i];
@@ -155,12 +157,12 @@ int main(int argc, char** argv) {
         p = q == std::string::npos ? q : q + 1;
       }
     } else {
-      std::fprintf(stderr, "usage: onnx_node_tests [--kernels] [--data DIR] [--only a,b] [--require-lowered-pass]\n");
+      std::fprintf(stderr, "usage: onnx_node_tests [--kernels] [--data DIR] [--only a,b] [--require-lowered-pass] [--require-all-lowered]\n");
       return 2;
     }
   }
   if (!sfs::is_directory(dataDir)) {
-    std::fprintf(stderr, "onnx_node_tests: no ONNX node tests at %s (Debian: libonnx-testdata)\n", dataDir.c_str());
+    std::fprintf(stderr, "onnx_node_tests: no ONNX node tests at %s (cmake/build-onnx.sh puts them there)\n", dataDir.c_str());
     return 2;
   }
   std::vector<sfs::path> dirs;
@@ -211,5 +213,5 @@ int main(int argc, char** argv) {
   for (const auto& [op, r] : byOp)
     if (r.lowered) std::printf("%-24s %6d %8d %5d %7d\n", op.c_str(), r.tests, r.lowered, r.ran, r.passed);
   std::printf("%-24s %6d %8d %5d %7d   (ops with no lowered test are left out)\n", "all", tests, lowered, ran, passed);
-  return require && passed != ran ? 1 : 0;
+  return (require && passed != ran) || (requireAll && lowered != tests) ? 1 : 0;
 }

@@ -34,6 +34,9 @@ uncompressed) holding zoo/<model>/ for every model that compiled (rc 0).
 Each model runs in a process forked from this one after torch, torchvision, timm and
 transformers are imported (saves the imports; CUDA is never touched before the fork);
 --spawn runs a fresh interpreter per model instead, as gen_zoo.py does.
+FS_ONNX_EXPORT=1 in the environment: each model is exported with torch.onnx.export(dynamo=True)
+to zoo/<model>/model.onnx (its weights as typed inputs without data) and not compiled
+(issue 35: exports beside the corpus's dumps, for tests/zoo/onnx_vs_inductor.sh).
 The corpus in tests/zoo/corpus/ was made on one H200 (16 cores) in four device calls (fork mode,
 --jobs 16; 507 models compiled), then repacked here into one tarball per library, files sorted by
 name so that like files sit together (tests/zoo/corpus/README.md gives the commands and counts).
@@ -633,6 +636,39 @@ def build_hf(short, dev, B):
 
 
 # ----------------------------------------------------------------------------- one model
+def export_onnx(spec, b, d, meta):
+    """FS_ONNX_EXPORT=1 (issue 35): the model exported as today's exporter writes it
+    (torch.onnx.export, dynamo=True) to d/model.onnx instead of compiled. Initializers of
+    more than 64 elements (the weights) become typed graph inputs without data, as
+    keep_initializers_as_inputs would leave them (the file stays small; the lowering needs
+    their types and shapes only); the small ones (axes, starts, scalars) keep their values."""
+    import torch
+    import onnx
+    from onnx import helper
+    m, args = b["model"], b["args"]
+    t0 = time.time()
+    with torch.no_grad():
+        prog = torch.onnx.export(m, tuple(args), dynamo=True, optimize=True, verbose=False)
+    proto = prog.model_proto
+    g = proto.graph
+    keep, dropped = [], 0
+    for t in g.initializer:
+        n = 1
+        for x in t.dims: n *= x
+        if n > 64:
+            g.input.append(helper.make_tensor_value_info(t.name, t.data_type, list(t.dims)))
+            dropped += 1
+        else:
+            keep.append(t)
+    del g.initializer[:]
+    g.initializer.extend(keep)
+    onnx.save(proto, os.path.join(d, "model.onnx"))
+    meta["onnx"] = {"ir_version": proto.ir_version, "opset": [(o.domain, o.version) for o in proto.opset_import],
+                    "export_s": round(time.time() - t0, 1), "weights_as_inputs": dropped,
+                    "onnx": onnx.__version__}
+    json.dump(meta, open(os.path.join(d, "meta.json"), "w"), indent=1)
+
+
 def compile_one(spec, d):
     """Runs in the child process; writes d/meta.json."""
     import torch
@@ -650,6 +686,8 @@ def compile_one(spec, d):
         pass
     meta["env"] = {k: os.environ[k] for k in ("TORCH_LOGS", "TORCHINDUCTOR_COMPILE_THREADS", "TORCHINDUCTOR_FX_GRAPH_CACHE",
                                              "TORCHINDUCTOR_AUTOGRAD_CACHE", "OMP_NUM_THREADS") if k in os.environ}
+    if os.environ.get("FS_ONNX_EXPORT") == "1":
+        return export_onnx(spec, b, d, meta)
     if dev == "cpu":
         meta["cxx"] = "kernels compiled by a g++ wrapper: -O0 for -O1/-O2/-O3, no -march/-mtune=native, other flags kept"
     cm = torch.compile(m, **b["ckw"])

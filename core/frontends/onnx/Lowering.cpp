@@ -342,6 +342,7 @@ class Lowerer {
       for (const auto& i : n.inputs)
         if (!i.empty()) consumers_[i].insert(n.index);
     for (const auto& o : m_.outputs) graphOutputs_.insert(o.name);
+    layoutOpt_ = decideLayoutOpt();
     try {
       declareInputs();
     } catch (const InputError&) {
@@ -385,6 +386,17 @@ class Lowerer {
     }
     for (const auto& init : m_.initializers) {
       if (vals_.count(init.info.name)) continue;
+      // Today's exporters write their axes, starts and Python scalars as initializers
+      // (older ones as Constant nodes): integer ones of at most kMaxInitializerValues
+      // elements and 0-d ones of any type are constants as a Constant node is, so
+      // that shape arithmetic folds and a scalar is ops.constant, as in Inductor.
+      const bool integral = init.info.dtype != "" && init.info.dtype.find("float") == std::string::npos;
+      if (!init.values.empty() && (integral || init.info.shape.empty())) {
+        std::vector<std::int64_t> shape;
+        for (const auto& d : init.info.shape) shape.push_back(d.value);
+        setConst(init.info.name, shape, torchDtype(init.info.dtype), init.values, {});
+        continue;
+      }
       const std::string name = "_tensor_constant" + std::to_string(constants_++);
       const auto shape = shapeOf(init.info.name, "initializer '" + init.info.name + "'");
       vals_[init.info.name] = bufferVal(name, shape, contiguousStrides(shape), 0, torchDtype(init.info.dtype));
@@ -454,6 +466,14 @@ class Lowerer {
   static double attrFloat(const Node& n, const std::string& name, double dflt) {
     const auto* a = attr(n, name);
     return a ? a->f : dflt;
+  }
+  // The values of a constant or of an initializer kept with its values (of any type:
+  // a float initializer is a buffer, but its values still give Resize its scales).
+  std::optional<std::vector<double>> knownValues(const std::string& name) const {
+    if (auto it = constValues_.find(name); it != constValues_.end()) return it->second;
+    for (const auto& i : m_.initializers)
+      if (i.info.name == name && static_cast<std::int64_t>(i.values.size()) == i.info.numel()) return i.values;
+    return std::nullopt;
   }
   // A constant input's integer values (a Constant node's tensor), for axes and shapes.
   std::vector<std::int64_t> constInts(const Node& n, std::size_t i) {
@@ -1002,6 +1022,7 @@ class Lowerer {
       if (layouts_.count(r)) n.bufferLayouts.emplace_back(r, layouts_.at(r));
     layouts_[buf] = ob.layout;
     producer_[buf] = opn;
+    externOutputs_.insert(buf);
     // an ExternKernelOut (the GEMM family: out= a buffer of flexible layout) may write a
     // concatenation's slice; a convolution's or a fallback's output (ExternKernelAlloc)
     // may not (ConcatKernel.can_realize_into_without_copy)
@@ -1064,7 +1085,8 @@ class Lowerer {
     static const std::set<std::string> ops = {
         "Add", "Sub", "Mul", "Div", "Pow", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual", "And", "Or",
         "Where", "Max", "Min", "Sum", "Relu", "Tanh", "Exp", "Log", "Sqrt", "Sigmoid", "Neg", "Abs", "Erf",
-        "Reciprocal", "Floor", "Ceil", "Sin", "Cos", "Not", "IsNaN", "Cast", "Identity"};
+        "Reciprocal", "Floor", "Ceil", "Sin", "Cos", "Not", "IsNaN", "Cast", "Identity", "CastLike", "Gelu",
+        "HardSigmoid", "HardSwish", "Clip"};
     return ops.count(t) != 0;
   }
   // The shape of output `k`: shape inference's, or, where it left a dimension unknown
@@ -1113,7 +1135,7 @@ class Lowerer {
       std::vector<std::vector<std::int64_t>> shapes;
       for (std::size_t i = 0; i < n.inputs.size(); ++i)
         if (hasInput(n, i)) shapes.push_back(in(n, i).shape);
-      if (t == "Cast" || t == "Identity") shapes.resize(std::min<std::size_t>(shapes.size(), 1));
+      if (t == "Cast" || t == "CastLike" || t == "Identity") shapes.resize(std::min<std::size_t>(shapes.size(), 1));
       return broadcastShapes(shapes);
     }
     return std::nullopt;
@@ -1507,6 +1529,11 @@ class Lowerer {
         const auto dt = dtypeOf(n.outputs[k]);
         if (dt == "torch.string" || dt.empty()) throw std::runtime_error("output '" + n.outputs[k] + "' has no numeric type");
       }
+    for (const auto& o : n.outputs)  // (a folded empty shape may feed others; as an output it has no kernel)
+      if (graphOutputs_.count(o))
+        if (auto it = m_.values.find(o); it != m_.values.end() && it->second.hasShape)
+          for (const auto& d : it->second.shape)
+            if (d.value == 0) throw std::runtime_error("a tensor with no elements (a dimension of size 0) is not lowered");
     if (fold(n)) return;
     for (std::size_t i = 0; i < n.inputs.size(); ++i)
       if (hasInput(n, i) && vals_.count(n.inputs[i]))
@@ -1540,7 +1567,7 @@ class Lowerer {
     if (t == "Identity") return setOut(n, in(n, 0));
     if (t == "Constant") return constant(n);
     if (t == "Pow") return power(n);
-    if (t == "Cast") {
+    if (t == "Cast" || t == "CastLike") {  // CastLike: to input 1's type, the output's
       const Val& x = in(n, 0);
       const std::string to = dtypeOf(n.outputs.at(0)), from = x.dtype;
       if (to == from) return setOut(n, x);  // .to() of the same type is the tensor itself
@@ -1580,12 +1607,28 @@ class Lowerer {
     if (t == "Conv") return conv(n);
     if (t == "BatchNormalization") return batchNorm(n);
     if (t == "MaxPool") return maxPool(n);
+    if (t == "Gelu") return gelu(n);
+    if (t == "HardSigmoid" || t == "HardSwish") return hardSigmoid(n, t == "HardSwish");
+    if (t == "Clip") return clip(n);
+    if (t == "InstanceNormalization") return instanceNorm(n);
+    if (t == "DepthToSpace" || t == "SpaceToDepth") return depthToSpace(n, t == "DepthToSpace");
+    if (t == "Resize") return resize(n);
     throw std::runtime_error("op " + t + " is not lowered yet");
   }
 
   void constant(const Node& n) {
     const auto* a = attr(n, "value");
-    if (!a) throw std::runtime_error("a Constant without a 'value' tensor");
+    // opset 12+: a scalar or a list in value_float / value_int / value_floats / value_ints
+    if (const auto* f = attr(n, "value_float")) return setConst(n.outputs.at(0), {}, "torch.float32", {f->f}, {n.index});
+    if (const auto* i = attr(n, "value_int"))
+      return setConst(n.outputs.at(0), {}, "torch.int64", {static_cast<double>(i->i)}, {n.index});
+    if (const auto* f = attr(n, "value_floats"))
+      return setConst(n.outputs.at(0), {static_cast<std::int64_t>(f->floats.size())}, "torch.float32", f->floats, {n.index});
+    if (const auto* i = attr(n, "value_ints")) {
+      std::vector<double> v(i->ints.begin(), i->ints.end());
+      return setConst(n.outputs.at(0), {static_cast<std::int64_t>(v.size())}, "torch.int64", v, {n.index});
+    }
+    if (!a) throw std::runtime_error("a Constant without a value (a tensor, or value_float/int/floats/ints)");
     const std::string dt = torchDtype(elemTypeName(a->tensorType));
     setConst(n.outputs.at(0), a->tensorDims, dt, a->tensorValues, {n.index});
   }
@@ -1650,12 +1693,15 @@ class Lowerer {
     if (perm.empty())
       for (int i = static_cast<int>(x.shape.size()) - 1; i >= 0; --i) perm.push_back(i);
     if (perm.size() != x.shape.size()) throw std::runtime_error("Transpose's perm does not match the input's rank");
-    std::vector<std::int64_t> shape;
-    for (auto p : perm) {
+    for (auto p : perm)
       if (p < 0 || p >= static_cast<std::int64_t>(x.shape.size())) throw std::runtime_error("Transpose's perm is out of range");
-      shape.push_back(x.shape[static_cast<std::size_t>(p)]);
-    }
-    setOut(n, view(n, x, shape,
+    setOut(n, permuted(n, x, perm));
+  }
+  // aten.permute: a strided view of a buffer, else a re-indexing (perm checked by the caller)
+  Val permuted(const Node& n, const Val& x, const std::vector<std::int64_t>& perm) {
+    std::vector<std::int64_t> shape;
+    for (auto p : perm) shape.push_back(x.shape[static_cast<std::size_t>(p)]);
+    return view(n, x, shape,
                    [perm](const Index& idx) {
                      Index sub(perm.size());
                      for (std::size_t i = 0; i < perm.size(); ++i) sub[static_cast<std::size_t>(perm[i])] = idx[i];
@@ -1665,7 +1711,7 @@ class Lowerer {
                      std::vector<std::int64_t> out;
                      for (auto p : perm) out.push_back(st[static_cast<std::size_t>(p)]);
                      return std::optional(std::pair(out, off));
-                   }));
+                   });
   }
 
   // Reshape, Flatten, Squeeze, Unsqueeze: aten.view (a strided view where the memory
@@ -1674,14 +1720,18 @@ class Lowerer {
     const Val& x = in(n, 0);
     const auto shape = outShape(n);
     if (product(shape) != product(x.shape)) throw std::runtime_error("the reshape changes the number of elements");
+    setOut(n, reshaped(n, x, shape));
+  }
+  // aten.view / reshape of `x` to `shape` (the same number of elements)
+  Val reshaped(const Node& n, const Val& x, const std::vector<std::int64_t>& shape) {
     const auto xs = x.shape;
-    setOut(n, view(n, x, shape, reshapeIndexer(xs, shape),
+    return view(n, x, shape, reshapeIndexer(xs, shape),
                    [xs, shape](const std::vector<std::int64_t>& st, std::int64_t off)
                        -> std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> {
                      auto ns = viewStrides(xs, st, shape);
                      if (!ns) return std::nullopt;
                      return std::pair(*ns, off);
-                   }));
+                   });
   }
 
   // Expand: aten.expand, a view with stride 0 along the broadcast dims (ExpandView)
@@ -1790,58 +1840,78 @@ class Lowerer {
   }
 
   // MatMul: 2-D mm, or bmm over the flattened batch dims (broadcast batches: not yet)
+  // MatMul as aten.matmul decomposes it (ATen's _matmul_impl): a vector operand is a
+  // matrix of one row (first) or one column (second) whose dim the result drops; a
+  // second operand of rank 2 folds the first's batch dims into its rows (one mm over
+  // [batch*M, K]); otherwise the batch dims broadcast (expand) and both operands view as
+  // [B, M, K] and [B, K, N] for one bmm, each a strided view where its dims merge (a
+  // broadcast dim with stride 0), else a contiguous copy, as aten's reshape.
   void matmul(const Node& n) {
-    Val& a = in(n, 0);
-    Val& b = in(n, 1);
-    realize(a);
-    realize(b);
+    realize(in(n, 0));
+    realize(in(n, 1));
+    Val a = in(n, 0), b = in(n, 1);
     const auto outShape = this->outShape(n);
+    const std::string dt = dtypeOf(n.outputs[0]);
     std::set<int> origins = {n.index};
-    if (a.shape.size() >= 2 && b.shape.size() >= 2 &&
-        (outShape.size() != std::max(a.shape.size(), b.shape.size()) || a.shape.back() != b.shape[b.shape.size() - 2]))
-      throw std::runtime_error("MatMul of shapes that do not multiply");
-    if (a.shape.size() >= 2 && a.shape.size() == b.shape.size()) {
-      // the output's shape as the operands give it (fuzz_onnx: shape inference's, when it
-      // contradicted them, sized the [B, M, K] views beyond the operands)
-      std::vector<std::int64_t> given(a.shape.begin(), a.shape.end() - 1);
-      given.push_back(b.shape.back());
-      if (outShape != given) throw std::runtime_error("shape inference gives MatMul's output a shape its inputs do not give");
+    if (a.shape.empty() || b.shape.empty()) throw std::runtime_error("MatMul of a 0-d operand");
+    if (a.shape.size() == 1) a = bufferVal(a.buffer, {1, a.shape[0]}, {0, a.strides[0]}, a.offset, a.dtype);
+    if (b.shape.size() == 1) b = bufferVal(b.buffer, {b.shape[0], 1}, {b.strides[0], 0}, b.offset, b.dtype);
+    const std::size_t ra = a.shape.size(), rb = b.shape.size();
+    const std::int64_t M = a.shape[ra - 2], K = a.shape[ra - 1], N = b.shape[rb - 1];
+    if (b.shape[rb - 2] != K) throw std::runtime_error("MatMul of shapes that do not multiply");
+    const std::vector<std::int64_t> batchA(a.shape.begin(), a.shape.end() - 2), batchB(b.shape.begin(), b.shape.end() - 2);
+    std::vector<std::int64_t> batch(std::max(batchA.size(), batchB.size()), 1);
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      const std::size_t ia = batch.size() - batchA.size(), ib = batch.size() - batchB.size();
+      const std::int64_t da = i >= ia ? batchA[i - ia] : 1, db = i >= ib ? batchB[i - ib] : 1;
+      if (da != db && da != 1 && db != 1) throw std::runtime_error("MatMul of batch dims that do not broadcast");
+      batch[i] = std::max(da, db);
     }
-    if (a.shape.size() == 2 && b.shape.size() == 2) {
-      const std::string buf = addExtern("extern_kernels.mm", {&a, &b}, outShape, dtypeOf(n.outputs[0]), origins);
-      addOp(ir::ExternKind::Mm, buf, {refOf(a), refOf(b)});
-      Val v = bufferVal(buf, outShape, contiguousStrides(outShape), 0, dtypeOf(n.outputs[0]));
-      return setOut(n, v);
-    }
-    if (a.shape.size() < 3 || a.shape.size() != b.shape.size())
-      throw std::runtime_error("MatMul of ranks " + std::to_string(a.shape.size()) + " and " +
-                               std::to_string(b.shape.size()) + " is not lowered yet");
-    for (std::size_t i = 0; i + 2 < a.shape.size(); ++i)
-      if (a.shape[i] != b.shape[i]) throw std::runtime_error("MatMul with broadcast batch dims is not lowered yet");
-    std::vector<std::int64_t> bshape(outShape.end() - 3, outShape.end());
-    bshape[0] = product(std::vector<std::int64_t>(outShape.begin(), outShape.end() - 2));
-    // the operands as [B, M, K] and [B, K, N]: views where the batch dims merge, else
-    // contiguous copies (Inductor's bmm lowering reshapes them the same way)
-    auto batched = [&](Val& v) {
-      const std::int64_t r = static_cast<std::int64_t>(v.shape.size());
-      std::vector<std::int64_t> s3 = {bshape[0], v.shape[static_cast<std::size_t>(r - 2)], v.shape[static_cast<std::size_t>(r - 1)]};
-      auto st = viewStrides(v.shape, v.strides, s3);
+    const std::int64_t B = product(batch);
+    // the output's shape as the operands give it (fuzz_onnx: shape inference's, when it
+    // contradicted them, sized the views beyond the operands)
+    if (product(outShape) != B * M * N ||
+        (in(n, 0).shape.size() >= 2 && in(n, 1).shape.size() >= 2 &&
+         (outShape.size() != batch.size() + 2 || outShape[outShape.size() - 1] != N || outShape[outShape.size() - 2] != M)))
+      throw std::runtime_error("shape inference gives MatMul's output a shape its inputs do not give");
+    // `v` viewed as `shape` (same elements): a strided view where its dims merge, else
+    // a contiguous copy (aten's reshape)
+    auto viewAs = [&](Val& v, const std::vector<std::int64_t>& shape) {
+      auto st = viewStrides(v.shape, v.strides, shape);
       if (!st) {
         Val c = lazy(v.shape, v.dtype, v.load, {});
         realize(c, false);
         v = c;
-        st = viewStrides(v.shape, v.strides, s3);
-        if (!st) throw std::runtime_error("MatMul's operand does not view as [batch, rows, columns]");
+        st = viewStrides(v.shape, v.strides, shape);
+        if (!st) throw std::runtime_error("MatMul's operand does not view as its matrix shape");
       }
       ir::TensorRef t = refOf(v);
-      t.sizes = s3;
+      t.sizes = shape;
       t.strides = *st;
       return t;
     };
-    const ir::TensorRef ra = batched(a), rb = batched(b);
-    const std::string buf = addExtern("extern_kernels.bmm", {&a, &b}, bshape, dtypeOf(n.outputs[0]), origins);
-    addOp(ir::ExternKind::Bmm, buf, {ra, rb});
-    setOut(n, bufferVal(buf, outShape, contiguousStrides(outShape), 0, dtypeOf(n.outputs[0])));
+    std::string buf;
+    if (batchB.empty()) {
+      const ir::TensorRef ta = viewAs(a, {product(batchA) * M, K}), tb = viewAs(b, {K, N});
+      buf = addExtern("extern_kernels.mm", {&a, &b}, {product(batchA) * M, N}, dt, origins);
+      addOp(ir::ExternKind::Mm, buf, {ta, tb});
+    } else {
+      // the batch dims broadcast: a stride-0 view of each operand (aten's expand)
+      auto expanded = [&](const Val& v, std::int64_t rows, std::int64_t cols) {
+        std::vector<std::int64_t> shape = batch, strides(batch.size(), 0);
+        const std::size_t lead = batch.size() - (v.shape.size() - 2);
+        for (std::size_t i = lead; i < batch.size(); ++i)
+          strides[i] = v.shape[i - lead] == 1 && batch[i] != 1 ? 0 : v.strides[i - lead];
+        shape.push_back(rows), shape.push_back(cols);
+        strides.push_back(v.strides[v.shape.size() - 2]), strides.push_back(v.strides.back());
+        return bufferVal(v.buffer, shape, strides, v.offset, v.dtype);
+      };
+      Val ea = expanded(a, M, K), eb = expanded(b, K, N);
+      const ir::TensorRef ta = viewAs(ea, {B, M, K}), tb = viewAs(eb, {B, K, N});
+      buf = addExtern("extern_kernels.bmm", {&ea, &eb}, {B, M, N}, dt, origins);
+      addOp(ir::ExternKind::Bmm, buf, {ta, tb});
+    }
+    setOut(n, bufferVal(buf, outShape, contiguousStrides(outShape), 0, dt));
   }
 
   // Gemm: Y = alpha * A' B' + beta * C. With C and only pointwise consumers on CUDA,
@@ -1923,11 +1993,26 @@ class Lowerer {
           (hasInput(n, 2) && in(n, 2).shape != std::vector<std::int64_t>{ws[0]}))
         throw std::runtime_error("Conv whose input, weight, bias and output channels do not match");
     }
-    std::vector<Val*> inputs = {&in(n, 0), &in(n, 1)};
-    if (hasInput(n, 2)) inputs.push_back(&in(n, 2));
     const auto outShape = this->outShape(n);
     const std::string dt = dtypeOf(n.outputs[0]);
+    // Inductor's convolution lowering (kernel/conv.py): on a GPU the bias is peeled
+    // off (cuDNN is slower with it) and added by a pointwise op over the output; with
+    // layout optimization a 2-D convolution's input and weight are required
+    // channels-last (ExternKernel.require_channels_last) and so is its output.
+    const bool peelBias = hasInput(n, 2) && o_.device != "cpu";
+    const bool channelsLast = layoutOpt_ && outShape.size() == 4;
+    Val* px = &in(n, 0);
+    Val* pw = &in(n, 1);
+    std::optional<Val> cx, cw;  // copies for this convolution alone
+    if (channelsLast) {
+      if ((cx = requireChannelsLast(*px, n.index))) px = &*cx;
+      if ((cw = requireChannelsLast(*pw, n.index))) pw = &*cw;
+    }
+    std::vector<Val*> inputs = {px, pw};
+    if (hasInput(n, 2) && !peelBias) inputs.push_back(&in(n, 2));
     const std::string buf = addExtern("extern_kernels.convolution", inputs, outShape, dt, {n.index});
+    const auto outStrides = channelsLast ? channelsLastStrides(outShape) : contiguousStrides(outShape);
+    if (channelsLast) setLayout(buf, outShape, outStrides, dt);
     // its arguments for the runtimes: symmetric padding only (aten.convolution's)
     const std::size_t spatial = inputs[0]->shape.size() - 2;
     std::vector<std::int64_t> stride(spatial, 1), dilation(spatial, 1), pads(2 * spatial, 0);
@@ -1968,7 +2053,116 @@ class Lowerer {
       d.message = n.where() + ": " + why + ": the convolution has no arguments for the runtimes (it cannot run in bench)";
       out_.graph.warnings.push_back(d);
     }
-    setOut(n, bufferVal(buf, outShape, contiguousStrides(outShape), 0, dt));
+    Val result = bufferVal(buf, outShape, outStrides, 0, dt);
+    if (peelBias) {  // result + bias.view([C, 1, ...])
+      const Val& bias = in(n, 2);
+      Loader rl = result.load, bl = bias.load;
+      std::set<int> origins = carried(bias);
+      origins.insert(n.index);
+      result = lazy(outShape, dt, [rl, bl](Body& b, const Index& idx) {
+        return b.op("add", {value(rl(b, idx)), value(bl(b, {idx[1]}))});
+      }, origins);
+    }
+    setOut(n, result);
+  }
+
+  // ---- layout optimization (graph.py decide_layout_opt, ExternKernel.require_channels_last)
+
+  // Whether Inductor would lay convolutions out channels-last: never without a
+  // convolution; always on the CPU (mkldnn); on a GPU not when the graph has 300 FX
+  // nodes per convolution or more, and, for inference (an export is), when the
+  // convolutions' FLOPs weighted by the benchmarked channels-last speed-ups (grouped
+  // 1.358, small channels 0.783, in < out channels 0.725, default 0.823) exceed their
+  // FLOPs. FLOPs as torch.utils.flop_counter's conv_flop.
+  bool decideLayoutOpt() const {
+    std::vector<const Node*> convs;
+    for (const auto& n : m_.nodes)
+      if (n.opType == "Conv" && (n.domain.empty() || n.domain == "ai.onnx")) convs.push_back(&n);
+    if (convs.empty()) return false;
+    if (o_.device == "cpu") return true;
+    // the FX graph's nodes: its ops, a placeholder per input and parameter, the output
+    const std::size_t fxNodes = m_.nodes.size() + m_.inputs.size() + m_.initializers.size() + 1;
+    if (fxNodes >= 300 * convs.size()) return false;
+    double total = 0, weighted = 0;
+    for (const Node* c : convs) {
+      auto shape = [&](const std::string& name) -> std::vector<std::int64_t> {
+        auto it = m_.values.find(name);
+        std::vector<std::int64_t> out;
+        if (it == m_.values.end() || !it->second.hasShape) return out;
+        for (const auto& d : it->second.shape) {
+          if (!d.known()) return {};
+          out.push_back(d.value);
+        }
+        return out;
+      };
+      if (c->inputs.size() < 2 || c->outputs.empty()) continue;
+      const auto w = shape(c->inputs[1]), y = shape(c->outputs[0]);
+      if (w.size() < 3 || y.size() != w.size()) continue;  // count_flops_fx: no shapes, not counted
+      double flops = 2.0 * static_cast<double>(y[0]);
+      for (auto d : w) flops *= static_cast<double>(d);
+      for (std::size_t i = 2; i < y.size(); ++i) flops *= static_cast<double>(y[i]);
+      const std::int64_t groups = attrInt(*c, "group", 1);
+      double mult = 0.823;
+      if (groups > 1 && w[1] > 1) mult = 1.358;
+      else if (w[0] <= 64 && w[1] <= 64) mult = 0.783;
+      else if (w[0] * 2 <= w[1] && w[2] > 1) mult = 0.725;
+      total += flops;
+      weighted += flops * mult;
+    }
+    return weighted <= total;
+  }
+
+  static std::vector<std::int64_t> channelsLastStrides(const std::vector<std::int64_t>& s) {
+    const std::int64_t c = std::max<std::int64_t>(s[1], 1), w = std::max<std::int64_t>(s[3], 1),
+                       h = std::max<std::int64_t>(s[2], 1);
+    return {h * w * c, 1, w * c, c};
+  }
+  // NHWC stride order (C fastest, then W, H, N), size-1 dims left out as Inductor's
+  // stride-order checks leave them
+  static bool isChannelsLastOrdered(const std::vector<std::int64_t>& shape, const std::vector<std::int64_t>& strides) {
+    std::int64_t last = -1;
+    for (std::size_t d : {1, 3, 2, 0}) {
+      if (shape[d] == 1) continue;
+      if (strides[d] < last) return false;
+      last = strides[d];
+    }
+    return true;
+  }
+  // The layout of a buffer just added (a store or an extern kernel's output).
+  void setLayout(const std::string& buf, const std::vector<std::int64_t>& shape, const std::vector<std::int64_t>& strides,
+                 const std::string& dt) {
+    const auto layout = layoutOf(shape, strides, dt);
+    auto& node = out_.graph.nodes.back();
+    for (auto& o : node.outputs)
+      if (o.name == buf) o.layout = layout;
+    for (auto& [name, l] : node.bufferLayouts)
+      if (name == buf) l = layout;
+    layouts_[buf] = layout;
+  }
+  // ExternKernel.require_channels_last for a 4-D convolution operand: an unrealized
+  // value is realized channels-last (its flexible layout frozen so); a buffer of fixed
+  // layout (a graph input, a parameter, an extern kernel's output, or a view of one)
+  // not in NHWC stride order is copied channels-last by a pointwise node (Inductor's
+  // copy_input, named after the convolution). A buffer our own nodes computed keeps
+  // its layout: Inductor would freeze its flexible layout channels-last, with no copy.
+  // Returns the copy (for this convolution alone; other users keep the original), or
+  // nothing when `x` was realized in place or needs no copy.
+  std::optional<Val> requireChannelsLast(Val& x, int origin) {
+    if (x.shape.size() != 4) return std::nullopt;
+    const auto cl = channelsLastStrides(x.shape);
+    const bool fixed = x.realized() && (!producer_.count(x.buffer) || externOutputs_.count(x.buffer));
+    if (x.realized() && (!fixed || isChannelsLastOrdered(x.shape, x.strides))) return std::nullopt;
+    Val c = lazy(x.shape, x.dtype, x.load, {origin});
+    std::string buf;
+    const std::string opn = nextName(buf);
+    storePointwise(opn, buf, c, cl, {origin});
+    setLayout(buf, x.shape, cl, x.dtype);
+    const auto origins = x.realized() ? std::set<int>{origin} : x.origins;
+    Val out = bufferVal(buf, x.shape, cl, 0, x.dtype);
+    out.origins = origins;
+    if (x.realized()) return out;
+    x = out;
+    return std::nullopt;
   }
 
   // The lowest value of a torch dtype as an IR literal: "-inf" for floating types.
@@ -2288,7 +2482,8 @@ class Lowerer {
         "Add", "Sub", "Mul", "Div", "Pow", "Neg", "Abs", "Relu", "LeakyRelu", "Sigmoid", "HardSigmoid", "Tanh",
         "Exp", "Log", "Sqrt", "Reciprocal", "Erf", "Floor", "Ceil", "Round", "Sin", "Cos", "Cast", "Where", "Clip",
         "Max", "Min", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual", "Not", "And", "Or", "Xor",
-        "Sign", "Softplus", "Elu", "Selu", "Celu", "Gelu", "Mish", "HardSwish", "PRelu", "Mod", "IsNaN", "IsInf"};
+        "Sign", "Softplus", "Elu", "Selu", "Celu", "Gelu", "Mish", "HardSwish", "PRelu", "Mod", "IsNaN", "IsInf",
+        "CastLike"};
     static const std::set<std::string> views = {"Reshape", "Flatten", "Transpose", "Squeeze", "Unsqueeze",
                                                 "Identity", "Expand"};
     if (graphOutputs_.count(name) || depth > 64) return false;
@@ -2427,6 +2622,32 @@ class Lowerer {
       axes.push_back(i);
       count *= static_cast<double>(x.shape[static_cast<std::size_t>(i)]);
     }
+    auto trailing = [&](std::size_t i) -> Loader {
+      if (!hasInput(n, i)) return {};
+      const Val& p = in(n, i);
+      return broadcast(p, x.shape);
+    };
+    const auto [mean, m2] = normalize(n, x, axes, count, eps, trailing(1), trailing(2));
+    if (n.outputs.size() > 1 && !n.outputs[1].empty()) setOut(n, mean, 1);
+    if (n.outputs.size() > 2 && !n.outputs[2].empty()) {
+      Loader v2 = m2.load;
+      const auto ms = m2.shape;
+      setOut(n, lazy(ms, "torch.float32", [v2, count, eps](Body& b, const Index& idx) {
+               const std::string c = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg("torch.float32")});
+               const std::string var = b.op("truediv", {value(v2(b, idx)), value(c)});
+               const std::string e = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(eps)), dtypeArg("torch.float32")});
+               return b.op("rsqrt", {value(b.op("add", {value(var), value(e)}))});
+             }, [&] { auto o = carried(x); o.insert(n.index); return o; }()), 2);
+    }
+  }
+
+  // The normalization of LayerNormalization, InstanceNormalization and GroupNorm (aten's
+  // normalize in native_layer_norm / native_group_norm): var_mean over `axes` (Welford;
+  // the two-step variance under 8 elements, unroll_reductions_threshold), then
+  // (x - mean) * rsqrt(var + eps), times `wl`, plus `bl` where given. Output 0 of `n`;
+  // returns the kept-dim mean and m2.
+  std::pair<Val, Val> normalize(const Node& n, const Val& x, const std::vector<std::int64_t>& axes, double count, double eps,
+                                Loader wl, Loader bl) {
     std::set<int> origins = carried(x);
     origins.insert(n.index);
     Val mean, m2;
@@ -2443,12 +2664,6 @@ class Lowerer {
     }
     const std::string dt = x.dtype;
     Loader xl = x.load, ml = broadcast(mean, x.shape), vl = broadcast(m2, x.shape);
-    auto trailing = [&](std::size_t i) -> Loader {
-      if (!hasInput(n, i)) return {};
-      const Val& p = in(n, i);
-      return broadcast(p, x.shape);
-    };
-    Loader wl = trailing(1), bl = trailing(2);
     setOut(n, lazy(x.shape, dt, [xl, ml, vl, wl, bl, count, eps, dt](Body& b, const Index& idx) {
              const std::string d = b.op("sub", {value(xl(b, idx)), value(ml(b, idx))});
              const std::string c = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg("torch.float32")});
@@ -2460,17 +2675,196 @@ class Lowerer {
              if (bl) y = b.op("add", {value(y), value(bl(b, idx))});
              return y;
            }, origins));
-    if (n.outputs.size() > 1 && !n.outputs[1].empty()) setOut(n, mean, 1);
-    if (n.outputs.size() > 2 && !n.outputs[2].empty()) {
-      Loader v2 = m2.load;
-      const auto ms = m2.shape;
-      setOut(n, lazy(ms, "torch.float32", [v2, count, eps](Body& b, const Index& idx) {
-               const std::string c = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg("torch.float32")});
-               const std::string var = b.op("truediv", {value(v2(b, idx)), value(c)});
-               const std::string e = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(eps)), dtypeArg("torch.float32")});
-               return b.op("rsqrt", {value(b.op("add", {value(var), value(e)}))});
-             }, origins), 2);
+    return {mean, m2};
+  }
+
+  // InstanceNormalization (and GroupNorm, which exporters write as one over [N, G, -1]):
+  // the normalization over the spatial dims, the per-channel scale and bias along dim 1.
+  void instanceNorm(const Node& n) {
+    const Val& x = in(n, 0);
+    if (x.shape.size() < 3) throw std::runtime_error("InstanceNormalization of an input under 3-D");
+    std::vector<std::int64_t> axes;
+    double count = 1;
+    for (std::size_t i = 2; i < x.shape.size(); ++i) {
+      axes.push_back(static_cast<std::int64_t>(i));
+      count *= static_cast<double>(x.shape[i]);
     }
+    auto channel = [&](std::size_t i) -> Loader {
+      const Val& p = in(n, i);
+      if (p.shape != std::vector<std::int64_t>{x.shape[1]}) throw std::runtime_error("InstanceNormalization's scale or bias is not [C]");
+      Loader l = p.load;
+      return [l](Body& b, const Index& idx) { return l(b, {idx[1]}); };
+    };
+    normalize(n, x, axes, count, attrFloat(n, "epsilon", 1e-5), channel(1), channel(2));
+  }
+
+  // A pointwise function of input 0 written as a body (the decompositions below)
+  void unaryBody(const Node& n, std::function<std::string(Body&, const std::string&, const std::string&)> f) {
+    const Val& x = in(n, 0);
+    Loader l = x.load;
+    const std::string dt = dtypeOf(n.outputs.at(0));
+    setOut(n, lazy(x.shape, dt, [l, f, dt](Body& b, const Index& idx) { return f(b, l(b, idx), dt); }, carried(x)));
+  }
+  static std::string fconst(Body& b, double v, const std::string& dt) {
+    return b.op("constant", {arg(OpArg::Kind::Float, floatRepr(v)), dtypeArg(dt)});
+  }
+
+  // Gelu: aten.gelu's decomposition (torch._refs.nn.functional.gelu): exact,
+  // x * 0.5 * (1 + erf(x * M_SQRT1_2)); "tanh", 0.5 * x * (1 + tanh(kBeta * (x + kKappa * x^3))).
+  void gelu(const Node& n) {
+    const auto* a = attr(n, "approximate");
+    const bool tanhForm = a && a->s == "tanh";
+    if (a && a->s != "tanh" && a->s != "none") throw std::runtime_error("Gelu's approximate '" + a->s + "' is not one ONNX defines");
+    unaryBody(n, [tanhForm](Body& b, const std::string& x, const std::string& dt) {
+      if (!tanhForm) {
+        const std::string half = b.op("mul", {value(x), value(fconst(b, 0.5, dt))});
+        const std::string s = b.op("mul", {value(x), value(fconst(b, 0.7071067811865476, dt))});
+        const std::string e = b.op("erf", {value(s)});
+        const std::string one = b.op("add", {value(e), value(fconst(b, 1.0, dt))});
+        return b.op("mul", {value(half), value(one)});
+      }
+      const std::string x2 = b.op("mul", {value(x), value(x)});
+      const std::string x3 = b.op("mul", {value(x2), value(x)});
+      const std::string k = b.op("mul", {value(x3), value(fconst(b, 0.044715, dt))});
+      const std::string sum = b.op("add", {value(x), value(k)});
+      const std::string inner = b.op("mul", {value(sum), value(fconst(b, 0.7978845608028654, dt))});
+      const std::string t = b.op("tanh", {value(inner)});
+      const std::string one = b.op("add", {value(t), value(fconst(b, 1.0, dt))});
+      const std::string half = b.op("mul", {value(x), value(fconst(b, 0.5, dt))});
+      return b.op("mul", {value(half), value(one)});
+    });
+  }
+
+  // HardSigmoid / HardSwish. With torch's alpha 1/6 and beta 0.5 (how it exports
+  // hardsigmoid), aten's decompositions: clamp(clamp(x + 3, min=0), max=6) / 6, times x
+  // for hardswish; any other alpha and beta, max(0, min(1, alpha * x + beta)).
+  void hardSigmoid(const Node& n, bool swish) {
+    const double alpha = swish ? 1.0 / 6 : attrFloat(n, "alpha", 0.2), beta = swish ? 0.5 : attrFloat(n, "beta", 0.5);
+    const bool torchForm = std::abs(alpha - 1.0 / 6) < 1e-7 && beta == 0.5;
+    unaryBody(n, [alpha, beta, torchForm, swish](Body& b, const std::string& x, const std::string& dt) {
+      if (torchForm) {
+        const std::string a3 = b.op("add", {value(x), value(fconst(b, 3.0, dt))});
+        const std::string lo = b.op("maximum", {value(a3), value(fconst(b, 0.0, dt))});
+        const std::string hi = b.op("minimum", {value(lo), value(fconst(b, 6.0, dt))});
+        const std::string num = swish ? b.op("mul", {value(x), value(hi)}) : hi;
+        return b.op("truediv", {value(num), value(fconst(b, 6.0, dt))});
+      }
+      const std::string ax = b.op("mul", {value(x), value(fconst(b, alpha, dt))});
+      const std::string axb = b.op("add", {value(ax), value(fconst(b, beta, dt))});
+      const std::string lo = b.op("maximum", {value(axb), value(fconst(b, 0.0, dt))});
+      return b.op("minimum", {value(lo), value(fconst(b, 1.0, dt))});
+    });
+  }
+
+  // Clip: aten.clamp's decomposition, clamp_min (ops.maximum) then clamp_max
+  // (ops.minimum); the bounds are inputs 1 and 2 (opset 11+; any broadcastable tensor)
+  // or the min/max attributes (before).
+  void clip(const Node& n) {
+    const Val& x = in(n, 0);
+    const std::string dt = dtypeOf(n.outputs.at(0));
+    Loader xl = x.load;
+    std::set<int> origins = carried(x);
+    auto bound = [&](std::size_t i, const char* name) -> Loader {
+      if (hasInput(n, i)) {
+        const Val& v = in(n, i);
+        for (int o : carried(v)) origins.insert(o);
+        return broadcast(v, x.shape);
+      }
+      if (const auto* a = attr(n, name)) {
+        const double c = a->f;
+        return [c, dt](Body& b, const Index&) { return fconst(b, c, dt); };
+      }
+      return {};
+    };
+    Loader lo = bound(1, "min"), hi = bound(2, "max");
+    setOut(n, lazy(x.shape, dt, [xl, lo, hi](Body& b, const Index& idx) {
+             std::string v = xl(b, idx);
+             if (lo) v = b.op("maximum", {value(v), value(lo(b, idx))});
+             if (hi) v = b.op("minimum", {value(v), value(hi(b, idx))});
+             return v;
+           }, origins));
+  }
+
+  // DepthToSpace (pixel_shuffle) and SpaceToDepth (pixel_unshuffle) as aten's
+  // decompositions: a view to 6-D, a permute, a reshape back to 4-D (a re-indexing
+  // where the memory does not allow a view). DCR and CRD orders as ONNX defines them.
+  void depthToSpace(const Node& n, bool toSpace) {
+    const Val& x = in(n, 0);
+    if (x.shape.size() != 4) throw std::runtime_error(n.opType + " of an input that is not 4-D");
+    const std::int64_t r = attrInt(n, "blocksize", 0);
+    if (r < 1) throw std::runtime_error(n.opType + " without a positive blocksize");
+    const std::int64_t N = x.shape[0], C = x.shape[1], H = x.shape[2], W = x.shape[3];
+    const auto out = outShape(n);
+    Val v;
+    if (toSpace) {
+      if (C % (r * r)) throw std::runtime_error("DepthToSpace's channels do not divide by blocksize^2");
+      const std::string mode = attr(n, "mode") ? attr(n, "mode")->s : "DCR";
+      if (mode == "CRD") {
+        v = permuted(n, reshaped(n, x, {N, C / (r * r), r, r, H, W}), {0, 1, 4, 2, 5, 3});
+      } else if (mode == "DCR") {
+        v = permuted(n, reshaped(n, x, {N, r, r, C / (r * r), H, W}), {0, 3, 4, 1, 5, 2});
+      } else {
+        throw std::runtime_error("DepthToSpace's mode '" + mode + "' is not one ONNX defines");
+      }
+    } else {
+      if (H % r || W % r) throw std::runtime_error("SpaceToDepth's height or width does not divide by blocksize");
+      v = permuted(n, reshaped(n, x, {N, C, H / r, r, W / r, r}), {0, 3, 5, 1, 2, 4});
+    }
+    if (product(out) != product(v.shape)) throw std::runtime_error(n.opType + "'s output does not hold its input's elements");
+    setOut(n, reshaped(n, v, out));
+  }
+
+  // Resize, mode "nearest" with coordinate_transformation_mode "asymmetric" and
+  // nearest_mode "floor" (how torch exports interpolate(mode="nearest")): Inductor's
+  // upsample_nearestnd over the trailing dims whose size changes, the input realized
+  // first when it reads more than one buffer (realize_hint); each output index
+  // i -> (int32)(float(i) * in/out) as an indirect index (scales given: 1/scale).
+  void resize(const Node& n) {
+    Val& x = in(n, 0);
+    const auto out = outShape(n);
+    auto sattr = [&](const char* name, const char* dflt) {
+      const auto* a = attr(n, name);
+      return a ? a->s : std::string(dflt);
+    };
+    const std::string mode = sattr("mode", "nearest"), ctm = sattr("coordinate_transformation_mode", "half_pixel"),
+                      nearest = sattr("nearest_mode", "round_prefer_floor");
+    if (mode != "nearest" || ctm != "asymmetric" || nearest != "floor")
+      throw std::runtime_error("Resize of mode '" + mode + "' (" + ctm + ", " + nearest +
+                               ") is not lowered yet: only nearest, asymmetric, floor (torch's interpolate nearest)");
+    if (out.size() != x.shape.size()) throw std::runtime_error("Resize's output rank differs from its input's");
+    if (hasInput(n, 1) && constValues_.count(n.inputs[1]) && !constValues_.at(n.inputs[1]).empty())
+      throw std::runtime_error("Resize with a region of interest is not lowered yet");
+    std::vector<double> scales;
+    if (hasInput(n, 2)) {
+      const auto known = knownValues(n.inputs[2]);
+      if (!known && product(in(n, 2).shape) != 0) throw std::runtime_error("Resize's scales are not a constant");
+      if (known) scales = *known;
+    }
+    if (!scales.empty() && scales.size() != out.size()) throw std::runtime_error("Resize's scales do not match the rank");
+    std::size_t first = out.size();  // the resized dims: from the first that changes
+    for (std::size_t i = 0; i < out.size(); ++i)
+      if (out[i] != x.shape[i] || (!scales.empty() && scales[i] != 1.0)) {
+        first = i;
+        break;
+      }
+    if (first < 2 && first < out.size()) throw std::runtime_error("Resize of the batch or channel dims is not lowered");
+    std::vector<double> inv;
+    for (std::size_t i = first; i < out.size(); ++i)
+      inv.push_back(!scales.empty() ? 1.0 / scales[i] : static_cast<double>(x.shape[i]) / static_cast<double>(out[i]));
+    if (!x.realized() && x.reads > 1) realize(x);
+    Loader xl = x.load;
+    setOut(n, lazy(out, x.dtype, [xl, first, inv](Body& b, const Index& idx) {
+             Index sub(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(first));
+             for (std::size_t i = first; i < idx.size(); ++i) {
+               const std::string gi = b.getIndex(idx[i]);
+               const std::string f = b.op("index_expr", {value(gi), dtypeArg("torch.float32")});
+               const std::string m = b.op("mul", {value(f), value(fconst(b, inv[i - first], "torch.float32"))});
+               OpArg src = dtypeArg("torch.float32");
+               src.keyword = "src_dtype";
+               sub.push_back(b.setIndirect(b.op("to_dtype", {value(m), dtypeArg("torch.int32"), src})));
+             }
+             return xl(b, sub);
+           }, carried(x)));
   }
 
   // Each buffer's users: the nodes that read it, in node order. A buffer and those that
@@ -2522,6 +2916,8 @@ class Lowerer {
   /// a ConcatKernel could compute them into their slice without a copy
   std::set<std::string> aliasable_;
   std::map<std::string, ir::Layout> layouts_;
+  bool layoutOpt_ = false;                  ///< decideLayoutOpt's verdict for this graph
+  std::set<std::string> externOutputs_;      ///< buffers an extern kernel writes (fixed layouts)
   std::map<std::string, std::vector<double>> constValues_;  ///< values known here (constants, folded)
   std::map<std::string, std::vector<std::int64_t>> constShapes_;
   std::map<std::string, Iota> iotas_;

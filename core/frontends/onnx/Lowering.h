@@ -43,13 +43,30 @@
 //    indexes directly, with ops.check_bounds; Concat as Inductor's cat chooses per
 //    device: pointwise_cat (masked loads joined by ops.where) or a ConcatKernel whose
 //    inputs compute their slices (NonOwningLayout; ir::Graph::aliasViews);
-//  - MatMul (2-D: extern_kernels.mm, batched: bmm over the flattened batch dims, each
-//    operand a view or, when its batch dims do not merge, a contiguous copy), Gemm
+//  - MatMul as aten.matmul decomposes (ATen's _matmul_impl): a vector operand is a
+//    one-row or one-column matrix; a rank-2 second operand folds the first's batch dims
+//    into the rows of one extern_kernels.mm; otherwise the batch dims broadcast (stride-0
+//    views) into one bmm over [B, M, K] x [B, K, N], each operand a view or, when its
+//    dims do not merge, a contiguous copy; Gemm
 //    (mm, with its bias and scales left to the consumer when every consumer is
 //    pointwise, as Inductor does for addmm followed by pointwise ops, else addmm) and
 //    Conv (extern_kernels.convolution) are extern kernel nodes over realized inputs,
 //    each with its typed call in ir::Graph::externOps (a Conv with asymmetric padding
 //    has none: a located warning, and it cannot run);
+//  - layout optimization (graph.py decide_layout_opt): with a convolution, always on the
+//    CPU; on CUDA unless the graph has 300 nodes per convolution or more, or the
+//    convolutions' FLOPs weighted by Inductor's channels-last multipliers exceed their
+//    FLOPs. Then a 2-D convolution's input and weight are required channels-last
+//    (an unrealized value realized so; a graph input, parameter or extern output not in
+//    NHWC stride order, size-1 dims ignored, copied by a pointwise node) and its output
+//    is channels-last. On CUDA a convolution's bias is peeled off into a pointwise add
+//    (kernel/conv.py: cuDNN is slower with it);
+//  - Gelu (exact and tanh), HardSigmoid/HardSwish (torch's alpha 1/6: aten's clamp
+//    decompositions), Clip (clamp_min then clamp_max), InstanceNormalization (the
+//    normalization over the spatial dims, per-channel scale and bias), DepthToSpace /
+//    SpaceToDepth (view, permute, reshape), Resize nearest with asymmetric/floor
+//    coordinates (upsample_nearestnd: float index times in/out, to int32, an indirect
+//    index); integer initializers of at most 64 elements and 0-d ones are constants;
 //  - BatchNormalization (inference) is its decomposition; LayerNormalization is
 //    var_mean by a Welford reduction (mean and m2 nodes; the count's buffer is dead and
 //    its number skipped, as in Inductor's dumps) and the normalization; under 8

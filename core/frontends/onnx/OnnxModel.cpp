@@ -156,6 +156,44 @@ ValueInfo valueOfTensor(const ::onnx::TensorProto& t) {
   return v;
 }
 
+// The values of a tensor stored in the file (raw_data or the typed fields) of `n`
+// elements, widened to double; empty when stored outside, of another count, or of a
+// type not read here (float16/bfloat16 raw data, strings).
+std::vector<double> tensorValuesOf(const ::onnx::TensorProto& t, std::int64_t n) {
+  std::vector<double> out;
+  using T = ::onnx::TensorProto_DataType;
+  if (t.data_location() == ::onnx::TensorProto_DataLocation_EXTERNAL) return out;
+  const std::string& raw = t.raw_data();
+  auto fromRaw = [&](auto sample) {
+    using V = decltype(sample);
+    if (raw.size() != static_cast<std::size_t>(n) * sizeof(V)) return;
+    for (std::int64_t k = 0; k < n; ++k) {
+      V v;
+      std::memcpy(&v, raw.data() + k * sizeof(V), sizeof(V));
+      out.push_back(static_cast<double>(v));
+    }
+  };
+  if (!raw.empty() && elemTypeBytes(t.data_type()) > 0) {
+    switch (t.data_type()) {
+      case T::TensorProto_DataType_FLOAT: fromRaw(float{}); break;
+      case T::TensorProto_DataType_DOUBLE: fromRaw(double{}); break;
+      case T::TensorProto_DataType_INT64: fromRaw(std::int64_t{}); break;
+      case T::TensorProto_DataType_INT32: fromRaw(std::int32_t{}); break;
+      case T::TensorProto_DataType_BOOL: case T::TensorProto_DataType_UINT8: fromRaw(std::uint8_t{}); break;
+      default: break;
+    }
+  } else if (t.float_data_size() == n) {
+    out.assign(t.float_data().begin(), t.float_data().end());
+  } else if (t.int64_data_size() == n) {
+    for (auto v : t.int64_data()) out.push_back(static_cast<double>(v));
+  } else if (t.int32_data_size() == n) {
+    for (auto v : t.int32_data()) out.push_back(static_cast<double>(v));
+  } else if (t.double_data_size() == n) {
+    out.assign(t.double_data().begin(), t.double_data().end());
+  }
+  return out;
+}
+
 // `valueBudget`: values the model may still keep (kMaxModelAttributeValues in all), so a
 // hostile file of many constants cannot make the doubles outgrow its bytes eightfold.
 Attribute attributeOf(const ::onnx::AttributeProto& a, std::int64_t& valueBudget) {
@@ -175,38 +213,7 @@ Attribute attributeOf(const ::onnx::AttributeProto& a, std::int64_t& valueBudget
     for (auto d : t.dims()) n = d < 0 || d > kMaxAttributeTensorValues || n * d > kMaxAttributeTensorValues ? -1 : n * d;
     if (n > valueBudget) n = -1;
     if (n > 0) valueBudget -= n;
-    using T = ::onnx::TensorProto_DataType;
-    const int eb = elemTypeBytes(t.data_type());
-    if (n >= 0 && t.data_location() != ::onnx::TensorProto_DataLocation_EXTERNAL) {
-      const std::string& raw = t.raw_data();
-      auto fromRaw = [&](auto sample) {
-        using V = decltype(sample);
-        if (raw.size() != static_cast<std::size_t>(n) * sizeof(V)) return;
-        for (std::int64_t k = 0; k < n; ++k) {
-          V v;
-          std::memcpy(&v, raw.data() + k * sizeof(V), sizeof(V));
-          out.tensorValues.push_back(static_cast<double>(v));
-        }
-      };
-      if (!raw.empty() && eb > 0) {
-        switch (t.data_type()) {
-          case T::TensorProto_DataType_FLOAT: fromRaw(float{}); break;
-          case T::TensorProto_DataType_DOUBLE: fromRaw(double{}); break;
-          case T::TensorProto_DataType_INT64: fromRaw(std::int64_t{}); break;
-          case T::TensorProto_DataType_INT32: fromRaw(std::int32_t{}); break;
-          case T::TensorProto_DataType_BOOL: case T::TensorProto_DataType_UINT8: fromRaw(std::uint8_t{}); break;
-          default: break;
-        }
-      } else if (t.float_data_size() == n) {
-        out.tensorValues.assign(t.float_data().begin(), t.float_data().end());
-      } else if (t.int64_data_size() == n) {
-        for (auto v : t.int64_data()) out.tensorValues.push_back(static_cast<double>(v));
-      } else if (t.int32_data_size() == n) {
-        for (auto v : t.int32_data()) out.tensorValues.push_back(static_cast<double>(v));
-      } else if (t.double_data_size() == n) {
-        out.tensorValues.assign(t.double_data().begin(), t.double_data().end());
-      }
-    }
+    if (n >= 0) out.tensorValues = tensorValuesOf(t, n);
   }
   return out;
 }
@@ -279,11 +286,16 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path, const Di
     if (o.domain().empty() || o.domain() == "ai.onnx") m.opset = static_cast<int>(o.version());
   }
   if (m.opset < 0) throw InputError(path, 0, "imports no opset of the default domain (ai.onnx)");
-  if (m.opset < kMinOpset || m.opset > kMaxOpset)
-    m.warnings.push_back({"model", "opset " + std::to_string(m.opset) + " is outside the opsets " +
+  if (m.irVersion > kMaxIrVersion)
+    throw InputError(path, 0, "has IR version " + std::to_string(m.irVersion) + ", newer than this build reads (IR 3 to " +
+                                  std::to_string(kMaxIrVersion) + ", ONNX 1.19)");
+  if (m.opset > kMaxOpset)
+    throw InputError(path, 0, "imports opset " + std::to_string(m.opset) + " of ai.onnx, newer than this build reads (opsets " +
+                                  std::to_string(kMinOpset) + " to " + std::to_string(kMaxOpset) + ", ONNX 1.19)");
+  if (m.opset < kMinOpset)
+    m.warnings.push_back({"model", "opset " + std::to_string(m.opset) + " is older than the opsets " +
                                        std::to_string(kMinOpset) + "-" + std::to_string(kMaxOpset) +
-                                       " this build's ONNX library defines: ops are read by their opset-" +
-                                       std::to_string(kMaxOpset) + " meaning"});
+                                       " the lowering was written for"});
 
   // External data: validated here, then hidden from the checker (see the header).
   const std::string dir = sfs::path(path).parent_path().string();
@@ -294,6 +306,7 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path, const Di
   for (const auto& t : proto.graph().initializer()) {
     Initializer init;
     init.info = valueOfTensor(t);
+    if (const auto n = init.info.numel(); n >= 0 && n <= kMaxInitializerValues) init.values = tensorValuesOf(t, n);
     if (t.data_location() == ::onnx::TensorProto_DataLocation_EXTERNAL) {
       init.external = true;
       for (const auto& e : t.external_data()) {

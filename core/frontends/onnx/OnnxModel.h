@@ -17,8 +17,10 @@
 //     message) and onnx::shape_inference::InferShapes (check_type on, node errors
 //     not thrown: a node whose outputs get no shape keeps going and is listed in
 //     `warnings`, located by node index, name and op);
-//   - records the default-domain opset (ai.onnx, "" in the file); opsets outside
-//     [kMinOpset, kMaxOpset] give a warning, not an error.
+//   - records the default-domain opset (ai.onnx, "" in the file). An IR version above
+//     kMaxIrVersion or a default-domain opset above kMaxOpset is an InputError naming
+//     both (this build's ONNX library does not know that opset's ops); an opset below
+//     kMinOpset is read with a warning.
 // Nothing else about the graph is judged here: which ops the lowering supports is
 // the lowering's business.
 // Throws fs::InputError (file = path, line 0) when the file is missing, too large,
@@ -33,7 +35,11 @@
 namespace fs::onnx {
 
 constexpr std::int64_t kMaxModelBytes = std::int64_t{2} << 30;  ///< protobuf's own 2 GiB limit
-constexpr int kMinOpset = 7, kMaxOpset = 17;                       ///< what Debian's libonnx 1.12 defines
+/// What the ONNX library this reads with (1.19.1, cmake/build-onnx.sh) defines: IR versions
+/// up to 12 (onnx::IR_VERSION), ai.onnx opsets up to 24 (OpSchemaRegistry's domain
+/// range). Exporters of today write IR 10, opsets 18-21. A test holds these to the library.
+constexpr int kMinOpset = 7, kMaxOpset = 24;
+constexpr std::int64_t kMaxIrVersion = 12;
 
 /// One dimension: a number, a symbol (`batch`), or unknown (value -1, no symbol).
 struct Dim {
@@ -91,7 +97,12 @@ struct Initializer {
   bool external = false;
   std::string location;  ///< external: the data file, relative to the model's folder
   std::int64_t offset = 0, length = -1;
+  /// Its values widened to double when stored in the file with at most
+  /// kMaxInitializerValues elements of a type read here (float32/64, int32/64, bool,
+  /// uint8): the axes, starts and scalars today's exporters write as initializers.
+  std::vector<double> values;
 };
+constexpr std::int64_t kMaxInitializerValues = 64;
 
 struct Warning {
   std::string where;  ///< Node::where(), or "model"

@@ -269,4 +269,48 @@ TEST(OnnxModel, ElementTypes) {
   EXPECT_EQ(fo::elemTypeBytes(8), 0);  // string
 }
 
+
+// Today's exporters (torch 2.11's torch.onnx.export, dynamo) write IR 10, opset 20: the
+// zoo3-dev exports load, with the axes and scalars they write as initializers kept as
+// values; a newer IR or opset than the library defines is one named error.
+TEST(OnnxModel, TodaysExportsLoadWithTheirInitializerValues) {
+  const auto m = fo::loadOnnxModel(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo3/gemma2/model.onnx");
+  EXPECT_EQ(m.irVersion, 10);
+  EXPECT_EQ(m.opset, 20);
+  EXPECT_TRUE(m.warnings.empty()) << m.warnings.front().where << ": " << m.warnings.front().what;
+  // ReduceMean's axes: an int64 initializer of one element (gemma2's RMSNorm over the last dim)
+  std::string axesName;
+  for (const auto& n : m.nodes)
+    if (n.opType == "ReduceMean") {
+      axesName = n.inputs.at(1);
+      break;
+    }
+  ASSERT_FALSE(axesName.empty());
+  const fo::Initializer* axes = nullptr;
+  for (const auto& i : m.initializers)
+    if (i.info.name == axesName) axes = &i;
+  ASSERT_NE(axes, nullptr);
+  EXPECT_EQ(axes->values, std::vector<double>{-1});
+  // large initializers (weights) keep no values
+  for (const auto& i : m.initializers)
+    if (i.info.numel() > fo::kMaxInitializerValues) {
+      EXPECT_TRUE(i.values.empty()) << i.info.name;
+    }
+}
+
+TEST_F(OnnxScratch, ANewerIrOrOpsetThanTheLibraryIsOneNamedError) {
+  auto p = readProto(kOnnxSamples + "add_relu.onnx");
+  p.set_ir_version(fo::kMaxIrVersion + 1);
+  auto path = root_ / "model" / "ir13.onnx";
+  writeFile(path, p.SerializeAsString());
+  EXPECT_EQ(errorOf(path.string()), "has IR version 13, newer than this build reads (IR 3 to 12, ONNX 1.19)");
+  p = readProto(kOnnxSamples + "add_relu.onnx");
+  p.mutable_opset_import(0)->set_version(fo::kMaxOpset + 1);
+  path = root_ / "model" / "opset25.onnx";
+  writeFile(path, p.SerializeAsString());
+  EXPECT_EQ(errorOf(path.string()), "imports opset 25 of ai.onnx, newer than this build reads (opsets 7 to 24, ONNX 1.19)");
+  // the bounds are the library's own
+  EXPECT_EQ(fo::kMaxIrVersion, static_cast<std::int64_t>(::onnx::IR_VERSION));
+}
+
 }  // namespace

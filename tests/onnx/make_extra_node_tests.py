@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""ONNX node tests for forms today's exporters write that ONNX's own node tests lack
+(MatMul with broadcast ranks, Resize as torch exports interpolate(mode="nearest")),
+in the layout of ONNX's test data (model.onnx, test_data_set_0/input_N.pb, output_N.pb),
+IR 10 and opset 20 as torch.onnx.export (dynamo) writes them. The expected outputs come
+from onnx's own reference implementation (onnx.reference.ReferenceEvaluator), never
+from FusionScope. Run once with the onnx package (pip install onnx==1.19.1 numpy);
+the files it writes are committed under tests/data/onnx/node-extra.
+Usage: tests/onnx/make_extra_node_tests.py [OUT_DIR]"""
+import os
+import sys
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+from onnx.reference import ReferenceEvaluator
+
+OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "data", "onnx", "node-extra")
+rng = np.random.default_rng(20261204)
+
+
+def write(name, node, inputs, inits=(), opset=20):
+    """One test: `node` over graph inputs `inputs` (name -> array) and constant
+    initializers `inits` (name -> array); outputs typed by shape inference."""
+    g = helper.make_graph(
+        [node], name,
+        [helper.make_tensor_value_info(k, helper.np_dtype_to_tensor_dtype(v.dtype), v.shape) for k, v in inputs.items()],
+        [helper.make_tensor_value_info(o, TensorProto.UNDEFINED, None) for o in node.output],
+        initializer=[numpy_helper.from_array(v, k) for k, v in dict(inits).items()])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", opset)], producer_name="make_extra_node_tests")
+    m.ir_version = 10
+    m = onnx.shape_inference.infer_shapes(m, strict_mode=True)
+    onnx.checker.check_model(m, full_check=True)
+    outs = ReferenceEvaluator(m).run(None, inputs)
+    d = os.path.join(OUT, name)
+    os.makedirs(os.path.join(d, "test_data_set_0"), exist_ok=True)
+    onnx.save(m, os.path.join(d, "model.onnx"))
+    for i, (k, v) in enumerate(inputs.items()):
+        with open(os.path.join(d, "test_data_set_0", f"input_{i}.pb"), "wb") as f:
+            f.write(numpy_helper.from_array(v, k).SerializeToString())
+    for i, (k, v) in enumerate(zip(node.output, outs)):
+        with open(os.path.join(d, "test_data_set_0", f"output_{i}.pb"), "wb") as f:
+            f.write(numpy_helper.from_array(np.asarray(v), k).SerializeToString())
+
+
+def f32(*shape):
+    return rng.standard_normal(shape).astype(np.float32)
+
+
+# MatMul: aten.matmul's cases (a vector operand; a 2-D second operand folded; broadcast batch dims)
+for name, sa, sb in [
+    ("matmul_3d_2d", (2, 5, 4), (4, 3)),        # every Linear of a transformer export
+    ("matmul_4d_2d", (2, 3, 5, 4), (4, 6)),
+    ("matmul_2d_3d", (5, 4), (2, 4, 3)),
+    ("matmul_4d_3d_bcast", (2, 3, 5, 4), (3, 4, 6)),
+    ("matmul_4d_4d_bcast1", (2, 1, 5, 4), (1, 3, 4, 6)),
+    ("matmul_1d_3d", (4,), (2, 4, 3)),
+    ("matmul_3d_1d", (2, 5, 4), (4,)),
+    ("matmul_1d_2d", (4,), (4, 3)),
+]:
+    write(f"test_fs_{name}", helper.make_node("MatMul", ["a", "b"], ["y"]), {"a": f32(*sa), "b": f32(*sb)})
+
+# Resize as torch.onnx.export writes interpolate(mode="nearest"): asymmetric, floor,
+# by scales (scale_factor) or by sizes (size=), 2-D and 1-D, up and down
+nearest = dict(mode="nearest", coordinate_transformation_mode="asymmetric", nearest_mode="floor")
+write("test_fs_resize_nearest_asymmetric_floor_scales_2x",
+      helper.make_node("Resize", ["x", "", "scales"], ["y"], **nearest),
+      {"x": f32(1, 3, 4, 5)}, {"scales": np.array([1, 1, 2, 2], np.float32)})
+write("test_fs_resize_nearest_asymmetric_floor_sizes",
+      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], **nearest),
+      {"x": f32(2, 2, 4, 6)}, {"sizes": np.array([2, 2, 7, 9], np.int64)})
+write("test_fs_resize_nearest_asymmetric_floor_down",
+      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], **nearest),
+      {"x": f32(1, 2, 8, 9)}, {"sizes": np.array([1, 2, 3, 4], np.int64)})
+write("test_fs_resize_nearest_asymmetric_floor_1d",
+      helper.make_node("Resize", ["x", "", "scales"], ["y"], **nearest),
+      {"x": f32(2, 3, 5)}, {"scales": np.array([1, 1, 3], np.float32)})
+print("wrote", OUT)

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# ONNX exports against Inductor's dump of the same model: for each model folder of ZOO
+# (a folder, or a .tar.xz of one) holding model.onnx beside its torch_compile_debug dump,
+# the kernels our lowering and fusion plan (fused kernels + extern calls, opaque nodes
+# counted apart) against the scheduled nodes of Inductor's ir_post_fusion.txt (its first
+# graph), and whether they are within 25 %. Prints a Markdown table; exits 0, or with
+# REQUIRE=1 exits 1 unless every export loads with no opaque node and is within 25 %
+# (ctest onnx.zoo3_exports, on tests/data/zoo3).
+# Usage: [REQUIRE=1] tests/zoo/onnx_vs_inductor.sh ZOO [CLI]   (CLI: default build/dev/app/cli/fusionscope-cli)
+set -uo pipefail
+zoo=${1:?usage: tests/zoo/onnx_vs_inductor.sh ZOO [CLI]}
+cli=${2:-build/dev/app/cli/fusionscope-cli}
+if [[ -f $zoo ]]; then
+  tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+  tar -xJf "$zoo" -C "$tmp"; zoo=$tmp
+fi
+echo "| model | ours: kernels + externs | opaque nodes | Inductor: scheduled nodes | ours / Inductor | within 25 % |"
+echo "| --- | --- | --- | --- | --- | --- |"
+total=0; within=0; clean=0
+while IFS= read -r onnx; do
+  dir=$(dirname "$onnx"); name=$(basename "$dir")
+  plan=$("$cli" fuse "$onnx" --device cuda --quiet 2>/dev/null | grep '^plan:')
+  k=$(sed -E 's/^plan: ([0-9]+) kernels \+ ([0-9]+) extern calls.*/\1 \2/' <<<"$plan")
+  opaque=$("$cli" summary "$onnx" 2>/dev/null | grep -o 'opaque, never fused): .*' | wc -w)
+  ((opaque > 0)) && opaque=$((opaque - 3))
+  ind=$("$cli" summary "$dir" 2>/dev/null | grep -m1 -o "ir_post_fusion.txt): [0-9]* scheduled" | grep -o '[0-9]*')
+  total=$((total + 1))
+  if [[ -z $plan || -z $ind ]]; then
+    echo "| $name | ${plan:-did not load} | | ${ind:-no dump} | | no |"; continue
+  fi
+  ours=$(( ${k% *} + ${k#* } ))
+  ratio=$(awk -v a="$ours" -v b="$ind" 'BEGIN { printf "%.2f", a / b }')
+  ok=$(awk -v r="$ratio" 'BEGIN { print (r >= 0.75 && r <= 1.25) ? "yes" : "no" }')
+  [[ $ok == yes ]] && within=$((within + 1))
+  ((opaque == 0)) && clean=$((clean + 1))
+  echo "| $name | ${k% *} + ${k#* } = $ours | $opaque | $ind | $ratio | $ok |"
+done < <(find "$zoo" -name model.onnx | sort)
+echo
+echo "$total exports: $clean with no opaque node, $within within 25 % of Inductor's scheduled nodes"
+if [[ ${REQUIRE:-0} == 1 ]] && ((total == 0 || clean != total || within != total)); then exit 1; fi
+exit 0
