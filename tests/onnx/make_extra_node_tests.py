@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """ONNX node tests for forms today's exporters write that ONNX's own node tests lack
-(MatMul with broadcast ranks, Resize as torch exports interpolate(mode="nearest")),
+(MatMul with broadcast ranks, Resize as torch exports interpolate(mode="nearest"), Pad,
+ReduceL2/L1/SumSquare with initializer pads and axes, AveragePool with padding and ceil_mode),
 in the layout of ONNX's test data (model.onnx, test_data_set_0/input_N.pb, output_N.pb),
 IR 10 and opset 20 as torch.onnx.export (dynamo) writes them. The expected outputs come
 from onnx's own reference implementation (onnx.reference.ReferenceEvaluator), never
@@ -75,4 +76,25 @@ write("test_fs_resize_nearest_asymmetric_floor_down",
 write("test_fs_resize_nearest_asymmetric_floor_1d",
       helper.make_node("Resize", ["x", "", "scales"], ["y"], **nearest),
       {"x": f32(2, 3, 5)}, {"scales": np.array([1, 1, 3], np.float32)})
+# Pad as torch exports F.pad / constant_pad_nd: pads (and axes) as int64 initializers
+write("test_fs_pad_constant_initializer_pads",
+      helper.make_node("Pad", ["x", "pads", "value"], ["y"], mode="constant"),
+      {"x": f32(1, 3, 4, 5)}, {"pads": np.array([0, 0, 1, 2, 0, 0, 2, 1], np.int64), "value": np.array(0.5, np.float32)})
+write("test_fs_pad_constant_axes",
+      helper.make_node("Pad", ["x", "pads", "", "axes"], ["y"], mode="constant"),
+      {"x": f32(2, 6, 7)}, {"pads": np.array([1, 0, 0, 2], np.int64), "axes": np.array([-2, -1], np.int64)})
+# ReduceL2 / ReduceSumSquare / ReduceL1 with their axes as initializers (F.normalize, vector_norm)
+for op, name in [("ReduceL2", "reduce_l2"), ("ReduceSumSquare", "reduce_sum_square"), ("ReduceL1", "reduce_l1")]:
+    write(f"test_fs_{name}_initializer_axes", helper.make_node(op, ["x", "axes"], ["y"], keepdims=1),
+          {"x": f32(2, 8, 5)}, {"axes": np.array([-1], np.int64)})
+# AveragePool as torch exports avg_pool2d: padding with count_include_pad 1 and 0, ceil_mode
+write("test_fs_averagepool_pad_count_include_pad",
+      helper.make_node("AveragePool", ["x"], ["y"], kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1],
+                       count_include_pad=1), {"x": f32(1, 2, 7, 8)})
+write("test_fs_averagepool_pad_exclude_pad",
+      helper.make_node("AveragePool", ["x"], ["y"], kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1],
+                       count_include_pad=0), {"x": f32(1, 2, 7, 8)})
+write("test_fs_averagepool_ceil_mode",
+      helper.make_node("AveragePool", ["x"], ["y"], kernel_shape=[2, 2], strides=[2, 2], ceil_mode=1,
+                       count_include_pad=0), {"x": f32(1, 3, 5, 7)})
 print("wrote", OUT)

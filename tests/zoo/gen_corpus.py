@@ -770,7 +770,7 @@ def run_all(outdir, specs, jobs, deadline, timeout, spawn, T0, summary, summary_
     last_dump = 0
 
     def finish(pid, spec, t0, d, rc):
-        n = collect(d)
+        n = collect(d) + os.path.exists(os.path.join(d, "model.onnx"))  # FS_ONNX_EXPORT: the export is the result
         secs = round(time.time() - t0, 1)
         mp = os.path.join(d, "meta.json")
         ok = rc == 0 and n > 0 and os.path.exists(mp)

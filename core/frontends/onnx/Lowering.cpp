@@ -1086,7 +1086,7 @@ class Lowerer {
         "Add", "Sub", "Mul", "Div", "Pow", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual", "And", "Or",
         "Where", "Max", "Min", "Sum", "Relu", "Tanh", "Exp", "Log", "Sqrt", "Sigmoid", "Neg", "Abs", "Erf",
         "Reciprocal", "Floor", "Ceil", "Sin", "Cos", "Not", "IsNaN", "Cast", "Identity", "CastLike", "Gelu",
-        "HardSigmoid", "HardSwish", "Clip"};
+        "HardSigmoid", "HardSwish", "Clip", "LeakyRelu", "Softplus"};
     return ops.count(t) != 0;
   }
   // The shape of output `k`: shape inference's, or, where it left a dimension unknown
@@ -1594,7 +1594,9 @@ class Lowerer {
       uniformConst(n.outputs[0], shape, dtypeOf(n.outputs[0]), fill, {n.index});
       return;
     }
-    if (t == "ReduceSum" || t == "ReduceMean" || t == "ReduceMax" || t == "ReduceMin") return reduction(n);
+    if (t == "ReduceSum" || t == "ReduceMean" || t == "ReduceMax" || t == "ReduceMin" || t == "ReduceL2" ||
+        t == "ReduceL1" || t == "ReduceSumSquare")
+      return reduction(n);
     if (t == "GlobalAveragePool") {
       Val x = in(n, 0);
       std::vector<std::int64_t> axes;
@@ -1613,6 +1615,23 @@ class Lowerer {
     if (t == "InstanceNormalization") return instanceNorm(n);
     if (t == "DepthToSpace" || t == "SpaceToDepth") return depthToSpace(n, t == "DepthToSpace");
     if (t == "Resize") return resize(n);
+    if (t == "LeakyRelu") {  // aten.leaky_relu: where(x > 0, x, x * slope)
+      const double slope = attrFloat(n, "alpha", 0.01);
+      return unaryBody(n, [slope](Body& b, const std::string& x, const std::string& dt) {
+        const std::string gt = b.op("gt", {value(x), value(fconst(b, 0.0, dt))});
+        const std::string m = b.op("mul", {value(x), value(fconst(b, slope, dt))});
+        return b.op("where", {value(gt), value(x), value(m)});
+      });
+    }
+    if (t == "Softplus") {  // aten.softplus (beta 1, threshold 20): where(x > 20, x, log1p(exp(x)))
+      return unaryBody(n, [](Body& b, const std::string& x, const std::string& dt) {
+        const std::string gt = b.op("gt", {value(x), value(fconst(b, 20.0, dt))});
+        const std::string e = b.op("log1p", {value(b.op("exp", {value(x)}))});
+        return b.op("where", {value(gt), value(x), value(e)});
+      });
+    }
+    if (t == "Pad") return pad(n);
+    if (t == "AveragePool") return avgPool(n);
     throw std::runtime_error("op " + t + " is not lowered yet");
   }
 
@@ -1785,9 +1804,25 @@ class Lowerer {
     if (axes.empty() && attrInt(n, "noop_with_empty_axes", 0)) return setOut(n, x);
     const bool keep = attrInt(n, "keepdims", 1) != 0;
     if (n.opType == "ReduceMean") return mean(n, x, axes, keep);
-    const std::string type = n.opType == "ReduceSum" ? "sum" : n.opType == "ReduceMax" ? "max" : "min";
     std::set<int> origins = carried(x);
     origins.insert(n.index);
+    const std::string& t = n.opType;
+    if (t == "ReduceL2" || t == "ReduceL1" || t == "ReduceSumSquare") {
+      // torch.linalg.vector_norm's decomposition (ord 2: sqrt(sum(x * x)); ord 1: sum(abs(x)))
+      Loader xl = x.load;
+      const bool abs = t == "ReduceL1";
+      Val term = lazy(x.shape, x.dtype, [xl, abs](Body& b, const Index& idx) {
+        const std::string v = xl(b, idx);
+        return abs ? b.op("abs", {value(v)}) : b.op("mul", {value(v), value(v)});
+      }, origins);
+      Val sum = reduce(term, axes, keep, "sum", origins);
+      if (t != "ReduceL2") return setOut(n, sum);
+      Loader sl = sum.load;
+      return setOut(n, lazy(sum.shape, sum.dtype, [sl](Body& b, const Index& idx) {
+                      return b.op("sqrt", {value(sl(b, idx))});
+                    }, origins));
+    }
+    const std::string type = t == "ReduceSum" ? "sum" : t == "ReduceMax" ? "max" : "min";
     setOut(n, reduce(x, axes, keep, type, origins));
   }
 
@@ -1798,7 +1833,7 @@ class Lowerer {
     std::int64_t axis = attrInt(n, "axis", -1);
     if (axis < 0) axis += rank;
     if (rank == 0) throw std::runtime_error("Softmax of a scalar");
-    if (axis != rank - 1) throw std::runtime_error("Softmax over an axis other than the last is not lowered yet");
+    if (axis < 0 || axis >= rank) throw std::runtime_error("Softmax's axis is outside the input's rank");
     const std::set<int> origins = {n.index};
     std::set<int> all = carried(x);
     all.insert(n.index);
@@ -2188,6 +2223,146 @@ class Lowerer {
     return "-inf";
   }
 
+  // Pad, mode "constant" (aten.constant_pad_nd): each output element a masked load of
+  // the input (index - low pad) where every padded dim is inside the input, the fill
+  // value outside; negative pads crop. pads (input 1, opset 11+, or the attribute) are
+  // [begin of each axis..., end of each axis...], over `axes` (input 3, opset 18) or all.
+  void pad(const Node& n) {
+    const Val& x = in(n, 0);
+    const auto* ma = attr(n, "mode");
+    const std::string mode = ma ? ma->s : "constant";
+    if (mode != "constant") throw std::runtime_error("Pad of mode '" + mode + "' is not lowered yet");
+    std::vector<std::int64_t> pads;
+    if (hasInput(n, 1)) pads = constInts(n, 1);
+    else if (const auto* a = attr(n, "pads")) pads = a->ints;
+    const std::size_t rank = x.shape.size();
+    std::vector<std::int64_t> axes;
+    if (hasInput(n, 3)) {
+      for (auto a : constInts(n, 3)) axes.push_back(a < 0 ? a + static_cast<std::int64_t>(rank) : a);
+    } else {
+      for (std::size_t i = 0; i < rank; ++i) axes.push_back(static_cast<std::int64_t>(i));
+    }
+    if (pads.size() != 2 * axes.size()) throw std::runtime_error("Pad's pads do not match its axes");
+    std::vector<std::int64_t> lo(rank, 0), hi(rank, 0);
+    for (std::size_t k = 0; k < axes.size(); ++k) {
+      if (axes[k] < 0 || axes[k] >= static_cast<std::int64_t>(rank)) throw std::runtime_error("Pad's axis is outside the rank");
+      lo[static_cast<std::size_t>(axes[k])] = pads[k];
+      hi[static_cast<std::size_t>(axes[k])] = pads[axes.size() + k];
+    }
+    double fill = 0;
+    if (hasInput(n, 2)) {
+      const auto v = knownValues(n.inputs[2]);
+      if (!v || v->size() != 1) throw std::runtime_error("Pad's constant_value is not a known scalar");
+      fill = (*v)[0];
+    }
+    const auto out = outShape(n);
+    const auto xs = x.shape;
+    Loader xl = x.load;
+    const std::string dt = x.dtype;
+    const std::string fillText = isFloat(dt) ? floatRepr(fill) : std::to_string(static_cast<std::int64_t>(fill));
+    setOut(n, lazy(out, dt, [xl, lo, hi, xs, fillText](Body& b, const Index& idx) {
+             Index src;
+             std::string mask;
+             for (std::size_t d = 0; d < idx.size(); ++d) {
+               src.push_back(lo[d] ? Expr::add({idx[d], Expr::constant(-lo[d])}) : idx[d]);
+               auto cmp = [&](const char* op, const Expr& e, std::int64_t bound) {
+                 const std::string v = b.op("index_expr", {value(b.getIndex(e)), dtypeArg("torch.int64")});
+                 const std::string c = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(bound)), dtypeArg("torch.int64")});
+                 const std::string r = b.op(op, {value(v), value(c)});
+                 mask = mask.empty() ? r : b.op("and_", {value(mask), value(r)});
+               };
+               if (lo[d] > 0) cmp("ge", src.back(), 0);
+               if (hi[d] > 0) cmp("lt", src.back(), xs[d]);
+             }
+             if (mask.empty()) return xl(b, src);
+             return b.masked(mask, [&](Body& sb) { return xl(sb, src); }, fillText);
+           }, carried(x)));
+  }
+
+  // AveragePool, 2-D (aten.avg_pool2d as Inductor's _avg_poolnd lowers it): windows of
+  // at most 25 elements unrolled into a sum of loads (masked with 0 where padding or
+  // ceil_mode reaches outside the input), divided by the window's size, or, with padding
+  // and count_include_pad 0 or an overhanging ceil_mode window, by the count of its
+  // elements inside (hend - hstart per dim, as ops); a larger window is not lowered here.
+  void avgPool(const Node& n) {
+    Val& x = in(n, 0);
+    if (x.shape.size() != 4) throw std::runtime_error("AveragePool of rank " + std::to_string(x.shape.size()) + " is not lowered yet");
+    if (const auto* a = attr(n, "auto_pad"); a && a->s != "NOTSET") throw std::runtime_error("AveragePool with auto_pad is not lowered yet");
+    const auto* ks = attr(n, "kernel_shape");
+    if (!ks || ks->ints.size() != 2 || ks->ints[0] < 1 || ks->ints[1] < 1) throw std::runtime_error("AveragePool without a 2-D kernel_shape");
+    std::vector<std::int64_t> stride = {1, 1}, pad = {0, 0, 0, 0}, dil = {1, 1};
+    if (const auto* a = attr(n, "strides")) stride = a->ints;
+    if (const auto* a = attr(n, "pads")) pad = a->ints;
+    if (const auto* a = attr(n, "dilations")) dil = a->ints;
+    if (stride.size() != 2 || pad.size() != 4 || dil.size() != 2) throw std::runtime_error("AveragePool's window attributes do not describe a 2-D window");
+    if (dil[0] != 1 || dil[1] != 1) throw std::runtime_error("AveragePool with dilation is not lowered yet");
+    if (pad[0] != pad[2] || pad[1] != pad[3]) throw std::runtime_error("AveragePool with asymmetric padding (aten pads both sides alike)");
+    const std::int64_t kh = ks->ints[0], kw = ks->ints[1];
+    if (kh * kw > 25) throw std::runtime_error("an average-pool window over 25 elements (Inductor's reduction or fallback) is not lowered yet");
+    const bool includePad = attrInt(n, "count_include_pad", 0) != 0;
+    const auto outShape = this->outShape(n);
+    if (outShape.size() != 4) throw std::runtime_error("AveragePool's output is not 4-D");
+    const std::int64_t H = x.shape[2], W = x.shape[3];
+    const std::vector<std::int64_t> size = {H, W}, k = {kh, kw};
+    bool overhang = false;  // ceil_mode's last window past the padded input
+    for (int d = 0; d < 2; ++d)
+      if ((outShape[2 + static_cast<std::size_t>(d)] - 1) * stride[static_cast<std::size_t>(d)] - pad[static_cast<std::size_t>(d)] + k[static_cast<std::size_t>(d)] >
+          size[static_cast<std::size_t>(d)] + pad[static_cast<std::size_t>(d)])
+        overhang = true;
+    const bool masked = pad[0] || pad[1] || overhang;
+    const bool countDivisor = masked && (!includePad || overhang);
+    if (!x.realized() && x.reads > 1) realize(x);  // realize_hint
+    Loader xl = x.load;
+    const std::string dt = x.dtype;
+    setOut(n, lazy(outShape, dt, [xl, k, stride, pad, size, masked, countDivisor, includePad, dt](Body& b, const Index& idx) {
+             auto inRange = [&](const Expr& e, std::int64_t hi) {
+               const std::string v0 = b.op("index_expr", {value(b.getIndex(e)), dtypeArg("torch.int64")});
+               const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
+               const std::string ge = b.op("ge", {value(v0), value(zero)});
+               const std::string v1 = b.op("index_expr", {value(b.getIndex(e)), dtypeArg("torch.int64")});
+               const std::string top = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(hi)), dtypeArg("torch.int64")});
+               return b.op("and_", {value(ge), value(b.op("lt", {value(v1), value(top)}))});
+             };
+             std::string acc;
+             for (std::int64_t i = 0; i < k[0]; ++i)
+               for (std::int64_t j = 0; j < k[1]; ++j) {
+                 const Expr ih = Expr::add({Expr::mul({Expr::constant(stride[0]), idx[2]}), Expr::constant(i - pad[0])});
+                 const Expr iw = Expr::add({Expr::mul({Expr::constant(stride[1]), idx[3]}), Expr::constant(j - pad[1])});
+                 const Index at = {idx[0], idx[1], ih, iw};
+                 std::string v;
+                 if (masked) {
+                   const std::string mask = b.op("and_", {value(inRange(ih, size[0])), value(inRange(iw, size[1]))});
+                   v = b.masked(mask, [&](Body& sb) { return xl(sb, at); }, "0.0");
+                 } else {
+                   v = xl(b, at);
+                 }
+                 acc = acc.empty() ? v : b.op("add", {value(acc), value(v)});
+               }
+             if (!countDivisor) return b.op("truediv", {value(acc), value(fconst(b, static_cast<double>(k[0] * k[1]), dt))});
+             // the window's count per dim: min(start + k, size + pad) - start, clipped to the
+             // input unless count_include_pad (Inductor's fn_count)
+             std::string count;
+             for (int d = 0; d < 2; ++d) {
+               const std::size_t u = static_cast<std::size_t>(d);
+               const Expr start = Expr::add({Expr::mul({Expr::constant(stride[u]), idx[2 + u]}), Expr::constant(-pad[u])});
+               auto c64 = [&](std::int64_t v) { return b.op("constant", {arg(OpArg::Kind::Int, std::to_string(v)), dtypeArg("torch.int64")}); };
+               std::string s0 = b.op("index_expr", {value(b.getIndex(start)), dtypeArg("torch.int64")});
+               std::string e0 = b.op("add", {value(s0), value(c64(k[u]))});
+               e0 = b.op("minimum", {value(e0), value(c64(size[u] + pad[u]))});
+               if (!includePad) {
+                 s0 = b.op("maximum", {value(s0), value(c64(0))});
+                 e0 = b.op("minimum", {value(e0), value(c64(size[u]))});
+               }
+               const std::string f = b.op("sub", {value(e0), value(s0)});
+               count = count.empty() ? f : b.op("mul", {value(count), value(f)});
+             }
+             OpArg src = dtypeArg("torch.int64");
+             src.keyword = "src_dtype";
+             const std::string cf = b.op("to_dtype", {value(count), dtypeArg(dt), src});
+             return b.op("truediv", {value(acc), value(cf)});
+           }, carried(x)));
+  }
+
   // MaxPool (2-D, no ceil mode, one output): Inductor's low-memory max pool for
   // windows of at most 25 elements, unrolled: for each window element a bounds mask
   // on the input row and column (ops.index_expr compared with 0 and the size), the
@@ -2198,7 +2373,9 @@ class Lowerer {
     Val& x = in(n, 0);
     if (x.shape.size() != 4) throw std::runtime_error("MaxPool of rank " + std::to_string(x.shape.size()) + " is not lowered yet");
     if (n.outputs.size() > 1 && !n.outputs[1].empty()) throw std::runtime_error("MaxPool's Indices output is not lowered yet");
-    if (attrInt(n, "ceil_mode", 0)) throw std::runtime_error("MaxPool with ceil_mode is not lowered yet");
+    // ceil_mode: the output (shape inference's) has one more window where the last
+    // overhangs; the bounds masks below give it -inf outside, as Inductor's pooling_size
+    // and constant_boundary_condition do
     if (const auto* a = attr(n, "auto_pad"); a && a->s != "NOTSET") throw std::runtime_error("MaxPool with auto_pad is not lowered yet");
     const auto* ks = attr(n, "kernel_shape");
     if (!ks || ks->ints.size() != 2) throw std::runtime_error("MaxPool without a 2-D kernel_shape");
