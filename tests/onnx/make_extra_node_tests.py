@@ -76,6 +76,27 @@ write("test_fs_resize_nearest_asymmetric_floor_down",
 write("test_fs_resize_nearest_asymmetric_floor_1d",
       helper.make_node("Resize", ["x", "", "scales"], ["y"], **nearest),
       {"x": f32(2, 3, 5)}, {"scales": np.array([1, 1, 3], np.float32)})
+# Resize as torch exports interpolate(mode="bilinear"/"linear"): half_pixel (align_corners=False),
+# align_corners, up and down, scales or sizes
+linear = dict(mode="linear", coordinate_transformation_mode="half_pixel")
+write("test_fs_resize_linear_half_pixel_scales_2x", helper.make_node("Resize", ["x", "", "scales"], ["y"], **linear),
+      {"x": f32(1, 2, 4, 5)}, {"scales": np.array([1, 1, 2, 2], np.float32)})
+write("test_fs_resize_linear_half_pixel_sizes_down", helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], **linear),
+      {"x": f32(2, 3, 9, 7)}, {"sizes": np.array([2, 3, 4, 5], np.int64)})
+write("test_fs_resize_linear_align_corners_sizes",
+      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], mode="linear", coordinate_transformation_mode="align_corners"),
+      {"x": f32(1, 2, 5, 4)}, {"sizes": np.array([1, 2, 8, 7], np.int64)})
+write("test_fs_resize_linear_1d_scales", helper.make_node("Resize", ["x", "", "scales"], ["y"], **linear),
+      {"x": f32(2, 3, 6)}, {"scales": np.array([1, 1, 2.5], np.float32)})
+
+# Tile as torch exports Tensor.repeat (repeats an initializer); GatherElements as
+# torch.gather exports, with negative indices
+write("test_fs_tile_initializer_repeats", helper.make_node("Tile", ["x", "repeats"], ["y"]),
+      {"x": f32(2, 1, 3)}, {"repeats": np.array([2, 4, 3], np.int64)})
+write("test_fs_gather_elements_axis1_negative",
+      helper.make_node("GatherElements", ["x", "i"], ["y"], axis=1),
+      {"x": f32(3, 5, 2), "i": rng.integers(-5, 5, size=(3, 4, 2)).astype(np.int64)})
+
 # Pad as torch exports F.pad / constant_pad_nd: pads (and axes) as int64 initializers
 write("test_fs_pad_constant_initializer_pads",
       helper.make_node("Pad", ["x", "pads", "value"], ["y"], mode="constant"),

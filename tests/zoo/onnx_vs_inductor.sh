@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
-# ONNX exports against Inductor's dump of the same model: for each model folder of ZOO
-# (a folder, or a .tar.xz of one) holding model.onnx beside its torch_compile_debug dump,
-# the kernels our lowering and fusion plan (fused kernels + extern calls, opaque nodes
-# counted apart) against the scheduled nodes of Inductor's ir_post_fusion.txt (its first
-# graph), and whether they are within 25 %. Prints a Markdown table; exits 0, or with
-# REQUIRE=1 exits 1 unless every export loads with no opaque node and is within 25 %
-# (ctest onnx.zoo3_exports, on tests/data/zoo3).
-# Usage: [REQUIRE=1] tests/zoo/onnx_vs_inductor.sh ZOO [CLI]   (CLI: default build/dev/app/cli/fusionscope-cli)
+# ONNX exports against Inductor's dump of the same model: for each model folder holding
+# model.onnx beside its torch_compile_debug dump, the kernels our lowering and fusion plan
+# (fused kernels + extern calls, opaque nodes counted apart) against the scheduled nodes
+# of Inductor's ir_post_fusion.txt (its first graph), and whether they are within 25 %.
+# Each ZOO is a folder or a .tar.xz unpacking to zoo/<model>/; several are merged (the
+# corpus's dumps and its exports: tests/zoo/corpus/*.tar.xz tests/zoo/onnx-corpus/*.tar.xz).
+# Prints a Markdown table and the counts. Exit 1: with REQUIRE=1 unless every export loads
+# with no opaque node within 25 % (ctest onnx.zoo3_exports); with MIN_CLEAN=P or
+# MIN_WITHIN=P when under P % of the exports lower with no opaque node or plan within 25 %.
+# Usage: [REQUIRE=1] [MIN_CLEAN=P] [MIN_WITHIN=P] [CLI=path] tests/zoo/onnx_vs_inductor.sh ZOO...
 set -uo pipefail
-zoo=${1:?usage: tests/zoo/onnx_vs_inductor.sh ZOO [CLI]}
-cli=${2:-build/dev/app/cli/fusionscope-cli}
-if [[ -f $zoo ]]; then
+(($# > 0)) || { echo "usage: tests/zoo/onnx_vs_inductor.sh ZOO..." >&2; exit 2; }
+cli=${CLI:-build/dev/app/cli/fusionscope-cli}
+zoo=$1
+if (($# > 1)) || [[ -f $1 ]]; then
   tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-  tar -xJf "$zoo" -C "$tmp"; zoo=$tmp
+  for z in "$@"; do
+    if [[ -f $z ]]; then tar -xJf "$z" -C "$tmp"; else cp -r "$z"/. "$tmp"/; fi
+  done
+  zoo=$tmp
 fi
 echo "| model | ours: kernels + externs | opaque nodes | Inductor: scheduled nodes | ours / Inductor | within 25 % |"
 echo "| --- | --- | --- | --- | --- | --- |"
@@ -38,4 +44,9 @@ done < <(find "$zoo" -name model.onnx | sort)
 echo
 echo "$total exports: $clean with no opaque node, $within within 25 % of Inductor's scheduled nodes"
 if [[ ${REQUIRE:-0} == 1 ]] && ((total == 0 || clean != total || within != total)); then exit 1; fi
+if ((total == 0)); then exit 1; fi
+if [[ -n ${MIN_CLEAN:-} ]] && ((clean * 100 < MIN_CLEAN * total)); then
+  echo "FAIL: $clean of $total with no opaque node, under $MIN_CLEAN %"; exit 1; fi
+if [[ -n ${MIN_WITHIN:-} ]] && ((within * 100 < MIN_WITHIN * total)); then
+  echo "FAIL: $within of $total within 25 %, under $MIN_WITHIN %"; exit 1; fi
 exit 0

@@ -1631,6 +1631,9 @@ class Lowerer {
       });
     }
     if (t == "Pad") return pad(n);
+    if (t == "GatherND") return gatherNd(n);
+    if (t == "GatherElements") return gatherElements(n);
+    if (t == "Tile") return tile(n);
     if (t == "AveragePool") return avgPool(n);
     throw std::runtime_error("op " + t + " is not lowered yet");
   }
@@ -2505,6 +2508,93 @@ class Lowerer {
            }, origins));
   }
 
+  // GatherElements (torch.gather, aten.gather's lowering): out[i] = data[i with
+  // i[axis] replaced by index[i]], the index loaded in the same body as an indirect
+  // index (negatives wrapped).
+  void gatherElements(const Node& n) {
+    const Val& data = in(n, 0);
+    const Val& ind = in(n, 1);
+    const auto rank = static_cast<std::int64_t>(data.shape.size());
+    std::int64_t axis = attrInt(n, "axis", 0);
+    if (axis < 0) axis += rank;
+    if (axis < 0 || axis >= rank || static_cast<std::int64_t>(ind.shape.size()) != rank)
+      throw std::runtime_error("GatherElements' axis or index rank does not match the data");
+    const auto a = static_cast<std::size_t>(axis);
+    const std::int64_t size = data.shape[a];
+    Loader dl = data.load, il = ind.load;
+    std::set<int> origins = carried(data);
+    for (int o : carried(ind)) origins.insert(o);
+    setOut(n, lazy(ind.shape, data.dtype, [dl, il, a, size](Body& b, const Index& idx) {
+             const std::string v = il(b, idx);
+             const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
+             const std::string neg = b.op("lt", {value(v), value(zero)});
+             const std::string sz = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(size)), dtypeArg("torch.int64")});
+             const std::string wrapped = b.op("add", {value(v), value(sz)});
+             Index sub = idx;
+             sub[a] = b.setIndirect(b.op("where", {value(neg), value(wrapped), value(v)}));
+             return dl(b, sub);
+           }, origins));
+  }
+
+  // Tile (aten.repeat's lowering): out[i] = x[i mod size] along each repeated dim, a
+  // re-indexing (ModularIndexing) of a buffer's loads or of a value's function.
+  void tile(const Node& n) {
+    const Val& x = in(n, 0);
+    const auto reps = constInts(n, 1);
+    if (reps.size() != x.shape.size()) throw std::runtime_error("Tile's repeats do not match the input's rank");
+    std::vector<std::int64_t> out;
+    for (std::size_t i = 0; i < reps.size(); ++i) {
+      if (reps[i] < 1) throw std::runtime_error("Tile with a repeat under 1 is not lowered");
+      out.push_back(mulChecked(x.shape[i], reps[i]));
+    }
+    const auto xs = x.shape;
+    Loader xl = x.load;
+    setOut(n, lazy(out, x.dtype, [xl, xs, reps](Body& b, const Index& idx) {
+             Index sub = idx;
+             for (std::size_t i = 0; i < xs.size(); ++i)
+               if (reps[i] > 1)
+                 sub[i] = xs[i] == 1 ? Expr::constant(0)
+                                     : Expr::modularIndexing(idx[i], Expr::constant(1), Expr::constant(xs[i]));
+             return xl(b, sub);
+           }, carried(x)));
+  }
+
+  // GatherND, batch_dims 0 (how torch exports aten.index with several index tensors,
+  // x[rows, cols]): indices [..., k] select data's first k dims; each component is loaded
+  // in the same body and becomes an indirect index (negatives wrapped), as Inductor's
+  // index lowering loads each index tensor.
+  void gatherNd(const Node& n) {
+    if (attrInt(n, "batch_dims", 0) != 0) throw std::runtime_error("GatherND with batch_dims is not lowered yet");
+    const Val& data = in(n, 0);
+    const Val& ind = in(n, 1);
+    if (ind.shape.empty()) throw std::runtime_error("GatherND of 0-d indices");
+    const std::size_t q = ind.shape.size() - 1;
+    const std::int64_t k = ind.shape.back();
+    if (k < 1 || k > static_cast<std::int64_t>(data.shape.size()))
+      throw std::runtime_error("GatherND's index tuples are longer than the data's rank");
+    const auto out = outShape(n);
+    Loader dl = data.load, il = ind.load;
+    const auto ds = data.shape;
+    std::set<int> origins = carried(data);
+    for (int o : carried(ind)) origins.insert(o);
+    setOut(n, lazy(out, data.dtype, [dl, il, ds, q, k](Body& b, const Index& idx) {
+             Index sub;
+             for (std::int64_t c = 0; c < k; ++c) {
+               Index at(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(q));
+               at.push_back(Expr::constant(c));
+               const std::string v = il(b, at);
+               const std::string size = std::to_string(ds[static_cast<std::size_t>(c)]);
+               const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
+               const std::string neg = b.op("lt", {value(v), value(zero)});
+               const std::string sz = b.op("constant", {arg(OpArg::Kind::Int, size), dtypeArg("torch.int64")});
+               const std::string wrapped = b.op("add", {value(v), value(sz)});
+               sub.push_back(b.setIndirect(b.op("where", {value(neg), value(wrapped), value(v)})));
+             }
+             sub.insert(sub.end(), idx.begin() + static_cast<std::ptrdiff_t>(q), idx.end());
+             return dl(b, sub);
+           }, origins));
+  }
+
   // `x` from `start` along `axis`, `len` long: a view of a buffer (its offset moves),
   // or a re-indexing of a function (Inductor's slice lowering, SliceView).
   Val sliceOf(const Node& n, const Val& x, std::size_t axis, std::int64_t start, std::int64_t len, std::int64_t step = 1) {
@@ -3005,9 +3095,12 @@ class Lowerer {
     };
     const std::string mode = sattr("mode", "nearest"), ctm = sattr("coordinate_transformation_mode", "half_pixel"),
                       nearest = sattr("nearest_mode", "round_prefer_floor");
-    if (mode != "nearest" || ctm != "asymmetric" || nearest != "floor")
+    const bool linear = mode == "linear" && (ctm == "half_pixel" || ctm == "pytorch_half_pixel" || ctm == "align_corners");
+    if (!linear && (mode != "nearest" || ctm != "asymmetric" || nearest != "floor"))
       throw std::runtime_error("Resize of mode '" + mode + "' (" + ctm + ", " + nearest +
-                               ") is not lowered yet: only nearest, asymmetric, floor (torch's interpolate nearest)");
+                               ") is not lowered yet: only nearest (asymmetric, floor) and linear (half_pixel, "
+                               "align_corners): torch's interpolate nearest, bilinear and linear");
+    if (linear && attrInt(n, "antialias", 0)) throw std::runtime_error("Resize linear with antialias is not lowered yet");
     if (out.size() != x.shape.size()) throw std::runtime_error("Resize's output rank differs from its input's");
     if (hasInput(n, 1) && constValues_.count(n.inputs[1]) && !constValues_.at(n.inputs[1]).empty())
       throw std::runtime_error("Resize with a region of interest is not lowered yet");
@@ -3030,6 +3123,72 @@ class Lowerer {
       inv.push_back(!scales.empty() ? 1.0 / scales[i] : static_cast<double>(x.shape[i]) / static_cast<double>(out[i]));
     if (!x.realized() && x.reads > 1) realize(x);
     Loader xl = x.load;
+    if (linear) {
+      // aten.upsample_linear1d/bilinear2d's decomposition (torch._decomp _upsample_linear):
+      // per resized dim the source coordinate (i + 0.5) * in/out - 0.5 clamped at 0
+      // (align_corners: i * (in - 1) / (out - 1)), its floor i0 and i0 + 1 clamped to the
+      // input, the weight clamped to [0, 1]; the 2^n corners loaded by indirect indices
+      // and interpolated dim by dim, a + (b - a) * weight.
+      const bool corners = ctm == "align_corners";
+      std::vector<std::int64_t> insz(x.shape.begin() + static_cast<std::ptrdiff_t>(first), x.shape.end());
+      std::vector<double> scale;
+      std::vector<bool> direct;  // the coordinate is i * scale (align_corners; pytorch_half_pixel of one output: 0)
+      for (std::size_t i = first; i < out.size(); ++i) {
+        const double in_ = static_cast<double>(x.shape[i]), o = static_cast<double>(out[i]);
+        const bool one = ctm == "pytorch_half_pixel" && out[i] == 1;
+        direct.push_back(corners || one);
+        scale.push_back(one ? 0.0 : corners ? (out[i] > 1 ? (in_ - 1) / (o - 1) : 0.0) : (!scales.empty() ? 1.0 / scales[i] : in_ / o));
+      }
+      const std::string dt = x.dtype;
+      return setOut(n, lazy(out, dt, [xl, first, insz, scale, direct, dt](Body& b, const Index& idx) {
+               auto i64 = [&](std::int64_t v) {
+                 return b.op("constant", {arg(OpArg::Kind::Int, std::to_string(v)), dtypeArg("torch.int64")});
+               };
+               auto cast = [&](const std::string& v, const char* to, const char* from) {
+                 OpArg src = dtypeArg(from);
+                 src.keyword = "src_dtype";
+                 return b.op("to_dtype", {value(v), dtypeArg(to), src});
+               };
+               std::vector<Expr> lo, hi;
+               std::vector<std::string> w;
+               for (std::size_t d = 0; d < insz.size(); ++d) {
+                 std::string f = b.op("index_expr", {value(b.getIndex(idx[first + d])), dtypeArg("torch.float32")});
+                 if (!direct[d]) f = b.op("add", {value(f), value(fconst(b, 0.5, "torch.float32"))});
+                 f = b.op("mul", {value(f), value(fconst(b, scale[d], "torch.float32"))});
+                 if (!direct[d]) {
+                   f = b.op("sub", {value(f), value(fconst(b, 0.5, "torch.float32"))});
+                   f = b.op("maximum", {value(f), value(fconst(b, 0.0, "torch.float32"))});
+                 }
+                 const std::string i0 = cast(f, "torch.int64", "torch.float32");
+                 const std::string i1 = b.op("minimum", {value(b.op("add", {value(i0), value(i64(1))})), value(i64(insz[d] - 1))});
+                 std::string l = b.op("sub", {value(f), value(cast(i0, "torch.float32", "torch.int64"))});
+                 l = b.op("minimum", {value(b.op("maximum", {value(l), value(fconst(b, 0.0, "torch.float32"))})),
+                                      value(fconst(b, 1.0, "torch.float32"))});
+                 lo.push_back(b.setIndirect(i0));
+                 hi.push_back(b.setIndirect(i1));
+                 w.push_back(l);
+               }
+               // corners in binary order (bit d set: hi along dim d), folded from the last dim
+               std::vector<std::string> vals;
+               const std::size_t nd = insz.size();
+               for (std::size_t c = 0; c < (std::size_t{1} << nd); ++c) {
+                 Index at(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(first));
+                 for (std::size_t d = 0; d < nd; ++d) at.push_back((c >> (nd - 1 - d)) & 1 ? hi[d] : lo[d]);
+                 std::string v = xl(b, at);
+                 if (dt != "torch.float32") v = cast(v, "torch.float32", dt.c_str());
+                 vals.push_back(v);
+               }
+               for (std::size_t d = nd; d-- > 0;) {
+                 std::vector<std::string> next;
+                 for (std::size_t c = 0; c < vals.size(); c += 2) {
+                   const std::string diff = b.op("sub", {value(vals[c + 1]), value(vals[c])});
+                   next.push_back(b.op("add", {value(vals[c]), value(b.op("mul", {value(diff), value(w[d])}))}));
+                 }
+                 vals = std::move(next);
+               }
+               return dt == "torch.float32" ? vals[0] : cast(vals[0], dt.c_str(), "torch.float32");
+             }, carried(x)));
+    }
     setOut(n, lazy(out, x.dtype, [xl, first, inv](Body& b, const Index& idx) {
              Index sub(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(first));
              for (std::size_t i = first; i < idx.size(); ++i) {

@@ -66,7 +66,12 @@
 //    normalization over the spatial dims, per-channel scale and bias), DepthToSpace /
 //    SpaceToDepth (view, permute, reshape), Resize nearest with asymmetric/floor
 //    coordinates (upsample_nearestnd: float index times in/out, to int32, an indirect
-//    index); integer initializers of at most 64 elements and 0-d ones are constants;
+//    index) and linear with half_pixel / align_corners coordinates (_upsample_linear:
+//    the corners' indirect loads, interpolated dim by dim), AveragePool (2-D, windows
+//    of at most 25 unrolled; padding and ceil_mode masked, divided as _avg_poolnd
+//    counts), Pad (constant_pad_nd: masked loads), GatherND / GatherElements (indirect
+//    indices), Tile (ModularIndexing), ReduceL2/L1/SumSquare, LeakyRelu, Softplus;
+//    integer initializers of at most 64 elements and 0-d ones are constants;
 //  - BatchNormalization (inference) is its decomposition; LayerNormalization is
 //    var_mean by a Welford reduction (mean and m2 nodes; the count's buffer is dead and
 //    its number skipped, as in Inductor's dumps) and the normalization; under 8
