@@ -115,6 +115,9 @@ write("test_fs_averagepool_pad_count_include_pad",
 write("test_fs_averagepool_pad_exclude_pad",
       helper.make_node("AveragePool", ["x"], ["y"], kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1],
                        count_include_pad=0), {"x": f32(1, 2, 7, 8)})
+write("test_fs_averagepool_1d_pad_exclude_pad",
+      helper.make_node("AveragePool", ["x"], ["y"], kernel_shape=[3], strides=[2], pads=[1, 1], count_include_pad=0),
+      {"x": f32(2, 3, 9)})
 write("test_fs_averagepool_ceil_mode",
       helper.make_node("AveragePool", ["x"], ["y"], kernel_shape=[2, 2], strides=[2, 2], ceil_mode=1,
                        count_include_pad=0), {"x": f32(1, 3, 5, 7)})

@@ -984,9 +984,11 @@ class Lowerer {
     }
     const std::string loaded = x.load(b, full);
     const std::string acc = x.dtype == "torch.float16" || x.dtype == "torch.bfloat16" ? "torch.float32" : x.dtype;
-    std::string r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str(type), value(loaded)});
+    // argmax/argmin give the int64 index of the first extreme (Inductor's reduction dtype)
+    const std::string dst = type == "argmax" || type == "argmin" ? "torch.int64" : acc;
+    std::string r = b.op("reduction", {dtypeArg(dst), dtypeArg(acc), str(type), value(loaded)});
     if (welfordItem >= 0) r = welfordGetItems(b, r, welfordItem);  // as Inductor prints a Welford reduction
-    Val v = storeReduction(b, opn, buf, r, outShape, outIdx, ranges, iter, rsz, acc, origins);
+    Val v = storeReduction(b, opn, buf, r, outShape, outIdx, ranges, iter, rsz, dst, origins);
     return keepdims ? withReducedDims(v, red, rank) : v;
   }
 
@@ -1633,6 +1635,16 @@ class Lowerer {
     if (t == "Pad") return pad(n);
     if (t == "GatherND") return gatherNd(n);
     if (t == "GatherElements") return gatherElements(n);
+    if (t == "ArgMax" || t == "ArgMin") {  // aten.argmax: an int64 reduction over one axis, never split
+      if (attrInt(n, "select_last_index", 0)) throw std::runtime_error(t + " with select_last_index is not lowered yet");
+      Val& x = in(n, 0);
+      std::set<int> origins = carried(x);
+      origins.insert(n.index);
+      return setOut(n, reduce(x, {attrInt(n, "axis", 0)}, attrInt(n, "keepdims", 1) != 0, t == "ArgMax" ? "argmax" : "argmin",
+                              origins, -1, false));
+    }
+    if (t == "Mod")  // fmod 0: torch.remainder (the divisor's sign); fmod 1: torch.fmod
+      return pointwise(n, attrInt(n, "fmod", 0) ? "fmod" : "remainder", 2);
     if (t == "Tile") return tile(n);
     if (t == "AveragePool") return avgPool(n);
     throw std::runtime_error("op " + t + " is not lowered yet");
@@ -2289,23 +2301,33 @@ class Lowerer {
   // elements inside (hend - hstart per dim, as ops); a larger window is not lowered here.
   void avgPool(const Node& n) {
     Val& x = in(n, 0);
-    if (x.shape.size() != 4) throw std::runtime_error("AveragePool of rank " + std::to_string(x.shape.size()) + " is not lowered yet");
+    const std::size_t rank = x.shape.size();
+    if (rank != 4 && rank != 3) throw std::runtime_error("AveragePool of rank " + std::to_string(rank) + " is not lowered yet");
     if (const auto* a = attr(n, "auto_pad"); a && a->s != "NOTSET") throw std::runtime_error("AveragePool with auto_pad is not lowered yet");
+    const std::size_t sd = rank - 2;  // spatial dims; a 1-D pool runs as a 2-D one of height 1
     const auto* ks = attr(n, "kernel_shape");
-    if (!ks || ks->ints.size() != 2 || ks->ints[0] < 1 || ks->ints[1] < 1) throw std::runtime_error("AveragePool without a 2-D kernel_shape");
-    std::vector<std::int64_t> stride = {1, 1}, pad = {0, 0, 0, 0}, dil = {1, 1};
+    if (!ks || ks->ints.size() != sd || *std::min_element(ks->ints.begin(), ks->ints.end()) < 1)
+      throw std::runtime_error("AveragePool without a kernel_shape of its spatial rank");
+    std::vector<std::int64_t> stride(sd, 1), pad(2 * sd, 0), dil(sd, 1);
     if (const auto* a = attr(n, "strides")) stride = a->ints;
     if (const auto* a = attr(n, "pads")) pad = a->ints;
     if (const auto* a = attr(n, "dilations")) dil = a->ints;
-    if (stride.size() != 2 || pad.size() != 4 || dil.size() != 2) throw std::runtime_error("AveragePool's window attributes do not describe a 2-D window");
+    if (stride.size() != sd || pad.size() != 2 * sd || dil.size() != sd)
+      throw std::runtime_error("AveragePool's window attributes do not describe its window");
+    std::vector<std::int64_t> kk(ks->ints.begin(), ks->ints.end());
+    if (sd == 1) {
+      kk.insert(kk.begin(), 1), stride.insert(stride.begin(), 1), dil.insert(dil.begin(), 1);
+      pad = {0, pad[0], 0, pad[1]};
+    }
     if (dil[0] != 1 || dil[1] != 1) throw std::runtime_error("AveragePool with dilation is not lowered yet");
     if (pad[0] != pad[2] || pad[1] != pad[3]) throw std::runtime_error("AveragePool with asymmetric padding (aten pads both sides alike)");
-    const std::int64_t kh = ks->ints[0], kw = ks->ints[1];
+    const std::int64_t kh = kk[0], kw = kk[1];
     if (kh * kw > 25) throw std::runtime_error("an average-pool window over 25 elements (Inductor's reduction or fallback) is not lowered yet");
     const bool includePad = attrInt(n, "count_include_pad", 0) != 0;
-    const auto outShape = this->outShape(n);
-    if (outShape.size() != 4) throw std::runtime_error("AveragePool's output is not 4-D");
-    const std::int64_t H = x.shape[2], W = x.shape[3];
+    const auto given = this->outShape(n);
+    if (given.size() != rank) throw std::runtime_error("AveragePool's output rank differs from its input's");
+    const std::vector<std::int64_t> outShape = sd == 1 ? std::vector<std::int64_t>{given[0], given[1], 1, given[2]} : given;
+    const std::int64_t H = sd == 1 ? 1 : x.shape[2], W = x.shape[rank - 1];
     const std::vector<std::int64_t> size = {H, W}, k = {kh, kw};
     bool overhang = false;  // ceil_mode's last window past the padded input
     for (int d = 0; d < 2; ++d)
@@ -2316,8 +2338,9 @@ class Lowerer {
     const bool countDivisor = masked && (!includePad || overhang);
     if (!x.realized() && x.reads > 1) realize(x);  // realize_hint
     Loader xl = x.load;
+    if (sd == 1) xl = [l = x.load](Body& b, const Index& i) { return l(b, {i[0], i[1], i[3]}); };
     const std::string dt = x.dtype;
-    setOut(n, lazy(outShape, dt, [xl, k, stride, pad, size, masked, countDivisor, includePad, dt](Body& b, const Index& idx) {
+    Loader pooled = [xl, k, stride, pad, size, masked, countDivisor, includePad, dt](Body& b, const Index& idx) {
              auto inRange = [&](const Expr& e, std::int64_t hi) {
                const std::string v0 = b.op("index_expr", {value(b.getIndex(e)), dtypeArg("torch.int64")});
                const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
@@ -2363,7 +2386,12 @@ class Lowerer {
              src.keyword = "src_dtype";
              const std::string cf = b.op("to_dtype", {value(count), dtypeArg(dt), src});
              return b.op("truediv", {value(acc), value(cf)});
-           }, carried(x)));
+           };
+    if (sd == 1)
+      return setOut(n, lazy(given, dt, [pooled](Body& b, const Index& i) {
+                      return pooled(b, {i[0], i[1], Expr::constant(0), i[2]});
+                    }, carried(x)));
+    setOut(n, lazy(outShape, dt, pooled, carried(x)));
   }
 
   // MaxPool (2-D, no ceil mode, one output): Inductor's low-memory max pool for
