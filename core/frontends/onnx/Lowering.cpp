@@ -361,6 +361,7 @@ class Lowerer {
     }
     for (const auto& o : m_.outputs) {
       auto it = vals_.find(o.name);
+      if (it == vals_.end() && shapeless_.count(o.name)) throw InputError(m_.path, 0, shapeless_.at(o.name));
       if (it == vals_.end()) throw InputError(m_.path, 0, "graph output '" + o.name + "' is computed by no node");
       try {
         outputBuffer(it->second, o.name);
@@ -451,6 +452,8 @@ class Lowerer {
   Val& in(const Node& n, std::size_t i) {
     if (i >= n.inputs.size() || n.inputs[i].empty()) throw std::runtime_error("input " + std::to_string(i) + " is missing");
     auto it = vals_.find(n.inputs[i]);
+    if (it == vals_.end() && shapeless_.count(n.inputs[i]))
+      throw std::runtime_error("input '" + n.inputs[i] + "' has no known shape (its producer is opaque)");
     if (it == vals_.end()) throw std::runtime_error("input '" + n.inputs[i] + "' was not lowered");
     return it->second;
   }
@@ -1040,6 +1043,8 @@ class Lowerer {
     for (std::size_t i = 0; i < n.inputs.size(); ++i)
       if (hasInput(n, i) && vals_.count(n.inputs[i])) inputs.push_back(&vals_.at(n.inputs[i]));
     const std::string reason = n.where() + ": not lowered: " + why;
+    std::string noShape;  // outputs with no shape: no buffer; the nodes that read them become opaque in turn
+    const std::size_t nodesBefore = out_.graph.nodes.size();
     for (const auto& o : n.outputs) {
       if (o.empty()) continue;
       std::vector<std::int64_t> shape;
@@ -1053,8 +1058,17 @@ class Lowerer {
         std::string inferred;
         for (const auto& w : m_.warnings)
           if (w.where == n.where()) inferred += "; " + w.what;
-        throw InputError(m_.path, 0, reason + (why == e.what() ? "" : std::string("; ") + e.what()) + inferred +
-                                         " (no shape of its output to go on with, so nothing after it can be lowered)");
+        // degrade: only a graph output without a value ends the lowering (with the
+        // cause: this node's, or the input's that left it without a shape)
+        shapeless_[o] = reason + (why == e.what() ? "" : std::string("; ") + e.what()) + inferred +
+                        " (no shape of its output to go on with, so nothing after it can be lowered)";
+        for (const auto& i : n.inputs)
+          if (auto root = shapeless_.find(i); !i.empty() && root != shapeless_.end()) {
+            shapeless_[o] = root->second;
+            break;
+          }
+        noShape += (noShape.empty() ? "'" : ", '") + o + "'";
+        continue;
       }
       const std::string dt = dtypeOf(o);
       const std::string buf = addExtern("onnx." + n.opType, inputs, shape, dt, {n.index}, reason);
@@ -1063,8 +1077,9 @@ class Lowerer {
     ir::Diagnostic d;
     d.file = m_.path;
     d.line = 0;
-    d.message = reason + " (an opaque extern node: it never fuses)";
-    d.node = out_.graph.nodes.empty() ? "" : out_.graph.nodes.back().name;
+    d.message = reason + (noShape.empty() ? " (an opaque extern node: it never fuses)"
+                                          : " (no shape of " + noShape + " to go on with: the nodes that read it are opaque too)");
+    d.node = out_.graph.nodes.size() > nodesBefore ? out_.graph.nodes.back().name : "";  // none when no output has a buffer
     out_.graph.warnings.push_back(d);
   }
 
@@ -3281,6 +3296,7 @@ class Lowerer {
   std::set<std::string> aliasable_;
   std::map<std::string, ir::Layout> layouts_;
   bool layoutOpt_ = false;                  ///< decideLayoutOpt's verdict for this graph
+  std::map<std::string, std::string> shapeless_;  ///< values of no known shape -> why (they have no buffer)
   std::set<std::string> externOutputs_;      ///< buffers an extern kernel writes (fixed layouts)
   std::map<std::string, std::vector<double>> constValues_;  ///< values known here (constants, folded)
   std::map<std::string, std::vector<std::int64_t>> constShapes_;
