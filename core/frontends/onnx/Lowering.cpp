@@ -2535,20 +2535,23 @@ class Lowerer {
                const std::string lo = b.getIndex(e), hi = b.getIndex(Expr::constant(size));
                b.op("check_bounds", {value(lo), value(hi), arg(OpArg::Kind::Bool, "False"), arg(OpArg::Kind::Bool, "False")});
              } else {
-               // ONNX's negative indices count from the end (Inductor's indirect_indexing
-               // wraps them in its generated code; here it is written out in the body)
-               const std::string v = il(b, indIdx);
-               const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
-               const std::string neg = b.op("lt", {value(v), value(zero)});
-               const std::string sz = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(size)), dtypeArg("torch.int64")});
-               const std::string wrapped = b.op("add", {value(v), value(sz)});
-               e = b.setIndirect(b.op("where", {value(neg), value(wrapped), value(v)}));
+               e = b.setIndirect(wrapNegative(b, il(b, indIdx), size));
              }
              Index sub(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(a));
              sub.push_back(e);
              sub.insert(sub.end(), idx.begin() + static_cast<std::ptrdiff_t>(a + q), idx.end());
              return dl(b, sub);
            }, origins));
+  }
+
+  // ONNX's negative indices count from the end: where(v < 0, v + size, v), written out
+  // in the body (Inductor's indirect_indexing wraps them in its generated code)
+  static std::string wrapNegative(Body& b, const std::string& v, std::int64_t size) {
+    const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
+    const std::string neg = b.op("lt", {value(v), value(zero)});
+    const std::string sz = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(size)), dtypeArg("torch.int64")});
+    const std::string wrapped = b.op("add", {value(v), value(sz)});
+    return b.op("where", {value(neg), value(wrapped), value(v)});
   }
 
   // GatherElements (torch.gather, aten.gather's lowering): out[i] = data[i with
@@ -2568,13 +2571,8 @@ class Lowerer {
     std::set<int> origins = carried(data);
     for (int o : carried(ind)) origins.insert(o);
     setOut(n, lazy(ind.shape, data.dtype, [dl, il, a, size](Body& b, const Index& idx) {
-             const std::string v = il(b, idx);
-             const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
-             const std::string neg = b.op("lt", {value(v), value(zero)});
-             const std::string sz = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(size)), dtypeArg("torch.int64")});
-             const std::string wrapped = b.op("add", {value(v), value(sz)});
              Index sub = idx;
-             sub[a] = b.setIndirect(b.op("where", {value(neg), value(wrapped), value(v)}));
+             sub[a] = b.setIndirect(wrapNegative(b, il(b, idx), size));
              return dl(b, sub);
            }, origins));
   }
@@ -2625,13 +2623,7 @@ class Lowerer {
              for (std::int64_t c = 0; c < k; ++c) {
                Index at(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(q));
                at.push_back(Expr::constant(c));
-               const std::string v = il(b, at);
-               const std::string size = std::to_string(ds[static_cast<std::size_t>(c)]);
-               const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
-               const std::string neg = b.op("lt", {value(v), value(zero)});
-               const std::string sz = b.op("constant", {arg(OpArg::Kind::Int, size), dtypeArg("torch.int64")});
-               const std::string wrapped = b.op("add", {value(v), value(sz)});
-               sub.push_back(b.setIndirect(b.op("where", {value(neg), value(wrapped), value(v)})));
+               sub.push_back(b.setIndirect(wrapNegative(b, il(b, at), ds[static_cast<std::size_t>(c)])));
              }
              sub.insert(sub.end(), idx.begin() + static_cast<std::ptrdiff_t>(q), idx.end());
              return dl(b, sub);
