@@ -3,7 +3,7 @@
 //
 // Contract: loadOnnxModel(path)
 //   - reads the file (at most kMaxModelBytes) and parses its ModelProto with the ONNX
-//     library (libonnx, protobuf);
+//     library (ONNX 1.19.1 built by cmake/build-onnx.sh, protobuf);
 //   - validates external data itself, before the ONNX checker sees the model: a
 //     tensor stored outside the file names a `location` relative to the model's
 //     folder; absolute paths, `..` components, paths that leave the folder through a
