@@ -2253,6 +2253,20 @@ class Lowerer {
     return "-inf";
   }
 
+  // 0 <= e < size as the pooling lowerings write it (two index_exprs compared, and_):
+  // the bounds mask of a window element (constant_boundary_condition)
+  static std::string inBounds(Body& b, const Expr& e, std::int64_t size) {
+    const std::string i0 = b.getIndex(e);
+    const std::string v0 = b.op("index_expr", {value(i0), dtypeArg("torch.int64")});
+    const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
+    const std::string ge = b.op("ge", {value(v0), value(zero)});
+    const std::string i1 = b.getIndex(e);
+    const std::string v1 = b.op("index_expr", {value(i1), dtypeArg("torch.int64")});
+    const std::string hi = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(size)), dtypeArg("torch.int64")});
+    const std::string lt = b.op("lt", {value(v1), value(hi)});
+    return b.op("and_", {value(ge), value(lt)});
+  }
+
   // Pad, mode "constant" (aten.constant_pad_nd): each output element a masked load of
   // the input (index - low pad) where every padded dim is inside the input, the fill
   // value outside; negative pads crop. pads (input 1, opset 11+, or the attribute) are
@@ -2356,14 +2370,6 @@ class Lowerer {
     if (sd == 1) xl = [l = x.load](Body& b, const Index& i) { return l(b, {i[0], i[1], i[3]}); };
     const std::string dt = x.dtype;
     Loader pooled = [xl, k, stride, pad, size, masked, countDivisor, includePad, dt](Body& b, const Index& idx) {
-             auto inRange = [&](const Expr& e, std::int64_t hi) {
-               const std::string v0 = b.op("index_expr", {value(b.getIndex(e)), dtypeArg("torch.int64")});
-               const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
-               const std::string ge = b.op("ge", {value(v0), value(zero)});
-               const std::string v1 = b.op("index_expr", {value(b.getIndex(e)), dtypeArg("torch.int64")});
-               const std::string top = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(hi)), dtypeArg("torch.int64")});
-               return b.op("and_", {value(ge), value(b.op("lt", {value(v1), value(top)}))});
-             };
              std::string acc;
              for (std::int64_t i = 0; i < k[0]; ++i)
                for (std::int64_t j = 0; j < k[1]; ++j) {
@@ -2372,7 +2378,7 @@ class Lowerer {
                  const Index at = {idx[0], idx[1], ih, iw};
                  std::string v;
                  if (masked) {
-                   const std::string mask = b.op("and_", {value(inRange(ih, size[0])), value(inRange(iw, size[1]))});
+                   const std::string mask = b.op("and_", {value(inBounds(b, ih, size[0])), value(inBounds(b, iw, size[1]))});
                    v = b.masked(mask, [&](Body& sb) { return xl(sb, at); }, "0.0");
                  } else {
                    v = xl(b, at);
@@ -2443,23 +2449,12 @@ class Lowerer {
     // (as Inductor's pooling lowerings; -inf does not convert to an integer)
     const std::string padValue = lowestValueOf(dt);
     setOut(n, lazy(outShape, dt, [xl, kh, kw, stride, pad, dil, H, W, padValue](Body& b, const Index& idx) {
-             auto inRange = [&](const Expr& e, std::int64_t size) {
-               const std::string i0 = b.getIndex(e);
-               const std::string v0 = b.op("index_expr", {value(i0), dtypeArg("torch.int64")});
-               const std::string zero = b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")});
-               const std::string ge = b.op("ge", {value(v0), value(zero)});
-               const std::string i1 = b.getIndex(e);
-               const std::string v1 = b.op("index_expr", {value(i1), dtypeArg("torch.int64")});
-               const std::string hi = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(size)), dtypeArg("torch.int64")});
-               const std::string lt = b.op("lt", {value(v1), value(hi)});
-               return b.op("and_", {value(ge), value(lt)});
-             };
              std::string acc;
              for (std::int64_t i = 0; i < kh; ++i)
                for (std::int64_t j = 0; j < kw; ++j) {
                  const Expr ih = Expr::add({Expr::mul({Expr::constant(stride[0]), idx[2]}), Expr::constant(i * dil[0] - pad[0])});
                  const Expr iw = Expr::add({Expr::mul({Expr::constant(stride[1]), idx[3]}), Expr::constant(j * dil[1] - pad[1])});
-                 const std::string mh = inRange(ih, H), mw = inRange(iw, W);
+                 const std::string mh = inBounds(b, ih, H), mw = inBounds(b, iw, W);
                  const std::string mask = b.op("and_", {value(mh), value(mw)});
                  const Index at = {idx[0], idx[1], ih, iw};
                  const std::string v = b.masked(mask, [&](Body& sb) { return xl(sb, at); }, padValue);
