@@ -21,10 +21,13 @@ rng = np.random.default_rng(20261204)
 
 
 def write(name, node, inputs, inits=(), opset=20):
-    """One test: `node` over graph inputs `inputs` (name -> array) and constant
-    initializers `inits` (name -> array); outputs typed by shape inference."""
+    """One test: `node` (or a list of nodes, the last one's outputs the graph's) over
+    graph inputs `inputs` (name -> array) and constant initializers `inits` (name ->
+    array); outputs typed by shape inference."""
+    nodes = node if isinstance(node, list) else [node]
+    node = nodes[-1]
     g = helper.make_graph(
-        [node], name,
+        nodes, name,
         [helper.make_tensor_value_info(k, helper.np_dtype_to_tensor_dtype(v.dtype), v.shape) for k, v in inputs.items()],
         [helper.make_tensor_value_info(o, TensorProto.UNDEFINED, None) for o in node.output],
         initializer=[numpy_helper.from_array(v, k) for k, v in dict(inits).items()])
@@ -121,4 +124,47 @@ write("test_fs_averagepool_1d_pad_exclude_pad",
 write("test_fs_averagepool_ceil_mode",
       helper.make_node("AveragePool", ["x"], ["y"], kernel_shape=[2, 2], strides=[2, 2], ceil_mode=1,
                        count_include_pad=0), {"x": f32(1, 3, 5, 7)})
+
+# Scaled dot-product attention as torch.onnx.export (onnxscript's torch_lib) writes
+# F.scaled_dot_product_attention: q and k^T each scaled by sqrt(scale), MatMul, the
+# additive mask, Softmax, aten._safe_softmax's Where(IsNaN(p), 0, p), MatMul with v.
+# k^T as the exporter writes it for rank 4: Reshape [B*H, S, E], Transpose, Reshape.
+def attention(name, B, H, L, S, E, Ev, mask=None, direct_transpose=False, scale=0.3):
+    c = np.array([np.sqrt(scale)], np.float32)
+    nodes = [helper.make_node("Mul", ["q", "c"], ["qs"])]
+    if direct_transpose:
+        nodes.append(helper.make_node("Transpose", ["k"], ["kt"], perm=[0, 1, 3, 2]))
+    else:
+        nodes += [helper.make_node("Reshape", ["k", "flat"], ["k3"]),
+                  helper.make_node("Transpose", ["k3"], ["k3t"], perm=[0, 2, 1]),
+                  helper.make_node("Reshape", ["k3t", "kt_shape"], ["kt"])]
+    nodes += [helper.make_node("Mul", ["kt", "c"], ["kts"]), helper.make_node("MatMul", ["qs", "kts"], ["s"])]
+    scores = "s"
+    inputs = {"q": f32(B, H, L, E), "k": f32(B, H, S, E), "v": f32(B, H, S, Ev)}
+    if mask is not None:
+        nodes.append(helper.make_node("Add", ["s", "mask"], ["sm"]))
+        inputs["mask"] = mask
+        scores = "sm"
+    nodes.append(helper.make_node("Softmax", [scores], ["p"], axis=-1))
+    probs = "p"
+    if mask is not None:
+        nodes += [helper.make_node("IsNaN", ["p"], ["nan"]), helper.make_node("Where", ["nan", "zero", "p"], ["p0"])]
+        probs = "p0"
+    nodes.append(helper.make_node("MatMul", [probs, "v"], ["y"]))
+    inits = {"c": c, "zero": np.array(0.0, np.float32), "flat": np.array([B * H, S, E], np.int64),
+             "kt_shape": np.array([B, H, E, S], np.int64)}
+    write(name, nodes, inputs, inits)
+
+
+# a padding mask [B, 1, 1, S] broadcast over heads and queries; one row all -inf (its
+# probabilities NaN in the math form, zeros after _safe_softmax)
+pad = np.zeros((2, 1, 5, 7), np.float32)
+pad[0, 0, :, 5:] = -np.inf
+pad[1, 0, 3, :] = -np.inf
+attention("test_fs_attention_exported_mask_safe_softmax", 2, 3, 5, 7, 8, 8, mask=pad)
+attention("test_fs_attention_exported_no_mask", 2, 2, 6, 6, 12, 12, direct_transpose=True, scale=0.125)
+# a value head dim other than the query's (no fused CPU kernel: the math form) and a
+# key head dim no fused CUDA kernel takes (E % 4 != 0)
+attention("test_fs_attention_exported_value_dim_differs", 1, 2, 4, 5, 8, 4, mask=f32(1, 2, 4, 5))
+attention("test_fs_attention_exported_head_dim_6", 1, 2, 4, 4, 6, 6, mask=f32(4, 4))
 print("wrote", OUT)

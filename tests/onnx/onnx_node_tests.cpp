@@ -4,7 +4,13 @@
 // --kernels through our generated C++ kernels as well (each kernel is checked against
 // the interpreter, which is checked against ONNX's outputs).
 //
-//   onnx_node_tests [--kernels] [--data DIR] [--only a,b] [--require-lowered-pass] [--require-all-lowered]
+//   onnx_node_tests [--kernels] [--device cpu|cuda] [--data DIR] [--only a,b] [--require-lowered-pass]
+//                   [--require-all-lowered]
+//
+// --device: the device the model is lowered for (cpu by default); the interpreter runs
+// either on this machine's CPU, so `--device cuda` checks what the lowering does only
+// for CUDA (the library calls aten's dispatch picks there, their operands' layouts)
+// against ONNX's outputs too. --kernels needs cpu (our C++ kernels).
 //
 // One line per test: "pass", "FAIL <first mismatch>" (a node the interpreter could not
 // run is a failure, extern kernels included), or "not lowered: <why>" (an op of the
@@ -50,7 +56,7 @@ bool close(double got, double want, bool exact) {
   return std::fabs(got - want) <= 1e-7 + 1e-3 * std::fabs(want);
 }
 
-Outcome runTest(const sfs::path& dir, bool kernels) {
+Outcome runTest(const sfs::path& dir, bool kernels, const std::string& device) {
   fo::Model model;
   try {
     model = fo::loadOnnxModel((dir / "model.onnx").string());
@@ -59,7 +65,7 @@ Outcome runTest(const sfs::path& dir, bool kernels) {
   }
   fo::Lowered l;
   try {
-    l = fo::lowerOnnx(model, {"cpu"});
+    l = fo::lowerOnnx(model, {device});
   } catch (const std::exception& e) {
     return {"not lowered", e.what()};
   }
@@ -142,6 +148,7 @@ int main(int argc, char** argv) {
   fs::setLogLevel(spdlog::level::off);
   std::string dataDir = FS_ONNX_NODE_TESTS;
   bool kernels = false, require = false, requireAll = false;
+  std::string device = "cpu";
   std::set<std::string> only;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -149,6 +156,7 @@ int main(int argc, char** argv) {
     else if (a == "--require-lowered-pass") require = true;
     else if (a == "--require-all-lowered") require = requireAll = true;
     else if (a == "--data" && i + 1 < argc) dataDir = argv[++i];
+    else if (a == "--device" && i + 1 < argc) device = argv[++i];
     else if (a == "--only" && i + 1 < argc) {
       std::string list = argv[++i];
       for (std::size_t p = 0; p != std::string::npos;) {
@@ -157,9 +165,13 @@ int main(int argc, char** argv) {
         p = q == std::string::npos ? q : q + 1;
       }
     } else {
-      std::fprintf(stderr, "usage: onnx_node_tests [--kernels] [--data DIR] [--only a,b] [--require-lowered-pass] [--require-all-lowered]\n");
+      std::fprintf(stderr, "usage: onnx_node_tests [--kernels] [--device cpu|cuda] [--data DIR] [--only a,b] [--require-lowered-pass] [--require-all-lowered]\n");
       return 2;
     }
+  }
+  if ((device != "cpu" && device != "cuda") || (kernels && device != "cpu")) {
+    std::fprintf(stderr, "onnx_node_tests: --device is cpu or cuda, and --kernels needs cpu\n");
+    return 2;
   }
   if (!sfs::is_directory(dataDir)) {
     std::fprintf(stderr, "onnx_node_tests: no ONNX node tests at %s (cmake/build-onnx.sh puts them there)\n", dataDir.c_str());
@@ -187,7 +199,7 @@ int main(int argc, char** argv) {
     }
     Outcome o;
     try {
-      o = runTest(d, kernels);
+      o = runTest(d, kernels, device);
     } catch (const std::exception& e) {
       o = {"fail", std::string("threw: ") + e.what()};
     }

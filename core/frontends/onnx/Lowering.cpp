@@ -8,6 +8,7 @@
 #include <set>
 #include <tuple>
 
+#include "core/frontends/onnx/Attention.h"
 #include "core/fusion/ReadWriteExtractor.h"
 #include "core/util/Error.h"
 #include "core/util/Numeric.h"
@@ -350,14 +351,14 @@ class Lowerer {
     } catch (const std::exception& e) {
       throw InputError(m_.path, 0, std::string("a graph input or initializer: ") + e.what());
     }
+    findFusedAttention();
     for (const auto& n : m_.nodes) {
-      try {
-        lowerNode(n);
-      } catch (const InputError&) {
-        throw;
-      } catch (const std::exception& e) {
-        opaque(n, e.what());
+      if (auto a = attentionOf_.find(n.index); a != attentionOf_.end()) {
+        // a node of an attention call: lowered by the call, at its last node
+        if (n.index == attention_[a->second].first.last) lowerAttention(n, attention_[a->second]);
+        continue;
       }
+      lowerOrOpaque(n);
     }
     for (const auto& o : m_.outputs) {
       auto it = vals_.find(o.name);
@@ -376,6 +377,201 @@ class Lowerer {
   }
 
  private:
+  void lowerOrOpaque(const Node& n) {
+    try {
+      lowerNode(n);
+    } catch (const InputError&) {
+      throw;
+    } catch (const std::exception& e) {
+      opaque(n, e.what());
+    }
+  }
+
+  // ---- attention (Attention.h): the exporter's decomposition of
+  // F.scaled_dot_product_attention lowered as the one call aten's SDPA dispatch picks
+  // for it (Inductor's FallbackKernel and its MultiOutput), when that is a fused kernel
+  void findFusedAttention() {
+    for (auto& a : findAttention(m_)) {
+      const SdpaBackend be = chooseSdpaBackend(o_.device, a.dtype, a.headDim, a.valueDim, a.keyLen, !a.mask.empty());
+      if (be == SdpaBackend::Math) continue;  // decomposed by aten: lowered op by op
+      for (int i : a.nodes) attentionOf_[i] = attention_.size();
+      attention_.emplace_back(std::move(a), be);
+    }
+  }
+  void lowerAttention(const Node& last, const std::pair<AttentionMatch, SdpaBackend>& call) {
+    try {
+      attention(last, call.first, call.second);
+      return;
+    } catch (const InputError&) {
+      throw;
+    } catch (const std::exception& e) {
+      // degrade: the decomposition, op by op, with a located note of why
+      ir::Diagnostic d;
+      d.file = m_.path;
+      d.message = last.where() + ": attention not lowered as one " + sdpaOperator(call.second) + " call (" + e.what() +
+                  "); its ops are lowered one by one";
+      out_.graph.warnings.push_back(d);
+    }
+    for (int i : call.first.nodes) lowerOrOpaque(m_.nodes[static_cast<std::size_t>(i)]);
+  }
+  // sdpa_constraint (lowering.py) for query, key and value: realized; on CUDA a view
+  // whose strides but the last are multiples of 8 elements and whose last is 1
+  // (ir.is_aligned_realized_tensor) is passed as it is; otherwise the layout must keep
+  // its stride order when its last dim is the innermost, else be contiguous
+  // (require_stride_order): a contiguous copy when it is not.
+  static bool sdpaAligned(const Val& x) {
+    for (std::size_t i = 0; i + 1 < x.strides.size(); ++i)
+      if (x.strides[i] % 8 != 0) return false;
+    return x.strides.back() == 1 || x.shape.back() <= 1;
+  }
+  void sdpaOperand(Val& x, int origin) {
+    realize(x);
+    if (o_.device != "cpu" && sdpaAligned(x)) return;
+    bool innermost = true;
+    for (std::size_t i = 0; i + 1 < x.strides.size(); ++i)
+      if (x.shape[i] > 1 && x.strides[i] < x.strides.back()) innermost = false;
+    if (innermost) return;
+    Val c = lazy(x.shape, x.dtype, x.load, {origin});
+    realize(c, false);
+    x = c;
+  }
+  // The additive mask: realized, as rank 4. On CUDA the efficient and cuDNN kernels take
+  // it expanded to [B, H, L, S] (stride 0 where it broadcasts); one not aligned as above
+  // is copied with its strides padded to multiples of 8 (sdpa_constraint's
+  // require_exact_strides for attn_bias). The CPU kernel takes it as it is.
+  Val sdpaMask(Val m, const std::vector<std::int64_t>& full, int origin) {
+    realize(m);
+    std::vector<std::int64_t> shape(4 - m.shape.size(), 1), strides(4 - m.shape.size(), 0);
+    shape.insert(shape.end(), m.shape.begin(), m.shape.end());
+    strides.insert(strides.end(), m.strides.begin(), m.strides.end());
+    m = bufferVal(m.buffer, shape, strides, m.offset, m.dtype);
+    if (o_.device == "cpu") return m;
+    auto expanded = [&](const Val& x) {
+      std::vector<std::int64_t> st = x.strides;
+      for (std::size_t i = 0; i < 4; ++i)
+        if (x.shape[i] == 1) st[i] = 0;
+      return bufferVal(x.buffer, full, st, x.offset, x.dtype);
+    };
+    Val e = expanded(m);
+    if (sdpaAligned(e)) return e;
+    std::vector<std::int64_t> padded(4, 0);
+    std::int64_t stride = 1;
+    padded[3] = 1;
+    for (int i = 2; i >= 0; --i) {
+      if (padded[static_cast<std::size_t>(i) + 1] != 0) stride *= shape[static_cast<std::size_t>(i) + 1];
+      if (shape[static_cast<std::size_t>(i)] == 1 && padded[static_cast<std::size_t>(i) + 1] % 8 == 0) {
+        padded[static_cast<std::size_t>(i)] = 0;  // an expanded dim stays expanded
+        continue;
+      }
+      if (stride % 8 != 0) stride = (stride + 7) / 8 * 8;
+      padded[static_cast<std::size_t>(i)] = stride;
+    }
+    std::string buf;
+    const std::string opn = nextName(buf);
+    Val src = lazy(shape, m.dtype, m.load, {origin});
+    storePointwise(opn, buf, src, padded, {origin});
+    setLayout(buf, shape, padded, m.dtype);
+    return expanded(bufferVal(buf, shape, padded, 0, m.dtype));
+  }
+  void attention(const Node& last, const AttentionMatch& a, SdpaBackend be) {
+    auto valueOf = [&](const std::string& name) -> Val {
+      auto it = vals_.find(name);
+      if (it == vals_.end()) throw std::runtime_error("'" + name + "' has no value here (its producer is opaque)");
+      return it->second;
+    };
+    Val q = valueOf(a.query), k = valueOf(a.key), v = valueOf(a.value);
+    if (a.keyReshape >= 0) k = reshaped(m_.nodes.at(static_cast<std::size_t>(a.keyReshape)), k, a.keyShape);
+    if (q.shape.size() != 4 || k.shape.size() != 4 || v.shape.size() != 4) throw std::runtime_error("query, key and value are not rank 4");
+    const std::int64_t B = q.shape[0], H = q.shape[1], L = q.shape[2], S = k.shape[2], Ev = v.shape[3];
+    for (Val* x : {&q, &k, &v}) sdpaOperand(*x, a.last);
+    std::optional<Val> mask;
+    if (!a.mask.empty()) mask = sdpaMask(valueOf(a.mask), {B, H, L, S}, a.last);
+    const std::string op = sdpaOperator(be);
+    const std::set<int> origins(a.nodes.begin(), a.nodes.end());
+    // the call: a FallbackKernel writing a tuple (MultiOutputLayout)
+    std::string tuple;
+    const std::string callOp = nextName(tuple);
+    ir::Node call;
+    call.name = callOp;
+    call.kind = ir::NodeKind::ExternKernel;
+    call.irType = "FallbackKernel";
+    call.writes = {ir::StarDep{tuple, std::string("None"), true}};
+    std::vector<const Val*> operands = {&q, &k, &v};
+    if (mask) operands.push_back(&*mask);
+    std::set<std::string> seen;
+    for (const Val* x : operands) {
+      if (!seen.insert(x->buffer).second) continue;
+      (producer_.count(x->buffer) ? call.unmet_dependencies : call.met_dependencies)
+          .push_back(ir::StarDep{x->buffer, std::string("None"), true});
+      if (layouts_.count(x->buffer)) call.bufferLayouts.emplace_back(x->buffer, layouts_.at(x->buffer));
+    }
+    ir::Buffer tb;
+    tb.name = tuple;
+    tb.irType = "FallbackKernel";
+    tb.layout.kind = ir::LayoutKind::MultiOutput;
+    tb.layout.device = device_;
+    call.outputs = {tb};
+    call.kernel = "torch.ops." + op + ".default";
+    producer_[tuple] = callOp;
+    out_.origins[callOp].assign(origins.begin(), origins.end());
+    out_.graph.nodes.push_back(std::move(call));
+    // its arguments by schema name, as Inductor's wrapper passes them
+    ir::ExternCall c;
+    c.op = op;
+    c.result = tuple;
+    auto tensorArg = [](const Val& x) {
+      ir::ExternArg t;
+      t.kind = ir::ExternArg::Kind::Tensor;
+      t.tensors = {refOf(x)};
+      t.text = x.buffer;
+      return t;
+    };
+    auto flagArg = [](bool f) {
+      ir::ExternArg t;
+      t.kind = ir::ExternArg::Kind::Bool;
+      t.flag = f;
+      t.text = f ? "True" : "False";
+      return t;
+    };
+    ir::ExternArg none, scale;
+    none.text = "None";
+    scale.kind = ir::ExternArg::Kind::Real;
+    scale.real = a.scale;
+    scale.text = floatRepr(a.scale);
+    c.args = {{"query", tensorArg(q)}, {"key", tensorArg(k)}, {"value", tensorArg(v)}};
+    if (be == SdpaBackend::Efficient || be == SdpaBackend::Cudnn) {
+      c.args.emplace_back("attn_bias", mask ? tensorArg(*mask) : none);
+      c.args.emplace_back("compute_log_sumexp", flagArg(false));
+    } else if (be == SdpaBackend::FlashCpu && mask) {
+      c.args.emplace_back("attn_mask", tensorArg(*mask));
+    }
+    c.args.emplace_back("scale", scale);
+    out_.graph.externCalls[tuple] = std::move(c);
+    // item 0, the output [B, H, L, Ev]: laid out as [B, L, H, Ev] (every fused kernel's)
+    std::string outBuf;
+    const std::string itemOp = nextName(outBuf);
+    const std::vector<std::int64_t> shape = {B, H, L, Ev}, strides = {L * H * Ev, Ev, H * Ev, 1};
+    ir::Node item;
+    item.name = itemOp;
+    item.kind = ir::NodeKind::ExternKernel;
+    item.irType = "MultiOutput";
+    item.writes = {ir::StarDep{outBuf, std::string("None"), true}};
+    item.unmet_dependencies = {ir::StarDep{tuple, std::string("None"), true}};
+    ir::Buffer ob;
+    ob.name = outBuf;
+    ob.irType = "MultiOutput";
+    ob.layout = layoutOf(shape, strides, q.dtype);
+    item.outputs = {ob};
+    item.kernel = "None";
+    layouts_[outBuf] = ob.layout;
+    producer_[outBuf] = itemOp;
+    externOutputs_.insert(outBuf);
+    out_.graph.tupleItems[outBuf] = {tuple, 0};
+    out_.origins[itemOp].assign(origins.begin(), origins.end());
+    out_.graph.nodes.push_back(std::move(item));
+    setOut(last, bufferVal(outBuf, shape, strides, 0, q.dtype));
+  }
+
   void declareInputs() {
     int argNo = 0;
     for (const auto& in : m_.inputs) {
@@ -389,10 +585,11 @@ class Lowerer {
       if (vals_.count(init.info.name)) continue;
       // Today's exporters write their axes, starts and Python scalars as initializers
       // (older ones as Constant nodes): integer ones of at most kMaxInitializerValues
-      // elements and 0-d ones of any type are constants as a Constant node is, so
-      // that shape arithmetic folds and a scalar is ops.constant, as in Inductor.
+      // elements and scalars (0-d, or of one element: the exporter's [1]-shaped scale
+      // of attention) of any type are constants as a Constant node is, so that shape
+      // arithmetic folds and a scalar is ops.constant, as in Inductor.
       const bool integral = init.info.dtype != "" && init.info.dtype.find("float") == std::string::npos;
-      if (!init.values.empty() && (integral || init.info.shape.empty())) {
+      if (!init.values.empty() && (integral || init.values.size() == 1)) {
         std::vector<std::int64_t> shape;
         for (const auto& d : init.info.shape) shape.push_back(d.value);
         setConst(init.info.name, shape, torchDtype(init.info.dtype), init.values, {});
@@ -2788,6 +2985,7 @@ class Lowerer {
     if (it == consumers_.end() || it->second.empty()) return false;
     for (int u : it->second) {
       const Node& c = m_.nodes.at(static_cast<std::size_t>(u));
+      if (attentionOf_.count(u)) return false;  // read by a fused attention call (an extern kernel)
       if (views.count(c.opType)) {
         for (const auto& o : c.outputs)
           if (!o.empty() && !pointwiseUse(o, catIsPointwise, depth + 1)) return false;
@@ -3288,6 +3486,8 @@ class Lowerer {
   std::map<std::string, std::vector<double>> constValues_;  ///< values known here (constants, folded)
   std::map<std::string, std::vector<std::int64_t>> constShapes_;
   std::map<std::string, Iota> iotas_;
+  std::vector<std::pair<AttentionMatch, SdpaBackend>> attention_;  ///< fused attention calls to lower
+  std::map<int, std::size_t> attentionOf_;  ///< node index -> its call in attention_
   int next_ = 0, constants_ = 0;
 };
 

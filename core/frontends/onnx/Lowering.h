@@ -71,7 +71,19 @@
 //    of at most 25 unrolled; padding and ceil_mode masked, divided as _avg_poolnd
 //    counts), Pad (constant_pad_nd: masked loads), GatherND / GatherElements (indirect
 //    indices), Tile (ModularIndexing), ReduceL2/L1/SumSquare, LeakyRelu, Softplus;
-//    integer initializers of at most 64 elements and 0-d ones are constants;
+//    integer initializers of at most 64 elements and scalar ones (0-d or one element)
+//    are constants;
+//  - attention as the exporter writes F.scaled_dot_product_attention (Attention.h) is
+//    the one call aten's SDPA dispatch picks for it (chooseSdpaBackend): a
+//    FallbackKernel (`torch.ops.aten._scaled_dot_product_efficient_attention.default`
+//    ...) writing a tuple, and a MultiOutput node for its output [B, H, L, Ev] laid
+//    out as [B, L, H, Ev]; its typed call in ir::Graph::externCalls (query, key, value,
+//    the mask, scale) and the item in ir::Graph::tupleItems. Operands as
+//    lowering.sdpa_constraint requires them (copied where a view is neither aligned to
+//    8 elements on CUDA nor innermost in its last dim); the mask expanded to
+//    [B, H, L, S] on CUDA, padded to aligned strides where it is not. Where the
+//    dispatch picks the math form, or the call cannot be made, the ops are lowered one
+//    by one (the latter with a located warning);
 //  - BatchNormalization (inference) is its decomposition; LayerNormalization is
 //    var_mean by a Welford reduction (mean and m2 nodes; the count's buffer is dead and
 //    its number skipped, as in Inductor's dumps) and the normalization; under 8

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <onnx/onnx_pb.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -132,8 +133,9 @@ TEST(OnnxLowering, Resnet50HasInductorsKernelsWithItsChannelsLastCopies) {
 // gemma2 as torch 2.11's dynamo exporter writes it (IR 10, opset 20: every Linear a
 // MatMul of a [1, S, K] activation and a [K, N] weight, Gelu(tanh), the RMSNorm's axes
 // as initializers): each such MatMul is one mm, as aten.matmul folds the batch dim into
-// the rows, and so are Inductor's Linears; the export writes attention as MatMul,
-// Softmax, MatMul (two bmms a layer) where Inductor's dump has one SDPA kernel.
+// the rows, and so are Inductor's Linears; the export's attention (MatMul, Softmax,
+// MatMul, its key heads repeated by a 5-D Expand for grouped-query attention) is one
+// efficient-attention call a layer, as in Inductor's dump.
 TEST(OnnxLowering, TodaysGemma2ExportFoldsEachLinearIntoOneMm) {
   const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo3/gemma2";
   const auto m = fo::loadOnnxModel(dir + "/model.onnx");
@@ -150,10 +152,79 @@ TEST(OnnxLowering, TodaysGemma2ExportFoldsEachLinearIntoOneMm) {
     if (n.kernel) ++theirs[*n.kernel];
   EXPECT_EQ(linears, 14);
   EXPECT_EQ(ours["extern_kernels.mm"], linears);
-  EXPECT_EQ(ours["extern_kernels.bmm"], 4);  // 2 layers x (QK^T, PV)
-  EXPECT_EQ(theirs["torch.ops.aten._scaled_dot_product_efficient_attention.default"], 2);
+  EXPECT_EQ(ours["extern_kernels.bmm"], 0);
+  const std::string sdpa = "torch.ops.aten._scaled_dot_product_efficient_attention.default";
+  EXPECT_EQ(theirs[sdpa], 2);
+  EXPECT_EQ(ours[sdpa], 2);
+  // the call's key: the repeated heads [2, 4, 128, 64] copied into a buffer (a stride-0
+  // dim does not merge), as Inductor's buf8
+  for (const auto& [tuple, call] : l.graph.externCalls) {
+    const auto key = call.requiredTensor("key");
+    EXPECT_EQ(key.sizes, (std::vector<std::int64_t>{2, 4, 128, 64}));
+    EXPECT_EQ(key.strides, (std::vector<std::int64_t>{32768, 8192, 64, 1}));
+    EXPECT_NEAR(call.real("scale", 0), 0.0625, 1e-9);
+  }
   // every node of the export lowered: the same scheduled nodes as Inductor's (35)
   EXPECT_EQ(fs::fusion::fuseGraph(l.graph).nodes.size(), 35u);
+}
+
+// F.scaled_dot_product_attention as the exporter writes it (q and k^T each scaled by
+// sqrt(scale), the mask added, Softmax, _safe_softmax's Where(IsNaN), MatMul: the
+// node-extra tests, whose values onnx_node_tests checks against ONNX's reference) is
+// one call of the kernel aten's SDPA dispatch picks (Attention.h): on CUDA the
+// efficient kernel for float32 with the head dims multiples of 4, its mask expanded
+// over the heads and copied to strides padded to 8 elements (sdpa_constraint); on
+// the CPU the flash kernel when the head dims agree. Else the math form, op by op.
+TEST(OnnxLowering, ExportedAttentionIsTheKernelAtensDispatchPicks) {
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/onnx/node-extra/";
+  auto lowered = [&](const std::string& test, const std::string& device) {
+    return fo::lowerOnnx(fo::loadOnnxModel(dir + test + "/model.onnx"), {device});
+  };
+  auto calls = [](const fo::Lowered& l) {
+    std::vector<std::string> out;
+    for (const auto& n : l.graph.nodes)
+      if (n.irType == "FallbackKernel") out.push_back(*n.kernel);
+    return out;
+  };
+  auto bmms = [](const fo::Lowered& l) {
+    return std::count_if(l.graph.nodes.begin(), l.graph.nodes.end(), [](const auto& n) { return n.kernel == "extern_kernels.bmm"; });
+  };
+  {  // q [2, 3, 5, 8], k [2, 3, 7, 8], v [2, 3, 7, 8], mask [2, 1, 5, 7], scale 0.3
+    const auto l = lowered("test_fs_attention_exported_mask_safe_softmax", "cuda");
+    EXPECT_TRUE(l.graph.warnings.empty());
+    ASSERT_EQ(calls(l), (std::vector<std::string>{"torch.ops.aten._scaled_dot_product_efficient_attention.default"}));
+    EXPECT_EQ(bmms(l), 0);
+    ASSERT_EQ(l.graph.externCalls.size(), 1u);
+    const auto& c = l.graph.externCalls.begin()->second;
+    EXPECT_EQ(c.op, "aten._scaled_dot_product_efficient_attention");
+    EXPECT_NEAR(c.real("scale", 0), 0.3, 1e-6);
+    const auto bias = c.tensor("attn_bias");
+    ASSERT_TRUE(bias.has_value());
+    EXPECT_EQ(bias->sizes, (std::vector<std::int64_t>{2, 3, 5, 7}));
+    EXPECT_EQ(bias->strides, (std::vector<std::int64_t>{40, 0, 8, 1}));
+    // the output, item 0 of the call's tuple: [B, H, L, Ev] laid out as [B, L, H, Ev]
+    const auto it = std::find_if(l.graph.nodes.begin(), l.graph.nodes.end(), [](const auto& n) { return n.irType == "MultiOutput"; });
+    ASSERT_NE(it, l.graph.nodes.end());
+    const auto& item = *it;
+    EXPECT_EQ(l.graph.tupleItems.at(item.outputs[0].name), (std::pair<std::string, int>{c.result, 0}));
+    EXPECT_EQ(item.outputs[0].layout.stride, (std::vector<std::int64_t>{120, 8, 24, 1}));
+    const auto cpu = lowered("test_fs_attention_exported_mask_safe_softmax", "cpu");
+    ASSERT_EQ(calls(cpu), (std::vector<std::string>{"torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default"}));
+    const auto mask = cpu.graph.externCalls.begin()->second.tensor("attn_mask");
+    ASSERT_TRUE(mask.has_value());
+    EXPECT_EQ(mask->sizes, (std::vector<std::int64_t>{2, 1, 5, 7}));  // as it is
+  }
+  {  // E 8, Ev 4: efficient on CUDA; no CPU kernel takes head dims that differ
+    EXPECT_EQ(calls(lowered("test_fs_attention_exported_value_dim_differs", "cuda")).size(), 1u);
+    const auto cpu = lowered("test_fs_attention_exported_value_dim_differs", "cpu");
+    EXPECT_TRUE(calls(cpu).empty());
+    EXPECT_EQ(bmms(cpu), 2);
+  }
+  {  // E 6: no fused CUDA kernel (the efficient kernel needs multiples of 4)
+    const auto l = lowered("test_fs_attention_exported_head_dim_6", "cuda");
+    EXPECT_TRUE(calls(l).empty());
+    EXPECT_EQ(bmms(l), 2);
+  }
 }
 
 // The question users ask of the ResNet stem: does BatchNorm + ReLU fuse with the
