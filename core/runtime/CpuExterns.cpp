@@ -484,6 +484,52 @@ std::string singleOutput(const BufferTable& t, const ExternCall& c) {
   return items.at(0);
 }
 
+// aten.cumsum(self, dim, dtype=None): out[.., i, ..] = the sum of self[.., j, ..] over
+// j <= i along dim, in the output's type (PyTorch's cumsum; dtype names it), any type:
+// the running sum is kept in double, exact for the int64 counts exporters cumsum.
+void runCumsum(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const ir::TensorRef self = c.requiredTensor("self");
+  const auto* desc = t.find(self.buffer);
+  auto in = pool.find(self.buffer);
+  if (!desc || in == pool.end()) throw std::runtime_error("aten.cumsum: buffer '" + self.buffer + "' has no storage");
+  const auto sizes = self.isView ? self.sizes : desc->sizes;
+  const auto strides = self.isView ? self.strides : desc->strides;
+  const std::int64_t offset = self.isView ? self.offset : desc->offset;
+  const std::string outName = singleOutput(t, c);
+  const auto* od = t.find(outName);
+  HostTensor& out = pool.at(outName);
+  const int rank = static_cast<int>(sizes.size());
+  std::int64_t dim = c.integer("dim", 0);
+  if (dim < 0) dim += rank;
+  if (rank == 0 || dim < 0 || dim >= rank || !od || od->sizes != sizes)
+    throw std::runtime_error("aten.cumsum: dim or output shape does not fit the input");
+  std::vector<std::int64_t> idx(static_cast<std::size_t>(rank), 0);
+  const std::int64_t len = sizes[static_cast<std::size_t>(dim)];
+  std::int64_t lines = 1;
+  for (int d = 0; d < rank; ++d)
+    if (d != dim) lines *= sizes[static_cast<std::size_t>(d)];
+  for (std::int64_t l = 0; l < lines; ++l) {
+    std::int64_t rest = l;  // idx over the other dims, the last fastest
+    for (int d = rank - 1; d >= 0; --d) {
+      if (d == dim) continue;
+      idx[static_cast<std::size_t>(d)] = rest % sizes[static_cast<std::size_t>(d)];
+      rest /= sizes[static_cast<std::size_t>(d)];
+    }
+    double sum = 0;
+    for (std::int64_t i = 0; i < len; ++i) {
+      idx[static_cast<std::size_t>(dim)] = i;
+      std::int64_t src = offset, dst = od->offset;
+      for (int d = 0; d < rank; ++d) {
+        src += idx[static_cast<std::size_t>(d)] * strides[static_cast<std::size_t>(d)];
+        dst += idx[static_cast<std::size_t>(d)] * od->strides[static_cast<std::size_t>(d)];
+      }
+      sum += in->second.get(src);
+      out.set(dst, sum);
+      if (mark) markElement(out, dst);
+    }
+  }
+}
+
 // aten.avg_pool2d / avg_pool3d(self, kernel_size, stride=[] (= kernel_size), padding=0,
 // ceil_mode=False, count_include_pad=True, divisor_override=None) over the last 2 or 3
 // dims, as ATen's kernels (aten/src/ATen/native/cpu/AvgPoolKernel.cpp,
@@ -936,7 +982,7 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
       "aten.convolution_backward", "aten._scaled_dot_product_efficient_attention",
       "aten._scaled_dot_product_efficient_attention_backward", "aten._scaled_dot_product_flash_attention_for_cpu",
       "aten._scaled_dot_product_cudnn_attention", "aten.randint", "aten.topk", "aten.histc",
-      "transformers.grouped_mm_fallback", "aten._grouped_mm", "aten.avg_pool2d", "aten.avg_pool3d"};
+      "transformers.grouped_mm_fallback", "aten._grouped_mm", "aten.avg_pool2d", "aten.avg_pool3d", "aten.cumsum"};
   if (!known.count(c->op)) return "extern kernel " + c->op + " has no CPU implementation here";
   return "";
 }
@@ -1007,6 +1053,7 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   else if (k == "aten.histc") runHistc(t, c, pool, markWritten);
   else if (k == "aten.avg_pool2d") runAvgPool(t, c, pool, markWritten, 2);
   else if (k == "aten.avg_pool3d") runAvgPool(t, c, pool, markWritten, 3);
+  else if (k == "aten.cumsum") runCumsum(t, c, pool, markWritten);
   else if (k == "transformers.grouped_mm_fallback" || k == "aten._grouped_mm") runGroupedMm(t, c, pool, markWritten);
   else throw std::runtime_error(n.name + ": " + k + " has no CPU implementation here");
 }

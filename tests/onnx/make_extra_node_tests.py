@@ -167,4 +167,13 @@ attention("test_fs_attention_exported_no_mask", 2, 2, 6, 6, 12, 12, direct_trans
 # key head dim no fused CUDA kernel takes (E % 4 != 0)
 attention("test_fs_attention_exported_value_dim_differs", 1, 2, 4, 5, 8, 4, mask=f32(1, 2, 4, 5))
 attention("test_fs_attention_exported_head_dim_6", 1, 2, 4, 4, 6, 6, mask=f32(4, 4))
+
+# CumSum as torch exports cumsum: the axis a 0-d int64 initializer (ONNX's own tests
+# give it as a graph input), over the last, a middle and the first dim, float and int64
+write("test_fs_cumsum_axis_initializer_last", helper.make_node("CumSum", ["x", "axis"], ["y"]),
+      {"x": f32(3, 6)}, {"axis": np.array(-1, np.int64)})
+write("test_fs_cumsum_int64_middle_axis", helper.make_node("CumSum", ["x", "axis"], ["y"]),
+      {"x": rng.integers(-4, 5, size=(2, 5, 3)).astype(np.int64)}, {"axis": np.array(1, np.int64)})
+write("test_fs_cumsum_first_axis", helper.make_node("CumSum", ["x", "axis"], ["y"]),
+      {"x": f32(4, 2, 3)}, {"axis": np.array(0, np.int64)})
 print("wrote", OUT)

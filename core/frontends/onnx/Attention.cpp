@@ -165,9 +165,17 @@ class Finder {
     if (!is(p, "MatMul") || p->inputs.size() != 2) return std::nullopt;
     const Node& qk = *p;
     a.nodes.insert(qk.index);
+    // both operands scaled, or neither (a scale of 1: the exporter's optimizer drops the
+    // multiplications by sqrt(1)); one scaled operand is a model's own attention
     auto q = scaled(qk.inputs[0], qk, a.nodes), kT = scaled(qk.inputs[1], qk, a.nodes);
+    bool unscaled = false;
+    if (!q && !kT) {
+      q = std::pair(qk.inputs[0], 1.0);
+      kT = std::pair(qk.inputs[1], 1.0);
+      unscaled = true;
+    }
     if (!q || !kT) return std::nullopt;
-    if (!untransposed(kT->first, *producer(qk.inputs[1]), a)) return std::nullopt;
+    if (!untransposed(kT->first, kT->first == qk.inputs[1] ? qk : *producer(qk.inputs[1]), a)) return std::nullopt;
     a.query = q->first;
     a.scale = q->second * kT->second;
     // after: Softmax [-> Where(IsNaN(p), 0, p)] -> MatMul(., value)
@@ -193,6 +201,9 @@ class Finder {
       next = soleReader(probs);
     }
     if (!is(next, "MatMul") || next->inputs.size() != 2 || next->inputs[0] != probs) return std::nullopt;
+    // unscaled, only _safe_softmax's Where(IsNaN) tells the exporter's form from a model's
+    // own matmul-softmax-matmul (T5's attention has neither scale nor Where)
+    if (unscaled && probs == softmax.outputs.at(0)) return std::nullopt;
     if (probs == softmax.outputs.at(0) && !readOnlyBy(probs, *next)) return std::nullopt;
     a.value = next->inputs[1];
     a.last = next->index;
@@ -205,10 +216,12 @@ class Finder {
         *os != std::vector<std::int64_t>{Q[0], Q[1], Q[2], V[3]})
       return std::nullopt;
     if (!a.mask.empty()) {
+      // a shape inference left unknown (the old exporter's masks) is checked by the
+      // lowering on the value it computed
       const auto ms = shape(a.mask);
-      if (!ms || ms->size() > 4) return std::nullopt;
+      if (ms && ms->size() > 4) return std::nullopt;
       const std::vector<std::int64_t> full = {Q[0], Q[1], Q[2], K[2]};
-      for (std::size_t i = 0; i < ms->size(); ++i) {
+      for (std::size_t i = 0; ms && i < ms->size(); ++i) {
         const std::int64_t d = (*ms)[i], want = full[4 - ms->size() + i];
         if (d != 1 && d != want) return std::nullopt;
       }

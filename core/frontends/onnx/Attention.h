@@ -7,7 +7,10 @@
 // onnxscript's torch_lib aten_scaled_dot_product_attention) instead writes the math
 // form, which findAttention recognizes:
 //
-//   s  = MatMul(Mul(query, c1), Mul(keyT, c2))      c1, c2: scalar constants (sqrt(scale))
+//   s  = MatMul(Mul(query, c1), Mul(keyT, c2))      c1, c2: scalar constants (sqrt(scale));
+//                                                    neither Mul when the scale is 1 (the
+//                                                    exporter's optimizer drops them): then
+//                                                    only with the Where below
 //   s' = Add(s, mask)                                optional; either operand order
 //   p  = Softmax(s', axis=-1)
 //   p' = Where(IsNaN(p), 0, p)                       optional (aten._safe_softmax: a
@@ -24,6 +27,7 @@
 //
 // Not matched (left to the op-by-op lowering, as Inductor's math backend decomposes it):
 // a model's own attention written as matmul/softmax/matmul with the scale on one operand
+// or after the MatMul
 // (Inductor's fuse_attention patterns are not ported), ranks other than 4, dropout.
 // A model that scales both q and k by constants itself (as Whisper does) matches too.
 #pragma once

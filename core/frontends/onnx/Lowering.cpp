@@ -48,6 +48,8 @@ OpArg dtypeArg(const std::string& v) {
   return a;
 }
 OpArg none() { return arg(OpArg::Kind::None, "None"); }
+// `name = torch.<dtype>`: a keyword dtype argument (to_dtype's src_dtype)
+OpArg kwDtype(const std::string& name, const std::string& torchDtype);
 
 // Python's repr of a float: the shortest text that reads back (of the float32 the
 // ONNX file holds), always with a '.' or an exponent; inf, -inf, nan.
@@ -62,6 +64,11 @@ std::string floatRepr(double v) {
   return s;
 }
 
+OpArg kwDtype(const std::string& name, const std::string& torchDtype) {
+  OpArg a = dtypeArg(torchDtype);
+  a.keyword = name;
+  return a;
+}
 std::string torchDtype(const std::string& onnxName) { return onnxName.empty() ? "" : "torch." + onnxName; }
 bool isFloat(const std::string& dt) { return dt.find("float") != std::string::npos; }
 
@@ -440,6 +447,10 @@ class Lowerer {
   // is copied with its strides padded to multiples of 8 (sdpa_constraint's
   // require_exact_strides for attn_bias). The CPU kernel takes it as it is.
   Val sdpaMask(Val m, const std::vector<std::int64_t>& full, int origin) {
+    if (m.shape.size() > 4) throw std::runtime_error("the mask has more than 4 dims");
+    for (std::size_t i = 0; i < m.shape.size(); ++i)
+      if (m.shape[i] != 1 && m.shape[i] != full[4 - m.shape.size() + i])
+        throw std::runtime_error("the mask does not broadcast to [B, H, L, S]");
     realize(m);
     std::vector<std::int64_t> shape(4 - m.shape.size(), 1), strides(4 - m.shape.size(), 0);
     shape.insert(shape.end(), m.shape.begin(), m.shape.end());
@@ -486,9 +497,50 @@ class Lowerer {
     for (Val* x : {&q, &k, &v}) sdpaOperand(*x, a.last);
     std::optional<Val> mask;
     if (!a.mask.empty()) mask = sdpaMask(valueOf(a.mask), {B, H, L, S}, a.last);
-    const std::string op = sdpaOperator(be);
     const std::set<int> origins(a.nodes.begin(), a.nodes.end());
-    // the call: a FallbackKernel writing a tuple (MultiOutputLayout)
+    std::vector<const Val*> operands = {&q, &k, &v};
+    if (mask) operands.push_back(&*mask);
+    ir::ExternArg none, scale;
+    none.text = "None";
+    scale.kind = ir::ExternArg::Kind::Real;
+    scale.real = a.scale;
+    scale.text = floatRepr(a.scale);
+    std::vector<std::pair<std::string, ir::ExternArg>> args = {
+        {"query", tensorArg(q)}, {"key", tensorArg(k)}, {"value", tensorArg(v)}};
+    if (be == SdpaBackend::Efficient || be == SdpaBackend::Cudnn) {
+      args.emplace_back("attn_bias", mask ? tensorArg(*mask) : none);
+      args.emplace_back("compute_log_sumexp", flagArg(false));
+    } else if (be == SdpaBackend::FlashCpu && mask) {
+      args.emplace_back("attn_mask", tensorArg(*mask));
+    }
+    args.emplace_back("scale", scale);
+    // the output [B, H, L, Ev] laid out as [B, L, H, Ev] (every fused kernel's)
+    const std::vector<std::int64_t> shape = {B, H, L, Ev}, strides = {L * H * Ev, Ev, H * Ev, 1};
+    const std::string out = addFallback(sdpaOperator(be), operands, std::move(args), shape, strides, q.dtype, origins);
+    setOut(last, bufferVal(out, shape, strides, 0, q.dtype));
+  }
+  static ir::ExternArg tensorArg(const Val& x) {
+    ir::ExternArg t;
+    t.kind = ir::ExternArg::Kind::Tensor;
+    t.tensors = {refOf(x)};
+    t.text = x.buffer;
+    return t;
+  }
+  static ir::ExternArg flagArg(bool f) {
+    ir::ExternArg t;
+    t.kind = ir::ExternArg::Kind::Bool;
+    t.flag = f;
+    t.text = f ? "True" : "False";
+    return t;
+  }
+  // A fallback kernel (Inductor's FallbackKernel: an ATen op called as it is) that
+  // returns one tensor: the call's node writing a tuple (MultiOutputLayout) and the
+  // MultiOutput node of item 0, laid out `shape`/`strides`; its typed call (`op`,
+  // "aten.cumsum", with `args` by schema name) in ir::Graph::externCalls and the item
+  // in tupleItems. `operands` are realized. Returns item 0's buffer.
+  std::string addFallback(const std::string& op, const std::vector<const Val*>& operands,
+                          std::vector<std::pair<std::string, ir::ExternArg>> args, const std::vector<std::int64_t>& shape,
+                          const std::vector<std::int64_t>& strides, const std::string& dtype, const std::set<int>& origins) {
     std::string tuple;
     const std::string callOp = nextName(tuple);
     ir::Node call;
@@ -496,8 +548,6 @@ class Lowerer {
     call.kind = ir::NodeKind::ExternKernel;
     call.irType = "FallbackKernel";
     call.writes = {ir::StarDep{tuple, std::string("None"), true}};
-    std::vector<const Val*> operands = {&q, &k, &v};
-    if (mask) operands.push_back(&*mask);
     std::set<std::string> seen;
     for (const Val* x : operands) {
       if (!seen.insert(x->buffer).second) continue;
@@ -515,42 +565,13 @@ class Lowerer {
     producer_[tuple] = callOp;
     out_.origins[callOp].assign(origins.begin(), origins.end());
     out_.graph.nodes.push_back(std::move(call));
-    // its arguments by schema name, as Inductor's wrapper passes them
     ir::ExternCall c;
     c.op = op;
     c.result = tuple;
-    auto tensorArg = [](const Val& x) {
-      ir::ExternArg t;
-      t.kind = ir::ExternArg::Kind::Tensor;
-      t.tensors = {refOf(x)};
-      t.text = x.buffer;
-      return t;
-    };
-    auto flagArg = [](bool f) {
-      ir::ExternArg t;
-      t.kind = ir::ExternArg::Kind::Bool;
-      t.flag = f;
-      t.text = f ? "True" : "False";
-      return t;
-    };
-    ir::ExternArg none, scale;
-    none.text = "None";
-    scale.kind = ir::ExternArg::Kind::Real;
-    scale.real = a.scale;
-    scale.text = floatRepr(a.scale);
-    c.args = {{"query", tensorArg(q)}, {"key", tensorArg(k)}, {"value", tensorArg(v)}};
-    if (be == SdpaBackend::Efficient || be == SdpaBackend::Cudnn) {
-      c.args.emplace_back("attn_bias", mask ? tensorArg(*mask) : none);
-      c.args.emplace_back("compute_log_sumexp", flagArg(false));
-    } else if (be == SdpaBackend::FlashCpu && mask) {
-      c.args.emplace_back("attn_mask", tensorArg(*mask));
-    }
-    c.args.emplace_back("scale", scale);
+    c.args = std::move(args);
     out_.graph.externCalls[tuple] = std::move(c);
-    // item 0, the output [B, H, L, Ev]: laid out as [B, L, H, Ev] (every fused kernel's)
     std::string outBuf;
     const std::string itemOp = nextName(outBuf);
-    const std::vector<std::int64_t> shape = {B, H, L, Ev}, strides = {L * H * Ev, Ev, H * Ev, 1};
     ir::Node item;
     item.name = itemOp;
     item.kind = ir::NodeKind::ExternKernel;
@@ -560,7 +581,7 @@ class Lowerer {
     ir::Buffer ob;
     ob.name = outBuf;
     ob.irType = "MultiOutput";
-    ob.layout = layoutOf(shape, strides, q.dtype);
+    ob.layout = layoutOf(shape, strides, dtype);
     item.outputs = {ob};
     item.kernel = "None";
     layouts_[outBuf] = ob.layout;
@@ -569,7 +590,7 @@ class Lowerer {
     out_.graph.tupleItems[outBuf] = {tuple, 0};
     out_.origins[itemOp].assign(origins.begin(), origins.end());
     out_.graph.nodes.push_back(std::move(item));
-    setOut(last, bufferVal(outBuf, shape, strides, 0, q.dtype));
+    return outBuf;
   }
 
   void declareInputs() {
@@ -1818,6 +1839,7 @@ class Lowerer {
       return mean(n, x, axes, true);
     }
     if (t == "Softmax") return softmax(n);
+    if (t == "CumSum") return cumsum(n);
     if (t == "MatMul") return matmul(n);
     if (t == "Gemm") return gemm(n);
     if (t == "Conv") return conv(n);
@@ -2051,6 +2073,117 @@ class Lowerer {
     }
     const std::string type = t == "ReduceSum" ? "sum" : t == "ReduceMax" ? "max" : "min";
     setOut(n, reduce(x, axes, keep, type, origins));
+  }
+
+  // CumSum as Inductor's cumsum lowering (lowering.py cumsum, ir.Scan.create): on a GPU
+  // one node whose body calls self.scan1 with the combine function add (its iteration
+  // the other dims, the scanned dim its "reduction" range, the result stored at the
+  // element's own index); a scan of one element is a copy. The C++ backend has no scan
+  // (BackendFeature.SCAN): fallback_cumsum, the library call aten.cumsum. A scan
+  // Inductor would split (SplitScan) is not lowered.
+  void cumsum(const Node& n) {
+    const Val& x = in(n, 0);
+    const int rank = static_cast<int>(x.shape.size());
+    const auto axes = constInts(n, 1);
+    if (axes.size() != 1) throw std::runtime_error("CumSum's axis is not one value");
+    const std::int64_t axis = axes[0] < 0 ? axes[0] + rank : axes[0];
+    if (rank == 0 || axis < 0 || axis >= rank) throw std::runtime_error("CumSum's axis is outside the input's rank");
+    if (attrInt(n, "exclusive", 0) || attrInt(n, "reverse", 0))
+      throw std::runtime_error("CumSum with exclusive or reverse (torch's exporter writes neither) is not lowered");
+    const std::string dt = dtypeOf(n.outputs[0]);
+    const auto shape = x.shape;
+    const std::int64_t len = shape[static_cast<std::size_t>(axis)];
+    if (len <= 1) {  // Scan.create: a scan of one element is a copy
+      Loader l = x.load;
+      const std::string src = x.dtype;
+      return setOut(n, lazy(shape, dt, [l, src, dt](Body& b, const Index& idx) {
+        const std::string v = l(b, idx);
+        return src == dt ? v : b.op("to_dtype", {value(v), dtypeArg(dt), kwDtype("src_dtype", src)});
+      }, carried(x)));
+    }
+    std::set<int> origins = carried(x);
+    origins.insert(n.index);
+    if (o_.device == "cpu") {  // fallback_cumsum: aten.cumsum(self, dim, dtype)
+      Val self = x;
+      realize(self);
+      ir::ExternArg dim;
+      dim.kind = ir::ExternArg::Kind::Int;
+      dim.integer = axis;
+      dim.text = std::to_string(axis);
+      ir::ExternArg dtype;
+      dtype.kind = ir::ExternArg::Kind::Text;
+      dtype.text = dt;
+      const auto strides = contiguousStrides(shape);
+      const std::string out = addFallback("aten.cumsum", {&self}, {{"self", tensorArg(self)}, {"dim", dim}, {"dtype", dtype}},
+                                          shape, strides, dt, origins);
+      return setOut(n, bufferVal(out, shape, strides, 0, dt));
+    }
+    if (splitOf(x, {static_cast<int>(axis)}, "sum") > 1)
+      throw std::runtime_error("a cumsum long enough for Inductor to split it (SplitScan) is not lowered");
+    std::string buf;
+    const std::string opn = nextName(buf);
+    Body b;
+    ir::VarRanges ranges;
+    std::vector<std::int64_t> iter;
+    Index full(static_cast<std::size_t>(rank), Expr::constant(0));
+    for (int i = 0; i < rank; ++i) {
+      const std::int64_t d = shape[static_cast<std::size_t>(i)];
+      if (i == axis || d == 1) continue;
+      const std::string p = "p" + std::to_string(ranges.size());
+      ranges.emplace_back(p, d);
+      full[static_cast<std::size_t>(i)] = Expr::var(p);
+      iter.push_back(d);
+    }
+    const std::string sp = "p" + std::to_string(ranges.size());
+    ranges.emplace_back(sp, len);
+    full[static_cast<std::size_t>(axis)] = Expr::var(sp);
+    std::string v = x.load(b, full);
+    if (x.dtype != dt) v = b.op("to_dtype", {value(v), dtypeArg(dt), kwDtype("src_dtype", x.dtype)});
+    // scan1 = self.scan1((dtype,), (v,)); getitem = scan1[0]
+    LoopOp scan;
+    scan.result = "scan1";
+    scan.form = LoopOp::Form::Submodule;
+    scan.op = "scan1";
+    OpArg types;
+    types.kind = OpArg::Kind::DtypeTuple;
+    types.text = "(" + dt + ",)";
+    types.items = {dt};
+    types.dtypes = {irDtype(dt)};
+    OpArg values;
+    values.kind = OpArg::Kind::Tuple;
+    values.text = "(" + v + ",)";
+    values.items = {v};
+    scan.args = {types, values};
+    b.block().ops.push_back(scan);
+    ++b.ops;
+    LoopOp item;
+    item.result = b.fresh("getitem");
+    item.form = LoopOp::Form::GetItem;
+    item.op = "getitem";
+    item.args = {value("scan1"), arg(OpArg::Kind::Int, "0")};
+    b.block().ops.push_back(item);
+    const auto strides = contiguousStrides(shape);
+    const std::string gi = b.getIndex(linear(full, strides, 0));
+    b.block().returns = b.op("store", {str(buf), value(gi), value(item.result), none()});
+    Val out;
+    out.shape = shape;
+    out.dtype = dt;
+    addComputed(opn, buf, out, ranges, iter, {len}, b, origins);
+    // the combine function (a0, b0) -> a0 + b0 (combine_fn of lowering.cumsum)
+    ir::CombineFn fn;
+    fn.submodule = "scan1";
+    fn.params = {"arg0_0", "arg1_0"};
+    fn.block.name = "combine_scan1";
+    LoopOp add;
+    add.result = "add";
+    add.op = "add";
+    add.args = {value("arg0_0"), value("arg1_0")};
+    fn.block.ops = {add};
+    fn.block.returns = "add";
+    fn.results = {"add"};
+    fn.origin = "lowering.cumsum's combine_fn (ops.add)";
+    out_.graph.nodes.back().body->combineFns.push_back(std::move(fn));
+    setOut(n, bufferVal(buf, shape, strides, 0, dt));
   }
 
   // aten._softmax's decomposition: amax, exp(x - amax), sum, division

@@ -227,6 +227,43 @@ TEST(OnnxLowering, ExportedAttentionIsTheKernelAtensDispatchPicks) {
   }
 }
 
+// CumSum as Inductor lowers cumsum: on CUDA one scan node (self.scan1 with the combine
+// function add; the other dims its iteration, the scanned dim its "reduction"), on the
+// CPU the library call aten.cumsum. Both give the running sums, added up here from the
+// input (test_fs_cumsum_first_axis: x [4, 2, 3], axis 0).
+TEST(OnnxLowering, CumSumIsAScanOnCudaAndACallOnTheCpu) {
+  const auto m = fo::loadOnnxModel(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/onnx/node-extra/test_fs_cumsum_first_axis/model.onnx");
+  for (const std::string device : {"cuda", "cpu"}) {
+    const auto l = fo::lowerOnnx(m, {device});
+    ASSERT_TRUE(l.graph.warnings.empty()) << l.graph.warnings[0].text();
+    if (device == "cuda") {
+      ASSERT_EQ(l.graph.nodes.size(), 1u);
+      const auto& n = l.graph.nodes[0];
+      ASSERT_TRUE(n.body && n.sizes);
+      EXPECT_EQ(n.sizes->iteration, (std::vector<std::int64_t>{2, 3}));
+      EXPECT_EQ(n.sizes->reduction, (std::vector<std::int64_t>{4}));
+      ASSERT_NE(n.body->combineFn("scan1"), nullptr);
+    } else {
+      ASSERT_EQ(l.graph.externCalls.size(), 1u);
+      EXPECT_EQ(l.graph.externCalls.begin()->second.op, "aten.cumsum");
+      EXPECT_EQ(l.graph.externCalls.begin()->second.integer("dim", -1), 0);
+    }
+    fs::codegen::BufferTable table(l.graph);
+    auto pool = fs::runtime::allocatePool(table);
+    fs::runtime::fillInputs(table, pool, 5);
+    EXPECT_TRUE(fs::runtime::Interpreter(table).run(pool).empty());
+    const auto& x = pool.at("arg0_1");
+    const auto& y = pool.at(l.outputNames.at(0).first);
+    for (std::int64_t j = 0; j < 6; ++j) {
+      double sum = 0;
+      for (std::int64_t i = 0; i < 4; ++i) {
+        sum += x.get(i * 6 + j);
+        EXPECT_NEAR(y.get(i * 6 + j), sum, 1e-5) << device << " at " << i * 6 + j;
+      }
+    }
+  }
+}
+
 // The question users ask of the ResNet stem: does BatchNorm + ReLU fuse with the
 // max-pool? The export folds the BatchNorm into the convolution; the ReLU and the
 // unrolled 3x3 window (Inductor's low-memory max pool: 9 masked loads) get the
@@ -310,11 +347,23 @@ TEST(OnnxLowering, Gpt2LowersWholeWithinAQuarterOfInductorsKernels) {
   // [256, 768]): the LayerNorm is realized in its own shape, as Inductor's buf5
   const auto& norm = *l.graph.find("op3");
   EXPECT_EQ(norm.outputs.at(0).layout.size, (std::vector<std::int64_t>{2, 128, 768}));
-  // q of the Split (a slice of the c_attn addmm's output), viewed as heads: a strided
-  // read of buf4, no copy before the scaling
-  const auto& q = *l.graph.find("op5");
-  EXPECT_EQ(fs::ir::depRepr(q.unmet_dependencies.at(0)),
-            "MemoryDep('buf4', 294912*d0 + 64*d1 + 2304*d2 + d3, {d0: 2, d1: 12, d2: 128, d3: 64})");
+  // attention: one efficient-attention call a layer, as Inductor's; its query the
+  // Split's slice of the c_attn addmm output viewed as heads, no copy (Inductor's
+  // reinterpret_tensor(buf6, (2, 12, 128, 64), (294912, 64, 2304, 1), 0)), its mask
+  // expanded over the heads as Inductor's (16384, 0, 128, 1), its scale 1/sqrt(64)
+  ASSERT_EQ(l.graph.externCalls.size(), 2u);
+  for (const auto& [tuple, c] : l.graph.externCalls) {
+    EXPECT_EQ(c.op, "aten._scaled_dot_product_efficient_attention");
+    const auto q = c.requiredTensor("query");
+    EXPECT_EQ(q.sizes, (std::vector<std::int64_t>{2, 12, 128, 64}));
+    EXPECT_EQ(q.strides, (std::vector<std::int64_t>{294912, 64, 2304, 1}));
+    EXPECT_EQ(q.offset, 0);
+    const auto mask = c.tensor("attn_bias");
+    ASSERT_TRUE(mask.has_value());
+    EXPECT_EQ(mask->sizes, (std::vector<std::int64_t>{2, 12, 128, 128}));
+    EXPECT_EQ(mask->strides, (std::vector<std::int64_t>{16384, 0, 128, 1}));
+    EXPECT_NEAR(c.real("scale", 0), 0.125, 1e-6);
+  }
 }
 
 // A symbolic dimension (`dim_param`, as torch.onnx.export's dynamic_axes writes it):
