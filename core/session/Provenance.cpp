@@ -208,6 +208,13 @@ Provenance Provenance::of(const ir::ProgramGraph& graph) {
       }
     }
     if (o.op.empty() && node.kernel && *node.kernel != "None") o.op = externOp(*node.kernel);
+    // a fallback kernel is named by the ATen op it calls: the ONNX lowering's attention
+    // call computes what its MatMul, Softmax ... origins did, and is none of them
+    if (node.irType == "FallbackKernel" && node.kernel)
+      if (const std::string call = externOp(*node.kernel); !call.empty() && call != o.op) {
+        if (!o.op.empty()) o.inlinedOps.insert(o.inlinedOps.begin(), o.op);
+        o.op = call;
+      }
     if (o.fxNodes.empty() && o.op.empty()) continue;
     p.index_.emplace(o.node, p.nodes_.size());
     p.nodes_.push_back(std::move(o));

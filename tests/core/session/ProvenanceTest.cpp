@@ -104,5 +104,12 @@ TEST(Provenance, AnOnnxModelsNodesAreTheOrigins) {
   ASSERT_NE(mm, nullptr);
   EXPECT_EQ(mm->op, "addmm");
   EXPECT_EQ(p.nodesFrom("gpt2_eval.onnx:33"), (std::vector<std::string>{"op0", "op1", "op3"}));
+  // the attention call is named by the ATen op it calls, the ONNX ops it replaces inlined
+  const fs::session::NodeOrigin* sdpa = nullptr;
+  for (const auto& n : dump.graphs.at(0).preFusion.nodes)
+    if (n.irType == "FallbackKernel" && !sdpa) sdpa = p.find(n.name);
+  ASSERT_NE(sdpa, nullptr);
+  EXPECT_EQ(sdpa->op, "scaled_dot_product_efficient_attention");
+  EXPECT_EQ(sdpa->inlinedOps.front(), "matmul");
 }
 #endif
