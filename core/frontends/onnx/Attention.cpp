@@ -129,9 +129,16 @@ class Finder {
     const auto in = shape(r->inputs.at(0)), flat = shape(tr->inputs.at(0)), out = shape(kT);
     if (!in || !flat || !out || out->size() != 4) return false;
     const auto& o = *out;  // [B, H, E, S]
-    std::int64_t numel = 1;
-    for (auto d : *in) numel *= d;
-    if (*flat != std::vector<std::int64_t>{o[0] * o[1], o[3], o[2]} || numel != o[0] * o[1] * o[2] * o[3]) return false;
+    // element counts, refused where they overflow (shapes of malformed files)
+    auto count = [](const std::vector<std::int64_t>& dims) -> std::optional<std::int64_t> {
+      std::int64_t n = 1;
+      for (auto d : dims)
+        if (d < 0 || __builtin_mul_overflow(n, d, &n)) return std::nullopt;
+      return n;
+    };
+    const auto numel = count(*in), want = count(o);
+    const auto bh = count({o[0], o[1]});
+    if (!numel || !want || !bh || *numel != *want || *flat != std::vector<std::int64_t>{*bh, o[3], o[2]}) return false;
     a.nodes.insert({t->index, tr->index, r->index});
     a.key = r->inputs.at(0);
     a.keyShape = {o[0], o[1], o[3], o[2]};
