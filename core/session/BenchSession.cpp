@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/fusion/Scheduler.h"
+#include "core/reference/LogFacts.h"
 #include "core/runtime/CpuRunner.h"
 #include "core/runtime/CudaRunner.h"
 #include "core/util/Error.h"
@@ -34,7 +35,13 @@ codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g) {
     if (!plan) throw InputError(g.folder, 0, "no ir_post_fusion.txt: Inductor's plan is unknown");
     return codegen::planFromPostFusion(*plan);
   }
-  if (name == "ours") return planOf(fusion::fuseGraph(g.preFusion));
+  if (name == "ours") {
+    // the scheduler as fuse, explain and the app run it: with the log's facts (foreach
+    // lists, timed fusion outcomes), which ir_pre_fusion.txt does not record
+    fusion::Scheduler s(g.preFusion);
+    s.setLogFacts(reference::logFactsOf(g));
+    return planOf(s.run());
+  }
   throw InputError("", 0, "unknown plan '" + name + "' (expected ours, inductor or none)");
 }
 

@@ -95,7 +95,8 @@ struct GraphBench {
 codegen::Plan planOf(const fusion::FusionPlan& plan);
 
 /// The plan named `name` for one graph: "none" (planNoFusion), "inductor"
-/// (ir_post_fusion.txt) or "ours" (the fusion scheduler, default knobs: planOf).
+/// (ir_post_fusion.txt) or "ours" (the fusion scheduler, default knobs, with the
+/// graph's log facts as fuse, explain and the app run it: planOf).
 /// Throws fs::InputError for an unknown name or a missing ir_post_fusion.txt.
 codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g);
 /// The plan a command uses when the user names none: "inductor" where the graph has
