@@ -27,6 +27,11 @@ if [[ -n "${FS_DEPS:-}" ]]; then
                -DFUSIONSCOPE_OPENBLAS_OPENMP="$FS_DEPS/lib/libopenblas.so.0"
                -DFUSIONSCOPE_OPENBLAS_OPENMP_INCLUDE="$FS_DEPS/include" -DCMAKE_CXX_FLAGS="-isystem $FS_DEPS/include")
   export LD_LIBRARY_PATH="$FS_DEPS/lib:${LD_LIBRARY_PATH:-}"
+  # the ONNX frontend, where pack_deps.sh packed the library and protobuf
+  if [[ -f $FS_DEPS/onnx/lib/libonnx.a ]]; then
+    CMAKE_ARGS+=(-DFUSIONSCOPE_ONNX_ROOT="$FS_DEPS/onnx" -DProtobuf_INCLUDE_DIR="$FS_DEPS/include"
+                 -DProtobuf_LIBRARY="$FS_DEPS/lib/libprotobuf.so")
+  fi
 fi
 # cuDNN may come with PyTorch's wheels rather than the toolkit
 if ! ldconfig -p 2>/dev/null | grep -q libcudnn.so.9; then
