@@ -5,6 +5,8 @@
 # where cmake/build-onnx.sh has built it, the ONNX library with Debian's protobuf
 # (headers, libprotobuf.so.32) for the ONNX frontend ($P/onnx).
 #   tests/gpu/pack_deps.sh [PREFIX]   (default: .fsdeps in the repo root; keep it git-ignored)
+# With ONNX the prefix is about 63 MB, too much beside the tree for the device's 64 MiB:
+# carry it packed (tar -cJhf fsdeps.tar.xz .fsdeps: about 9 MB; tar -xJf there).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 P=${1:-$ROOT/.fsdeps}
