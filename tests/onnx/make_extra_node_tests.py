@@ -176,4 +176,24 @@ write("test_fs_cumsum_int64_middle_axis", helper.make_node("CumSum", ["x", "axis
       {"x": rng.integers(-4, 5, size=(2, 5, 3)).astype(np.int64)}, {"axis": np.array(1, np.int64)})
 write("test_fs_cumsum_first_axis", helper.make_node("CumSum", ["x", "axis"], ["y"]),
       {"x": f32(4, 2, 3)}, {"axis": np.array(0, np.int64)})
+
+# Einsum as torch exports torch.einsum (two operands, the equations of the corpus's
+# models: CvT's and MaxViT's attention, XLNet's heads, MViTv2's relative positions)
+for name, eq, sa, sb in [
+    ("attention_scores", "bhlk,bhtk->bhlt", (2, 3, 5, 4), (2, 3, 6, 4)),
+    ("projection", "ibh,hnd->ibnd", (5, 2, 6), (6, 3, 4)),
+    ("batch_last", "ibnd,jbnd->bnij", (5, 2, 3, 4), (6, 2, 3, 4)),
+    ("transposed_out", "bnij,jbnd->ibnd", (2, 3, 5, 6), (6, 2, 3, 4)),
+    ("relative_position", "byhwc,hkc->byhwk", (2, 3, 4, 5, 6), (4, 7, 6)),
+    ("spaced_upper", "B G H I D, B G H J D -> B G H I J", (2, 2, 3, 4, 5), (2, 2, 3, 6, 5)),
+]:
+    write(f"test_fs_einsum_{name}", helper.make_node("Einsum", ["a", "b"], ["y"], equation=eq),
+          {"a": f32(*sa), "b": f32(*sb)})
+
+# Pad reflect / edge as torch exports F.pad(mode="reflect" / "replicate") and
+# ReflectionPad2d: the pads an int64 initializer, padding the last two dims
+write("test_fs_pad_reflect_initializer_pads", helper.make_node("Pad", ["x", "pads"], ["y"], mode="reflect"),
+      {"x": f32(1, 2, 4, 5)}, {"pads": np.array([0, 0, 1, 3, 0, 0, 3, 2], np.int64)})
+write("test_fs_pad_edge_initializer_pads", helper.make_node("Pad", ["x", "pads"], ["y"], mode="edge"),
+      {"x": f32(2, 3, 4)}, {"pads": np.array([0, 2, 1, 0, 3, 4], np.int64)})
 print("wrote", OUT)

@@ -1841,6 +1841,7 @@ class Lowerer {
     if (t == "Softmax") return softmax(n);
     if (t == "CumSum") return cumsum(n);
     if (t == "MatMul") return matmul(n);
+    if (t == "Einsum") return einsum(n);
     if (t == "Gemm") return gemm(n);
     if (t == "Conv") return conv(n);
     if (t == "BatchNormalization") return batchNorm(n);
@@ -2234,6 +2235,148 @@ class Lowerer {
     out_.graph.externOps[result] = std::move(op);
   }
 
+  // `v` (realized) viewed as `shape` (same elements) for a library call: a strided view
+  // where its dims merge, else a contiguous copy first (aten's reshape)
+  ir::TensorRef viewAs(Val& v, const std::vector<std::int64_t>& shape) {
+    auto st = viewStrides(v.shape, v.strides, shape);
+    if (!st) {
+      Val c = lazy(v.shape, v.dtype, v.load, {});
+      realize(c, false);
+      v = c;
+      st = viewStrides(v.shape, v.strides, shape);
+      if (!st) throw std::runtime_error("an operand does not view as its matrix shape");
+    }
+    ir::TensorRef t = refOf(v);
+    t.sizes = shape;
+    t.strides = *st;
+    return t;
+  }
+
+  // Einsum of two operands as aten.einsum computes it (ATen's Linear.cpp einsum and
+  // sumproduct_pair): each operand permuted to one order of all labels (the output's in
+  // its order, then the contracted ones by label: A-Z before a-z) with size-1 dims for
+  // the labels it lacks; then the labels in both with size > 1 and not contracted (lro),
+  // in the left only (lo), contracted (sum), in the right only (ro); left permuted to
+  // (lro, lo, sum, ro) and reshaped [lro, lo, sum], right to (lro, sum, ro, lo) and
+  // [lro, sum, ro]; one bmm; its result viewed [lro, lo, 1.., ro], permuted back and the
+  // contracted dims squeezed. Not lowered: one or three operands, an ellipsis, a label
+  // repeated in an operand (a diagonal), a contracted label in one operand only.
+  void einsum(const Node& n) {
+    const auto* eqAttr = attr(n, "equation");
+    if (!eqAttr) throw std::runtime_error("Einsum without an equation");
+    std::string eq;
+    for (char c : eqAttr->s)
+      if (c != ' ') eq += c;
+    const auto arrow = eq.find("->");
+    if (arrow == std::string::npos || eq.find("...") != std::string::npos)
+      throw std::runtime_error("Einsum '" + eqAttr->s + "': an implicit output or an ellipsis is not lowered");
+    const std::string lhs = eq.substr(0, arrow), out = eq.substr(arrow + 2);
+    const auto comma = lhs.find(',');
+    if (comma == std::string::npos || lhs.find(',', comma + 1) != std::string::npos || n.inputs.size() != 2)
+      throw std::runtime_error("Einsum '" + eqAttr->s + "': only two operands are lowered");
+    const std::string la = lhs.substr(0, comma), lb = lhs.substr(comma + 1);
+    auto labelIndex = [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' : c >= 'a' && c <= 'z' ? 26 + (c - 'a') : -1; };
+    for (const std::string* l : {&la, &lb, &out}) {
+      std::set<char> seen;
+      for (char c : *l)
+        if (labelIndex(c) < 0 || !seen.insert(c).second)
+          throw std::runtime_error("Einsum '" + eqAttr->s + "': a repeated or non-letter label is not lowered");
+    }
+    Val a = in(n, 0), b = in(n, 1);
+    if (a.shape.size() != la.size() || b.shape.size() != lb.size())
+      throw std::runtime_error("Einsum's operands do not have its labels' ranks");
+    const std::string dt = dtypeOf(n.outputs[0]);
+    if (dt != "torch.float32" && dt != "torch.float16" && dt != "torch.bfloat16")
+      throw std::runtime_error("Einsum of " + dt + " is not lowered (the library GEMMs here take float32 and the half types)");
+    // the unified label order: the output's, then the contracted by label index
+    std::vector<char> order(out.begin(), out.end());
+    std::vector<char> contracted;
+    for (char c : la + lb)
+      if (out.find(c) == std::string::npos && std::find(contracted.begin(), contracted.end(), c) == contracted.end()) {
+        if (la.find(c) == std::string::npos || lb.find(c) == std::string::npos)
+          throw std::runtime_error("Einsum '" + eqAttr->s + "': a label summed in one operand only is not lowered");
+        contracted.push_back(c);
+      }
+    std::sort(contracted.begin(), contracted.end(), [&](char x, char y) { return labelIndex(x) < labelIndex(y); });
+    order.insert(order.end(), contracted.begin(), contracted.end());
+    const std::size_t dims = order.size(), outRank = out.size();
+    std::map<char, std::int64_t> size;
+    for (const auto& [labels, v] : {std::pair(&la, &a), std::pair(&lb, &b)})
+      for (std::size_t i = 0; i < labels->size(); ++i) {
+        const std::int64_t d = v->shape[i];
+        auto [it, fresh] = size.emplace((*labels)[i], d);
+        if (!fresh && it->second != d && it->second != 1 && d != 1) throw std::runtime_error("Einsum's label sizes disagree");
+        if (!fresh && it->second == 1) it->second = d;
+      }
+    for (char c : out)
+      if (!size.count(c)) throw std::runtime_error("Einsum's output has a label no operand has");
+    realize(a);
+    realize(b);
+    // each operand in the unified order, with size-1 dims for the labels it lacks
+    auto unified = [&](const Val& v, const std::string& labels) {
+      std::vector<std::int64_t> perm, shape;
+      for (char c : order)
+        if (auto p = labels.find(c); p != std::string::npos) perm.push_back(static_cast<std::int64_t>(p));
+      Val pv = permuted(n, v, perm);
+      for (char c : order) shape.push_back(labels.find(c) != std::string::npos ? size.at(c) : 1);
+      for (std::size_t i = 0, j = 0; i < dims; ++i)
+        if (labels.find(order[i]) != std::string::npos) shape[i] = pv.shape[j++];
+      return reshaped(n, pv, shape);
+    };
+    Val left = unified(a, la), right = unified(b, lb);
+    std::vector<std::int64_t> lro, lo, ro, sum;
+    std::int64_t lroSize = 1, loSize = 1, roSize = 1, sumSize = 1;
+    for (std::size_t i = 0; i < dims; ++i) {
+      const bool sl = left.shape[i] != 1, sr = right.shape[i] != 1;
+      const auto d = static_cast<std::int64_t>(i);
+      if (i >= outRank) {
+        if (!(sl && sr)) throw std::runtime_error("Einsum: a contracted label of size 1 in one operand is not lowered");
+        sum.push_back(d);
+        sumSize *= left.shape[i];
+      } else if (sl && sr) {
+        lro.push_back(d);
+        lroSize *= left.shape[i];
+      } else if (sl) {
+        lo.push_back(d);
+        loSize *= left.shape[i];
+      } else {
+        ro.push_back(d);
+        roSize *= right.shape[i];
+      }
+    }
+    auto cat = [](std::initializer_list<const std::vector<std::int64_t>*> parts) {
+      std::vector<std::int64_t> r;
+      for (const auto* p : parts) r.insert(r.end(), p->begin(), p->end());
+      return r;
+    };
+    Val lp = permuted(n, left, cat({&lro, &lo, &sum, &ro}));
+    Val rp = permuted(n, right, cat({&lro, &sum, &ro, &lo}));
+    if (!lp.realized()) realize(lp, false);
+    if (!rp.realized()) realize(rp, false);
+    std::set<int> origins = {n.index};
+    const ir::TensorRef ta = viewAs(lp, {lroSize, loSize, sumSize}), tb = viewAs(rp, {lroSize, sumSize, roSize});
+    const std::string buf = addExtern("extern_kernels.bmm", {&lp, &rp}, {lroSize, loSize, roSize}, dt, origins);
+    addOp(ir::ExternKind::Bmm, buf, {ta, tb});
+    // [lro, lo, 1 (each contracted), ro], permuted back to the unified order, squeezed
+    std::vector<std::int64_t> viewShape;
+    for (auto d : lro) viewShape.push_back(left.shape[static_cast<std::size_t>(d)]);
+    for (auto d : lo) viewShape.push_back(left.shape[static_cast<std::size_t>(d)]);
+    for (std::size_t k = 0; k < sum.size(); ++k) viewShape.push_back(1);
+    for (auto d : ro) viewShape.push_back(right.shape[static_cast<std::size_t>(d)]);
+    Val r = bufferVal(buf, {lroSize, loSize, roSize}, contiguousStrides({lroSize, loSize, roSize}), 0, dt);
+    r = reshaped(n, r, viewShape);
+    std::vector<std::int64_t> operm(dims);
+    {
+      std::int64_t i = 0;
+      for (const auto* part : {&lro, &lo, &sum, &ro})
+        for (auto d : *part) operm[static_cast<std::size_t>(d)] = i++;
+    }
+    r = permuted(n, r, operm);
+    std::vector<std::int64_t> outShape(r.shape.begin(), r.shape.begin() + static_cast<std::ptrdiff_t>(outRank));
+    if (outShape != this->outShape(n)) throw std::runtime_error("Einsum's result does not have the inferred output shape");
+    setOut(n, reshaped(n, r, outShape));
+  }
+
   // MatMul: 2-D mm, or bmm over the flattened batch dims (broadcast batches: not yet)
   // MatMul as aten.matmul decomposes it (ATen's _matmul_impl): a vector operand is a
   // matrix of one row (first) or one column (second) whose dim the result drops; a
@@ -2269,22 +2412,6 @@ class Lowerer {
         (in(n, 0).shape.size() >= 2 && in(n, 1).shape.size() >= 2 &&
          (outShape.size() != batch.size() + 2 || outShape[outShape.size() - 1] != N || outShape[outShape.size() - 2] != M)))
       throw std::runtime_error("shape inference gives MatMul's output a shape its inputs do not give");
-    // `v` viewed as `shape` (same elements): a strided view where its dims merge, else
-    // a contiguous copy (aten's reshape)
-    auto viewAs = [&](Val& v, const std::vector<std::int64_t>& shape) {
-      auto st = viewStrides(v.shape, v.strides, shape);
-      if (!st) {
-        Val c = lazy(v.shape, v.dtype, v.load, {});
-        realize(c, false);
-        v = c;
-        st = viewStrides(v.shape, v.strides, shape);
-        if (!st) throw std::runtime_error("MatMul's operand does not view as its matrix shape");
-      }
-      ir::TensorRef t = refOf(v);
-      t.sizes = shape;
-      t.strides = *st;
-      return t;
-    };
     std::string buf;
     if (batchB.empty()) {
       const ir::TensorRef ta = viewAs(a, {product(batchA) * M, K}), tb = viewAs(b, {K, N});
@@ -2605,7 +2732,8 @@ class Lowerer {
     const Val& x = in(n, 0);
     const auto* ma = attr(n, "mode");
     const std::string mode = ma ? ma->s : "constant";
-    if (mode != "constant") throw std::runtime_error("Pad of mode '" + mode + "' is not lowered yet");
+    if (mode != "constant" && mode != "reflect" && mode != "edge")
+      throw std::runtime_error("Pad of mode '" + mode + "' is not lowered yet");
     std::vector<std::int64_t> pads;
     if (hasInput(n, 1)) pads = constInts(n, 1);
     else if (const auto* a = attr(n, "pads")) pads = a->ints;
@@ -2623,6 +2751,7 @@ class Lowerer {
       lo[static_cast<std::size_t>(axes[k])] = pads[k];
       hi[static_cast<std::size_t>(axes[k])] = pads[axes.size() + k];
     }
+    if (mode != "constant") return padByIndex(n, x, lo, hi, mode == "reflect");
     double fill = 0;
     if (hasInput(n, 2)) {
       const auto v = knownValues(n.inputs[2]);
@@ -2650,6 +2779,49 @@ class Lowerer {
              }
              if (mask.empty()) return xl(b, src);
              return b.masked(mask, [&](Body& sb) { return xl(sb, src); }, fillText);
+           }, carried(x)));
+  }
+
+  // Pad reflect / edge as Inductor's decompositions of reflection_pad / replication_pad
+  // (torch/_decomp _reflection_or_replication_pad): per padded dim an index tensor from
+  // an arange, i - left, reflected (m - 1 - |m - 1 - |i - left||, m the dim's size) or
+  // clamped to [0, m - 1], read by _unsafe_index: in the body, index_expr and int64 ops,
+  // then an indirect index. Reflect needs each pad below the dim's size (as PyTorch).
+  void padByIndex(const Node& n, const Val& x, const std::vector<std::int64_t>& lo, const std::vector<std::int64_t>& hi,
+                  bool reflect) {
+    const auto out = outShape(n);
+    const auto xs = x.shape;
+    for (std::size_t d = 0; d < xs.size(); ++d) {
+      if (lo[d] < 0 || hi[d] < 0) throw std::runtime_error("Pad reflect/edge with a negative pad (a crop) is not lowered");
+      if (reflect && (lo[d] >= xs[d] || hi[d] >= xs[d]) && (lo[d] || hi[d]))
+        throw std::runtime_error("Pad reflect with a pad not below the dim's size");
+      if (out[d] != xs[d] + lo[d] + hi[d]) throw std::runtime_error("Pad's output shape does not match its pads");
+    }
+    Loader xl = x.load;
+    setOut(n, lazy(out, x.dtype, [xl, lo, hi, xs, reflect](Body& b, const Index& idx) {
+             Index src;
+             for (std::size_t d = 0; d < idx.size(); ++d) {
+               if (!lo[d] && !hi[d]) {
+                 src.push_back(idx[d]);
+                 continue;
+               }
+               auto konst = [&](std::int64_t v) {
+                 return b.op("constant", {arg(OpArg::Kind::Int, std::to_string(v)), dtypeArg("torch.int64")});
+               };
+               std::string i = b.op("index_expr", {value(b.getIndex(Expr::add({idx[d], Expr::constant(-lo[d])}))),
+                                                   dtypeArg("torch.int64")});
+               if (reflect) {
+                 const std::string a = b.op("abs", {value(i)});
+                 const std::string r = b.op("sub", {value(konst(xs[d] - 1)), value(a)});
+                 const std::string ar = b.op("abs", {value(r)});
+                 i = b.op("sub", {value(konst(xs[d] - 1)), value(ar)});
+               } else {
+                 i = b.op("maximum", {value(i), value(konst(0))});
+                 i = b.op("minimum", {value(i), value(konst(xs[d] - 1))});
+               }
+               src.push_back(b.setIndirect(i));
+             }
+             return xl(b, src);
            }, carried(x)));
   }
 

@@ -72,7 +72,10 @@
 //    counts), Pad (constant_pad_nd: masked loads), GatherND / GatherElements (indirect
 //    indices), Tile (ModularIndexing), ReduceL2/L1/SumSquare, LeakyRelu, Softplus;
 //    integer initializers of at most 64 elements and scalar ones (0-d or one element)
-//    are constants;
+//    are constants; CumSum as Inductor's scan on CUDA (self.scan1, combine add) and
+//    aten.cumsum (a FallbackKernel) on the CPU; Einsum of two operands as aten's
+//    sumproduct_pair (permutes, reshapes, one bmm); Pad reflect/edge as the
+//    _reflection_pad/_replication_pad decompositions (indirect indices);
 //  - attention as the exporter writes F.scaled_dot_product_attention (Attention.h) is
 //    the one call aten's SDPA dispatch picks for it (chooseSdpaBackend): a
 //    FallbackKernel (`torch.ops.aten._scaled_dot_product_efficient_attention.default`

@@ -264,6 +264,26 @@ TEST(OnnxLowering, CumSumIsAScanOnCudaAndACallOnTheCpu) {
   }
 }
 
+// Einsum as aten.einsum computes two operands (sumproduct_pair): CvT's attention
+// scores "bhlk,bhtk->bhlt" are one bmm over [b*h, l, k] x [b*h, k, t], the key read
+// transposed through a view (no copy), the result already in the output's order. The
+// node-extra tests check the values of six equations against ONNX's reference.
+TEST(OnnxLowering, EinsumIsOneBmmOverViewsAsAtenComputesIt) {
+  const auto m = fo::loadOnnxModel(std::string(FUSIONSCOPE_TESTDATA_DIR) +
+                                   "/onnx/node-extra/test_fs_einsum_attention_scores/model.onnx");  // a [2, 3, 5, 4], b [2, 3, 6, 4]
+  const auto l = fo::lowerOnnx(m, {"cuda"});
+  ASSERT_TRUE(l.graph.warnings.empty()) << l.graph.warnings[0].text();
+  ASSERT_EQ(l.graph.nodes.size(), 1u);
+  EXPECT_EQ(l.graph.nodes[0].kernel, "extern_kernels.bmm");
+  const auto& op = l.graph.externOps.begin()->second;
+  EXPECT_EQ(op.inputs[0].sizes, (std::vector<std::int64_t>{6, 5, 4}));
+  EXPECT_EQ(op.inputs[0].strides, (std::vector<std::int64_t>{20, 4, 1}));
+  EXPECT_EQ(op.inputs[1].buffer, "arg1_1");
+  EXPECT_EQ(op.inputs[1].sizes, (std::vector<std::int64_t>{6, 4, 6}));
+  EXPECT_EQ(op.inputs[1].strides, (std::vector<std::int64_t>{24, 1, 4}));
+  EXPECT_EQ(l.outputNames.at(0).first, l.graph.nodes[0].outputs[0].name);
+}
+
 // The question users ask of the ResNet stem: does BatchNorm + ReLU fuse with the
 // max-pool? The export folds the BatchNorm into the convolution; the ReLU and the
 // unrolled 3x3 window (Inductor's low-memory max pool: 9 masked loads) get the
