@@ -196,4 +196,24 @@ write("test_fs_pad_reflect_initializer_pads", helper.make_node("Pad", ["x", "pad
       {"x": f32(1, 2, 4, 5)}, {"pads": np.array([0, 0, 1, 3, 0, 0, 3, 2], np.int64)})
 write("test_fs_pad_edge_initializer_pads", helper.make_node("Pad", ["x", "pads"], ["y"], mode="edge"),
       {"x": f32(2, 3, 4)}, {"pads": np.array([0, 2, 1, 0, 3, 4], np.int64)})
+
+# Resize cubic as torch exports interpolate(mode="bicubic"): A = -0.75, half_pixel
+# (align_corners=False) by sizes and by scales, up and down, and align_corners
+cubic = dict(mode="cubic", cubic_coeff_a=-0.75, exclude_outside=0)
+write("test_fs_resize_cubic_half_pixel_sizes_up",
+      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], coordinate_transformation_mode="half_pixel", **cubic),
+      {"x": f32(1, 3, 5, 4)}, {"sizes": np.array([1, 3, 8, 7], np.int64)})
+write("test_fs_resize_cubic_half_pixel_sizes_down",
+      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], coordinate_transformation_mode="half_pixel", **cubic),
+      {"x": f32(2, 2, 9, 8)}, {"sizes": np.array([2, 2, 4, 5], np.int64)})
+write("test_fs_resize_cubic_half_pixel_scales",
+      helper.make_node("Resize", ["x", "", "scales"], ["y"], coordinate_transformation_mode="half_pixel", **cubic),
+      {"x": f32(1, 2, 4, 6)}, {"scales": np.array([1, 1, 2, 1.5], np.float32)})
+write("test_fs_resize_cubic_align_corners",
+      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], coordinate_transformation_mode="align_corners", **cubic),
+      {"x": f32(1, 2, 5, 6)}, {"sizes": np.array([1, 2, 9, 4], np.int64)})
+# to the same size (YOLOS interpolates its position embeddings to the size they have)
+write("test_fs_resize_cubic_same_size",
+      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], coordinate_transformation_mode="half_pixel", **cubic),
+      {"x": f32(1, 4, 3, 3)}, {"sizes": np.array([1, 4, 3, 3], np.int64)})
 print("wrote", OUT)

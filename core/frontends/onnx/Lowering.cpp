@@ -3629,10 +3629,13 @@ class Lowerer {
     const std::string mode = sattr("mode", "nearest"), ctm = sattr("coordinate_transformation_mode", "half_pixel"),
                       nearest = sattr("nearest_mode", "round_prefer_floor");
     const bool linear = mode == "linear" && (ctm == "half_pixel" || ctm == "pytorch_half_pixel" || ctm == "align_corners");
-    if (!linear && (mode != "nearest" || ctm != "asymmetric" || nearest != "floor"))
+    const bool cubic = mode == "cubic" && (ctm == "half_pixel" || ctm == "align_corners") &&
+                       !attrInt(n, "antialias", 0) && !attrInt(n, "exclude_outside", 0);
+    if (!linear && !cubic && (mode != "nearest" || ctm != "asymmetric" || nearest != "floor"))
       throw std::runtime_error("Resize of mode '" + mode + "' (" + ctm + ", " + nearest +
-                               ") is not lowered yet: only nearest (asymmetric, floor) and linear (half_pixel, "
-                               "align_corners): torch's interpolate nearest, bilinear and linear");
+                               ") is not lowered yet: only nearest (asymmetric, floor), linear (half_pixel, "
+                               "align_corners) and cubic (half_pixel, align_corners; no antialias, exclude_outside 0): "
+                               "torch's interpolate nearest, bilinear, linear and bicubic");
     if (linear && attrInt(n, "antialias", 0)) throw std::runtime_error("Resize linear with antialias is not lowered yet");
     if (out.size() != x.shape.size()) throw std::runtime_error("Resize's output rank differs from its input's");
     if (hasInput(n, 1) && constValues_.count(n.inputs[1]) && !constValues_.at(n.inputs[1]).empty())
@@ -3656,6 +3659,7 @@ class Lowerer {
       inv.push_back(!scales.empty() ? 1.0 / scales[i] : static_cast<double>(x.shape[i]) / static_cast<double>(out[i]));
     if (!x.realized() && x.reads > 1) realize(x);
     Loader xl = x.load;
+    if (cubic) return resizeCubic(n, x, out, first, scales, ctm == "align_corners", attrFloat(n, "cubic_coeff_a", -0.75));
     if (linear) {
       // aten.upsample_linear1d/bilinear2d's decomposition (torch._decomp _upsample_linear):
       // per resized dim the source coordinate (i + 0.5) * in/out - 0.5 clamped at 0
@@ -3733,6 +3737,81 @@ class Lowerer {
                sub.push_back(b.setIndirect(b.op("to_dtype", {value(m), dtypeArg("torch.int32"), src})));
              }
              return xl(b, sub);
+           }, carried(x)));
+  }
+
+  // Resize cubic of the last two dims as aten.upsample_bicubic2d's decomposition
+  // (torch._decomp upsample_bicubic2d_default, A = cubic_coeff_a, -0.75 in torch): per
+  // dim the source coordinate (i + 0.5) * in/out - 0.5, unclamped (align_corners:
+  // i * (in - 1) / (out - 1)), its floor y and the fraction t clamped to [0, 1]; the
+  // weights ((A + 2) t - (A + 3)) t^2 + 1 for |d| <= 1 and ((A t - 5A) t + 8A) t - 4A
+  // for 1 < |d| < 2 at t + 1, t, 1 - t, 2 - t; the 4 x 4 loads at y - 1 .. y + 2
+  // clamped to the input (indirect indices), summed along x, then along y.
+  void resizeCubic(const Node& n, const Val& x, const std::vector<std::int64_t>& out, std::size_t first,
+                   const std::vector<double>& scales, bool corners, double A) {
+    // upsample_bicubic2d interpolates the last two dims, also where their sizes do not change
+    if (out.size() >= 3 && first == out.size()) first = out.size() - 2;
+    if (out.size() - first != 2 || out.size() < 3) throw std::runtime_error("Resize cubic of other than the last two dims is not lowered");
+    std::vector<std::int64_t> insz(x.shape.end() - 2, x.shape.end());
+    std::vector<double> scale;
+    for (std::size_t i = first; i < out.size(); ++i) {
+      const double in_ = static_cast<double>(x.shape[i]), o = static_cast<double>(out[i]);
+      scale.push_back(corners ? (out[i] > 1 ? (in_ - 1) / (o - 1) : 0.0) : (!scales.empty() ? 1.0 / scales[i] : in_ / o));
+    }
+    Loader xl = x.load;
+    const std::string dt = x.dtype;
+    setOut(n, lazy(out, dt, [xl, first, insz, scale, corners, A, dt](Body& b, const Index& idx) {
+             const char* f32 = "torch.float32";
+             auto f = [&](double v) { return fconst(b, v, f32); };
+             auto i64 = [&](std::int64_t v) {
+               return b.op("constant", {arg(OpArg::Kind::Int, std::to_string(v)), dtypeArg("torch.int64")});
+             };
+             auto cast = [&](const std::string& v, const char* to, const char* from) {
+               OpArg src = dtypeArg(from);
+               src.keyword = "src_dtype";
+               return b.op("to_dtype", {value(v), dtypeArg(to), src});
+             };
+             auto mul = [&](const std::string& p, const std::string& q) { return b.op("mul", {value(p), value(q)}); };
+             auto add = [&](const std::string& p, const std::string& q) { return b.op("add", {value(p), value(q)}); };
+             auto sub = [&](const std::string& p, const std::string& q) { return b.op("sub", {value(p), value(q)}); };
+             // _upsample_cubic_convolution1 (|d| <= 1) and 2 (1 < |d| < 2)
+             auto conv1 = [&](const std::string& t) { return add(mul(mul(sub(mul(f(A + 2), t), f(A + 3)), t), t), f(1.0)); };
+             auto conv2 = [&](const std::string& t) {
+               return sub(mul(add(mul(sub(mul(f(A), t), f(5 * A)), t), f(8 * A)), t), f(4 * A));
+             };
+             std::vector<std::vector<Expr>> at(2);
+             std::vector<std::vector<std::string>> w(2);
+             for (std::size_t d = 0; d < 2; ++d) {
+               std::string c = b.op("index_expr", {value(b.getIndex(idx[first + d])), dtypeArg(f32)});
+               if (!corners) c = add(c, f(0.5));
+               c = mul(c, f(scale[d]));
+               if (!corners) c = sub(c, f(0.5));
+               const std::string fl = b.op("floor", {value(c)});
+               const std::string t = b.op("minimum", {value(b.op("maximum", {value(sub(c, fl)), value(f(0.0))})), value(f(1.0))});
+               const std::string i0 = cast(fl, "torch.int64", f32);
+               w[d] = {conv2(add(t, f(1.0))), conv1(t), conv1(sub(f(1.0), t)), conv2(sub(f(2.0), t))};
+               for (std::int64_t k = -1; k <= 2; ++k) {
+                 std::string i = add(i0, i64(k));
+                 i = b.op("minimum", {value(b.op("maximum", {value(i), value(i64(0))})), value(i64(insz[d] - 1))});
+                 at[d].push_back(b.setIndirect(i));
+               }
+             }
+             std::string result;
+             for (std::size_t ky = 0; ky < 4; ++ky) {
+               std::string row;
+               for (std::size_t kx = 0; kx < 4; ++kx) {
+                 Index src(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(first));
+                 src.push_back(at[0][ky]);
+                 src.push_back(at[1][kx]);
+                 std::string v = xl(b, src);
+                 if (dt != f32) v = cast(v, f32, dt.c_str());
+                 const std::string term = mul(v, w[1][kx]);
+                 row = row.empty() ? term : add(row, term);
+               }
+               const std::string term = mul(row, w[0][ky]);
+               result = result.empty() ? term : add(result, term);
+             }
+             return dt == f32 ? result : cast(result, dt.c_str(), f32);
            }, carried(x)));
   }
 

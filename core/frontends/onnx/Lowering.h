@@ -75,7 +75,8 @@
 //    are constants; CumSum as Inductor's scan on CUDA (self.scan1, combine add) and
 //    aten.cumsum (a FallbackKernel) on the CPU; Einsum of two operands as aten's
 //    sumproduct_pair (permutes, reshapes, one bmm); Pad reflect/edge as the
-//    _reflection_pad/_replication_pad decompositions (indirect indices);
+//    _reflection_pad/_replication_pad decompositions (indirect indices); Resize cubic
+//    (half_pixel, align_corners; no antialias) as upsample_bicubic2d's decomposition;
 //  - attention as the exporter writes F.scaled_dot_product_attention (Attention.h) is
 //    the one call aten's SDPA dispatch picks for it (chooseSdpaBackend): a
 //    FallbackKernel (`torch.ops.aten._scaled_dot_product_efficient_attention.default`
