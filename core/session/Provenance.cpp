@@ -126,6 +126,11 @@ Provenance Provenance::of(const ir::ProgramGraph& graph) {
   else if (!fx->hasSources()) missing.push_back("fx_graph_readable.py has no stack traces");
   for (std::size_t i = 0; i < missing.size(); ++i) p.missing_ += (i ? "; " : "") + missing[i];
 
+  // a fallback kernel's tuple buffer -> the ATen op it calls (its MultiOutput items are named so)
+  std::unordered_map<std::string, std::string> fallbackCall;
+  for (const ir::Node& node : graph.preFusion.nodes)
+    if (node.irType == "FallbackKernel" && node.kernel)
+      for (const auto& ob : node.outputs) fallbackCall.emplace(ob.name, externOp(*node.kernel));
   for (const ir::Node& node : graph.preFusion.nodes) {
     NodeOrigin o;
     o.node = node.name;
@@ -208,13 +213,17 @@ Provenance Provenance::of(const ir::ProgramGraph& graph) {
       }
     }
     if (o.op.empty() && node.kernel && *node.kernel != "None") o.op = externOp(*node.kernel);
-    // a fallback kernel is named by the ATen op it calls: the ONNX lowering's attention
-    // call computes what its MatMul, Softmax ... origins did, and is none of them
-    if (node.irType == "FallbackKernel" && node.kernel)
-      if (const std::string call = externOp(*node.kernel); !call.empty() && call != o.op) {
-        if (!o.op.empty()) o.inlinedOps.insert(o.inlinedOps.begin(), o.op);
-        o.op = call;
-      }
+    // a fallback kernel, and each item of its tuple, is named by the ATen op it calls: the
+    // ONNX lowering's attention call computes what its MatMul, Softmax ... origins did,
+    // and is none of them
+    std::string call;
+    if (node.irType == "FallbackKernel" && node.kernel) call = externOp(*node.kernel);
+    if (node.irType == "MultiOutput" && !node.unmet_dependencies.empty())  // an item of the call's tuple
+      if (auto c = fallbackCall.find(ir::depName(node.unmet_dependencies.front())); c != fallbackCall.end()) call = c->second;
+    if (!call.empty() && call != o.op) {
+      if (!o.op.empty()) o.inlinedOps.insert(o.inlinedOps.begin(), o.op);
+      o.op = call;
+    }
     if (o.fxNodes.empty() && o.op.empty()) continue;
     p.index_.emplace(o.node, p.nodes_.size());
     p.nodes_.push_back(std::move(o));

@@ -165,6 +165,7 @@ class Finder {
         }
       if (a.mask.empty() || !readOnlyBy(s, add)) return std::nullopt;
       a.nodes.insert(add.index);
+      a.maskAdd = add.index;
       p = producer(s);
     } else if (!readOnlyBy(s, softmax)) {
       return std::nullopt;

@@ -50,6 +50,7 @@ struct AttentionMatch {
   std::vector<std::int64_t> keyShape;
   int keyReshape = -1;
   std::string mask;          ///< the additive mask (broadcasts to [B, H, L, S]); "" when none
+  int maskAdd = -1;          ///< the Add node of the mask (a copy of the mask is named after it)
   double scale = 0;          ///< c1 * c2
   std::string dtype;         ///< the float type of query, key and value ("float32" ...)
   std::int64_t headDim = 0, valueDim = 0, keyLen = 0;  ///< E, Ev, S

@@ -496,7 +496,7 @@ class Lowerer {
     const std::int64_t B = q.shape[0], H = q.shape[1], L = q.shape[2], S = k.shape[2], Ev = v.shape[3];
     for (Val* x : {&q, &k, &v}) sdpaOperand(*x, a.last);
     std::optional<Val> mask;
-    if (!a.mask.empty()) mask = sdpaMask(valueOf(a.mask), {B, H, L, S}, a.last);
+    if (!a.mask.empty()) mask = sdpaMask(valueOf(a.mask), {B, H, L, S}, a.maskAdd);
     const std::set<int> origins(a.nodes.begin(), a.nodes.end());
     std::vector<const Val*> operands = {&q, &k, &v};
     if (mask) operands.push_back(&*mask);

@@ -111,5 +111,10 @@ TEST(Provenance, AnOnnxModelsNodesAreTheOrigins) {
   ASSERT_NE(sdpa, nullptr);
   EXPECT_EQ(sdpa->op, "scaled_dot_product_efficient_attention");
   EXPECT_EQ(sdpa->inlinedOps.front(), "matmul");
+  // and so is its output, item 0 of the call's tuple
+  for (const auto& n : dump.graphs.at(0).preFusion.nodes)
+    if (n.irType == "MultiOutput") {
+      EXPECT_EQ(p.find(n.name)->op, "scaled_dot_product_efficient_attention") << n.name;
+    }
 }
 #endif
