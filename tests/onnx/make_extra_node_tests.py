@@ -200,20 +200,15 @@ write("test_fs_pad_edge_initializer_pads", helper.make_node("Pad", ["x", "pads"]
 # Resize cubic as torch exports interpolate(mode="bicubic"): A = -0.75, half_pixel
 # (align_corners=False) by sizes and by scales, up and down, and align_corners
 cubic = dict(mode="cubic", cubic_coeff_a=-0.75, exclude_outside=0)
-write("test_fs_resize_cubic_half_pixel_sizes_up",
-      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], coordinate_transformation_mode="half_pixel", **cubic),
-      {"x": f32(1, 3, 5, 4)}, {"sizes": np.array([1, 3, 8, 7], np.int64)})
-write("test_fs_resize_cubic_half_pixel_sizes_down",
-      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], coordinate_transformation_mode="half_pixel", **cubic),
-      {"x": f32(2, 2, 9, 8)}, {"sizes": np.array([2, 2, 4, 5], np.int64)})
-write("test_fs_resize_cubic_half_pixel_scales",
-      helper.make_node("Resize", ["x", "", "scales"], ["y"], coordinate_transformation_mode="half_pixel", **cubic),
-      {"x": f32(1, 2, 4, 6)}, {"scales": np.array([1, 1, 2, 1.5], np.float32)})
-write("test_fs_resize_cubic_align_corners",
-      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], coordinate_transformation_mode="align_corners", **cubic),
-      {"x": f32(1, 2, 5, 6)}, {"sizes": np.array([1, 2, 9, 4], np.int64)})
-# to the same size (YOLOS interpolates its position embeddings to the size they have)
-write("test_fs_resize_cubic_same_size",
-      helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], coordinate_transformation_mode="half_pixel", **cubic),
-      {"x": f32(1, 4, 3, 3)}, {"sizes": np.array([1, 4, 3, 3], np.int64)})
+for name, ctm, shape, target in [
+    ("half_pixel_sizes_up", "half_pixel", (1, 3, 5, 4), {"sizes": np.array([1, 3, 8, 7], np.int64)}),
+    ("half_pixel_sizes_down", "half_pixel", (2, 2, 9, 8), {"sizes": np.array([2, 2, 4, 5], np.int64)}),
+    ("half_pixel_scales", "half_pixel", (1, 2, 4, 6), {"scales": np.array([1, 1, 2, 1.5], np.float32)}),
+    ("align_corners", "align_corners", (1, 2, 5, 6), {"sizes": np.array([1, 2, 9, 4], np.int64)}),
+    # to the same size (YOLOS interpolates its position embeddings to the size they have)
+    ("same_size", "half_pixel", (1, 4, 3, 3), {"sizes": np.array([1, 4, 3, 3], np.int64)}),
+]:
+    inputs = ["x", "", "scales"] if "scales" in target else ["x", "", "", "sizes"]
+    write(f"test_fs_resize_cubic_{name}",
+          helper.make_node("Resize", inputs, ["y"], coordinate_transformation_mode=ctm, **cubic), {"x": f32(*shape)}, target)
 print("wrote", OUT)

@@ -48,8 +48,6 @@ OpArg dtypeArg(const std::string& v) {
   return a;
 }
 OpArg none() { return arg(OpArg::Kind::None, "None"); }
-// `name = torch.<dtype>`: a keyword dtype argument (to_dtype's src_dtype)
-OpArg kwDtype(const std::string& name, const std::string& torchDtype);
 
 // Python's repr of a float: the shortest text that reads back (of the float32 the
 // ONNX file holds), always with a '.' or an exponent; inf, -inf, nan.
@@ -64,11 +62,6 @@ std::string floatRepr(double v) {
   return s;
 }
 
-OpArg kwDtype(const std::string& name, const std::string& torchDtype) {
-  OpArg a = dtypeArg(torchDtype);
-  a.keyword = name;
-  return a;
-}
 std::string torchDtype(const std::string& onnxName) { return onnxName.empty() ? "" : "torch." + onnxName; }
 bool isFloat(const std::string& dt) { return dt.find("float") != std::string::npos; }
 
@@ -541,30 +534,14 @@ class Lowerer {
   std::string addFallback(const std::string& op, const std::vector<const Val*>& operands,
                           std::vector<std::pair<std::string, ir::ExternArg>> args, const std::vector<std::int64_t>& shape,
                           const std::vector<std::int64_t>& strides, const std::string& dtype, const std::set<int>& origins) {
+    std::vector<std::string> reads;
+    for (const Val* x : operands) reads.push_back(x->buffer);
     std::string tuple;
     const std::string callOp = nextName(tuple);
-    ir::Node call;
-    call.name = callOp;
-    call.kind = ir::NodeKind::ExternKernel;
-    call.irType = "FallbackKernel";
-    call.writes = {ir::StarDep{tuple, std::string("None"), true}};
-    std::set<std::string> seen;
-    for (const Val* x : operands) {
-      if (!seen.insert(x->buffer).second) continue;
-      (producer_.count(x->buffer) ? call.unmet_dependencies : call.met_dependencies)
-          .push_back(ir::StarDep{x->buffer, std::string("None"), true});
-      if (layouts_.count(x->buffer)) call.bufferLayouts.emplace_back(x->buffer, layouts_.at(x->buffer));
-    }
-    ir::Buffer tb;
-    tb.name = tuple;
-    tb.irType = "FallbackKernel";
-    tb.layout.kind = ir::LayoutKind::MultiOutput;
-    tb.layout.device = device_;
-    call.outputs = {tb};
-    call.kernel = "torch.ops." + op + ".default";
-    producer_[tuple] = callOp;
-    out_.origins[callOp].assign(origins.begin(), origins.end());
-    out_.graph.nodes.push_back(std::move(call));
+    ir::Layout tupleLayout;
+    tupleLayout.kind = ir::LayoutKind::MultiOutput;
+    tupleLayout.device = device_;
+    addExternNode(callOp, "FallbackKernel", tuple, tupleLayout, reads, origins).kernel = "torch.ops." + op + ".default";
     ir::ExternCall c;
     c.op = op;
     c.result = tuple;
@@ -572,24 +549,8 @@ class Lowerer {
     out_.graph.externCalls[tuple] = std::move(c);
     std::string outBuf;
     const std::string itemOp = nextName(outBuf);
-    ir::Node item;
-    item.name = itemOp;
-    item.kind = ir::NodeKind::ExternKernel;
-    item.irType = "MultiOutput";
-    item.writes = {ir::StarDep{outBuf, std::string("None"), true}};
-    item.unmet_dependencies = {ir::StarDep{tuple, std::string("None"), true}};
-    ir::Buffer ob;
-    ob.name = outBuf;
-    ob.irType = "MultiOutput";
-    ob.layout = layoutOf(shape, strides, dtype);
-    item.outputs = {ob};
-    item.kernel = "None";
-    layouts_[outBuf] = ob.layout;
-    producer_[outBuf] = itemOp;
-    externOutputs_.insert(outBuf);
+    addExternNode(itemOp, "MultiOutput", outBuf, layoutOf(shape, strides, dtype), {tuple}, origins).kernel = "None";
     out_.graph.tupleItems[outBuf] = {tuple, 0};
-    out_.origins[itemOp].assign(origins.begin(), origins.end());
-    out_.graph.nodes.push_back(std::move(item));
     return outBuf;
   }
 
@@ -1213,45 +1174,56 @@ class Lowerer {
     return keepdims ? withReducedDims(v, red, rank) : v;
   }
 
-  std::string addExtern(const std::string& kernel, const std::vector<Val*>& inputs, const std::vector<std::int64_t>& shape,
-                        const std::string& dtype, const std::set<int>& origins, const std::string& opaqueReason = "") {
-    std::set<std::string> reads;
-    for (Val* v : inputs) {
-      if (!v->realized()) realize(*v);
-      reads.insert(v->buffer);
-    }
-    std::string buf;
-    const std::string opn = nextName(buf);
+  // An ExternKernel node `opn` of Inductor's `irType` (ExternKernelOut, FallbackKernel,
+  // MultiOutput) writing `buf` laid out `layout` and reading the buffers `reads` (one
+  // StarDep each, unmet where one of our nodes computes it; their layouts, as Inductor's
+  // wrapper asserts them with assert_size_stride), added to the graph. The caller sets
+  // what else is its own (kernel ...) on the node returned, before it adds another.
+  ir::Node& addExternNode(const std::string& opn, const std::string& irType, const std::string& buf, const ir::Layout& layout,
+                          const std::vector<std::string>& reads, const std::set<int>& origins) {
     ir::Node n;
     n.name = opn;
     n.kind = ir::NodeKind::ExternKernel;
-    n.irType = "ExternKernelOut";
+    n.irType = irType;
     n.writes = {ir::StarDep{buf, std::string("None"), true}};
     std::set<std::string> seen;
-    for (Val* v : inputs) {
-      if (!seen.insert(v->buffer).second) continue;
-      (producer_.count(v->buffer) ? n.unmet_dependencies : n.met_dependencies)
-          .push_back(ir::StarDep{v->buffer, std::string("None"), true});
+    for (const auto& r : reads) {
+      if (!seen.insert(r).second) continue;
+      (producer_.count(r) ? n.unmet_dependencies : n.met_dependencies).push_back(ir::StarDep{r, std::string("None"), true});
     }
+    for (const auto& r : seen)
+      if (layouts_.count(r)) n.bufferLayouts.emplace_back(r, layouts_.at(r));
     ir::Buffer ob;
     ob.name = buf;
-    ob.irType = "ExternKernelOut";
-    ob.layout = layoutOf(shape, contiguousStrides(shape), dtype);
+    ob.irType = irType;
+    ob.layout = layout;
     n.outputs = {ob};
+    if (layout.kind != ir::LayoutKind::MultiOutput) {  // a tuple has no layout of its own
+      layouts_[buf] = layout;
+      externOutputs_.insert(buf);
+    }
+    producer_[buf] = opn;
+    out_.origins[opn].assign(origins.begin(), origins.end());
+    out_.graph.nodes.push_back(std::move(n));
+    return out_.graph.nodes.back();
+  }
+
+  std::string addExtern(const std::string& kernel, const std::vector<Val*>& inputs, const std::vector<std::int64_t>& shape,
+                        const std::string& dtype, const std::set<int>& origins, const std::string& opaqueReason = "") {
+    std::vector<std::string> reads;
+    for (Val* v : inputs) {
+      if (!v->realized()) realize(*v);
+      reads.push_back(v->buffer);
+    }
+    std::string buf;
+    const std::string opn = nextName(buf);
+    ir::Node& n = addExternNode(opn, "ExternKernelOut", buf, layoutOf(shape, contiguousStrides(shape), dtype), reads, origins);
     n.kernel = kernel;
     n.opaqueReason = opaqueReason;
-    // the layouts of what it reads (Inductor's wrapper asserts them: assert_size_stride)
-    for (const auto& r : reads)
-      if (layouts_.count(r)) n.bufferLayouts.emplace_back(r, layouts_.at(r));
-    layouts_[buf] = ob.layout;
-    producer_[buf] = opn;
-    externOutputs_.insert(buf);
     // an ExternKernelOut (the GEMM family: out= a buffer of flexible layout) may write a
     // concatenation's slice; a convolution's or a fallback's output (ExternKernelAlloc)
     // may not (ConcatKernel.can_realize_into_without_copy)
     if (kernel != "extern_kernels.convolution" && kernel.rfind("onnx.", 0) != 0) aliasable_.insert(buf);
-    out_.origins[opn].assign(origins.begin(), origins.end());
-    out_.graph.nodes.push_back(std::move(n));
     return buf;
   }
 
@@ -1451,9 +1423,7 @@ class Lowerer {
         const bool integral = !isFloat(dt) && dt != "torch.bool";
         const std::string v = b.op("index_expr", {value(gi), dtypeArg(integral ? dt : "torch.int64")});
         if (integral) return v;
-        OpArg src = dtypeArg("torch.int64");
-        src.keyword = "src_dtype";
-        return b.op("to_dtype", {value(v), dtypeArg(dt), src});
+        return castTo(b, v, dt, "torch.int64");
       }, std::move(origins));
       return;
     }
@@ -1808,10 +1778,7 @@ class Lowerer {
       if (to == from) return setOut(n, x);  // .to() of the same type is the tensor itself
       Loader l = x.load;
       return setOut(n, lazy(x.shape, to, [l, to, from](Body& b, const Index& idx) {
-                      const std::string v = l(b, idx);
-                      OpArg src = dtypeArg(from);
-                      src.keyword = "src_dtype";
-                      return b.op("to_dtype", {value(v), dtypeArg(to), src});
+                      return castTo(b, l(b, idx), to, from);
                     }, carried(x)));
     }
     if (t == "Transpose") return transpose(n);
@@ -2099,7 +2066,7 @@ class Lowerer {
       const std::string src = x.dtype;
       return setOut(n, lazy(shape, dt, [l, src, dt](Body& b, const Index& idx) {
         const std::string v = l(b, idx);
-        return src == dt ? v : b.op("to_dtype", {value(v), dtypeArg(dt), kwDtype("src_dtype", src)});
+        return src == dt ? v : castTo(b, v, dt, src);
       }, carried(x)));
     }
     std::set<int> origins = carried(x);
@@ -2139,7 +2106,7 @@ class Lowerer {
     ranges.emplace_back(sp, len);
     full[static_cast<std::size_t>(axis)] = Expr::var(sp);
     std::string v = x.load(b, full);
-    if (x.dtype != dt) v = b.op("to_dtype", {value(v), dtypeArg(dt), kwDtype("src_dtype", x.dtype)});
+    if (x.dtype != dt) v = castTo(b, v, dt, x.dtype);
     // scan1 = self.scan1((dtype,), (v,)); getitem = scan1[0]
     LoopOp scan;
     scan.result = "scan1";
@@ -2805,19 +2772,16 @@ class Lowerer {
                  src.push_back(idx[d]);
                  continue;
                }
-               auto konst = [&](std::int64_t v) {
-                 return b.op("constant", {arg(OpArg::Kind::Int, std::to_string(v)), dtypeArg("torch.int64")});
-               };
                std::string i = b.op("index_expr", {value(b.getIndex(Expr::add({idx[d], Expr::constant(-lo[d])}))),
                                                    dtypeArg("torch.int64")});
                if (reflect) {
                  const std::string a = b.op("abs", {value(i)});
-                 const std::string r = b.op("sub", {value(konst(xs[d] - 1)), value(a)});
+                 const std::string r = b.op("sub", {value(iconst(b, xs[d] - 1)), value(a)});
                  const std::string ar = b.op("abs", {value(r)});
-                 i = b.op("sub", {value(konst(xs[d] - 1)), value(ar)});
+                 i = b.op("sub", {value(iconst(b, xs[d] - 1)), value(ar)});
                } else {
-                 i = b.op("maximum", {value(i), value(konst(0))});
-                 i = b.op("minimum", {value(i), value(konst(xs[d] - 1))});
+                 i = b.op("maximum", {value(i), value(iconst(b, 0))});
+                 i = b.op("minimum", {value(i), value(iconst(b, xs[d] - 1))});
                }
                src.push_back(b.setIndirect(i));
              }
@@ -2905,9 +2869,7 @@ class Lowerer {
                const std::string f = b.op("sub", {value(e0), value(s0)});
                count = count.empty() ? f : b.op("mul", {value(count), value(f)});
              }
-             OpArg src = dtypeArg("torch.int64");
-             src.keyword = "src_dtype";
-             const std::string cf = b.op("to_dtype", {value(count), dtypeArg(dt), src});
+             const std::string cf = castTo(b, count, dt, "torch.int64");
              return b.op("truediv", {value(acc), value(cf)});
            };
     if (sd == 1)
@@ -3508,6 +3470,16 @@ class Lowerer {
   static std::string fconst(Body& b, double v, const std::string& dt) {
     return b.op("constant", {arg(OpArg::Kind::Float, floatRepr(v)), dtypeArg(dt)});
   }
+  // ops.constant(v, torch.int64)
+  static std::string iconst(Body& b, std::int64_t v) {
+    return b.op("constant", {arg(OpArg::Kind::Int, std::to_string(v)), dtypeArg("torch.int64")});
+  }
+  // ops.to_dtype(v, to, src_dtype = from)
+  static std::string castTo(Body& b, const std::string& v, const std::string& to, const std::string& from) {
+    OpArg src = dtypeArg(from);
+    src.keyword = "src_dtype";
+    return b.op("to_dtype", {value(v), dtypeArg(to), src});
+  }
 
   // Gelu: aten.gelu's decomposition (torch._refs.nn.functional.gelu): exact,
   // x * 0.5 * (1 + erf(x * M_SQRT1_2)); "tanh", 0.5 * x * (1 + tanh(kBeta * (x + kKappa * x^3))).
@@ -3678,14 +3650,8 @@ class Lowerer {
       }
       const std::string dt = x.dtype;
       return setOut(n, lazy(out, dt, [xl, first, insz, scale, direct, dt](Body& b, const Index& idx) {
-               auto i64 = [&](std::int64_t v) {
-                 return b.op("constant", {arg(OpArg::Kind::Int, std::to_string(v)), dtypeArg("torch.int64")});
-               };
-               auto cast = [&](const std::string& v, const char* to, const char* from) {
-                 OpArg src = dtypeArg(from);
-                 src.keyword = "src_dtype";
-                 return b.op("to_dtype", {value(v), dtypeArg(to), src});
-               };
+               auto i64 = [&](std::int64_t v) { return iconst(b, v); };
+               auto cast = [&](const std::string& v, const std::string& to, const std::string& from) { return castTo(b, v, to, from); };
                std::vector<Expr> lo, hi;
                std::vector<std::string> w;
                for (std::size_t d = 0; d < insz.size(); ++d) {
@@ -3732,9 +3698,7 @@ class Lowerer {
                const std::string gi = b.getIndex(idx[i]);
                const std::string f = b.op("index_expr", {value(gi), dtypeArg("torch.float32")});
                const std::string m = b.op("mul", {value(f), value(fconst(b, inv[i - first], "torch.float32"))});
-               OpArg src = dtypeArg("torch.float32");
-               src.keyword = "src_dtype";
-               sub.push_back(b.setIndirect(b.op("to_dtype", {value(m), dtypeArg("torch.int32"), src})));
+               sub.push_back(b.setIndirect(castTo(b, m, "torch.int32", "torch.float32")));
              }
              return xl(b, sub);
            }, carried(x)));
@@ -3763,14 +3727,8 @@ class Lowerer {
     setOut(n, lazy(out, dt, [xl, first, insz, scale, corners, A, dt](Body& b, const Index& idx) {
              const char* f32 = "torch.float32";
              auto f = [&](double v) { return fconst(b, v, f32); };
-             auto i64 = [&](std::int64_t v) {
-               return b.op("constant", {arg(OpArg::Kind::Int, std::to_string(v)), dtypeArg("torch.int64")});
-             };
-             auto cast = [&](const std::string& v, const char* to, const char* from) {
-               OpArg src = dtypeArg(from);
-               src.keyword = "src_dtype";
-               return b.op("to_dtype", {value(v), dtypeArg(to), src});
-             };
+             auto i64 = [&](std::int64_t v) { return iconst(b, v); };
+             auto cast = [&](const std::string& v, const std::string& to, const std::string& from) { return castTo(b, v, to, from); };
              auto mul = [&](const std::string& p, const std::string& q) { return b.op("mul", {value(p), value(q)}); };
              auto add = [&](const std::string& p, const std::string& q) { return b.op("add", {value(p), value(q)}); };
              auto sub = [&](const std::string& p, const std::string& q) { return b.op("sub", {value(p), value(q)}); };
