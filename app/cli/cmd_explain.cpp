@@ -7,7 +7,6 @@
 
 #include "app/cli/Commands.h"
 #include "core/frontends/inductor/DebugDir.h"
-#include "core/reference/LogFacts.h"
 #include "core/fusion/Explain.h"
 #include "core/session/Provenance.h"
 #include "core/util/Error.h"
@@ -92,7 +91,7 @@ fs::cli::Registrar explainCommand{{"explain", [](CLI::App& app) -> std::function
                              "no node named '" + *node + "' in graph '" + g->name + "'; graph(s) " + others +
                                  " have it (--graph NAME)");
     }
-    auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round, fs::reference::logFactsOf(*g));
+    auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round);
     const auto provenance = fs::session::Provenance::of(*g);
     if (!opts->json) {
       std::cout << "graph " << g->name << "\n"

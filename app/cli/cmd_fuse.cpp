@@ -8,7 +8,6 @@
 
 #include "app/cli/Commands.h"
 #include "core/frontends/inductor/DebugDir.h"
-#include "core/reference/LogFacts.h"
 #include "core/fusion/InductorLogWriter.h"
 #include "core/fusion/PlanDot.h"
 #include "core/fusion/RecordingObserver.h"
@@ -65,7 +64,6 @@ fs::cli::Registrar fuseCommand{{"fuse", [](CLI::App& app) -> std::function<int()
         if (!opts->graph.empty() && gd.name != opts->graph) continue;
         auto gp = std::make_shared<const fs::ir::Graph>(gd.preFusion);
         fs::fusion::Scheduler s(gp, knobs);
-        s.setLogFacts(fs::reference::logFactsOf(gd));
         const auto plan = s.run();
         nlohmann::json kernels = nlohmann::json::array(), externs = nlohmann::json::array();
         for (const auto& n : plan.nodes) {
@@ -98,11 +96,9 @@ fs::cli::Registrar fuseCommand{{"fuse", [](CLI::App& app) -> std::function<int()
       if (!g && (opts->graph.empty() || gd.name == opts->graph)) g = &gd;
     if (!g) fs::cli::noSuchGraph(dump, input, opts->graph);
 
-    const auto facts = fs::reference::logFactsOf(*g);
     // The scheduler shares the graph instead of copying it.
     auto graph = std::make_shared<const fs::ir::Graph>(std::move(g->preFusion));
     auto& scheduler = fs::cli::keptUntilExit(new fs::fusion::Scheduler(graph, knobs));
-    scheduler.setLogFacts(facts);
     fs::fusion::InductorLogWriter writer(std::cout, opts->allRejections);
     fs::fusion::RecordingObserver recorder;
     if (!opts->quiet) scheduler.addObserver(&writer);

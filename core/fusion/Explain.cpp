@@ -110,9 +110,8 @@ std::string Explanation::toText() const {
 }
 
 Explanation explain(const ir::Graph& graph, const std::string& a, const std::string& b, const Knobs& knobs,
-                    int atRound, const LogFacts& facts) {
+                    int atRound) {
   Scheduler scheduler(graph, knobs);
-  scheduler.setLogFacts(facts);
   if (atRound < 0) {
     scheduler.run();
   } else {

@@ -49,9 +49,8 @@ struct Explanation {
 };
 
 /// Mirrors Scheduler.can_fuse(a, b) + will_fusion_create_cycle(a, b), all gates.
-/// `facts`: what Inductor's log records (foreach lists, timed fusions), as the
-/// scheduler run that the explanation stands beside had them.
+/// The graph's foreach lists and timed fusions (ir::Graph) take part as in a run.
 Explanation explain(const ir::Graph& graph, const std::string& a, const std::string& b,
-                    const Knobs& knobs = {}, int atRound = 0, const LogFacts& facts = {});
+                    const Knobs& knobs = {}, int atRound = 0);
 
 }  // namespace fs::fusion

@@ -16,28 +16,12 @@
 #include <utility>
 #include <vector>
 
+#include "core/ir/Graph.h"
+
 namespace fs::fusion {
 
-/// A fusion Inductor decided by timing the fused kernel against the unfused ones
-/// (Scheduler.speedup_by_fusion: multi-template fusions of max-autotune,
-/// config.benchmark_fusion), as its fusion log records it. Only the log holds the
-/// outcome; the scheduler uses it in place of `multi_template_fusion_faster` for
-/// the pair whose buffer names match.
-struct BenchmarkVerdict {
-  std::vector<std::string> buffers1, buffers2;  ///< get_buffer_names() of node1 / node2
-  bool faster = false;                          ///< the fused kernel won
-  double ratio = 0;                             ///< the logged speedup or slowdown factor
-  int logLine = 0;
-};
-
-/// What only Inductor's log records about a graph and the scheduler needs to
-/// decide as Inductor did: the foreach lists (V.graph.lists, see
-/// SchedulerState::foreachLists) and the outcomes of the fusions it timed.
-/// Empty without a log: the scheduler then uses its defaults.
-struct LogFacts {
-  std::vector<std::vector<std::string>> foreachLists;
-  std::vector<BenchmarkVerdict> benchmarks;
-};
+/// The scheduler's record of timed fusions is the graph's (ir/Graph.h).
+using ir::BenchmarkVerdict;
 
 struct Knobs {
   // --- torch/_inductor/config.py ------------------------------------------

@@ -374,10 +374,6 @@ void Scheduler::setBenchmarkVerdicts(std::vector<BenchmarkVerdict> verdicts) {
   state_->benchmarkVerdicts = std::move(verdicts);
 }
 
-void Scheduler::setLogFacts(const LogFacts& facts) {
-  state_->foreachLists = facts.foreachLists;
-  state_->benchmarkVerdicts = facts.benchmarks;
-}
 
 bool Scheduler::finished() const { return state_->phase == SchedulerState::Phase::Done; }
 int Scheduler::roundsRun() const { return state_->roundsRun; }

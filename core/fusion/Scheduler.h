@@ -2,7 +2,8 @@
 // Scheduler.fuse_nodes and everything it calls), on our IR.
 //
 // Contract: built from one pre-fusion graph (the nodes of ir_pre_fusion.txt,
-// which are exactly what Inductor hands to fuse_nodes) and a Knobs value. The
+// which are exactly what Inductor hands to fuse_nodes, with the foreach lists and
+// timed fusion outcomes the frontend found for it) and a Knobs value. The
 // graph is copied into the scheduler's own indexed form; the input is not
 // kept. run() performs fuse_nodes: up to `max_rounds` rounds of
 // fuse_nodes_once (stopping when the node count does not change or is 1), then
@@ -42,15 +43,14 @@ class Scheduler {
 
   /// The observer must outlive the run; several may be attached.
   void addObserver(FusionObserver* observer);
-  /// The foreach lists of the graph (V.graph.lists: node names per
-  /// torch._foreach_* lowering), grouped into ForeachKernelSchedulerNodes before
-  /// the first round as Inductor does; see foreachListsFromLog. Call before running.
+  /// Replaces the graph's foreach lists (ir::Graph::foreachLists, V.graph.lists: node
+  /// names per torch._foreach_* lowering), which are grouped into
+  /// ForeachKernelSchedulerNodes before the first round as Inductor does. For what-if
+  /// runs and tests; the graph's own are used otherwise. Call before running.
   void setForeachLists(std::vector<std::vector<std::string>> lists);
-  /// The outcomes of the fusions Inductor timed (its log's "can fuse (benchmark)"
-  /// lines, see benchmarkVerdictsFromLog). Call before running.
+  /// Replaces the graph's timed fusion outcomes (ir::Graph::benchmarkVerdicts). Call
+  /// before running.
   void setBenchmarkVerdicts(std::vector<BenchmarkVerdict> verdicts);
-  /// Both of the above (see logFactsOf in core/reference/LogFacts.h).
-  void setLogFacts(const LogFacts& facts);
 
   /// Mirrors Scheduler.fuse_nodes: all rounds, then the reorder round.
   FusionPlan run();

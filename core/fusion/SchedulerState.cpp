@@ -64,6 +64,8 @@ SchedulerState::SchedulerState(std::shared_ptr<const ir::Graph> g, Knobs k, bool
 
 void SchedulerState::build(bool verifyExtraction) {
   graphName = graph->name;
+  foreachLists = graph->foreachLists;
+  benchmarkVerdicts = graph->benchmarkVerdicts;
   release = rulesRelease(graph->release, &releaseWarning);
   for (const auto& n : graph->nodes) {
     if (n.group && !n.group->device.empty()) {

@@ -133,12 +133,11 @@ class SchedulerState {
   std::shared_ptr<const Backend> backend;
   ExtractionStats extraction;
   bool detail = false;  ///< build evidence for decisions (observers / explain)
-  /// V.graph.lists: the operation lists that foreach lowerings (torch._foreach_*)
-  /// registered, as names of pre-fusion nodes. Scheduler.create_foreach_nodes
-  /// makes each a ForeachKernelSchedulerNode before the first round; the
-  /// ir_pre_fusion.txt dump is written before that and does not record them.
+  /// V.graph.lists (ir::Graph::foreachLists, unless Scheduler::setForeachLists
+  /// replaced them). Scheduler.create_foreach_nodes makes each a
+  /// ForeachKernelSchedulerNode before the first round.
   std::vector<std::vector<std::string>> foreachLists;
-  /// Inductor's timed fusion decisions from its log (see BenchmarkVerdict).
+  /// Inductor's timed fusion decisions (ir::Graph::benchmarkVerdicts, or as set).
   std::vector<BenchmarkVerdict> benchmarkVerdicts;
 
   // ---- run bookkeeping (Scheduler) ----------------------------------------------

@@ -43,6 +43,19 @@ struct Diagnostic {
   bool operator==(const Diagnostic&) const = default;
 };
 
+/// A fusion the compiler decided by timing the fused kernel against the unfused ones
+/// (Inductor's Scheduler.speedup_by_fusion: multi-template fusions of max-autotune,
+/// config.benchmark_fusion). Only the compiler's record holds the outcome (Inductor's
+/// fusion log); the scheduler uses it in place of `multi_template_fusion_faster` for
+/// the pair whose buffer names match.
+struct BenchmarkVerdict {
+  std::vector<std::string> buffers1, buffers2;  ///< get_buffer_names() of node1 / node2
+  bool faster = false;                          ///< the fused kernel won
+  double ratio = 0;                             ///< the recorded speedup or slowdown factor
+  int logLine = 0;                              ///< 1-based line of the record, 0 if none
+  bool operator==(const BenchmarkVerdict&) const = default;
+};
+
 struct Graph {
   std::string name;        ///< "inference", "forward", "backward" or a file stem
   std::string sourcePath;  ///< file it was read from, if any
@@ -77,6 +90,15 @@ struct Graph {
   /// (sizes, strides in elements; the Inductor frontend: output_code.py's
   /// assert_size_stride lines).
   std::map<std::string, std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> inputLayouts;
+  /// V.graph.lists: the operation lists that foreach lowerings (torch._foreach_*)
+  /// registered, as names of this graph's nodes; the scheduler makes each a
+  /// ForeachKernelSchedulerNode before its first round. ir_pre_fusion.txt is written
+  /// before that and does not record them: the Inductor frontend fills them from the
+  /// torch log (its ForeachKernelSchedulerNode candidates); the ONNX lowering has none.
+  std::vector<std::vector<std::string>> foreachLists;
+  /// The fusions the compiler decided by timing them (see BenchmarkVerdict), in the
+  /// order recorded; the Inductor frontend fills them from the torch log.
+  std::vector<BenchmarkVerdict> benchmarkVerdicts;
 
   /// Top-level node by name, or nullptr.
   const Node* find(const std::string& nodeName) const;

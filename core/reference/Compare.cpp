@@ -7,7 +7,6 @@
 
 #include "core/fusion/RecordingObserver.h"
 #include "core/fusion/Scheduler.h"
-#include "core/reference/LogFacts.h"
 
 namespace fs::reference {
 
@@ -126,7 +125,6 @@ GraphComparison compareGraph(const ir::ProgramGraph& dump, const fusion::Knobs& 
   out.graph = dump.name;
   RecordingObserver recorder;
   Scheduler scheduler(dump.preFusion, knobs);
-  scheduler.setLogFacts(logFactsOf(dump));
   scheduler.addObserver(&recorder);
   auto t0 = std::chrono::steady_clock::now();
   FusionPlan plan = scheduler.run();

@@ -8,7 +8,7 @@
 // frontends/inductor (which reads text and knows no scheduler).
 //
 // Contract: runs the Scheduler on the dump's pre-fusion graph with `knobs`
-// (and the foreach lists the log shows, see foreachListsFromLog), recording a
+// (the graph's foreach lists and timed fusions come with it), recording a
 // Trace, then compares:
 //   - groups: every fused node (two or more leaves) of Inductor's post-fusion
 //     graph against ours; a group is identical when the leaf lists are equal
@@ -60,8 +60,8 @@ struct GraphComparison {
   bool matches() const;
 };
 
-/// Runs the scheduler on `dump.preFusion` with `knobs` and the dump's log facts
-/// (logFactsOf) and compares, as the contract above says. `traceOut`, when given,
+/// Runs the scheduler on `dump.preFusion` (with its foreach lists and timed fusions)
+/// with `knobs` and compares, as the contract above says. `traceOut`, when given,
 /// receives our trace. Throws what the scheduler throws (fs::InternalError).
 GraphComparison compareGraph(const ir::ProgramGraph& dump, const fusion::Knobs& knobs = {},
                              fusion::Trace* traceOut = nullptr);

@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "core/fusion/Scheduler.h"
-#include "core/reference/LogFacts.h"
 #include "core/runtime/CpuRunner.h"
 #include "core/runtime/CudaRunner.h"
 #include "core/util/Error.h"
@@ -36,11 +35,9 @@ codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g) {
     return codegen::planFromPostFusion(*plan);
   }
   if (name == "ours") {
-    // the scheduler as fuse, explain and the app run it: with the log's facts (foreach
-    // lists, timed fusion outcomes), which ir_pre_fusion.txt does not record
-    fusion::Scheduler s(g.preFusion);
-    s.setLogFacts(reference::logFactsOf(g));
-    return planOf(s.run());
+    // the scheduler as fuse, explain and the app run it (with the graph's foreach lists
+    // and timed fusion outcomes)
+    return planOf(fusion::Scheduler(g.preFusion).run());
   }
   throw InputError("", 0, "unknown plan '" + name + "' (expected ours, inductor or none)");
 }

@@ -12,7 +12,6 @@
 
 #include "core/codegen/Emitter.h"
 #include "core/reference/Compare.h"
-#include "core/reference/LogFacts.h"
 #include "core/fusion/Explain.h"
 #include "core/runtime/CudaRunner.h"
 #include "core/session/BenchSession.h"
@@ -398,8 +397,7 @@ void Controller::explain(const QString& a, const QString& b, int atRound) {
     QString error;
     try {
       result = std::make_shared<PairExplanation>(
-          PairExplanation{a, b, atRound, fusion::explain(*s->preFusion, a.toStdString(), b.toStdString(), s->knobs, atRound,
-                                                         reference::logFactsOf(s->programGraph()))});
+          PairExplanation{a, b, atRound, fusion::explain(*s->preFusion, a.toStdString(), b.toStdString(), s->knobs, atRound)});
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }

@@ -413,7 +413,15 @@ ir::Program loadDebugDump(const std::string& input, const std::string& logPath, 
   // The torch log, read meanwhile (startLog).
   if (logWork.valid()) {
     std::optional<FusionLog> log = logWork.get();  // rethrows the reader's InputError
-    if (log) matchRuns(dump, *log);
+    if (log) {
+      matchRuns(dump, *log);
+      // what the scheduler needs from the log becomes the graph's own (ir::Graph)
+      for (auto& g : dump.graphs)
+        if (const LogGraphRun* run = logOf(g)) {
+          g.preFusion.foreachLists = foreachListsFromLog(*run, g.preFusion);
+          g.preFusion.benchmarkVerdicts = benchmarkVerdictsFromLog(*run);
+        }
+    }
     else dump.notes.push_back("torch log " + dump.logPath + " not parsed: it holds no foreach groups or timed fusions");
   } else {
     dump.notes.push_back("no torch log (torch_logs.txt) found; pass one to see Inductor's fusion rounds");

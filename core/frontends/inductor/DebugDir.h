@@ -55,7 +55,7 @@ struct LoadOptions {
   /// Parse the torch log and give each graph its run (the reference's `log`). When false, the
   /// log is parsed only if it may hold what the scheduler takes from it
   /// (logMayHoldSchedulerFacts); otherwise no graph gets a `log`, which changes
-  /// no fusion decision (logFactsOf would be empty).
+  /// no fusion decision (its foreach lists and timed fusions would be empty).
   bool fullLog = true;
   bool fxGraph = true;  ///< read fx_graph_readable.py (`sourceGraph`: source lines, op names)
   /// The torch release that wrote the dump, when the user says (`--torch-version`):

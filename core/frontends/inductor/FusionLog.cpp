@@ -19,6 +19,7 @@
 #include "core/frontends/inductor/FusionLog.h"
 
 #include <functional>
+#include <unordered_set>
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -471,6 +472,39 @@ void scanLogText(const std::string& path, const std::function<void(std::string_v
     ~Unmap() { ::munmap(map, size); }
   } unmap{map, static_cast<std::size_t>(st.st_size)};
   scan(std::string_view(static_cast<const char*>(map), static_cast<std::size_t>(st.st_size)));
+}
+
+std::vector<std::vector<std::string>> foreachListsFromLog(const LogGraphRun& run, const ir::Graph& graph) {
+  std::vector<std::vector<std::string>> lists;
+  if (run.rounds.empty()) return lists;
+  std::unordered_set<std::string> names;
+  for (const auto& n : graph.nodes) names.insert(n.name);
+  for (const auto& c : run.rounds.front().candidates) {
+    if (c.kind != "ForeachKernelSchedulerNode") continue;
+    // "op0_op1_op2": the members' names joined by '_' (names may hold '_' too).
+    std::vector<std::string> list;
+    std::string part;
+    std::size_t start = 0;
+    while (start <= c.name.size()) {
+      std::size_t end = c.name.find('_', start);
+      if (end == std::string::npos) end = c.name.size();
+      part += (part.empty() ? "" : "_") + c.name.substr(start, end - start);
+      if (names.count(part)) {
+        list.push_back(part);
+        part.clear();
+      }
+      start = end + 1;
+    }
+    if (!list.empty()) lists.push_back(std::move(list));
+  }
+  return lists;
+}
+
+std::vector<ir::BenchmarkVerdict> benchmarkVerdictsFromLog(const LogGraphRun& run) {
+  std::vector<ir::BenchmarkVerdict> out;
+  for (const auto& r : run.rounds)
+    for (const auto& b : r.benchmarks) out.push_back({b.buffers1, b.buffers2, b.faster, b.ratio, b.line});
+  return out;
 }
 
 bool logMayHoldSchedulerFacts(const std::string& path) {

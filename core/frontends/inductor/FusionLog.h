@@ -26,6 +26,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/ir/Graph.h"
+
 namespace fs::inductor {
 
 struct LogCandidate {
@@ -105,8 +107,17 @@ FusionLog readFusionLog(const std::string& path);
 /// {} when the description has none (extern and fused kinds).
 std::vector<std::string> originsOfCandidate(std::string_view description);
 
+/// The graph's foreach lists (V.graph.lists, ir::Graph::foreachLists), which
+/// ir_pre_fusion.txt does not record: the ForeachKernelSchedulerNode candidates of
+/// the run's first fuse_nodes_once (`ForeachKernelSchedulerNode(nodes=op0_op1_op2)`),
+/// split into the nodes of `graph` (names may hold '_' too). Empty without rounds.
+std::vector<std::vector<std::string>> foreachListsFromLog(const LogGraphRun& run, const ir::Graph& graph);
+/// Inductor's timed fusion outcomes (ir::Graph::benchmarkVerdicts), from the run's
+/// "can fuse (benchmark)" / "cannot fuse (benchmark)" lines (every round), in log order.
+std::vector<ir::BenchmarkVerdict> benchmarkVerdictsFromLog(const LogGraphRun& run);
+
 /// Whether the log at `path` may hold what the scheduler takes from a log
-/// (see logFactsOf in core/reference/LogFacts.h): a ForeachKernelSchedulerNode
+/// (foreachListsFromLog, benchmarkVerdictsFromLog): a ForeachKernelSchedulerNode
 /// candidate (foreach groups) or a "(benchmark)" line (timed fusions). False
 /// means parsing it would give the scheduler nothing. Only searches the text
 /// (mapped, not copied or parsed: tens of ms for the 150 MB llama log). Throws

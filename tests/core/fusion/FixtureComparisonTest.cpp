@@ -10,7 +10,6 @@
 
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/reference/Compare.h"
-#include "core/reference/LogFacts.h"
 #include "core/fusion/Scheduler.h"
 #include "core/fusion/SchedulerState.h"
 

@@ -6,7 +6,6 @@
 
 #include "ZooGraph.h"
 #include "core/reference/Compare.h"
-#include "core/reference/LogFacts.h"
 #include "core/fusion/RecordingObserver.h"
 #include "core/fusion/Scheduler.h"
 
@@ -20,17 +19,18 @@ namespace {
 TEST(Foreach, ListsComeFromTheLogsFirstCandidates) {
   auto g = zooGraph("adamw_step", "inference");
   ASSERT_NE(fs::inductor::logOf(g), nullptr);
-  auto lists = foreachListsFromLog(*fs::inductor::logOf(g), g.preFusion);
+  auto lists = fs::inductor::foreachListsFromLog(*fs::inductor::logOf(g), g.preFusion);
   ASSERT_EQ(lists.size(), 4u);
   EXPECT_EQ(lists[0], (std::vector<std::string>{"op0", "op1", "op2", "op3", "op4", "op5", "op6", "op7"}));
   EXPECT_EQ(lists[3], (std::vector<std::string>{"op40", "op41", "op42", "op43", "op44", "op45", "op46", "op47"}));
+  // the loader makes them the graph's own (V.graph.lists), so every scheduler run has them
+  EXPECT_EQ(g.preFusion.foreachLists, lists);
 }
 
 TEST(Foreach, DecidesAsInductor) {
   auto g = zooGraph("adamw_step", "inference");
   RecordingObserver rec;
-  Scheduler scheduler(g.preFusion);
-  scheduler.setForeachLists(foreachListsFromLog(*fs::inductor::logOf(g), g.preFusion));
+  Scheduler scheduler(g.preFusion);  // the graph's own foreach lists, from the loader
   scheduler.addObserver(&rec);
   FusionPlan plan = scheduler.run();
   const Trace& t = rec.trace();

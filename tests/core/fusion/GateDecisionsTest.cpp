@@ -18,7 +18,6 @@
 #include "ZooGraph.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/reference/Compare.h"
-#include "core/reference/LogFacts.h"
 #include "core/fusion/Explain.h"
 #include "core/fusion/Scheduler.h"
 #include "tests/core/TestData.h"

@@ -9,7 +9,6 @@
 #include "ZooGraph.h"
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/reference/Compare.h"
-#include "core/reference/LogFacts.h"
 #include "core/fusion/RecordingObserver.h"
 #include "core/fusion/Scheduler.h"
 #include "core/fusion/SchedulerState.h"
@@ -94,7 +93,8 @@ TEST(TemplateFusion, TheLoggedBenchmarkDecides) {
   // the knob says; the log's outcome decides.
   auto g = zooGraph("x_maxautotune_mlp", "inference");
   ASSERT_NE(fs::inductor::logOf(g), nullptr);
-  const auto verdicts = benchmarkVerdictsFromLog(*fs::inductor::logOf(g));
+  const auto verdicts = fs::inductor::benchmarkVerdictsFromLog(*fs::inductor::logOf(g));
+  EXPECT_EQ(g.preFusion.benchmarkVerdicts, verdicts);  // the graph's own, from the loader
   ASSERT_EQ(verdicts.size(), 1u);
   EXPECT_EQ(verdicts[0].buffers1, std::vector<std::string>{"buf0"});
   EXPECT_EQ(verdicts[0].buffers2, std::vector<std::string>{"buf1"});
@@ -112,7 +112,9 @@ TEST(TemplateFusion, TheLoggedBenchmarkDecides) {
   EXPECT_NE(a->decision.evidence.note.find("was 1.560x faster"), std::string::npos) << a->decision.evidence.note;
 
   // without the log's outcome the default (unfused kernels faster) keeps them apart
-  EXPECT_TRUE(fuseGraph(g.preFusion, Knobs{}).fusedGroups().empty());
+  fs::ir::Graph unlogged = g.preFusion;
+  unlogged.benchmarkVerdicts.clear();
+  EXPECT_TRUE(fuseGraph(unlogged, Knobs{}).fusedGroups().empty());
 }
 
 }  // namespace

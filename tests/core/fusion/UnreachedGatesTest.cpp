@@ -126,10 +126,9 @@ TEST(UnreachedGates, AReadOfAnotherIndexDoesNotMatchTheWrite) {
 // op21, op39 and op45 another, 2 sub-nodes against 3.
 TEST(UnreachedGates, ForeachGroupsOfDifferentLengthsAreRefused) {
   auto g = readSample(kGpt2);
-  LogFacts facts;
   // node1 the shorter one: the mutant (no length check) then compares op1/op21, op15/op39
-  facts.foreachLists = {{"op1", "op15"}, {"op21", "op39", "op45"}};
-  Explanation e = explain(g, "op1", "op21", {}, 0, facts);
+  g.foreachLists = {{"op1", "op15"}, {"op21", "op39", "op45"}};
+  Explanation e = explain(g, "op1", "op21", {}, 0);
   EXPECT_EQ(e.node1, "op1_op15");
   EXPECT_EQ(e.node2, "op21_op39_op45");
   EXPECT_EQ(e.relation, "horizontal");
@@ -152,9 +151,8 @@ TEST(UnreachedGates, ForeachGroupsOfDifferentLengthsAreRefused) {
 // buf1) feeds op5; op5 and op9 made a foreach group.
 TEST(UnreachedGates, AReductionProducerOfAForeachIsRefused) {
   auto g = readSample(kGpt2);
-  LogFacts facts;
-  facts.foreachLists = {{"op5", "op9"}};
-  Explanation e = explain(g, "op2", "op5", {}, 0, facts);
+  g.foreachLists = {{"op5", "op9"}};
+  Explanation e = explain(g, "op2", "op5", {}, 0);
   EXPECT_EQ(e.node2, "op5_op9");
   EXPECT_EQ(e.relation, "vertical");
   EXPECT_FALSE(e.wouldFuse);
@@ -171,9 +169,8 @@ TEST(UnreachedGates, AReductionProducerOfAForeachIsRefused) {
 // foreach group.
 TEST(UnreachedGates, AReductionConsumerOfAForeachIsRefused) {
   auto g = readSample(kGpt2);
-  LogFacts facts;
-  facts.foreachLists = {{"op1", "op9"}};
-  Explanation e = explain(g, "op1", "op2", {}, 0, facts);
+  g.foreachLists = {{"op1", "op9"}};
+  Explanation e = explain(g, "op1", "op2", {}, 0);
   EXPECT_EQ(e.node1, "op1_op9");
   EXPECT_EQ(e.relation, "vertical");
   EXPECT_FALSE(e.wouldFuse);
