@@ -47,7 +47,7 @@ void addSizeOption(CLI::App* cmd, std::vector<std::string>& out) {
 }
 
 fs::ir::Program loadDump(const std::string& input, const std::string& log, const std::vector<std::string>& sizes,
-                                 const fs::inductor::LoadOptions& options, const std::string& onnxDevice) {
+                                 const fs::session::DumpOptions& options, const std::string& onnxDevice) {
   ir::SizeHints hints;
   for (const std::string& s : sizes) {
     auto eq = s.find('=');

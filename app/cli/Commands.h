@@ -13,7 +13,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/session/LoadInput.h"
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
@@ -66,10 +66,10 @@ std::string& torchVersionOption();
 /// overriding the dump's example inputs. Adds the option to `cmd`, filling `out`.
 void addSizeOption(CLI::App* cmd, std::vector<std::string>& out);
 
-/// Loads a dump (fs::inductor::loadDebugDump) with the `--size` values, and prints
+/// Loads a dump or an ONNX model (fs::session::loadInput) with the `--size` values, and prints
 /// what it could not fully read to stderr: "fusionscope-cli: warning: FILE:LINE:
 /// ..." for each opaque node or unbound size symbol, and for each graph that did
-/// not load. Throws fs::InputError (bad input) like loadDebugDump, and for a
+/// not load. Throws fs::InputError (bad input) like loadInput, and for a
 /// malformed `--size` (file "--size").
 /// Throws the error for a --graph name the dump has no loaded graph of: the
 /// graph's own load error when it is one that failed, else the names it has.
@@ -81,7 +81,7 @@ void addSizeOption(CLI::App* cmd, std::vector<std::string>& out);
 /// warnings printed like the dump's. A build without the ONNX library says so.
 fs::ir::Program loadDump(const std::string& input, const std::string& log,
                                  const std::vector<std::string>& sizes,
-                                 const fs::inductor::LoadOptions& options = {},
+                                 const fs::session::DumpOptions& options = {},
                                  const std::string& onnxDevice = "cuda");
 
 }  // namespace fs::cli

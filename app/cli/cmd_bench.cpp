@@ -33,9 +33,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/Commands.h"
-#include "core/frontends/inductor/KernelProfile.h"
 #include "core/codegen/Plan.h"
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/session/LoadInput.h"
 #include "core/runtime/CpuRunner.h"
 #include "core/runtime/CudaRunner.h"
 #include "core/session/BenchSession.h"
@@ -144,8 +143,8 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
   return [opts]() {
     auto dump = fs::cli::loadDump(opts->input, "", opts->sizes, {}, opts->device);  // an ONNX model for the device's backend
     // a timings file the user named is checked before the (long) runs
-    std::optional<fs::inductor::KernelProfile> namedTimings;
-    if (!opts->inductorTimings.empty()) namedTimings = fs::inductor::readInductorKernelTimings(opts->inductorTimings);
+    std::optional<fs::ir::KernelProfile> namedTimings;
+    if (!opts->inductorTimings.empty()) namedTimings = fs::session::readInductorKernelTimings(opts->inductorTimings);
     if (namedTimings && namedTimings->skipped > 0)
       std::cerr << "warning: " << opts->inductorTimings << ": " << namedTimings->skipped
                 << " entries are not {\"count\": N, \"total_us_per_step\": T} and were skipped\n";
@@ -215,7 +214,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       for (const auto& c : r.checks) ok[c.kernel] = c.ok;
       // Inductor's own kernel for the same group of nodes (output_code.py launches) and
       // its time on the H200 (kernel_timings_h200.json: total per step / launches).
-      fs::inductor::KernelProfile timings;
+      fs::ir::KernelProfile timings;
       {
         // --inductor-timings FILE, else kernel_timings_h200.json in the graph's folder or
         // up its tree (beside a fixture's graph folders; a zoo model's root, four levels up)
@@ -231,7 +230,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
           timings = *namedTimings;
         } else if (!file.empty()) {
           try {
-            timings = fs::inductor::readInductorKernelTimings(file.string());
+            timings = fs::session::readInductorKernelTimings(file.string());
           } catch (const fs::InputError& e) {
             if (!opts->inductorTimings.empty()) throw;  // the file the user named
             std::cerr << "warning: " << e.what() << " (not compared with Inductor's times)\n";
@@ -241,7 +240,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       std::map<std::string, double> inductorUs;  // our kernel -> Inductor's time per launch
       for (const auto& k : r.kernels) {
         auto j = kernelJson(g.name, k, ok[k.name]);
-        if (const auto* code = fs::inductor::outputCodeOf(g)) {
+        if (const auto* code = fs::ir::outputCodeOf(g)) {
           std::set<std::string> mine(k.nodes.begin(), k.nodes.end());
           for (const auto& gk : code->kernels)
             for (const auto& launch : gk.launches)

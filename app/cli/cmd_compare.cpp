@@ -7,7 +7,7 @@
 
 #include "app/cli/Commands.h"
 #include "core/fusion/ReleaseRules.h"
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/session/LoadInput.h"
 #include "core/reference/Compare.h"
 #include "core/util/Error.h"
 
@@ -97,7 +97,7 @@ fs::cli::Registrar compareCommand{{"compare", [](CLI::App& app) -> std::function
       for (const auto& m : c.extraRejections)
         std::cout << "  round " << m.round << (m.reorderRound ? " (reorder)" : "") << ": we reject " << m.node1
                   << " / " << m.node2 << " ('" << m.ourReason << "'), Inductor's log does not\n";
-      if (!fs::inductor::logOf(g))  // the verdict then rests on the groups alone
+      if (!fs::ir::logOf(g))  // the verdict then rests on the groups alone
         std::cout << "  (no fuse_nodes run of this graph in " << (dump.logPath.empty() ? "a torch log" : dump.logPath)
                   << ": its rejections and rounds were not compared)\n";
       if (!c.hasPostFusion)

@@ -13,7 +13,7 @@
 
 #include "app/cli/Commands.h"
 #include "core/codegen/Emitter.h"
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/session/LoadInput.h"
 #include "core/runtime/CpuCompiler.h"
 #include "core/runtime/NvrtcCompiler.h"
 #include "core/session/BenchSession.h"

@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/Commands.h"
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/session/LoadInput.h"
 #include "core/fusion/Explain.h"
 #include "core/session/Provenance.h"
 #include "core/util/Error.h"

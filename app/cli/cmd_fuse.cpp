@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/Commands.h"
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/session/LoadInput.h"
 #include "core/fusion/InductorLogWriter.h"
 #include "core/fusion/PlanDot.h"
 #include "core/fusion/RecordingObserver.h"
@@ -48,7 +48,7 @@ fs::cli::Registrar fuseCommand{{"fuse", [](CLI::App& app) -> std::function<int()
     std::string input = opts->input.empty() ? fs::cli::defaultSample() : opts->input;
     // Neither Inductor's plan nor the log's rounds: only what the scheduler takes
     // from the log (foreach groups, timed fusions), which the log rarely holds.
-    fs::inductor::LoadOptions load;
+    fs::session::DumpOptions load;
     load.postFusion = false;
     load.fullLog = false;
     load.fxGraph = false;

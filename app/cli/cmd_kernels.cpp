@@ -6,8 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/Commands.h"
-#include "core/frontends/inductor/DebugDir.h"
-#include "core/frontends/inductor/KernelProfile.h"
+#include "core/session/LoadInput.h"
 #include "core/session/KernelTable.h"
 #include "core/session/Provenance.h"
 #include "core/util/Error.h"
@@ -36,12 +35,12 @@ fs::cli::Registrar kernelsCommand{{"kernels", [](CLI::App& app) -> std::function
   cmd->add_flag("--json", opts->json, "print JSON: graphs[].kernels[] {name, nodes, source, us, calls, ...}");
   return [opts]() {
     std::string input = opts->input.empty() ? fs::cli::defaultSample() : opts->input;
-    fs::inductor::LoadOptions load;
+    fs::session::DumpOptions load;
     load.postFusion = true;  // a fused kernel's nodes come from Inductor's groups
     auto dump = fs::cli::loadDump(input, opts->log, opts->sizes, load);
-    std::optional<fs::inductor::KernelProfile> trace, bench;
-    if (!opts->profile.empty()) trace = fs::inductor::readKernelTimesJson(opts->profile);
-    if (!opts->benchmarks.empty()) bench = fs::inductor::readKernelBenchmarks(opts->benchmarks);
+    std::optional<fs::ir::KernelProfile> trace, bench;
+    if (!opts->profile.empty()) trace = fs::session::readKernelTimesJson(opts->profile);
+    if (!opts->benchmarks.empty()) bench = fs::session::readKernelBenchmarks(opts->benchmarks);
     if (bench && bench->kernels.empty())
       std::cerr << "warning: " << bench->path << ": no benchmark rows (`<category> <backend> <hash> <t>ms ...`, what "
                 << "`python output_code.py -k` prints) among its " << bench->skipped << " lines: no times from it\n";

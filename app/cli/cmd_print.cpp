@@ -5,7 +5,6 @@
 #include <iostream>
 
 #include "app/cli/Commands.h"
-#include "core/frontends/inductor/IrReader.h"
 #include "core/ir/Printer.h"
 #include "core/session/LoadInput.h"
 
@@ -24,7 +23,7 @@ fs::cli::Registrar printCommand{{"print", [](CLI::App& app) -> std::function<int
       for (const auto& g : dump.graphs) std::cout << fs::ir::printGraph(g.preFusion);
       return 0;
     }
-    std::cout << fs::ir::printGraph(fs::inductor::readIrFile(*file));
+    std::cout << fs::ir::printGraph(fs::session::readGraphFile(*file));
     return 0;
   };
 }}};

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/Commands.h"
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/session/LoadInput.h"
 #include "core/session/DumpSummary.h"
 
 namespace {

@@ -7,9 +7,9 @@
 // loaded). Every layer above the frontends (fusion, codegen, runtime, session,
 // views, CLI) takes a Program and nothing frontend-specific:
 //   - frontends/inductor fills it from a TORCH_COMPILE_DEBUG dump, with a
-//     reference (inductor::GraphReference: Inductor's post-fusion plan, its
-//     output_code.py, its fuse_nodes run from the torch log), read back through
-//     frontends/inductor/Reference.h by comparison, summaries and the app's panes;
+//     reference (ir/Reference.h: Inductor's post-fusion plan, its output_code.py,
+//     its fuse_nodes run from the torch log), read by comparison, summaries and the
+//     app's panes;
 //   - the ONNX frontend (session/LoadInput) fills it from a model's lowering, with
 //     no reference.
 // A graph without a reference is complete for fuse, explain, emit and bench;
@@ -23,15 +23,10 @@
 #include <vector>
 
 #include "core/ir/Graph.h"
+#include "core/ir/Reference.h"
 #include "core/ir/SourceGraph.h"
 
 namespace fs::ir {
-
-/// What a frontend's own compiler did with a graph. Opaque to the engine: the frontend
-/// that made it defines what it holds (frontends/inductor/Reference.h) and reads it back.
-struct Reference {
-  virtual ~Reference() = default;
-};
 
 /// Where a graph input's value comes from when another graph of the program computes
 /// it: AOTAutograd's backward takes the tensors its forward saved, which the forward's
@@ -53,8 +48,9 @@ struct ProgramGraph {
   std::string graphId;   ///< the frontend's id ("model__0_forward_1" in PyTorch's layout), else ""
   Graph preFusion;       ///< the scheduler's input: one node per realized buffer
   std::optional<SourceGraph> sourceGraph;  ///< the model's own graph, if the frontend has it
-  /// Node -> the source graph's nodes computed in it, where the frontend knows this
-  /// from the input itself (an ONNX model's lowering); a dump's come from its torch log.
+  /// Node -> the source graph's nodes computed in it, in topological order, where the
+  /// frontend knows them: an ONNX model's from its lowering; a dump's from its torch
+  /// log's candidate lines (`origins=OrderedSet([...])`; none without a log).
   std::map<std::string, std::vector<std::string>> sourceOrigins;
   /// The frontend's reference for this graph, or null (an ONNX model's).
   std::shared_ptr<const Reference> reference;

@@ -38,7 +38,7 @@ RoundDecisions decisionsOf(const TraceRound& r) {
   return out;
 }
 
-void compareRound(const std::vector<inductor::LogDecision>& logged, const TraceRound* ours, int roundNo,
+void compareRound(const std::vector<ir::LogDecision>& logged, const TraceRound* ours, int roundNo,
                   bool reorder, GraphComparison& out) {
   RoundDecisions mine;
   if (ours) mine = decisionsOf(*ours);
@@ -48,13 +48,13 @@ void compareRound(const std::vector<inductor::LogDecision>& logged, const TraceR
     mineByPair[key(mine.rejections[i].node1, mine.rejections[i].node2)].push_back(i);
   std::vector<std::optional<Reason>> loggedReason(logged.size());
   for (std::size_t i = 0; i < logged.size(); ++i) {
-    if (logged[i].kind != inductor::LogDecision::Kind::CannotFuse) continue;
+    if (logged[i].kind != ir::LogDecision::Kind::CannotFuse) continue;
     loggedReason[i] = reasonFromText(logged[i].reason);
     loggedByPair[key(logged[i].node1, logged[i].node2)].push_back(i);
   }
   for (std::size_t li = 0; li < logged.size(); ++li) {
     const auto& d = logged[li];
-    if (d.kind != inductor::LogDecision::Kind::CannotFuse) continue;
+    if (d.kind != ir::LogDecision::Kind::CannotFuse) continue;
     ++out.logRejections;
     const auto& wanted = loggedReason[li];
     const Decision* best = nullptr;
@@ -132,7 +132,7 @@ GraphComparison compareGraph(const ir::ProgramGraph& dump, const fusion::Knobs& 
   out.ourGroups = plan.fusedGroups();
   out.ourRounds = plan.iterations;
 
-  if (const ir::Graph* plan = inductor::postFusionOf(dump)) {
+  if (const ir::Graph* plan = ir::postFusionOf(dump)) {
     out.hasPostFusion = true;
     for (const auto& n : plan->nodes)
       if (!n.snodes.empty()) out.inductorGroups.push_back(n.leafNames());
@@ -147,7 +147,7 @@ GraphComparison compareGraph(const ir::ProgramGraph& dump, const fusion::Knobs& 
     if (std::find(out.ourGroups.begin(), out.ourGroups.end(), g) == out.ourGroups.end()) out.onlyInductor.push_back(g);
 
   const Trace& trace = recorder.trace();
-  if (const inductor::LogGraphRun* log = inductor::logOf(dump)) {
+  if (const ir::LogGraphRun* log = ir::logOf(dump)) {
     out.hasLog = true;
     out.inductorRounds = log->iterations;
     for (std::size_t i = 0; i < log->rounds.size(); ++i) {

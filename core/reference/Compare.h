@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/ir/Program.h"
 #include "core/fusion/Knobs.h"
 #include "core/fusion/Trace.h"
 

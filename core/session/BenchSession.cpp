@@ -24,13 +24,13 @@ codegen::Plan planOf(const fusion::FusionPlan& plan) {
 
 std::string planNameOrDefault(const std::string& name, const ir::ProgramGraph& g) {
   if (!name.empty()) return name;
-  return inductor::postFusionOf(g) ? "inductor" : "ours";
+  return ir::postFusionOf(g) ? "inductor" : "ours";
 }
 
 codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g) {
   if (name == "none") return codegen::planNoFusion(g.preFusion);
   if (name == "inductor") {
-    const ir::Graph* plan = inductor::postFusionOf(g);
+    const ir::Graph* plan = ir::postFusionOf(g);
     if (!plan) throw InputError(g.folder, 0, "no ir_post_fusion.txt: Inductor's plan is unknown");
     return codegen::planFromPostFusion(*plan);
   }

@@ -23,7 +23,7 @@
 
 #include "core/codegen/BufferTable.h"
 #include "core/codegen/Plan.h"
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/ir/Program.h"
 #include "core/fusion/FusionPlan.h"
 #include "core/runtime/CpuRunner.h"
 #include "core/runtime/Results.h"

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <system_error>
 
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/session/LoadInput.h"
 
 namespace fs::session {
 
@@ -34,13 +34,15 @@ CaptureSummary summariseCapture(const std::filesystem::path& out, int exitCode) 
   if (exitCode > 0) o << "  the program exited with " << exitCode << "\n";
   if (exitCode < 0) o << "  the program did not finish (cancelled or not started)\n";
   try {
-    const auto dump = inductor::loadDebugDump(out.string(), ec ? std::string() : logPath.string());
+    InputOptions options;
+    options.logPath = ec ? std::string() : logPath.string();
+    const auto dump = loadInput(out.string(), options);
     s.found = !dump.graphs.empty();
     s.dumpPath = out.string();
     o << "  graphs: " << dump.graphs.size() << "\n";
     for (const auto& g : dump.graphs) {
-      const inductor::LogGraphRun* log = inductor::logOf(g);
-      const inductor::OutputCode* code = inductor::outputCodeOf(g);
+      const ir::LogGraphRun* log = ir::logOf(g);
+      const ir::OutputCode* code = ir::outputCodeOf(g);
       std::string line = g.name + ": " + std::to_string(g.preFusion.nodes.size()) + " scheduler nodes" +
                          (log ? ", fusion log: " + std::to_string(log->rounds.size()) + " rounds" : ", no fusion log") +
                          (code ? ", " + std::to_string(code->kernels.size()) + " kernels" : "");

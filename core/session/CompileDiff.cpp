@@ -116,21 +116,21 @@ Keyed rekeyB(const Keyed& a, const Keyed& b) {
 
 std::vector<std::vector<std::string>> plan(const ir::ProgramGraph& g) {
   std::vector<std::vector<std::string>> out;
-  const ir::Graph* post = inductor::postFusionOf(g);
+  const ir::Graph* post = ir::postFusionOf(g);
   if (!post) return out;
   for (const auto& n : post->nodes) out.push_back(n.leafNames());
   return out;
 }
 
 int kernelCount(const ir::ProgramGraph& g) {
-  const inductor::OutputCode* code = inductor::outputCodeOf(g);
+  const ir::OutputCode* code = ir::outputCodeOf(g);
   if (code && !code->kernels.empty()) {
     int n = 0;
     for (const auto& k : code->kernels) n += static_cast<int>(std::max<std::size_t>(1, k.launches.size()));
     return n;
   }
   int n = 0;
-  if (const ir::Graph* post = inductor::postFusionOf(g))
+  if (const ir::Graph* post = ir::postFusionOf(g))
     for (const auto& node : post->nodes)
       if (node.kind != ir::NodeKind::ExternKernel && node.kind != ir::NodeKind::NopKernel) ++n;
   return n;
@@ -164,16 +164,16 @@ struct PairReason {
 std::map<std::pair<std::string, std::string>, PairReason> loggedPairs(const ir::ProgramGraph& g, const Keyed& k,
                                                                       std::set<std::pair<std::string, std::string>>& fused) {
   std::map<std::pair<std::string, std::string>, PairReason> out;
-  const inductor::LogGraphRun* log = inductor::logOf(g);
+  const ir::LogGraphRun* log = ir::logOf(g);
   if (!log) return out;
-  auto visit = [&](const std::vector<inductor::LogDecision>& ds) {
+  auto visit = [&](const std::vector<ir::LogDecision>& ds) {
     for (const auto& d : ds) {
       if (d.node1.empty()) continue;
       std::string a = keyOfName(d.node1, k), b = keyOfName(d.node2, k);
       if (a.empty() || b.empty()) continue;
       bool swapped = b < a;
       auto key = swapped ? std::make_pair(b, a) : std::make_pair(a, b);
-      if (d.kind == inductor::LogDecision::Kind::Fusing) {
+      if (d.kind == ir::LogDecision::Kind::Fusing) {
         fused.insert(key);
       } else if (!out.count(key)) {
         out[key] = {d.node1, d.node2, d.reason};

@@ -28,7 +28,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/ir/Program.h"
 #include "core/session/Provenance.h"
 
 namespace fs::session {

@@ -26,12 +26,8 @@ DumpSummary summarize(const ir::Program& dump) {
     g.rulesRelease = fusion::rulesRelease(gd.preFusion.release).str();
     for (const auto& n : gd.preFusion.nodes)
       if (n.isOpaque()) g.opaqueNodes.push_back(n.name);
-    std::map<std::string, std::vector<std::string>> origins;
-    const inductor::LogGraphRun* log = inductor::logOf(gd);
-    if (log)
-      for (const auto& r : log->rounds)
-        for (const auto& c : r.candidates)
-          if (!origins.count(c.name)) origins[c.name] = inductor::originsOfCandidate(c.description);
+    const auto& origins = gd.sourceOrigins;
+    const ir::LogGraphRun* log = ir::logOf(gd);
     for (const ir::Node& n : gd.preFusion.nodes) {
       ++g.nodes;
       ++g.nodeKinds[ir::nodeKindName(n.kind)];
@@ -45,10 +41,10 @@ DumpSummary summarize(const ir::Program& dump) {
         ns.rnumel = n.group->rnumel();
       }
       ns.kernel = n.kernel.value_or("");
-      if (auto it = origins.find(n.name); it != origins.end()) ns.origins = it->second;
+      if (auto it = origins.find(n.name); it != origins.end()) ns.origins.assign(it->second.rbegin(), it->second.rend());
       g.nodeList.push_back(std::move(ns));
     }
-    if (const ir::Graph* post = inductor::postFusionOf(gd)) {
+    if (const ir::Graph* post = ir::postFusionOf(gd)) {
       g.scheduledNodes = post->nodes.size();
       for (const ir::Node& n : post->nodes)
         if (n.snodes.size() > 1) g.fusedGroups.push_back(n.leafNames());
@@ -60,7 +56,7 @@ DumpSummary summarize(const ir::Program& dump) {
         rs.nodesBefore = r.nodesBefore;
         rs.nodesAfter = r.nodesAfter;
         for (const auto& d : r.decisions) {
-          if (d.kind == inductor::LogDecision::Kind::Fusing) {
+          if (d.kind == ir::LogDecision::Kind::Fusing) {
             ++rs.fused;
           } else {
             ++rs.rejected;

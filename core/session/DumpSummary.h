@@ -21,7 +21,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/ir/Program.h"
 
 namespace fs::session {
 
@@ -30,7 +30,9 @@ struct NodeSummary {
   std::string kind;  ///< Inductor class name
   std::int64_t numel = 0, rnumel = 0;  ///< group (0 for extern/nop)
   std::string kernel;                  ///< extern kernel, if any
-  std::vector<std::string> origins;    ///< FX nodes it came from (from the fusion log's candidate lines)
+  /// Source (FX) nodes it came from (a dump's: the fusion log's candidate lines), its own
+  /// op first: reverse topological order, as Inductor logs them.
+  std::vector<std::string> origins;
 };
 
 struct RoundSummary {

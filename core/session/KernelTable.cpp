@@ -12,11 +12,11 @@
 namespace fs::session {
 
 KernelTable kernelTable(const ir::ProgramGraph& graph, const Provenance& provenance,
-                        const inductor::KernelProfile* trace, const inductor::KernelProfile* benchmark) {
+                        const ir::KernelProfile* trace, const ir::KernelProfile* benchmark) {
   KernelTable t;
   t.graph = graph.name;
   std::set<std::string> claimed;
-  if (const inductor::OutputCode* code = inductor::outputCodeOf(graph)) {
+  if (const ir::OutputCode* code = ir::outputCodeOf(graph)) {
     for (const auto& k : code->kernels) {
       KernelRow r;
       r.name = k.name;
@@ -48,8 +48,8 @@ KernelTable kernelTable(const ir::ProgramGraph& graph, const Provenance& provena
           r.traceUs = it->second.meanUs();
           claimed.insert(k.name);
         }
-      if (benchmark && !k.kernelPath.empty()) {
-        const std::string hash = inductor::moduleHashOf(k.kernelPath);
+      if (benchmark && !k.moduleHash.empty()) {
+        const std::string& hash = k.moduleHash;
         for (const auto& [h, m] : benchmark->kernels)
           if (!h.empty() && hash.compare(0, h.size(), h) == 0) {
             r.benchmarkUs = m.meanUs();

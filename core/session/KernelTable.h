@@ -19,8 +19,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "core/frontends/inductor/DebugDir.h"
-#include "core/frontends/inductor/KernelProfile.h"
+#include "core/ir/Program.h"
 #include "core/session/Provenance.h"
 
 namespace fs::session {
@@ -40,11 +39,11 @@ struct KernelTable {
   std::string graph;
   std::vector<KernelRow> rows;
   /// Trace kernels no row claims (cuBLAS, cuDNN, other graphs' kernels), by total time.
-  std::vector<inductor::MeasuredKernel> unmatched;
+  std::vector<ir::MeasuredKernel> unmatched;
 };
 
 KernelTable kernelTable(const ir::ProgramGraph& graph, const Provenance& provenance,
-                        const inductor::KernelProfile* trace, const inductor::KernelProfile* benchmark);
+                        const ir::KernelProfile* trace, const ir::KernelProfile* benchmark);
 /// The unmatched trace kernels of a whole dump: those no graph's kernel claims.
 void dropClaimedElsewhere(std::vector<KernelTable>& tables);
 

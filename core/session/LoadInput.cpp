@@ -3,6 +3,7 @@
 #include <cctype>
 #include <map>
 
+#include "core/frontends/inductor/IrReader.h"
 #include "core/util/Error.h"
 #ifdef FUSIONSCOPE_HAVE_ONNX
 #include "core/frontends/onnx/Lowering.h"
@@ -74,19 +75,19 @@ ir::Program loadInput(const std::string& path, const InputOptions& options) {
   g.preFusion = std::move(lowered.graph);
   // the model's nodes as the source graph: each scheduler node's origins are the ONNX
   // nodes it computes (Provenance reads them as it reads a dump's FX origins)
-  inductor::FxGraph fx;
+  ir::SourceGraph fx;
   fx.path = path;
   std::map<std::string, std::string> producer;  // ONNX value -> node name
   std::vector<std::string> names;
   for (const auto& n : model.nodes) {
-    inductor::FxNode f;
+    ir::SourceNode f;
     f.name = n.name.empty() ? n.opType + "_" + std::to_string(n.index) : n.name;
     f.op = onnxOpName(n.opType);
     f.target = "onnx." + n.opType;
     for (const auto& i : n.inputs)
       if (auto it = producer.find(i); it != producer.end()) f.inputs.push_back(it->second);
     for (const auto& o : n.outputs) producer[o] = f.name;
-    inductor::SourceLocation loc;
+    ir::SourceLocation loc;
     loc.file = path;
     loc.line = n.index + 1;
     loc.function = n.opType;
@@ -114,5 +115,7 @@ ir::Program loadInput(const std::string& path, const InputOptions& options) {
   throw InputError(path, 0, "this build has no ONNX frontend (it needs libonnx-dev and libprotobuf-dev)");
 #endif
 }
+
+ir::Graph readGraphFile(const std::string& path) { return inductor::readIrFile(path); }
 
 }  // namespace fs::session

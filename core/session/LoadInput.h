@@ -20,8 +20,29 @@
 #include <vector>
 
 #include "core/frontends/inductor/DebugDir.h"
+#include "core/frontends/inductor/KernelProfile.h"
 
+// The loader is where the layers above meet the frontends: the rest of the session,
+// the views and the apps see ir:: values and these names alone.
 namespace fs::session {
+
+/// What of a dump to read beyond ir_pre_fusion.txt (Inductor's plan, the whole log,
+/// fx_graph_readable.py; frontends/inductor/DebugDir.h).
+using DumpOptions = inductor::LoadOptions;
+/// A folder that holds several separate dumps: `dumps` lists each one's folder.
+using SeveralDumpsError = inductor::SeveralDumpsError;
+
+// Measured kernel times a user gives (frontends/inductor/KernelProfile.h): a
+// torch.profiler trace or the zoo's kernel timings (readKernelTimesJson), the
+// `output_code.py -k` benchmark rows of one or more graphs (readKernelBenchmarks),
+// Inductor's own timings (readInductorKernelTimings). Each throws fs::InputError.
+using inductor::readInductorKernelTimings;
+using inductor::readKernelBenchmarks;
+using inductor::readKernelTimesJson;
+
+/// One IR file (an ir_pre_fusion.txt or ir_post_fusion.txt) as a graph, to print it
+/// back. Throws fs::InputError (located) for a malformed file.
+ir::Graph readGraphFile(const std::string& path);
 
 struct InputOptions {
   std::string logPath;          ///< a dump's torch log (default: found beside it)
@@ -29,7 +50,7 @@ struct InputOptions {
   /// dimensions ("batch"), bound before shape inference (a symbol left unbound in a
   /// graph input is a located error naming it).
   ir::SizeHints sizeHints;
-  inductor::LoadOptions load;   ///< what of a dump to read
+  DumpOptions load;             ///< what of a dump to read
   std::string device = "cuda";  ///< an ONNX model's target: "cuda" or "cpu"
 };
 
@@ -50,7 +71,7 @@ bool isOnnxPath(const std::string& path);
 /// Whether this build reads ONNX models (it found libonnx).
 bool haveOnnx();
 
-/// Throws fs::InputError; inductor::SeveralDumpsError (a folder of several dumps) and
+/// Throws fs::InputError; SeveralDumpsError (a folder of several dumps) and
 /// UnboundDimsError (an ONNX model that needs sizes) are the two a user can resolve.
 ir::Program loadInput(const std::string& path, const InputOptions& options = {});
 

@@ -105,21 +105,16 @@ std::string NodeOrigin::sourceText(std::size_t maxLines) const {
 
 Provenance Provenance::of(const ir::ProgramGraph& graph) {
   Provenance p;
-  // FX origins per node, from the log's first candidate list.
-  std::unordered_map<std::string, std::vector<std::string>> originsOf;
-  if (const inductor::LogGraphRun* log = inductor::logOf(graph); log && !log->rounds.empty())
-    for (const auto& c : log->rounds.front().candidates)
-      if (!originsOf.count(c.name)) originsOf.emplace(c.name, inductor::originsOfCandidate(c.description));
+  // FX origins per node, as the frontend found them (a dump's torch log, an ONNX lowering)
+  const auto& originsOf = graph.sourceOrigins;
   const ir::SourceGraph* fx = graph.sourceGraph ? &*graph.sourceGraph : nullptr;
   // FX node -> module call, from output_code.py's mapping.
   std::unordered_map<std::string, std::string> moduleOf;
-  if (const inductor::OutputCode* code = inductor::outputCodeOf(graph))
+  if (const ir::OutputCode* code = ir::outputCodeOf(graph))
     for (const auto& k : code->kernels)
       for (const auto& [module, atens] : k.atenMapping)
         for (const auto& a : atens) moduleOf.emplace(a, module);
 
-  if (originsOf.empty())  // an input that names its nodes' origins itself (an ONNX model)
-    for (const auto& [node, origins] : graph.sourceOrigins) originsOf.emplace(node, origins);
   std::vector<std::string> missing;
   if (originsOf.empty()) missing.push_back("no torch log with this graph's fusion candidates (FX origins unknown)");
   if (!fx) missing.push_back("no fx_graph_readable.py (no source lines)");
@@ -137,16 +132,14 @@ Provenance Provenance::of(const ir::ProgramGraph& graph) {
     auto it = originsOf.find(node.name);
     if (it != originsOf.end()) o.fxNodes = it->second;
     if (fx) {
-      // topological order; names the FX graph does not know go last, as logged
+      // topological order; names the FX graph does not know go last, as listed
       std::stable_sort(o.fxNodes.begin(), o.fxNodes.end(), [&](const std::string& a, const std::string& b) {
         int ia = fx->indexOf(a), ib = fx->indexOf(b);
         return (ia < 0 ? 1 << 30 : ia) < (ib < 0 ? 1 << 30 : ib);
       });
-    } else {
-      std::reverse(o.fxNodes.begin(), o.fxNodes.end());  // the log prints them reverse-topologically
     }
     auto opOf = [&](const std::string& fxName) {
-      const inductor::FxNode* n = fx ? fx->find(fxName) : nullptr;
+      const ir::SourceNode* n = fx ? fx->find(fxName) : nullptr;
       return opDisplayName(n && !n->op.empty() ? n->op : fxName);
     };
     // The buffer's op: the last origin in FX order (every other origin feeds
@@ -247,7 +240,7 @@ std::vector<std::string> Provenance::nodesFrom(std::string_view where) const {
       line = std::stoi(std::string(num));
     }
   }
-  auto matches = [&](const inductor::SourceLocation& s) {
+  auto matches = [&](const ir::SourceLocation& s) {
     if (line && s.line != line) return false;
     if (s.file.size() < file.size() || s.file.compare(s.file.size() - file.size(), file.size(), file) != 0) return false;
     // whole path components: "net.py" must not match "resnet.py"

@@ -26,7 +26,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/ir/Program.h"
 
 namespace fs::session {
 
@@ -37,7 +37,7 @@ struct NodeOrigin {
   std::string op;                    ///< what it computes: "max_pool", "convolution"
   std::vector<std::string> inlinedOps;  ///< ops inlined into it: {"batch_norm", "relu"}
   /// Distinct source lines of its FX nodes, the primary's first, then in FX order.
-  std::vector<inductor::SourceLocation> sources;
+  std::vector<ir::SourceLocation> sources;
   /// Module calls (Dynamo source nodes, "input_4") of its FX nodes, primary's first.
   std::vector<std::string> moduleCalls;
 

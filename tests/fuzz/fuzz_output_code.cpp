@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view text(reinterpret_cast<const char*>(data), size);
   (void)fs::inductor::exampleSizeSymbols(text);
   try {
-    fs::inductor::OutputCode code = fs::inductor::parseOutputCode(text, "output_code.py");
+    fs::ir::OutputCode code = fs::inductor::parseOutputCode(text, "output_code.py");
     fs::ir::Graph empty;
     fs::inductor::assignKernelNodes(code, empty, nullptr);
     (void)fs::inductor::attachScanCombineFns(code, empty);  // reads every scan's helper

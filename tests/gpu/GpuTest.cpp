@@ -33,7 +33,7 @@ ir::ProgramGraph loadGraph(const std::string& folder) {
   inductor::LoadOptions options;
   options.fullLog = false;  // the fuse_nodes rounds are not needed here
   auto dump = inductor::loadDebugDump(folder, "", {}, options);
-  if (dump.graphs.size() != 1 || !inductor::postFusionOf(dump.graphs[0]))
+  if (dump.graphs.size() != 1 || !ir::postFusionOf(dump.graphs[0]))
     throw std::runtime_error(folder + ": expected one graph with ir_post_fusion.txt");
   return std::move(dump.graphs[0]);
 }
@@ -48,7 +48,7 @@ struct GpuCase {
   explicit GpuCase(const std::string& folder)
       : dump(loadGraph(folder)),
         pre(dump.preFusion),
-        post(*inductor::postFusionOf(dump)),
+        post(*ir::postFusionOf(dump)),
         table(pre),
         ref(runtime::computeReference(table, 1)) {
     opt.autotune = false;

@@ -180,7 +180,7 @@ class TestCompiles : public QObject {
     const QByteArray log = logFile.readAll(), realLog = real.readAll();
     QVERIFY(log.startsWith(realLog));
     QCOMPARE(log.mid(realLog.size()), QByteArray("debug=1 logs=+fusion,+schedule,graph_breaks caches=1\n"));
-    QVERIFY(fs::inductor::logOf(w.controller()->session()->programGraph()) != nullptr);
+    QVERIFY(fs::ir::logOf(w.controller()->session()->programGraph()) != nullptr);
     // progress counted what the log said: one graph reached fusion
     QVERIFY2(dialog->output().contains(QStringLiteral("attempting fusion (1/10)")), qPrintable(dialog->output().left(500)));
     QVERIFY2(dialog->status().contains(QStringLiteral("Captured in")) && dialog->status().contains(QStringLiteral("1 graph.")),

@@ -93,7 +93,7 @@ void Controller::open(const QString& path, const QString& graphName) {
     try {
       dump = std::make_shared<const ir::Program>(session::loadInput(path.toStdString(), options));
       if (dump->graphs.empty()) error = tr("%1: no graphs found").arg(path);
-    } catch (const inductor::SeveralDumpsError& e) {
+    } catch (const session::SeveralDumpsError& e) {
       error = QString::fromUtf8(e.what());
       for (const auto& d : e.dumps) dumps << QString::fromStdString(d);
     } catch (const session::UnboundDimsError& e) {
@@ -370,7 +370,7 @@ void Controller::generateSources(const std::shared_ptr<const Session>& s) {
     auto out = std::make_shared<KernelSources>();
     out->session = s.get();
     const auto& gd = s->programGraph();
-    if (const auto* code = inductor::outputCodeOf(gd)) out->inductor = *code;
+    if (const auto* code = ir::outputCodeOf(gd)) out->inductor = *code;
     try {
       const codegen::BufferTable buffers = session::bufferTableOf(gd);
       const codegen::Plan plan = session::planOf(s->trace->end.plan);
@@ -523,15 +523,15 @@ void Controller::runTimings(bool cuda, int reps) {
 void Controller::openProfile(const QString& trace, const QStringList& benchmarks) {
   beginWork(tr("Reading the profile\u2026"));
   pool_.start([this, trace, benchmarks] {
-    std::shared_ptr<const inductor::KernelProfile> t, b;
+    std::shared_ptr<const ir::KernelProfile> t, b;
     QString error;
     try {
       if (!trace.isEmpty())
-        t = std::make_shared<const inductor::KernelProfile>(inductor::readKernelTimesJson(trace.toStdString()));
+        t = std::make_shared<const ir::KernelProfile>(session::readKernelTimesJson(trace.toStdString()));
       if (!benchmarks.isEmpty()) {
         std::vector<std::string> paths;
         for (const auto& f : benchmarks) paths.push_back(f.toStdString());
-        b = std::make_shared<const inductor::KernelProfile>(inductor::readKernelBenchmarks(paths));
+        b = std::make_shared<const ir::KernelProfile>(session::readKernelBenchmarks(paths));
       }
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());

@@ -102,7 +102,7 @@ class Controller : public QObject {
   /// Cancel was pressed; `hadSession`: a session of the graph asked for is shown.
   void cancelled(bool hadSession);
   void dumpOpened(const QString& input, const QStringList& graphNames);
-  /// `input` holds several separate dumps (inductor::SeveralDumpsError): nothing
+  /// `input` holds several separate dumps (session::SeveralDumpsError): nothing
   /// was opened; the user picks one of `dumps` to open.
   void dumpChoiceNeeded(const QString& input, const QStringList& dumps);
   /// `input` is an ONNX model whose graph inputs have symbolic dimensions without a
@@ -147,7 +147,7 @@ class Controller : public QObject {
   session::InputOptions inputOptions_;
   std::shared_ptr<const ir::Program> dump_;
   std::shared_ptr<const Session> session_;
-  std::shared_ptr<const inductor::KernelProfile> trace_, benchmark_;
+  std::shared_ptr<const ir::KernelProfile> trace_, benchmark_;
   std::atomic<int> sessionGen_{0};
   std::atomic<int> layoutGen_[2] = {0, 0};
   std::atomic<int> layoutsInFlight_{0};

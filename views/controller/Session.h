@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "core/codegen/KernelSource.h"
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/ir/Program.h"
 #include "core/reference/Compare.h"
 #include "core/fusion/Explain.h"
 #include "core/fusion/Knobs.h"
@@ -50,7 +50,7 @@ struct Session {
 struct KernelSources {
   const Session* session = nullptr;
   codegen::ProgramSource cuda, cpp;
-  std::optional<inductor::OutputCode> inductor;
+  std::optional<ir::OutputCode> inductor;
   QString error;  ///< set when generation failed
 };
 

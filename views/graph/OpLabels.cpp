@@ -1,6 +1,6 @@
 #include "views/graph/OpLabels.h"
 
-#include "core/frontends/inductor/DebugDir.h"
+#include "core/ir/Program.h"
 #include "core/session/Provenance.h"
 
 namespace fs::views {

@@ -186,7 +186,7 @@ void SourcePanel::showNode(const QString& node) {
   };
   show(cuda_, sources_->cuda, QStringLiteral("CUDA"));
   show(cpp_, sources_->cpp, QStringLiteral("C++"));
-  const inductor::GeneratedKernel* theirs = nullptr;
+  const ir::GeneratedKernel* theirs = nullptr;
   if (sources_->inductor)
     for (const auto& k : sources_->inductor->kernels)
       if (std::find(k.nodes.begin(), k.nodes.end(), n) != k.nodes.end()) theirs = &k;

@@ -207,7 +207,7 @@ ir::ProgramGraph loadGraphFolder(const Folder& f, const ir::SizeHints& userSizes
   ir::ProgramGraph g;
   g.folder = f.path.string();
   g.graphId = f.graphId;
-  auto ref = std::make_shared<GraphReference>();
+  auto ref = std::make_shared<ir::Reference>();
   std::vector<ir::SizeSymbol> symbols;
   if (isFile(f.path / kCode)) {
     try {
@@ -420,6 +420,15 @@ ir::Program loadDebugDump(const std::string& input, const std::string& logPath, 
         if (const LogGraphRun* run = logOf(g)) {
           g.preFusion.foreachLists = foreachListsFromLog(*run, g.preFusion);
           g.preFusion.benchmarkVerdicts = benchmarkVerdictsFromLog(*run);
+          // each node's FX origins, from the first round's candidate lines (logged in
+          // reverse topological order)
+          if (!run->rounds.empty())
+            for (const auto& c : run->rounds.front().candidates) {
+              if (g.sourceOrigins.count(c.name)) continue;
+              std::vector<std::string> origins = originsOfCandidate(c.description);
+              std::reverse(origins.begin(), origins.end());
+              g.sourceOrigins.emplace(c.name, std::move(origins));
+            }
         }
     }
     else dump.notes.push_back("torch log " + dump.logPath + " not parsed: it holds no foreach groups or timed fusions");

@@ -1,7 +1,7 @@
 // DebugDir: finds and loads the graphs of a TORCH_COMPILE_DEBUG dump.
 //
 // Contract: returns an ir::Program (ir/Program.h) whose graphs each carry an
-// inductor::GraphReference (Reference.h): Inductor's plan, output_code.py and the
+// ir::Reference (ir/Reference.h): Inductor's plan, output_code.py and the
 // graph's fuse_nodes run, each where found. INPUT may be
 //   - one ir_pre_fusion.txt / ir_post_fusion.txt file (loaded alone as
 //     `preFusion`; an ir_post_fusion.txt is also Inductor's plan, the reference's
@@ -41,8 +41,10 @@
 #include <string>
 #include <vector>
 
+#include "core/frontends/inductor/FusionLog.h"
 #include "core/frontends/inductor/FxGraph.h"
-#include "core/frontends/inductor/Reference.h"
+#include "core/frontends/inductor/OutputCode.h"
+#include "core/ir/Program.h"
 #include "core/ir/Program.h"
 #include "core/util/Error.h"
 

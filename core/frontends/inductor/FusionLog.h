@@ -26,66 +26,16 @@
 #include <string_view>
 #include <vector>
 
-#include "core/ir/Graph.h"
+#include "core/ir/Reference.h"
 
 namespace fs::inductor {
 
-struct LogCandidate {
-  std::string kind;  ///< "SchedulerNode", "ExternKernelSchedulerNode", "FusedSchedulerNode", ...
-  std::string name;  ///< "op3"; fused kinds: "op0_op2" (their `nodes=` value)
-  std::string description;  ///< the rest of the line, e.g. "Pointwise(['[2, 64, 112, 112]', ...])"
-  int line = 0;             ///< 1-based line in the log
-};
-
-struct LogDecision {
-  enum class Kind { Fusing, CannotFuse };
-  Kind kind = Kind::CannotFuse;
-  std::string node1, node2;  ///< names as printed, e.g. "op3", "op0_op2"; both empty for the
-                             ///< older backend form "cannot fuse (triton:1): reason"
-  std::string reason;        ///< for CannotFuse: the text after ": " (older form: "(triton:1): ...")
-  /// True when logged after "found N possible fusions", i.e. while
-  /// `_try_fusion_pairs` applied the candidates; false while
-  /// `get_possible_fusions` collected them.
-  bool afterFound = false;
-  int line = 0;              ///< 1-based line in the log
-};
-
-/// A fusion Inductor decided by timing it (`speedup_by_fusion`: max-autotune
-/// templates, benchmark_fusion): "can fuse (benchmark): fusing OrderedSet(['buf0'])
-/// with OrderedSet(['buf1']) cause 1.560x speedup" / "cannot fuse (benchmark): ...
-/// cause 1.2x slowdown". Nodes are named by their buffers (get_buffer_names()).
-struct LogBenchmark {
-  std::vector<std::string> buffers1, buffers2;  ///< as printed, in order
-  bool faster = false;  ///< "can fuse": the fused kernel won
-  double ratio = 0;     ///< the printed speedup (faster) or slowdown factor
-  int line = 0;
-};
-
-struct LogRound {
-  int index = 0;         ///< 1-based round number
-  int maxRounds = 10;
-  int nodesBefore = 0;   ///< "attempting fusion (i/10): N nodes"
-  int nodesAfter = -1;   ///< "fused A nodes into B nodes" (B), -1 if the log ends first
-  std::vector<LogCandidate> candidates;
-  int possibleFusions = -1;  ///< "found N possible fusions", -1 if absent
-  std::vector<LogDecision> decisions;
-  std::vector<LogBenchmark> benchmarks;  ///< timed fusions decided in this round
-  int line = 0;          ///< 1-based line of the round header
-};
-
-struct LogGraphRun {
-  std::string compileId;   ///< the "[0/0]" tag, when present ("0/0")
-  std::vector<LogRound> rounds;
-  int iterations = -1;     ///< "fusion complete (N iterations)"
-  std::vector<LogDecision> tail;  ///< decisions after "fusion complete"
-  std::vector<LogCandidate> tailCandidates;  ///< the candidate block after "fusion complete"
-  int tailPossibleFusions = -1;              ///< its "found N possible fusions", -1 if absent
-  /// "model__0_forward_1" from debug.py's "model__0_forward_1 debug trace: PATH"
-  /// line printed after this run; empty when the log has none.
-  std::string graphId;
-  std::string debugTracePath;  ///< the PATH of that line
-  int line = 0;                ///< 1-based line where the run starts
-};
+// The run's values are the engine's neutral form of a logged fusion run (ir/Reference.h).
+using ir::LogBenchmark;
+using ir::LogCandidate;
+using ir::LogDecision;
+using ir::LogGraphRun;
+using ir::LogRound;
 
 struct FusionLog {
   std::string sourcePath;

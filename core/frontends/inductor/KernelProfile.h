@@ -38,24 +38,12 @@
 #include <string_view>
 #include <vector>
 
+#include "core/ir/Reference.h"
+
 namespace fs::inductor {
 
-struct MeasuredKernel {
-  std::string name;       ///< kernel name (trace) or module hash (benchmark)
-  int calls = 0;
-  double totalUs = 0;     ///< microseconds, summed over the calls
-  double meanUs() const { return calls ? totalUs / calls : 0; }
-  // benchmark only
-  double gbps = 0;        ///< the benchmark's achieved GB/s
-  int registers = -1, spills = -1;
-};
-
-struct KernelProfile {
-  std::string path;
-  enum class Kind { Trace, Benchmark, InductorTimings } kind = Kind::Trace;
-  std::map<std::string, MeasuredKernel> kernels;  ///< by name (trace) or module hash (benchmark)
-  int skipped = 0;                                ///< events or lines not understood
-};
+using ir::KernelProfile;  // the neutral form of measured kernel times (ir/Reference.h)
+using ir::MeasuredKernel;
 
 KernelProfile readProfilerTrace(const std::string& path);
 KernelProfile readKernelBenchmark(const std::string& path);

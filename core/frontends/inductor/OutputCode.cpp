@@ -148,6 +148,7 @@ void readDefinitionComments(const std::vector<std::string_view>& block, Generate
     std::string_view c = line.substr(1);  // drop '#'
     if (startsWith(trim(c), "kernel path:")) {
       k.kernelPath = std::string(trim(trim(c).substr(12)));
+      k.moduleHash = moduleHashOf(k.kernelPath);
       inMapping = false;
     } else if (readSourceNodesComment(c, k)) {
       inMapping = false;
@@ -226,12 +227,6 @@ bool definitionHead(std::string_view line, std::string_view& name, std::string_v
 }
 
 }  // namespace
-
-const GeneratedKernel* OutputCode::find(const std::string& kernelName) const {
-  for (const auto& k : kernels)
-    if (k.name == kernelName) return &k;
-  return nullptr;
-}
 
 std::vector<ir::SizeSymbol> exampleSizeSymbols(std::string_view text) {
   // `NAME = VALUE` with NAME an identifier: (name, value) or false.

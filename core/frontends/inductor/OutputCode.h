@@ -29,65 +29,19 @@
 #include <utility>
 #include <vector>
 
-#include "core/ir/Graph.h"
+#include "core/ir/Reference.h"
 
 namespace fs::inductor {
 
-/// One call of a kernel in the wrapper's `call()`; a kernel is often launched
-/// several times (same code for several groups of nodes, e.g. 53 times in
-/// resnet50_train's forward graph).
-struct KernelLaunch {
-  int line = 0;                      ///< 1-based line of the call
-  std::vector<std::string> writes;   ///< buffers passed to written params ("buf3", "primals_3")
-  std::vector<std::string> reads;    ///< buffers passed to read params
-  std::vector<std::string> nodes;    ///< scheduler nodes of this launch (see assignKernelNodes)
-};
+// The kernels, the wrapper's call and the file as a whole are the engine's neutral
+// form of generated code (ir/Reference.h).
+using ir::GeneratedKernel;
+using ir::KernelLaunch;
+using ir::OutputCode;
+using ir::WrapperCall;
 
-struct GeneratedKernel {
-  std::string name;                  ///< "triton_poi_fused_relu_0", "cpp_fused_add_0"
-  std::string backend;               ///< "triton" or "cpp" (else the async_compile method)
-  std::string source;                ///< the kernel's source text (inside the quotes)
-  std::vector<std::string> origins;  ///< FX node names from "Source Nodes: [...]"
-  std::vector<std::string> aten;     ///< "Original ATen: [...]", e.g. "aten.relu"
-  /// "# Source node to ATen node mapping:" lines, "input_3 => relu" -> {"input_3", {"relu"}}.
-  std::vector<std::pair<std::string, std::vector<std::string>>> atenMapping;
-  std::string kernelPath;            ///< "# kernel path: /tmp/torchinductor_.../x.py"
-  /// Buffer parameters in order (in_ptr0, out_ptr0, in_out_ptr0, ...), from the
-  /// Triton `def` or the C++ `kernel(...)` signature.
-  std::vector<std::string> params;
-  std::vector<KernelLaunch> launches;  ///< its calls in the wrapper, in order
-  std::vector<std::string> writes;   ///< union of the launches' writes
-  std::vector<std::string> reads;    ///< union of the launches' reads
-  /// Scheduler nodes (opN) it was generated from: the union of its launches'
-  /// nodes, in pre-fusion order (see assignKernelNodes).
-  std::vector<std::string> nodes;
-  int line = 0;                      ///< 1-based line of the definition
-  int sourceLine = 0;                ///< 1-based line of the source's first line
-};
-
-/// The wrapper's `call(args)`: the graph's inputs as it unpacks them
-/// (`primals_1, primals_2, tangents_1 = args`) and what it returns, each entry's text
-/// as written (`buf3`, `primals_6`, `reinterpret_tensor(buf28, (64, ), (1, ), 0)`, `s0`,
-/// `None`). AOTAutograd's forward returns the model's outputs, then the tensors (and
-/// size symbols) its backward saves; the backward takes those saved values first,
-/// then the outputs' gradients (`tangents_N`). Empty when the file has no `call`.
-struct WrapperCall {
-  std::vector<std::string> args;
-  std::vector<std::string> returns;
-  int argsLine = 0, returnLine = 0;  ///< 1-based lines of the unpacking and of the return
-};
 /// The wrapper's call() of an output_code.py text (see WrapperCall). Never throws.
 WrapperCall wrapperCall(std::string_view text);
-
-struct OutputCode {
-  std::string sourcePath;
-  std::vector<GeneratedKernel> kernels;
-  WrapperCall call;  ///< the wrapper's call(args): inputs and returned values
-  /// Dynamic shapes: the size symbols' example values (see exampleSizeSymbols).
-  std::vector<ir::SizeSymbol> sizeSymbols;
-
-  const GeneratedKernel* find(const std::string& kernelName) const;
-};
 
 /// Parses the text of an output_code.py. `file` names it in errors. Throws
 /// fs::InputError (file, line, what was expected) for a kernel definition whose

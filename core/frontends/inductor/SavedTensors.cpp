@@ -8,7 +8,7 @@
 
 #include "core/frontends/inductor/FusionLog.h"
 #include "core/frontends/inductor/OutputCode.h"
-#include "core/frontends/inductor/Reference.h"
+#include "core/ir/Program.h"
 #include "core/frontends/inductor/TextScan.h"
 
 namespace fs::inductor {

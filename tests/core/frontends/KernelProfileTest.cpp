@@ -14,7 +14,7 @@ const std::string kTimings = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/inductor/r
 
 TEST(InductorKernelTimings, PerLaunchTimeIsTheStepTotalOverTheLaunches) {
   const auto p = inductor::readInductorKernelTimings(kTimings);
-  EXPECT_EQ(p.kind, inductor::KernelProfile::Kind::InductorTimings);
+  EXPECT_EQ(p.kind, ir::KernelProfile::Kind::InductorTimings);
   EXPECT_EQ(p.kernels.size(), 153u);
   EXPECT_EQ(p.skipped, 0);
   // "triton_poi_fused_2": {"count": 3, "total_us_per_step": 4.663999999981184}
@@ -53,11 +53,11 @@ TEST(KernelTimesJson, EitherFormatIsToldByItsContent) {
   // the samples' kernel_timings_h200.json opened as a profile (the app refused it
   // as "not a torch.profiler Chrome trace")
   const auto timings = inductor::readKernelTimesJson(kTimings);
-  EXPECT_EQ(timings.kind, inductor::KernelProfile::Kind::InductorTimings);
+  EXPECT_EQ(timings.kind, ir::KernelProfile::Kind::InductorTimings);
   EXPECT_EQ(timings.kernels.size(), 153u);
   const auto trace = inductor::parseKernelTimesJson(
       R"({"traceEvents": [{"ph": "X", "cat": "kernel", "name": "k", "dur": 2.5}]})", "trace.json");
-  EXPECT_EQ(trace.kind, inductor::KernelProfile::Kind::Trace);
+  EXPECT_EQ(trace.kind, ir::KernelProfile::Kind::Trace);
   EXPECT_DOUBLE_EQ(trace.kernels.at("k").totalUs, 2.5);
   try {
     (void)inductor::parseKernelTimesJson(R"({"kernels": []})", "x.json");

@@ -40,8 +40,8 @@ TEST_P(FixtureComparison, SameGroupsAndReasonsAsInductor) {
   const Case& c = GetParam();
   auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/" + c.folder);
   const auto& g = graphOf(dump, c.graph);
-  ASSERT_NE(fs::inductor::postFusionOf(g), nullptr);
-  ASSERT_NE(fs::inductor::logOf(g), nullptr);
+  ASSERT_NE(fs::ir::postFusionOf(g), nullptr);
+  ASSERT_NE(fs::ir::logOf(g), nullptr);
 
   GraphComparison r = compareGraph(g);
   EXPECT_EQ(static_cast<int>(r.inductorGroups.size()), c.fusedGroups);

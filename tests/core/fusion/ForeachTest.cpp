@@ -18,8 +18,8 @@ namespace {
 
 TEST(Foreach, ListsComeFromTheLogsFirstCandidates) {
   auto g = zooGraph("adamw_step", "inference");
-  ASSERT_NE(fs::inductor::logOf(g), nullptr);
-  auto lists = fs::inductor::foreachListsFromLog(*fs::inductor::logOf(g), g.preFusion);
+  ASSERT_NE(fs::ir::logOf(g), nullptr);
+  auto lists = fs::inductor::foreachListsFromLog(*fs::ir::logOf(g), g.preFusion);
   ASSERT_EQ(lists.size(), 4u);
   EXPECT_EQ(lists[0], (std::vector<std::string>{"op0", "op1", "op2", "op3", "op4", "op5", "op6", "op7"}));
   EXPECT_EQ(lists[3], (std::vector<std::string>{"op40", "op41", "op42", "op43", "op44", "op45", "op46", "op47"}));

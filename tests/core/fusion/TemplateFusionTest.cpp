@@ -92,8 +92,8 @@ TEST(TemplateFusion, TheLoggedBenchmarkDecides) {
   // OrderedSet(['buf1']) cause 1.560x speedup": the fused template won, whatever
   // the knob says; the log's outcome decides.
   auto g = zooGraph("x_maxautotune_mlp", "inference");
-  ASSERT_NE(fs::inductor::logOf(g), nullptr);
-  const auto verdicts = fs::inductor::benchmarkVerdictsFromLog(*fs::inductor::logOf(g));
+  ASSERT_NE(fs::ir::logOf(g), nullptr);
+  const auto verdicts = fs::inductor::benchmarkVerdictsFromLog(*fs::ir::logOf(g));
   EXPECT_EQ(g.preFusion.benchmarkVerdicts, verdicts);  // the graph's own, from the loader
   ASSERT_EQ(verdicts.size(), 1u);
   EXPECT_EQ(verdicts[0].buffers1, std::vector<std::string>{"buf0"});

@@ -34,9 +34,9 @@ TEST_P(CpuFixture, UnfusedAndInductorPlansMatchTheReference) {
   // the whole folder, as the CLI reads it (scans take their combine functions from output_code.py)
   auto dump = inductor::loadDebugDump(fx.folder, "", {}, {});
   ASSERT_EQ(dump.graphs.size(), 1u) << fx.folder;
-  ASSERT_TRUE(inductor::postFusionOf(dump.graphs[0])) << fx.folder;
+  ASSERT_TRUE(ir::postFusionOf(dump.graphs[0])) << fx.folder;
   const auto& pre = dump.graphs[0].preFusion;
-  const auto& post = *inductor::postFusionOf(dump.graphs[0]);
+  const auto& post = *ir::postFusionOf(dump.graphs[0]);
   codegen::BufferTable table(pre);
   auto ref = runtime::computeReference(table, 1);
   for (const auto& [node, why] : ref.notRun) ADD_FAILURE() << "reference: node " << node << " did not run: " << why;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "core/frontends/inductor/DebugDir.h"
 #include "core/session/DumpSummary.h"
 #include "tests/core/TestData.h"
 

@@ -2,7 +2,10 @@
 // source lines and module calls (real dumps: the ResNet stem, torch 2.11 on an H200).
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
+
+#include <unistd.h>
 
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/session/LoadInput.h"
@@ -75,9 +78,17 @@ TEST(Provenance, ASequentialModelFallsBackToItsModuleCalls) {
 }
 
 TEST(Provenance, WithoutTheLogOnlyExternKernelsAreNamed) {
-  const auto dump = inductor::loadDebugDump(kSamples + "/inductor/bn_relu_maxpool");
-  auto graph = dump.graphs.front();
-  inductor::mutableReferenceOf(graph).log.reset();  // as when the user compiled without TORCH_LOGS="+fusion"
+  // the dump as when the user compiled without TORCH_LOGS="+fusion": no torch_logs.txt
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("fs_nolog_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::filesystem::copy(kSamples + "/inductor/bn_relu_maxpool/inference", dir / "inference",
+                        std::filesystem::copy_options::recursive);
+  const auto dump = inductor::loadDebugDump(dir.string());
+  std::filesystem::remove_all(dir);
+  const auto& graph = dump.graphs.front();
+  EXPECT_EQ(ir::logOf(graph), nullptr);
+  EXPECT_TRUE(graph.sourceOrigins.empty());
   const auto p = session::Provenance::of(graph);
   EXPECT_NE(p.missing().find("no torch log"), std::string::npos);
   EXPECT_EQ(p.find("op3"), nullptr);

@@ -12,7 +12,7 @@
 
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/frontends/inductor/OutputCode.h"
-#include "core/frontends/inductor/Reference.h"
+#include "core/ir/Program.h"
 #include "core/frontends/inductor/SavedTensors.h"
 #include "core/runtime/CpuRunner.h"
 #include "core/session/BenchSession.h"
@@ -99,11 +99,11 @@ fs::ir::Program pairOf(const std::string& returns, const std::string& args) {
   p.graphs.resize(2);
   p.graphs[0].name = "forward";
   p.graphs[1].name = "backward";
-  fs::inductor::mutableReferenceOf(p.graphs[0]).outputCode =
+  fs::ir::mutableReferenceOf(p.graphs[0]).outputCode =
       fs::inductor::parseOutputCode("class Runner:\n    def call(self, args):\n        primals_3, = args\n        return (" +
                                         returns + ")\n",
                                     "forward/output_code.py");
-  fs::inductor::mutableReferenceOf(p.graphs[1]).outputCode = fs::inductor::parseOutputCode(
+  fs::ir::mutableReferenceOf(p.graphs[1]).outputCode = fs::inductor::parseOutputCode(
       "class Runner:\n    def call(self, args):\n        " + args + " = args\n        return (buf1, )\n", "backward/output_code.py");
   return p;
 }
