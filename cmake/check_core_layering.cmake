@@ -2,6 +2,8 @@
 # that core/CMakeLists.txt writes when CMake configures:
 #   1. a library's sources (*.h, *.cpp of its folder) include only headers of the
 #      folders of the libraries it links: itself and its DEPS, transitively;
+#      views/ and app/ (their folders listed as libraries of their own) include only
+#      core/session and the value types of core/ir, core/fusion, core/reference, core/util;
 #   2. a library marked frontend-free (fs_fusion, fs_codegen, fs_runtime: DESIGN.md,
 #      "the frontend boundary": they see the IR alone) links no core/frontends/ library.
 # Runs at configure time (included by core/CMakeLists.txt: a violation stops it)
@@ -31,6 +33,7 @@ foreach(fs_line IN LISTS fs_layering_lines)
   list(GET fs_fields 2 fs_allowed)
   list(GET fs_fields 3 fs_frontend_free)
   list(GET fs_fields 4 fs_links)
+  string(REPLACE "," ", " fs_allowed_text "${fs_allowed}")
   string(REPLACE "," ";" fs_allowed "${fs_allowed}")
   string(REPLACE "," ";" fs_links "${fs_links}")
   if(fs_frontend_free)
@@ -50,11 +53,11 @@ foreach(fs_line IN LISTS fs_layering_lines)
       if(NOT fs_header_dir IN_LIST fs_allowed AND fs_header_dir IN_LIST fs_built_dirs)
         file(RELATIVE_PATH fs_rel "${ROOT}" "${fs_file}")
         string(APPEND fs_layering_errors
-               "  ${fs_rel} includes ${fs_header}, but ${fs_lib} does not link the library of ${fs_header_dir}\n")
+               "  ${fs_rel} includes ${fs_header}, but ${fs_lib} may include only ${fs_allowed_text}\n")
       endif()
     endforeach()
   endforeach()
 endforeach()
 if(fs_layering_errors)
-  message(FATAL_ERROR "core/ layering violated (cmake/check_core_layering.cmake):\n${fs_layering_errors}")
+  message(FATAL_ERROR "layering violated (cmake/check_core_layering.cmake):\n${fs_layering_errors}")
 endif()

@@ -33,10 +33,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/Commands.h"
-#include "core/codegen/Plan.h"
 #include "core/session/LoadInput.h"
-#include "core/runtime/CpuRunner.h"
-#include "core/runtime/CudaRunner.h"
+#include "core/session/Devices.h"
 #include "core/session/BenchSession.h"
 #include "core/util/Error.h"
 #include "core/util/Log.h"
@@ -151,15 +149,16 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
     bool cuda = opts->device == "cuda";
     double copyGbps = 0;
     if (cuda) {
-      auto info = fs::runtime::probeCuda();
+      auto info = fs::session::probeGpu();
       if (!info.available) {
         std::cerr << "fusionscope-cli: no CUDA device: " << info.reason << "\n";
         return 1;
       }
       std::printf("device: %s (%s, %d SMs, %.0f GiB)\n", info.name.c_str(), info.arch().c_str(), info.smCount,
                   static_cast<double>(info.totalMem) / (1 << 30));
-      copyGbps = fs::runtime::copyBandwidthGBs(256u << 20);
-      std::printf("device-to-device copy bandwidth (256 MiB): %.0f GB/s\n", copyGbps);
+      const auto peak = fs::session::measurePeak(fs::session::BenchDevice::Cuda);
+      copyGbps = peak.gbs;
+      std::printf("copy bandwidth (%s): %.0f GB/s\n", peak.label.c_str(), copyGbps);
     }
     nlohmann::json out;
     out["device"] = opts->device;

@@ -5,18 +5,15 @@
 // also compiled as bench would compile them (NVRTC for the GPU's arch, no GPU needed;
 // the C++ compiler), and every program that does not compile is named with its kernels
 // and the compiler's first messages: exit status 1.
-#include <chrono>
 #include <filesystem>
 #include <iomanip>
 #include <fstream>
 #include <iostream>
 
 #include "app/cli/Commands.h"
-#include "core/codegen/Emitter.h"
-#include "core/session/LoadInput.h"
-#include "core/runtime/CpuCompiler.h"
-#include "core/runtime/NvrtcCompiler.h"
 #include "core/session/BenchSession.h"
+#include "core/session/EmitSession.h"
+#include "core/session/LoadInput.h"
 #include "core/util/Error.h"
 
 namespace {
@@ -28,53 +25,18 @@ struct EmitOptions {
   std::string arch = "sm_90";
 };
 
-// Compiles the program's generated kernels as the runners do: programs of consecutive
-// kernels (NVRTC: about 4 kernels each; C++: 200 each); a program that does not compile
-// is compiled again kernel by kernel (compileIsolatingErrors, CpuCompiler.h), so each
-// kernel that does not compile is named with the compiler's first error. Prints one
-// line, and one per such kernel. Returns how many kernels did not compile.
+// Compiles the program's kernels as bench would (compileKernels, EmitSession.h) and
+// prints one line, and one per kernel that does not compile. Returns how many did not.
 int compileProgram(const fs::codegen::ProgramSource& prog, fs::codegen::Target target, const std::string& label,
                    const std::string& arch) {
   const bool cuda = target == fs::codegen::Target::Cuda;
-  int loops = 0;
-  for (const auto& k : prog.kernels) loops += k.kind == fs::codegen::KernelSpec::Kind::Loop && k.unsupported.empty();
-  std::vector<int> partOf;
-  const auto sources = prog.split(cuda ? std::max(1, loops / 4) : std::max(1, (loops + 199) / 200), partOf);
-  std::vector<std::string> codes;
-  for (const auto& k : prog.kernels) codes.push_back(k.code);
-  const auto t0 = std::chrono::steady_clock::now();
-  std::vector<std::string> errors(prog.kernels.size());
-  std::size_t hits = 0;
-  auto isolate = [&](auto compile) {
-    auto r = fs::runtime::compileIsolatingErrors<decltype(compile(std::string(), 0))>(prog.prelude, codes, sources, partOf,
-                                                                                      compile);
-    for (const auto& o : r.outcomes) hits += o && o->cacheHit ? 1 : 0;
-    errors = std::move(r.errors);
-  };
-  if (cuda) {
-    fs::runtime::NvrtcCompiler nvrtc;
-    auto compile = [&](const std::string& src, std::size_t i) { return nvrtc.compile(src, "emit_" + std::to_string(i), arch); };
-    try {  // in parallel; one by one only when something does not compile
-      for (const auto& o : nvrtc.compileAll(sources, "emit", arch)) hits += o.cacheHit ? 1 : 0;
-    } catch (const fs::runtime::CompileError&) {
-      hits = 0;
-      isolate(compile);
-    }
-  } else {
-    fs::runtime::CpuCompiler cc;
-    isolate([&](const std::string& src, std::size_t) { return cc.compile(src); });
-  }
-  int failed = 0;
-  for (std::size_t k = 0; k < errors.size(); ++k)
-    if (!errors[k].empty()) {
-      ++failed;
-      std::cerr << label << ": kernel " << prog.kernels[k].name << " " << errors[k] << "\n";
-    }
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::cout << label << ": " << sources.size() << " programs, " << loops - failed << " of " << loops
-            << " kernels compiled (" << (cuda ? "NVRTC, " + arch : std::string("C++")) << ", " << hits
-            << " programs from the cache, " << std::fixed << std::setprecision(1) << secs << " s)\n";
-  return failed;
+  const auto r = fs::session::compileKernels(prog, target, arch);
+  for (std::size_t k = 0; k < r.errors.size(); ++k)
+    if (!r.errors[k].empty()) std::cerr << label << ": kernel " << prog.kernels[k].name << " " << r.errors[k] << "\n";
+  std::cout << label << ": " << r.programs << " programs, " << r.loopKernels - r.failed << " of " << r.loopKernels
+            << " kernels compiled (" << (cuda ? "NVRTC, " + arch : std::string("C++")) << ", " << r.cacheHits
+            << " programs from the cache, " << std::fixed << std::setprecision(1) << r.seconds << " s)\n";
+  return r.failed;
 }
 
 fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()> {
@@ -97,7 +59,7 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
     if (opts->compile && (digits == 0 || a.size() == digits ||
                           a.find_first_not_of("0123456789a", digits) != std::string::npos))
       throw fs::InputError("--arch", 0, "expected a GPU architecture like sm_90 or compute_90, got '" + a + "'");
-    if (opts->compile && opts->backend == "cuda" && !fs::runtime::haveNvrtc())
+    if (opts->compile && opts->backend == "cuda" && !fs::session::haveNvrtc())
       throw std::runtime_error("emit --compile --backend cuda: this build has no CUDA toolkit (NVRTC)");
     // an ONNX model is lowered with the backend's rules
     auto dump = fs::cli::loadDump(opts->input, "", opts->sizes, {}, opts->backend == "cuda" ? "cuda" : "cpu");
@@ -106,11 +68,8 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
     int written = 0, failedKernels = 0;
     for (const auto& g : dump.graphs) {
       if (!opts->graph.empty() && g.name != opts->graph) continue;
-      auto table = fs::session::bufferTableOf(g);
       const std::string planName = fs::session::planNameOrDefault(opts->plan, g);
-      auto plan = fs::session::planNamed(planName, g);
-      fs::codegen::validatePlan(g.preFusion, plan);
-      auto prog = fs::codegen::emitProgram(table, plan, target);
+      const auto prog = fs::session::emitGraph(g, fs::session::planNamed(planName, g), {target}).front();
       std::string base = opts->out + "/" + g.name + "." + planName;
       std::string path = base + (target == fs::codegen::Target::Cuda ? ".cu" : ".cpp");
       std::ofstream(path) << prog.text();

@@ -10,10 +10,10 @@
 #include "core/util/Log.h"
 #include <QFileInfo>
 
-#include "core/codegen/Emitter.h"
+#include "core/session/EmitSession.h"
 #include "core/reference/Compare.h"
 #include "core/fusion/Explain.h"
-#include "core/runtime/CudaRunner.h"
+#include "core/session/Devices.h"
 #include "core/session/BenchSession.h"
 #include "core/session/LoadInput.h"
 #include "views/graph/LayoutWorker.h"
@@ -372,10 +372,10 @@ void Controller::generateSources(const std::shared_ptr<const Session>& s) {
     const auto& gd = s->programGraph();
     if (const auto* code = ir::outputCodeOf(gd)) out->inductor = *code;
     try {
-      const codegen::BufferTable buffers = session::bufferTableOf(gd);
-      const codegen::Plan plan = session::planOf(s->trace->end.plan);
-      out->cuda = codegen::emitProgram(buffers, plan, codegen::Target::Cuda);
-      out->cpp = codegen::emitProgram(buffers, plan, codegen::Target::Cpp);
+      auto programs =
+          session::emitGraph(gd, session::planOf(s->trace->end.plan), {codegen::Target::Cuda, codegen::Target::Cpp});
+      out->cuda = std::move(programs[0]);
+      out->cpp = std::move(programs[1]);
     } catch (const std::exception& e) {
       out->error = QString::fromUtf8(e.what());
     }
@@ -422,7 +422,7 @@ void Controller::probeCuda() {
   if (cudaProbe_ == 1) return;
   cudaProbe_ = 1;
   pool_.start([this] {
-    const runtime::CudaDeviceInfo info = runtime::probeCuda();
+    const session::GpuInfo info = session::probeGpu();
     const QString message =
         info.available
             ? tr("%1 (%2, %3 SMs, %4 GiB)")
@@ -472,22 +472,18 @@ void Controller::runTimings(bool cuda, int reps) {
       return true;
     };
     try {
+      session::DevicePeak peak;
       if (cuda) {
-        const auto info = runtime::probeCuda();
-        if (!info.available)
-          throw std::runtime_error("no CUDA GPU on this machine: " + info.reason);
-        r.deviceLabel = QStringLiteral("%1 (%2, %3 SMs)").arg(QString::fromStdString(info.name), QString::fromStdString(info.arch())).arg(info.smCount);
-        r.peakGBs = runtime::copyBandwidthGBs(256u << 20);
-        r.peakLabel = tr("device-to-device copy, 256 MiB");
-        r.peakBytes = 2 * (qint64{256} << 20);
-      } else {
-        const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
-        r.deviceLabel = tr("CPU, %1 threads").arg(threads);
-        if (hostPeakGBs_ == 0) hostPeakGBs_ = session::hostCopyBandwidthGBs(128u << 20);
-        r.peakGBs = hostPeakGBs_;
-        r.peakLabel = tr("host memcpy, %1 threads, 128 MiB").arg(threads);
-        r.peakBytes = 2 * (qint64{128} << 20);
+        peak = session::measurePeak(session::BenchDevice::Cuda);
+      } else {  // the host's is measured once (the GPU's too is stable, but cheap to measure)
+        std::lock_guard lock(hostPeakMutex_);
+        if (!hostPeak_) hostPeak_ = session::measurePeak(session::BenchDevice::Cpu);
+        peak = *hostPeak_;
       }
+      r.deviceLabel = QString::fromStdString(peak.device);
+      r.peakGBs = peak.gbs;
+      r.peakLabel = QString::fromStdString(peak.label);
+      r.peakBytes = peak.bytes;
       const codegen::Plan plan = session::planOf(s->trace->end.plan);
       session::BenchOptions o;
       o.device = cuda ? session::BenchDevice::Cuda : session::BenchDevice::Cpu;

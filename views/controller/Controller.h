@@ -25,8 +25,10 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 #include "core/session/CompileDiff.h"
+#include "core/session/Devices.h"
 #include "core/session/LoadInput.h"
 #include "views/controller/Session.h"
 #include "views/graph/DisplayGraph.h"
@@ -155,7 +157,8 @@ class Controller : public QObject {
   std::atomic<int> diffGen_{0};
   std::atomic<int> timingGen_{0};
   bool timingBusy_ = false;
-  std::atomic<double> hostPeakGBs_{0};
+  std::mutex hostPeakMutex_;
+  std::optional<session::DevicePeak> hostPeak_;  ///< the CPU's, measured at the first CPU run
   int cudaProbe_ = 0;  ///< 0: not asked, 1: in flight, 2: known
   bool cudaAvailable_ = false;
   QString cudaMessage_;

@@ -9,7 +9,7 @@
 #include <memory>
 #include <optional>
 
-#include "core/codegen/KernelSource.h"
+#include "core/session/EmitSession.h"
 #include "core/ir/Program.h"
 #include "core/reference/Compare.h"
 #include "core/fusion/Explain.h"

@@ -10,7 +10,6 @@
 
 #include <algorithm>
 
-#include "core/runtime/CpuRunner.h"
 #include "views/controller/Session.h"
 
 namespace fs::views {

@@ -29,7 +29,7 @@
 #include <QStringList>
 #include <QVector>
 
-#include "core/runtime/Results.h"
+#include "core/session/BenchSession.h"
 
 namespace fs::views {
 
