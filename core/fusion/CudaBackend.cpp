@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "core/fusion/IndexAnalysis.h"
+#include "core/ir/IndexAnalysis.h"
 #include "core/fusion/SchedulerState.h"
 
 namespace fs::fusion {

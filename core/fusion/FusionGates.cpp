@@ -5,7 +5,7 @@
 #include <unordered_set>
 
 #include "core/fusion/Backend.h"
-#include "core/fusion/IndexAnalysis.h"
+#include "core/ir/IndexAnalysis.h"
 
 namespace fs::fusion {
 namespace {

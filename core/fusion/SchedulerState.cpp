@@ -4,8 +4,8 @@
 #include <unordered_set>
 
 #include "core/fusion/Backend.h"
-#include "core/fusion/IndexAnalysis.h"
-#include "core/fusion/ReadWriteExtractor.h"
+#include "core/ir/IndexAnalysis.h"
+#include "core/ir/ReadWriteExtractor.h"
 #include "core/util/Error.h"
 #include "core/util/Log.h"
 
@@ -341,7 +341,7 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
       writes = printedWrites;
     } else if (hasBody && !full) {
       try {
-        BufferAccessOrder order = bufferAccessOrder(*src.body);
+        ir::BufferAccessOrder order = bufferAccessOrder(*src.body);
         // mutation_renames applied to the body's names (views into the body
         // or into `renamedNames`, which never reallocates).
         std::vector<std::string> renamedNames;
@@ -391,7 +391,7 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
     } else if (hasBody) {
       ++extraction.nodesWithBody;
       try {
-        ExtractedReadWrites ex = extractReadWrites(*src.body, src.sizes->iteration, src.sizes->reduction, normalize);
+        ir::ExtractedReadWrites ex = extractReadWrites(*src.body, src.sizes->iteration, src.sizes->reduction, normalize);
         auto internRenamed = [&](ir::Dep d) {
           std::visit(
               [&](auto& dd) {
@@ -778,7 +778,7 @@ void SchedulerState::applyLoopOrder(int leafNodeId, const std::vector<int>& newO
     perm[k] = n.loopOrder[static_cast<std::size_t>(newOrder[k])];
     sizes[k] = n.iterSizes[static_cast<std::size_t>(newOrder[k])];
   }
-  ExtractedReadWrites ex = extractReadWrites(*leaf.src->body, leaf.src->sizes->iteration,
+  ir::ExtractedReadWrites ex = extractReadWrites(*leaf.src->body, leaf.src->sizes->iteration,
                                              leaf.src->sizes->reduction, false, perm);
   auto internRenamed = [&](ir::Dep d) {
     std::visit(

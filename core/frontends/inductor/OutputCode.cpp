@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/frontends/inductor/KernelProfile.h"
 #include "core/frontends/inductor/TextScan.h"
 #include "core/util/Error.h"
 

@@ -9,7 +9,7 @@
 #include <tuple>
 
 #include "core/frontends/onnx/Attention.h"
-#include "core/fusion/ReadWriteExtractor.h"
+#include "core/ir/ReadWriteExtractor.h"
 #include "core/util/Error.h"
 #include "core/util/Numeric.h"
 
@@ -715,7 +715,7 @@ class Lowerer {
     body.var_ranges = std::move(ranges);
     body.indexExprs = b.index;
     body.blocks = b.blocks;
-    const auto rw = fusion::extractReadWrites(body, iter, red, o_.device == "cpu");
+    const auto rw = ir::extractReadWrites(body, iter, red, o_.device == "cpu");
     n.writes = rw.writes;
     for (const auto& d : rw.reads) (producer_.count(ir::depName(d)) ? n.unmet_dependencies : n.met_dependencies).push_back(d);
     ir::Buffer ob;

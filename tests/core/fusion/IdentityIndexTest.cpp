@@ -9,12 +9,13 @@
 #include <gtest/gtest.h>
 
 #include "ZooGraph.h"
-#include "core/fusion/IndexAnalysis.h"
+#include "core/ir/IndexAnalysis.h"
 #include "core/fusion/RecordingObserver.h"
 #include "core/fusion/Scheduler.h"
 #include "core/ir/Expr.h"
 
 using namespace fs::fusion;
+using namespace fs::ir;
 using fs::fusion::testing::decisionFor;
 using fs::fusion::testing::zooGraph;
 using fs::ir::parseExpr;

@@ -2,10 +2,11 @@
 #include <gtest/gtest.h>
 
 #include "core/fusion/CudaBackend.h"
-#include "core/fusion/IndexAnalysis.h"
+#include "core/ir/IndexAnalysis.h"
 #include "core/ir/Expr.h"
 
 using namespace fs::fusion;
+using namespace fs::ir;
 using fs::ir::parseExpr;
 
 TEST(IndexAnalysis, NormalizeMergesContiguousLoops) {

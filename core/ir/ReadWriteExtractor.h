@@ -21,7 +21,7 @@
 #include "core/ir/Dep.h"
 #include "core/ir/LoopBody.h"
 
-namespace fs::fusion {
+namespace fs::ir {
 
 struct ExtractedReadWrites {
   std::vector<ir::Dep> reads;
@@ -46,4 +46,4 @@ BufferAccessOrder bufferAccessOrder(const ir::LoopBody& body);
 /// reduction type, which ir.Sort and ir.Scan also have).
 bool bodyHasReduction(const ir::LoopBody& body);
 
-}  // namespace fs::fusion
+}  // namespace fs::ir

@@ -1,4 +1,4 @@
-#include "core/fusion/ReadWriteExtractor.h"
+#include "core/ir/ReadWriteExtractor.h"
 
 #include <algorithm>
 #include <cctype>
@@ -8,9 +8,9 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "core/fusion/IndexAnalysis.h"
+#include "core/ir/IndexAnalysis.h"
 
-namespace fs::fusion {
+namespace fs::ir {
 namespace {
 
 using ir::Expr;
@@ -234,4 +234,4 @@ ExtractedReadWrites extractReadWrites(const LoopBody& body, const std::vector<st
   return rw;
 }
 
-}  // namespace fs::fusion
+}  // namespace fs::ir

@@ -29,7 +29,7 @@
 #include "core/ir/Dep.h"
 #include "core/ir/Expr.h"
 
-namespace fs::fusion {
+namespace fs::ir {
 
 /// Stride of each var in `index`: index(var=1, others=0) - index(all=0).
 /// Symbols not in `vars`, and loops inside an Identity(...), count as 0.
@@ -76,4 +76,4 @@ bool indexEqual(const ir::Expr& a, const ir::Expr& b);
 /// Renames variables (old name -> new expression) and re-canonicalises.
 ir::Expr substituteVars(const ir::Expr& e, const std::vector<std::pair<std::string, ir::Expr>>& replacement);
 
-}  // namespace fs::fusion
+}  // namespace fs::ir

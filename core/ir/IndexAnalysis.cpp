@@ -1,4 +1,4 @@
-#include "core/fusion/IndexAnalysis.h"
+#include "core/ir/IndexAnalysis.h"
 
 #include <algorithm>
 #include <cctype>
@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
-namespace fs::fusion {
+namespace fs::ir {
 namespace {
 
 using ir::Expr;
@@ -301,4 +301,4 @@ std::optional<std::vector<int>> decideLoopOrderToMatch(const Expr& selfIndex, co
   return order;
 }
 
-}  // namespace fs::fusion
+}  // namespace fs::ir
