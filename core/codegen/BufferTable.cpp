@@ -166,13 +166,13 @@ BufferTable::BufferTable(const ir::Graph& g) : graph_(&g) {
       bool renames = false;
       for (const auto& blk : n->body->blocks)
         for (const auto& op : blk.ops)
-          if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && !op.args.empty() && newest.count(op.args[0].text))
+          if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Load && !op.args.empty() && newest.count(op.args[0].text))
             renames = true;
       if (renames) {
         ir::Node& copy = renamed_.emplace_back(*n);
         for (auto& blk : copy.body->blocks)
           for (auto& op : blk.ops)
-            if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && !op.args.empty())
+            if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Load && !op.args.empty())
               if (auto it = newest.find(op.args[0].text); it != newest.end()) op.args[0].text = it->second;
         n = &copy;
       }

@@ -460,8 +460,8 @@ struct Emit {
         }
         case ir::LoopOp::Form::Ops: break;
       }
-      const std::string& o = op.op;
-      if (o == "sort") {
+      const ir::OpCode o = op.code;
+      if (o == ir::OpCode::Sort) {
         // ops.sort(dtypes, values, stable, descending): see isSortOp. Equal keys keep
         // their order (a stable merge sort of positions, fs_sort_perm).
         const std::size_t m = a[1].items.size();
@@ -491,7 +491,7 @@ struct Emit {
         postVals.insert(op.result);
         continue;
       }
-      if (o == "load") {
+      if (o == ir::OpCode::Load) {
         const std::string& buf = a[0].text;
         const auto& desc = buffers.at(buf);
         ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
@@ -516,7 +516,7 @@ struct Emit {
                      fromStorage(desc.dtype, ptr(buf) + "[" + exprToC(idx) + "]") + ";",
                  c.tag);
         }
-      } else if (o == "store" || o == "store_reduction") {
+      } else if (o == ir::OpCode::Store || o == ir::OpCode::StoreReduction) {
         const std::string& buf = a[0].text;
         const auto& desc = buffers.at(buf);
         ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
@@ -524,11 +524,11 @@ struct Emit {
         const bool atomic = isAtomicAddStore(op);  // other iterations may add to the element too
         if (atomic) simdOk = false;
         ++storeVersion[buf];
-        if (inRLoop && o == "store") {
+        if (inRLoop && o == ir::OpCode::Store) {
           storedInStage.insert(buf);
           if (loadedInStage.count(buf)) simdOk = false;
         }
-        CodeWriter& sw = (o == "store_reduction" || dependsOnReduction) ? post : w;
+        CodeWriter& sw = (o == ir::OpCode::StoreReduction || dependsOnReduction) ? post : w;
         bool postStore = &sw == &post;
         std::string conv = out + "_v";
         sw.line("const " + std::string(cType(desc.dtype)) + " " + conv + " = " + roundedTo(desc.dtype, val) + ";", c.tag);
@@ -581,7 +581,7 @@ struct Emit {
           if (rowKernel && xs) st = "if (fs_lane == 0) " + st;
           sw.line(st, c.tag);
         }
-      } else if (o == "reduction") {
+      } else if (o == ir::OpCode::Reduction) {
         std::string kind = a[2].text;
         DType dt = a[0].dtype;
         std::string redKey = "red:" + kind + ":" + a[0].text + "(";
@@ -709,7 +709,7 @@ struct Emit {
         post.line("const auto " + out + " = " + acc + (kind == "argmax" || kind == "argmin" ? ".index" : "") + ";",
                   c.tag);
         postVals.insert(op.result);
-      } else if (o == "constant") {
+      } else if (o == ir::OpCode::Constant) {
         DType t = a[1].dtype;
         std::string lit = a[0].kind == ir::OpArg::Kind::Float ? floatLiteral(a[0].text, t)
                           : a[0].kind == ir::OpArg::Kind::Bool ? (a[0].text == "True" ? "true" : "false")
@@ -718,92 +718,92 @@ struct Emit {
                           : a[0].text == "-9223372036854775808" ? "(-9223372036854775807LL - 1)"
                                                                : a[0].text;
         w.line("const " + T + " " + out + " = (" + T + ")" + lit + ";", c.tag);
-      } else if (o == "index_expr") {
+      } else if (o == ir::OpCode::IndexExpr) {
         w.line("const " + T + " " + out + " = (" + T + ")" + arg(a[0]) + ";", c.tag);
-      } else if (o == "to_dtype") {
+      } else if (o == ir::OpCode::ToDtype) {
         DType t = a[1].dtype;
         std::string expr = t == DType::Bool ? "(" + arg(a[0]) + " != 0)" : roundedTo(t, arg(a[0]));
         w.line("const " + T + " " + out + " = " + expr + ";", c.tag);
-      } else if (o == "load_seed") {
+      } else if (o == ir::OpCode::LoadSeed) {
         seedRead.insert(a[0].text);
         memRead.insert(a[0].text);
         touch(a[0].text);
         w.line("const int64_t " + out + " = " + ptr(a[0].text) + "[" + a[1].text + "];", c.tag);
-      } else if (o == "rand" || o == "randn") {
-        setKey(op, o + "#" + std::to_string(uniqueKey++));
-        w.line("const float " + out + " = fs_" + o + "((int64_t)" + arg(a[0]) + ", (int64_t)" + arg(a[1]) + ");", c.tag);
-      } else if (o == "check_bounds") {
+      } else if (o == ir::OpCode::Rand || o == ir::OpCode::Randn) {
+        setKey(op, op.op + "#" + std::to_string(uniqueKey++));
+        w.line("const float " + out + " = fs_" + op.op + "((int64_t)" + arg(a[0]) + ", (int64_t)" + arg(a[1]) + ");", c.tag);
+      } else if (o == ir::OpCode::CheckBounds) {
         w.line("// check_bounds: 0 <= " + arg(a[0]) + " < " + arg(a[1]) + " (inputs are generated in range)", c.tag);
-      } else if (isComparison(o)) {
+      } else if (ir::familyOf(o) == ir::OpFamily::Comparison) {
         DType t = promote(argTy(a[0]), argTy(a[1]));
-        static const std::map<std::string, std::string> sym = {{"eq", "=="}, {"ne", "!="}, {"lt", "<"},
-                                                               {"le", "<="}, {"gt", ">"},  {"ge", ">="}};
-        w.line("const bool " + out + " = " + cast(a[0], t) + " " + sym.at(o) + " " + cast(a[1], t) + ";", c.tag);
-      } else if (isLogical(o)) {
-        std::string s = (o == "logical_and")  ? "&&"
-                        : (o == "logical_or") ? "||"
-                        : (o == "logical_xor" || o == "xor" || o == "bitwise_xor") ? "^"
-                        : (o == "and_" || o == "bitwise_and") ? "&"
+        const char* sym = o == ir::OpCode::Eq ? "==" : o == ir::OpCode::Ne ? "!=" : o == ir::OpCode::Lt ? "<"
+                          : o == ir::OpCode::Le ? "<=" : o == ir::OpCode::Gt ? ">" : ">=";
+        w.line("const bool " + out + " = " + cast(a[0], t) + " " + sym + " " + cast(a[1], t) + ";", c.tag);
+      } else if (ir::familyOf(o) == ir::OpFamily::Logical) {
+        std::string s = (o == ir::OpCode::LogicalAnd)  ? "&&"
+                        : (o == ir::OpCode::LogicalOr) ? "||"
+                        : (o == ir::OpCode::LogicalXor || o == ir::OpCode::Xor || o == ir::OpCode::BitwiseXor) ? "^"
+                        : (o == ir::OpCode::And || o == ir::OpCode::BitwiseAnd) ? "&"
                                                               : "|";
         if (rt == DType::Bool)
           w.line("const bool " + out + " = (bool)" + arg(a[0]) + " " + s + " (bool)" + arg(a[1]) + ";", c.tag);
         else
           w.line("const " + T + " " + out + " = " + cast(a[0], rt) + " " + s + " " + cast(a[1], rt) + ";", c.tag);
-      } else if (o == "logical_not") {
+      } else if (o == ir::OpCode::LogicalNot) {
         w.line("const bool " + out + " = !(bool)" + arg(a[0]) + ";", c.tag);
-      } else if (o == "bitwise_not") {  // of a bool: logical not (~true is 0xFE..., still true)
+      } else if (o == ir::OpCode::BitwiseNot) {  // of a bool: logical not (~true is 0xFE..., still true)
         w.line("const " + T + " " + out + " = " + (rt == DType::Bool ? "!(bool)" : "~") + arg(a[0]) + ";", c.tag);
-      } else if (o == "fma") {
+      } else if (o == ir::OpCode::Fma) {
         w.line("const " + T + " " + out + " = " + (rt == DType::F64 ? "fma(" : "fmaf(") + cast(a[0], rt) + ", " + cast(a[1], rt) + ", " + cast(a[2], rt) + ");",
                c.tag);
-      } else if (o == "where") {
+      } else if (o == ir::OpCode::Where) {
         w.line("const " + T + " " + out + " = " + arg(a[0]) + " ? " + cast(a[1], rt) + " : " + cast(a[2], rt) + ";",
                c.tag);
-      } else if (isBinaryArith(o)) {
+      } else if (ir::familyOf(o) == ir::OpFamily::Binary) {
         std::string x = cast(a[0], rt), y = cast(a[1], rt), e;
         bool fl = isFloat(rt);
-        if (o == "add") e = x + " + " + y;
-        else if (o == "sub") e = x + " - " + y;
-        else if (o == "mul") e = x + " * " + y;
-        else if (o == "truediv" || o == "div") e = x + " / " + y;
-        else if (o == "floordiv") e = fl ? "floorf(" + x + " / " + y + ")" : "fs_floordiv<" + T + ">(" + x + ", " + y + ")";
-        else if (o == "truncdiv") e = fl ? "truncf(" + x + " / " + y + ")" : x + " / " + y;
-        else if (o == "remainder") e = fl ? "fs_fpymod(" + x + ", " + y + ")" : "fs_pymod<" + T + ">(" + x + ", " + y + ")";
+        if (o == ir::OpCode::Add) e = x + " + " + y;
+        else if (o == ir::OpCode::Sub) e = x + " - " + y;
+        else if (o == ir::OpCode::Mul) e = x + " * " + y;
+        else if (o == ir::OpCode::Truediv || o == ir::OpCode::Div) e = x + " / " + y;
+        else if (o == ir::OpCode::Floordiv) e = fl ? "floorf(" + x + " / " + y + ")" : "fs_floordiv<" + T + ">(" + x + ", " + y + ")";
+        else if (o == ir::OpCode::Truncdiv) e = fl ? "truncf(" + x + " / " + y + ")" : x + " / " + y;
+        else if (o == ir::OpCode::Remainder) e = fl ? "fs_fpymod(" + x + ", " + y + ")" : "fs_pymod<" + T + ">(" + x + ", " + y + ")";
         // ops.mod is C's % (Inductor: `a % b` in Triton, mod() = % / std::fmod in cpp_prefix.h)
-        else if (o == "fmod" || o == "mod") e = fl ? "fmodf(" + x + ", " + y + ")" : x + " % " + y;
-        else if (o == "pow") e = "(" + T + ")powf((float)" + x + ", (float)" + y + ")";
-        else if (o == "maximum") e = "fs_maximum(" + x + ", " + y + ")";
-        else if (o == "minimum") e = "fs_minimum(" + x + ", " + y + ")";
+        else if (o == ir::OpCode::Fmod || o == ir::OpCode::Mod) e = fl ? "fmodf(" + x + ", " + y + ")" : x + " % " + y;
+        else if (o == ir::OpCode::Pow) e = "(" + T + ")powf((float)" + x + ", (float)" + y + ")";
+        else if (o == ir::OpCode::Maximum) e = "fs_maximum(" + x + ", " + y + ")";
+        else if (o == ir::OpCode::Minimum) e = "fs_minimum(" + x + ", " + y + ")";
         w.line("const " + T + " " + out + " = " + e + ";", c.tag);
-      } else if (unaryMathOps().count(o)) {
-        w.line("const " + T + " " + out + " = (" + T + ")" + unaryMathOps().at(o) + "((float)" + arg(a[0]) + ");", c.tag);
-      } else if (o == "sqrt") {
+      } else if (!unaryMathFunction(o).empty()) {
+        w.line("const " + T + " " + out + " = (" + T + ")" + std::string(unaryMathFunction(o)) + "((float)" + arg(a[0]) + ");", c.tag);
+      } else if (o == ir::OpCode::Sqrt) {
         w.line("const " + T + " " + out + " = sqrtf((float)" + arg(a[0]) + ");", c.tag);
-      } else if (o == "rsqrt") {
+      } else if (o == ir::OpCode::Rsqrt) {
         std::string f = cuda() ? "rsqrtf((float)" + arg(a[0]) + ")" : "1.0f / sqrtf((float)" + arg(a[0]) + ")";
         w.line("const " + T + " " + out + " = " + f + ";", c.tag);
-      } else if (o == "reciprocal") {
+      } else if (o == ir::OpCode::Reciprocal) {
         w.line("const " + T + " " + out + " = 1.0f / (float)" + arg(a[0]) + ";", c.tag);
-      } else if (o == "sigmoid") {
+      } else if (o == ir::OpCode::Sigmoid) {
         w.line("const " + T + " " + out + " = fs_sigmoid((float)" + arg(a[0]) + ");", c.tag);
-      } else if (o == "relu") {
+      } else if (o == ir::OpCode::Relu) {
         w.line("const " + T + " " + out + " = fs_maximum(" + cast(a[0], rt) + ", (" + T + ")0);", c.tag);
-      } else if (o == "neg") {
+      } else if (o == ir::OpCode::Neg) {
         w.line("const " + T + " " + out + " = -" + cast(a[0], rt) + ";", c.tag);
-      } else if (o == "abs") {
+      } else if (o == ir::OpCode::Abs) {
         w.line("const " + T + " " + out + " = fs_abs(" + cast(a[0], rt) + ");", c.tag);
-      } else if (o == "square") {
+      } else if (o == ir::OpCode::Square) {
         w.line("const " + T + " " + out + " = " + cast(a[0], rt) + " * " + cast(a[0], rt) + ";", c.tag);
-      } else if (o == "sign") {
+      } else if (o == ir::OpCode::Sign) {
         w.line("const " + T + " " + out + " = fs_sign(" + cast(a[0], rt) + ");", c.tag);
-      } else if (o == "isinf") {
+      } else if (o == ir::OpCode::Isinf) {
         w.line("const bool " + out + " = isinf((float)" + arg(a[0]) + ");", c.tag);
-      } else if (o == "isnan") {
+      } else if (o == ir::OpCode::Isnan) {
         w.line("const bool " + out + " = isnan((float)" + arg(a[0]) + ");", c.tag);
-      } else if (o == "signbit") {
+      } else if (o == ir::OpCode::Signbit) {
         w.line("const bool " + out + " = signbit((float)" + arg(a[0]) + ");", c.tag);
       } else {
-        throw InternalError("emitter: op '" + o + "' passed unsupportedReason but has no emission");
+        throw InternalError("emitter: op '" + op.op + "' passed unsupportedReason but has no emission");
       }
     }
     if (sortPass) {
@@ -949,7 +949,7 @@ struct Emit {
         std::map<std::string, const ir::Expr*> indexOf;  // get_index results of the block
         for (const auto& op : body.blocks[bi].ops) {
           if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = body.indexExpr(op.op);
-          if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && op.args.size() > 1)
+          if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Load && op.args.size() > 1)
             if (auto f = indexOf.find(op.args[1].text); f != indexOf.end() && f->second)
               masked.insert(op.args[0].text + "@" + f->second->substitute(ln.varMap).key());
         }

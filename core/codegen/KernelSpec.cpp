@@ -198,7 +198,7 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
     std::set<std::string> out;
     for (const auto& blk : nodes[i]->body->blocks)
       for (const auto& op : blk.ops)
-        if (op.form == ir::LoopOp::Form::Ops && (op.op == "store" || op.op == "store_reduction") && !op.args.empty())
+        if (op.form == ir::LoopOp::Form::Ops && (op.code == ir::OpCode::Store || op.code == ir::OpCode::StoreReduction) && !op.args.empty())
           out.insert(op.args[0].text);
     return out;
   };
@@ -338,14 +338,14 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
           // values stored through div/mod indexing by an earlier node may belong to other rows
           for (const auto& blk : ln.node->body->blocks)
             for (const auto& op : blk.ops)
-              if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && !op.args.empty() &&
+              if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Load && !op.args.empty() &&
                   linearStored.count(op.args[0].text))
                 ok = false;
           for (const auto& blk : ln.node->body->blocks) {
             std::map<std::string, std::string> indexOf;
             for (const auto& op : blk.ops) {
               if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = op.op;
-              if (op.form != ir::LoopOp::Form::Ops || op.op != "load" || op.args.size() < 2) continue;
+              if (op.form != ir::LoopOp::Form::Ops || op.code != ir::OpCode::Load || op.args.size() < 2) continue;
               if (!rowScoped.count(op.args[0].text)) continue;
               auto it = indexOf.find(op.args[1].text);
               const ir::Expr* e = it == indexOf.end() ? nullptr : ln.node->body->indexExpr(it->second);
@@ -438,7 +438,7 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
       for (const auto& op : blk.ops) {
         if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = op.op;
         if (op.form != ir::LoopOp::Form::Ops) continue;
-        bool isLoad = op.op == "load", isStore = op.op == "store", isSR = op.op == "store_reduction";
+        bool isLoad = op.code == ir::OpCode::Load, isStore = op.code == ir::OpCode::Store, isSR = op.code == ir::OpCode::StoreReduction;
         if (!(isLoad || isStore || isSR) || op.args.size() < 2) continue;
         auto it = indexOf.find(op.args[1].text);
         if (it == indexOf.end()) continue;

@@ -4,31 +4,37 @@
 
 namespace fs::codegen {
 
-const std::map<std::string, std::string>& unaryMathOps() {
-  static const std::map<std::string, std::string> ops = {
-      {"exp", "expf"},     {"exp2", "exp2f"},   {"expm1", "expm1f"}, {"log", "logf"},     {"log1p", "log1pf"},
-      {"log2", "log2f"},   {"log10", "log10f"}, {"sqrt", "sqrtf"},   {"sin", "sinf"},     {"cos", "cosf"},
-      {"tan", "tanf"},     {"asin", "asinf"},   {"acos", "acosf"},   {"atan", "atanf"},   {"sinh", "sinhf"},
-      {"cosh", "coshf"},   {"tanh", "tanhf"},   {"erf", "erff"},     {"erfc", "erfcf"},   {"floor", "floorf"},
-      {"ceil", "ceilf"},   {"trunc", "truncf"}, {"round", "nearbyintf"}, {"lgamma", "lgammaf"},
-  };
-  return ops;
+std::string_view unaryMathFunction(ir::OpCode op) {
+  using C = ir::OpCode;
+  switch (op) {
+    case C::Exp: return "expf";
+    case C::Exp2: return "exp2f";
+    case C::Expm1: return "expm1f";
+    case C::Log: return "logf";
+    case C::Log1p: return "log1pf";
+    case C::Log2: return "log2f";
+    case C::Log10: return "log10f";
+    case C::Sqrt: return "sqrtf";
+    case C::Sin: return "sinf";
+    case C::Cos: return "cosf";
+    case C::Tan: return "tanf";
+    case C::Asin: return "asinf";
+    case C::Acos: return "acosf";
+    case C::Atan: return "atanf";
+    case C::Sinh: return "sinhf";
+    case C::Cosh: return "coshf";
+    case C::Tanh: return "tanhf";
+    case C::Erf: return "erff";
+    case C::Erfc: return "erfcf";
+    case C::Floor: return "floorf";
+    case C::Ceil: return "ceilf";
+    case C::Trunc: return "truncf";
+    case C::Round: return "nearbyintf";
+    case C::Lgamma: return "lgammaf";
+    default: return {};
+  }
 }
 
-bool isBinaryArith(const std::string& op) {
-  static const std::set<std::string> s = {"add", "sub", "mul", "truediv", "div", "floordiv", "truncdiv",
-                                          "mod", "fmod", "pow", "maximum", "minimum", "remainder"};
-  return s.count(op) > 0;
-}
-bool isComparison(const std::string& op) {
-  static const std::set<std::string> s = {"eq", "ne", "lt", "le", "gt", "ge"};
-  return s.count(op) > 0;
-}
-bool isLogical(const std::string& op) {
-  static const std::set<std::string> s = {"and_", "or_", "xor", "logical_and", "logical_or", "logical_xor",
-                                          "bitwise_and", "bitwise_or", "bitwise_xor"};
-  return s.count(op) > 0;
-}
 bool isReductionKind(const std::string& k) {
   static const std::set<std::string> s = {"sum", "prod", "max", "min", "any", "argmax", "argmin",
                                           "welford_reduce", "welford_combine", "xor_sum",
@@ -37,21 +43,11 @@ bool isReductionKind(const std::string& k) {
 }
 
 bool isAtomicAddStore(const ir::LoopOp& op) {
-  return op.form == ir::LoopOp::Form::Ops && op.op == "store" && op.args.size() >= 4 &&
+  return op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Store && op.args.size() >= 4 &&
          op.args[3].kind != ir::OpArg::Kind::None && op.args[3].text == "atomic_add";
 }
 
-bool isSortOp(const ir::LoopOp& op) { return op.form == ir::LoopOp::Form::Ops && op.op == "sort"; }
-
-namespace {
-const std::set<std::string>& otherOps() {
-  static const std::set<std::string> s = {"load", "store", "store_reduction", "reduction", "constant", "index_expr",
-                                          "to_dtype", "neg", "abs", "relu", "sigmoid", "rsqrt", "reciprocal",
-                                          "square", "sign", "logical_not", "bitwise_not", "where", "fma", "rand", "randn",
-                                          "load_seed", "check_bounds", "isinf", "isnan", "signbit"};
-  return s;
-}
-}  // namespace
+bool isSortOp(const ir::LoopOp& op) { return op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Sort; }
 
 namespace {
 // The first op of `blk` that cannot be generated, or "".
@@ -73,13 +69,15 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
       auto why = blockReason(body, fn->block, buffers);
       if (!why.empty()) return "scan self." + op.op + " (" + fn->origin + "): " + why;
       for (const auto& inner : fn->block.ops)
-        if (inner.form != ir::LoopOp::Form::Ops || inner.op == "load" || inner.op == "store" || inner.op == "reduction")
+        if (inner.form != ir::LoopOp::Form::Ops || ir::familyOf(inner.code) == ir::OpFamily::Memory ||
+            inner.code == ir::OpCode::Reduction)
           return "scan self." + op.op + " (" + fn->origin + "): op '" + inner.op + "' in a combine function";
       continue;
     }
     if (op.form != ir::LoopOp::Form::Ops) continue;
-    const auto& o = op.op;
-    if (o == "sort") {
+    using C = ir::OpCode;
+    const C o = op.code;
+    if (o == C::Sort) {
       if (&blk != &body.blocks.front()) return "a sort inside a masked subblock is not implemented";
       if (op.args.size() != 4 || op.args[0].kind != ir::OpArg::Kind::DtypeTuple ||
           op.args[1].kind != ir::OpArg::Kind::Tuple || op.args[0].items.empty() ||
@@ -90,22 +88,22 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
         if (!isSupported(op.args[0].dtypes[i])) return "sort of type " + op.args[0].items[i] + " is not supported";
       continue;
     }
-    if (!(otherOps().count(o) || unaryMathOps().count(o) || isBinaryArith(o) || isComparison(o) || isLogical(o)))
-      return "op '" + o + "' is not implemented";
-    if (o == "reduction" && op.args.size() >= 3 && !isReductionKind(op.args[2].text))
+    // the catalogue: every op with a code is implemented by both emitters and the interpreter
+    if (o == C::Unknown) return "op '" + op.op + "' is not implemented";
+    if (o == C::Reduction && op.args.size() >= 3 && !isReductionKind(op.args[2].text))
       return "reduction kind '" + op.args[2].text + "' is not implemented";
-    if ((o == "load" || o == "store" || o == "store_reduction" || o == "load_seed") && !op.args.empty()) {
+    if ((o == C::Load || o == C::Store || o == C::StoreReduction || o == C::LoadSeed) && !op.args.empty()) {
       const auto* b = buffers.find(op.args[0].text);
       if (!b || !b->layoutKnown) return "buffer '" + op.args[0].text + "' has no known layout";
       if (!isSupported(b->dtype)) return "buffer '" + b->name + "' has unsupported type " + torchName(b->dtype);
     }
-    if (o == "store" && op.args.size() >= 4 && op.args[3].kind != ir::OpArg::Kind::None) {
+    if (o == C::Store && op.args.size() >= 4 && op.args[3].kind != ir::OpArg::Kind::None) {
       if (op.args[3].text != "atomic_add") return "store mode '" + op.args[3].text + "' is not implemented";
       const auto* b = buffers.find(op.args[0].text);
       if (b && (b->dtype == DType::Bool || dtypeSize(b->dtype) < 4))
         return "atomic_add into " + torchName(b->dtype) + " buffer '" + b->name + "' is not implemented";
     }
-    if ((o == "constant" || o == "index_expr" || o == "to_dtype") && op.args.size() >= 2 &&
+    if ((o == C::Constant || o == C::IndexExpr || o == C::ToDtype) && op.args.size() >= 2 &&
         op.args[1].kind == ir::OpArg::Kind::Dtype && !isSupported(op.args[1].dtype))
       return "type " + op.args[1].text + " is not supported";
   }
@@ -126,7 +124,7 @@ std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers) 
   bool reduces = false;
   for (const auto& op : node.body->blocks.front().ops) {
     sorts += isSortOp(op) ? 1 : 0;
-    reduces = reduces || (op.form == ir::LoopOp::Form::Ops && op.op == "reduction") ||
+    reduces = reduces || (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Reduction) ||
               op.form == ir::LoopOp::Form::Submodule;
   }
   if (sorts > 1) return "two sorts in one node are not implemented";
@@ -191,41 +189,42 @@ std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const Buf
           break;
         }
         case ir::LoopOp::Form::Ops: {
-          const auto& o = op.op;
-          if (o == "sort" && !a.empty() && a[0].kind == ir::OpArg::Kind::DtypeTuple) {
+          using C = ir::OpCode;
+          const C o = op.code;
+          const ir::OpFamily fam = ir::familyOf(o);
+          if (o == C::Sort && !a.empty() && a[0].kind == ir::OpArg::Kind::DtypeTuple) {
             std::vector<DType> items;
             items = a[0].dtypes;
             r = items.empty() ? DType::F32 : items.front();
             tuples[op.result] = std::move(items);
-          } else if (o == "load" && !a.empty()) {
+          } else if (o == C::Load && !a.empty()) {
             const auto* b = buffers.find(a[0].text);
             r = b ? b->dtype : DType::F32;
-          } else if ((o == "constant" || o == "index_expr" || o == "to_dtype") && a.size() >= 2) {
+          } else if ((o == C::Constant || o == C::IndexExpr || o == C::ToDtype) && a.size() >= 2) {
             r = a[1].dtype;
-          } else if (o == "reduction" && a.size() >= 3) {
+          } else if (o == C::Reduction && a.size() >= 3) {
             r = (a[2].text == "argmax" || a[2].text == "argmin") ? DType::I64 : a[0].dtype;
-          } else if (isComparison(o) || o == "logical_not" || o == "isinf" || o == "isnan" || o == "signbit" ||
-                     o == "and_" || o == "or_" || o == "xor" || o.rfind("logical_", 0) == 0) {
+          } else if (o == C::And || o == C::Or || o == C::Xor) {
+            r = a.size() >= 2 ? promote(ty(a[0]), ty(a[1])) : DType::Bool;
+          } else if (fam == ir::OpFamily::Comparison || o == C::LogicalNot || o == C::Isinf || o == C::Isnan ||
+                     o == C::Signbit || o == C::LogicalAnd || o == C::LogicalOr || o == C::LogicalXor) {
             r = DType::Bool;
-            if ((o == "and_" || o == "or_" || o == "xor") && a.size() >= 2) {
-              r = promote(ty(a[0]), ty(a[1]));
-            }
-          } else if (o.rfind("bitwise_", 0) == 0 && !a.empty()) {
+          } else if ((o == C::BitwiseAnd || o == C::BitwiseOr || o == C::BitwiseXor || o == C::BitwiseNot) && !a.empty()) {
             r = a.size() >= 2 ? promote(ty(a[0]), ty(a[1])) : ty(a[0]);
-          } else if (o == "fma" && a.size() >= 3) {
+          } else if (o == C::Fma && a.size() >= 3) {
             r = promote(promote(ty(a[0]), ty(a[1])), ty(a[2]));
-          } else if (o == "where" && a.size() >= 3) {
+          } else if (o == C::Where && a.size() >= 3) {
             r = promote(ty(a[1]), ty(a[2]));
-          } else if (o == "truediv" || o == "div") {
+          } else if (o == C::Truediv || o == C::Div) {
             r = a.size() >= 2 ? promote(promote(ty(a[0]), ty(a[1])), DType::F32) : DType::F32;
-          } else if (isBinaryArith(o) && a.size() >= 2) {
+          } else if (fam == ir::OpFamily::Binary && a.size() >= 2) {
             r = promote(ty(a[0]), ty(a[1]));
-            if (r == DType::Bool && (o == "add" || o == "sub" || o == "mul")) r = DType::I64;
-          } else if (o == "load_seed") {
+            if (r == DType::Bool && (o == C::Add || o == C::Sub || o == C::Mul)) r = DType::I64;
+          } else if (o == C::LoadSeed) {
             r = DType::I64;
-          } else if (o == "rand" || o == "randn") {
+          } else if (o == C::Rand || o == C::Randn) {
             r = DType::F32;
-          } else if (o == "neg" || o == "abs" || o == "relu" || o == "square" || o == "sign") {
+          } else if (o == C::Neg || o == C::Abs || o == C::Relu || o == C::Square || o == C::Sign) {
             r = a.empty() ? DType::F32 : ty(a[0]);
           } else {
             r = DType::F32;  // float math

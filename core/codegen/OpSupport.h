@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 
 #include "core/codegen/BufferTable.h"
 #include "core/codegen/DType.h"
@@ -18,12 +19,11 @@
 
 namespace fs::codegen {
 
-/// Unary math ops: name -> the C/CUDA float function spelling used in kernels.
-const std::map<std::string, std::string>& unaryMathOps();
-/// Binary ops and their kind.
-bool isBinaryArith(const std::string& op);   ///< add sub mul truediv div floordiv truncdiv mod fmod pow maximum minimum
-bool isComparison(const std::string& op);    ///< eq ne lt le gt ge
-bool isLogical(const std::string& op);       ///< and_ or_ xor logical_and logical_or logical_xor bitwise_*
+// The ops are the catalogue of ir/OpCode.h: every op with a code is implemented by
+// both emitters and the interpreter, by family (ir::familyOf).
+
+/// A UnaryMath op's C/CUDA float function as kernels spell it ("expf"); "" for others.
+std::string_view unaryMathFunction(ir::OpCode op);
 bool isReductionKind(const std::string& kind);
 /// `ops.store(name, index, value, 'atomic_add')`: the store adds to the element (several
 /// iterations may add to one: index_put with accumulate, embedding backward).

@@ -18,6 +18,7 @@
 #include "core/ir/DType.h"
 #include "core/ir/Dep.h"
 #include "core/ir/Expr.h"
+#include "core/ir/OpCode.h"
 
 namespace fs::ir {
 
@@ -59,8 +60,15 @@ struct LoopOp {
   };
   std::string result;
   Form form = Form::Ops;
-  std::string op;
+  std::string op;  ///< the name as spelled (printed back as is)
+  /// `op` decoded (Form::Ops; OpCode::Unknown for other forms and names the engine does
+  /// not know). Set with setOp, as every frontend does, never apart from `op`.
+  OpCode code = OpCode::Unknown;
   std::vector<OpArg> args;
+  void setOp(std::string name) {
+    code = opCodeOf(name);
+    op = std::move(name);
+  }
   bool operator==(const LoopOp&) const = default;
 };
 

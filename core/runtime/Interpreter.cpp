@@ -136,80 +136,86 @@ double literal(const ir::OpArg& a) {
 
 using Vec = std::vector<double>;
 
-// Binary ops by code (one lookup per op, not per point); -1 when `o` is none.
-int binaryCode(const std::string& o) {
-  static const std::map<std::string, int> codes = {
-      {"add", 0}, {"sub", 1}, {"mul", 2}, {"truediv", 3}, {"div", 3}, {"floordiv", 4}, {"truncdiv", 5},
-      {"mod", 7}, {"remainder", 6}, {"fmod", 7}, {"pow", 8}, {"maximum", 9}, {"minimum", 10}, {"eq", 11},
-      {"ne", 12}, {"lt", 13}, {"le", 14}, {"gt", 15}, {"ge", 16}, {"logical_and", 17}, {"logical_or", 18},
-      {"logical_xor", 19}, {"and_", 20}, {"bitwise_and", 20}, {"or_", 21}, {"bitwise_or", 21}, {"xor", 22},
-      {"bitwise_xor", 22}};
-  auto it = codes.find(o);
-  return it == codes.end() ? -1 : it->second;
-}
-
-// The exact value of a binary op (Python semantics for floordiv and remainder; ops.mod
-// is C's `%` as Inductor prints it, `a % b` in Triton and mod() in the C++ prefix:
-// fmod's sign of the dividend, for integers too);
-// the caller rounds it to the result type.
-double binaryValue(int code, double u, double v, bool intRes) {
+// The exact value of a binary, comparison or logical op (Python semantics for floordiv
+// and remainder; ops.mod is C's `%` as Inductor prints it, `a % b` in Triton and mod() in
+// the C++ prefix: fmod's sign of the dividend, for integers too); the caller rounds it
+// to the result type.
+double binaryValue(ir::OpCode code, double u, double v, bool intRes) {
+  using C = ir::OpCode;
   switch (code) {
-    case 0: return u + v;
-    case 1: return u - v;
-    case 2: return u * v;
-    case 3: return u / v;
-    case 4: return intRes ? floorDiv(u, v) : std::floor(u / v);
-    case 5: return std::trunc(u / v);
-    case 6: return intRes ? pyMod(u, v) : u - std::floor(u / v) * v;
-    case 7: return std::fmod(u, v);
-    case 8: return std::pow(u, v);
-    case 9: return maximumD(u, v);
-    case 10: return minimumD(u, v);
-    case 11: return u == v;
-    case 12: return u != v;
-    case 13: return u < v;
-    case 14: return u <= v;
-    case 15: return u > v;
-    case 16: return u >= v;
-    case 17: return (u != 0) && (v != 0);
-    case 18: return (u != 0) || (v != 0);
-    case 19: return (u != 0) != (v != 0);
-    case 20: return static_cast<double>(saturatingInt64(u) & saturatingInt64(v));
-    case 21: return static_cast<double>(saturatingInt64(u) | saturatingInt64(v));
-    default: return static_cast<double>(saturatingInt64(u) ^ saturatingInt64(v));
+    case C::Add: return u + v;
+    case C::Sub: return u - v;
+    case C::Mul: return u * v;
+    case C::Truediv: case C::Div: return u / v;
+    case C::Floordiv: return intRes ? floorDiv(u, v) : std::floor(u / v);
+    case C::Truncdiv: return std::trunc(u / v);
+    case C::Remainder: return intRes ? pyMod(u, v) : u - std::floor(u / v) * v;
+    case C::Mod: case C::Fmod: return std::fmod(u, v);
+    case C::Pow: return std::pow(u, v);
+    case C::Maximum: return maximumD(u, v);
+    case C::Minimum: return minimumD(u, v);
+    case C::Eq: return u == v;
+    case C::Ne: return u != v;
+    case C::Lt: return u < v;
+    case C::Le: return u <= v;
+    case C::Gt: return u > v;
+    case C::Ge: return u >= v;
+    case C::LogicalAnd: return (u != 0) && (v != 0);
+    case C::LogicalOr: return (u != 0) || (v != 0);
+    case C::LogicalXor: return (u != 0) != (v != 0);
+    case C::And: case C::BitwiseAnd: return static_cast<double>(saturatingInt64(u) & saturatingInt64(v));
+    case C::Or: case C::BitwiseOr: return static_cast<double>(saturatingInt64(u) | saturatingInt64(v));
+    default: return static_cast<double>(saturatingInt64(u) ^ saturatingInt64(v));  // Xor, BitwiseXor
   }
 }
 
 using UnaryFn = double (*)(double);
-// Unary ops; nullptr when `o` is none. bitwise_not of a bool is logical not (~True is
-// False for torch.bool, not -2).
-UnaryFn unaryFn(const std::string& o, DType rt) {
-  static const std::map<std::string, UnaryFn> fns = {
-      {"exp", [](double u) { return std::exp(u); }},       {"exp2", [](double u) { return std::exp2(u); }},
-      {"expm1", [](double u) { return std::expm1(u); }},   {"log", [](double u) { return std::log(u); }},
-      {"log1p", [](double u) { return std::log1p(u); }},   {"log2", [](double u) { return std::log2(u); }},
-      {"log10", [](double u) { return std::log10(u); }},   {"sqrt", [](double u) { return std::sqrt(u); }},
-      {"rsqrt", [](double u) { return 1.0 / std::sqrt(u); }}, {"sin", [](double u) { return std::sin(u); }},
-      {"cos", [](double u) { return std::cos(u); }},       {"tan", [](double u) { return std::tan(u); }},
-      {"asin", [](double u) { return std::asin(u); }},     {"acos", [](double u) { return std::acos(u); }},
-      {"atan", [](double u) { return std::atan(u); }},     {"sinh", [](double u) { return std::sinh(u); }},
-      {"cosh", [](double u) { return std::cosh(u); }},     {"tanh", [](double u) { return std::tanh(u); }},
-      {"erf", [](double u) { return std::erf(u); }},       {"erfc", [](double u) { return std::erfc(u); }},
-      {"floor", [](double u) { return std::floor(u); }},   {"ceil", [](double u) { return std::ceil(u); }},
-      {"trunc", [](double u) { return std::trunc(u); }},   {"round", [](double u) { return std::nearbyint(u); }},
-      {"lgamma", [](double u) { return std::lgamma(u); }}, {"reciprocal", [](double u) { return 1.0 / u; }},
-      {"sigmoid", [](double u) { return 1.0 / (1.0 + std::exp(-u)); }},
-      {"relu", [](double u) { return maximumD(u, 0.0); }}, {"neg", [](double u) { return -u; }},
-      {"abs", [](double u) { return std::fabs(u); }},      {"square", [](double u) { return u * u; }},
-      {"sign", [](double u) { return static_cast<double>((u > 0) - (u < 0)); }},
-      {"logical_not", [](double u) { return u == 0 ? 1.0 : 0.0; }},
-      {"bitwise_not", [](double u) { return static_cast<double>(~saturatingInt64(u)); }},
-      {"isinf", [](double u) { return std::isinf(u) ? 1.0 : 0.0; }},
-      {"isnan", [](double u) { return std::isnan(u) ? 1.0 : 0.0; }},
-      {"signbit", [](double u) { return std::signbit(u) ? 1.0 : 0.0; }}};
-  if (o == "bitwise_not" && rt == DType::Bool) return fns.at("logical_not");
-  auto it = fns.find(o);
-  return it == fns.end() ? nullptr : it->second;
+// Unary ops (the UnaryMath and Unary families); nullptr for any other code. bitwise_not
+// of a bool is logical not (~True is False for torch.bool, not -2).
+UnaryFn unaryFn(ir::OpCode o, DType rt) {
+  using C = ir::OpCode;
+  switch (o) {
+    case C::Exp: return [](double u) { return std::exp(u); };
+    case C::Exp2: return [](double u) { return std::exp2(u); };
+    case C::Expm1: return [](double u) { return std::expm1(u); };
+    case C::Log: return [](double u) { return std::log(u); };
+    case C::Log1p: return [](double u) { return std::log1p(u); };
+    case C::Log2: return [](double u) { return std::log2(u); };
+    case C::Log10: return [](double u) { return std::log10(u); };
+    case C::Sqrt: return [](double u) { return std::sqrt(u); };
+    case C::Rsqrt: return [](double u) { return 1.0 / std::sqrt(u); };
+    case C::Sin: return [](double u) { return std::sin(u); };
+    case C::Cos: return [](double u) { return std::cos(u); };
+    case C::Tan: return [](double u) { return std::tan(u); };
+    case C::Asin: return [](double u) { return std::asin(u); };
+    case C::Acos: return [](double u) { return std::acos(u); };
+    case C::Atan: return [](double u) { return std::atan(u); };
+    case C::Sinh: return [](double u) { return std::sinh(u); };
+    case C::Cosh: return [](double u) { return std::cosh(u); };
+    case C::Tanh: return [](double u) { return std::tanh(u); };
+    case C::Erf: return [](double u) { return std::erf(u); };
+    case C::Erfc: return [](double u) { return std::erfc(u); };
+    case C::Floor: return [](double u) { return std::floor(u); };
+    case C::Ceil: return [](double u) { return std::ceil(u); };
+    case C::Trunc: return [](double u) { return std::trunc(u); };
+    case C::Round: return [](double u) { return std::nearbyint(u); };
+    case C::Lgamma: return [](double u) { return std::lgamma(u); };
+    case C::Reciprocal: return [](double u) { return 1.0 / u; };
+    case C::Sigmoid: return [](double u) { return 1.0 / (1.0 + std::exp(-u)); };
+    case C::Relu: return [](double u) { return maximumD(u, 0.0); };
+    case C::Neg: return [](double u) { return -u; };
+    case C::Abs: return [](double u) { return std::fabs(u); };
+    case C::Square: return [](double u) { return u * u; };
+    case C::Sign: return [](double u) { return static_cast<double>((u > 0) - (u < 0)); };
+    case C::LogicalNot: return [](double u) { return u == 0 ? 1.0 : 0.0; };
+    case C::BitwiseNot:
+      if (rt == DType::Bool) return unaryFn(C::LogicalNot, rt);
+      return [](double u) { return static_cast<double>(~saturatingInt64(u)); };
+    case C::Isinf: return [](double u) { return std::isinf(u) ? 1.0 : 0.0; };
+    case C::Isnan: return [](double u) { return std::isnan(u) ? 1.0 : 0.0; };
+    case C::Signbit: return [](double u) { return std::signbit(u) ? 1.0 : 0.0; };
+    default: return nullptr;
+  }
 }
 
 // A scan's combine function compiled to slots: params 0..2n-1 (running values, then
@@ -222,7 +228,7 @@ struct CombineProgram {
   };
   struct Instr {
     enum class K : std::uint8_t { Binary, Unary, Where, Cast, Constant, Fma } k = K::Constant;
-    int code = 0;
+    ir::OpCode code = ir::OpCode::Unknown;
     UnaryFn fn = nullptr;
     DType rt = DType::F32;
     std::vector<Arg> args;
@@ -253,14 +259,18 @@ struct CombineProgram {
         else x.lit = literal(a);
         in.args.push_back(x);
       }
-      const std::string& o = op.op;
-      if (o == "where") in.k = Instr::K::Where;
-      else if (o == "to_dtype") in.k = Instr::K::Cast;
-      else if (o == "constant") in.k = Instr::K::Constant;
-      else if (o == "fma") in.k = Instr::K::Fma;
-      else if ((in.code = binaryCode(o)) >= 0) in.k = Instr::K::Binary;
-      else if ((in.fn = unaryFn(o, in.rt))) in.k = Instr::K::Unary;
-      else throw std::runtime_error("combine function " + fn.origin + ": op '" + o + "' is not implemented");
+      in.code = op.code;
+      switch (ir::familyOf(op.code)) {
+        case ir::OpFamily::Select: in.k = Instr::K::Where; break;
+        case ir::OpFamily::Cast: in.k = Instr::K::Cast; break;
+        case ir::OpFamily::Constant: in.k = Instr::K::Constant; break;
+        case ir::OpFamily::Fma: in.k = Instr::K::Fma; break;
+        case ir::OpFamily::Binary: case ir::OpFamily::Comparison: case ir::OpFamily::Logical: in.k = Instr::K::Binary; break;
+        default:
+          if (!(in.fn = unaryFn(op.code, in.rt)))
+            throw std::runtime_error("combine function " + fn.origin + ": op '" + op.op + "' is not implemented");
+          in.k = Instr::K::Unary;
+      }
       instrs.push_back(std::move(in));
       slot[op.result] = next++;
     }
@@ -443,285 +453,343 @@ void sortRows(NodeRun& run, Frame& f, const ir::LoopOp& op, const std::function<
   f.vals[key(op.result)] = *outs.front();
 }
 
-// Evaluates `blk` over the frame's points where mask is set. Main mode skips the
-// ops after a reduction; post mode runs only those (reductions read accumulators).
-std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const std::vector<std::uint8_t>& mask, bool post) {
-  const auto& types = run.types[blk.name];
-  const std::size_t n = static_cast<std::size_t>(f.n);
-  auto key = [&](const std::string& v) { return blk.name + ":" + v; };
-  auto val = [&](const ir::OpArg& a) -> const Vec& {
+std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const std::vector<std::uint8_t>& mask, bool post);
+
+// One evaluation of a block over a frame's points (evalBlock): the values it reads and
+// writes ("block:value" in the frame), and one method per op form and family.
+struct BlockEval {
+  NodeRun& run;
+  Frame& f;
+  const ir::LoopBlock& blk;
+  const std::vector<std::uint8_t>& mask;
+  bool post;
+  const codegen::ValueTypes& types;
+  std::size_t n;
+
+  std::string key(const std::string& v) const { return blk.name + ":" + v; }
+  const Vec& val(const ir::OpArg& a) const {
     auto it = f.vals.find(key(a.text));
     if (it == f.vals.end()) throw std::runtime_error(run.node.name + ": value '" + a.text + "' is not computed");
     return it->second;
-  };
-  auto argVec = [&](const ir::OpArg& a, Vec& tmp) -> const Vec& {
+  }
+  const Vec& item(const std::string& name) const { return val(ir::OpArg{ir::OpArg::Kind::Value, name}); }
+  const Vec& argVec(const ir::OpArg& a, Vec& tmp) const {
     if (a.kind == ir::OpArg::Kind::Value) return val(a);
     tmp.assign(n, literal(a));
     return tmp;
-  };
-  auto tyOf = [&](const std::string& v) {
+  }
+  DType tyOf(const std::string& v) const {
     auto it = types.find(v);
     return it == types.end() ? DType::F32 : it->second;
-  };
-  const bool isBody = &blk == &run.body.blocks.front();
-  for (const auto& op : blk.ops) {
-    bool isPost = isBody && run.postOps.count(op.result);
-    if (post && isBody && op.form == ir::LoopOp::Form::Ops && op.op == "reduction") {
-      // the reduction's value, for the ops after the loop
-      const auto& acc = run.accs.at(op.result);
-      const Vec& src = (acc.kind == "argmax" || acc.kind == "argmin") ? acc.b : acc.a;
-      Vec& out = f.vals[key(op.result)];
-      out.resize(n);
-      for (std::size_t p = 0; p < n; ++p) out[p] = src[static_cast<std::size_t>(f.first) + p];
-      continue;
-    }
-    if (op.form != ir::LoopOp::Form::GetIndex && isPost != post) continue;
-    Vec& out = f.vals[key(op.result)];
+  }
+  // a reduction's or a scan's (accumulated) item, as of the frame's rows
+  void rowsOf(const Vec& src, Vec& out) const {
+    out.resize(n);
+    for (std::size_t p = 0; p < n; ++p) out[p] = src[static_cast<std::size_t>(f.first) + p];
+  }
+
+  // self.get_index / set_indirect / value[i] / masked_subblock
+  void getIndex(const ir::LoopOp& op, Vec& out) {
+    // after the reduction loop only iteration variables are defined
+    bool defined = true;
+    if (post)
+      if (const ir::Expr* e = run.body.indexExpr(op.op))
+        for (const auto& sym : e->freeSymbols())
+          if (!f.env.count(sym)) defined = false;
+    if (defined) indexVec(run, f, op.op, out);
+    else out.assign(n, 0.0);
+  }
+  void getItem(const ir::LoopOp& op, Vec& out) {
     const auto& a = op.args;
-    const DType rt = tyOf(op.result);
-    switch (op.form) {
-      case ir::LoopOp::Form::GetIndex: {
-        // after the reduction loop only iteration variables are defined
-        bool defined = true;
-        if (post)
-          if (const ir::Expr* e = run.body.indexExpr(op.op))
-            for (const auto& sym : e->freeSymbols())
-              if (!f.env.count(sym)) defined = false;
-        if (defined) indexVec(run, f, op.op, out);
-        else out.assign(n, 0.0);
-        continue;
+    const int i = std::stoi(a[1].text);
+    if (auto sc = f.vals.find(key(a[0].text + "#" + a[1].text)); sc != f.vals.end()) {  // a scan's or sort's item
+      out = sc->second;
+      return;
+    }
+    auto acc = run.accs.find(a[0].text);
+    if (acc == run.accs.end()) throw std::runtime_error(run.node.name + ": getitem of a non-reduction value");
+    rowsOf(i == 0 ? acc->second.a : i == 1 ? acc->second.b : acc->second.c, out);
+  }
+  void subblock(const ir::LoopOp& op, DType rt) {
+    const auto* sb = run.body.block(op.op);
+    const Vec& cond = val(op.args[0]);
+    std::vector<std::uint8_t> m2(n);
+    for (std::size_t p = 0; p < n; ++p) m2[p] = mask[p] && cond[p] != 0;
+    std::string ret = evalBlock(run, f, *sb, m2, false);
+    const Vec& r = f.vals.at(sb->name + ":" + ret);
+    const double other = op.args.size() > 1 ? literal(op.args[1]) : 0.0;
+    Vec& o = f.vals[key(op.result)];
+    o.assign(n, other);
+    for (std::size_t p = 0; p < n; ++p)
+      if (m2[p]) o[p] = castTo(rt, r[p]);
+  }
+  // self.scanN: a scan over the reduction index: each point's running value combines
+  // the row's previous one with this point's values; the first point of a row starts it
+  void scan(const ir::LoopOp& op) {
+    auto sc = run.scans.find(op.result);
+    if (sc == run.scans.end())
+      throw std::runtime_error(run.node.name + ": loop-body call self." + op.op + " is not implemented");
+    const auto& prog = sc->second.prog;
+    const std::size_t m = prog.n;
+    std::vector<const Vec*> ins;
+    for (const auto& it : op.args[1].items) ins.push_back(&item(it));
+    std::vector<Vec*> outs;
+    for (std::size_t i = 0; i < m; ++i) {
+      Vec& o = f.vals[key(op.result + "#" + std::to_string(i))];
+      o.assign(n, 0.0);
+      outs.push_back(&o);
+    }
+    std::vector<double> x(m), st(m), regs;
+    for (std::size_t p = 0; p < n; ++p) {
+      if (!mask[p]) continue;
+      const auto row = static_cast<std::size_t>(f.row[p]);
+      for (std::size_t i = 0; i < m; ++i) x[i] = castTo(prog.types[i], (*ins[i])[p]);
+      if (f.rlin[p] == 0) {
+        st = x;
+      } else {
+        for (std::size_t i = 0; i < m; ++i) st[i] = sc->second.rows[i][row];
+        prog.apply(st.data(), x.data(), regs);
       }
-      case ir::LoopOp::Form::SetIndirect: {
-        f.env["indirect" + op.op.substr(std::string("set_indirect").size())] = val(a[0]);
-        out = val(a[0]);
-        continue;
+      for (std::size_t i = 0; i < m; ++i) {
+        sc->second.rows[i][row] = st[i];
+        (*outs[i])[p] = st[i];
       }
-      case ir::LoopOp::Form::GetItem: {
-        int i = std::stoi(a[1].text);
-        if (auto sc = f.vals.find(key(a[0].text + "#" + a[1].text)); sc != f.vals.end()) {  // a scan's item
-          out = sc->second;
-          continue;
-        }
-        auto acc = run.accs.find(a[0].text);
+    }
+    f.vals[key(op.result)] = *outs.front();
+  }
+
+  // the Memory family: load, store, store_reduction, load_seed, index_expr, check_bounds
+  void memory(const ir::LoopOp& op, Vec& out, DType rt) {
+    const auto& a = op.args;
+    Vec t0, t1;
+    switch (op.code) {
+      case ir::OpCode::Load: {
+        auto& tensor = run.pool.at(a[0].text);
+        const Vec& idx = val(a[1]);
         out.assign(n, 0.0);
-        if (acc == run.accs.end()) throw std::runtime_error(run.node.name + ": getitem of a non-reduction value");
-        const Vec& src = i == 0 ? acc->second.a : i == 1 ? acc->second.b : acc->second.c;
-        for (std::size_t p = 0; p < n; ++p) out[p] = src[static_cast<std::size_t>(f.first) + p];
-        continue;
+        for (std::size_t p = 0; p < n; ++p) {
+          if (!mask[p]) continue;
+          auto i = saturatingInt64(idx[p]);
+          if (i < 0 || i >= tensor.numel)
+            throw std::runtime_error(run.node.name + ": load of " + a[0].text + "[" + std::to_string(i) +
+                                     "] is out of bounds (storage " + std::to_string(tensor.numel) + ")");
+          out[p] = tensor.get(i);
+        }
+        return;
       }
-      case ir::LoopOp::Form::Subblock: {
-        const auto* sb = run.body.block(op.op);
-        const Vec& cond = val(a[0]);
-        std::vector<std::uint8_t> m2(n);
-        for (std::size_t p = 0; p < n; ++p) m2[p] = mask[p] && cond[p] != 0;
-        std::string ret = evalBlock(run, f, *sb, m2, false);
-        const Vec& r = f.vals.at(sb->name + ":" + ret);
-        double other = a.size() > 1 ? literal(a[1]) : 0.0;
-        Vec& o = f.vals[key(op.result)];
-        o.assign(n, other);
+      case ir::OpCode::Store:
+      case ir::OpCode::StoreReduction: {
+        auto& tensor = run.pool.at(a[0].text);  // written mask sized before the threads start
+        const Vec& idx = val(a[1]);
+        const Vec& v = argVec(a[2], t0);
+        const bool atomic = codegen::isAtomicAddStore(op);  // the node then runs on one thread
+        for (std::size_t p = 0; p < n; ++p) {
+          if (!mask[p]) continue;
+          auto i = saturatingInt64(idx[p]);
+          if (i < 0 || i >= tensor.numel)
+            throw std::runtime_error(run.node.name + ": store to " + a[0].text + "[" + std::to_string(i) +
+                                     "] is out of bounds (storage " + std::to_string(tensor.numel) + ")");
+          tensor.set(i, atomic ? tensor.get(i) + v[p] : v[p]);
+          tensor.written[static_cast<std::size_t>(i)] = 1;
+        }
+        return;
+      }
+      case ir::OpCode::LoadSeed: {
+        auto& tensor = run.pool.at(a[0].text);
+        auto i = std::stoll(a[1].text);
+        out.assign(n, static_cast<double>(reinterpret_cast<const std::int64_t*>(tensor.data())[i]));
+        return;
+      }
+      case ir::OpCode::IndexExpr: {
+        const Vec& v = val(a[0]);
+        out.resize(n);
+        for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, v[p]);
+        return;
+      }
+      default: {  // CheckBounds
+        const Vec& idx = argVec(a[0], t0);
+        const Vec& size = argVec(a[1], t1);
         for (std::size_t p = 0; p < n; ++p)
-          if (m2[p]) o[p] = castTo(rt, r[p]);
-        continue;
+          if (mask[p] && (idx[p] < 0 || idx[p] >= size[p]))
+            throw std::runtime_error(run.node.name + ": check_bounds failed: " + std::to_string(idx[p]) +
+                                     " not in [0, " + std::to_string(size[p]) + ")");
+        out.assign(n, 0.0);
       }
-      case ir::LoopOp::Form::Submodule: {
-        // a scan over the reduction index: each point's running value combines the
-        // row's previous one with this point's values; the first point of a row starts it
-        auto sc = run.scans.find(op.result);
-        if (sc == run.scans.end())
-          throw std::runtime_error(run.node.name + ": loop-body call self." + op.op + " is not implemented");
-        const auto& prog = sc->second.prog;
-        const std::size_t m = prog.n;
-        std::vector<const Vec*> ins;
-        for (const auto& item : a[1].items) ins.push_back(&val(ir::OpArg{ir::OpArg::Kind::Value, item}));
-        std::vector<Vec*> outs;
-        for (std::size_t i = 0; i < m; ++i) {
-          Vec& o = f.vals[key(op.result + "#" + std::to_string(i))];
-          o.assign(n, 0.0);
-          outs.push_back(&o);
-        }
-        std::vector<double> x(m), st(m), regs;
-        for (std::size_t p = 0; p < n; ++p) {
-          if (!mask[p]) continue;
-          const auto row = static_cast<std::size_t>(f.row[p]);
-          for (std::size_t i = 0; i < m; ++i) x[i] = castTo(prog.types[i], (*ins[i])[p]);
-          if (f.rlin[p] == 0) {
-            st = x;
-          } else {
-            for (std::size_t i = 0; i < m; ++i) st[i] = sc->second.rows[i][row];
-            prog.apply(st.data(), x.data(), regs);
-          }
-          for (std::size_t i = 0; i < m; ++i) {
-            sc->second.rows[i][row] = st[i];
-            (*outs[i])[p] = st[i];
-          }
-        }
-        f.vals[key(op.result)] = *outs.front();
-        continue;
-      }
-      case ir::LoopOp::Form::Ops: break;
     }
-    const std::string& o = op.op;
-    Vec t0, t1, t2;
-    if (o == "sort") {
-      sortRows(run, f, op, key, val);
-      continue;
-    }
-    if (o == "load") {
-      auto& tensor = run.pool.at(a[0].text);
-      const Vec& idx = val(a[1]);
-      out.assign(n, 0.0);
-      for (std::size_t p = 0; p < n; ++p) {
-        if (!mask[p]) continue;
-        auto i = saturatingInt64(idx[p]);
-        if (i < 0 || i >= tensor.numel)
-          throw std::runtime_error(run.node.name + ": load of " + a[0].text + "[" + std::to_string(i) +
-                                   "] is out of bounds (storage " + std::to_string(tensor.numel) + ")");
-        out[p] = tensor.get(i);
-      }
-    } else if (o == "store" || o == "store_reduction") {
-      auto& tensor = run.pool.at(a[0].text);  // written mask sized before the threads start
-      const Vec& idx = val(a[1]);
-      const Vec& v = argVec(a[2], t0);
-      const bool atomic = codegen::isAtomicAddStore(op);  // the node then runs on one thread
-      for (std::size_t p = 0; p < n; ++p) {
-        if (!mask[p]) continue;
-        auto i = saturatingInt64(idx[p]);
-        if (i < 0 || i >= tensor.numel)
-          throw std::runtime_error(run.node.name + ": store to " + a[0].text + "[" + std::to_string(i) +
-                                   "] is out of bounds (storage " + std::to_string(tensor.numel) + ")");
-        tensor.set(i, atomic ? tensor.get(i) + v[p] : v[p]);
-        tensor.written[static_cast<std::size_t>(i)] = 1;
-      }
-    } else if (o == "reduction") {
-      const std::string kind = a[2].text;
-      auto& acc = run.accs.at(op.result);
-      if (kind == "welford_combine") {
-        const Vec& m = val(ir::OpArg{ir::OpArg::Kind::Value, a[3].items.at(0)});
-        const Vec& m2 = val(ir::OpArg{ir::OpArg::Kind::Value, a[3].items.at(1)});
-        const Vec& w = val(ir::OpArg{ir::OpArg::Kind::Value, a[3].items.at(2)});
-        for (std::size_t p = 0; p < n; ++p) {
-          if (!mask[p]) continue;
-          auto r = static_cast<std::size_t>(f.row[p]);
-          double wa = acc.c[r], wb = w[p];
-          if (wb == 0) continue;
-          if (wa == 0) {
-            acc.a[r] = m[p];
-            acc.b[r] = m2[p];
-            acc.c[r] = wb;
-            continue;
-          }
-          double wt = wa + wb, d = m[p] - acc.a[r];
-          acc.a[r] += d * wb / wt;
-          acc.b[r] += m2[p] + d * d * wa * wb / wt;
-          acc.c[r] = wt;
-        }
-        continue;
-      }
-      const Vec& v = argVec(a[3], t0);
-      static const std::map<std::string, int> kinds = {{"sum", 0}, {"prod", 1}, {"max", 2}, {"min", 3},
-                                                       {"any", 4}, {"xor_sum", 5}, {"welford_reduce", 6},
-                                                       {"argmax", 7}, {"argmin", 8}, {"online_softmax_reduce", 9}};
-      const int kc = kinds.at(kind);
+  }
+
+  // ops.reduction(dtype, src_dtype, kind, value): one step of each row's accumulator
+  void reduce(const ir::LoopOp& op) {
+    const auto& a = op.args;
+    const std::string& kind = a[2].text;
+    auto& acc = run.accs.at(op.result);
+    if (kind == "welford_combine") {
+      const Vec& m = item(a[3].items.at(0));
+      const Vec& m2 = item(a[3].items.at(1));
+      const Vec& w = item(a[3].items.at(2));
       for (std::size_t p = 0; p < n; ++p) {
         if (!mask[p]) continue;
         auto r = static_cast<std::size_t>(f.row[p]);
-        double x = v[p];
-        if (kc == 0) acc.a[r] += x;
-        else if (kc == 1) acc.a[r] *= x;
-        else if (kc == 2) acc.a[r] = maximumD(acc.a[r], x);
-        else if (kc == 3) acc.a[r] = minimumD(acc.a[r], x);
-        else if (kc == 4) acc.a[r] = (acc.a[r] != 0 || x != 0) ? 1 : 0;
-        else if (kc == 5)
-          acc.a[r] = static_cast<double>(saturatingInt64(acc.a[r]) ^ saturatingInt64(x));
-        else if (kc == 9) {
-          // (max, sum of exp(x - max)), one element at a time; a -inf max counts its
-          // elements as exp(0) (Inductor's online_softmax_reduce: delta 0 where max is -inf)
-          double& m = acc.a[r];
-          double& s = acc.b[r];
-          if (x > m) {
-            s = s * std::exp(m - x) + 1.0;
-            m = x;
-          } else {
-            s += m == -std::numeric_limits<double>::infinity() ? 1.0 : std::exp(x - m);
-          }
-        } else if (kc == 6) {
-          acc.c[r] += 1;
-          double d = x - acc.a[r];
-          acc.a[r] += d / acc.c[r];
-          acc.b[r] += d * (x - acc.a[r]);
+        double wa = acc.c[r], wb = w[p];
+        if (wb == 0) continue;
+        if (wa == 0) {
+          acc.a[r] = m[p];
+          acc.b[r] = m2[p];
+          acc.c[r] = wb;
+          continue;
+        }
+        double wt = wa + wb, d = m[p] - acc.a[r];
+        acc.a[r] += d * wb / wt;
+        acc.b[r] += m2[p] + d * d * wa * wb / wt;
+        acc.c[r] = wt;
+      }
+      return;
+    }
+    Vec t0;
+    const Vec& v = argVec(a[3], t0);
+    static const std::map<std::string, int> kinds = {{"sum", 0}, {"prod", 1}, {"max", 2}, {"min", 3},
+                                                     {"any", 4}, {"xor_sum", 5}, {"welford_reduce", 6},
+                                                     {"argmax", 7}, {"argmin", 8}, {"online_softmax_reduce", 9}};
+    const int kc = kinds.at(kind);
+    for (std::size_t p = 0; p < n; ++p) {
+      if (!mask[p]) continue;
+      auto r = static_cast<std::size_t>(f.row[p]);
+      double x = v[p];
+      if (kc == 0) acc.a[r] += x;
+      else if (kc == 1) acc.a[r] *= x;
+      else if (kc == 2) acc.a[r] = maximumD(acc.a[r], x);
+      else if (kc == 3) acc.a[r] = minimumD(acc.a[r], x);
+      else if (kc == 4) acc.a[r] = (acc.a[r] != 0 || x != 0) ? 1 : 0;
+      else if (kc == 5)
+        acc.a[r] = static_cast<double>(saturatingInt64(acc.a[r]) ^ saturatingInt64(x));
+      else if (kc == 9) {
+        // (max, sum of exp(x - max)), one element at a time; a -inf max counts its
+        // elements as exp(0) (Inductor's online_softmax_reduce: delta 0 where max is -inf)
+        double& mx = acc.a[r];
+        double& sm = acc.b[r];
+        if (x > mx) {
+          sm = sm * std::exp(mx - x) + 1.0;
+          mx = x;
         } else {
-          bool better = kc == 7 ? x > acc.a[r] : x < acc.a[r];
-          if (std::isnan(x) && !std::isnan(acc.a[r])) better = true;
-          if (better) {
-            acc.a[r] = x;
-            acc.b[r] = static_cast<double>(f.rlin[p]);
-          }
+          sm += mx == -std::numeric_limits<double>::infinity() ? 1.0 : std::exp(x - mx);
+        }
+      } else if (kc == 6) {
+        acc.c[r] += 1;
+        double d = x - acc.a[r];
+        acc.a[r] += d / acc.c[r];
+        acc.b[r] += d * (x - acc.a[r]);
+      } else {
+        bool better = kc == 7 ? x > acc.a[r] : x < acc.a[r];
+        if (std::isnan(x) && !std::isnan(acc.a[r])) better = true;
+        if (better) {
+          acc.a[r] = x;
+          acc.b[r] = static_cast<double>(f.rlin[p]);
         }
       }
+    }
+  }
+
+  // every other family: a value per point from the op's arguments
+  void pointwise(const ir::LoopOp& op, Vec& out, DType rt) {
+    const auto& a = op.args;
+    Vec t0, t1, t2;
+    const bool fl = codegen::isFloat(rt);
+    switch (ir::familyOf(op.code)) {
+      case ir::OpFamily::Constant: out.assign(n, castTo(rt, literal(a[0]))); return;
+      case ir::OpFamily::Cast: {
+        const Vec& v = argVec(a[0], t0);
+        out.resize(n);
+        for (std::size_t p = 0; p < n; ++p) out[p] = roundTo(rt, v[p]);
+        return;
+      }
+      case ir::OpFamily::Random: {
+        const Vec& s = argVec(a[0], t0);
+        const Vec& off = argVec(a[1], t1);
+        out.resize(n);
+        const bool uniform = op.code == ir::OpCode::Rand;
+        for (std::size_t p = 0; p < n; ++p) {
+          auto seed = saturatingInt64(s[p]), ofs = saturatingInt64(off[p]);
+          out[p] = uniform ? philoxRand(seed, ofs) : philoxRandn(seed, ofs);
+        }
+        return;
+      }
+      case ir::OpFamily::Fma: {  // a * b + c, rounded once (Inductor's ops.fma, libdevice fma)
+        const Vec& x = argVec(a[0], t0);
+        const Vec& y = argVec(a[1], t1);
+        const Vec& z = argVec(a[2], t2);
+        out.resize(n);
+        for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, std::fma(x[p], y[p], z[p]));
+        return;
+      }
+      case ir::OpFamily::Select: {
+        const Vec& c = argVec(a[0], t0);
+        const Vec& x = argVec(a[1], t1);
+        const Vec& y = argVec(a[2], t2);
+        out.resize(n);
+        for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, c[p] != 0 ? x[p] : y[p]);
+        return;
+      }
+      case ir::OpFamily::Binary:
+      case ir::OpFamily::Comparison:
+      case ir::OpFamily::Logical:
+        if (a.size() >= 2) {
+          const Vec& x = argVec(a[0], t0);
+          const Vec& y = argVec(a[1], t1);
+          out.resize(n);
+          for (std::size_t p = 0; p < n; ++p) {
+            double r = binaryValue(op.code, x[p], y[p], !fl);
+            out[p] = fl ? asComputed(rt, r) : castTo(rt, r);
+          }
+          return;
+        }
+        break;
+      default: break;
+    }
+    UnaryFn fn = unaryFn(op.code, rt);
+    if (!fn) throw std::runtime_error(run.node.name + ": op '" + op.op + "' is not implemented");
+    const Vec& x = argVec(a[0], t0);
+    out.resize(n);
+    for (std::size_t p = 0; p < n; ++p) {
+      double r = fn(x[p]);
+      out[p] = fl ? asComputed(rt, r) : castTo(rt, r);
+    }
+  }
+};
+
+// Evaluates `blk` over the frame's points where mask is set. Main mode skips the
+// ops after a reduction; post mode runs only those (reductions read accumulators).
+std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const std::vector<std::uint8_t>& mask, bool post) {
+  BlockEval e{run, f, blk, mask, post, run.types[blk.name], static_cast<std::size_t>(f.n)};
+  const bool isBody = &blk == &run.body.blocks.front();
+  for (const auto& op : blk.ops) {
+    const bool isPost = isBody && run.postOps.count(op.result);
+    if (post && isBody && op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Reduction) {
+      // the reduction's value, for the ops after the loop
+      const auto& acc = run.accs.at(op.result);
+      e.rowsOf((acc.kind == "argmax" || acc.kind == "argmin") ? acc.b : acc.a, f.vals[e.key(op.result)]);
       continue;
-    } else if (o == "constant") {
-      out.assign(n, castTo(rt, literal(a[0])));
-    } else if (o == "index_expr") {
-      const Vec& v = val(a[0]);
-      out.resize(n);
-      for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, v[p]);
-    } else if (o == "to_dtype") {
-      const Vec& v = argVec(a[0], t0);
-      out.resize(n);
-      for (std::size_t p = 0; p < n; ++p) out[p] = roundTo(rt, v[p]);
-    } else if (o == "load_seed") {
-      auto& tensor = run.pool.at(a[0].text);
-      auto i = std::stoll(a[1].text);
-      out.assign(n, static_cast<double>(reinterpret_cast<const std::int64_t*>(tensor.data())[i]));
-    } else if (o == "rand" || o == "randn") {
-      const Vec& s = argVec(a[0], t0);
-      const Vec& off = argVec(a[1], t1);
-      out.resize(n);
-      for (std::size_t p = 0; p < n; ++p) {
-        auto seed = saturatingInt64(s[p]), ofs = saturatingInt64(off[p]);
-        out[p] = o == "rand" ? philoxRand(seed, ofs) : philoxRandn(seed, ofs);
-      }
-    } else if (o == "check_bounds") {
-      const Vec& idx = argVec(a[0], t0);
-      const Vec& size = argVec(a[1], t1);
-      for (std::size_t p = 0; p < n; ++p)
-        if (mask[p] && (idx[p] < 0 || idx[p] >= size[p]))
-          throw std::runtime_error(run.node.name + ": check_bounds failed: " + std::to_string(idx[p]) +
-                                   " not in [0, " + std::to_string(size[p]) + ")");
-      out.assign(n, 0.0);
-    } else if (o == "fma") {  // a * b + c, rounded once (Inductor's ops.fma, libdevice fma)
-      const Vec& x = argVec(a[0], t0);
-      const Vec& y = argVec(a[1], t1);
-      const Vec& z = argVec(a[2], t2);
-      out.resize(n);
-      for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, std::fma(x[p], y[p], z[p]));
-    } else if (o == "where") {
-      const Vec& c = argVec(a[0], t0);
-      const Vec& x = argVec(a[1], t1);
-      const Vec& y = argVec(a[2], t2);
-      out.resize(n);
-      for (std::size_t p = 0; p < n; ++p) out[p] = castTo(rt, c[p] != 0 ? x[p] : y[p]);
-    } else if (a.size() >= 2 && (codegen::isBinaryArith(o) || codegen::isComparison(o) || codegen::isLogical(o))) {
-      const Vec& x = argVec(a[0], t0);
-      const Vec& y = argVec(a[1], t1);
-      out.resize(n);
-      bool intRes = !codegen::isFloat(rt);
-      const int code = binaryCode(o);
-      const bool fl = codegen::isFloat(rt);
-      for (std::size_t p = 0; p < n; ++p) {
-        double r = binaryValue(code, x[p], y[p], intRes);
-        out[p] = fl ? asComputed(rt, r) : castTo(rt, r);
-      }
-    } else {
-      const Vec& x = argVec(a[0], t0);
-      out.resize(n);
-      UnaryFn fn = unaryFn(o, rt);
-      if (!fn) throw std::runtime_error(run.node.name + ": op '" + o + "' is not implemented");
-      const bool fl = codegen::isFloat(rt);
-      for (std::size_t p = 0; p < n; ++p) {
-        double r = fn(x[p]);
-        out[p] = fl ? asComputed(rt, r) : castTo(rt, r);
-      }
+    }
+    if (op.form != ir::LoopOp::Form::GetIndex && isPost != post) continue;
+    Vec& out = f.vals[e.key(op.result)];
+    const DType rt = e.tyOf(op.result);
+    switch (op.form) {
+      case ir::LoopOp::Form::GetIndex: e.getIndex(op, out); continue;
+      case ir::LoopOp::Form::SetIndirect:
+        f.env["indirect" + op.op.substr(std::string("set_indirect").size())] = e.val(op.args[0]);
+        out = e.val(op.args[0]);
+        continue;
+      case ir::LoopOp::Form::GetItem: e.getItem(op, out); continue;
+      case ir::LoopOp::Form::Subblock: e.subblock(op, rt); continue;
+      case ir::LoopOp::Form::Submodule: e.scan(op); continue;
+      case ir::LoopOp::Form::Ops: break;
+    }
+    switch (ir::familyOf(op.code)) {
+      case ir::OpFamily::Sort:
+        sortRows(run, f, op, [&](const std::string& v) { return e.key(v); }, [&](const ir::OpArg& a) -> const Vec& { return e.val(a); });
+        break;
+      case ir::OpFamily::Memory: e.memory(op, out, rt); break;
+      case ir::OpFamily::Reduction: e.reduce(op); break;
+      default: e.pointwise(op, out, rt);
     }
   }
   return blk.returns;

@@ -1100,7 +1100,7 @@ class Reader {
       if (open == std::string_view::npos || !isIdent(rhs.substr(4, open - 4)))
         fail(line(), "expected `ops.<op>(...)`, got '" + excerpt(rhs) + "'");
       op.form = LoopOp::Form::Ops;
-      op.op = std::string(rhs.substr(4, open - 4));
+      op.setOp(std::string(rhs.substr(4, open - 4)));
       op.args = callArgs(open);
       return op;
     }

@@ -64,7 +64,7 @@ class ExprReader {
   ir::OpArg emit(const std::string& op, std::vector<ir::OpArg> args) {
     ir::LoopOp o;
     o.form = ir::LoopOp::Form::Ops;
-    o.op = op;
+    o.setOp(op);
     o.args = std::move(args);
     o.result = prefix_ + "_e" + std::to_string(counter_++);
     block_.ops.push_back(o);
@@ -365,7 +365,7 @@ std::optional<ir::CombineFn> parseTritonCombineFn(std::string_view source, std::
     if (v.kind != ir::OpArg::Kind::Value) {  // a literal: keep it as a constant-valued op
       ir::LoopOp o;
       o.form = ir::LoopOp::Form::Ops;
-      o.op = "constant";
+      o.setOp("constant");
       ir::OpArg d;
       d.kind = ir::OpArg::Kind::Dtype;
       d.dtype = v.kind == ir::OpArg::Kind::Float ? ir::DType::F32 : v.kind == ir::OpArg::Kind::Bool ? ir::DType::Bool : ir::DType::I64;

@@ -142,7 +142,7 @@ struct Body {
   std::string op(const std::string& name, std::vector<OpArg> args) {
     LoopOp o;
     o.result = fresh(name);
-    o.op = name;
+    o.setOp(name);
     o.args = std::move(args);
     block().ops.push_back(std::move(o));
     ++ops;
@@ -2144,7 +2144,7 @@ class Lowerer {
     fn.block.name = "combine_scan1";
     LoopOp add;
     add.result = "add";
-    add.op = "add";
+    add.setOp("add");
     add.args = {value("arg0_0"), value("arg1_0")};
     fn.block.ops = {add};
     fn.block.returns = "add";

@@ -105,7 +105,7 @@ TEST(Emitter, ExternNodesBecomeLibraryCallsWithTheirArguments) {
 TEST(Emitter, UnsupportedOpIsReportedPerNodeNotSkipped) {
   auto l = load(sample("inductor/add_relu/inference"));
   for (auto& op : l.pre.nodes[0].body->blocks[0].ops)
-    if (op.op == "relu") op.op = "bucketize";
+    if (op.op == "relu") op.setOp("bucketize");
   codegen::BufferTable table(l.pre);
   auto prog = codegen::emitProgram(table, codegen::planNoFusion(l.pre), codegen::Target::Cpp);
   ASSERT_EQ(prog.kernels.size(), 1u);
