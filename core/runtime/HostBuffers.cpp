@@ -113,7 +113,7 @@ std::set<std::string> positiveInputs(const codegen::BufferTable& table) {
       for (const auto& op : blk.ops) {
         if (op.form != ir::LoopOp::Form::Ops) continue;
         if (sinks.count(op.op) && !op.args.empty()) work.push_back(op.args[0].text);
-        if (op.op == "truediv" && op.args.size() > 1) work.push_back(op.args[1].text);
+        if (op.code == ir::OpCode::Truediv && op.args.size() > 1) work.push_back(op.args[1].text);
       }
       std::set<std::string> seen;
       while (!work.empty()) {
@@ -124,7 +124,7 @@ std::set<std::string> positiveInputs(const codegen::BufferTable& table) {
         if (it == def.end()) continue;
         const auto& op = *it->second;
         if (op.form != ir::LoopOp::Form::Ops) continue;
-        if (op.op == "load" && !op.args.empty()) out.insert(op.args[0].text);
+        if (op.code == ir::OpCode::Load && !op.args.empty()) out.insert(op.args[0].text);
         else if (through.count(op.op))
           for (const auto& a : op.args)
             if (a.kind == ir::OpArg::Kind::Value) work.push_back(a.text);
@@ -154,9 +154,9 @@ std::map<std::string, std::string> copySources(const codegen::BufferTable& table
           return sb ? copied(*sb, sb->returns, depth + 1) : "";
         }
         if (op.form != ir::LoopOp::Form::Ops || op.args.empty()) return "";
-        if (op.op == "load") return op.args[0].text;
-        if (op.op == "to_dtype" && op.args[0].kind == ir::OpArg::Kind::Value) return copied(blk, op.args[0].text, depth + 1);
-        if (op.op == "where" && op.args.size() == 3) {
+        if (op.code == ir::OpCode::Load) return op.args[0].text;
+        if (op.code == ir::OpCode::ToDtype && op.args[0].kind == ir::OpArg::Kind::Value) return copied(blk, op.args[0].text, depth + 1);
+        if (op.code == ir::OpCode::Where && op.args.size() == 3) {
           const bool c1 = op.args[1].kind != ir::OpArg::Kind::Value, c2 = op.args[2].kind != ir::OpArg::Kind::Value;
           if (c1 != c2) return copied(blk, op.args[c1 ? 2 : 1].text, depth + 1);
         }
@@ -168,7 +168,7 @@ std::map<std::string, std::string> copySources(const codegen::BufferTable& table
     std::string src, dst;
     int stores = 0;
     for (const auto& op : blk.ops)
-      if (op.form == ir::LoopOp::Form::Ops && op.op == "store" && op.args.size() >= 3) {
+      if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Store && op.args.size() >= 3) {
         ++stores;
         dst = op.args[0].text;
         src = op.args[2].kind == ir::OpArg::Kind::Value ? copied(blk, op.args[2].text, 0) : "";
@@ -209,7 +209,7 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
       std::map<std::string, std::string> indirectSrc;  // indirectK -> buffer
       for (const auto& op : blk.ops) {
         if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = op.op;
-        if (op.form == ir::LoopOp::Form::Ops && op.op == "load" && !op.args.empty())
+        if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Load && !op.args.empty())
           loadedFrom[op.result] = op.args[0].text;
         else if (op.form == ir::LoopOp::Form::Ops)  // a loaded index through arithmetic (a negative index's wrap)
           for (const auto& a : op.args)
@@ -223,7 +223,7 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
             indirectSrc["indirect" + op.op.substr(std::string("set_indirect").size())] = it->second;
         }
         // loads and stores (atomic_add into an embedding's gradient) index their buffer
-        if (op.form == ir::LoopOp::Form::Ops && (op.op == "load" || op.op == "store") && op.args.size() > 1) {
+        if (op.form == ir::LoopOp::Form::Ops && (op.code == ir::OpCode::Load || op.code == ir::OpCode::Store) && op.args.size() > 1) {
           auto ix = indexOf.find(op.args[1].text);
           if (ix == indexOf.end()) continue;
           const ir::Expr* e = n->body->indexExpr(ix->second);

@@ -881,7 +881,7 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
   // reductions and the ops after them
   const auto& body = node.body->blocks.front();
   for (const auto& op : body.ops) {
-    bool post = op.form == ir::LoopOp::Form::Ops && op.op == "store_reduction";
+    bool post = op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::StoreReduction;
     for (const auto& a : op.args)
       if (a.kind == ir::OpArg::Kind::Value && (run.postOps.count(a.text) || run.accs.count(a.text))) post = true;
     if (op.form == ir::LoopOp::Form::GetItem && run.accs.count(op.args[0].text)) post = true;
@@ -894,7 +894,7 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
         run.scans.emplace(op.result, std::move(st));
       }
     }
-    if (op.form == ir::LoopOp::Form::Ops && op.op == "reduction") {
+    if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Reduction) {
       Acc acc;
       acc.kind = op.args[2].text;
       acc.dtype = op.args[0].dtype;
@@ -912,7 +912,7 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
   // Size the written masks of every stored buffer here, not in the threads.
   for (const auto& blk : node.body->blocks)
     for (const auto& op : blk.ops)
-      if (op.form == ir::LoopOp::Form::Ops && (op.op == "store" || op.op == "store_reduction") && !op.args.empty()) {
+      if (op.form == ir::LoopOp::Form::Ops && (op.code == ir::OpCode::Store || op.code == ir::OpCode::StoreReduction) && !op.args.empty()) {
         auto it = pool.find(op.args[0].text);
         if (it == pool.end()) throw std::runtime_error(node.name + ": buffer " + op.args[0].text + " has no storage");
         auto& t = it->second;
