@@ -268,6 +268,27 @@ struct Emit {
 
   // Emits the ops of `blk`. For reductions, `pre`/`post` receive accumulator
   // declarations and the ops that use reduction results; plain blocks emit into `loop`.
+  // One emitBlock's state, which the methods that emit each family of op share: the
+  // block and its writers, the values computed so far, and how an argument is spelled.
+  struct BlockCtx {
+    NodeCtx& c;
+    const ir::LoopBlock& blk;
+    CodeWriter &pre, &loop, &post, &betweenPasses;
+    bool inRLoop, top, sortPass;
+    const std::string& sortPos;                  // C expression: the element's position in its row
+    std::map<std::string, ir::Expr>& indexVal;   // get_index values
+    std::set<std::string>& postVals;             // values computed after the reduction loop
+    std::map<std::string, std::string>& accOf;   // reduction value -> accumulator
+    std::map<std::string, std::string>& accKind;
+    std::function<DType(const std::string&)> tyOf;
+    std::function<std::string(const ir::OpArg&, DType)> argAs;
+    std::function<DType(const ir::OpArg&)> argTy;
+    std::function<std::string(const ir::OpArg&, DType)> cast;
+    std::function<std::string(const ir::OpArg&)> argKey;  // structural key of an argument
+    std::function<void(const ir::LoopOp&, const std::string&)> setKey;
+    std::string arg(const ir::OpArg& a, DType want = DType::F32) const { return argAs(a, want); }
+  };
+
   std::string emitBlock(NodeCtx& c, const ir::LoopBlock& blk, CodeWriter& pre, CodeWriter& loop, CodeWriter& postIn,
                         bool inRLoop) {
     const auto& body = *c.ln->node->body;
@@ -357,6 +378,8 @@ struct Emit {
       c.keys[blk.name + "/" + op.result] = "#" + std::to_string(it->second);
     };
 
+    BlockCtx b{c,        blk,      pre,   loop,   post, betweenPasses, inRLoop, top,   sortPass, sortPos,
+               indexVal, postVals, accOf, accKind, tyOf, arg,           argTy,   cast,  argKey,   setKey};
     for (const auto& op : blk.ops) {
       const std::string out = vname(c, blk.name, op.result);
       {
@@ -461,350 +484,11 @@ struct Emit {
         case ir::LoopOp::Form::Ops: break;
       }
       const ir::OpCode o = op.code;
-      if (o == ir::OpCode::Sort) {
-        // ops.sort(dtypes, values, stable, descending): see isSortOp. Equal keys keep
-        // their order (a stable merge sort of positions, fs_sort_perm).
-        const std::size_t m = a[1].items.size();
-        auto itemT = [&](std::size_t i) { return std::string(cType(a[0].dtypes.at(i))); };
-        auto input = [&](std::size_t i) { return "(" + itemT(i) + ")" + arg(ir::OpArg{ir::OpArg::Kind::Value, a[1].items[i]}); };
-        setKey(op, "sort#" + std::to_string(uniqueKey++));
-        if (!inRLoop) {  // a sort of one element is that element
-          for (std::size_t i = 0; i < m; ++i) w.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + input(i) + ";", c.tag);
-          continue;
-        }
-        simdOk = false;
-        const std::string R = std::to_string(currentRnumel);
-        for (std::size_t i = 0; i < m; ++i) {
-          const std::string arr = out + "_row" + std::to_string(i);
-          pre.line(itemT(i) + " " + arr + "[" + R + "];  // the row's values to sort", c.tag);
-          loop.line(arr + "[" + sortPos + "] = " + input(i) + ";", c.tag);
-        }
-        pre.line("int " + out + "_perm[" + R + "], " + out + "_tmp[" + R + "];", c.tag);
-        betweenPasses.line("fs_sort_perm(" + out + "_row0, " + out + "_perm, " + out + "_tmp, " + R + ", " +
-                               (a[3].text == "True" ? "true" : "false") + ");  // " + (a[3].text == "True" ? "descending" : "ascending") +
-                               (a[2].text == "True" ? ", stable" : ""),
-                           c.tag);
-        for (std::size_t i = 0; i < m; ++i)
-          post.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + out + "_row" + std::to_string(i) + "[" +
-                        out + "_perm[" + sortPos + "]];",
-                    c.tag);
-        postVals.insert(op.result);
-        continue;
-      }
-      if (o == ir::OpCode::Load) {
-        const std::string& buf = a[0].text;
-        const auto& desc = buffers.at(buf);
-        ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
-        std::string key = buf + "@" + idx.key();
-        setKey(op, "load(" + buf + "#" + std::to_string(storeVersion[buf]) + "@" + idx.key() + ")");
-        bool usesR = false;
-        for (const auto& s : idx.freeSymbols())
-          if (!s.empty() && s[0] == 'r') usesR = true;
-        auto& scope = usesR ? rScope : xScope;
-        auto f = scope.find(key);
-        if (f != scope.end()) {
-          w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " + f->second + ";  // forwarded " + buf,
-                 c.tag);
-        } else if (vecActive && top && vectorDtype(desc.dtype) && vecClass(idx) == VecClass::Vector) {
-          w.line("const float " + out + " = " + hoistLoad(buf, idx, key, c.tag) + "[" + vecElem() + "];", c.tag);
-        } else {
-          memRead.insert(buf);
-          touch(buf);
-          loadedInStage.insert(buf);
-          if (storedInStage.count(buf)) simdOk = false;
-          w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " +
-                     fromStorage(desc.dtype, ptr(buf) + "[" + exprToC(idx) + "]") + ";",
-                 c.tag);
-        }
-      } else if (o == ir::OpCode::Store || o == ir::OpCode::StoreReduction) {
-        const std::string& buf = a[0].text;
-        const auto& desc = buffers.at(buf);
-        ir::Expr idx = indexVal.count(a[1].text) ? indexVal.at(a[1].text) : ir::Expr::constant(0);
-        std::string val = arg(a[2]);
-        const bool atomic = isAtomicAddStore(op);  // other iterations may add to the element too
-        if (atomic) simdOk = false;
-        ++storeVersion[buf];
-        if (inRLoop && o == ir::OpCode::Store) {
-          storedInStage.insert(buf);
-          if (loadedInStage.count(buf)) simdOk = false;
-        }
-        CodeWriter& sw = (o == ir::OpCode::StoreReduction || dependsOnReduction) ? post : w;
-        bool postStore = &sw == &post;
-        std::string conv = out + "_v";
-        sw.line("const " + std::string(cType(desc.dtype)) + " " + conv + " = " + roundedTo(desc.dtype, val) + ";", c.tag);
-        bool usesR = false;
-        for (const auto& s : idx.freeSymbols())
-          if (!s.empty() && s[0] == 'r') usesR = true;
-        std::string key = buf + "@" + idx.key();
-        bool xs = postStore || !inRLoop;
-        if (sortPass && postStore) {  // the second pass's own scope: not forwarded
-          xScope.erase(key);
-          rScope.erase(key);
-          xs = true;
-          usesR = true;
-        }
-        if (atomic) {  // the element holds the sum of every iteration's adds: never forwarded
-          xScope.erase(key);
-          rScope.erase(key);
-        } else if (xs && !usesR) xScope[key] = conv;
-        else if (!xs && usesR) rScope[key] = conv;
-        if (atomic) {
-          memRead.insert(buf);
-          memWritten.insert(buf);
-          touch(buf);
-          const std::string elem = ptr(buf) + "[" + exprToC(idx) + "]";
-          std::string st;
-          if (!cuda()) {
-            sw.line("#pragma omp atomic", c.tag);
-            st = elem + " += " + conv + ";";
-          } else if (desc.dtype == DType::I64) {
-            st = "atomicAdd((unsigned long long*)&" + elem + ", (unsigned long long)" + conv + ");";
-          } else {
-            st = "atomicAdd(&" + elem + ", " + conv + ");";
-          }
-          if (rowKernel && xs) st = "if (fs_lane == 0) " + st;
-          sw.line(st, c.tag);
-        } else if (auto ts = tileStores.find(buf); ts != tileStores.end() && !elided.count(buf) && top && !postStore) {
-          memWritten.insert(buf);
-          touch(buf);
-          ts->second.index = idx;
-          sw.line(ts->second.array + "[fs_bi][fs_pi] = " + toStorage(desc.dtype, conv) + ";", c.tag);
-        } else if (!elided.count(buf) && vecActive && top && !postStore && vectorDtype(desc.dtype) &&
-            vecClass(idx) == VecClass::Vector) {
-          memWritten.insert(buf);
-          touch(buf);
-          sw.line(hoistStore(buf, idx, c.tag) + "[fs_j] = " + conv + ";", c.tag);
-        } else if (!elided.count(buf)) {
-          memWritten.insert(buf);
-          touch(buf);
-          std::string st = ptr(buf) + "[" + exprToC(idx) + "] = " + toStorage(desc.dtype, conv) + ";";
-          if (rowKernel && xs) st = "if (fs_lane == 0) " + st;
-          sw.line(st, c.tag);
-        }
-      } else if (o == ir::OpCode::Reduction) {
-        std::string kind = a[2].text;
-        DType dt = a[0].dtype;
-        std::string redKey = "red:" + kind + ":" + a[0].text + "(";
-        for (std::size_t i = 3; i < a.size(); ++i) redKey += argKey(a[i]) + ",";
-        redKey += ")";
-        setKey(op, redKey);
-        redKey = c.keys[blk.name + "/" + op.result];
-        if (auto shared = reductionCache.find(redKey); shared != reductionCache.end()) {
-          accOf[op.result] = shared->second.acc;
-          accKind[op.result] = shared->second.kind;
-          post.line("const auto " + out + " = " + shared->second.out + ";  // the same reduction as " + shared->second.out,
-                    c.tag);
-          postVals.insert(op.result);
-          continue;
-        }
-        std::string acc = "acc_" + out;
-        reductionCache[redKey] = {acc, out, kind};
-        accOf[op.result] = acc;
-        accKind[op.result] = kind;
-        std::string v = a.size() > 3 ? arg(a[3]) : "0";
-        std::string DT = cType(dt);
-        std::string lowest = isFloat(dt) ? "(-INFINITY)" : "(" + DT + ")(-9223372036854775807LL - 1)";
-        std::string highest = isFloat(dt) ? "INFINITY" : "(" + DT + ")9223372036854775807LL";
-        std::string opName;
-        if (!cuda() && inRLoop) {
-          if (kind == "sum") simdSums.push_back(acc);
-          else if (kind == "welford_reduce" && currentRnumel <= kCppTwoPassRows) simdSums.push_back(acc + "_sum");
-          else simdOk = false;
-        }
-        if (kind == "sum") {
-          pre.line(DT + " " + acc + " = 0;", c.tag);
-          loop.line(acc + " = " + acc + " + (" + DT + ")" + v + ";", c.tag);
-          opName = "fs_op_sum()";
-        } else if (kind == "prod") {
-          pre.line(DT + " " + acc + " = 1;", c.tag);
-          loop.line(acc + " = " + acc + " * (" + DT + ")" + v + ";", c.tag);
-          opName = "fs_op_prod()";
-        } else if (kind == "max") {
-          pre.line(DT + " " + acc + " = " + lowest + ";", c.tag);
-          loop.line(acc + " = fs_maximum(" + acc + ", (" + DT + ")" + v + ");", c.tag);
-          opName = "fs_op_max()";
-        } else if (kind == "min") {
-          pre.line(DT + " " + acc + " = " + highest + ";", c.tag);
-          loop.line(acc + " = fs_minimum(" + acc + ", (" + DT + ")" + v + ");", c.tag);
-          opName = "fs_op_min()";
-        } else if (kind == "any") {
-          pre.line("bool " + acc + " = false;", c.tag);
-          loop.line(acc + " = " + acc + " || (bool)" + v + ";", c.tag);
-          opName = "fs_op_any()";
-        } else if (kind == "xor_sum") {
-          pre.line(DT + " " + acc + " = 0;", c.tag);
-          loop.line(acc + " = " + acc + " ^ (" + DT + ")" + v + ";", c.tag);
-          opName = "fs_op_xor()";
-        } else if (kind == "argmax" || kind == "argmin") {
-          pre.line("fs_argf " + acc + " = fs_arg_make(" + (kind == "argmax" ? std::string("(-INFINITY)") : "INFINITY") +
-                       ", 9223372036854775807LL);",
-                   c.tag);
-          // the element's index in the row (a reduction over one element has no r-loop: 0)
-          loop.line(acc + " = fs_" + kind + "_combine(" + acc + ", fs_arg_make((float)" + v + ", " +
-                        (inRLoop ? "fs_rlin" : "0") + "));",
-                    c.tag);
-          opName = "fs_op_" + kind + "()";
-        } else if (kind == "welford_reduce" && inRLoop && (cuda() ? persistIters > 0 : currentRnumel <= kCppTwoPassRows)) {
-          // Two passes over the row's values, as Inductor's persistent reductions do
-          // (welford_reduce_fallback): the sum gives the mean, then the sum of squared
-          // deviations; the weight is rnumel. No division per element, and plain sums
-          // (across lanes on CUDA). The values stay in registers (CUDA persistent: this
-          // lane's part of the row) or in a stack array (C++: the whole row; the second
-          // pass then has no dependency but its sum, so it vectorises).
-          const std::string R = floatLiteral(std::to_string(currentRnumel), DType::F32);
-          const std::string elem = cuda() ? vecElem() : "fs_rlin";
-          pre.line("fs_welford " + acc + ";", c.tag);
-          pre.line("float " + acc + "_sum = 0.0f, " + acc + "_m2 = 0.0f;", c.tag);
-          pre.line("float " + acc + "_v[" + std::to_string(cuda() ? persistIters * vec : currentRnumel) + "];  // " +
-                       (cuda() ? "this lane's values of the row" : "the row's values"),
-                   c.tag);
-          loop.line(acc + "_v[" + elem + "] = (float)" + v + ";", c.tag);
-          loop.line(acc + "_sum += " + acc + "_v[" + elem + "];", c.tag);
-          if (cuda() && rowKernel) post.line(acc + "_sum = " + allreduce(acc + "_sum", "fs_op_sum()") + ";", c.tag);
-          post.line("const float " + acc + "_mean = " + acc + "_sum / " + R + ";", c.tag);
-          int loops = 1;
-          if (cuda()) {
-            const std::int64_t RV = currentRnumel / vec;
-            post.line("#pragma unroll", c.tag);
-            post.open("for (int fs_i = 0; fs_i < " + std::to_string(persistIters) + "; ++fs_i)", c.tag);
-            if (RV % persistLanes != 0)
-              post.line("if (fs_lane + fs_i * " + std::to_string(persistLanes) + " >= " + std::to_string(RV) + ") break;", c.tag);
-            post.line("#pragma unroll", c.tag);
-            post.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)", c.tag);
-            loops = 2;
-          } else {
-            post.line("#pragma omp simd reduction(+: " + acc + "_m2)", c.tag);
-            post.open("for (int64_t fs_rlin = 0; fs_rlin < " + std::to_string(currentRnumel) + "; ++fs_rlin)", c.tag);
-          }
-          post.line("const float fs_d = " + acc + "_v[" + elem + "] - " + acc + "_mean;", c.tag);
-          post.line(acc + "_m2 += fs_d * fs_d;", c.tag);
-          for (int i = 0; i < loops; ++i) post.close();
-          if (cuda() && rowKernel) post.line(acc + "_m2 = " + allreduce(acc + "_m2", "fs_op_sum()") + ";", c.tag);
-          post.line(acc + " = fs_welford_make(" + acc + "_mean, " + acc + "_m2, " + R + ");", c.tag);
-          opName = "";
-        } else if (kind == "welford_reduce") {
-          pre.line("fs_welford " + acc + " = fs_welford_init();", c.tag);
-          loop.line(acc + " = fs_welford_add(" + acc + ", (float)" + v + ");", c.tag);
-          opName = "fs_op_welford()";
-        } else if (kind == "online_softmax_reduce") {
-          pre.line("fs_osm " + acc + " = fs_osm_make(-INFINITY, 0.0f);", c.tag);
-          loop.line(acc + " = fs_osm_add(" + acc + ", (float)" + v + ");", c.tag);
-          opName = "fs_op_osm()";
-        } else if (kind == "welford_combine") {
-          std::vector<std::string> parts;
-          if (a.size() >= 6) {
-            for (std::size_t i = 3; i < 6; ++i) parts.push_back(arg(a[i]));
-          } else if (a[3].kind == ir::OpArg::Kind::Tuple) {
-            for (const auto& item : a[3].items) parts.push_back(vname(c, blk.name, item));
-          }
-          while (parts.size() < 3) parts.push_back("0.0f");
-          pre.line("fs_welford " + acc + " = fs_welford_init();", c.tag);
-          loop.line(acc + " = fs_welford_combine(" + acc + ", fs_welford_make((float)" + parts[0] + ", (float)" +
-                        parts[1] + ", (float)" + parts[2] + "));",
-                    c.tag);
-          opName = "fs_op_welford()";
-        }
-        // (a one-element reduction runs in the pointwise form: no lanes to combine)
-        if (cuda() && rowKernel && !opName.empty()) post.line(acc + " = " + allreduce(acc, opName) + ";", c.tag);
-        post.line("const auto " + out + " = " + acc + (kind == "argmax" || kind == "argmin" ? ".index" : "") + ";",
-                  c.tag);
-        postVals.insert(op.result);
-      } else if (o == ir::OpCode::Constant) {
-        DType t = a[1].dtype;
-        std::string lit = a[0].kind == ir::OpArg::Kind::Float ? floatLiteral(a[0].text, t)
-                          : a[0].kind == ir::OpArg::Kind::Bool ? (a[0].text == "True" ? "true" : "false")
-                          // int64's lowest value has no literal in C++ (9223372036854775808 fits no
-                          // signed type): written as an expression
-                          : a[0].text == "-9223372036854775808" ? "(-9223372036854775807LL - 1)"
-                                                               : a[0].text;
-        w.line("const " + T + " " + out + " = (" + T + ")" + lit + ";", c.tag);
-      } else if (o == ir::OpCode::IndexExpr) {
-        w.line("const " + T + " " + out + " = (" + T + ")" + arg(a[0]) + ";", c.tag);
-      } else if (o == ir::OpCode::ToDtype) {
-        DType t = a[1].dtype;
-        std::string expr = t == DType::Bool ? "(" + arg(a[0]) + " != 0)" : roundedTo(t, arg(a[0]));
-        w.line("const " + T + " " + out + " = " + expr + ";", c.tag);
-      } else if (o == ir::OpCode::LoadSeed) {
-        seedRead.insert(a[0].text);
-        memRead.insert(a[0].text);
-        touch(a[0].text);
-        w.line("const int64_t " + out + " = " + ptr(a[0].text) + "[" + a[1].text + "];", c.tag);
-      } else if (o == ir::OpCode::Rand || o == ir::OpCode::Randn) {
-        setKey(op, op.op + "#" + std::to_string(uniqueKey++));
-        w.line("const float " + out + " = fs_" + op.op + "((int64_t)" + arg(a[0]) + ", (int64_t)" + arg(a[1]) + ");", c.tag);
-      } else if (o == ir::OpCode::CheckBounds) {
-        w.line("// check_bounds: 0 <= " + arg(a[0]) + " < " + arg(a[1]) + " (inputs are generated in range)", c.tag);
-      } else if (ir::familyOf(o) == ir::OpFamily::Comparison) {
-        DType t = promote(argTy(a[0]), argTy(a[1]));
-        const char* sym = o == ir::OpCode::Eq ? "==" : o == ir::OpCode::Ne ? "!=" : o == ir::OpCode::Lt ? "<"
-                          : o == ir::OpCode::Le ? "<=" : o == ir::OpCode::Gt ? ">" : ">=";
-        w.line("const bool " + out + " = " + cast(a[0], t) + " " + sym + " " + cast(a[1], t) + ";", c.tag);
-      } else if (ir::familyOf(o) == ir::OpFamily::Logical) {
-        std::string s = (o == ir::OpCode::LogicalAnd)  ? "&&"
-                        : (o == ir::OpCode::LogicalOr) ? "||"
-                        : (o == ir::OpCode::LogicalXor || o == ir::OpCode::Xor || o == ir::OpCode::BitwiseXor) ? "^"
-                        : (o == ir::OpCode::And || o == ir::OpCode::BitwiseAnd) ? "&"
-                                                              : "|";
-        if (rt == DType::Bool)
-          w.line("const bool " + out + " = (bool)" + arg(a[0]) + " " + s + " (bool)" + arg(a[1]) + ";", c.tag);
-        else
-          w.line("const " + T + " " + out + " = " + cast(a[0], rt) + " " + s + " " + cast(a[1], rt) + ";", c.tag);
-      } else if (o == ir::OpCode::LogicalNot) {
-        w.line("const bool " + out + " = !(bool)" + arg(a[0]) + ";", c.tag);
-      } else if (o == ir::OpCode::BitwiseNot) {  // of a bool: logical not (~true is 0xFE..., still true)
-        w.line("const " + T + " " + out + " = " + (rt == DType::Bool ? "!(bool)" : "~") + arg(a[0]) + ";", c.tag);
-      } else if (o == ir::OpCode::Fma) {
-        w.line("const " + T + " " + out + " = " + (rt == DType::F64 ? "fma(" : "fmaf(") + cast(a[0], rt) + ", " + cast(a[1], rt) + ", " + cast(a[2], rt) + ");",
-               c.tag);
-      } else if (o == ir::OpCode::Where) {
-        w.line("const " + T + " " + out + " = " + arg(a[0]) + " ? " + cast(a[1], rt) + " : " + cast(a[2], rt) + ";",
-               c.tag);
-      } else if (ir::familyOf(o) == ir::OpFamily::Binary) {
-        std::string x = cast(a[0], rt), y = cast(a[1], rt), e;
-        bool fl = isFloat(rt);
-        if (o == ir::OpCode::Add) e = x + " + " + y;
-        else if (o == ir::OpCode::Sub) e = x + " - " + y;
-        else if (o == ir::OpCode::Mul) e = x + " * " + y;
-        else if (o == ir::OpCode::Truediv || o == ir::OpCode::Div) e = x + " / " + y;
-        else if (o == ir::OpCode::Floordiv) e = fl ? "floorf(" + x + " / " + y + ")" : "fs_floordiv<" + T + ">(" + x + ", " + y + ")";
-        else if (o == ir::OpCode::Truncdiv) e = fl ? "truncf(" + x + " / " + y + ")" : x + " / " + y;
-        else if (o == ir::OpCode::Remainder) e = fl ? "fs_fpymod(" + x + ", " + y + ")" : "fs_pymod<" + T + ">(" + x + ", " + y + ")";
-        // ops.mod is C's % (Inductor: `a % b` in Triton, mod() = % / std::fmod in cpp_prefix.h)
-        else if (o == ir::OpCode::Fmod || o == ir::OpCode::Mod) e = fl ? "fmodf(" + x + ", " + y + ")" : x + " % " + y;
-        else if (o == ir::OpCode::Pow) e = "(" + T + ")powf((float)" + x + ", (float)" + y + ")";
-        else if (o == ir::OpCode::Maximum) e = "fs_maximum(" + x + ", " + y + ")";
-        else if (o == ir::OpCode::Minimum) e = "fs_minimum(" + x + ", " + y + ")";
-        w.line("const " + T + " " + out + " = " + e + ";", c.tag);
-      } else if (!unaryMathFunction(o).empty()) {
-        w.line("const " + T + " " + out + " = (" + T + ")" + std::string(unaryMathFunction(o)) + "((float)" + arg(a[0]) + ");", c.tag);
-      } else if (o == ir::OpCode::Sqrt) {
-        w.line("const " + T + " " + out + " = sqrtf((float)" + arg(a[0]) + ");", c.tag);
-      } else if (o == ir::OpCode::Rsqrt) {
-        std::string f = cuda() ? "rsqrtf((float)" + arg(a[0]) + ")" : "1.0f / sqrtf((float)" + arg(a[0]) + ")";
-        w.line("const " + T + " " + out + " = " + f + ";", c.tag);
-      } else if (o == ir::OpCode::Reciprocal) {
-        w.line("const " + T + " " + out + " = 1.0f / (float)" + arg(a[0]) + ";", c.tag);
-      } else if (o == ir::OpCode::Sigmoid) {
-        w.line("const " + T + " " + out + " = fs_sigmoid((float)" + arg(a[0]) + ");", c.tag);
-      } else if (o == ir::OpCode::Relu) {
-        w.line("const " + T + " " + out + " = fs_maximum(" + cast(a[0], rt) + ", (" + T + ")0);", c.tag);
-      } else if (o == ir::OpCode::Neg) {
-        w.line("const " + T + " " + out + " = -" + cast(a[0], rt) + ";", c.tag);
-      } else if (o == ir::OpCode::Abs) {
-        w.line("const " + T + " " + out + " = fs_abs(" + cast(a[0], rt) + ");", c.tag);
-      } else if (o == ir::OpCode::Square) {
-        w.line("const " + T + " " + out + " = " + cast(a[0], rt) + " * " + cast(a[0], rt) + ";", c.tag);
-      } else if (o == ir::OpCode::Sign) {
-        w.line("const " + T + " " + out + " = fs_sign(" + cast(a[0], rt) + ");", c.tag);
-      } else if (o == ir::OpCode::Isinf) {
-        w.line("const bool " + out + " = isinf((float)" + arg(a[0]) + ");", c.tag);
-      } else if (o == ir::OpCode::Isnan) {
-        w.line("const bool " + out + " = isnan((float)" + arg(a[0]) + ");", c.tag);
-      } else if (o == ir::OpCode::Signbit) {
-        w.line("const bool " + out + " = signbit((float)" + arg(a[0]) + ");", c.tag);
-      } else {
-        throw InternalError("emitter: op '" + op.op + "' passed unsupportedReason but has no emission");
-      }
+      if (o == ir::OpCode::Sort) emitSortOp(b, op, out, rt, T, w, dependsOnReduction);
+      else if (o == ir::OpCode::Load || o == ir::OpCode::Store || o == ir::OpCode::StoreReduction)
+        emitLoadStoreOp(b, op, out, rt, T, w, dependsOnReduction);
+      else if (o == ir::OpCode::Reduction) emitReductionOp(b, op, out, rt, T, w, dependsOnReduction);
+      else emitPointwiseOp(b, op, out, rt, T, w, dependsOnReduction);
     }
     if (sortPass) {
       // first-pass values the second pass reads, kept per element of the row
@@ -826,6 +510,376 @@ struct Emit {
     auto iv = indexVal.find(blk.returns);
     if (iv != indexVal.end()) return "(" + exprToC(iv->second) + ")";
     return vname(c, blk.name, blk.returns);
+  }
+
+  // ops.sort: the row's values into row arrays, sorted between the two passes (emitBlock).
+  void emitSortOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
+                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+    const auto& a = op.args;
+    [[maybe_unused]] const ir::OpCode o = op.code;
+      // ops.sort(dtypes, values, stable, descending): see isSortOp. Equal keys keep
+      // their order (a stable merge sort of positions, fs_sort_perm).
+      const std::size_t m = a[1].items.size();
+      auto itemT = [&](std::size_t i) { return std::string(cType(a[0].dtypes.at(i))); };
+      auto input = [&](std::size_t i) { return "(" + itemT(i) + ")" + b.arg(ir::OpArg{ir::OpArg::Kind::Value, a[1].items[i]}); };
+      b.setKey(op, "sort#" + std::to_string(uniqueKey++));
+      if (!b.inRLoop) {  // a sort of one element is that element
+        for (std::size_t i = 0; i < m; ++i) w.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + input(i) + ";", b.c.tag);
+        return;
+      }
+      simdOk = false;
+      const std::string R = std::to_string(currentRnumel);
+      for (std::size_t i = 0; i < m; ++i) {
+        const std::string arr = out + "_row" + std::to_string(i);
+        b.pre.line(itemT(i) + " " + arr + "[" + R + "];  // the row's values to sort", b.c.tag);
+        b.loop.line(arr + "[" + b.sortPos + "] = " + input(i) + ";", b.c.tag);
+      }
+      b.pre.line("int " + out + "_perm[" + R + "], " + out + "_tmp[" + R + "];", b.c.tag);
+      b.betweenPasses.line("fs_sort_perm(" + out + "_row0, " + out + "_perm, " + out + "_tmp, " + R + ", " +
+                             (a[3].text == "True" ? "true" : "false") + ");  // " + (a[3].text == "True" ? "descending" : "ascending") +
+                             (a[2].text == "True" ? ", stable" : ""),
+                         b.c.tag);
+      for (std::size_t i = 0; i < m; ++i)
+        b.post.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + out + "_row" + std::to_string(i) + "[" +
+                      out + "_perm[" + b.sortPos + "]];",
+                  b.c.tag);
+      b.postVals.insert(op.result);
+      return;
+  }
+
+  // ops.load, ops.store, ops.store_reduction: forwarded within a loop, vectorized, tiled or atomic.
+  void emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
+                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+    const auto& a = op.args;
+    [[maybe_unused]] const ir::OpCode o = op.code;
+    if (o == ir::OpCode::Load) {
+      const std::string& buf = a[0].text;
+      const auto& desc = buffers.at(buf);
+      ir::Expr idx = b.indexVal.count(a[1].text) ? b.indexVal.at(a[1].text) : ir::Expr::constant(0);
+      std::string key = buf + "@" + idx.key();
+      b.setKey(op, "load(" + buf + "#" + std::to_string(storeVersion[buf]) + "@" + idx.key() + ")");
+      bool usesR = false;
+      for (const auto& s : idx.freeSymbols())
+        if (!s.empty() && s[0] == 'r') usesR = true;
+      auto& scope = usesR ? rScope : xScope;
+      auto f = scope.find(key);
+      if (f != scope.end()) {
+        w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " + f->second + ";  // forwarded " + buf,
+               b.c.tag);
+      } else if (vecActive && b.top && vectorDtype(desc.dtype) && vecClass(idx) == VecClass::Vector) {
+        w.line("const float " + out + " = " + hoistLoad(buf, idx, key, b.c.tag) + "[" + vecElem() + "];", b.c.tag);
+      } else {
+        memRead.insert(buf);
+        touch(buf);
+        loadedInStage.insert(buf);
+        if (storedInStage.count(buf)) simdOk = false;
+        w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " +
+                   fromStorage(desc.dtype, ptr(buf) + "[" + exprToC(idx) + "]") + ";",
+               b.c.tag);
+      }
+    } else if (o == ir::OpCode::Store || o == ir::OpCode::StoreReduction) {
+      const std::string& buf = a[0].text;
+      const auto& desc = buffers.at(buf);
+      ir::Expr idx = b.indexVal.count(a[1].text) ? b.indexVal.at(a[1].text) : ir::Expr::constant(0);
+      std::string val = b.arg(a[2]);
+      const bool atomic = isAtomicAddStore(op);  // other iterations may add to the element too
+      if (atomic) simdOk = false;
+      ++storeVersion[buf];
+      if (b.inRLoop && o == ir::OpCode::Store) {
+        storedInStage.insert(buf);
+        if (loadedInStage.count(buf)) simdOk = false;
+      }
+      CodeWriter& sw = (o == ir::OpCode::StoreReduction || dependsOnReduction) ? b.post : w;
+      bool postStore = &sw == &b.post;
+      std::string conv = out + "_v";
+      sw.line("const " + std::string(cType(desc.dtype)) + " " + conv + " = " + roundedTo(desc.dtype, val) + ";", b.c.tag);
+      bool usesR = false;
+      for (const auto& s : idx.freeSymbols())
+        if (!s.empty() && s[0] == 'r') usesR = true;
+      std::string key = buf + "@" + idx.key();
+      bool xs = postStore || !b.inRLoop;
+      if (b.sortPass && postStore) {  // the second pass's own scope: not forwarded
+        xScope.erase(key);
+        rScope.erase(key);
+        xs = true;
+        usesR = true;
+      }
+      if (atomic) {  // the element holds the sum of every iteration's adds: never forwarded
+        xScope.erase(key);
+        rScope.erase(key);
+      } else if (xs && !usesR) xScope[key] = conv;
+      else if (!xs && usesR) rScope[key] = conv;
+      if (atomic) {
+        memRead.insert(buf);
+        memWritten.insert(buf);
+        touch(buf);
+        const std::string elem = ptr(buf) + "[" + exprToC(idx) + "]";
+        std::string st;
+        if (!cuda()) {
+          sw.line("#pragma omp atomic", b.c.tag);
+          st = elem + " += " + conv + ";";
+        } else if (desc.dtype == DType::I64) {
+          st = "atomicAdd((unsigned long long*)&" + elem + ", (unsigned long long)" + conv + ");";
+        } else {
+          st = "atomicAdd(&" + elem + ", " + conv + ");";
+        }
+        if (rowKernel && xs) st = "if (fs_lane == 0) " + st;
+        sw.line(st, b.c.tag);
+      } else if (auto ts = tileStores.find(buf); ts != tileStores.end() && !elided.count(buf) && b.top && !postStore) {
+        memWritten.insert(buf);
+        touch(buf);
+        ts->second.index = idx;
+        sw.line(ts->second.array + "[fs_bi][fs_pi] = " + toStorage(desc.dtype, conv) + ";", b.c.tag);
+      } else if (!elided.count(buf) && vecActive && b.top && !postStore && vectorDtype(desc.dtype) &&
+          vecClass(idx) == VecClass::Vector) {
+        memWritten.insert(buf);
+        touch(buf);
+        sw.line(hoistStore(buf, idx, b.c.tag) + "[fs_j] = " + conv + ";", b.c.tag);
+      } else if (!elided.count(buf)) {
+        memWritten.insert(buf);
+        touch(buf);
+        std::string st = ptr(buf) + "[" + exprToC(idx) + "] = " + toStorage(desc.dtype, conv) + ";";
+        if (rowKernel && xs) st = "if (fs_lane == 0) " + st;
+        sw.line(st, b.c.tag);
+      }
+    }
+  }
+
+  // ops.reduction: an accumulator before the loop, one step in it, the value after it.
+  void emitReductionOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
+                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+    const auto& a = op.args;
+    [[maybe_unused]] const ir::OpCode o = op.code;
+      std::string kind = a[2].text;
+      DType dt = a[0].dtype;
+      std::string redKey = "red:" + kind + ":" + a[0].text + "(";
+      for (std::size_t i = 3; i < a.size(); ++i) redKey += b.argKey(a[i]) + ",";
+      redKey += ")";
+      b.setKey(op, redKey);
+      redKey = b.c.keys[b.blk.name + "/" + op.result];
+      if (auto shared = reductionCache.find(redKey); shared != reductionCache.end()) {
+        b.accOf[op.result] = shared->second.acc;
+        b.accKind[op.result] = shared->second.kind;
+        b.post.line("const auto " + out + " = " + shared->second.out + ";  // the same reduction as " + shared->second.out,
+                  b.c.tag);
+        b.postVals.insert(op.result);
+        return;
+      }
+      std::string acc = "acc_" + out;
+      reductionCache[redKey] = {acc, out, kind};
+      b.accOf[op.result] = acc;
+      b.accKind[op.result] = kind;
+      std::string v = a.size() > 3 ? b.arg(a[3]) : "0";
+      std::string DT = cType(dt);
+      std::string lowest = isFloat(dt) ? "(-INFINITY)" : "(" + DT + ")(-9223372036854775807LL - 1)";
+      std::string highest = isFloat(dt) ? "INFINITY" : "(" + DT + ")9223372036854775807LL";
+      std::string opName;
+      if (!cuda() && b.inRLoop) {
+        if (kind == "sum") simdSums.push_back(acc);
+        else if (kind == "welford_reduce" && currentRnumel <= kCppTwoPassRows) simdSums.push_back(acc + "_sum");
+        else simdOk = false;
+      }
+      if (kind == "sum") {
+        b.pre.line(DT + " " + acc + " = 0;", b.c.tag);
+        b.loop.line(acc + " = " + acc + " + (" + DT + ")" + v + ";", b.c.tag);
+        opName = "fs_op_sum()";
+      } else if (kind == "prod") {
+        b.pre.line(DT + " " + acc + " = 1;", b.c.tag);
+        b.loop.line(acc + " = " + acc + " * (" + DT + ")" + v + ";", b.c.tag);
+        opName = "fs_op_prod()";
+      } else if (kind == "max") {
+        b.pre.line(DT + " " + acc + " = " + lowest + ";", b.c.tag);
+        b.loop.line(acc + " = fs_maximum(" + acc + ", (" + DT + ")" + v + ");", b.c.tag);
+        opName = "fs_op_max()";
+      } else if (kind == "min") {
+        b.pre.line(DT + " " + acc + " = " + highest + ";", b.c.tag);
+        b.loop.line(acc + " = fs_minimum(" + acc + ", (" + DT + ")" + v + ");", b.c.tag);
+        opName = "fs_op_min()";
+      } else if (kind == "any") {
+        b.pre.line("bool " + acc + " = false;", b.c.tag);
+        b.loop.line(acc + " = " + acc + " || (bool)" + v + ";", b.c.tag);
+        opName = "fs_op_any()";
+      } else if (kind == "xor_sum") {
+        b.pre.line(DT + " " + acc + " = 0;", b.c.tag);
+        b.loop.line(acc + " = " + acc + " ^ (" + DT + ")" + v + ";", b.c.tag);
+        opName = "fs_op_xor()";
+      } else if (kind == "argmax" || kind == "argmin") {
+        b.pre.line("fs_argf " + acc + " = fs_arg_make(" + (kind == "argmax" ? std::string("(-INFINITY)") : "INFINITY") +
+                     ", 9223372036854775807LL);",
+                 b.c.tag);
+        // the element's index in the row (a reduction over one element has no r-loop: 0)
+        b.loop.line(acc + " = fs_" + kind + "_combine(" + acc + ", fs_arg_make((float)" + v + ", " +
+                      (b.inRLoop ? "fs_rlin" : "0") + "));",
+                  b.c.tag);
+        opName = "fs_op_" + kind + "()";
+      } else if (kind == "welford_reduce" && b.inRLoop && (cuda() ? persistIters > 0 : currentRnumel <= kCppTwoPassRows)) {
+        // Two passes over the row's values, as Inductor's persistent reductions do
+        // (welford_reduce_fallback): the sum gives the mean, then the sum of squared
+        // deviations; the weight is rnumel. No division per element, and plain sums
+        // (across lanes on CUDA). The values stay in registers (CUDA persistent: this
+        // lane's part of the row) or in a stack array (C++: the whole row; the second
+        // pass then has no dependency but its sum, so it vectorises).
+        const std::string R = floatLiteral(std::to_string(currentRnumel), DType::F32);
+        const std::string elem = cuda() ? vecElem() : "fs_rlin";
+        b.pre.line("fs_welford " + acc + ";", b.c.tag);
+        b.pre.line("float " + acc + "_sum = 0.0f, " + acc + "_m2 = 0.0f;", b.c.tag);
+        b.pre.line("float " + acc + "_v[" + std::to_string(cuda() ? persistIters * vec : currentRnumel) + "];  // " +
+                     (cuda() ? "this lane's values of the row" : "the row's values"),
+                 b.c.tag);
+        b.loop.line(acc + "_v[" + elem + "] = (float)" + v + ";", b.c.tag);
+        b.loop.line(acc + "_sum += " + acc + "_v[" + elem + "];", b.c.tag);
+        if (cuda() && rowKernel) b.post.line(acc + "_sum = " + allreduce(acc + "_sum", "fs_op_sum()") + ";", b.c.tag);
+        b.post.line("const float " + acc + "_mean = " + acc + "_sum / " + R + ";", b.c.tag);
+        int loops = 1;
+        if (cuda()) {
+          const std::int64_t RV = currentRnumel / vec;
+          b.post.line("#pragma unroll", b.c.tag);
+          b.post.open("for (int fs_i = 0; fs_i < " + std::to_string(persistIters) + "; ++fs_i)", b.c.tag);
+          if (RV % persistLanes != 0)
+            b.post.line("if (fs_lane + fs_i * " + std::to_string(persistLanes) + " >= " + std::to_string(RV) + ") break;", b.c.tag);
+          b.post.line("#pragma unroll", b.c.tag);
+          b.post.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)", b.c.tag);
+          loops = 2;
+        } else {
+          b.post.line("#pragma omp simd reduction(+: " + acc + "_m2)", b.c.tag);
+          b.post.open("for (int64_t fs_rlin = 0; fs_rlin < " + std::to_string(currentRnumel) + "; ++fs_rlin)", b.c.tag);
+        }
+        b.post.line("const float fs_d = " + acc + "_v[" + elem + "] - " + acc + "_mean;", b.c.tag);
+        b.post.line(acc + "_m2 += fs_d * fs_d;", b.c.tag);
+        for (int i = 0; i < loops; ++i) b.post.close();
+        if (cuda() && rowKernel) b.post.line(acc + "_m2 = " + allreduce(acc + "_m2", "fs_op_sum()") + ";", b.c.tag);
+        b.post.line(acc + " = fs_welford_make(" + acc + "_mean, " + acc + "_m2, " + R + ");", b.c.tag);
+        opName = "";
+      } else if (kind == "welford_reduce") {
+        b.pre.line("fs_welford " + acc + " = fs_welford_init();", b.c.tag);
+        b.loop.line(acc + " = fs_welford_add(" + acc + ", (float)" + v + ");", b.c.tag);
+        opName = "fs_op_welford()";
+      } else if (kind == "online_softmax_reduce") {
+        b.pre.line("fs_osm " + acc + " = fs_osm_make(-INFINITY, 0.0f);", b.c.tag);
+        b.loop.line(acc + " = fs_osm_add(" + acc + ", (float)" + v + ");", b.c.tag);
+        opName = "fs_op_osm()";
+      } else if (kind == "welford_combine") {
+        std::vector<std::string> parts;
+        if (a.size() >= 6) {
+          for (std::size_t i = 3; i < 6; ++i) parts.push_back(b.arg(a[i]));
+        } else if (a[3].kind == ir::OpArg::Kind::Tuple) {
+          for (const auto& item : a[3].items) parts.push_back(vname(b.c, b.blk.name, item));
+        }
+        while (parts.size() < 3) parts.push_back("0.0f");
+        b.pre.line("fs_welford " + acc + " = fs_welford_init();", b.c.tag);
+        b.loop.line(acc + " = fs_welford_combine(" + acc + ", fs_welford_make((float)" + parts[0] + ", (float)" +
+                      parts[1] + ", (float)" + parts[2] + "));",
+                  b.c.tag);
+        opName = "fs_op_welford()";
+      }
+      // (a one-element reduction runs in the pointwise form: no lanes to combine)
+      if (cuda() && rowKernel && !opName.empty()) b.post.line(acc + " = " + allreduce(acc, opName) + ";", b.c.tag);
+      b.post.line("const auto " + out + " = " + acc + (kind == "argmax" || kind == "argmin" ? ".index" : "") + ";",
+                b.c.tag);
+      b.postVals.insert(op.result);
+  }
+
+  // every other op: one value per point (Memory's load_seed, index_expr, check_bounds too).
+  void emitPointwiseOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
+                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+    const auto& a = op.args;
+    [[maybe_unused]] const ir::OpCode o = op.code;
+    if (o == ir::OpCode::Constant) {
+      DType t = a[1].dtype;
+      std::string lit = a[0].kind == ir::OpArg::Kind::Float ? floatLiteral(a[0].text, t)
+                        : a[0].kind == ir::OpArg::Kind::Bool ? (a[0].text == "True" ? "true" : "false")
+                        // int64's lowest value has no literal in C++ (9223372036854775808 fits no
+                        // signed type): written as an expression
+                        : a[0].text == "-9223372036854775808" ? "(-9223372036854775807LL - 1)"
+                                                             : a[0].text;
+      w.line("const " + T + " " + out + " = (" + T + ")" + lit + ";", b.c.tag);
+    } else if (o == ir::OpCode::IndexExpr) {
+      w.line("const " + T + " " + out + " = (" + T + ")" + b.arg(a[0]) + ";", b.c.tag);
+    } else if (o == ir::OpCode::ToDtype) {
+      DType t = a[1].dtype;
+      std::string expr = t == DType::Bool ? "(" + b.arg(a[0]) + " != 0)" : roundedTo(t, b.arg(a[0]));
+      w.line("const " + T + " " + out + " = " + expr + ";", b.c.tag);
+    } else if (o == ir::OpCode::LoadSeed) {
+      seedRead.insert(a[0].text);
+      memRead.insert(a[0].text);
+      touch(a[0].text);
+      w.line("const int64_t " + out + " = " + ptr(a[0].text) + "[" + a[1].text + "];", b.c.tag);
+    } else if (o == ir::OpCode::Rand || o == ir::OpCode::Randn) {
+      b.setKey(op, op.op + "#" + std::to_string(uniqueKey++));
+      w.line("const float " + out + " = fs_" + op.op + "((int64_t)" + b.arg(a[0]) + ", (int64_t)" + b.arg(a[1]) + ");", b.c.tag);
+    } else if (o == ir::OpCode::CheckBounds) {
+      w.line("// check_bounds: 0 <= " + b.arg(a[0]) + " < " + b.arg(a[1]) + " (inputs are generated in range)", b.c.tag);
+    } else if (ir::familyOf(o) == ir::OpFamily::Comparison) {
+      DType t = promote(b.argTy(a[0]), b.argTy(a[1]));
+      const char* sym = o == ir::OpCode::Eq ? "==" : o == ir::OpCode::Ne ? "!=" : o == ir::OpCode::Lt ? "<"
+                        : o == ir::OpCode::Le ? "<=" : o == ir::OpCode::Gt ? ">" : ">=";
+      w.line("const bool " + out + " = " + b.cast(a[0], t) + " " + sym + " " + b.cast(a[1], t) + ";", b.c.tag);
+    } else if (ir::familyOf(o) == ir::OpFamily::Logical) {
+      std::string s = (o == ir::OpCode::LogicalAnd)  ? "&&"
+                      : (o == ir::OpCode::LogicalOr) ? "||"
+                      : (o == ir::OpCode::LogicalXor || o == ir::OpCode::Xor || o == ir::OpCode::BitwiseXor) ? "^"
+                      : (o == ir::OpCode::And || o == ir::OpCode::BitwiseAnd) ? "&"
+                                                            : "|";
+      if (rt == DType::Bool)
+        w.line("const bool " + out + " = (bool)" + b.arg(a[0]) + " " + s + " (bool)" + b.arg(a[1]) + ";", b.c.tag);
+      else
+        w.line("const " + T + " " + out + " = " + b.cast(a[0], rt) + " " + s + " " + b.cast(a[1], rt) + ";", b.c.tag);
+    } else if (o == ir::OpCode::LogicalNot) {
+      w.line("const bool " + out + " = !(bool)" + b.arg(a[0]) + ";", b.c.tag);
+    } else if (o == ir::OpCode::BitwiseNot) {  // of a bool: logical not (~true is 0xFE..., still true)
+      w.line("const " + T + " " + out + " = " + (rt == DType::Bool ? "!(bool)" : "~") + b.arg(a[0]) + ";", b.c.tag);
+    } else if (o == ir::OpCode::Fma) {
+      w.line("const " + T + " " + out + " = " + (rt == DType::F64 ? "fma(" : "fmaf(") + b.cast(a[0], rt) + ", " + b.cast(a[1], rt) + ", " + b.cast(a[2], rt) + ");",
+             b.c.tag);
+    } else if (o == ir::OpCode::Where) {
+      w.line("const " + T + " " + out + " = " + b.arg(a[0]) + " ? " + b.cast(a[1], rt) + " : " + b.cast(a[2], rt) + ";",
+             b.c.tag);
+    } else if (ir::familyOf(o) == ir::OpFamily::Binary) {
+      std::string x = b.cast(a[0], rt), y = b.cast(a[1], rt), e;
+      bool fl = isFloat(rt);
+      if (o == ir::OpCode::Add) e = x + " + " + y;
+      else if (o == ir::OpCode::Sub) e = x + " - " + y;
+      else if (o == ir::OpCode::Mul) e = x + " * " + y;
+      else if (o == ir::OpCode::Truediv || o == ir::OpCode::Div) e = x + " / " + y;
+      else if (o == ir::OpCode::Floordiv) e = fl ? "floorf(" + x + " / " + y + ")" : "fs_floordiv<" + T + ">(" + x + ", " + y + ")";
+      else if (o == ir::OpCode::Truncdiv) e = fl ? "truncf(" + x + " / " + y + ")" : x + " / " + y;
+      else if (o == ir::OpCode::Remainder) e = fl ? "fs_fpymod(" + x + ", " + y + ")" : "fs_pymod<" + T + ">(" + x + ", " + y + ")";
+      // ops.mod is C's % (Inductor: `a % b` in Triton, mod() = % / std::fmod in cpp_prefix.h)
+      else if (o == ir::OpCode::Fmod || o == ir::OpCode::Mod) e = fl ? "fmodf(" + x + ", " + y + ")" : x + " % " + y;
+      else if (o == ir::OpCode::Pow) e = "(" + T + ")powf((float)" + x + ", (float)" + y + ")";
+      else if (o == ir::OpCode::Maximum) e = "fs_maximum(" + x + ", " + y + ")";
+      else if (o == ir::OpCode::Minimum) e = "fs_minimum(" + x + ", " + y + ")";
+      w.line("const " + T + " " + out + " = " + e + ";", b.c.tag);
+    } else if (!unaryMathFunction(o).empty()) {
+      w.line("const " + T + " " + out + " = (" + T + ")" + std::string(unaryMathFunction(o)) + "((float)" + b.arg(a[0]) + ");", b.c.tag);
+    } else if (o == ir::OpCode::Sqrt) {
+      w.line("const " + T + " " + out + " = sqrtf((float)" + b.arg(a[0]) + ");", b.c.tag);
+    } else if (o == ir::OpCode::Rsqrt) {
+      std::string f = cuda() ? "rsqrtf((float)" + b.arg(a[0]) + ")" : "1.0f / sqrtf((float)" + b.arg(a[0]) + ")";
+      w.line("const " + T + " " + out + " = " + f + ";", b.c.tag);
+    } else if (o == ir::OpCode::Reciprocal) {
+      w.line("const " + T + " " + out + " = 1.0f / (float)" + b.arg(a[0]) + ";", b.c.tag);
+    } else if (o == ir::OpCode::Sigmoid) {
+      w.line("const " + T + " " + out + " = fs_sigmoid((float)" + b.arg(a[0]) + ");", b.c.tag);
+    } else if (o == ir::OpCode::Relu) {
+      w.line("const " + T + " " + out + " = fs_maximum(" + b.cast(a[0], rt) + ", (" + T + ")0);", b.c.tag);
+    } else if (o == ir::OpCode::Neg) {
+      w.line("const " + T + " " + out + " = -" + b.cast(a[0], rt) + ";", b.c.tag);
+    } else if (o == ir::OpCode::Abs) {
+      w.line("const " + T + " " + out + " = fs_abs(" + b.cast(a[0], rt) + ");", b.c.tag);
+    } else if (o == ir::OpCode::Square) {
+      w.line("const " + T + " " + out + " = " + b.cast(a[0], rt) + " * " + b.cast(a[0], rt) + ";", b.c.tag);
+    } else if (o == ir::OpCode::Sign) {
+      w.line("const " + T + " " + out + " = fs_sign(" + b.cast(a[0], rt) + ");", b.c.tag);
+    } else if (o == ir::OpCode::Isinf) {
+      w.line("const bool " + out + " = isinf((float)" + b.arg(a[0]) + ");", b.c.tag);
+    } else if (o == ir::OpCode::Isnan) {
+      w.line("const bool " + out + " = isnan((float)" + b.arg(a[0]) + ");", b.c.tag);
+    } else if (o == ir::OpCode::Signbit) {
+      w.line("const bool " + out + " = signbit((float)" + b.arg(a[0]) + ");", b.c.tag);
+    } else {
+      throw InternalError("emitter: op '" + op.op + "' passed unsupportedReason but has no emission");
+    }
   }
 
   // --- vector accesses --------------------------------------------------------
