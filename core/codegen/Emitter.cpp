@@ -268,11 +268,42 @@ struct Emit {
 
   // Emits the ops of `blk`. For reductions, `pre`/`post` receive accumulator
   // declarations and the ops that use reduction results; plain blocks emit into `loop`.
+  // A block with a sort runs in two passes over the row (emitBlock): the values of the
+  // second pass (the sort's and those computed from it), the first-pass values they read
+  // (kept per element of the row), and the element's position in its row (a C expression
+  // over the node's reduction variables, row-major).
+  void planSortPass(const NodeCtx& c, const ir::LoopBlock& blk, std::set<std::string>& sortedVals,
+                    std::set<std::string>& carried, std::string& sortPos) const {
+    const auto& body = *c.ln->node->body;
+    std::set<std::string> indices;
+    for (const auto& op : blk.ops) {
+      if (op.form == ir::LoopOp::Form::GetIndex) indices.insert(op.result);
+      bool after = isSortOp(op);
+      for (const auto& x : op.args)
+        if (x.kind == ir::OpArg::Kind::Value && sortedVals.count(x.text)) after = true;
+      if (!after) continue;
+      sortedVals.insert(op.result);
+      for (const auto& x : op.args)
+        if (x.kind == ir::OpArg::Kind::Value && !sortedVals.count(x.text) && !indices.count(x.text)) carried.insert(x.text);
+    }
+    // the node's reduction variables, row-major, as refined variables
+    const std::size_t nIt = c.ln->node->sizes ? c.ln->node->sizes->iteration.size() : 0;
+    std::size_t j = 0;
+    sortPos = "0";
+    for (const auto& [var, extent] : body.var_ranges) {
+      if (j++ < nIt) continue;
+      auto mv = c.ln->varMap.find(var);
+      sortPos = "(" + sortPos + ") * " + std::to_string(extent) + " + (" +
+                (mv == c.ln->varMap.end() ? std::string("0") : exprToC(mv->second)) + ")";
+    }
+  }
+
   // One emitBlock's state, which the methods that emit each family of op share: the
   // block and its writers, the values computed so far, and how an argument is spelled.
   struct BlockCtx {
     NodeCtx& c;
     const ir::LoopBlock& blk;
+    const ir::LoopBody& body;
     CodeWriter &pre, &loop, &post, &betweenPasses;
     bool inRLoop, top, sortPass;
     const std::string& sortPos;                  // C expression: the element's position in its row
@@ -302,29 +333,7 @@ struct Emit {
     CodeWriter& post = sortPass ? afterSort : postIn;
     std::set<std::string> sortedVals, carried;  // values of the second pass; first-pass values it reads
     std::string sortPos;  // C expression: the element's position in the node's row
-    if (sortPass) {
-      std::set<std::string> indices;
-      for (const auto& op : blk.ops) {
-        if (op.form == ir::LoopOp::Form::GetIndex) indices.insert(op.result);
-        bool after = isSortOp(op);
-        for (const auto& x : op.args)
-          if (x.kind == ir::OpArg::Kind::Value && sortedVals.count(x.text)) after = true;
-        if (!after) continue;
-        sortedVals.insert(op.result);
-        for (const auto& x : op.args)
-          if (x.kind == ir::OpArg::Kind::Value && !sortedVals.count(x.text) && !indices.count(x.text)) carried.insert(x.text);
-      }
-      // the node's reduction variables, row-major, as refined variables
-      const std::size_t nIt = c.ln->node->sizes ? c.ln->node->sizes->iteration.size() : 0;
-      std::size_t j = 0;
-      sortPos = "0";
-      for (const auto& [var, extent] : body.var_ranges) {
-        if (j++ < nIt) continue;
-        auto mv = c.ln->varMap.find(var);
-        sortPos = "(" + sortPos + ") * " + std::to_string(extent) + " + (" +
-                  (mv == c.ln->varMap.end() ? std::string("0") : exprToC(mv->second)) + ")";
-      }
-    }
+    if (sortPass) planSortPass(c, blk, sortedVals, carried, sortPos);
     const auto& types = c.types[blk.name];
     std::map<std::string, ir::Expr> indexVal;
     std::set<std::string> postVals;  // values computed after the reduction loop
@@ -378,8 +387,8 @@ struct Emit {
       c.keys[blk.name + "/" + op.result] = "#" + std::to_string(it->second);
     };
 
-    BlockCtx b{c,        blk,      pre,   loop,   post, betweenPasses, inRLoop, top,   sortPass, sortPos,
-               indexVal, postVals, accOf, accKind, tyOf, arg,           argTy,   cast,  argKey,   setKey};
+    BlockCtx b{c,      blk,      body,     pre,   loop,    post, betweenPasses, inRLoop, top,    sortPass,
+               sortPos, indexVal, postVals, accOf, accKind, tyOf, arg,           argTy,   cast,   argKey, setKey};
     for (const auto& op : blk.ops) {
       const std::string out = vname(c, blk.name, op.result);
       {
@@ -415,72 +424,9 @@ struct Emit {
                  c.tag);
           continue;
         }
-        case ir::LoopOp::Form::GetItem: {
-          std::string src = a[0].text;
-          int i = std::stoi(a[1].text);
-          auto acc = accOf.find(src);
-          if (acc != accOf.end() || postVals.count(src)) postVals.insert(op.result);  // scan items stay in the loop
-          setKey(op, argKey(a[0]) + "[" + a[1].text + "]");
-          if (acc != accOf.end()) {
-            const std::string& k = accKind[src];
-            std::string field = k.rfind("welford", 0) == 0      ? (i == 0 ? ".mean" : i == 1 ? ".m2" : ".weight")
-                                : k == "online_softmax_reduce" ? (i == 0 ? ".max" : ".sum")
-                                                               : "";
-            post.line("const " + T + " " + out + " = " + acc->second + field + ";", c.tag);
-          } else {
-            w.line("const " + T + " " + out + " = " + vname(c, blk.name, src) + "_" + std::to_string(i) + ";", c.tag);
-          }
-          continue;
-        }
-        case ir::LoopOp::Form::Subblock: {
-          const auto* sb = body.block(op.op);
-          w.line(T + " " + out + " = (" + T + ")" + arg(a.size() > 1 ? a[1] : ir::OpArg{}, rt) + ";", c.tag);
-          w.open("if (" + arg(a[0]) + ")", c.tag);
-          CodeWriter inner;
-          std::string ret = emitBlock(c, *sb, pre, inner, post, inRLoop);
-          setKey(op, "masked(" + argKey(a[0]) + "," + (a.size() > 1 ? argKey(a[1]) : "") + "," +
-                         c.keys[sb->name + "/#return"] + "):" + T);
-          w.append(inner);
-          w.line(out + " = (" + T + ")" + ret + ";", c.tag);
-          w.close();
-          continue;
-        }
-        case ir::LoopOp::Form::Submodule: {
-          // A scan (unsupportedReason let it through: its combine function is known).
-          // The r-loop walks the row in order (C++: a plain loop; CUDA: one lane per
-          // row, see `scanNest`); the running values start at the row's first element
-          // and combine with each next one, and this element's result is the running value.
-          const ir::CombineFn* fn = body.combineFn(op.op);
-          if (!fn) throw InternalError("emitter: scan self." + op.op + " has no combine function");
-          const std::size_t m = fn->params.size() / 2;
-          auto itemT = [&](std::size_t i) { return std::string(cType(a[0].dtypes.at(i))); };
-          auto input = [&](std::size_t i) { return "(" + itemT(i) + ")" + vname(c, blk.name, a[1].items[i]); };
-          const std::string acc = "scan_" + out;
-          if (!inRLoop) {  // a scan over one element is that element
-            for (std::size_t i = 0; i < m; ++i) w.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + input(i) + ";", c.tag);
-            continue;
-          }
-          simdOk = false;  // each element depends on the one before
-          for (std::size_t i = 0; i < m; ++i) pre.line(itemT(i) + " " + acc + "_" + std::to_string(i) + " = 0;", c.tag);
-          w.open("if (fs_rlin == 0)", c.tag);
-          for (std::size_t i = 0; i < m; ++i) w.line(acc + "_" + std::to_string(i) + " = " + input(i) + ";", c.tag);
-          w.close();
-          w.open("else", c.tag);
-          for (std::size_t i = 0; i < m; ++i) {
-            w.line("const " + itemT(i) + " " + vname(c, fn->block.name, fn->params[i]) + " = " + acc + "_" + std::to_string(i) + ";", c.tag);
-            w.line("const " + itemT(i) + " " + vname(c, fn->block.name, fn->params[m + i]) + " = " + input(i) + ";", c.tag);
-          }
-          CodeWriter inner, unusedPre, unusedPost;
-          emitBlock(c, fn->block, unusedPre, inner, unusedPost, false);
-          w.append(inner);
-          for (std::size_t i = 0; i < m; ++i) {
-            w.line(acc + "_" + std::to_string(i) + " = (" + itemT(i) + ")" + vname(c, fn->block.name, fn->results[i]) + ";", c.tag);
-          }
-          w.close();
-          for (std::size_t i = 0; i < m; ++i)
-            w.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + acc + "_" + std::to_string(i) + ";", c.tag);
-          continue;
-        }
+        case ir::LoopOp::Form::GetItem: emitGetItem(b, op, out, rt, T, w, dependsOnReduction); continue;
+        case ir::LoopOp::Form::Subblock: emitSubblock(b, op, out, rt, T, w, dependsOnReduction); continue;
+        case ir::LoopOp::Form::Submodule: emitScan(b, op, out, rt, T, w, dependsOnReduction); continue;
         case ir::LoopOp::Form::Ops: break;
       }
       const ir::OpCode o = op.code;
@@ -510,6 +456,80 @@ struct Emit {
     auto iv = indexVal.find(blk.returns);
     if (iv != indexVal.end()) return "(" + exprToC(iv->second) + ")";
     return vname(c, blk.name, blk.returns);
+  }
+
+  // value[i]: an item of a reduction's accumulator (after the loop) or of a scan.
+  void emitGetItem(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
+                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+    const auto& a = op.args;
+    std::string src = a[0].text;
+    int i = std::stoi(a[1].text);
+    auto acc = b.accOf.find(src);
+    if (acc != b.accOf.end() || b.postVals.count(src)) b.postVals.insert(op.result);  // scan items stay in the loop
+    b.setKey(op, b.argKey(a[0]) + "[" + a[1].text + "]");
+    if (acc != b.accOf.end()) {
+      const std::string& k = b.accKind[src];
+      std::string field = k.rfind("welford", 0) == 0      ? (i == 0 ? ".mean" : i == 1 ? ".m2" : ".weight")
+                          : k == "online_softmax_reduce" ? (i == 0 ? ".max" : ".sum")
+                                                         : "";
+      b.post.line("const " + T + " " + out + " = " + acc->second + field + ";", b.c.tag);
+    } else {
+      w.line("const " + T + " " + out + " = " + vname(b.c, b.blk.name, src) + "_" + std::to_string(i) + ";", b.c.tag);
+    }
+  }
+
+  // self.masked_subblockN(mask, other): the subblock under `if (mask)`, else `other`.
+  void emitSubblock(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
+                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+    const auto& a = op.args;
+    const auto* sb = b.body.block(op.op);
+    w.line(T + " " + out + " = (" + T + ")" + b.arg(a.size() > 1 ? a[1] : ir::OpArg{}, rt) + ";", b.c.tag);
+    w.open("if (" + b.arg(a[0]) + ")", b.c.tag);
+    CodeWriter inner;
+    std::string ret = emitBlock(b.c, *sb, b.pre, inner, b.post, b.inRLoop);
+    b.setKey(op, "masked(" + b.argKey(a[0]) + "," + (a.size() > 1 ? b.argKey(a[1]) : "") + "," +
+                   b.c.keys[sb->name + "/#return"] + "):" + T);
+    w.append(inner);
+    w.line(out + " = (" + T + ")" + ret + ";", b.c.tag);
+    w.close();
+  }
+
+  // self.scanN(dtypes, values): a scan (unsupportedReason let it through: its combine function is known).
+  // The r-loop walks the row in order (C++: a plain loop; CUDA: one lane per row, see
+  // `scanNest`); the running values start at the row's first element and combine with
+  // each next one, and this element's result is the running value.
+  void emitScan(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
+                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+    const auto& a = op.args;
+    const ir::CombineFn* fn = b.body.combineFn(op.op);
+    if (!fn) throw InternalError("emitter: scan self." + op.op + " has no combine function");
+    const std::size_t m = fn->params.size() / 2;
+    auto itemT = [&](std::size_t i) { return std::string(cType(a[0].dtypes.at(i))); };
+    auto input = [&](std::size_t i) { return "(" + itemT(i) + ")" + vname(b.c, b.blk.name, a[1].items[i]); };
+    const std::string acc = "scan_" + out;
+    if (!b.inRLoop) {  // a scan over one element is that element
+      for (std::size_t i = 0; i < m; ++i) w.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + input(i) + ";", b.c.tag);
+      return;
+    }
+    simdOk = false;  // each element depends on the one before
+    for (std::size_t i = 0; i < m; ++i) b.pre.line(itemT(i) + " " + acc + "_" + std::to_string(i) + " = 0;", b.c.tag);
+    w.open("if (fs_rlin == 0)", b.c.tag);
+    for (std::size_t i = 0; i < m; ++i) w.line(acc + "_" + std::to_string(i) + " = " + input(i) + ";", b.c.tag);
+    w.close();
+    w.open("else", b.c.tag);
+    for (std::size_t i = 0; i < m; ++i) {
+      w.line("const " + itemT(i) + " " + vname(b.c, fn->block.name, fn->params[i]) + " = " + acc + "_" + std::to_string(i) + ";", b.c.tag);
+      w.line("const " + itemT(i) + " " + vname(b.c, fn->block.name, fn->params[m + i]) + " = " + input(i) + ";", b.c.tag);
+    }
+    CodeWriter inner, unusedPre, unusedPost;
+    emitBlock(b.c, fn->block, unusedPre, inner, unusedPost, false);
+    w.append(inner);
+    for (std::size_t i = 0; i < m; ++i) {
+      w.line(acc + "_" + std::to_string(i) + " = (" + itemT(i) + ")" + vname(b.c, fn->block.name, fn->results[i]) + ";", b.c.tag);
+    }
+    w.close();
+    for (std::size_t i = 0; i < m; ++i)
+      w.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + acc + "_" + std::to_string(i) + ";", b.c.tag);
   }
 
   // ops.sort: the row's values into row arrays, sorted between the two passes (emitBlock).
