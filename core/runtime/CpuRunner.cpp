@@ -140,16 +140,20 @@ Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed
   return ref;
 }
 
-PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
-                      const Reference& reference, const RunOptions& options) {
+namespace {
+// The program's loop kernels, compiled in units of options.kernelsPerUnit kernels,
+// options.jobs units at a time. A kernel that does not compile is a result: then every
+// unit is compiled again (the ones that compiled come from the cache) and a failing one
+// kernel by kernel, so that each such kernel gets its compiler error and the rest run.
+// Counts the compiled units, cache hits and the compile time into `result`.
+struct CompiledKernels {
+  std::vector<std::shared_ptr<SharedLibrary>> libs;  // per unit, null when it did not compile
+  std::vector<void*> entry;                          // per kernel: its entry point, or null
+  std::vector<std::string> errors;                   // per kernel: "did not compile: ...", or ""
+};
+CompiledKernels compileCpuProgram(const codegen::ProgramSource& prog, const RunOptions& options, const std::string& planName,
+                                  PlanResult& result) {
   auto log = logger("runtime");
-  setUpBlas();
-  PlanResult result;
-  result.device = "cpu";
-  result.plan = planName;
-  const codegen::ProgramSource prog = codegen::emitProgram(table, plan, codegen::Target::Cpp);
-
-  // Compile in units.
   CpuCompiler compiler(options.cacheDir);
   std::vector<std::vector<std::size_t>> units;
   for (std::size_t i = 0; i < prog.kernels.size(); ++i) {
@@ -158,9 +162,13 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
     if (units.empty() || static_cast<int>(units.back().size()) >= options.kernelsPerUnit) units.emplace_back();
     units.back().push_back(i);
   }
-  std::vector<std::shared_ptr<SharedLibrary>> libs(units.size());
-  std::vector<void*> entry(prog.kernels.size(), nullptr);
-  std::vector<std::string> compileErrors(prog.kernels.size());  // per kernel: "did not compile: ..."
+  CompiledKernels out;
+  auto& libs = out.libs;
+  auto& entry = out.entry;
+  auto& compileErrors = out.errors;
+  libs.resize(units.size());
+  entry.assign(prog.kernels.size(), nullptr);
+  compileErrors.assign(prog.kernels.size(), "");
   auto t0 = Clock::now();
   try {
     for (std::size_t u0 = 0; u0 < units.size(); u0 += static_cast<std::size_t>(std::max(1, options.jobs))) {
@@ -210,6 +218,22 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
   result.compileMs = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
   log->info("cpu plan {}: {} kernels in {} units compiled in {:.0f} ms ({} cache hits)", planName, prog.kernels.size(),
             units.size(), result.compileMs, result.cacheHits);
+  return out;
+}
+}  // namespace
+
+PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
+                      const Reference& reference, const RunOptions& options) {
+  auto log = logger("runtime");
+  setUpBlas();
+  PlanResult result;
+  result.device = "cpu";
+  result.plan = planName;
+  const codegen::ProgramSource prog = codegen::emitProgram(table, plan, codegen::Target::Cpp);
+
+  const CompiledKernels compiled = compileCpuProgram(prog, options, planName, result);
+  const auto& entry = compiled.entry;
+  const auto& compileErrors = compiled.errors;
 
   BufferPool work = reference.pool;
   for (auto& [name, t] : work) t.written.clear();
