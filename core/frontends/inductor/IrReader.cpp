@@ -232,6 +232,23 @@ class Reader {
 
   // ---- node ----------------------------------------------------------------
 
+  // Sets the node's kind from its header's KIND. A scheduler-node class of a newer
+  // PyTorch is kept as an opaque extern node that never fuses: returns why ("" otherwise).
+  std::string readNodeKind(const std::string& kind, Node& n, std::string_view header, int headerLine) {
+    if (isNewerFusedKind(kind)) {
+      n.kind = NodeKind::Fused;  // one kernel of snodes, as a FusedSchedulerNode
+      n.fusedClass = kind;
+      return {};
+    }
+    if (parseNodeKind(kind, n.kind)) return {};
+    if (!isIdent(kind)) fail(headerLine, "expected a node header `NAME: KIND(TYPE)`, got '" + excerpt(header) + "'");
+    n.kind = NodeKind::ExternKernel;
+    n.unknownKind = kind;
+    return "unknown node kind '" + kind +
+           "' (expected SchedulerNode, ExternKernelSchedulerNode, NopKernelSchedulerNode, "
+           "FusedSchedulerNode, OuterLoopFusedSchedulerNode or ForeachKernelSchedulerNode)";
+  }
+
   Node parseNode(std::size_t indent) {
     const std::string pad(indent, ' ');
     const int headerLine = line();
@@ -251,21 +268,8 @@ class Reader {
       ~NodeScope() { current = std::move(saved); }
     } scope{node_, std::exchange(node_, n.name)};
     std::string kind(h.substr(colon + 2, paren - colon - 2));
-    std::string opaque;  // the first construct of this node the reader did not know
-    int opaqueLine = 0;
-    if (isNewerFusedKind(kind)) {
-      n.kind = NodeKind::Fused;  // one kernel of snodes, as a FusedSchedulerNode
-      n.fusedClass = kind;
-    } else if (!parseNodeKind(kind, n.kind)) {
-      if (!isIdent(kind)) fail(headerLine, "expected a node header `NAME: KIND(TYPE)`, got '" + excerpt(h) + "'");
-      // a scheduler-node class of a newer PyTorch: kept as an opaque node that never fuses
-      opaque = "unknown node kind '" + kind +
-               "' (expected SchedulerNode, ExternKernelSchedulerNode, NopKernelSchedulerNode, "
-               "FusedSchedulerNode, OuterLoopFusedSchedulerNode or ForeachKernelSchedulerNode)";
-      opaqueLine = headerLine;
-      n.kind = NodeKind::ExternKernel;
-      n.unknownKind = kind;
-    }
+    std::string opaque = readNodeKind(kind, n, h, headerLine);  // the first construct not known
+    int opaqueLine = opaque.empty() ? 0 : headerLine;
     n.irType = std::string(h.substr(paren + 1, h.size() - paren - 2));
     ++i_;
     const std::string prefix = n.name + ".";
