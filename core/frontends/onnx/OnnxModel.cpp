@@ -268,14 +268,48 @@ std::set<std::string> initNamesOf(const ::onnx::ModelProto& proto) {
 }
 }  // namespace
 
-Model parseOnnxModel(const std::string& bytes, const std::string& path, const DimValues& dims) {
-  if (static_cast<std::int64_t>(bytes.size()) > kMaxModelBytes) throw InputError(path, 0, "is larger than 2 GiB");
-  ::onnx::ModelProto proto;
-  if (bytes.empty() || !proto.ParseFromString(bytes))
-    throw InputError(path, 0, "is not an ONNX model (the protobuf ModelProto does not parse)");
-  if (!proto.has_graph()) throw InputError(path, 0, "is not an ONNX model (it has no graph)");
+namespace {
+// An initializer of the model: its type and shape, its values where they are few enough,
+// and where external data lies (checked against the file: offset, length, type's size).
+// Throws fs::InputError (at `path`) for external data that is malformed or out of its file.
+Initializer readInitializer(const ::onnx::TensorProto& t, const std::string& path, const std::string& dir) {
+  Initializer init;
+  init.info = valueOfTensor(t);
+  if (const auto n = init.info.numel(); n >= 0 && n <= kMaxInitializerValues) init.values = tensorValuesOf(t, n);
+  if (t.data_location() == ::onnx::TensorProto_DataLocation_EXTERNAL) {
+    init.external = true;
+    for (const auto& e : t.external_data()) {
+      try {
+        if (e.key() == "location") init.location = e.value();
+        else if (e.key() == "offset") init.offset = std::stoll(e.value());
+        else if (e.key() == "length") init.length = std::stoll(e.value());
+      } catch (const std::exception&) {
+        throw InputError(path, 0, "external data of tensor '" + t.name() + "': " + e.key() + " '" + e.value() +
+                                      "' is not a number");
+      }
+    }
+    if (init.offset < 0) throw InputError(path, 0, "external data of tensor '" + t.name() + "': negative offset");
+    const std::string file = resolveExternalData(path, dir, t.name(), init.location);
+    std::error_code ec;
+    const auto fileSize = static_cast<std::int64_t>(sfs::file_size(file, ec));
+    const std::int64_t n = init.info.numel(), eb = elemTypeBytes(init.info.elemType);
+    const std::int64_t want = n >= 0 && eb > 0 ? n * eb : -1;
+    if (init.length >= 0 && want >= 0 && init.length != want)
+      throw InputError(path, 0, "external data of tensor '" + t.name() + "': length " + std::to_string(init.length) +
+                                    " bytes, but its dims and type need " + std::to_string(want));
+    const std::int64_t len = init.length >= 0 ? init.length : want;
+    if (len >= 0 && (init.offset > fileSize || len > fileSize - init.offset))
+      throw InputError(path, 0, "external data of tensor '" + t.name() + "': bytes " + std::to_string(init.offset) +
+                                    ".." + std::to_string(init.offset + len) + " lie past the end of '" +
+                                    init.location + "' (" + std::to_string(fileSize) + " bytes)");
+  }
+  return init;
+}
 
-  Model m;
+// The model's header: IR version, producer, opsets. Throws fs::InputError (at `path`) for a
+// model without the default domain's opset or newer than this build reads; an opset
+// older than the lowering was written for is a warning.
+void readModelHeader(const ::onnx::ModelProto& proto, const std::string& path, Model& m) {
   m.path = path;
   m.irVersion = proto.ir_version();
   m.producer = proto.producer_name() + (proto.producer_version().empty() ? "" : " " + proto.producer_version());
@@ -296,6 +330,18 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path, const Di
     m.warnings.push_back({"model", "opset " + std::to_string(m.opset) + " is older than the opsets " +
                                        std::to_string(kMinOpset) + "-" + std::to_string(kMaxOpset) +
                                        " the lowering was written for"});
+}
+}  // namespace
+
+Model parseOnnxModel(const std::string& bytes, const std::string& path, const DimValues& dims) {
+  if (static_cast<std::int64_t>(bytes.size()) > kMaxModelBytes) throw InputError(path, 0, "is larger than 2 GiB");
+  ::onnx::ModelProto proto;
+  if (bytes.empty() || !proto.ParseFromString(bytes))
+    throw InputError(path, 0, "is not an ONNX model (the protobuf ModelProto does not parse)");
+  if (!proto.has_graph()) throw InputError(path, 0, "is not an ONNX model (it has no graph)");
+
+  Model m;
+  readModelHeader(proto, path, m);
 
   // External data: validated here, then hidden from the checker (see the header).
   const std::string dir = sfs::path(path).parent_path().string();
@@ -303,39 +349,7 @@ Model parseOnnxModel(const std::string& bytes, const std::string& path, const Di
   auto* g = checked.mutable_graph();
   std::set<std::string> inputNames;
   for (const auto& i : g->input()) inputNames.insert(i.name());
-  for (const auto& t : proto.graph().initializer()) {
-    Initializer init;
-    init.info = valueOfTensor(t);
-    if (const auto n = init.info.numel(); n >= 0 && n <= kMaxInitializerValues) init.values = tensorValuesOf(t, n);
-    if (t.data_location() == ::onnx::TensorProto_DataLocation_EXTERNAL) {
-      init.external = true;
-      for (const auto& e : t.external_data()) {
-        try {
-          if (e.key() == "location") init.location = e.value();
-          else if (e.key() == "offset") init.offset = std::stoll(e.value());
-          else if (e.key() == "length") init.length = std::stoll(e.value());
-        } catch (const std::exception&) {
-          throw InputError(path, 0, "external data of tensor '" + t.name() + "': " + e.key() + " '" + e.value() +
-                                        "' is not a number");
-        }
-      }
-      if (init.offset < 0) throw InputError(path, 0, "external data of tensor '" + t.name() + "': negative offset");
-      const std::string file = resolveExternalData(path, dir, t.name(), init.location);
-      std::error_code ec;
-      const auto fileSize = static_cast<std::int64_t>(sfs::file_size(file, ec));
-      const std::int64_t n = init.info.numel(), eb = elemTypeBytes(init.info.elemType);
-      const std::int64_t want = n >= 0 && eb > 0 ? n * eb : -1;
-      if (init.length >= 0 && want >= 0 && init.length != want)
-        throw InputError(path, 0, "external data of tensor '" + t.name() + "': length " + std::to_string(init.length) +
-                                      " bytes, but its dims and type need " + std::to_string(want));
-      const std::int64_t len = init.length >= 0 ? init.length : want;
-      if (len >= 0 && (init.offset > fileSize || len > fileSize - init.offset))
-        throw InputError(path, 0, "external data of tensor '" + t.name() + "': bytes " + std::to_string(init.offset) +
-                                      ".." + std::to_string(init.offset + len) + " lie past the end of '" +
-                                      init.location + "' (" + std::to_string(fileSize) + " bytes)");
-    }
-    m.initializers.push_back(init);
-  }
+  for (const auto& t : proto.graph().initializer()) m.initializers.push_back(readInitializer(t, path, dir));
   if (std::any_of(m.initializers.begin(), m.initializers.end(), [](const Initializer& i) { return i.external; })) {
     g->clear_initializer();
     for (const auto& t : proto.graph().initializer()) {
