@@ -1337,6 +1337,228 @@ struct Emit {
   }
 
   // Returns the kernel's code and fills `src`.
+  // A CUDA reduction nest (emitNest): one row per block or per lane group, in the
+  // variants the autotuner chooses from (looped, persistent, column lanes ...).
+  void emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t N, std::int64_t R,
+                       const std::vector<std::int64_t>& xd, const std::vector<std::int64_t>& rd, bool narrow,
+                       const std::vector<int>& allNodes, const std::vector<int>& rNodes,
+                       const std::function<void()>& resetNest,
+                       const std::function<void(const std::string&, CodeWriter)>& addEntry, const std::string& fname) {
+    vecVar = rd.empty() ? "" : refinedVar(true, rd.size() - 1);
+    const int v = rd.empty() ? 1 : chooseVec(rNodes, vecVar, rd.back(), true);
+    // variant 0: looped over the row, `lanes` threads per row (runtime argument)
+    // variant 1 (rows up to 32K elements): persistent, the row's loads cached in
+    // registers across the stages, a compile-time number of vectors per lane
+    // variant 2 (rows contiguous in memory, e.g. per-channel statistics of a
+    // channels-last tensor): columns, 32 consecutive rows per warp so that loads
+    // along the rows coalesce, a row's lanes spread over the block's warps
+    int alongX = 0, alongR = 0;
+    for (int n : rNodes)
+      for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].loads) {
+        if (!a.usesR || xd.empty()) continue;
+        alongX += unitStride(a.index, refinedVar(false, xd.size() - 1)) ? 1 : 0;
+        alongR += unitStride(a.index, vecVar) ? 1 : 0;
+      }
+    // The looped variant is emitted only where no persistent one fits: measured on the
+    // H200 over 241 reduction nests, looped beat persistent in 4, by at most 0.4 us,
+    // and it costs a whole variant's NVRTC time (Inductor likewise picks persistent
+    // by a heuristic rather than compiling both).
+    // A scan walks its row in order, a sort sorts it: one lane per row, the looped
+    // variant only.
+    bool scanNest = false;
+    for (int n : rNodes)
+      for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
+        if (op.form == ir::LoopOp::Form::Submodule || isSortOp(op)) scanNest = true;
+    bool sortNest = false;  // its second pass is a plain loop: no vectors
+    for (int n : rNodes)
+      for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
+        sortNest = sortNest || isSortOp(op);
+    bool havePersistent = false;
+    int columnLanes = 0;  // the persistent column variant's lanes per row (variant 2)
+    for (int variant : {1, 0, 2, 3}) {
+      if (variant == 0 && havePersistent) continue;
+      if (scanNest && variant != 0) continue;
+      scanNestNow = scanNest;
+      resetNest();
+      vec = sortNest ? 1 : v;
+      persistLanes = persistIters = 0;
+      columns = variant >= 2;
+      if (variant == 3) {
+        // a wide column variant where the rows are too few to fill the GPU at the
+        // narrow variant's lanes (under 128K threads): more lanes per row, up to 32,
+        // until they do. Measured on the H200, the narrow column variant lost to the
+        // persistent row form (32 lanes per row) on resnet50_fp16 k120 (4,096 rows of
+        // 49: 7.4 us against 4.1) and regnet_y_400mf k10 (2,400 rows: 4.9 against
+        // 2.9); the autotuner picks between them
+        constexpr std::int64_t kThreads = 131072;
+        if (!columnLanes || columnLanes >= 32 || columnLanes >= R || N * columnLanes >= kThreads) continue;
+        vec = 1;
+        persistLanes = 2 * columnLanes;
+        while (persistLanes < 32 && N * persistLanes < kThreads) persistLanes *= 2;
+        persistIters = static_cast<int>((R + persistLanes - 1) / persistLanes);
+      } else if (columns) {
+        if (!index32 || alongX <= alongR || N % 32 != 0) continue;
+        vec = 1;
+        // persistent columns where the row fits: a compile-time number of lanes per
+        // row, each lane's loads unrolled so that they are in flight together (the
+        // looped form waits on one load per iteration: resnet50_fp16 k120, 49 per row,
+        // 4.6 us looped against Inductor's 2.4)
+        if (!rd.empty()) {
+          const int cached = std::max(1, cachedLoads(nest, vecVar, 1));
+          const int maxIters = std::clamp(64 / cached, 1, 8);
+          for (int L = 4; L <= 32 && !persistLanes; L *= 2)
+            if ((R + L - 1) / L <= maxIters) {
+              persistLanes = L;
+              persistIters = static_cast<int>((R + L - 1) / L);
+            }
+        }
+        columnLanes = persistLanes;
+      }
+      if (variant == 1) {
+        if (!index32 || rd.empty()) continue;
+        const std::int64_t RV = R / vec;
+        const int cached = std::max(1, cachedLoads(nest, vecVar, vec));
+        const int maxIters = std::clamp(64 / (vec * cached), 1, 8);
+        for (int L = 32; L <= 1024 && !persistLanes; L *= 2)
+          if ((RV + L - 1) / L <= maxIters) {
+            persistLanes = L;
+            persistIters = static_cast<int>((RV + L - 1) / L);
+          }
+        if (!persistLanes) continue;
+        havePersistent = true;
+      }
+      CodeWriter kv;
+      CodeWriter stages;
+      emitStages(stages, nest);
+      if (columns) {
+        kv.line("// columns: fs_w (the int argument: 32, 16 or 8) consecutive rows per block, adjacent");
+        kv.line("// threads on adjacent rows so that loads along the rows coalesce; a row's lanes are");
+        kv.line("// threads fs_w apart (blockDim.x / fs_w of them); rows fill whole blocks (" + std::to_string(N) +
+                " % 32 == 0)");
+        kv.line("const int fs_w = fs_lanes_arg;");
+        if (persistLanes) {
+          kv.line("// persistent: " + std::to_string(persistLanes) + " lanes per row (blockDim.x == fs_w * " +
+                  std::to_string(persistLanes) + "), " + std::to_string(persistIters) + " element(s) per lane");
+          kv.line("constexpr int fs_lanes = " + std::to_string(persistLanes) + ";");
+        } else {
+          kv.line("const int fs_lanes = blockDim.x / fs_w;");
+        }
+        kv.line("const int fs_lane = threadIdx.x / fs_w;");
+        kv.line("const int64_t fs_row = (int64_t)blockIdx.x * fs_w + (threadIdx.x & (fs_w - 1));");
+      } else {
+        if (persistLanes) {
+          kv.line("// persistent reduction: " + std::to_string(persistLanes) + " lanes per row, " +
+                  std::to_string(persistIters) + " vector(s) of " + std::to_string(vec) + " per lane");
+          kv.line("constexpr int fs_lanes = " + std::to_string(persistLanes) + "; (void)fs_lanes_arg;");
+        } else if (scanNest) {
+          kv.line("// a scan: one thread per row, the row in order");
+          kv.line("constexpr int fs_lanes = 1; (void)fs_lanes_arg;");
+        } else {
+          kv.line("const int fs_lanes = fs_lanes_arg;");
+        }
+        kv.line("const int fs_lane = threadIdx.x % fs_lanes;");
+        kv.line("const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;");
+        kv.line("if (fs_row >= " + std::to_string(N) + ") return;");
+      }
+      decompose(kv, "fs_row", xd, false, xd.size(), narrow);
+      kv.append(nestDecl);
+      kv.append(stages);
+      addEntry(fname + (variant == 3 ? "_cw" : columns ? "_c" : persistLanes ? "_p" : ""), std::move(kv));
+    }
+    columns = false;
+  }
+
+  // A C++ loop nest (run): pointwise nests parallel over (outer index, chunk of the
+  // innermost dimension) with a plain inner loop the compiler vectorises; reductions
+  // parallel over rows. Written into `k`.
+  void emitCppNest(CodeWriter& k, const LoopNest& nest, int nestNo, std::int64_t N, std::int64_t R,
+                   const std::vector<std::int64_t>& xd) {
+    // Pointwise: parallel over (outer index, chunk of the innermost dim), plain inner
+    // loop the compiler vectorises. Reduction: parallel over rows.
+    const bool innerLoop = R == 1 && !xd.empty();
+    const std::int64_t inner = innerLoop ? xd.back() : 1;
+    const std::size_t outerCount = innerLoop ? xd.size() - 1 : xd.size();
+    const std::int64_t XO = N / inner;
+    std::int64_t chunk = inner, nch = 1;
+    if (innerLoop && XO < 64 && inner >= 2048) {
+      chunk = std::max<std::int64_t>(1024, (inner + 63) / 64);
+      nch = (inner + chunk - 1) / chunk;
+    }
+    k.line("// loop nest " + std::to_string(nestNo) + ": numel " + std::to_string(N) + ", rnumel " + std::to_string(R));
+    k.line("#pragma omp parallel for schedule(static) if (" + std::to_string(N * R) + " > 32768)");
+    k.open("for (int64_t fs_t = 0; fs_t < " + std::to_string(XO * nch) + "; ++fs_t)");
+    k.line("const int64_t fs_xo = " + (nch > 1 ? "fs_t / " + std::to_string(nch) : std::string("fs_t")) + ";");
+    std::vector<std::int64_t> outerDims(xd.begin(), xd.begin() + static_cast<long>(outerCount));
+    decompose(k, "fs_xo", outerDims, false, outerCount, false);
+    if (innerLoop) {
+      std::string v = refinedVar(false, xd.size() - 1);
+      if (nch > 1) {
+        k.line("const int64_t fs_lo = (fs_t % " + std::to_string(nch) + ") * " + std::to_string(chunk) + ";");
+        k.line("const int64_t fs_hi = fs_lo + " + std::to_string(chunk) + " < " + std::to_string(inner) + " ? fs_lo + " +
+               std::to_string(chunk) + " : " + std::to_string(inner) + ";");
+        k.open("for (int64_t " + v + " = fs_lo; " + v + " < fs_hi; ++" + v + ")");
+      } else {
+        k.open("for (int64_t " + v + " = 0; " + v + " < " + std::to_string(inner) + "; ++" + v + ")");
+      }
+      emitStages(k, nest);
+      k.close();
+    } else {
+      emitStages(k, nest);
+    }
+    k.close();
+  }
+
+  // Bytes a kernel moves: each parameter's storage once per direction, capped at one
+  // element per iteration point (a gather from a large table reads only the rows it indexes).
+  std::int64_t bytesMoved(const KernelSource& src) const {
+    std::int64_t total = 0;
+    std::int64_t points = 1;
+    for (const auto& nest : spec.nests) points = std::max(points, nest.numel * nest.rnumel);
+    for (const auto& p : src.params) {
+      const auto& b = buffers.at(p.buffer);
+      auto bytes = std::min(b.storageBytes(), points * dtypeSize(b.dtype));
+      total += (p.read ? bytes : 0) + (p.written ? bytes : 0);
+    }
+    return total;
+  }
+
+  // The kernel's text from its parts: CUDA, one __global__ function per entry (a
+  // reduction's takes its lanes, a pointwise one its elements per thread); C++, one
+  // function over the argument array. Sets src.code, src.lineNodes (and src.cppEntry).
+  void writeKernelText(KernelSource& src, const std::vector<std::pair<std::string, CodeWriter>>& functions,
+                       const CodeWriter& cppBody) {
+    CodeWriter out;
+    out.line("// kernel " + spec.name + ": nodes " + groupName(spec.nodeNames));
+    if (cuda()) {
+      for (auto& [fname, body] : functions) {
+        std::string sig = "extern \"C\" __global__ void " + fname + "(";
+        for (std::size_t i = 0; i < src.params.size(); ++i) sig += paramDecl(src.params[i].buffer) + ", ";
+        bool red = false;
+        for (const auto& e : src.cudaEntries)
+          if (e.function == fname) red = e.reduction;
+        sig += red ? "int fs_lanes_arg)" : "int fs_ept)";
+        out.open(sig);
+        out.append(body);
+        out.close();
+      }
+    } else {
+      src.cppEntry = spec.name;
+      out.open("extern \"C\" void " + spec.name + "(void** fs_args)");
+      for (std::size_t i = 0; i < src.params.size(); ++i) {
+        const auto& b = src.params[i].buffer;
+        const auto& d = buffers.at(b);
+        std::string ty = std::string(src.params[i].written ? "" : "const ") + storageCType(d.dtype);
+        out.line(ty + "* __restrict__ " + ptr(b) + " = (" + ty + "*)fs_args[" + std::to_string(i) + "];");
+      }
+      out.append(cppBody);
+      out.close();
+    }
+    std::ostringstream text;
+    for (const auto& l : out.lines) text << l << "\n";
+    src.code = text.str();
+    src.lineNodes = out.tags;
+  }
+
   void run(KernelSource& src) {
     CodeWriter w;
     int nestNo = 0;
@@ -1393,128 +1615,7 @@ struct Emit {
         const std::string fname = spec.name + (spec.nests.size() > 1 ? "_n" + std::to_string(nestNo) : "");
         scanNestNow = false;
         if (rowKernel) {
-          vecVar = rd.empty() ? "" : refinedVar(true, rd.size() - 1);
-          const int v = rd.empty() ? 1 : chooseVec(rNodes, vecVar, rd.back(), true);
-          // variant 0: looped over the row, `lanes` threads per row (runtime argument)
-          // variant 1 (rows up to 32K elements): persistent, the row's loads cached in
-          // registers across the stages, a compile-time number of vectors per lane
-          // variant 2 (rows contiguous in memory, e.g. per-channel statistics of a
-          // channels-last tensor): columns, 32 consecutive rows per warp so that loads
-          // along the rows coalesce, a row's lanes spread over the block's warps
-          int alongX = 0, alongR = 0;
-          for (int n : rNodes)
-            for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].loads) {
-              if (!a.usesR || xd.empty()) continue;
-              alongX += unitStride(a.index, refinedVar(false, xd.size() - 1)) ? 1 : 0;
-              alongR += unitStride(a.index, vecVar) ? 1 : 0;
-            }
-          // The looped variant is emitted only where no persistent one fits: measured on the
-          // H200 over 241 reduction nests, looped beat persistent in 4, by at most 0.4 us,
-          // and it costs a whole variant's NVRTC time (Inductor likewise picks persistent
-          // by a heuristic rather than compiling both).
-          // A scan walks its row in order, a sort sorts it: one lane per row, the looped
-          // variant only.
-          bool scanNest = false;
-          for (int n : rNodes)
-            for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
-              if (op.form == ir::LoopOp::Form::Submodule || isSortOp(op)) scanNest = true;
-          bool sortNest = false;  // its second pass is a plain loop: no vectors
-          for (int n : rNodes)
-            for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
-              sortNest = sortNest || isSortOp(op);
-          bool havePersistent = false;
-          int columnLanes = 0;  // the persistent column variant's lanes per row (variant 2)
-          for (int variant : {1, 0, 2, 3}) {
-            if (variant == 0 && havePersistent) continue;
-            if (scanNest && variant != 0) continue;
-            scanNestNow = scanNest;
-            resetNest();
-            vec = sortNest ? 1 : v;
-            persistLanes = persistIters = 0;
-            columns = variant >= 2;
-            if (variant == 3) {
-              // a wide column variant where the rows are too few to fill the GPU at the
-              // narrow variant's lanes (under 128K threads): more lanes per row, up to 32,
-              // until they do. Measured on the H200, the narrow column variant lost to the
-              // persistent row form (32 lanes per row) on resnet50_fp16 k120 (4,096 rows of
-              // 49: 7.4 us against 4.1) and regnet_y_400mf k10 (2,400 rows: 4.9 against
-              // 2.9); the autotuner picks between them
-              constexpr std::int64_t kThreads = 131072;
-              if (!columnLanes || columnLanes >= 32 || columnLanes >= R || N * columnLanes >= kThreads) continue;
-              vec = 1;
-              persistLanes = 2 * columnLanes;
-              while (persistLanes < 32 && N * persistLanes < kThreads) persistLanes *= 2;
-              persistIters = static_cast<int>((R + persistLanes - 1) / persistLanes);
-            } else if (columns) {
-              if (!index32 || alongX <= alongR || N % 32 != 0) continue;
-              vec = 1;
-              // persistent columns where the row fits: a compile-time number of lanes per
-              // row, each lane's loads unrolled so that they are in flight together (the
-              // looped form waits on one load per iteration: resnet50_fp16 k120, 49 per row,
-              // 4.6 us looped against Inductor's 2.4)
-              if (!rd.empty()) {
-                const int cached = std::max(1, cachedLoads(nest, vecVar, 1));
-                const int maxIters = std::clamp(64 / cached, 1, 8);
-                for (int L = 4; L <= 32 && !persistLanes; L *= 2)
-                  if ((R + L - 1) / L <= maxIters) {
-                    persistLanes = L;
-                    persistIters = static_cast<int>((R + L - 1) / L);
-                  }
-              }
-              columnLanes = persistLanes;
-            }
-            if (variant == 1) {
-              if (!index32 || rd.empty()) continue;
-              const std::int64_t RV = R / vec;
-              const int cached = std::max(1, cachedLoads(nest, vecVar, vec));
-              const int maxIters = std::clamp(64 / (vec * cached), 1, 8);
-              for (int L = 32; L <= 1024 && !persistLanes; L *= 2)
-                if ((RV + L - 1) / L <= maxIters) {
-                  persistLanes = L;
-                  persistIters = static_cast<int>((RV + L - 1) / L);
-                }
-              if (!persistLanes) continue;
-              havePersistent = true;
-            }
-            CodeWriter kv;
-            CodeWriter stages;
-            emitStages(stages, nest);
-            if (columns) {
-              kv.line("// columns: fs_w (the int argument: 32, 16 or 8) consecutive rows per block, adjacent");
-              kv.line("// threads on adjacent rows so that loads along the rows coalesce; a row's lanes are");
-              kv.line("// threads fs_w apart (blockDim.x / fs_w of them); rows fill whole blocks (" + std::to_string(N) +
-                      " % 32 == 0)");
-              kv.line("const int fs_w = fs_lanes_arg;");
-              if (persistLanes) {
-                kv.line("// persistent: " + std::to_string(persistLanes) + " lanes per row (blockDim.x == fs_w * " +
-                        std::to_string(persistLanes) + "), " + std::to_string(persistIters) + " element(s) per lane");
-                kv.line("constexpr int fs_lanes = " + std::to_string(persistLanes) + ";");
-              } else {
-                kv.line("const int fs_lanes = blockDim.x / fs_w;");
-              }
-              kv.line("const int fs_lane = threadIdx.x / fs_w;");
-              kv.line("const int64_t fs_row = (int64_t)blockIdx.x * fs_w + (threadIdx.x & (fs_w - 1));");
-            } else {
-              if (persistLanes) {
-                kv.line("// persistent reduction: " + std::to_string(persistLanes) + " lanes per row, " +
-                        std::to_string(persistIters) + " vector(s) of " + std::to_string(vec) + " per lane");
-                kv.line("constexpr int fs_lanes = " + std::to_string(persistLanes) + "; (void)fs_lanes_arg;");
-              } else if (scanNest) {
-                kv.line("// a scan: one thread per row, the row in order");
-                kv.line("constexpr int fs_lanes = 1; (void)fs_lanes_arg;");
-              } else {
-                kv.line("const int fs_lanes = fs_lanes_arg;");
-              }
-              kv.line("const int fs_lane = threadIdx.x % fs_lanes;");
-              kv.line("const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;");
-              kv.line("if (fs_row >= " + std::to_string(N) + ") return;");
-            }
-            decompose(kv, "fs_row", xd, false, xd.size(), narrow);
-            kv.append(nestDecl);
-            kv.append(stages);
-            addEntry(fname + (variant == 3 ? "_cw" : columns ? "_c" : persistLanes ? "_p" : ""), std::move(kv));
-          }
-          columns = false;
+          emitCudaRowNest(src, nest, N, R, xd, rd, narrow, allNodes, rNodes, resetNest, addEntry, fname);
         } else {
           resetNest();
           persistLanes = persistIters = 0;
@@ -1564,39 +1665,7 @@ struct Emit {
         vec = 1;
         persistLanes = persistIters = 0;
       } else {
-        // Pointwise: parallel over (outer index, chunk of the innermost dim), plain inner
-        // loop the compiler vectorises. Reduction: parallel over rows.
-        const bool innerLoop = R == 1 && !xd.empty();
-        const std::int64_t inner = innerLoop ? xd.back() : 1;
-        const std::size_t outerCount = innerLoop ? xd.size() - 1 : xd.size();
-        const std::int64_t XO = N / inner;
-        std::int64_t chunk = inner, nch = 1;
-        if (innerLoop && XO < 64 && inner >= 2048) {
-          chunk = std::max<std::int64_t>(1024, (inner + 63) / 64);
-          nch = (inner + chunk - 1) / chunk;
-        }
-        k.line("// loop nest " + std::to_string(nestNo) + ": numel " + std::to_string(N) + ", rnumel " + std::to_string(R));
-        k.line("#pragma omp parallel for schedule(static) if (" + std::to_string(N * R) + " > 32768)");
-        k.open("for (int64_t fs_t = 0; fs_t < " + std::to_string(XO * nch) + "; ++fs_t)");
-        k.line("const int64_t fs_xo = " + (nch > 1 ? "fs_t / " + std::to_string(nch) : std::string("fs_t")) + ";");
-        std::vector<std::int64_t> outerDims(xd.begin(), xd.begin() + static_cast<long>(outerCount));
-        decompose(k, "fs_xo", outerDims, false, outerCount, false);
-        if (innerLoop) {
-          std::string v = refinedVar(false, xd.size() - 1);
-          if (nch > 1) {
-            k.line("const int64_t fs_lo = (fs_t % " + std::to_string(nch) + ") * " + std::to_string(chunk) + ";");
-            k.line("const int64_t fs_hi = fs_lo + " + std::to_string(chunk) + " < " + std::to_string(inner) + " ? fs_lo + " +
-                   std::to_string(chunk) + " : " + std::to_string(inner) + ";");
-            k.open("for (int64_t " + v + " = fs_lo; " + v + " < fs_hi; ++" + v + ")");
-          } else {
-            k.open("for (int64_t " + v + " = 0; " + v + " < " + std::to_string(inner) + "; ++" + v + ")");
-          }
-          emitStages(k, nest);
-          k.close();
-        } else {
-          emitStages(k, nest);
-        }
-        k.close();
+        emitCppNest(k, nest, nestNo, N, R, xd);
         cppBody.open("");
         cppBody.append(k);
         cppBody.close();
@@ -1612,46 +1681,8 @@ struct Emit {
       p.written = memWritten.count(b) > 0;
       src.params.push_back(p);
     }
-    CodeWriter out;
-    out.line("// kernel " + spec.name + ": nodes " + groupName(spec.nodeNames));
-    if (cuda()) {
-      for (auto& [fname, body] : functions) {
-        std::string sig = "extern \"C\" __global__ void " + fname + "(";
-        for (std::size_t i = 0; i < src.params.size(); ++i) sig += paramDecl(src.params[i].buffer) + ", ";
-        bool red = false;
-        for (const auto& e : src.cudaEntries)
-          if (e.function == fname) red = e.reduction;
-        sig += red ? "int fs_lanes_arg)" : "int fs_ept)";
-        out.open(sig);
-        out.append(body);
-        out.close();
-      }
-    } else {
-      src.cppEntry = spec.name;
-      out.open("extern \"C\" void " + spec.name + "(void** fs_args)");
-      for (std::size_t i = 0; i < src.params.size(); ++i) {
-        const auto& b = src.params[i].buffer;
-        const auto& d = buffers.at(b);
-        std::string ty = std::string(src.params[i].written ? "" : "const ") + storageCType(d.dtype);
-        out.line(ty + "* __restrict__ " + ptr(b) + " = (" + ty + "*)fs_args[" + std::to_string(i) + "];");
-      }
-      out.append(cppBody);
-      out.close();
-    }
-    std::ostringstream text;
-    for (const auto& l : out.lines) text << l << "\n";
-    src.code = text.str();
-    src.lineNodes = out.tags;
-    // Bytes moved: each parameter's storage once per direction, capped at one element
-    // per iteration point (a gather from a large table reads only the rows it indexes).
-    src.bytes = 0;
-    std::int64_t points = 1;
-    for (const auto& nest : spec.nests) points = std::max(points, nest.numel * nest.rnumel);
-    for (const auto& p : src.params) {
-      const auto& b = buffers.at(p.buffer);
-      auto bytes = std::min(b.storageBytes(), points * dtypeSize(b.dtype));
-      src.bytes += (p.read ? bytes : 0) + (p.written ? bytes : 0);
-    }
+    writeKernelText(src, functions, cppBody);
+    src.bytes = bytesMoved(src);
     src.elided.assign(elided.begin(), elided.end());
   }
 };
