@@ -1,6 +1,8 @@
 #include "core/codegen/Emitter.h"
 
 #include <algorithm>
+#include <functional>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -301,23 +303,65 @@ struct Emit {
   // One emitBlock's state, which the methods that emit each family of op share: the
   // block and its writers, the values computed so far, and how an argument is spelled.
   struct BlockCtx {
+    Emit& em;
     NodeCtx& c;
     const ir::LoopBlock& blk;
     const ir::LoopBody& body;
     CodeWriter &pre, &loop, &post, &betweenPasses;
     bool inRLoop, top, sortPass;
-    const std::string& sortPos;                  // C expression: the element's position in its row
-    std::map<std::string, ir::Expr>& indexVal;   // get_index values
-    std::set<std::string>& postVals;             // values computed after the reduction loop
-    std::map<std::string, std::string>& accOf;   // reduction value -> accumulator
-    std::map<std::string, std::string>& accKind;
-    std::function<DType(const std::string&)> tyOf;
-    std::function<std::string(const ir::OpArg&, DType)> argAs;
-    std::function<DType(const ir::OpArg&)> argTy;
-    std::function<std::string(const ir::OpArg&, DType)> cast;
-    std::function<std::string(const ir::OpArg&)> argKey;  // structural key of an argument
-    std::function<void(const ir::LoopOp&, const std::string&)> setKey;
-    std::string arg(const ir::OpArg& a, DType want = DType::F32) const { return argAs(a, want); }
+    const std::string& sortPos;          // C expression: the element's position in its row
+    const ValueTypes& types;             // of the block's values
+    std::map<std::string, ir::Expr> indexVal{};             // get_index values
+    std::set<std::string> postVals{};                       // values computed after the reduction loop
+    std::map<std::string, std::string> accOf{}, accKind{};  // reduction value -> accumulator, its kind
+
+    DType tyOf(const std::string& v) const {
+      auto it = types.find(v);
+      return it == types.end() ? DType::F32 : it->second;
+    }
+    std::string arg(const ir::OpArg& a, DType want = DType::F32) const {
+      switch (a.kind) {
+        case ir::OpArg::Kind::Value: {
+          auto iv = indexVal.find(a.text);
+          if (iv != indexVal.end()) return "(" + exprToC(iv->second) + ")";
+          return em.vname(c, blk.name, a.text);
+        }
+        case ir::OpArg::Kind::Int: return a.text;
+        case ir::OpArg::Kind::Float: return floatLiteral(a.text, want);
+        case ir::OpArg::Kind::Bool: return a.text == "True" ? "true" : "false";
+        default: return "0";
+      }
+    }
+    DType argTy(const ir::OpArg& a) const {
+      if (a.kind == ir::OpArg::Kind::Value) return tyOf(a.text);
+      if (a.kind == ir::OpArg::Kind::Int) return DType::I64;
+      if (a.kind == ir::OpArg::Kind::Bool) return DType::Bool;
+      return DType::F32;
+    }
+    std::string cast(const ir::OpArg& a, DType t) const { return "(" + std::string(cType(t)) + ")" + arg(a, t); }
+    // Structural keys: equal keys compute equal values in the same loop iteration
+    // (loads are keyed by the buffer's store count, so a store in between separates them).
+    std::string argKey(const ir::OpArg& a) const {
+      if (a.kind == ir::OpArg::Kind::Value) {
+        if (auto iv = indexVal.find(a.text); iv != indexVal.end()) return "ix(" + iv->second.key() + ")";
+        if (auto k = c.keys.find(blk.name + "/" + a.text); k != c.keys.end()) return k->second;
+        return "?" + std::to_string(em.uniqueKey++);
+      }
+      if (a.kind == ir::OpArg::Kind::Tuple) {
+        std::string t = "(";
+        for (const auto& item : a.items) {
+          auto k = c.keys.find(blk.name + "/" + item);
+          t += (k == c.keys.end() ? "?" + std::to_string(em.uniqueKey++) : k->second) + ",";
+        }
+        return t + ")";
+      }
+      return a.text;
+    }
+    // keys are interned to short ids so that nested keys stay short (values form a DAG)
+    void setKey(const ir::LoopOp& op, const std::string& key) {
+      auto [it, added] = em.keyIds.emplace(key, static_cast<int>(em.keyIds.size()));
+      c.keys[blk.name + "/" + op.result] = "#" + std::to_string(it->second);
+    }
   };
 
   std::string emitBlock(NodeCtx& c, const ir::LoopBlock& blk, CodeWriter& pre, CodeWriter& loop, CodeWriter& postIn,
@@ -334,82 +378,28 @@ struct Emit {
     std::set<std::string> sortedVals, carried;  // values of the second pass; first-pass values it reads
     std::string sortPos;  // C expression: the element's position in the node's row
     if (sortPass) planSortPass(c, blk, sortedVals, carried, sortPos);
-    const auto& types = c.types[blk.name];
-    std::map<std::string, ir::Expr> indexVal;
-    std::set<std::string> postVals;  // values computed after the reduction loop
-    std::map<std::string, std::string> accOf;  // reduction value -> accumulator
-    std::map<std::string, std::string> accKind;
-    auto tyOf = [&](const std::string& v) {
-      auto it = types.find(v);
-      return it == types.end() ? DType::F32 : it->second;
-    };
-    auto arg = [&](const ir::OpArg& a, DType want = DType::F32) -> std::string {
-      switch (a.kind) {
-        case ir::OpArg::Kind::Value: {
-          auto iv = indexVal.find(a.text);
-          if (iv != indexVal.end()) return "(" + exprToC(iv->second) + ")";
-          return vname(c, blk.name, a.text);
-        }
-        case ir::OpArg::Kind::Int: return a.text;
-        case ir::OpArg::Kind::Float: return floatLiteral(a.text, want);
-        case ir::OpArg::Kind::Bool: return a.text == "True" ? "true" : "false";
-        default: return "0";
-      }
-    };
-    auto argTy = [&](const ir::OpArg& a) {
-      if (a.kind == ir::OpArg::Kind::Value) return tyOf(a.text);
-      if (a.kind == ir::OpArg::Kind::Int) return DType::I64;
-      if (a.kind == ir::OpArg::Kind::Bool) return DType::Bool;
-      return DType::F32;
-    };
-    auto cast = [&](const ir::OpArg& a, DType t) { return "(" + std::string(cType(t)) + ")" + arg(a, t); };
-    // Structural keys: equal keys compute equal values in the same loop iteration
-    // (loads are keyed by the buffer's store count, so a store in between separates them).
-    auto argKey = [&](const ir::OpArg& a) -> std::string {
-      if (a.kind == ir::OpArg::Kind::Value) {
-        if (auto iv = indexVal.find(a.text); iv != indexVal.end()) return "ix(" + iv->second.key() + ")";
-        if (auto k = c.keys.find(blk.name + "/" + a.text); k != c.keys.end()) return k->second;
-        return "?" + std::to_string(uniqueKey++);
-      }
-      if (a.kind == ir::OpArg::Kind::Tuple) {
-        std::string t = "(";
-        for (const auto& item : a.items) {
-          auto k = c.keys.find(blk.name + "/" + item);
-          t += (k == c.keys.end() ? "?" + std::to_string(uniqueKey++) : k->second) + ",";
-        }
-        return t + ")";
-      }
-      return a.text;
-    };
-    // keys are interned to short ids so that nested keys stay short (values form a DAG)
-    auto setKey = [&](const ir::LoopOp& op, const std::string& key) {
-      auto [it, added] = keyIds.emplace(key, static_cast<int>(keyIds.size()));
-      c.keys[blk.name + "/" + op.result] = "#" + std::to_string(it->second);
-    };
-
-    BlockCtx b{c,      blk,      body,     pre,   loop,    post, betweenPasses, inRLoop, top,    sortPass,
-               sortPos, indexVal, postVals, accOf, accKind, tyOf, arg,           argTy,   cast,   argKey, setKey};
+    BlockCtx b{*this, c, blk, body, pre, loop, post, betweenPasses, inRLoop, top, sortPass, sortPos, c.types[blk.name]};
     for (const auto& op : blk.ops) {
       const std::string out = vname(c, blk.name, op.result);
       {
         // default key: op, result type and argument keys (loads, subblocks, reductions
         // and random numbers set their own below)
-        std::string key = op.op + ":" + std::string(cType(tyOf(op.result))) + "(";
-        for (const auto& x : op.args) key += argKey(x) + ",";
-        setKey(op, key + ")");
+        std::string key = op.op + ":" + std::string(cType(b.tyOf(op.result))) + "(";
+        for (const auto& x : op.args) key += b.argKey(x) + ",";
+        b.setKey(op, key + ")");
       }
-      const DType rt = tyOf(op.result);
+      const DType rt = b.tyOf(op.result);
       const std::string T = cType(rt);
       bool dependsOnReduction = false;
       for (const auto& a : op.args)
-        if (a.kind == ir::OpArg::Kind::Value && (postVals.count(a.text) || accOf.count(a.text))) dependsOnReduction = true;
+        if (a.kind == ir::OpArg::Kind::Value && (b.postVals.count(a.text) || b.accOf.count(a.text))) dependsOnReduction = true;
       CodeWriter& w = dependsOnReduction ? post : loop;
-      if (dependsOnReduction) postVals.insert(op.result);
+      if (dependsOnReduction) b.postVals.insert(op.result);
       const auto& a = op.args;
       switch (op.form) {
         case ir::LoopOp::Form::GetIndex: {
           const ir::Expr* e = body.indexExpr(op.op);
-          indexVal[op.result] = e ? e->substitute(c.ln->varMap) : ir::Expr::constant(0);
+          b.indexVal[op.result] = e ? e->substitute(c.ln->varMap) : ir::Expr::constant(0);
           continue;
         }
         case ir::LoopOp::Form::SetIndirect: {
@@ -417,30 +407,30 @@ struct Emit {
           // 32-bit where the kernel's indices are and the value is a 32-bit-or-narrower
           // integer (e.g. max-pool window offsets stored as int8): exact, and the index
           // math it enters stays 32-bit; int64 sources (token ids) stay int64
-          const DType src = argTy(a[0]);
+          const DType src = b.argTy(a[0]);
           const bool narrowIndirect = cuda() && index32 && !isFloat(src) && dtypeSize(src) <= 4;
           w.line(std::string(narrowIndirect ? "const int " : "const int64_t ") + var + " = (" +
-                     (narrowIndirect ? "int" : "int64_t") + ")" + arg(a[0]) + ";",
+                     (narrowIndirect ? "int" : "int64_t") + ")" + b.arg(a[0]) + ";",
                  c.tag);
           continue;
         }
-        case ir::LoopOp::Form::GetItem: emitGetItem(b, op, out, rt, T, w, dependsOnReduction); continue;
-        case ir::LoopOp::Form::Subblock: emitSubblock(b, op, out, rt, T, w, dependsOnReduction); continue;
-        case ir::LoopOp::Form::Submodule: emitScan(b, op, out, rt, T, w, dependsOnReduction); continue;
+        case ir::LoopOp::Form::GetItem: emitGetItem(b, op, out, T, w); continue;
+        case ir::LoopOp::Form::Subblock: emitSubblock(b, op, out, rt, T, w); continue;
+        case ir::LoopOp::Form::Submodule: emitScan(b, op, out, w); continue;
         case ir::LoopOp::Form::Ops: break;
       }
       const ir::OpCode o = op.code;
-      if (o == ir::OpCode::Sort) emitSortOp(b, op, out, rt, T, w, dependsOnReduction);
+      if (o == ir::OpCode::Sort) emitSortOp(b, op, out, w);
       else if (o == ir::OpCode::Load || o == ir::OpCode::Store || o == ir::OpCode::StoreReduction)
-        emitLoadStoreOp(b, op, out, rt, T, w, dependsOnReduction);
-      else if (o == ir::OpCode::Reduction) emitReductionOp(b, op, out, rt, T, w, dependsOnReduction);
-      else emitPointwiseOp(b, op, out, rt, T, w, dependsOnReduction);
+        emitLoadStoreOp(b, op, out, w, dependsOnReduction);
+      else if (o == ir::OpCode::Reduction) emitReductionOp(b, op, out);
+      else emitPointwiseOp(b, op, out, rt, T, w);
     }
     if (sortPass) {
       // first-pass values the second pass reads, kept per element of the row
       CodeWriter restore;
       for (const auto& v : carried) {
-        const std::string name = vname(c, blk.name, v), T = cType(tyOf(v));
+        const std::string name = vname(c, blk.name, v), T = cType(b.tyOf(v));
         pre.line(T + " " + name + "_keep[" + std::to_string(currentRnumel) + "];", c.tag);
         loop.line(name + "_keep[" + sortPos + "] = " + name + ";", c.tag);
         restore.line("const " + T + " " + name + " = " + name + "_keep[" + sortPos + "];", c.tag);
@@ -451,16 +441,15 @@ struct Emit {
       postIn.append(afterSort);
       for (int i = 0; i < scopes; ++i) postIn.close();
     }
-    c.keys[blk.name + "/#return"] = blk.returns.empty() || blk.returns == "None" ? "0" : argKey(ir::OpArg{ir::OpArg::Kind::Value, blk.returns});
+    c.keys[blk.name + "/#return"] = blk.returns.empty() || blk.returns == "None" ? "0" : b.argKey(ir::OpArg{ir::OpArg::Kind::Value, blk.returns});
     if (blk.returns.empty() || blk.returns == "None") return "0";
-    auto iv = indexVal.find(blk.returns);
-    if (iv != indexVal.end()) return "(" + exprToC(iv->second) + ")";
+    auto iv = b.indexVal.find(blk.returns);
+    if (iv != b.indexVal.end()) return "(" + exprToC(iv->second) + ")";
     return vname(c, blk.name, blk.returns);
   }
 
   // value[i]: an item of a reduction's accumulator (after the loop) or of a scan.
-  void emitGetItem(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
-                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+  void emitGetItem(BlockCtx& b, const ir::LoopOp& op, const std::string& out, const std::string& T, CodeWriter& w) {
     const auto& a = op.args;
     std::string src = a[0].text;
     int i = std::stoi(a[1].text);
@@ -479,8 +468,7 @@ struct Emit {
   }
 
   // self.masked_subblockN(mask, other): the subblock under `if (mask)`, else `other`.
-  void emitSubblock(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
-                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+  void emitSubblock(BlockCtx& b, const ir::LoopOp& op, const std::string& out, DType rt, const std::string& T, CodeWriter& w) {
     const auto& a = op.args;
     const auto* sb = b.body.block(op.op);
     w.line(T + " " + out + " = (" + T + ")" + b.arg(a.size() > 1 ? a[1] : ir::OpArg{}, rt) + ";", b.c.tag);
@@ -498,8 +486,7 @@ struct Emit {
   // The r-loop walks the row in order (C++: a plain loop; CUDA: one lane per row, see
   // `scanNest`); the running values start at the row's first element and combine with
   // each next one, and this element's result is the running value.
-  void emitScan(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
-                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+  void emitScan(BlockCtx& b, const ir::LoopOp& op, const std::string& out, CodeWriter& w) {
     const auto& a = op.args;
     const ir::CombineFn* fn = b.body.combineFn(op.op);
     if (!fn) throw InternalError("emitter: scan self." + op.op + " has no combine function");
@@ -533,10 +520,8 @@ struct Emit {
   }
 
   // ops.sort: the row's values into row arrays, sorted between the two passes (emitBlock).
-  void emitSortOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
-                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+  void emitSortOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, CodeWriter& w) {
     const auto& a = op.args;
-    [[maybe_unused]] const ir::OpCode o = op.code;
       // ops.sort(dtypes, values, stable, descending): see isSortOp. Equal keys keep
       // their order (a stable merge sort of positions, fs_sort_perm).
       const std::size_t m = a[1].items.size();
@@ -568,10 +553,9 @@ struct Emit {
   }
 
   // ops.load, ops.store, ops.store_reduction: forwarded within a loop, vectorized, tiled or atomic.
-  void emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
-                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+  void emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, CodeWriter& w, bool dependsOnReduction) {
     const auto& a = op.args;
-    [[maybe_unused]] const ir::OpCode o = op.code;
+    const ir::OpCode o = op.code;
     if (o == ir::OpCode::Load) {
       const std::string& buf = a[0].text;
       const auto& desc = buffers.at(buf);
@@ -666,10 +650,8 @@ struct Emit {
   }
 
   // ops.reduction: an accumulator before the loop, one step in it, the value after it.
-  void emitReductionOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
-                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+  void emitReductionOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out) {
     const auto& a = op.args;
-    [[maybe_unused]] const ir::OpCode o = op.code;
       std::string kind = a[2].text;
       DType dt = a[0].dtype;
       std::string redKey = "red:" + kind + ":" + a[0].text + "(";
@@ -800,10 +782,9 @@ struct Emit {
   }
 
   // every other op: one value per point (Memory's load_seed, index_expr, check_bounds too).
-  void emitPointwiseOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, [[maybe_unused]] DType rt, [[maybe_unused]] const std::string& T,
-                   [[maybe_unused]] CodeWriter& w, [[maybe_unused]] bool dependsOnReduction) {
+  void emitPointwiseOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, DType rt, const std::string& T, CodeWriter& w) {
     const auto& a = op.args;
-    [[maybe_unused]] const ir::OpCode o = op.code;
+    const ir::OpCode o = op.code;
     if (o == ir::OpCode::Constant) {
       DType t = a[1].dtype;
       std::string lit = a[0].kind == ir::OpArg::Kind::Float ? floatLiteral(a[0].text, t)
