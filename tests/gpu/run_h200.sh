@@ -13,7 +13,11 @@
 #              PLAN (inductor, ours or none; default inductor),
 #              ZOO (a zoo tarball or folder: bench its CUDA models instead of the fixtures;
 #              ZOO_ONLY=a,b, ZOO_TIMEOUT seconds per model, models with a JSON in OUT are skipped;
-#              CLI_FLAGS=-v logs each stage and, every 10 s, the kernel being run).
+#              CLI_FLAGS=-v logs each stage and, every 10 s, the kernel being run),
+#              BUILD_ONLY=1 (build, and the GPU tests unless SKIP_TESTS, nothing else),
+#              CORPUS (zoo tarballs or folders: bench_corpus.py benches their CUDA models
+#              several at a time into $OUT/corpus and writes TABLE.md; JOBS, TIMEOUT, DEADLINE
+#              as bench_corpus.py says).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${BUILD:-$ROOT/build/h200}
@@ -64,7 +68,13 @@ if [[ -z "${SKIP_TESTS:-}" ]]; then
   "$BUILD/tests/gpu/test_gpu" --gtest_brief=1 --gtest_filter="${GTEST_FILTER:-*}" 2>&1 | tail -60 | tee "$OUT/test_gpu.log" || true
 fi
 
+[[ -n "${BUILD_ONLY:-}" ]] && exit 0
 CLI="$BUILD/app/cli/fusionscope-cli"
+if [[ -n "${CORPUS:-}" ]]; then
+  # shellcheck disable=SC2086
+  BUILD=$BUILD python3 "$ROOT/tests/gpu/bench_corpus.py" "$OUT/corpus" $CORPUS
+  exit 0
+fi
 if [[ -n "${ZOO:-}" ]]; then
   # every CUDA model of a zoo (a tarball or an unpacked folder of <model>/), each graph;
   # Inductor's times from the model's kernel_timings_h200.json where it has one
