@@ -773,8 +773,13 @@ void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
 //   dV = (P*M)^T dO,  dP = (dO V^T) * M,  dS = P * (dP - rowsum(dP * P)),
 //   dQ = scale * dS K,  dK = scale * dS^T Q,  grad_bias = dS (summed over the bias's
 //   broadcast dimensions).
+// aten._scaled_dot_product_cudnn_attention_backward(grad_out, query, key, value, out,
+// logsumexp, philox_seed, philox_offset, attn_bias, cum_seq_q, cum_seq_k, max_q, max_k,
+// dropout_p, is_causal, *, scale=None) -> (grad_query, grad_key, grad_value) is the same
+// computation without grad_bias.
 void runAttentionBackward(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  View go = viewOf(t, pool, c.requiredTensor("grad_out_")), q = viewOf(t, pool, c.requiredTensor("query")),
+  const bool cudnnForm = c.op == "aten._scaled_dot_product_cudnn_attention_backward";
+  View go = viewOf(t, pool, c.requiredTensor(cudnnForm ? "grad_out" : "grad_out_")), q = viewOf(t, pool, c.requiredTensor("query")),
        k = viewOf(t, pool, c.requiredTensor("key")), v = viewOf(t, pool, c.requiredTensor("value"));
   const auto biasArg = c.tensor("attn_bias");
   View bias;
@@ -788,7 +793,7 @@ void runAttentionBackward(const BufferTable& t, const ExternCall& c, BufferPool&
   const double scale = c.real("scale", 1.0 / std::sqrt(static_cast<double>(E)));
   auto items = tupleItems(t, c.result);
   View gq, gk, gv, gb;
-  const bool wq = items.count(0), wk = items.count(1), wv = items.count(2), wb = items.count(3) && hasBias;
+  const bool wq = items.count(0), wk = items.count(1), wv = items.count(2), wb = !cudnnForm && items.count(3) && hasBias;
   if (wq) gq = bufferView(t, pool, items[0]);
   if (wk) gk = bufferView(t, pool, items[1]);
   if (wv) gv = bufferView(t, pool, items[2]);
@@ -980,7 +985,8 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
   if (!c->note.empty()) return c->note;
   static const std::set<std::string> known = {
       "aten.convolution_backward", "aten._scaled_dot_product_efficient_attention",
-      "aten._scaled_dot_product_efficient_attention_backward", "aten._scaled_dot_product_flash_attention_for_cpu",
+      "aten._scaled_dot_product_efficient_attention_backward", "aten._scaled_dot_product_cudnn_attention_backward",
+      "aten._scaled_dot_product_flash_attention_for_cpu",
       "aten._scaled_dot_product_cudnn_attention", "aten.randint", "aten.topk", "aten.histc",
       "transformers.grouped_mm_fallback", "aten._grouped_mm", "aten.avg_pool2d", "aten.avg_pool3d", "aten.cumsum"};
   if (!known.count(c->op)) return "extern kernel " + c->op + " has no CPU implementation here";
@@ -1046,7 +1052,9 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   for (const auto& [i, item] : t.tupleItems(c.result)) names.push_back(item);
   Float32Scope widened(t, names, pool);
   if (k == "aten.convolution_backward") runConvBackward(t, n, c, pool, markWritten);
-  else if (k == "aten._scaled_dot_product_efficient_attention_backward") runAttentionBackward(t, c, pool, markWritten);
+  else if (k == "aten._scaled_dot_product_efficient_attention_backward" ||
+           k == "aten._scaled_dot_product_cudnn_attention_backward")
+    runAttentionBackward(t, c, pool, markWritten);
   else if (k.find("scaled_dot_product") != std::string::npos) runAttention(t, c, pool, markWritten);
   else if (k == "aten.randint") runRandint(t, c, pool, markWritten);
   else if (k == "aten.topk") runTopk(t, c, pool, markWritten);

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <random>
 #include <stdexcept>
@@ -180,6 +181,256 @@ extern "C" __global__ void fs_sdpa(FsSdpaArgs a) {
   }
   if (a.hasLse && threadIdx.x == 0) ((float*)a.lse)[b * a.ls[0] + h * a.ls[1] + i * a.ls[2]] = mx + logf(sum);
 }
+// Attention backward (the efficient and cuDNN forms; CpuExterns.cpp's
+// runAttentionBackward states the math): P is recomputed from Q, K, the bias and the
+// causal mask; M is this runtime's dropout mask (fs_rand, as fs_sdpa draws it).
+// fs_sdpa_bwd_q: one block per query row i: P_i, dP_i = (dO_i V^T) * M_i,
+// D_i = rowsum(dP_i * P_i), dS_i = P_i * (dP_i - D_i); writes dQ_i = scale * dS_i K,
+// adds dS_i into grad_bias (zeroed before; atomics, the bias may be broadcast), and
+// keeps logsumexp_i and D_i for fs_sdpa_bwd_kv. Shared memory: 2 * S floats.
+struct FsSdpaBwdArgs {
+  unsigned long long q, k, v, bias, go, gq, gk, gv, gb, lse, d;
+  long long B, H, L, S, E, Ev;
+  long long qs[4], ks[4], vs[4], bs[4], gos[4], gqs[4], gks[4], gvs[4], gbs[4];
+  float scale, dropout;
+  int causal, hasBias, wantQ, wantK, wantV, wantB;
+  long long seed;
+};
+extern "C" __global__ void fs_sdpa_bwd_q(FsSdpaBwdArgs a) {
+  extern __shared__ float fs_sm[];
+  float* p = fs_sm;
+  float* t = fs_sm + a.S;
+  const long long row = blockIdx.x;
+  const long long i = row % a.L, h = (row / a.L) % a.H, b = row / (a.L * a.H);
+  const float* q = (const float*)a.q + b * a.qs[0] + h * a.qs[1] + i * a.qs[2];
+  const float* go = (const float*)a.go + b * a.gos[0] + h * a.gos[1] + i * a.gos[2];
+  const float* k = (const float*)a.k + b * a.ks[0] + h * a.ks[1];
+  const float* v = (const float*)a.v + b * a.vs[0] + h * a.vs[1];
+  float mx = -INFINITY;
+  for (long long j = threadIdx.x; j < a.S; j += blockDim.x) {
+    float s = 0.0f;
+    for (long long e = 0; e < a.E; ++e) s += q[e * a.qs[3]] * k[j * a.ks[2] + e * a.ks[3]];
+    s *= a.scale;
+    if (a.hasBias) s += ((const float*)a.bias)[b * a.bs[0] + h * a.bs[1] + i * a.bs[2] + j * a.bs[3]];
+    if (a.causal && j > i) s = -INFINITY;
+    p[j] = s;
+    mx = fs_maximum(mx, s);
+  }
+  mx = fs_allreduce(mx, fs_op_max(), (int)blockDim.x);
+  float sum = 0.0f;
+  for (long long j = threadIdx.x; j < a.S; j += blockDim.x) {
+    float e = mx == -INFINITY ? 0.0f : expf(p[j] - mx);
+    p[j] = e;
+    sum += e;
+  }
+  sum = fs_allreduce(sum, fs_op_sum(), (int)blockDim.x);
+  const float keep = 1.0f / (1.0f - a.dropout);
+  float rs = 0.0f;
+  for (long long j = threadIdx.x; j < a.S; j += blockDim.x) {
+    const float P = sum > 0.0f ? p[j] / sum : 0.0f;
+    float m = 1.0f;
+    if (a.dropout > 0.0f) m = fs_rand(a.seed, ((b * a.H + h) * a.L + i) * a.S + j) < a.dropout ? 0.0f : keep;
+    float dp = 0.0f;
+    for (long long e = 0; e < a.Ev; ++e) dp += go[e * a.gos[3]] * v[j * a.vs[2] + e * a.vs[3]];
+    dp *= m;
+    p[j] = P;
+    t[j] = dp;
+    rs += dp * P;
+  }
+  rs = fs_allreduce(rs, fs_op_sum(), (int)blockDim.x);
+  for (long long j = threadIdx.x; j < a.S; j += blockDim.x) {
+    const float ds = p[j] * (t[j] - rs);
+    t[j] = ds;
+    if (a.wantB) atomicAdd((float*)a.gb + b * a.gbs[0] + h * a.gbs[1] + i * a.gbs[2] + j * a.gbs[3], ds);
+  }
+  __syncthreads();
+  if (a.wantQ) {
+    float* gq = (float*)a.gq + b * a.gqs[0] + h * a.gqs[1] + i * a.gqs[2];
+    for (long long e = threadIdx.x; e < a.E; e += blockDim.x) {
+      float acc = 0.0f;
+      for (long long j = 0; j < a.S; ++j) acc += t[j] * k[j * a.ks[2] + e * a.ks[3]];
+      gq[e * a.gqs[3]] = a.scale * acc;
+    }
+  }
+  if (threadIdx.x == 0) {
+    ((float*)a.lse)[row] = sum > 0.0f ? mx + logf(sum) : -INFINITY;
+    ((float*)a.d)[row] = rs;
+  }
+}
+// fs_sdpa_bwd_kv: one block per key row j, over the query rows in chunks of blockDim:
+// dV_j = sum_i P_ij M_ij dO_i, dK_j = scale * sum_i dS_ij Q_i, with P_ij from the kept
+// logsumexp and dS_ij = P_ij * ((dO_i . V_j) M_ij - D_i). Each thread owns up to 4 of
+// the E (Ev) columns, so E, Ev <= 4 * blockDim. Shared memory: 2 * blockDim floats.
+extern "C" __global__ void fs_sdpa_bwd_kv(FsSdpaBwdArgs a) {
+  extern __shared__ float fs_sm[];
+  float* sa = fs_sm;
+  float* sd = fs_sm + blockDim.x;
+  const long long col = blockIdx.x;
+  const long long j = col % a.S, h = (col / a.S) % a.H, b = col / (a.S * a.H);
+  const float* kj = (const float*)a.k + b * a.ks[0] + h * a.ks[1] + j * a.ks[2];
+  const float* vj = (const float*)a.v + b * a.vs[0] + h * a.vs[1] + j * a.vs[2];
+  const float* q = (const float*)a.q + b * a.qs[0] + h * a.qs[1];
+  const float* go = (const float*)a.go + b * a.gos[0] + h * a.gos[1];
+  const float keep = 1.0f / (1.0f - a.dropout);
+  float accK[4] = {0, 0, 0, 0}, accV[4] = {0, 0, 0, 0};
+  for (long long i0 = 0; i0 < a.L; i0 += blockDim.x) {
+    const long long i = i0 + threadIdx.x;
+    float pa = 0.0f, pd = 0.0f;
+    if (i < a.L && !(a.causal && j > i)) {
+      const long long r = (b * a.H + h) * a.L + i;
+      const float lse = ((const float*)a.lse)[r];
+      if (lse != -INFINITY) {
+        float s = 0.0f;
+        for (long long e = 0; e < a.E; ++e) s += q[i * a.qs[2] + e * a.qs[3]] * kj[e * a.ks[3]];
+        s *= a.scale;
+        if (a.hasBias) s += ((const float*)a.bias)[b * a.bs[0] + h * a.bs[1] + i * a.bs[2] + j * a.bs[3]];
+        const float P = expf(s - lse);
+        float m = 1.0f;
+        if (a.dropout > 0.0f) m = fs_rand(a.seed, r * a.S + j) < a.dropout ? 0.0f : keep;
+        float dp = 0.0f;
+        for (long long e = 0; e < a.Ev; ++e) dp += go[i * a.gos[2] + e * a.gos[3]] * vj[e * a.vs[3]];
+        pa = P * m;
+        pd = P * (dp * m - ((const float*)a.d)[r]);
+      }
+    }
+    sa[threadIdx.x] = pa;
+    sd[threadIdx.x] = pd;
+    __syncthreads();
+    const long long n = a.L - i0 < (long long)blockDim.x ? a.L - i0 : (long long)blockDim.x;
+    for (int c = 0; c < 4; ++c) {
+      const long long e = threadIdx.x + (long long)c * blockDim.x;
+      if (a.wantV && e < a.Ev)
+        for (long long t = 0; t < n; ++t) accV[c] += sa[t] * go[(i0 + t) * a.gos[2] + e * a.gos[3]];
+      if (a.wantK && e < a.E)
+        for (long long t = 0; t < n; ++t) accK[c] += sd[t] * q[(i0 + t) * a.qs[2] + e * a.qs[3]];
+    }
+    __syncthreads();
+  }
+  for (int c = 0; c < 4; ++c) {
+    const long long e = threadIdx.x + (long long)c * blockDim.x;
+    if (a.wantV && e < a.Ev) ((float*)a.gv)[b * a.gvs[0] + h * a.gvs[1] + j * a.gvs[2] + e * a.gvs[3]] = accV[c];
+    if (a.wantK && e < a.E) ((float*)a.gk)[b * a.gks[0] + h * a.gks[1] + j * a.gks[2] + e * a.gks[3]] = a.scale * accK[c];
+  }
+}
+// aten.topk on the GPU: one block per row (a position of the other dims; rowOffsets
+// holds each row's element offset into x, values, indices). Round r picks, by a block
+// reduction, the first element after round r-1's pick in topk's total order: NaN
+// larger than any number, then the value (largest or smallest first), then the index
+// (CpuExterns.cpp, runTopk: a stable sort), so ties and NaNs come out as there.
+struct FsTopkArgs {
+  unsigned long long x, vals, idx, rows;
+  long long D, k, xs, vs, is;
+  int largest, wantVals, wantIdx;
+};
+__device__ __forceinline__ bool fs_topk_before(float u, long long iu, float v, long long iv, int largest) {
+  const bool nu = u != u, nv = v != v;
+  if (nu != nv) return largest ? nu : nv;
+  if (!nu && u != v) return largest ? u > v : u < v;
+  return iu < iv;
+}
+extern "C" __global__ void fs_topk(FsTopkArgs a) {
+  __shared__ float sv[32];
+  __shared__ long long si[32];
+  __shared__ float pv;
+  __shared__ long long pi;
+  const long long* off = (const long long*)a.rows + 3 * blockIdx.x;
+  const float* x = (const float*)a.x + off[0];
+  for (long long r = 0; r < a.k; ++r) {
+    float bv = 0.0f;
+    long long bi = -1;
+    for (long long j = threadIdx.x; j < a.D; j += blockDim.x) {
+      const float u = x[j * a.xs];
+      if (r > 0 && !fs_topk_before(pv, pi, u, j, a.largest)) continue;  // at or before the last pick
+      if (bi < 0 || fs_topk_before(u, j, bv, bi, a.largest)) {
+        bv = u;
+        bi = j;
+      }
+    }
+    for (int o = 16; o > 0; o >>= 1) {
+      const float ov = __shfl_down_sync(0xffffffffu, bv, o);
+      const long long oi = __shfl_down_sync(0xffffffffu, bi, o);
+      if (oi >= 0 && (bi < 0 || fs_topk_before(ov, oi, bv, bi, a.largest))) {
+        bv = ov;
+        bi = oi;
+      }
+    }
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, warps = (blockDim.x + 31) >> 5;
+    __syncthreads();  // the last round's pick has been read by every thread
+    if (lane == 0) {
+      sv[warp] = bv;
+      si[warp] = bi;
+    }
+    __syncthreads();
+    if (threadIdx.x == 0) {
+      for (int w = 1; w < warps; ++w)
+        if (si[w] >= 0 && (bi < 0 || fs_topk_before(sv[w], si[w], bv, bi, a.largest))) {
+          bv = sv[w];
+          bi = si[w];
+        }
+      pv = bv;
+      pi = bi;
+      if (a.wantVals) ((float*)a.vals)[off[1] + r * a.vs] = bv;
+      if (a.wantIdx) ((long long*)a.idx)[off[2] + r * a.is] = bi;
+    }
+    __syncthreads();
+  }
+}
+// aten.histc on the GPU: counts of x's values in `bins` equal bins over [lo, hi]
+// (CpuExterns.cpp, runHistc: v == hi in the last bin, values outside and NaN not
+// counted); x is a view of up to 6 dims. With fromData (min == max in the call) a
+// first kernel takes the range from the data, widened by 1 each side when empty.
+struct FsHistcArgs {
+  unsigned long long x, out, range;
+  long long n, bins, rank, sizes[6], strides[6], outStride;
+  double lo, hi;
+  int fromData;
+};
+__device__ __forceinline__ long long fs_histc_at(const FsHistcArgs& a, long long t) {
+  long long o = 0;
+  for (long long d = a.rank - 1; d >= 0; --d) {
+    o += (t % a.sizes[d]) * a.strides[d];
+    t /= a.sizes[d];
+  }
+  return o;
+}
+extern "C" __global__ void fs_histc_range(FsHistcArgs a) {
+  float lo = INFINITY, hi = -INFINITY;
+  for (long long t = threadIdx.x; t < a.n; t += blockDim.x) {
+    const float v = ((const float*)a.x)[fs_histc_at(a, t)];
+    if (v != v) continue;
+    lo = fminf(lo, v);
+    hi = fmaxf(hi, v);
+  }
+  lo = fs_allreduce(lo, fs_op_min(), (int)blockDim.x);
+  hi = fs_allreduce(hi, fs_op_max(), (int)blockDim.x);
+  if (threadIdx.x == 0) {
+    double l = a.fromData && a.n > 0 ? (double)lo : a.lo, h = a.fromData && a.n > 0 ? (double)hi : a.hi;
+    if (l == h) {
+      l -= 1;
+      h += 1;
+    }
+    ((double*)a.range)[0] = l;
+    ((double*)a.range)[1] = h;
+  }
+  for (long long b = threadIdx.x; b < a.bins; b += blockDim.x) ((float*)a.out)[b * a.outStride] = 0.0f;
+}
+extern "C" __global__ void fs_histc(FsHistcArgs a) {
+  const double lo = ((const double*)a.range)[0], hi = ((const double*)a.range)[1];
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < a.n; t += (long long)gridDim.x * blockDim.x) {
+    const double v = ((const float*)a.x)[fs_histc_at(a, t)];
+    if (v != v || v < lo || v > hi) continue;
+    long long b = v == hi ? a.bins - 1 : (long long)floor((v - lo) * (double)a.bins / (hi - lo));
+    b = b < 0 ? 0 : b >= a.bins ? a.bins - 1 : b;
+    atomicAdd((float*)a.out + b * a.outStride, 1.0f);
+  }
+}
+extern "C" __global__ void fs_zero4d(FsCopy4d a) {
+  long long total = a.n[0] * a.n[1] * a.n[2] * a.n[3];
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += (long long)gridDim.x * blockDim.x) {
+    long long i3 = t % a.n[3], i2 = (t / a.n[3]) % a.n[2], i1 = (t / (a.n[3] * a.n[2])) % a.n[1], i0 = t / (a.n[3] * a.n[2] * a.n[1]);
+    ((float*)a.dst)[i0 * a.ds[0] + i1 * a.ds[1] + i2 * a.ds[2] + i3 * a.ds[3]] = 0.0f;
+  }
+}
 )FS";
 
 struct FsSdpaArgs {
@@ -194,6 +445,28 @@ struct FsSdpaArgs {
 struct FsCopy4d {
   unsigned long long dst, src;
   long long n[4], ds[4], ss[4];
+};
+
+struct FsSdpaBwdArgs {
+  unsigned long long q, k, v, bias, go, gq, gk, gv, gb, lse, d;
+  long long B, H, L, S, E, Ev;
+  long long qs[4], ks[4], vs[4], bs[4], gos[4], gqs[4], gks[4], gvs[4], gbs[4];
+  float scale, dropout;
+  int causal, hasBias, wantQ, wantK, wantV, wantB;
+  long long seed;
+};
+
+struct FsTopkArgs {
+  unsigned long long x, vals, idx, rows;
+  long long D, k, xs, vs, is;
+  int largest, wantVals, wantIdx;
+};
+
+struct FsHistcArgs {
+  unsigned long long x, out, range;
+  long long n, bins, rank, sizes[6], strides[6], outStride;
+  double lo, hi;
+  int fromData;
 };
 
 struct Module {
@@ -217,7 +490,9 @@ struct Gpu {
   const codegen::BufferTable& table;
   std::map<std::string, DeviceBuffer> bufs;
   Module runtime;
-  CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr, widenFn = nullptr, narrowFn = nullptr;
+  CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr, widenFn = nullptr, narrowFn = nullptr,
+             sdpaBwdQFn = nullptr, sdpaBwdKvFn = nullptr, zeroFn = nullptr, topkFn = nullptr, histcRangeFn = nullptr,
+             histcFn = nullptr;
   /// While an extern is prepared: float32 shadows of its fp16/bf16 storages, which
   /// ptr() returns instead of the storage (withHalfShadows).
   std::map<std::string, CUdeviceptr> shadows;
@@ -767,6 +1042,221 @@ ExternLaunch prepareAttention(Gpu& g, const ir::ExternCall& c, const Reference& 
   return L;
 }
 
+// aten._scaled_dot_product_efficient_attention_backward and
+// aten._scaled_dot_product_cudnn_attention_backward on the GPU: fs_sdpa_bwd_q (dQ, grad_bias,
+// the rows' logsumexp and D) then fs_sdpa_bwd_kv (dK, dV); the math of the CPU extern
+// (CpuExterns.cpp, runAttentionBackward), float32 accumulation. Outputs are the call's
+// tuple items (grad_query, grad_key, grad_value[, grad_bias]) as the graph uses them.
+// Throws (the host runs it) past 6144 keys (two rows of S floats in shared memory) or
+// a head dimension over 512.
+ExternLaunch prepareAttentionBackward(Gpu& g, const ir::ExternCall& c) {
+  const bool cudnnForm = c.op.find("cudnn") != std::string::npos;
+  View go = viewOf(g.table, c.requiredTensor(cudnnForm ? "grad_out" : "grad_out_")),
+       q = viewOf(g.table, c.requiredTensor("query")), k = viewOf(g.table, c.requiredTensor("key")),
+       v = viewOf(g.table, c.requiredTensor("value"));
+  if (q.sizes.size() != 4 || k.sizes.size() != 4 || v.sizes.size() != 4 || go.sizes.size() != 4)
+    throw std::runtime_error("attention backward expects 4-D query/key/value");
+  const auto biasArg = c.tensor("attn_bias");
+  const double dropout = c.real("dropout_p", 0);
+  if (dropout < 0 || dropout >= 1) throw std::runtime_error("attention dropout_p must be in [0, 1)");
+  FsSdpaBwdArgs a{};
+  a.B = q.sizes[0];
+  a.H = q.sizes[1];
+  a.L = q.sizes[2];
+  a.E = q.sizes[3];
+  a.S = k.sizes[2];
+  a.Ev = v.sizes[3];
+  if (a.S * 8 > 48 * 1024) throw std::runtime_error("attention backward with more than 6144 keys is not implemented on CUDA");
+  constexpr int kBlock = 128;
+  if (a.E > 4 * kBlock || a.Ev > 4 * kBlock)
+    throw std::runtime_error("attention backward with a head dimension over 512 is not implemented on CUDA");
+  auto strides4 = [](const View& x, long long* out, bool broadcastZero) {
+    for (std::size_t d = 0; d < 4; ++d) out[d] = broadcastZero && x.sizes[d] == 1 ? 0 : x.strides[d];
+  };
+  auto at = [&g](const View& x) { return g.ptr(x.buffer) + 4 * x.offset; };
+  a.q = at(q);
+  a.k = at(k);
+  a.v = at(v);
+  a.go = at(go);
+  strides4(q, a.qs, false);
+  strides4(k, a.ks, false);
+  strides4(v, a.vs, false);
+  strides4(go, a.gos, false);
+  if (biasArg) {
+    View bv = viewOf(g.table, *biasArg);
+    if (bv.sizes.size() != 4) throw std::runtime_error("attention bias is not 4-D");
+    a.bias = at(bv);
+    a.hasBias = 1;
+    strides4(bv, a.bs, true);
+  }
+  auto items = tupleItems(g.table, c.result);
+  std::optional<View> gb;
+  auto out = [&](int i, unsigned long long& ptr, long long* strides, int& want) {
+    if (!items.count(i)) return;
+    View x = viewOf(g.table, items[i]);
+    if (x.sizes.size() != 4) throw std::runtime_error("attention backward output " + items[i] + " is not 4-D");
+    ptr = at(x);
+    strides4(x, strides, i == 3);
+    want = 1;
+    if (i == 3) gb = x;
+  };
+  out(0, a.gq, a.gqs, a.wantQ);
+  out(1, a.gk, a.gks, a.wantK);
+  out(2, a.gv, a.gvs, a.wantV);
+  if (!cudnnForm && a.hasBias) out(3, a.gb, a.gbs, a.wantB);
+  a.lse = g.temp(static_cast<std::size_t>(a.B * a.H * a.L) * 4);
+  a.d = g.temp(static_cast<std::size_t>(a.B * a.H * a.L) * 4);
+  a.scale = static_cast<float>(c.real("scale", 1.0 / std::sqrt(static_cast<double>(a.E))));
+  a.dropout = static_cast<float>(dropout);
+  a.causal = c.flag("is_causal", false) ? 1 : 0;
+  a.seed = kAttentionDropoutSeed;
+  FsCopy4d zero{};
+  if (gb) {
+    zero.dst = a.gb;
+    for (int i = 0; i < 4; ++i) {
+      zero.n[i] = gb->sizes[static_cast<std::size_t>(i)];
+      zero.ds[i] = gb->strides[static_cast<std::size_t>(i)];
+    }
+  }
+  ExternLaunch L;
+  L.launch = "fs_sdpa_bwd_q grid=" + std::to_string(a.B * a.H * a.L) + " smem=" + std::to_string(a.S * 8) +
+             " + fs_sdpa_bwd_kv grid=" + std::to_string(a.B * a.H * a.S) + " block=" + std::to_string(kBlock);
+  const bool zeroBias = gb.has_value();
+  L.run = [&g, a, zero, zeroBias] {
+    FsSdpaBwdArgs args = a;
+    void* p[] = {&args};
+    if (zeroBias) {
+      FsCopy4d z = zero;
+      void* pz[] = {&z};
+      CU(cuLaunchKernel(g.zeroFn, 1024, 1, 1, 256, 1, 1, 0, nullptr, pz, nullptr));
+    }
+    CU(cuLaunchKernel(g.sdpaBwdQFn, static_cast<unsigned>(a.B * a.H * a.L), 1, 1, kBlock, 1, 1,
+                      static_cast<unsigned>(a.S * 8), nullptr, p, nullptr));
+    if (a.wantK || a.wantV)
+      CU(cuLaunchKernel(g.sdpaBwdKvFn, static_cast<unsigned>(a.B * a.H * a.S), 1, 1, kBlock, 1, 1, 2 * kBlock * 4, nullptr, p,
+                        nullptr));
+  };
+  return L;
+}
+
+// aten.topk(self, k, dim, largest, sorted) on the GPU (fs_topk): a float32 input (fp16 and
+// bf16 through prepareExtern's shadows), any rank and layout; values and int64 indices
+// in the layouts of the call's tuple items.
+ExternLaunch prepareTopk(Gpu& g, const ir::ExternCall& c) {
+  View x = viewOf(g.table, c.requiredTensor("self"));
+  const auto rank = static_cast<std::int64_t>(x.sizes.size());
+  std::int64_t dim = c.integer("dim", -1);
+  if (dim < 0) dim += rank;
+  if (dim < 0 || dim >= rank) throw std::runtime_error("topk: dim out of range");
+  const auto du = static_cast<std::size_t>(dim);
+  FsTopkArgs a{};
+  a.D = x.sizes[du];
+  a.k = c.integer("k", 1);
+  if (a.k < 0 || a.k > a.D) throw std::runtime_error("topk: k = " + std::to_string(a.k) + " of " + std::to_string(a.D));
+  a.largest = c.flag("largest", true) ? 1 : 0;
+  auto items = tupleItems(g.table, c.result);
+  std::optional<View> vals;
+  const codegen::BufferDesc* idx = nullptr;
+  if (items.count(0)) vals = viewOf(g.table, items[0]);
+  if (items.count(1)) {
+    idx = &g.table.at(items[1]);
+    if (idx->dtype != codegen::DType::I64) throw std::runtime_error("topk: indices are not int64");
+  }
+  if ((vals && vals->sizes.size() != x.sizes.size()) || (idx && idx->strides.size() != x.sizes.size()))
+    throw std::runtime_error("topk: output layout does not match the input's rank");
+  a.x = g.ptr(x.buffer);
+  a.xs = x.strides[du];
+  if (vals) {
+    a.vals = g.ptr(vals->buffer);
+    a.vs = vals->strides[du];
+    a.wantVals = 1;
+  }
+  if (idx) {
+    a.idx = g.ptr(items[1]);
+    a.is = idx->strides[du];
+    a.wantIdx = 1;
+  }
+  // each row's offsets (elements) into x, the values and the indices
+  std::vector<long long> offsets;
+  std::vector<std::int64_t> pos(x.sizes.size(), 0);
+  const std::int64_t rows = a.D > 0 ? [&] {
+    std::int64_t n = 1;
+    for (std::size_t d = 0; d < x.sizes.size(); ++d)
+      if (d != du) n *= x.sizes[d];
+    return n;
+  }() : 0;
+  for (std::int64_t r = 0; r < rows; ++r) {
+    long long xo = x.offset, vo = vals ? vals->offset : 0, io = idx ? idx->offset : 0;
+    for (std::size_t d = 0; d < pos.size(); ++d) {
+      xo += pos[d] * x.strides[d];
+      if (vals) vo += pos[d] * vals->strides[d];
+      if (idx) io += pos[d] * idx->strides[d];
+    }
+    offsets.insert(offsets.end(), {xo, vo, io});
+    for (std::size_t d = pos.size(); d-- > 0;) {
+      if (d == du) continue;
+      if (++pos[d] < x.sizes[d]) break;
+      pos[d] = 0;
+    }
+  }
+  ExternLaunch L;
+  L.launch = "fs_topk grid=" + std::to_string(rows) + " block=256 k=" + std::to_string(a.k) + " of " + std::to_string(a.D);
+  if (rows == 0 || a.k == 0) {
+    L.run = [] {};
+    return L;
+  }
+  if (rows > 2147483647LL) throw std::runtime_error("topk: too many rows for one grid");
+  a.rows = g.temp(offsets.size() * sizeof(long long));
+  CU(cuMemcpyHtoD(a.rows, offsets.data(), offsets.size() * sizeof(long long)));
+  L.run = [&g, a, rows] {
+    FsTopkArgs args = a;
+    void* p[] = {&args};
+    CU(cuLaunchKernel(g.topkFn, static_cast<unsigned>(rows), 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
+  };
+  return L;
+}
+
+// aten.histc(self, bins, min, max) on the GPU (fs_histc_range, then fs_histc): a float32
+// input view of up to 6 dims (fp16/bf16 through the shadows), counts in the output's type.
+ExternLaunch prepareHistc(Gpu& g, const ir::ExternCall& c) {
+  View x = viewOf(g.table, c.requiredTensor("self"));
+  if (x.sizes.size() > 6) throw std::runtime_error("histc: an input of more than 6 dims is not implemented on CUDA");
+  FsHistcArgs a{};
+  a.bins = c.integer("bins", 100);
+  if (a.bins <= 0) throw std::runtime_error("histc: bins must be positive");
+  a.lo = c.real("min", 0);
+  a.hi = c.real("max", 0);
+  a.fromData = a.lo == a.hi ? 1 : 0;
+  if (!a.fromData && !(a.lo < a.hi)) throw std::runtime_error("histc: max must be larger than min");
+  a.rank = static_cast<long long>(x.sizes.size());
+  a.n = 1;
+  for (std::size_t d = 0; d < x.sizes.size(); ++d) {
+    a.sizes[d] = x.sizes[d];
+    a.strides[d] = x.strides[d];
+    a.n *= x.sizes[d];
+  }
+  a.x = g.ptr(x.buffer) + 4 * x.offset;
+  const auto items = tupleItems(g.table, c.result);
+  if (!items.count(0)) throw std::runtime_error("histc: its output (" + c.result + ") is not used");
+  const std::string outName = items.at(0);
+  View out = viewOf(g.table, outName);
+  std::int64_t outN = 1;
+  for (auto s : out.sizes) outN *= s;
+  if (outN != a.bins || out.sizes.size() != 1) throw std::runtime_error("histc: output " + outName + " is not " + std::to_string(a.bins) + " bins");
+  a.out = g.ptr(out.buffer) + 4 * out.offset;
+  a.outStride = out.strides[0];
+  a.range = g.temp(16);
+  ExternLaunch L;
+  L.launch = "fs_histc_range block=1024 + fs_histc grid=1024 block=256 (" + std::to_string(a.bins) + " bins, atomics)";
+  L.run = [&g, a] {
+    FsHistcArgs args = a;
+    void* p[] = {&args};
+    CU(cuLaunchKernel(g.histcRangeFn, 1, 1, 1, 1024, 1, 1, 0, nullptr, p, nullptr));
+    CU(cuLaunchKernel(g.histcFn, 1024, 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
+  };
+  return L;
+}
+
 ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref);
 
 // Half-precision externs: the float32 cuBLAS/cuDNN/attention calls run on float32
@@ -860,9 +1350,13 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   const std::string& k = c->op;
   if (!c->note.empty()) throw std::runtime_error(c->note);
   if (k == "aten.convolution_backward") return prepareConvBackward(g, *c);
+  if (k == "aten._scaled_dot_product_efficient_attention_backward" || k == "aten._scaled_dot_product_cudnn_attention_backward")
+    return prepareAttentionBackward(g, *c);
   if (k.find("scaled_dot_product") != std::string::npos && k.find("backward") != std::string::npos)
     throw std::runtime_error("extern kernel " + k + " has no CUDA implementation here (the CPU runs it)");
   if (k.find("scaled_dot_product") != std::string::npos) return prepareAttention(g, *c, ref);
+  if (k == "aten.topk") return prepareTopk(g, *c);
+  if (k == "aten.histc") return prepareHistc(g, *c);
   if (k == "aten.randint") {
     const HostTensor* seeds = &ref.pool.at(c->result);
     CUdeviceptr p = g.ptr(c->result);
@@ -1116,6 +1610,12 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   g.copyFn = g.runtime.fn("fs_copy4d");
   g.widenFn = g.runtime.fn("fs_widen");
   g.narrowFn = g.runtime.fn("fs_narrow");
+  g.sdpaBwdQFn = g.runtime.fn("fs_sdpa_bwd_q");
+  g.sdpaBwdKvFn = g.runtime.fn("fs_sdpa_bwd_kv");
+  g.zeroFn = g.runtime.fn("fs_zero4d");
+  g.topkFn = g.runtime.fn("fs_topk");
+  g.histcRangeFn = g.runtime.fn("fs_histc_range");
+  g.histcFn = g.runtime.fn("fs_histc");
   g.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx.info.l2Bytes) * 4);
   CU(cuMemAlloc(&g.flush.ptr, g.flush.bytes));
   CU(cuMemsetD8(g.flush.ptr, 0, g.flush.bytes));
