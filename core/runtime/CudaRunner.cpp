@@ -424,6 +424,44 @@ extern "C" __global__ void fs_histc(FsHistcArgs a) {
     atomicAdd((float*)a.out + b * a.outStride, 1.0f);
   }
 }
+// A strided copy of up to 6 dims (a source stride 0 broadcasts), and the bias gradient
+// of a convolution: gb[c] = the sum of grad_output over every dim but 1, one block per
+// channel (float32 accumulation).
+struct FsCopyNd { unsigned long long dst, src; long long rank, n[6], ds[6], ss[6]; };
+extern "C" __global__ void fs_copynd(FsCopyNd a) {
+  long long total = 1;
+  for (long long d = 0; d < a.rank; ++d) total *= a.n[d];
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += (long long)gridDim.x * blockDim.x) {
+    long long r = t, o = 0, i = 0;
+    for (long long d = a.rank - 1; d >= 0; --d) {
+      const long long x = r % a.n[d];
+      r /= a.n[d];
+      o += x * a.ds[d];
+      i += x * a.ss[d];
+    }
+    ((float*)a.dst)[o] = ((const float*)a.src)[i];
+  }
+}
+extern "C" __global__ void fs_bias_grad(FsCopyNd a) {
+  // a.src: grad_output with a.n / a.ss its sizes and strides; a.dst: the bias gradient,
+  // a.ds[0] its stride
+  const long long c = blockIdx.x;
+  long long per = 1;
+  for (long long d = 0; d < a.rank; ++d)
+    if (d != 1) per *= a.n[d];
+  float acc = 0.0f;
+  for (long long t = threadIdx.x; t < per; t += blockDim.x) {
+    long long r = t, o = c * a.ss[1];
+    for (long long d = a.rank - 1; d >= 0; --d) {
+      if (d == 1) continue;
+      o += (r % a.n[d]) * a.ss[d];
+      r /= a.n[d];
+    }
+    acc += ((const float*)a.src)[o];
+  }
+  acc = fs_allreduce(acc, fs_op_sum(), (int)blockDim.x);
+  if (threadIdx.x == 0) ((float*)a.dst)[c * a.ds[0]] = acc;
+}
 extern "C" __global__ void fs_zero4d(FsCopy4d a) {
   long long total = a.n[0] * a.n[1] * a.n[2] * a.n[3];
   for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += (long long)gridDim.x * blockDim.x) {
@@ -454,6 +492,11 @@ struct FsSdpaBwdArgs {
   float scale, dropout;
   int causal, hasBias, wantQ, wantK, wantV, wantB;
   long long seed;
+};
+
+struct FsCopyNd {
+  unsigned long long dst, src;
+  long long rank, n[6], ds[6], ss[6];
 };
 
 struct FsTopkArgs {
@@ -492,7 +535,7 @@ struct Gpu {
   Module runtime;
   CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr, widenFn = nullptr, narrowFn = nullptr,
              sdpaBwdQFn = nullptr, sdpaBwdKvFn = nullptr, zeroFn = nullptr, topkFn = nullptr, histcRangeFn = nullptr,
-             histcFn = nullptr;
+             histcFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr;
   /// While an extern is prepared: float32 shadows of its fp16/bf16 storages, which
   /// ptr() returns instead of the storage (withHalfShadows).
   std::map<std::string, CUdeviceptr> shadows;
@@ -531,6 +574,23 @@ struct Gpu {
     CU(cuMemAlloc(&b.ptr, b.bytes));
     temps.push_back(b);
     return b.ptr;
+  }
+  // dst[i] = src[i] over the index space `n` (up to 6 dims); a source stride 0 broadcasts
+  void copyNd(CUdeviceptr dst, const std::vector<std::int64_t>& ds, CUdeviceptr src, const std::vector<std::int64_t>& ss,
+              const std::vector<std::int64_t>& n) {
+    if (n.size() > 6 || ds.size() != n.size() || ss.size() != n.size())
+      throw std::runtime_error("a strided copy of more than 6 dims");
+    FsCopyNd a{};
+    a.dst = dst;
+    a.src = src;
+    a.rank = static_cast<long long>(n.size());
+    for (std::size_t i = 0; i < n.size(); ++i) {
+      a.n[i] = n[i];
+      a.ds[i] = ds[i];
+      a.ss[i] = ss[i];
+    }
+    void* p[] = {&a};
+    CU(cuLaunchKernel(copyNdFn, 1024, 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
   }
   void copy4d(CUdeviceptr dst, const std::vector<std::int64_t>& ds, CUdeviceptr src, const std::vector<std::int64_t>& ss,
               const std::vector<std::int64_t>& n) {
@@ -713,6 +773,36 @@ cudnnTensorDescriptor_t tensorDesc(const View& v) {
   return d;
 }
 
+// The strides of sizes `n` (N, C, spatial...) packed channels-first (NCHW, NCDHW) or
+// channels-last (NHWC, NDHWC).
+std::vector<std::int64_t> packedStrides(const std::vector<std::int64_t>& n, bool channelsLast) {
+  const std::size_t r = n.size();
+  std::vector<std::int64_t> s(r, 1);
+  if (!channelsLast) {
+    for (std::size_t i = r - 1; i-- > 0;) s[i] = s[i + 1] * n[i + 1];
+    return s;
+  }
+  s[1] = 1;
+  std::int64_t run = n[1];
+  for (std::size_t i = r - 1; i >= 2; --i) {
+    s[i] = run;
+    run *= n[i];
+  }
+  s[0] = run;
+  return s;
+}
+
+bool filterPacked(const View& w) {
+  const std::size_t n = w.sizes.size();
+  if (n < 3) return true;  // filterDesc says why
+  auto same = [&](const std::vector<std::int64_t>& want) {
+    for (std::size_t i = 0; i < n; ++i)
+      if (w.sizes[i] > 1 && w.strides[i] != want[i]) return false;
+    return true;
+  };
+  return same(packedStrides(w.sizes, false)) || same(packedStrides(w.sizes, true));
+}
+
 // `channelsLast`: the activations' memory format. A weight that is packed both ways
 // (1x1 kernels) takes the activations' format: cuDNN's backward passes reject mixes.
 // A 4-D or 5-D weight (O, C/g, [KD,] KH, KW), packed channels-first (NCHW / NCDHW) or
@@ -791,30 +881,54 @@ ExternLaunch prepareConv(Gpu& g, const ir::ExternOp& c) {
     return v;
   };
   auto xd = tensorDesc(x), yd = tensorDesc(y);
-  auto wd = filterDesc(w, x.strides[1] == 1 && x.sizes[1] > 1);
+  const bool channelsLast = x.strides[1] == 1 && x.sizes[1] > 1;
+  // a weight in neither packing (a view of a computed tensor: weight standardization)
+  // is copied packed, in the activations' format, inside each timed launch
+  std::function<void()> packWeight = [] {};
+  CUdeviceptr packedW = 0;
+  if (!filterPacked(w)) {
+    const View from = w;
+    w.strides = packedStrides(w.sizes, channelsLast);
+    w.offset = 0;
+    std::size_t bytes = 4;
+    for (auto n : w.sizes) bytes *= static_cast<std::size_t>(n);
+    packedW = g.temp(bytes);
+    const CUdeviceptr src = g.ptr(from.buffer) + 4 * from.offset;
+    packWeight = [&g, packedW, src, from, want = w.strides] { g.copyNd(packedW, want, src, from.strides, from.sizes); };
+  }
+  auto wd = filterDesc(w, channelsLast);
   auto cd = convDesc(param(c.stride, 1), param(c.padding, 0), param(c.dilation, 1), static_cast<int>(c.groups), spatial);
   // a bias: y starts as the bias broadcast over (N, O, spatial positions) (the GEMMs'
   // bias kernel), and the convolution accumulates into it (beta 1)
   std::function<void()> bias = [] {};
   if (c.bias) {
     const View bv = viewOf(g.table, *c.bias);
-    // the spatial dims must merge into one run of stride y.strides.back()
+    // the spatial dims merge into one run of stride y.strides.back(), or the bias is
+    // broadcast by a strided copy over y's own dims
     long long positions = 1;
+    bool merge = true;
     for (std::size_t d = 2; d < rank; ++d) {
       positions *= y.sizes[d];
-      if (d + 1 < rank && y.sizes[d] > 1 && y.strides[d] != y.sizes[d + 1] * y.strides[d + 1])
-        throw std::runtime_error("convolution output whose spatial dims do not merge: its bias is not implemented on CUDA");
+      if (d + 1 < rank && y.sizes[d] > 1 && y.strides[d] != y.sizes[d + 1] * y.strides[d + 1]) merge = false;
+    }
+    if (!merge) {
+      std::vector<std::int64_t> ss(rank, 0);
+      ss[1] = bv.strides.at(0);
+      const CUdeviceptr dst = g.ptr(y.buffer) + 4 * y.offset, src = g.ptr(bv.buffer) + 4 * bv.offset;
+      bias = [&g, dst, src, ys = y.strides, ss, n = y.sizes] { g.copyNd(dst, ys, src, ss, n); };
     }
     CUdeviceptr pyb = g.ptr(y.buffer) + 4 * y.offset, pbias = g.ptr(bv.buffer) + 4 * bv.offset;
-    long long Bn = y.sizes[0], M = y.sizes[1], N = positions, cb = y.strides[0], cs0 = y.strides[1],
-              cs1 = y.strides[rank - 1], bb = 0, bs0 = bv.strides.at(0), bs1 = 0;
-    bias = [&g, pyb, pbias, Bn, M, N, cb, cs0, cs1, bb, bs0, bs1] {
-      CUdeviceptr c0 = pyb, b0 = pbias;
-      float be = 1.0f;
-      long long Bx = Bn, Mx = M, Nx = N, cbx = cb, cs0x = cs0, cs1x = cs1, bbx = bb, bs0x = bs0, bs1x = bs1;
-      void* args[] = {&c0, &b0, &Bx, &Mx, &Nx, &cbx, &cs0x, &cs1x, &bbx, &bs0x, &bs1x, &be};
-      CU(cuLaunchKernel(g.biasFn, 512, 1, 1, 256, 1, 1, 0, nullptr, args, nullptr));
-    };
+    if (merge) {
+      long long Bn = y.sizes[0], M = y.sizes[1], N = positions, cb = y.strides[0], cs0 = y.strides[1],
+                cs1 = y.strides[rank - 1], bb = 0, bs0 = bv.strides.at(0), bs1 = 0;
+      bias = [&g, pyb, pbias, Bn, M, N, cb, cs0, cs1, bb, bs0, bs1] {
+        CUdeviceptr c0 = pyb, b0 = pbias;
+        float be = 1.0f;
+        long long Bx = Bn, Mx = M, Nx = N, cbx = cb, cs0x = cs0, cs1x = cs1, bbx = bb, bs0x = bs0, bs1x = bs1;
+        void* args[] = {&c0, &b0, &Bx, &Mx, &Nx, &cbx, &cs0x, &cs1x, &bbx, &bs0x, &bs1x, &be};
+        CU(cuLaunchKernel(g.biasFn, 512, 1, 1, 256, 1, 1, 0, nullptr, args, nullptr));
+      };
+    }
   }
   const float convBeta = c.bias ? 1.0f : 0.0f;
   cudnnConvolutionFwdAlgoPerf_t perf[8];
@@ -835,11 +949,14 @@ ExternLaunch prepareConv(Gpu& g, const ir::ExternOp& c) {
   }
   checkDnn(st, "cudnnGetConvolutionForwardWorkspaceSize");
   g.ensureWorkspace(ws + 256);
-  CUdeviceptr px = g.ptr(x.buffer) + 4 * x.offset, pw = g.ptr(w.buffer) + 4 * w.offset, py = g.ptr(y.buffer) + 4 * y.offset;
+  CUdeviceptr px = g.ptr(x.buffer) + 4 * x.offset, pw = packedW ? packedW : g.ptr(w.buffer) + 4 * w.offset,
+              py = g.ptr(y.buffer) + 4 * y.offset;
   ExternLaunch L;
   L.launch = "cuDNN ConvolutionForward algo=" + std::to_string(static_cast<int>(algo)) + " workspace=" + std::to_string(ws);
   if (c.bias) L.launch += " + bias";
-  L.run = [&g, xd, wd, cd, yd, algo, ws, px, pw, py, bias, convBeta] {
+  if (packedW) L.launch += " (weight " + w.buffer + " packed by a copy first)";
+  L.run = [&g, xd, wd, cd, yd, algo, ws, px, pw, py, bias, convBeta, packWeight] {
+    packWeight();
     bias();
     float one = 1.0f, be = convBeta;
     checkDnn(cudnn().cudnnConvolutionForward(g.dnn, &one, xd, reinterpret_cast<void*>(px), wd, reinterpret_cast<void*>(pw),
@@ -850,10 +967,6 @@ ExternLaunch prepareConv(Gpu& g, const ir::ExternOp& c) {
   return L;
 }
 
-std::vector<std::int64_t> packedStrides(const std::vector<std::int64_t>& n, bool channelsLast) {
-  if (channelsLast) return {n[1] * n[2] * n[3], 1, n[3] * n[1], n[1]};
-  return {n[1] * n[2] * n[3], n[2] * n[3], n[3], 1};
-}
 
 // cuDNN's backward passes want every tensor in one memory format: operands whose
 // strides differ get packed copies (the copies run inside the timed launch).
@@ -863,10 +976,29 @@ ExternLaunch prepareConvBackward(Gpu& g, const ir::ExternCall& c) {
   if (c.flag("transposed", false)) throw std::runtime_error("unsupported convolution_backward form (transposed)");
   View go = viewOf(g.table, c.requiredTensor("grad_output")), x = viewOf(g.table, c.requiredTensor("input")),
        w = viewOf(g.table, c.requiredTensor("weight"));
-  if (x.sizes.size() != 4 || go.sizes.size() != 4 || w.sizes.size() != 4)
-    throw std::runtime_error("convolution_backward of a 1-D or 3-D convolution is not implemented on CUDA");
+  const std::size_t rank = x.sizes.size();
+  if ((rank < 3 || rank > 5) || go.sizes.size() != rank || w.sizes.size() != rank)
+    throw std::runtime_error("convolution_backward of " + std::to_string(rank) + "-D tensors is not implemented on CUDA");
+  // a 1-D convolution (N, C, L) runs as the 2-D one of height 1, as the forward does
+  const bool oneD = rank == 3;
+  auto lift = [oneD](View v) {
+    if (oneD) {
+      v.sizes.insert(v.sizes.begin() + 2, 1);
+      v.strides.insert(v.strides.begin() + 2, v.sizes[3] * v.strides[2]);
+    }
+    return v;
+  };
+  const View go0 = go;  // as the graph has it, for the bias gradient
+  go = lift(go);
+  x = lift(x);
+  w = lift(w);
+  const int spatial = static_cast<int>(x.sizes.size()) - 2;
+  auto param = [&](std::vector<std::int64_t> v, std::int64_t height) {
+    if (v.size() == 1) v.insert(v.begin(), oneD ? height : v[0]);
+    if (spatial == 3 && v.size() == 2) v.insert(v.begin(), v[0]);  // one value given: every dim
+    return v;
+  };
   auto items = tupleItems(g.table, c.result);
-  if (items.count(2)) throw std::runtime_error("convolution_backward grad_bias is not implemented on CUDA");
   const bool cl = x.strides[1] == 1 && x.sizes[1] > 1;
   std::vector<std::function<void()>> pre, steps, post;
   // operand -> (device pointer, view as cuDNN sees it)
@@ -879,7 +1011,7 @@ ExternLaunch prepareConvBackward(Gpu& g, const ir::ExternCall& c) {
     std::size_t bytes = 4;
     for (auto n : v.sizes) bytes *= static_cast<std::size_t>(n);
     CUdeviceptr t = g.temp(bytes);
-    auto copy = [&g, t, want, p, v] { g.copy4d(t, want, p, v.strides, v.sizes); };
+    auto copy = [&g, t, want, p, v] { g.copyNd(t, want, p, v.strides, v.sizes); };
     if (filter) copy();  // weights do not change between runs
     else pre.push_back(copy);
     return std::pair{t, packed};
@@ -893,17 +1025,19 @@ ExternLaunch prepareConvBackward(Gpu& g, const ir::ExternCall& c) {
     std::size_t bytes = 4;
     for (auto n : v.sizes) bytes *= static_cast<std::size_t>(n);
     CUdeviceptr t = g.temp(bytes);
-    post.push_back([&g, t, want, p, v] { g.copy4d(p, v.strides, t, want, v.sizes); });
+    post.push_back([&g, t, want, p, v] { g.copyNd(p, v.strides, t, want, v.sizes); });
     return std::pair{t, packed};
   };
   auto [pgo, gov] = input(go, false);
   auto [pw, wv] = input(w, true);
   auto god = tensorDesc(gov);
   auto wd = filterDesc(wv, cl);
-  auto cd = convDesc(c.ints("stride"), c.ints("padding"), c.ints("dilation"), static_cast<int>(c.integer("groups", 1)));
-  std::string desc = std::string("cuDNN backward (") + (cl ? "NHWC" : "NCHW") + ")";
+  auto cd = convDesc(param(c.ints("stride"), 1), param(c.ints("padding"), 0), param(c.ints("dilation"), 1),
+                     static_cast<int>(c.integer("groups", 1)), spatial);
+  std::string desc = std::string("cuDNN backward (") + (cl ? "channels-last" : "channels-first") + ", " +
+                     std::to_string(oneD ? 1 : spatial) + "-D)";
   if (items.count(0)) {
-    auto [pgi, giv] = output(viewOf(g.table, items[0]));
+    auto [pgi, giv] = output(lift(viewOf(g.table, items[0])));
     auto gid = tensorDesc(giv);
     cudnnConvolutionBwdDataAlgoPerf_t perf[16];
     int found = 0;
@@ -935,7 +1069,7 @@ ExternLaunch prepareConvBackward(Gpu& g, const ir::ExternCall& c) {
   if (items.count(1)) {
     auto [px, xv] = input(x, false);
     auto xd = tensorDesc(xv);
-    auto [pgw, gwv] = output(viewOf(g.table, items[1]));
+    auto [pgw, gwv] = output(lift(viewOf(g.table, items[1])));
     auto gwd = filterDesc(gwv, cl);
     cudnnConvolutionBwdFilterAlgoPerf_t perf[16];
     int found = 0;
@@ -963,6 +1097,29 @@ ExternLaunch prepareConvBackward(Gpu& g, const ir::ExternCall& c) {
                                                       reinterpret_cast<void*>(g.workspace.ptr), ws, &zero, gwd,
                                                       reinterpret_cast<void*>(pgw)),
                "cudnnConvolutionBackwardFilter");
+    });
+  }
+  if (items.count(2)) {
+    // grad_bias: grad_output summed over every dim but the channels (fs_bias_grad)
+    const View gb = viewOf(g.table, items[2]);
+    if (gb.sizes.size() != 1 || gb.sizes[0] != go0.sizes[1])
+      throw std::runtime_error("convolution_backward grad_bias " + items[2] + " is not one value per channel");
+    if (go0.sizes.size() > 6) throw std::runtime_error("convolution_backward grad_output of more than 6 dims");
+    FsCopyNd a{};
+    a.dst = g.ptr(gb.buffer) + 4 * gb.offset;
+    a.ds[0] = gb.strides[0];
+    a.src = g.ptr(go0.buffer) + 4 * go0.offset;
+    a.rank = static_cast<long long>(go0.sizes.size());
+    for (std::size_t i = 0; i < go0.sizes.size(); ++i) {
+      a.n[i] = go0.sizes[i];
+      a.ss[i] = go0.strides[i];
+    }
+    const auto channels = static_cast<unsigned>(go0.sizes[1]);
+    desc += " bias(fs_bias_grad)";
+    steps.push_back([&g, a, channels] {
+      FsCopyNd args = a;
+      void* p[] = {&args};
+      CU(cuLaunchKernel(g.biasGradFn, channels, 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
     });
   }
   if (!pre.empty() || !post.empty()) desc += " with " + std::to_string(pre.size() + post.size()) + " packing copies";
@@ -1616,6 +1773,8 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   g.topkFn = g.runtime.fn("fs_topk");
   g.histcRangeFn = g.runtime.fn("fs_histc_range");
   g.histcFn = g.runtime.fn("fs_histc");
+  g.copyNdFn = g.runtime.fn("fs_copynd");
+  g.biasGradFn = g.runtime.fn("fs_bias_grad");
   g.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx.info.l2Bytes) * 4);
   CU(cuMemAlloc(&g.flush.ptr, g.flush.bytes));
   CU(cuMemsetD8(g.flush.ptr, 0, g.flush.bytes));
