@@ -7,7 +7,7 @@ bench's wall seconds.
   tests/gpu/bench_corpus.py OUT ZOO...     ZOO: a .tar.xz or an unpacked folder of <model>/
 Environment: BUILD (default build/h200), JOBS (benches at a time, default 6), TIMEOUT
 (seconds per model, default 120), DEADLINE (seconds for the whole call: no model starts
-after it, default 540), ONLY (comma-separated models), PART (k/n: every n-th model from
+after it, default 540), ONLY (comma-separated models), FIRST (these models first), PART (k/n: every n-th model from
 the k-th, 1-based), EXTRA (more bench flags, e.g. "--reps 5"), DEVICE (default cuda; cpu
 benches the same CUDA models' graphs with the C++ backend, to try this script without a GPU).
   tests/gpu/bench_corpus.py --table OUT    the table again from OUT's results
@@ -194,6 +194,10 @@ def main():
     models = [m for z in sys.argv[2:] for m in models_of(z)]
     if only:
         models = [m for m in models if os.path.basename(m) in only]
+    first = [x for x in os.environ.get("FIRST", "").split(",") if x]
+    if first:  # these models first, in this order
+        rank = {n: i for i, n in enumerate(first)}
+        models.sort(key=lambda m: rank.get(os.path.basename(m), len(rank)))
     if os.environ.get("PART"):
         k, n = (int(x) for x in os.environ["PART"].split("/"))
         models = models[k - 1::n]
