@@ -974,8 +974,55 @@ std::vector<std::string> externOutputs(const BufferTable& t, const ir::Node& n) 
   return out;
 }
 
+std::string deviceCopySource(const ir::Node& n) {
+  std::string src;
+  for (const auto* deps : {&n.unmet_dependencies, &n.met_dependencies})
+    for (const auto& d : *deps) {
+      if (std::holds_alternative<ir::WeakDep>(d)) continue;
+      if (!src.empty() && src != ir::depName(d)) return "";
+      src = ir::depName(d);
+    }
+  return n.outputs.size() == 1 ? src : "";
+}
+
+namespace {
+// A DeviceCopy node (Inductor's ir.DeviceCopy: `bufN.copy_(src)` between devices):
+// its output holds the source's values, element by element in the logical order of
+// the output's sizes, each buffer in its own layout.
+void runDeviceCopy(const BufferTable& t, const ir::Node& n, BufferPool& pool, bool mark) {
+  const std::string from = deviceCopySource(n), to = n.outputs.front().name;
+  const auto &sd = t.at(from), &dd = t.at(to);
+  auto s = pool.find(from), d = pool.find(to);
+  if (s == pool.end() || d == pool.end()) throw std::runtime_error("DeviceCopy: " + from + " or " + to + " has no storage");
+  std::int64_t n0 = 1, n1 = 1;
+  for (auto x : sd.sizes) n0 *= x;
+  for (auto x : dd.sizes) n1 *= x;
+  if (n0 != n1 || sd.sizes.size() != sd.strides.size() || dd.sizes.size() != dd.strides.size())
+    throw std::runtime_error("DeviceCopy: " + from + " and " + to + " differ in shape");
+  auto offsetOf = [](const codegen::BufferDesc& b, std::int64_t i) {
+    std::int64_t o = b.offset;
+    for (std::size_t k = b.sizes.size(); k-- > 0;) {
+      o += (i % b.sizes[k]) * b.strides[k];
+      i /= b.sizes[k];
+    }
+    return o;
+  };
+  for (std::int64_t i = 0; i < n1; ++i) {
+    const std::int64_t to_ = offsetOf(dd, i);
+    d->second.set(to_, s->second.get(offsetOf(sd, i)));
+    if (mark) {
+      if (d->second.written.size() != static_cast<std::size_t>(d->second.numel))
+        d->second.written.assign(static_cast<std::size_t>(d->second.numel), 0);
+      d->second.written[static_cast<std::size_t>(to_)] = 1;
+    }
+  }
+}
+}  // namespace
+
 std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
   if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") return "";
+  if (n.irType == "DeviceCopy")
+    return deviceCopySource(n).empty() ? "a DeviceCopy without one source buffer and one output" : "";
   if (t.externOp(n)) return "";  // a typed call: every form runs
   std::string k = kernelOf(n);
   const ExternCall* c = t.externCall(n);
@@ -1040,6 +1087,7 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") return;
   auto why = cpuExternSupport(t, n);
   if (!why.empty()) throw std::runtime_error(n.name + ": " + why);
+  if (n.irType == "DeviceCopy") return runDeviceCopy(t, n, pool, markWritten);
   if (const ir::ExternOp* op = t.externOp(n)) {
     Float32Scope widened(t, op->buffers(), pool);
     if (op->kind == ir::ExternKind::Convolution) runConvolution(t, n, *op, pool, markWritten);

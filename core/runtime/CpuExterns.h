@@ -35,6 +35,9 @@ namespace fs::runtime {
 /// Seed of the attention dropout mask: drop (b,h,i,j) when rand(seed, flat index) < p.
 constexpr std::int64_t kAttentionDropoutSeed = 0x5EED0A77;
 
+/// The one buffer a DeviceCopy node (Inductor's ir.DeviceCopy) copies from, or "" when it
+/// does not read exactly one buffer (WeakDeps aside) or has more than one output.
+std::string deviceCopySource(const ir::Node& n);
 std::string cpuExternSupport(const codegen::BufferTable& table, const ir::Node& node);
 void runCpuExtern(const codegen::BufferTable& table, const ir::Node& node, BufferPool& pool, bool markWritten);
 /// Buffers an extern node stores (its outputs, or its tuple items for fallback kernels).

@@ -1501,6 +1501,18 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   }
   if (const ir::ExternOp* op = g.table.externOp(n))
     return op->kind == ir::ExternKind::Convolution ? prepareConv(g, *op) : prepareGemm(g, *op);
+  if (n.irType == "DeviceCopy") {
+    // ir.DeviceCopy: the source's values in the output's layout (fs_copynd)
+    const std::string from = deviceCopySource(n);
+    if (from.empty()) throw std::runtime_error("a DeviceCopy without one source buffer and one output");
+    const auto &sd = g.table.at(from), &dd = g.table.at(n.outputs.front().name);
+    if (ir::dtypeSize(sd.dtype) != 4 || sd.dtype != dd.dtype || sd.sizes != dd.sizes)
+      throw std::runtime_error("DeviceCopy of other than same-shaped 4-byte elements is not implemented on CUDA");
+    const CUdeviceptr dst = g.ptr(dd.name) + 4 * dd.offset, src = g.ptr(sd.name) + 4 * sd.offset;
+    L.launch = "fs_copynd (DeviceCopy " + from + ")";
+    L.run = [&g, dst, src, ds = dd.strides, ss = sd.strides, sizes = dd.sizes] { g.copyNd(dst, ds, src, ss, sizes); };
+    return L;
+  }
   const auto* c = g.table.externCall(n);
   if (!c && n.isOpaque()) throw std::runtime_error("an opaque node (" + n.opaqueReason + "): nothing to run");
   if (!c) throw std::runtime_error("the arguments of " + (n.kernel ? *n.kernel : n.irType) + " are not known");
