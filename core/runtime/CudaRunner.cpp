@@ -377,13 +377,17 @@ extern "C" __global__ void fs_topk(FsTopkArgs a) {
 }
 // aten.histc on the GPU: counts of x's values in `bins` equal bins over [lo, hi]
 // (CpuExterns.cpp, runHistc: v == hi in the last bin, values outside and NaN not
-// counted); x is a view of up to 6 dims. With fromData (min == max in the call) a
-// first kernel takes the range from the data, widened by 1 each side when empty.
+// counted); x is a view of up to 6 dims of any element type the kernels compute in
+// (xType: 0 float32 or an fp16/bf16 shadow, 1 float64, 2 int32, 3 int64, 4 uint8/bool,
+// 5 int8, 6 int16). Three kernels: fs_histc_range (the range, from the data when
+// fromData, i.e. min == max in the call, widened by 1 each side when empty; zeroes the
+// counts), fs_histc (unsigned counts by atomics), fs_histc_write (counts into the output
+// in its type, outType as xType).
 struct FsHistcArgs {
-  unsigned long long x, out, range;
+  unsigned long long x, out, range, counts;
   long long n, bins, rank, sizes[6], strides[6], outStride;
   double lo, hi;
-  int fromData;
+  int fromData, xType, outType;
 };
 __device__ __forceinline__ long long fs_histc_at(const FsHistcArgs& a, long long t) {
   long long o = 0;
@@ -393,18 +397,30 @@ __device__ __forceinline__ long long fs_histc_at(const FsHistcArgs& a, long long
   }
   return o;
 }
+__device__ __forceinline__ double fs_histc_load(const FsHistcArgs& a, long long t) {
+  const long long e = fs_histc_at(a, t);
+  switch (a.xType) {
+    case 1: return ((const double*)a.x)[e];
+    case 2: return (double)((const int*)a.x)[e];
+    case 3: return (double)((const long long*)a.x)[e];
+    case 4: return (double)((const unsigned char*)a.x)[e];
+    case 5: return (double)((const signed char*)a.x)[e];
+    case 6: return (double)((const short*)a.x)[e];
+    default: return (double)((const float*)a.x)[e];
+  }
+}
 extern "C" __global__ void fs_histc_range(FsHistcArgs a) {
-  float lo = INFINITY, hi = -INFINITY;
+  double lo = INFINITY, hi = -INFINITY;
   for (long long t = threadIdx.x; t < a.n; t += blockDim.x) {
-    const float v = ((const float*)a.x)[fs_histc_at(a, t)];
+    const double v = fs_histc_load(a, t);
     if (v != v) continue;
-    lo = fminf(lo, v);
-    hi = fmaxf(hi, v);
+    lo = fmin(lo, v);
+    hi = fmax(hi, v);
   }
   lo = fs_allreduce(lo, fs_op_min(), (int)blockDim.x);
   hi = fs_allreduce(hi, fs_op_max(), (int)blockDim.x);
   if (threadIdx.x == 0) {
-    double l = a.fromData && a.n > 0 ? (double)lo : a.lo, h = a.fromData && a.n > 0 ? (double)hi : a.hi;
+    double l = a.fromData && a.n > 0 ? lo : a.lo, h = a.fromData && a.n > 0 ? hi : a.hi;
     if (l == h) {
       l -= 1;
       h += 1;
@@ -412,16 +428,31 @@ extern "C" __global__ void fs_histc_range(FsHistcArgs a) {
     ((double*)a.range)[0] = l;
     ((double*)a.range)[1] = h;
   }
-  for (long long b = threadIdx.x; b < a.bins; b += blockDim.x) ((float*)a.out)[b * a.outStride] = 0.0f;
+  for (long long b = threadIdx.x; b < a.bins; b += blockDim.x) ((unsigned int*)a.counts)[b] = 0u;
 }
 extern "C" __global__ void fs_histc(FsHistcArgs a) {
   const double lo = ((const double*)a.range)[0], hi = ((const double*)a.range)[1];
   for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < a.n; t += (long long)gridDim.x * blockDim.x) {
-    const double v = ((const float*)a.x)[fs_histc_at(a, t)];
+    const double v = fs_histc_load(a, t);
     if (v != v || v < lo || v > hi) continue;
     long long b = v == hi ? a.bins - 1 : (long long)floor((v - lo) * (double)a.bins / (hi - lo));
     b = b < 0 ? 0 : b >= a.bins ? a.bins - 1 : b;
-    atomicAdd((float*)a.out + b * a.outStride, 1.0f);
+    atomicAdd((unsigned int*)a.counts + b, 1u);
+  }
+}
+extern "C" __global__ void fs_histc_write(FsHistcArgs a) {
+  for (long long b = (long long)blockIdx.x * blockDim.x + threadIdx.x; b < a.bins; b += (long long)gridDim.x * blockDim.x) {
+    const unsigned int c = ((const unsigned int*)a.counts)[b];
+    const long long e = b * a.outStride;
+    switch (a.outType) {
+      case 1: ((double*)a.out)[e] = (double)c; break;
+      case 2: ((int*)a.out)[e] = (int)c; break;
+      case 3: ((long long*)a.out)[e] = (long long)c; break;
+      case 4: ((unsigned char*)a.out)[e] = (unsigned char)c; break;
+      case 5: ((signed char*)a.out)[e] = (signed char)c; break;
+      case 6: ((short*)a.out)[e] = (short)c; break;
+      default: ((float*)a.out)[e] = (float)c; break;
+    }
   }
 }
 // A strided copy of up to 6 dims (a source stride 0 broadcasts), and the bias gradient
@@ -506,10 +537,10 @@ struct FsTopkArgs {
 };
 
 struct FsHistcArgs {
-  unsigned long long x, out, range;
+  unsigned long long x, out, range, counts;
   long long n, bins, rank, sizes[6], strides[6], outStride;
   double lo, hi;
-  int fromData;
+  int fromData, xType, outType;
 };
 
 struct Module {
@@ -535,7 +566,7 @@ struct Gpu {
   Module runtime;
   CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr, widenFn = nullptr, narrowFn = nullptr,
              sdpaBwdQFn = nullptr, sdpaBwdKvFn = nullptr, zeroFn = nullptr, topkFn = nullptr, histcRangeFn = nullptr,
-             histcFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr;
+             histcFn = nullptr, histcWriteFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr;
   /// While an extern is prepared: float32 shadows of its fp16/bf16 storages, which
   /// ptr() returns instead of the storage (withHalfShadows).
   std::map<std::string, CUdeviceptr> shadows;
@@ -632,11 +663,13 @@ struct View {
   std::int64_t offset = 0;
 };
 
-View viewOf(const codegen::BufferTable& t, const ir::TensorRef& arg) {
+// A view of an extern's operand. cuBLAS/cuDNN calls here are float32 ones; fp16/bf16
+// storages are given as float32 shadows (withHalfShadows), so every operand is addressed
+// as 4-byte elements; an extern of our own that reads other types (histc) passes
+// anyType and addresses the elements by the buffer's dtype itself.
+View viewOf(const codegen::BufferTable& t, const ir::TensorRef& arg, bool anyType = false) {
   const auto& d = t.at(arg.buffer);
-  // cuBLAS/cuDNN calls here are float32 ones; fp16/bf16 storages are given as float32
-  // shadows (withHalfShadows), so every operand is addressed as 4-byte elements
-  if (d.dtype != codegen::DType::F32 && d.dtype != codegen::DType::F16 && d.dtype != codegen::DType::BF16)
+  if (!anyType && d.dtype != codegen::DType::F32 && d.dtype != codegen::DType::F16 && d.dtype != codegen::DType::BF16)
     throw std::runtime_error("buffer '" + arg.buffer + "' is " + codegen::torchName(d.dtype) +
                              ": extern kernels on CUDA take float32, float16 and bfloat16 operands only");
   View v;
@@ -648,10 +681,10 @@ View viewOf(const codegen::BufferTable& t, const ir::TensorRef& arg) {
 }
 
 // a whole buffer, in its own layout
-View viewOf(const codegen::BufferTable& t, const std::string& buffer) {
+View viewOf(const codegen::BufferTable& t, const std::string& buffer, bool anyType = false) {
   ir::TensorRef whole;
   whole.buffer = buffer;
-  return viewOf(t, whole);
+  return viewOf(t, whole, anyType);
 }
 
 std::map<int, std::string> tupleItems(const codegen::BufferTable& t, const std::string& tupleBuf) { return t.tupleItems(tupleBuf); }
@@ -1373,12 +1406,33 @@ ExternLaunch prepareTopk(Gpu& g, const ir::ExternCall& c) {
   return L;
 }
 
-// aten.histc(self, bins, min, max) on the GPU (fs_histc_range, then fs_histc): a float32
-// input view of up to 6 dims (fp16/bf16 through the shadows), counts in the output's type.
+// The element type codes of FsHistcArgs (xType, outType) and their bytes as addressed on
+// the device (fp16/bf16 through their float32 shadows); {-1, 0} for a type it does not read.
+std::pair<int, std::int64_t> histcType(codegen::DType t) {
+  using codegen::DType;
+  switch (t) {
+    case DType::F32: case DType::F16: case DType::BF16: return {0, 4};
+    case DType::F64: return {1, 8};
+    case DType::I32: return {2, 4};
+    case DType::I64: return {3, 8};
+    case DType::U8: case DType::Bool: return {4, 1};
+    case DType::I8: return {5, 1};
+    case DType::I16: return {6, 2};
+    default: return {-1, 0};
+  }
+}
+
+// aten.histc(self, bins, min, max) on the GPU (fs_histc_range, fs_histc, fs_histc_write):
+// an input view of up to 6 dims of any integer or floating type (fp16/bf16 through the
+// shadows), counts in the output's type (torch gives the input's: int32 counts for
+// Mixtral's int32 expert ids).
 ExternLaunch prepareHistc(Gpu& g, const ir::ExternCall& c) {
-  View x = viewOf(g.table, c.requiredTensor("self"));
+  View x = viewOf(g.table, c.requiredTensor("self"), true);
   if (x.sizes.size() > 6) throw std::runtime_error("histc: an input of more than 6 dims is not implemented on CUDA");
+  const auto [xType, xBytes] = histcType(g.table.at(x.buffer).dtype);
+  if (xType < 0) throw std::runtime_error("histc: input " + x.buffer + " is " + codegen::torchName(g.table.at(x.buffer).dtype) + ", not read on CUDA");
   FsHistcArgs a{};
+  a.xType = xType;
   a.bins = c.integer("bins", 100);
   if (a.bins <= 0) throw std::runtime_error("histc: bins must be positive");
   a.lo = c.real("min", 0);
@@ -1392,24 +1446,30 @@ ExternLaunch prepareHistc(Gpu& g, const ir::ExternCall& c) {
     a.strides[d] = x.strides[d];
     a.n *= x.sizes[d];
   }
-  a.x = g.ptr(x.buffer) + 4 * x.offset;
+  a.x = g.ptr(x.buffer) + static_cast<CUdeviceptr>(xBytes * x.offset);
   const auto items = tupleItems(g.table, c.result);
   if (!items.count(0)) throw std::runtime_error("histc: its output (" + c.result + ") is not used");
   const std::string outName = items.at(0);
-  View out = viewOf(g.table, outName);
+  View out = viewOf(g.table, outName, true);
   std::int64_t outN = 1;
   for (auto s : out.sizes) outN *= s;
   if (outN != a.bins || out.sizes.size() != 1) throw std::runtime_error("histc: output " + outName + " is not " + std::to_string(a.bins) + " bins");
-  a.out = g.ptr(out.buffer) + 4 * out.offset;
+  const auto [outType, outBytes] = histcType(g.table.at(outName).dtype);
+  if (outType < 0) throw std::runtime_error("histc: output " + outName + " is " + codegen::torchName(g.table.at(outName).dtype) + ", not written on CUDA");
+  a.outType = outType;
+  a.out = g.ptr(out.buffer) + static_cast<CUdeviceptr>(outBytes * out.offset);
   a.outStride = out.strides[0];
   a.range = g.temp(16);
+  a.counts = g.temp(static_cast<std::size_t>(4 * a.bins));
   ExternLaunch L;
-  L.launch = "fs_histc_range block=1024 + fs_histc grid=1024 block=256 (" + std::to_string(a.bins) + " bins, atomics)";
+  L.launch = "fs_histc_range block=1024 + fs_histc grid=1024 block=256 + fs_histc_write (" + std::to_string(a.bins) + " bins, " +
+             codegen::torchName(g.table.at(x.buffer).dtype) + " input, atomics)";
   L.run = [&g, a] {
     FsHistcArgs args = a;
     void* p[] = {&args};
     CU(cuLaunchKernel(g.histcRangeFn, 1, 1, 1, 1024, 1, 1, 0, nullptr, p, nullptr));
     CU(cuLaunchKernel(g.histcFn, 1024, 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
+    CU(cuLaunchKernel(g.histcWriteFn, static_cast<unsigned>(std::min<long long>(1024, (a.bins + 255) / 256)), 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
   };
   return L;
 }
@@ -1785,6 +1845,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   g.topkFn = g.runtime.fn("fs_topk");
   g.histcRangeFn = g.runtime.fn("fs_histc_range");
   g.histcFn = g.runtime.fn("fs_histc");
+  g.histcWriteFn = g.runtime.fn("fs_histc_write");
   g.copyNdFn = g.runtime.fn("fs_copynd");
   g.biasGradFn = g.runtime.fn("fs_bias_grad");
   g.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx.info.l2Bytes) * 4);
