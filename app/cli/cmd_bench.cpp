@@ -119,6 +119,10 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
   std::printf("  total %.1f us (%zu kernels); unfused %.1f us (%zu kernels); speed-up %.2fx; compile %.0f ms (%d/%d cached)\n",
               r.totalUs, r.kernels.size(), base.totalUs, base.kernels.size(), r.totalUs > 0 ? base.totalUs / r.totalUs : 0.0,
               r.compileMs, r.cacheHits, r.compiledUnits);
+  if (r.timingMs + r.verifyMs + base.timingMs + base.verifyMs > 0)  // CUDA: where the bench's time went
+    std::printf("  wall: compile %.1f s, setup %.1f s, autotune and timing %.1f s, verify %.1f s (both plans)\n",
+                (r.compileMs + base.compileMs) / 1e3, (r.setupMs + base.setupMs) / 1e3, (r.timingMs + base.timingMs) / 1e3,
+                (r.verifyMs + base.verifyMs) / 1e3);
   if (r.cuptiUsed && base.cuptiUsed && r.totalGpuUs > 0)
     std::printf("  GPU kernel time (CUPTI): total %.1f us; unfused %.1f us; speed-up %.2fx\n", r.totalGpuUs, base.totalGpuUs,
                 base.totalGpuUs / r.totalGpuUs);
@@ -289,6 +293,9 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
                         {"unfused_kernels", base.kernels.size()},
                         {"compile_ms", r.compileMs},
                         {"unfused_compile_ms", base.compileMs},
+                        {"setup_ms", r.setupMs + base.setupMs},
+                        {"timing_ms", r.timingMs + base.timingMs},
+                        {"verify_ms", r.verifyMs + base.verifyMs},
                         {"reference_ms", bench.referenceMs}});
       if (cuda) {
         graphs.back()["cupti"] = r.cuptiUsed && base.cuptiUsed;

@@ -655,6 +655,11 @@ void prepareOutputOnDevice(Gpu& g, const codegen::BufferTable& table, const std:
 }
 void download(Gpu& g, const std::string& name, HostTensor& t) { CU(cuMemcpyDtoH(t.data(), g.ptr(name), t.bytes.size())); }
 
+// milliseconds of wall time since `t0`
+double msSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
 // ---- externs ---------------------------------------------------------------
 
 struct View {
@@ -1858,6 +1863,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
     cublas().cublasSetMathMode(g.blas, CUBLAS_PEDANTIC_MATH);
   }
   if (cudnn().ok) checkDnn(cudnn().cudnnCreate(&g.dnn), "cudnnCreate");
+  const auto setupStart = std::chrono::steady_clock::now();
   for (const auto& [name, t] : reference.pool) {
     DeviceBuffer b;
     b.bytes = std::max<std::size_t>(16, t.bytes.size());
@@ -1869,6 +1875,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   // CUPTI kernel durations (Cupti.h), on from here to the end of the plan so that
   // every event-timed run (autotuning included) runs under the same instrumentation.
   CuptiKernelTracer tracer;
+  result.setupMs = msSince(setupStart);
   if (!tracer.active()) log->info("cuda plan {}: no CUPTI kernel durations: {}", planName, tracer.reason());
 
   // Times `launch` with CUDA events, one sample (us) per run. With `gpuRuns` and CUPTI
@@ -1976,6 +1983,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
                                           " threads per block for its lanes", 0});
             continue;
           }
+          const auto tuneStart = std::chrono::steady_clock::now();
           for (const auto& cfg : cfgs) {
             auto launch = make(cfg);
             std::vector<KernelTimeSum> runs;
@@ -1994,6 +2002,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
               bestCfg = e.function + ": " + cfg.text;
             }
           }
+          result.timingMs += msSince(tuneStart);
          }
          if (!bestLaunch) throw std::runtime_error("no launch configuration fits loop nest " + std::to_string(nest));
          best.push_back(bestLaunch);
@@ -2003,6 +2012,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
           for (const auto& l : best) l();
         };
         if (options.verify) {
+          const auto verifyStart = std::chrono::steady_clock::now();
           // each variant that lost, in place of its nest's winner
           for (std::size_t ni = 0; ni < variantsOf.size(); ++ni)
             for (const auto& [fn, launch] : variantsOf[ni]) {
@@ -2023,6 +2033,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
                 upload(g, o, reference.pool.at(o));
               }
             }
+          result.verifyMs += msSince(verifyStart);
         }
         for (const auto& t : bestText) timing.launch += (timing.launch.empty() ? "" : "; ") + t;
       } else {
@@ -2035,6 +2046,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
         if (k.kind != codegen::KernelSpec::Kind::Nop) outs = externOutputs(table, *node);
       }
       std::vector<KernelTimeSum> gpuRuns, gpuWarmRuns;
+      const auto timeStart = std::chrono::steady_clock::now();
       timing.samplesUs = timeIt(launchBest, reps, true, &gpuRuns);
       timing.medianUs = median(timing.samplesUs);
       timing.warmUs = median(timeIt(launchBest, reps, false, &gpuWarmRuns));
@@ -2052,11 +2064,13 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
           log->warn("{}: {} of {} timed runs lost CUPTI records (not counted in gpu_us)", k.name, lost,
                     gpuRuns.size() + gpuWarmRuns.size());
       }
+      result.timingMs += msSince(timeStart);
       timing.gbps = timing.medianUs > 0 ? static_cast<double>(timing.bytes) / (timing.medianUs * 1e3) : 0;
       result.totalUs += timing.medianUs;
       result.totalGpuUs += timing.gpuUs;
       check.ran = true;
       if (options.verify) {
+        const auto verifyStart = std::chrono::steady_clock::now();
         for (const auto& o : outs) prepareOutputOnDevice(g, table, o, reference.pool);
         launchBest();
         CU(cuCtxSynchronize());
@@ -2075,6 +2089,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
           for (auto& c : variantChecks) check.buffers.push_back(std::move(c));
         }
         if (!check.ok) allOk = false;
+        result.verifyMs += msSince(verifyStart);
       }
       result.kernels.push_back(timing);
     } catch (const CompileError&) {

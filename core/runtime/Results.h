@@ -92,6 +92,11 @@ struct PlanResult {
   double totalGpuUs = 0;
   double compileMs = 0;      ///< wall time spent compiling (0 on cache hits)
   int compiledUnits = 0;     ///< translation units / NVRTC programs built
+  /// CUDA: where the rest of the plan's wall time went (ms): setup (device buffers
+  /// allocated and the reference's inputs uploaded), timing (autotuning every launch
+  /// configuration and timing the chosen one, cold and warm) and verify (each kernel's,
+  /// and each losing variant's, outputs checked against the reference). 0 on the CPU.
+  double setupMs = 0, timingMs = 0, verifyMs = 0;
   int cacheHits = 0;         ///< of those, loaded from the disk cache
   /// CPU: the share of the machine's CPUs (0..1) that other processes (and the
   /// hypervisor) used while the kernels were verified and timed (othersCpuShare() in
