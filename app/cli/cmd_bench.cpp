@@ -46,6 +46,7 @@ struct BenchCommandOptions {
   std::string input, device = "cpu", plan, graph, json, inductorTimings;  // plan "": Inductor's where the dump has it, else ours
   int reps = 0;
   bool noAutotune = false;
+  bool verifyOnly = false;
 };
 
 nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTiming& k, bool ok) {
@@ -58,18 +59,22 @@ nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTim
 
 // `inductorUs`: kernel name -> Inductor's time per launch for the same nodes, when known.
 void printTable(const std::string& graph, const fs::runtime::PlanResult& r, const fs::runtime::PlanResult& base,
-                const std::map<std::string, double>& inductorUs) {
+                const std::map<std::string, double>& inductorUs, bool timed) {
   std::printf("\n%s: plan %s on %s -- %s\n", graph.c_str(), r.plan.c_str(), r.device.c_str(),
               r.verified ? "verified against the reference" : "NOT verified");
   // With CUPTI: the kernels' own GPU durations (as the torch profiler measured
   // Inductor's, inductor_us) next to the CUDA-event times, which add launch overhead.
   const bool gpu = r.cuptiUsed;
-  if (gpu)
+  if (!timed)
+    std::printf("  nothing timed (--verify-only)\n");
+  else if (gpu)
     std::printf("  median_us: CUDA events, L2 flushed; gpu_us / gpu_warm_us: CUPTI kernel duration, L2 flushed / "
                 "back to back; inductor_us: torch profiler\n");
   else if (!r.cuptiReason.empty())
     std::printf("  no CUPTI kernel durations (gpu_us): %s\n", r.cuptiReason.c_str());
-  if (gpu)
+  if (!timed)
+    std::printf("  %-44s %6s %12s  %s\n", "kernel", "kind", "bytes", "check");
+  else if (gpu)
     std::printf("  %-44s %6s %12s %10s %10s %11s %11s %9s  %s\n", "kernel", "kind", "bytes", "median_us", "gpu_us",
                 "gpu_warm_us", "inductor_us", "GB/s", "check");
   else
@@ -80,7 +85,9 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
     const auto* c = checks[k.name];
     std::string name = k.name.size() > 44 ? k.name.substr(0, 41) + "..." : k.name;
     const char* verdict = c && c->ok ? "ok" : c && !c->reason.empty() ? c->reason.c_str() : "MISMATCH";
-    if (gpu) {
+    if (!timed) {
+      std::printf("  %-44s %6s %12lld  %s\n", name.c_str(), k.kind.c_str(), static_cast<long long>(k.bytes), verdict);
+    } else if (gpu) {
       auto it = inductorUs.find(k.name);
       char ind[32] = "-";
       if (it != inductorUs.end()) std::snprintf(ind, sizeof ind, "%.2f", it->second);
@@ -116,9 +123,13 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
       }
     }
   }
-  std::printf("  total %.1f us (%zu kernels); unfused %.1f us (%zu kernels); speed-up %.2fx; compile %.0f ms (%d/%d cached)\n",
-              r.totalUs, r.kernels.size(), base.totalUs, base.kernels.size(), r.totalUs > 0 ? base.totalUs / r.totalUs : 0.0,
-              r.compileMs, r.cacheHits, r.compiledUnits);
+  if (timed)
+    std::printf("  total %.1f us (%zu kernels); unfused %.1f us (%zu kernels); speed-up %.2fx; compile %.0f ms (%d/%d cached)\n",
+                r.totalUs, r.kernels.size(), base.totalUs, base.kernels.size(), r.totalUs > 0 ? base.totalUs / r.totalUs : 0.0,
+                r.compileMs, r.cacheHits, r.compiledUnits);
+  else
+    std::printf("  %zu kernels; unfused %zu kernels; compile %.0f ms (%d/%d cached)\n", r.kernels.size(), base.kernels.size(),
+                r.compileMs, r.cacheHits, r.compiledUnits);
   if (r.timingMs + r.verifyMs + base.timingMs + base.verifyMs > 0)  // CUDA: where the bench's time went
     std::printf("  wall: compile %.1f s, setup %.1f s, autotune and timing %.1f s, verify %.1f s (both plans)\n",
                 (r.compileMs + base.compileMs) / 1e3, (r.setupMs + base.setupMs) / 1e3, (r.timingMs + base.timingMs) / 1e3,
@@ -140,6 +151,9 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
   cmd->add_option("--json", opts->json, "write the results as JSON to FILE");
   cmd->add_option("--reps", opts->reps, "timed runs per kernel (default: cpu 10, cuda 20)")->check(CLI::Range(1, 1000000));
   cmd->add_flag("--no-autotune", opts->noAutotune, "CUDA: one launch configuration per kernel");
+  cmd->add_flag("--verify-only", opts->verifyOnly,
+                "check every kernel (CUDA: every variant) against the reference once and time nothing (times print as 0): "
+                "a corpus sweep, or several benches sharing one GPU");
   cmd->add_option("--inductor-timings", opts->inductorTimings,
                   "Inductor's per-kernel times (kernel_timings_h200.json; default: found beside the graph or up its tree)");
   return [opts]() {
@@ -172,6 +186,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
         planName = fs::session::planNameOrDefault(opts->plan, g);
     if (planName.empty()) planName = "inductor";
     out["plan"] = planName;
+    out["timed"] = !opts->verifyOnly;  // false: --verify-only, every time 0
     nlohmann::json kernels = nlohmann::json::array(), unfusedKernels = nlohmann::json::array(),
                    graphs = nlohmann::json::array(), notRun = nlohmann::json::object();
     bool verified = true;
@@ -190,6 +205,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       o.device = cuda ? fs::session::BenchDevice::Cuda : fs::session::BenchDevice::Cpu;
       o.reps = opts->reps;
       o.autotune = !opts->noAutotune;
+      o.time = !opts->verifyOnly;
       // with -v, each stage's start and the seconds since the graph's: a model of
       // thousands of kernels runs for minutes (llama_eval_256l on the H200)
       const auto graphStart = std::chrono::steady_clock::now();
@@ -267,7 +283,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
         for (const auto& c : base.checks) baseOk[c.kernel] = c.ok;
         for (const auto& k : base.kernels) unfusedKernels.push_back(kernelJson(g.name, k, baseOk[k.name]));
       }
-      printTable(g.name, r, base, inductorUs);
+      printTable(g.name, r, base, inductorUs, !opts->verifyOnly);
       for (const auto& [n, why] : r.notRun) notRun[g.name + ":" + n] = why;
       for (const auto& [n, why] : bench.referenceNotRun) notRun[g.name + ":" + n] = "reference: " + why;
       for (const auto* plan : {&r, &base})
@@ -352,9 +368,12 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
     else if (!verified)
       verdict = "NOT verified: every kernel that ran matched the reference, " + std::to_string(didNotRun) +
                 " kernel(s) could not run or be checked";
-    std::printf("\nall graphs: total %.1f us, unfused %.1f us, speed-up %.2fx, %s\n", total, unfusedTotal,
-                total > 0 ? unfusedTotal / total : 0.0, verdict.c_str());
-    if (!reliable)  // the verdict stands; the times and the speed-up from them do not
+    if (opts->verifyOnly)
+      std::printf("\nall graphs: %s (nothing timed)\n", verdict.c_str());
+    else
+      std::printf("\nall graphs: total %.1f us, unfused %.1f us, speed-up %.2fx, %s\n", total, unfusedTotal,
+                  total > 0 ? unfusedTotal / total : 0.0, verdict.c_str());
+    if (!reliable && !opts->verifyOnly)  // the verdict stands; the times and the speed-up from them do not
       std::printf("TIMES NOT RELIABLE: other processes took %.0f%% of the CPUs while the kernels ran; the times and "
                   "speed-ups above are not measurements (run again on an idle machine)\n",
                   100 * othersCpu);

@@ -331,7 +331,7 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
       check.ran = true;
     }
     // 2. time
-    timing.samplesUs = timeRuns([&] { runKernel(i, args); }, options.warmup, options.reps);
+    if (options.time) timing.samplesUs = timeRuns([&] { runKernel(i, args); }, options.warmup, options.reps);
     // the runs changed what an update in place (atomic_add) updates: the next kernels read the reference's values
     for (const auto& o : outs) work.at(o).bytes = reference.pool.at(o).bytes;
     timing.medianUs = median(timing.samplesUs);
@@ -340,7 +340,7 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
     result.kernels.push_back(timing);
     result.checks.push_back(check);
   }
-  const double others = othersCpuShare(usageBefore, cpuUsage());
+  const double others = options.time ? othersCpuShare(usageBefore, cpuUsage()) : 0.0;  // untimed: no times to doubt
   result.othersCpuShare = others;
   if (others > 0.1)
     log->warn("cpu plan {}: other processes took {:.0f}% of the machine's CPUs while its kernels ran: the times are "

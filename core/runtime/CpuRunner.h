@@ -53,6 +53,7 @@ struct RunOptions {
   int warmup = 2;  ///< untimed runs before the timed ones (after the verification run)
   int reps = 10;
   bool verify = true;
+  bool time = true;        ///< false: no timed runs (every KernelTiming's samples empty, times 0)
   std::string cacheDir;    ///< "" = defaultCacheDir()
   int jobs = 2;            ///< parallel compiler processes
   int kernelsPerUnit = 200;

@@ -1874,9 +1874,14 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
 
   // CUPTI kernel durations (Cupti.h), on from here to the end of the plan so that
   // every event-timed run (autotuning included) runs under the same instrumentation.
-  CuptiKernelTracer tracer;
+  // Untimed (options.time false): no tracer at all, so that kernels run without CUPTI's
+  // activity records.
+  std::optional<CuptiKernelTracer> tracerHolder;
+  if (options.time) tracerHolder.emplace();
+  auto tracerActive = [&] { return tracerHolder && tracerHolder->active(); };
   result.setupMs = msSince(setupStart);
-  if (!tracer.active()) log->info("cuda plan {}: no CUPTI kernel durations: {}", planName, tracer.reason());
+  auto tracerReason = [&] { return tracerHolder ? tracerHolder->reason() : std::string("nothing timed (verify only)"); };
+  if (!tracerActive()) log->info("cuda plan {}: no CUPTI kernel durations: {}", planName, tracerReason());
 
   // Times `launch` with CUDA events, one sample (us) per run. With `gpuRuns` and CUPTI
   // on, it also records each run's CUPTI kernel time: records are taken after the
@@ -1886,10 +1891,10 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
                     std::vector<KernelTimeSum>* gpuRuns = nullptr) {
     std::vector<double> samples;
     for (int w = 0; w < options.warmup; ++w) launch();
-    const bool traced = gpuRuns && tracer.active();
+    const bool traced = gpuRuns && tracerActive();
     if (traced) {
       CU(cuCtxSynchronize());
-      tracer.take();  // drop the warm-up's records and everything before
+      tracerHolder->take();  // drop the warm-up's records and everything before
     }
     for (int r = 0; r < reps; ++r) {
       if (flush) g.flushL2();
@@ -1900,7 +1905,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
       float ms = 0;
       CU(cuEventElapsedTime(&ms, g.e0, g.e1));
       samples.push_back(static_cast<double>(ms) * 1000.0);
-      if (traced) gpuRuns->push_back(sumKernelDurations(tracer.take(), "fs_flush"));
+      if (traced) gpuRuns->push_back(sumKernelDurations(tracerHolder->take(), "fs_flush"));
     }
     return samples;
   };
@@ -1977,18 +1982,27 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
           };
           int maxThreads = 1024;
           CU(cuFuncGetAttribute(&maxThreads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
-          auto cfgs = configsFor(e, options.autotune, maxThreads);
+          auto cfgs = configsFor(e, options.autotune && options.time, maxThreads);
           if (cfgs.empty()) {  // e.g. a persistent variant needing more registers than a block of its lanes has
             timing.configs.push_back({e.function + ": skipped, needs more than " + std::to_string(maxThreads) +
                                           " threads per block for its lanes", 0});
             continue;
           }
           const auto tuneStart = std::chrono::steady_clock::now();
+          if (!options.time) {  // untimed: the variant's default configuration; the nest's first variant stands for it
+            auto launch = make(cfgs.front());
+            variantsOf.back().emplace_back(e.function, launch);
+            if (!bestLaunch) {
+              bestLaunch = launch;
+              bestCfg = e.function + ": " + cfgs.front().text;
+            }
+            continue;
+          }
           for (const auto& cfg : cfgs) {
             auto launch = make(cfg);
             std::vector<KernelTimeSum> runs;
             const double eventUs = median(timeIt(launch, cfgs.size() > 1 ? 10 : reps, true, &runs));
-            const double gpuUs = tracer.active() ? medianKernelTime(runs) : 0.0;
+            const double gpuUs = tracerActive() ? medianKernelTime(runs) : 0.0;
             const double us = gpuUs > 0 ? gpuUs : eventUs;
             timing.configs.push_back({e.function + ": " + cfg.text, us, eventUs, gpuUs});
             if (us < variantUs) {
@@ -2047,10 +2061,12 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
       }
       std::vector<KernelTimeSum> gpuRuns, gpuWarmRuns;
       const auto timeStart = std::chrono::steady_clock::now();
-      timing.samplesUs = timeIt(launchBest, reps, true, &gpuRuns);
-      timing.medianUs = median(timing.samplesUs);
-      timing.warmUs = median(timeIt(launchBest, reps, false, &gpuWarmRuns));
-      if (tracer.active()) {
+      if (options.time) {
+        timing.samplesUs = timeIt(launchBest, reps, true, &gpuRuns);
+        timing.medianUs = median(timing.samplesUs);
+        timing.warmUs = median(timeIt(launchBest, reps, false, &gpuWarmRuns));
+      }
+      if (tracerActive()) {
         timing.gpuUs = medianKernelTime(gpuRuns);
         timing.gpuWarmUs = medianKernelTime(gpuWarmRuns);
         std::size_t lost = 0;
@@ -2106,8 +2122,8 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
     result.checks.push_back(check);
   }
   result.verified = allOk && options.verify;
-  result.cuptiUsed = tracer.active();
-  if (!result.cuptiUsed) result.cuptiReason = tracer.reason();
+  result.cuptiUsed = tracerActive();
+  if (!result.cuptiUsed) result.cuptiReason = tracerReason();
   return result;
 }
 

@@ -56,6 +56,11 @@ struct CudaRunOptions {
   int reps = 20;
   bool autotune = true;
   bool verify = true;
+  /// false: nothing is timed (a corpus sweep that checks values, several benches sharing
+  /// one GPU): each loop nest's variants run once each in their default launch
+  /// configuration (as with autotune off) and are all verified, the first one standing
+  /// for the kernel; every time and CUPTI duration is 0.
+  bool time = true;
   std::string cacheDir;
 };
 

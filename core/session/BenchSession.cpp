@@ -162,10 +162,12 @@ GraphBench benchGraph(const ir::ProgramGraph& g, const codegen::Plan& plan, cons
       runtime::CudaRunOptions o;
       if (options.reps > 0) o.reps = options.reps;
       o.autotune = options.autotune;
+      o.time = options.time;
       return runtime::runPlanCuda(table, p, name, ref, o);
     }
     runtime::RunOptions o;
     if (options.reps > 0) o.reps = options.reps;
+    o.time = options.time;
     return runtime::runPlanCpu(table, p, name, ref, o);
   };
   stage(1, "running the unfused kernels");

@@ -36,6 +36,7 @@ struct BenchOptions {
   BenchDevice device = BenchDevice::Cpu;
   int reps = 0;           ///< timed runs per kernel; 0 = the runner's default (cpu 10, cuda 20)
   bool autotune = true;   ///< CUDA: try several launch configurations per kernel
+  bool time = true;       ///< false: verify only, nothing timed (every time 0; runtime::CudaRunOptions::time)
   std::uint64_t seed = 1; ///< random inputs of the reference
 };
 

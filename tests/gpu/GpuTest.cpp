@@ -202,6 +202,30 @@ TEST(Gpu, CuptiKernelDurations) {
   EXPECT_GT(loops, 0) << "the plan has no loop kernel";
 }
 
+// Untimed (CudaRunOptions::time false, bench --verify-only): softmax_attn (matmuls,
+// softmax reductions with several variants) verifies as the timed run does, and nothing
+// is timed: no CUDA-event or CUPTI time, no samples, no CUPTI in use.
+TEST(Gpu, VerifyOnlyChecksEveryKernelAndTimesNothing) {
+  REQUIRE_GPU();
+  GpuCase g(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/inductor/softmax_attn/inference");
+  g.opt.autotune = true;  // untimed overrides it: each variant's default configuration
+  g.opt.time = false;
+  auto r = runtime::runPlanCuda(g.table, codegen::planFromPostFusion(g.post), "inductor", g.ref, g.opt);
+  const auto launches = expectVerified(r);
+  EXPECT_EQ(r.checks.size(), r.kernels.size());
+  EXPECT_FALSE(r.cuptiUsed);
+  EXPECT_EQ(r.totalUs, 0.0);
+  EXPECT_EQ(r.timingMs, 0.0);
+  EXPECT_GT(r.verifyMs, 0.0);
+  for (const auto& k : r.kernels) {
+    EXPECT_EQ(k.medianUs, 0.0) << k.name;
+    EXPECT_EQ(k.gpuUs, 0.0) << k.name;
+    EXPECT_TRUE(k.samplesUs.empty()) << k.name;
+    EXPECT_TRUE(k.configs.empty()) << k.name << ": no configuration was timed";
+    EXPECT_FALSE(k.launch.empty()) << k.name;
+  }
+}
+
 // Only the CUDA dumps (samples/inductor/*): their layouts are the GPU's.
 std::vector<test::FixtureGraph> cudaFixtures() {
   std::vector<test::FixtureGraph> out;

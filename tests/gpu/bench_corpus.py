@@ -8,12 +8,14 @@ bench's wall seconds.
 Environment: BUILD (default build/h200), JOBS (benches at a time, default 6), TIMEOUT
 (seconds per model, default 120), DEADLINE (seconds for the whole call: no model starts
 after it, default 540), ONLY (comma-separated models), FIRST (these models first), PART (k/n: every n-th model from
-the k-th, 1-based), EXTRA (more bench flags, e.g. "--reps 5"), DEVICE (default cuda; cpu
+the k-th, 1-based), TIMED (1: time the kernels too; default 0, bench --verify-only: benches
+sharing one GPU time nothing worth keeping), EXTRA (more bench flags, e.g. "--reps 5"), DEVICE (default cuda; cpu
 benches the same CUDA models' graphs with the C++ backend, to try this script without a GPU).
   tests/gpu/bench_corpus.py --table OUT    the table again from OUT's results
 
 OUT gets <model>.json / <model>.txt per model, times.tsv (model, exit code, seconds) and
-TABLE.md. The classification reads only the bench's own outputs (its JSON and text)."""
+TABLE.md. A call with an OUT of an earlier call benches only the models not in its
+times.tsv (a corpus over several GPU sessions). The classification reads only the bench's own outputs (its JSON and text)."""
 import concurrent.futures
 import glob
 import json
@@ -161,9 +163,25 @@ def table(out):
              "%d models, %d graphs: **%d verified fused and unfused (%.1f %%)**." %
              (len(times), len(rows), ok, 100.0 * ok / max(1, len(rows))), ""]
     if secs:
+        def pct(q):  # nearest rank
+            return secs[min(len(secs) - 1, max(0, int(-(-q * len(secs) // 1)) - 1))]
         lines.append("Seconds per model (wall, %s benches at a time): median %.0f, p90 %.0f, max %.0f; over 60 s: %d." %
-                     (os.environ.get("JOBS", "?"), secs[len(secs) // 2], secs[int(0.9 * (len(secs) - 1))], secs[-1],
-                      sum(1 for s in secs if s > 60)))
+                     (os.environ.get("JOBS", "?"), pct(0.5), pct(0.9), secs[-1], sum(1 for s in secs if s > 60)))
+        lines.append("")
+    phases = {}  # the benches' own wall time per phase, summed over models (their JSON)
+    for name in times:
+        try:
+            d = json.load(open(os.path.join(out, name + ".json")))
+        except (OSError, ValueError):
+            continue
+        for g in d.get("graphs", []):
+            for key in ("reference_ms", "compile_ms", "unfused_compile_ms", "setup_ms", "timing_ms", "verify_ms"):
+                phases[key] = phases.get(key, 0.0) + float(g.get(key, 0) or 0)
+    if phases:
+        lines.append("Where the benches' time went, summed over models (s): reference %.0f, compile %.0f, setup %.0f, "
+                     "timing %.0f, verify %.0f." %
+                     (phases["reference_ms"] / 1e3, (phases["compile_ms"] + phases["unfused_compile_ms"]) / 1e3,
+                      phases["setup_ms"] / 1e3, phases["timing_ms"] / 1e3, phases["verify_ms"] / 1e3))
         lines.append("")
     lines += ["| class | graphs |", "| --- | --- |"]
     for k, v in sorted(classes.items(), key=lambda kv: -kv[1]):
@@ -190,6 +208,8 @@ def main():
     timeout = float(os.environ.get("TIMEOUT", "120"))
     deadline = start + float(os.environ.get("DEADLINE", "540"))
     extra = os.environ.get("EXTRA", "").split()
+    if os.environ.get("TIMED", "0") != "1":
+        extra = ["--verify-only"] + extra
     only = set(filter(None, os.environ.get("ONLY", "").split(",")))
     models = [m for z in sys.argv[2:] for m in models_of(z)]
     if only:
