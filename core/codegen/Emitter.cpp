@@ -798,7 +798,10 @@ struct Emit {
       w.line("const " + T + " " + out + " = (" + T + ")" + b.arg(a[0]) + ";", b.c.tag);
     } else if (o == ir::OpCode::ToDtype) {
       DType t = a[1].dtype;
-      std::string expr = t == DType::Bool ? "(" + b.arg(a[0]) + " != 0)" : roundedTo(t, b.arg(a[0]));
+      const bool floatToInt = t != DType::Bool && !isFloat(t) && isFloat(b.argTy(a[0]));
+      std::string expr = t == DType::Bool ? "(" + b.arg(a[0]) + " != 0)"
+                         : floatToInt     ? "fs_f2i<" + std::string(cType(t)) + ">((double)" + b.arg(a[0]) + ")"
+                                          : roundedTo(t, b.arg(a[0]));
       w.line("const " + T + " " + out + " = " + expr + ";", b.c.tag);
     } else if (o == ir::OpCode::LoadSeed) {
       seedRead.insert(a[0].text);

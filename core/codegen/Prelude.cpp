@@ -125,6 +125,17 @@ FS_HD uint16_t fs_f2bf(float f) {
 #endif
 }
 FS_HD float fs_bf2f(uint16_t h) { return fs_u2f((uint32_t)h << 16); }
+// ---- float to integer (to_dtype) ----
+// NaN gives 0, values beyond int64 saturate, then the int64 narrows to T by wrapping
+// (core/util/Numeric.h, saturatingInt64, and the reference's castTo): one answer on the
+// CPU and the GPU where C++ leaves the conversion undefined (x86 gives INT64_MIN for a
+// NaN, PTX cvt gives 0); in range it truncates towards zero as a cast does
+template <class T> FS_HD T fs_f2i(double v) {
+  if (v != v) return (T)0;
+  if (v >= 9223372036854775808.0) return (T)(int64_t)0x7fffffffffffffffLL;
+  if (v < -9223372036854775808.0) return (T)(int64_t)(-0x7fffffffffffffffLL - 1);
+  return (T)(int64_t)v;
+}
 FS_HD float fs_round_h(float f) { return fs_h2f(fs_f2h(f)); }
 FS_HD float fs_round_bf(float f) { return fs_bf2f(fs_f2bf(f)); }
 // ---- reduction state ----

@@ -106,7 +106,7 @@ double castTo(DType t, double v) {
     case DType::U8: return static_cast<double>(static_cast<std::uint8_t>(saturatingInt64(v)));
     case DType::I16: return static_cast<double>(static_cast<std::int16_t>(saturatingInt64(v)));
     case DType::I32: return static_cast<double>(static_cast<std::int32_t>(saturatingInt64(v)));
-    case DType::I64: return std::isfinite(v) ? std::trunc(v) : 0.0;
+    case DType::I64: return static_cast<double>(saturatingInt64(v));  // NaN 0, beyond int64 saturated (fs_f2i)
     default: return v;
   }
 }
