@@ -228,11 +228,12 @@ BufferTable::BufferTable(const ir::Graph& g) : graph_(&g) {
     if (!b.layoutKnown) {
       auto it = g.inputLayouts.find(b.name);
       if (it != g.inputLayouts.end()) {
-        // assert_size_stride does not print the dtype: the readers decide it
-        // (extern float kernels); float32 is the only type those kernels take.
+        // the example inputs give the dtype; assert_size_stride alone does not, and
+        // float32 is what the library calls that read such inputs take
         b.sizes = it->second.first;
         b.strides = it->second.second;
-        b.dtype = DType::F32;
+        const auto dt = g.inputDTypes.find(b.name);
+        b.dtype = dt != g.inputDTypes.end() ? dt->second : DType::F32;
         b.storageNumel = storageNumel(b.sizes, b.strides, 0);
         b.layoutKnown = true;
       }

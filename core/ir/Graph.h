@@ -88,8 +88,13 @@ struct Graph {
   std::map<std::string, std::pair<std::string, int>> tupleItems;
   /// Layouts of graph inputs that only library calls read, which no node prints
   /// (sizes, strides in elements; the Inductor frontend: output_code.py's
-  /// assert_size_stride lines).
+  /// assert_size_stride lines, else its example inputs' rand_strided lines, which also
+  /// give an empty input, e.g. [0, 5] rois, that Inductor asserts nothing about).
   std::map<std::string, std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> inputLayouts;
+  /// Element types of graph inputs that only library calls read (the Inductor frontend:
+  /// output_code.py's example inputs, `rand_strided(..., dtype=torch.int64)`); an input
+  /// in inputLayouts without one here is taken as float32.
+  std::map<std::string, DType> inputDTypes;
   /// V.graph.lists: the operation lists that foreach lowerings (torch._foreach_*)
   /// registered, as names of this graph's nodes; the scheduler makes each a
   /// ForeachKernelSchedulerNode before its first round. ir_pre_fusion.txt is written

@@ -600,6 +600,82 @@ void runAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
   if (mark) markView(out);
 }
 
+// torchvision.roi_align(input [N, C, H, W], rois [K, 5], spatial_scale, pooled_height,
+// pooled_width, sampling_ratio, aligned) -> [K, C, PH, PW] (torchvision's
+// csrc/ops/cpu/roi_align_kernel.cpp, float arithmetic as its float kernel): each roi row
+// is (batch index, x1, y1, x2, y2) in the input's coordinates before spatial_scale; each
+// output bin averages bilinear samples on a grid (sampling_ratio per side, or
+// ceil(roi size / bins) when <= 0); a sample beyond [-1, H] x [-1, W] is 0. A batch
+// index outside [0, N) (a roi that no forward made) gives zeros here and in the CUDA
+// kernel, where torchvision would read out of bounds.
+float roiBilinear(const float* plane, std::int64_t sh, std::int64_t sw, std::int64_t height, std::int64_t width, float y, float x) {
+  if (y < -1.0f || y > static_cast<float>(height) || x < -1.0f || x > static_cast<float>(width)) return 0.0f;
+  if (y <= 0) y = 0;
+  if (x <= 0) x = 0;
+  std::int64_t yl = static_cast<std::int64_t>(y), xl = static_cast<std::int64_t>(x), yh, xh;
+  if (yl >= height - 1) {
+    yh = yl = height - 1;
+    y = static_cast<float>(yl);
+  } else {
+    yh = yl + 1;
+  }
+  if (xl >= width - 1) {
+    xh = xl = width - 1;
+    x = static_cast<float>(xl);
+  } else {
+    xh = xl + 1;
+  }
+  const float ly = y - static_cast<float>(yl), lx = x - static_cast<float>(xl), hy = 1.0f - ly, hx = 1.0f - lx;
+  return hy * hx * plane[yl * sh + xl * sw] + hy * lx * plane[yl * sh + xh * sw] + ly * hx * plane[yh * sh + xl * sw] +
+         ly * lx * plane[yh * sh + xh * sw];
+}
+
+void runRoiAlign(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  View x = viewOf(t, pool, c.requiredTensor("input"));
+  View rois = viewOf(t, pool, c.requiredTensor("rois"));
+  View out = bufferView(t, pool, singleOutput(t, c));
+  const float scale = static_cast<float>(c.real("spatial_scale", 1.0));
+  const std::int64_t ph = c.integer("pooled_height", 1), pw = c.integer("pooled_width", 1), ratio = c.integer("sampling_ratio", -1);
+  const bool aligned = c.flag("aligned", false);
+  if (x.sizes.size() != 4 || rois.sizes.size() != 2 || rois.sizes[1] != 5 || out.sizes.size() != 4)
+    throw std::runtime_error("roi_align: input must be [N, C, H, W], rois [K, 5] and the output 4-D");
+  const std::int64_t N = x.sizes[0], C = x.sizes[1], H = x.sizes[2], W = x.sizes[3], K = rois.sizes[0];
+  if (out.sizes != std::vector<std::int64_t>{K, C, ph, pw}) throw std::runtime_error("roi_align: the output is not [K, C, pooled_height, pooled_width]");
+#pragma omp parallel for schedule(static)
+  for (std::int64_t kc = 0; kc < K * C; ++kc) {
+    const std::int64_t k = kc / C, ch = kc % C;
+    auto roi = [&](int i) { return rois.base[rois.offset + k * rois.strides[0] + i * rois.strides[1]]; };
+    const auto b = static_cast<std::int64_t>(roi(0));
+    const float off = aligned ? 0.5f : 0.0f;
+    const float x1 = roi(1) * scale - off, y1 = roi(2) * scale - off, x2 = roi(3) * scale - off, y2 = roi(4) * scale - off;
+    float rw = x2 - x1, rh = y2 - y1;
+    if (!aligned) {
+      rw = std::max(rw, 1.0f);
+      rh = std::max(rh, 1.0f);
+    }
+    const float bh = rh / static_cast<float>(ph), bw = rw / static_cast<float>(pw);
+    const std::int64_t gh = ratio > 0 ? ratio : static_cast<std::int64_t>(std::ceil(rh / static_cast<float>(ph)));
+    const std::int64_t gw = ratio > 0 ? ratio : static_cast<std::int64_t>(std::ceil(rw / static_cast<float>(pw)));
+    const float count = static_cast<float>(std::max<std::int64_t>(gh * gw, 1));
+    const float* plane = b >= 0 && b < N ? x.base + x.offset + b * x.strides[0] + ch * x.strides[1] : nullptr;
+    for (std::int64_t i = 0; i < ph; ++i)
+      for (std::int64_t j = 0; j < pw; ++j) {
+        float v = 0.0f;
+        if (plane)
+          for (std::int64_t iy = 0; iy < gh; ++iy) {
+            const float yy = y1 + static_cast<float>(i) * bh + (static_cast<float>(iy) + 0.5f) * bh / static_cast<float>(gh);
+            for (std::int64_t ix = 0; ix < gw; ++ix) {
+              const float xx = x1 + static_cast<float>(j) * bw + (static_cast<float>(ix) + 0.5f) * bw / static_cast<float>(gw);
+              v += roiBilinear(plane, x.strides[2], x.strides[3], H, W, yy, xx);
+            }
+          }
+        out.base[out.offset + k * out.strides[0] + ch * out.strides[1] + i * out.strides[2] + j * out.strides[3]] =
+            plane ? v / count : 0.0f;
+      }
+  }
+  if (mark) markView(out);
+}
+
 // aten.histc(x, bins=100, min=0, max=0): counts of x's values in `bins` equal bins
 // over [min, max], in x's type. Bin of v: floor((v - min) * bins / (max - min)), v ==
 // max in the last bin; values outside [min, max] and NaN are not counted. min == max
@@ -1017,6 +1093,36 @@ void runDeviceCopy(const BufferTable& t, const ir::Node& n, BufferPool& pool, bo
     }
   }
 }
+// The library calls (ExternCall, by schema name) that run on the CPU: one table for
+// cpuExternSupport and runCpuExtern.
+using CpuExternFn = void (*)(const BufferTable&, const ir::Node&, const ExternCall&, BufferPool&, bool mark);
+const std::map<std::string, CpuExternFn>& cpuExterns() {
+  static const std::map<std::string, CpuExternFn> table = [] {
+    std::map<std::string, CpuExternFn> m;
+    m["aten.convolution_backward"] = [](const BufferTable& t, const ir::Node& n, const ExternCall& c, BufferPool& p, bool mk) {
+      runConvBackward(t, n, c, p, mk);
+    };
+    for (const char* k : {"aten._scaled_dot_product_efficient_attention_backward", "aten._scaled_dot_product_cudnn_attention_backward"})
+      m[k] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAttentionBackward(t, c, p, mk); };
+    for (const char* k : {"aten._scaled_dot_product_efficient_attention", "aten._scaled_dot_product_flash_attention_for_cpu",
+                          "aten._scaled_dot_product_cudnn_attention"})
+      m[k] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAttention(t, c, p, mk); };
+    m["aten.randint"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runRandint(t, c, p, mk); };
+    m["aten.topk"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runTopk(t, c, p, mk); };
+    m["aten.histc"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runHistc(t, c, p, mk); };
+    m["torchvision.roi_align"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runRoiAlign(t, c, p, mk);
+    };
+    m["aten.avg_pool2d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 2); };
+    m["aten.avg_pool3d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 3); };
+    m["aten.cumsum"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runCumsum(t, c, p, mk); };
+    for (const char* k : {"transformers.grouped_mm_fallback", "aten._grouped_mm"})
+      m[k] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runGroupedMm(t, c, p, mk); };
+    return m;
+  }();
+  return table;
+}
+
 }  // namespace
 
 std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
@@ -1030,13 +1136,7 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
   if (!c)
     return "the arguments of " + (k.empty() ? n.irType : k) + " are not known (a dump's come from its output_code.py)";
   if (!c->note.empty()) return c->note;
-  static const std::set<std::string> known = {
-      "aten.convolution_backward", "aten._scaled_dot_product_efficient_attention",
-      "aten._scaled_dot_product_efficient_attention_backward", "aten._scaled_dot_product_cudnn_attention_backward",
-      "aten._scaled_dot_product_flash_attention_for_cpu",
-      "aten._scaled_dot_product_cudnn_attention", "aten.randint", "aten.topk", "aten.histc",
-      "transformers.grouped_mm_fallback", "aten._grouped_mm", "aten.avg_pool2d", "aten.avg_pool3d", "aten.cumsum"};
-  if (!known.count(c->op)) return "extern kernel " + c->op + " has no CPU implementation here";
+  if (!cpuExterns().count(c->op)) return "extern kernel " + c->op + " has no CPU implementation here";
   return "";
 }
 
@@ -1099,19 +1199,9 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   std::vector<std::string> names = c.buffers();
   for (const auto& [i, item] : t.tupleItems(c.result)) names.push_back(item);
   Float32Scope widened(t, names, pool);
-  if (k == "aten.convolution_backward") runConvBackward(t, n, c, pool, markWritten);
-  else if (k == "aten._scaled_dot_product_efficient_attention_backward" ||
-           k == "aten._scaled_dot_product_cudnn_attention_backward")
-    runAttentionBackward(t, c, pool, markWritten);
-  else if (k.find("scaled_dot_product") != std::string::npos) runAttention(t, c, pool, markWritten);
-  else if (k == "aten.randint") runRandint(t, c, pool, markWritten);
-  else if (k == "aten.topk") runTopk(t, c, pool, markWritten);
-  else if (k == "aten.histc") runHistc(t, c, pool, markWritten);
-  else if (k == "aten.avg_pool2d") runAvgPool(t, c, pool, markWritten, 2);
-  else if (k == "aten.avg_pool3d") runAvgPool(t, c, pool, markWritten, 3);
-  else if (k == "aten.cumsum") runCumsum(t, c, pool, markWritten);
-  else if (k == "transformers.grouped_mm_fallback" || k == "aten._grouped_mm") runGroupedMm(t, c, pool, markWritten);
-  else throw std::runtime_error(n.name + ": " + k + " has no CPU implementation here");
+  const auto fn = cpuExterns().find(k);
+  if (fn == cpuExterns().end()) throw std::runtime_error(n.name + ": " + k + " has no CPU implementation here");
+  fn->second(t, n, c, pool, markWritten);
 }
 
 }  // namespace fs::runtime

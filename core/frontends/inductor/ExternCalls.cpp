@@ -1,6 +1,7 @@
 #include "core/frontends/inductor/ExternCalls.h"
 
 #include "core/ir/Expr.h"
+#include "core/frontends/inductor/TorchSpelling.h"
 #include "core/util/InputFile.h"
 
 #include <cctype>
@@ -129,6 +130,21 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     if (eq != std::string::npos && isIdent(t.substr(0, eq))) {
       lhs = t.substr(0, eq);
       rhs = trim(std::string_view(t).substr(eq + 3));
+    }
+    // argN = rand_strided((sizes), (strides), device='cuda:0', dtype=torch.float32)
+    if (!lhs.empty() && rhs.rfind("rand_strided(", 0) == 0) {
+      auto close = matchParen(rhs, rhs.find('('));
+      if (close == std::string::npos) continue;
+      auto parts = splitArgs(std::string_view(rhs).substr(13, close - 13));
+      if (parts.size() >= 2) {
+        try {
+          calls.exampleLayouts[lhs] = {intList(parts[0]), intList(parts[1])};
+          for (const auto& p : parts)
+            if (auto kw = trim(p); kw.rfind("dtype=", 0) == 0) calls.exampleDTypes[lhs] = parseTorchDType(trim(kw.substr(6)));
+        } catch (const std::exception&) {  // symbolic sizes: the asserts and the size hints decide
+        }
+      }
+      continue;
     }
     // bufX = reinterpret_tensor(bufY, ...)  # alias: a ConcatKernel input's slice
     if (!lhs.empty() && rhs.rfind("reinterpret_tensor(", 0) == 0) {
@@ -351,6 +367,7 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
       {"aten.randint.low", {"low", "high", "size"}},
       {"aten.topk", {"self", "k", "dim", "largest", "sorted"}},
       {"aten.histc", {"self", "bins", "min", "max"}},
+      {"torchvision.roi_align", {"input", "rois", "spatial_scale", "pooled_height", "pooled_width", "sampling_ratio", "aligned"}},
       {"aten.avg_pool2d",
        {"self", "kernel_size", "stride", "padding", "ceil_mode", "count_include_pad", "divisor_override"}},
       {"aten.avg_pool3d",
@@ -500,6 +517,9 @@ void attachExternCalls(ExternCalls calls, ir::Graph& graph) {
   for (const auto& [line, what] : calls.unreadCalls) graph.warnings.push_back({calls.sourcePath, line, what, ""});
   for (auto& [item, source] : calls.tupleItems) graph.tupleItems[item] = source;
   for (auto& [name, layout] : calls.inputLayouts) graph.inputLayouts.emplace(name, layout);
+  for (auto& [name, layout] : calls.exampleLayouts) graph.inputLayouts.emplace(name, layout);  // the asserts first
+  for (auto& [name, dtype] : calls.exampleDTypes)
+    if (dtype != ir::DType::Unknown) graph.inputDTypes.emplace(name, dtype);
   for (auto& [name, view] : calls.aliasViews) graph.aliasViews[name] = view;
 }
 

@@ -55,6 +55,11 @@ struct ExternCalls {
   /// assert_size_stride lines whose sizes or strides are not integers (dynamic shapes:
   /// `(s77, 3, s53, s53)`), as written: name -> (sizes text, strides text).
   std::map<std::string, std::pair<std::string, std::string>> symbolicInputLayouts;
+  /// The example inputs (get_args(), or benchmark_compiled_module() before 2.11):
+  /// `arg0_1 = rand_strided((0, 5), (5, 1), device='cuda:0', dtype=torch.float32)`,
+  /// integer sizes and strides only: name -> layout, and its element type.
+  std::map<std::string, std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> exampleLayouts;
+  std::map<std::string, ir::DType> exampleDTypes;
   /// `bufX = reinterpret_tensor(bufY, sizes, strides, offset)  # alias`: bufX -> its view
   /// of bufY's storage (elements). Views with size symbols are kept as text in
   /// `symbolicAliasViews` until bindSizeSymbols gives them values.
