@@ -455,6 +455,55 @@ extern "C" __global__ void fs_histc_write(FsHistcArgs a) {
     }
   }
 }
+// torchvision.roi_align on the GPU, one thread per output element [K, C, PH, PW]
+// (CpuExterns.cpp, runRoiAlign, and torchvision's roi_align_kernel.cu: float arithmetic,
+// bilinear samples averaged per bin; a batch index outside [0, N) gives 0).
+struct FsRoiAlignArgs {
+  unsigned long long x, rois, out;
+  long long N, C, H, W, K, PH, PW, xs[4], rs[2], os[4];
+  float scale;
+  int ratio, aligned;
+};
+__device__ __forceinline__ float fs_roi_bilinear(const float* p, long long sh, long long sw, long long h, long long w, float y, float x) {
+  if (y < -1.0f || y > (float)h || x < -1.0f || x > (float)w) return 0.0f;
+  if (y <= 0) y = 0;
+  if (x <= 0) x = 0;
+  long long yl = (long long)y, xl = (long long)x, yh, xh;
+  if (yl >= h - 1) { yh = yl = h - 1; y = (float)yl; } else yh = yl + 1;
+  if (xl >= w - 1) { xh = xl = w - 1; x = (float)xl; } else xh = xl + 1;
+  const float ly = y - (float)yl, lx = x - (float)xl, hy = 1.0f - ly, hx = 1.0f - lx;
+  return hy * hx * p[yl * sh + xl * sw] + hy * lx * p[yl * sh + xh * sw] + ly * hx * p[yh * sh + xl * sw] + ly * lx * p[yh * sh + xh * sw];
+}
+extern "C" __global__ void fs_roi_align(FsRoiAlignArgs a) {
+  const long long total = a.K * a.C * a.PH * a.PW;
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += (long long)gridDim.x * blockDim.x) {
+    const long long j = t % a.PW, i = (t / a.PW) % a.PH, ch = (t / (a.PW * a.PH)) % a.C, k = t / (a.PW * a.PH * a.C);
+    const float* r = (const float*)a.rois + k * a.rs[0];
+    const long long b = (long long)r[0];
+    float v = 0.0f;
+    if (b >= 0 && b < a.N) {
+      const float off = a.aligned ? 0.5f : 0.0f;
+      const float x1 = r[a.rs[1]] * a.scale - off, y1 = r[2 * a.rs[1]] * a.scale - off;
+      const float x2 = r[3 * a.rs[1]] * a.scale - off, y2 = r[4 * a.rs[1]] * a.scale - off;
+      float rw = x2 - x1, rh = y2 - y1;
+      if (!a.aligned) { rw = fmaxf(rw, 1.0f); rh = fmaxf(rh, 1.0f); }
+      const float bh = rh / (float)a.PH, bw = rw / (float)a.PW;
+      const long long gh = a.ratio > 0 ? a.ratio : (long long)ceilf(rh / (float)a.PH);
+      const long long gw = a.ratio > 0 ? a.ratio : (long long)ceilf(rw / (float)a.PW);
+      const float count = (float)(gh * gw > 1 ? gh * gw : 1);
+      const float* p = (const float*)a.x + b * a.xs[0] + ch * a.xs[1];
+      for (long long iy = 0; iy < gh; ++iy) {
+        const float yy = y1 + (float)i * bh + ((float)iy + 0.5f) * bh / (float)gh;
+        for (long long ix = 0; ix < gw; ++ix) {
+          const float xx = x1 + (float)j * bw + ((float)ix + 0.5f) * bw / (float)gw;
+          v += fs_roi_bilinear(p, a.xs[2], a.xs[3], a.H, a.W, yy, xx);
+        }
+      }
+      v /= count;
+    }
+    ((float*)a.out)[k * a.os[0] + ch * a.os[1] + i * a.os[2] + j * a.os[3]] = v;
+  }
+}
 // A strided copy of up to 6 dims (a source stride 0 broadcasts), and the bias gradient
 // of a convolution: gb[c] = the sum of grad_output over every dim but 1, one block per
 // channel (float32 accumulation).
@@ -543,6 +592,13 @@ struct FsHistcArgs {
   int fromData, xType, outType;
 };
 
+struct FsRoiAlignArgs {
+  unsigned long long x, rois, out;
+  long long N, C, H, W, K, PH, PW, xs[4], rs[2], os[4];
+  float scale;
+  int ratio, aligned;
+};
+
 struct Module {
   CUmodule mod = nullptr;
   ~Module() {
@@ -566,7 +622,7 @@ struct Gpu {
   Module runtime;
   CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr, widenFn = nullptr, narrowFn = nullptr,
              sdpaBwdQFn = nullptr, sdpaBwdKvFn = nullptr, zeroFn = nullptr, topkFn = nullptr, histcRangeFn = nullptr,
-             histcFn = nullptr, histcWriteFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr;
+             histcFn = nullptr, histcWriteFn = nullptr, roiAlignFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr;
   /// While an extern is prepared: float32 shadows of its fp16/bf16 storages, which
   /// ptr() returns instead of the storage (withHalfShadows).
   std::map<std::string, CUdeviceptr> shadows;
@@ -1411,6 +1467,50 @@ ExternLaunch prepareTopk(Gpu& g, const ir::ExternCall& c) {
   return L;
 }
 
+// torchvision.roi_align(input, rois, spatial_scale, pooled_height, pooled_width,
+// sampling_ratio, aligned) on the GPU (fs_roi_align): float32 (fp16/bf16 through the
+// shadows) input [N, C, H, W] and rois [K, 5] of any strides, output [K, C, PH, PW].
+ExternLaunch prepareRoiAlign(Gpu& g, const ir::ExternCall& c) {
+  View x = viewOf(g.table, c.requiredTensor("input")), r = viewOf(g.table, c.requiredTensor("rois"));
+  const auto items = tupleItems(g.table, c.result);
+  if (!items.count(0)) throw std::runtime_error("roi_align: its output (" + c.result + ") is not used");
+  View out = viewOf(g.table, items.at(0));
+  FsRoiAlignArgs a{};
+  a.PH = c.integer("pooled_height", 1);
+  a.PW = c.integer("pooled_width", 1);
+  if (x.sizes.size() != 4 || r.sizes.size() != 2 || r.sizes[1] != 5 || out.sizes.size() != 4)
+    throw std::runtime_error("roi_align: input must be [N, C, H, W], rois [K, 5] and the output 4-D");
+  a.N = x.sizes[0];
+  a.C = x.sizes[1];
+  a.H = x.sizes[2];
+  a.W = x.sizes[3];
+  a.K = r.sizes[0];
+  if (out.sizes != std::vector<std::int64_t>{a.K, a.C, a.PH, a.PW})
+    throw std::runtime_error("roi_align: the output is not [K, C, pooled_height, pooled_width]");
+  for (int d = 0; d < 4; ++d) {
+    a.xs[d] = x.strides[static_cast<std::size_t>(d)];
+    a.os[d] = out.strides[static_cast<std::size_t>(d)];
+  }
+  a.rs[0] = r.strides[0];
+  a.rs[1] = r.strides[1];
+  a.scale = static_cast<float>(c.real("spatial_scale", 1.0));
+  a.ratio = static_cast<int>(c.integer("sampling_ratio", -1));
+  a.aligned = c.flag("aligned", false) ? 1 : 0;
+  a.x = g.ptr(x.buffer) + 4 * static_cast<CUdeviceptr>(x.offset);
+  a.rois = g.ptr(r.buffer) + 4 * static_cast<CUdeviceptr>(r.offset);
+  a.out = g.ptr(out.buffer) + 4 * static_cast<CUdeviceptr>(out.offset);
+  const long long total = a.K * a.C * a.PH * a.PW;
+  const unsigned grid = static_cast<unsigned>(std::max<long long>(1, std::min<long long>(65535, (total + 255) / 256)));
+  ExternLaunch L;
+  L.launch = "fs_roi_align grid=" + std::to_string(grid) + " block=256 (" + std::to_string(a.K) + " rois)";
+  L.run = [&g, a, grid] {
+    FsRoiAlignArgs args = a;
+    void* p[] = {&args};
+    CU(cuLaunchKernel(g.roiAlignFn, grid, 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
+  };
+  return L;
+}
+
 // The element type codes of FsHistcArgs (xType, outType) and their bytes as addressed on
 // the device (fp16/bf16 through their float32 shadows); {-1, 0} for a type it does not read.
 std::pair<int, std::int64_t> histcType(codegen::DType t) {
@@ -1591,6 +1691,7 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   if (k.find("scaled_dot_product") != std::string::npos) return prepareAttention(g, *c, ref);
   if (k == "aten.topk") return prepareTopk(g, *c);
   if (k == "aten.histc") return prepareHistc(g, *c);
+  if (k == "torchvision.roi_align") return prepareRoiAlign(g, *c);
   if (k == "aten.randint") {
     const HostTensor* seeds = &ref.pool.at(c->result);
     CUdeviceptr p = g.ptr(c->result);
@@ -1851,6 +1952,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   g.histcRangeFn = g.runtime.fn("fs_histc_range");
   g.histcFn = g.runtime.fn("fs_histc");
   g.histcWriteFn = g.runtime.fn("fs_histc_write");
+  g.roiAlignFn = g.runtime.fn("fs_roi_align");
   g.copyNdFn = g.runtime.fn("fs_copynd");
   g.biasGradFn = g.runtime.fn("fs_bias_grad");
   g.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx.info.l2Bytes) * 4);

@@ -138,6 +138,17 @@ TEST(Gpu, TopkAndHistcRunOnTheGpuAndAHostExternBetweenThem) {
     }
 }
 
+// torchvision.roi_align on the GPU (fs_roi_align): Faster R-CNN's box head, 200 rois over
+// a [2, 256, 8, 8] feature map, checked against the CPU extern (CpuExterns.cpp, separate code).
+TEST(Gpu, RoiAlignRunsOnTheGpu) {
+  REQUIRE_GPU();
+  GpuCase g(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/kernels/frcnn_rois/model__13_inference_13.13");
+  auto r = runtime::runPlanCuda(g.table, codegen::planFromPostFusion(g.post), "inductor", g.ref, g.opt);
+  int roi = 0;
+  for (const auto& [name, launch] : expectVerified(r)) roi += launch.rfind("fs_roi_align", 0) == 0;
+  EXPECT_EQ(roi, 1);
+}
+
 // topk alone, with the values and indices of a sort-and-topk model (zoo x_sort_topk).
 TEST(Gpu, TopkOfTheSortModelMatchesTheReference) {
   REQUIRE_GPU();
