@@ -219,6 +219,52 @@ TEST(CpuExterns, HistcCountsValuesInEqualBinsBetweenMinAndMax) {
   }
 }
 
+// torchvision.roi_align as Faster R-CNN's box head calls it (tests/data/kernels/frcnn_rois,
+// graph 13: roi_align(arg1_1 [2, 256, 8, 8], arg0_1 [200, 5], 0.03125, 7, 7, 2, False)),
+// on inputs given by formula, against torchvision 0.29.2's own output for the same
+// inputs (x[i] = sin(0.37 i); roi k = (k % 2, x1 + 0.25, y1 + 0.5, x1 + 10 + 13k % 120,
+// y1 + 5 + 29k % 140), x1 = 37k % 256 - 20, y1 = 53k % 256 - 20: boxes partly outside the
+// image, smaller and larger than a bin): twelve outputs, the sum, the sum of magnitudes
+// and the count of exact zeros (samples beyond the map) of all 2,508,800.
+TEST(CpuExterns, RoiAlignMatchesTorchvision) {
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/kernels/frcnn_rois/model__13_inference_13.13";
+  ir::Graph graph = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  inductor::attachExternCalls(inductor::readExternCalls(dir + "/output_code.py"), graph);
+  codegen::BufferTable table(graph);
+  ASSERT_EQ(graph.externCalls.at("buf0").op, "torchvision.roi_align");
+  ASSERT_EQ(runtime::cpuExternSupport(table, *table.node("op0")), "");
+  auto pool = runtime::allocatePool(table);
+  auto& x = pool.at("arg1_1");
+  auto& rois = pool.at("arg0_1");
+  ASSERT_EQ(x.numel, 2 * 256 * 8 * 8);
+  ASSERT_EQ(rois.numel, 200 * 5);
+  for (std::int64_t i = 0; i < x.numel; ++i) x.set(i, static_cast<float>(std::sin(0.37 * static_cast<double>(i))));
+  for (std::int64_t k = 0; k < 200; ++k) {
+    const double x1 = static_cast<double>(k * 37 % 256) - 20, y1 = static_cast<double>(k * 53 % 256) - 20;
+    const double row[5] = {static_cast<double>(k % 2), x1 + 0.25, y1 + 0.5, x1 + 10 + static_cast<double>(k * 13 % 120),
+                           y1 + 5 + static_cast<double>(k * 29 % 140)};
+    for (int j = 0; j < 5; ++j) rois.set(k * 5 + j, row[j]);
+  }
+  runtime::runCpuExtern(table, *table.node("op0"), pool, true);
+  const auto& y = pool.at("buf1");  // buf1 = buf0: the one tensor of the call
+  ASSERT_EQ(y.numel, 200 * 256 * 7 * 7);
+  const std::pair<std::int64_t, double> torchvision[] = {
+      {0, 0},           {1, 0},           {48, 0.0977393612},      {12547, 0.621195078},     {12345, -0.0171601027},
+      {1254407, -0.00186092779}, {2508799, 0.886531472}, {77777, -0.0668119714}, {333333, 0.198591471},
+      {500000, 0.879060447},     {1543769, 0.440110743}, {25089, -0.0890249982}};
+  for (const auto& [i, want] : torchvision) EXPECT_NEAR(y.get(i), want, 2e-6) << "output " << i;
+  double sum = 0, magnitude = 0;
+  std::int64_t zeros = 0;
+  for (std::int64_t i = 0; i < y.numel; ++i) {
+    sum += y.get(i);
+    magnitude += std::abs(y.get(i));
+    zeros += y.get(i) == 0.0 ? 1 : 0;
+  }
+  EXPECT_NEAR(sum, 202.20082, 1e-3);
+  EXPECT_NEAR(magnitude, 720752.327, 1e-2);
+  EXPECT_EQ(zeros, 473616);
+}
+
 TEST(CpuExterns, GroupedMmMultipliesEachGroupsRowsByItsWeight) {
   // op31: buf31 = transformers.grouped_mm_fallback(buf30 (512 x 256),
   // reinterpret_tensor(arg10_1, (4, 256, 1024), (262144, 1, 256), 0), buf29 (offsets)),
