@@ -630,6 +630,42 @@ float roiBilinear(const float* plane, std::int64_t sh, std::int64_t sw, std::int
          ly * lx * plane[yh * sh + xh * sw];
 }
 
+// aten.cudnn_grid_sampler(self [N, C, H, W], grid [N, Ho, Wo, 2]) -> [N, C, Ho, Wo]:
+// grid_sampler_2d with bilinear interpolation, zeros padding and align_corners=True, the
+// only form ATen sends to cuDNN (aten/src/ATen/native/GridSampler.cpp; its CUDA kernel,
+// GridSampler.cu, is what runs where cuDNN is absent). grid[..., 0] is x in [-1, 1]
+// over the width, grid[..., 1] y over the height; float arithmetic as ATen's float kernel.
+void runGridSampler(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  View x = viewOf(t, pool, c.requiredTensor("self"));
+  View grid = viewOf(t, pool, c.requiredTensor("grid"));
+  View out = bufferView(t, pool, singleOutput(t, c));
+  if (x.sizes.size() != 4 || grid.sizes.size() != 4 || grid.sizes[3] != 2 || out.sizes.size() != 4 || grid.sizes[0] != x.sizes[0])
+    throw std::runtime_error("cudnn_grid_sampler: input must be [N, C, H, W] and grid [N, Ho, Wo, 2]");
+  const std::int64_t N = x.sizes[0], C = x.sizes[1], H = x.sizes[2], W = x.sizes[3], Ho = grid.sizes[1], Wo = grid.sizes[2];
+  if (out.sizes != std::vector<std::int64_t>{N, C, Ho, Wo}) throw std::runtime_error("cudnn_grid_sampler: the output is not [N, C, Ho, Wo]");
+#pragma omp parallel for schedule(static)
+  for (std::int64_t nhw = 0; nhw < N * Ho * Wo; ++nhw) {
+    const std::int64_t n = nhw / (Ho * Wo), h = nhw / Wo % Ho, w = nhw % Wo;
+    const float* gp = grid.base + grid.offset + n * grid.strides[0] + h * grid.strides[1] + w * grid.strides[2];
+    const float ix = (gp[0] + 1.0f) / 2.0f * static_cast<float>(W - 1), iy = (gp[grid.strides[3]] + 1.0f) / 2.0f * static_cast<float>(H - 1);
+    const auto x0 = static_cast<std::int64_t>(std::floor(ix)), y0 = static_cast<std::int64_t>(std::floor(iy));
+    const float fx0 = static_cast<float>(x0), fy0 = static_cast<float>(y0), fx1 = fx0 + 1.0f, fy1 = fy0 + 1.0f;
+    const float wnw = (fx1 - ix) * (fy1 - iy), wne = (ix - fx0) * (fy1 - iy), wsw = (fx1 - ix) * (iy - fy0), wse = (ix - fx0) * (iy - fy0);
+    auto inside = [&](std::int64_t yy, std::int64_t xx) { return yy >= 0 && yy < H && xx >= 0 && xx < W; };
+    for (std::int64_t ch = 0; ch < C; ++ch) {
+      const float* p = x.base + x.offset + n * x.strides[0] + ch * x.strides[1];
+      auto at = [&](std::int64_t yy, std::int64_t xx) { return p[yy * x.strides[2] + xx * x.strides[3]]; };
+      float v = 0.0f;
+      if (inside(y0, x0)) v += at(y0, x0) * wnw;
+      if (inside(y0, x0 + 1)) v += at(y0, x0 + 1) * wne;
+      if (inside(y0 + 1, x0)) v += at(y0 + 1, x0) * wsw;
+      if (inside(y0 + 1, x0 + 1)) v += at(y0 + 1, x0 + 1) * wse;
+      out.base[out.offset + n * out.strides[0] + ch * out.strides[1] + h * out.strides[2] + w * out.strides[3]] = v;
+    }
+  }
+  if (mark) markView(out);
+}
+
 void runRoiAlign(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
   View x = viewOf(t, pool, c.requiredTensor("input"));
   View rois = viewOf(t, pool, c.requiredTensor("rois"));
@@ -1112,6 +1148,9 @@ const std::map<std::string, CpuExternFn>& cpuExterns() {
     m["aten.histc"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runHistc(t, c, p, mk); };
     m["torchvision.roi_align"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
       runRoiAlign(t, c, p, mk);
+    };
+    m["aten.cudnn_grid_sampler"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runGridSampler(t, c, p, mk);
     };
     m["aten.avg_pool2d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 2); };
     m["aten.avg_pool3d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 3); };

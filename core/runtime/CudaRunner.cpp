@@ -504,6 +504,34 @@ extern "C" __global__ void fs_roi_align(FsRoiAlignArgs a) {
     ((float*)a.out)[k * a.os[0] + ch * a.os[1] + i * a.os[2] + j * a.os[3]] = v;
   }
 }
+// aten.cudnn_grid_sampler on the GPU (bilinear, zeros padding, align_corners=True), one
+// thread per output position [N, Ho, Wo], every channel (CpuExterns.cpp, runGridSampler).
+struct FsGridSampleArgs {
+  unsigned long long x, grid, out;
+  long long N, C, H, W, Ho, Wo, xs[4], gs[4], os[4];
+};
+extern "C" __global__ void fs_grid_sample(FsGridSampleArgs a) {
+  const long long total = a.N * a.Ho * a.Wo;
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += (long long)gridDim.x * blockDim.x) {
+    const long long n = t / (a.Ho * a.Wo), h = t / a.Wo % a.Ho, w = t % a.Wo;
+    const float* gp = (const float*)a.grid + n * a.gs[0] + h * a.gs[1] + w * a.gs[2];
+    const float ix = (gp[0] + 1.0f) / 2.0f * (float)(a.W - 1), iy = (gp[a.gs[3]] + 1.0f) / 2.0f * (float)(a.H - 1);
+    const long long x0 = (long long)floorf(ix), y0 = (long long)floorf(iy);
+    const float fx0 = (float)x0, fy0 = (float)y0, fx1 = fx0 + 1.0f, fy1 = fy0 + 1.0f;
+    const float wnw = (fx1 - ix) * (fy1 - iy), wne = (ix - fx0) * (fy1 - iy), wsw = (fx1 - ix) * (iy - fy0), wse = (ix - fx0) * (iy - fy0);
+    const bool in00 = y0 >= 0 && y0 < a.H && x0 >= 0 && x0 < a.W, in01 = y0 >= 0 && y0 < a.H && x0 + 1 >= 0 && x0 + 1 < a.W;
+    const bool in10 = y0 + 1 >= 0 && y0 + 1 < a.H && x0 >= 0 && x0 < a.W, in11 = y0 + 1 >= 0 && y0 + 1 < a.H && x0 + 1 >= 0 && x0 + 1 < a.W;
+    for (long long ch = 0; ch < a.C; ++ch) {
+      const float* p = (const float*)a.x + n * a.xs[0] + ch * a.xs[1];
+      float v = 0.0f;
+      if (in00) v += p[y0 * a.xs[2] + x0 * a.xs[3]] * wnw;
+      if (in01) v += p[y0 * a.xs[2] + (x0 + 1) * a.xs[3]] * wne;
+      if (in10) v += p[(y0 + 1) * a.xs[2] + x0 * a.xs[3]] * wsw;
+      if (in11) v += p[(y0 + 1) * a.xs[2] + (x0 + 1) * a.xs[3]] * wse;
+      ((float*)a.out)[n * a.os[0] + ch * a.os[1] + h * a.os[2] + w * a.os[3]] = v;
+    }
+  }
+}
 // A strided copy of up to 6 dims (a source stride 0 broadcasts), and the bias gradient
 // of a convolution: gb[c] = the sum of grad_output over every dim but 1, one block per
 // channel (float32 accumulation).
@@ -598,6 +626,10 @@ struct FsRoiAlignArgs {
   float scale;
   int ratio, aligned;
 };
+struct FsGridSampleArgs {
+  unsigned long long x, grid, out;
+  long long N, C, H, W, Ho, Wo, xs[4], gs[4], os[4];
+};
 
 struct Module {
   CUmodule mod = nullptr;
@@ -622,7 +654,7 @@ struct Gpu {
   Module runtime;
   CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr, widenFn = nullptr, narrowFn = nullptr,
              sdpaBwdQFn = nullptr, sdpaBwdKvFn = nullptr, zeroFn = nullptr, topkFn = nullptr, histcRangeFn = nullptr,
-             histcFn = nullptr, histcWriteFn = nullptr, roiAlignFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr;
+             histcFn = nullptr, histcWriteFn = nullptr, roiAlignFn = nullptr, gridSampleFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr;
   /// While an extern is prepared: float32 shadows of its fp16/bf16 storages, which
   /// ptr() returns instead of the storage (withHalfShadows).
   std::map<std::string, CUdeviceptr> shadows;
@@ -1511,6 +1543,44 @@ ExternLaunch prepareRoiAlign(Gpu& g, const ir::ExternCall& c) {
   return L;
 }
 
+// aten.cudnn_grid_sampler(self, grid) on the GPU (fs_grid_sample): float32 (fp16/bf16
+// through the shadows) input [N, C, H, W] and grid [N, Ho, Wo, 2] of any strides.
+ExternLaunch prepareGridSampler(Gpu& g, const ir::ExternCall& c) {
+  View x = viewOf(g.table, c.requiredTensor("self")), gr = viewOf(g.table, c.requiredTensor("grid"));
+  const auto items = tupleItems(g.table, c.result);
+  if (!items.count(0)) throw std::runtime_error("cudnn_grid_sampler: its output (" + c.result + ") is not used");
+  View out = viewOf(g.table, items.at(0));
+  if (x.sizes.size() != 4 || gr.sizes.size() != 4 || gr.sizes[3] != 2 || out.sizes.size() != 4 || gr.sizes[0] != x.sizes[0])
+    throw std::runtime_error("cudnn_grid_sampler: input must be [N, C, H, W] and grid [N, Ho, Wo, 2]");
+  FsGridSampleArgs a{};
+  a.N = x.sizes[0];
+  a.C = x.sizes[1];
+  a.H = x.sizes[2];
+  a.W = x.sizes[3];
+  a.Ho = gr.sizes[1];
+  a.Wo = gr.sizes[2];
+  if (out.sizes != std::vector<std::int64_t>{a.N, a.C, a.Ho, a.Wo})
+    throw std::runtime_error("cudnn_grid_sampler: the output is not [N, C, Ho, Wo]");
+  for (std::size_t d = 0; d < 4; ++d) {
+    a.xs[d] = x.strides[d];
+    a.gs[d] = gr.strides[d];
+    a.os[d] = out.strides[d];
+  }
+  a.x = g.ptr(x.buffer) + 4 * static_cast<CUdeviceptr>(x.offset);
+  a.grid = g.ptr(gr.buffer) + 4 * static_cast<CUdeviceptr>(gr.offset);
+  a.out = g.ptr(out.buffer) + 4 * static_cast<CUdeviceptr>(out.offset);
+  const long long total = a.N * a.Ho * a.Wo;
+  const unsigned grid = static_cast<unsigned>(std::max<long long>(1, std::min<long long>(65535, (total + 255) / 256)));
+  ExternLaunch L;
+  L.launch = "fs_grid_sample grid=" + std::to_string(grid) + " block=256";
+  L.run = [&g, a, grid] {
+    FsGridSampleArgs args = a;
+    void* p[] = {&args};
+    CU(cuLaunchKernel(g.gridSampleFn, grid, 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
+  };
+  return L;
+}
+
 // The element type codes of FsHistcArgs (xType, outType) and their bytes as addressed on
 // the device (fp16/bf16 through their float32 shadows); {-1, 0} for a type it does not read.
 std::pair<int, std::int64_t> histcType(codegen::DType t) {
@@ -1692,6 +1762,7 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   if (k == "aten.topk") return prepareTopk(g, *c);
   if (k == "aten.histc") return prepareHistc(g, *c);
   if (k == "torchvision.roi_align") return prepareRoiAlign(g, *c);
+  if (k == "aten.cudnn_grid_sampler") return prepareGridSampler(g, *c);
   if (k == "aten.randint") {
     const HostTensor* seeds = &ref.pool.at(c->result);
     CUdeviceptr p = g.ptr(c->result);
@@ -1953,6 +2024,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   g.histcFn = g.runtime.fn("fs_histc");
   g.histcWriteFn = g.runtime.fn("fs_histc_write");
   g.roiAlignFn = g.runtime.fn("fs_roi_align");
+  g.gridSampleFn = g.runtime.fn("fs_grid_sample");
   g.copyNdFn = g.runtime.fn("fs_copynd");
   g.biasGradFn = g.runtime.fn("fs_bias_grad");
   g.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx.info.l2Bytes) * 4);

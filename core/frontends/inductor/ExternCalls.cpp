@@ -367,6 +367,7 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
       {"aten.randint.low", {"low", "high", "size"}},
       {"aten.topk", {"self", "k", "dim", "largest", "sorted"}},
       {"aten.histc", {"self", "bins", "min", "max"}},
+      {"aten.cudnn_grid_sampler", {"self", "grid"}},
       {"torchvision.roi_align", {"input", "rois", "spatial_scale", "pooled_height", "pooled_width", "sampling_ratio", "aligned"}},
       {"aten.avg_pool2d",
        {"self", "kernel_size", "stride", "padding", "ceil_mode", "count_include_pad", "divisor_override"}},

@@ -265,6 +265,83 @@ TEST(CpuExterns, RoiAlignMatchesTorchvision) {
   EXPECT_EQ(zeros, 473616);
 }
 
+// aten.cudnn_grid_sampler (RAFT's correlation lookup: ATen sends grid_sample with
+// bilinear, zeros padding and align_corners=True to it) against PyTorch 2.15's
+// grid_sample for the same inputs: x [2, 3, 5, 7] = sin(0.37 i), grid [2, 4, 6, 2] =
+// 1.3 cos(0.91 i) (a fifth of the samples fall outside [-1, 1]), all 144 outputs.
+TEST(CpuExterns, GridSamplerMatchesPyTorch) {
+  ir::Graph g;
+  ir::Node n;
+  n.name = "op0";
+  n.kind = ir::NodeKind::ExternKernel;
+  n.irType = "FallbackKernel";
+  n.kernel = "torch.ops.aten.cudnn_grid_sampler.default";
+  n.writes = {ir::StarDep{"buf0", std::nullopt, true}};
+  n.met_dependencies = {ir::StarDep{"x", std::nullopt, true}, ir::StarDep{"grid", std::nullopt, true}};
+  ir::Buffer out;
+  out.name = "buf0";
+  out.irType = "FallbackKernel";
+  out.layout.device = "cuda:0";
+  out.layout.dtype = ir::DType::F32;
+  out.layout.size = {2, 3, 4, 6};
+  out.layout.stride = {72, 24, 6, 1};
+  out.users = {ir::NodeUser{"OUTPUT", "", false, false}};
+  // as Inductor makes it: the FallbackKernel's buf0 (MultiOutputLayout) and a MultiOutput
+  // node's buf1, the tensor (the wrapper's `buf1 = buf0`)
+  ir::Buffer tuple = out;
+  tuple.layout = ir::Layout{};
+  tuple.layout.kind = ir::LayoutKind::MultiOutput;
+  tuple.layout.device = "cuda:0";
+  tuple.users = {ir::NodeUser{"op1", "ExternKernelSchedulerNode", false, false}};
+  n.outputs = {tuple};
+  ir::Node item;
+  item.name = "op1";
+  item.kind = ir::NodeKind::ExternKernel;
+  item.irType = "MultiOutput";
+  item.writes = {ir::StarDep{"buf1", std::nullopt, true}};
+  item.unmet_dependencies = {ir::StarDep{"buf0", std::nullopt, true}};
+  out.name = "buf1";
+  out.irType = "MultiOutput";
+  item.outputs = {out};
+  g.nodes = {n, item};
+  auto calls = inductor::parseExternCalls(
+      "assert_size_stride(x, (2, 3, 5, 7), (105, 35, 7, 1))\nassert_size_stride(grid, (2, 4, 6, 2), (48, 12, 2, 1))\n"
+      "buf0 = torch.ops.aten.cudnn_grid_sampler.default(x, grid)\nbuf1 = buf0\n",
+      "output_code.py");
+  inductor::attachExternCalls(calls, g);
+  codegen::BufferTable table(g);
+  ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
+  auto pool = runtime::allocatePool(table);
+  auto& x = pool.at("x");
+  auto& grid = pool.at("grid");
+  for (std::int64_t i = 0; i < x.numel; ++i) x.set(i, static_cast<float>(std::sin(0.37 * static_cast<double>(i))));
+  for (std::int64_t i = 0; i < grid.numel; ++i) grid.set(i, static_cast<float>(1.3 * std::cos(0.91 * static_cast<double>(i))));
+  runtime::runCpuExtern(table, g.nodes[0], pool, true);
+  const double torch[] = {
+      -0.0208405107, 0.421340436, -0.170687377, -0.0461752042, -0.728310585, 0, -0.808593869, -0.0660497025,
+      0.230280563, -0.793921292, 0.00594357261, -0.384994864, 0.00858280342, -0.643547237, -0.0836896449,
+      0.118635468, 0.0511033833, 0.00466088345, 0.355829328, 0.0238570794, -0.386020869, 0.233720526, 0.0427952968,
+      0.817099392, -0.00980757084, 0.558703721, -0.179080486, 0.107194439, -0.710525274, 0.094708316, -0.649001896,
+      -0.0876127481, 0.364969254, -0.580072224, 0.168723106, -0.484081268, 0.0506793708, -0.426542222, -0.151136369,
+      0.253430933, 0.147018507, 0.132310778, 0.277701855, 0.0283688325, -0.189687103, 0.210576653, 0.192209065,
+      0.690788805, 0.00265114731, 0.614845216, -0.161439672, 0.244980633, -0.589446962, 0.175648376, -0.395061046,
+      -0.0964390561, 0.446600348, -0.281894892, 0.306974441, -0.512794137, 0.0854084119, -0.147528455, -0.196611598,
+      0.351383805, 0.221560776, 0.240725935, 0.15920338, 0.0287564602, 0.0342225283, 0.156820163, 0.313680351,
+      0.464054525, 0.220104471, 0.654201686, -0.0559346974, 0.283884317, 0.672307849, 0.387009263, -0.193717107,
+      0.0826013535, 0.658357143, -0.148601264, 0.308705062, 0.144453391, 0.300632119, -0.256011933, -0.00331305317,
+      0.547412276, -0.0917521715, 0.368859798, -0.592764854, 0.206703261, 0.0109163038, -0.149338663, 0.442354053,
+      0.126582369, 0.239547744, 0.361796886, -0.0925540328, 0.39552328, 0.435732812, 0.42354992, -0.325192541,
+      0.0942482352, 0.470488459, -0.18712467, 0.379677713, 0.221915737, 0.329017222, -0.101040356, 0.00744991982,
+      0.450383574, 0.0246530809, 0.415300399, -0.278233767, 0.226219773, 0.380636781, -0.12599884, 0.40380463,
+      0.386758327, 0.224166662, 0.0167957377, -0.115718298, 0.449662924, 0.135812908, 0.398516834, -0.409392953,
+      0.0921937376, 0.214222357, -0.198444739, 0.395454556, 0.267116994, 0.309571296, 0.0686200112, 0.0171298534,
+      0.287880212, 0.137474373, 0.401366562, 0.0767457932, 0.212849498, 0.695021987, -0.084341906, 0.306551993,
+      0.59070915};
+  const auto& y = pool.at("buf1");
+  ASSERT_EQ(y.numel, static_cast<std::int64_t>(std::size(torch)));
+  for (std::int64_t i = 0; i < y.numel; ++i) EXPECT_NEAR(y.get(i), torch[i], 2e-6) << "output " << i;
+}
+
 TEST(CpuExterns, GroupedMmMultipliesEachGroupsRowsByItsWeight) {
   // op31: buf31 = transformers.grouped_mm_fallback(buf30 (512 x 256),
   // reinterpret_tensor(arg10_1, (4, 256, 1024), (262144, 1, 256), 0), buf29 (offsets)),
