@@ -666,6 +666,86 @@ void runGridSampler(const BufferTable& t, const ExternCall& c, BufferPool& pool,
   if (mark) markView(out);
 }
 
+// aten._embedding_bag(weight [E, D], indices [n], offsets [B or B + 1], ..., mode,
+// per_sample_weights, include_last_offset, padding_idx) -> (output [B, D], offset2bag,
+// bag_size, max_indices): bag b reduces rows weight[indices[i]] for i in [offsets[b],
+// offsets[b + 1]) (the last bag to n unless include_last_offset), mode 0 sum (each row
+// times per_sample_weights[i] when given), 1 mean, 2 max; an index equal to padding_idx
+// is skipped; an empty bag is 0 (ATen's EmbeddingBag.cpp). Items 1 and 2 (the bag of
+// each index, the rows per bag) are written where the program uses them; item 3 only
+// in max mode. Sums in double, stored in the weight's type.
+void runEmbeddingBag(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  View w = viewOf(t, pool, c.requiredTensor("weight"));
+  const AnyView ix = anyViewOf(t, pool, c.tensor("indices")), off = anyViewOf(t, pool, c.tensor("offsets"));
+  const std::int64_t mode = c.integer("mode", 0), pad = c.integer("padding_idx", -1);
+  const bool lastOffset = c.flag("include_last_offset", false);
+  const auto psw = c.tensor("per_sample_weights");
+  std::optional<AnyView> weights;
+  if (psw) weights = anyViewOf(t, pool, psw);
+  if (w.sizes.size() != 2 || ix.sizes.size() != 1 || off.sizes.size() != 1)
+    throw std::runtime_error("_embedding_bag: weight must be 2-D, indices and offsets 1-D");
+  if (mode < 0 || mode > 2) throw std::runtime_error("_embedding_bag: mode " + std::to_string(mode) + " is not sum, mean or max");
+  const std::int64_t E = w.sizes[0], D = w.sizes[1], n = ix.numel(), B = off.numel() - (lastOffset ? 1 : 0);
+  const auto items = tupleItems(t, c.result);
+  if (!items.count(0)) throw std::runtime_error("_embedding_bag: its output (" + c.result + ") is not used");
+  View out = bufferView(t, pool, items.at(0));
+  if (out.sizes != std::vector<std::int64_t>{B, D}) throw std::runtime_error("_embedding_bag: the output is not [bags, D]");
+  std::optional<AnyView> offset2bag, bagSize, maxIndices;
+  auto item = [&](int k) {
+    ir::TensorRef whole;
+    whole.buffer = items.at(k);
+    return anyViewOf(t, pool, whole);
+  };
+  if (items.count(1)) offset2bag = item(1);
+  if (items.count(2)) bagSize = item(2);
+  if (items.count(3)) {
+    if (mode != 2) throw std::runtime_error("_embedding_bag: max_indices is used outside max mode");
+    maxIndices = item(3);
+  }
+  for (std::int64_t b = 0; b < B; ++b) {
+    const auto lo = static_cast<std::int64_t>(off.tensor->get(off.at(b)));
+    const auto hi = b + 1 < off.numel() ? static_cast<std::int64_t>(off.tensor->get(off.at(b + 1))) : n;
+    if (lo < 0 || hi > n || lo > hi) throw std::runtime_error("_embedding_bag: offsets do not ascend within the indices");
+    std::vector<double> acc(static_cast<std::size_t>(D), mode == 2 ? -std::numeric_limits<double>::infinity() : 0.0);
+    std::vector<std::int64_t> arg(static_cast<std::size_t>(D), -1);
+    std::int64_t count = 0;
+    for (std::int64_t i = lo; i < hi; ++i) {
+      const auto r = static_cast<std::int64_t>(ix.tensor->get(ix.at(i)));
+      if (offset2bag) offset2bag->tensor->set(offset2bag->at(i), static_cast<double>(b));
+      if (r == pad) continue;
+      if (r < 0 || r >= E) throw std::runtime_error("_embedding_bag: index " + std::to_string(r) + " is outside the " + std::to_string(E) + " rows");
+      ++count;
+      const double s = weights ? weights->tensor->get(weights->at(i)) : 1.0;
+      for (std::int64_t d = 0; d < D; ++d) {
+        const double v = w.base[w.offset + r * w.strides[0] + d * w.strides[1]];
+        auto& a = acc[static_cast<std::size_t>(d)];
+        if (mode == 2) {
+          if (v > a || std::isnan(v)) {
+            a = v;
+            arg[static_cast<std::size_t>(d)] = r;
+          }
+        } else {
+          a += v * s;
+        }
+      }
+    }
+    for (std::int64_t d = 0; d < D; ++d) {
+      double v = acc[static_cast<std::size_t>(d)];
+      if (count == 0) v = 0;
+      else if (mode == 1) v /= static_cast<double>(count);
+      out.base[out.offset + b * out.strides[0] + d * out.strides[1]] = static_cast<float>(v);
+      if (maxIndices) maxIndices->tensor->set(maxIndices->at(b * D + d), static_cast<double>(count ? arg[static_cast<std::size_t>(d)] : -1));
+    }
+    if (bagSize) bagSize->tensor->set(bagSize->at(b), static_cast<double>(count));
+  }
+  if (mark) {
+    markView(out);
+    for (auto* v : {&offset2bag, &bagSize, &maxIndices})
+      if (*v)
+        for (std::int64_t i = 0; i < (*v)->numel(); ++i) markElement(*(*v)->tensor, (*v)->at(i));
+  }
+}
+
 void runRoiAlign(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
   View x = viewOf(t, pool, c.requiredTensor("input"));
   View rois = viewOf(t, pool, c.requiredTensor("rois"));
@@ -1151,6 +1231,9 @@ const std::map<std::string, CpuExternFn>& cpuExterns() {
     };
     m["aten.cudnn_grid_sampler"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
       runGridSampler(t, c, p, mk);
+    };
+    m["aten._embedding_bag"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runEmbeddingBag(t, c, p, mk);
     };
     m["aten.avg_pool2d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 2); };
     m["aten.avg_pool3d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 3); };

@@ -532,6 +532,38 @@ extern "C" __global__ void fs_grid_sample(FsGridSampleArgs a) {
     }
   }
 }
+// aten._embedding_bag on the GPU, one block per bag, threads over the row (CpuExterns.cpp,
+// runEmbeddingBag): mode 0 sum (times per-sample weights when given), 1 mean, 2 max; the
+// padding index skipped; an empty bag 0. Indices and offsets int64 (idx64) or int32.
+struct FsEmbBagArgs {
+  unsigned long long w, ix, off, psw, out;
+  long long B, D, n, offN, ws[2], ixs, offs, psws, os[2], pad;
+  int mode, idx64, hasPsw;
+};
+__device__ __forceinline__ long long fs_emb_int(unsigned long long p, long long e, int is64) {
+  return is64 ? ((const long long*)p)[e] : (long long)((const int*)p)[e];
+}
+extern "C" __global__ void fs_embedding_bag(FsEmbBagArgs a) {
+  for (long long b = blockIdx.x; b < a.B; b += gridDim.x) {
+    const long long lo = fs_emb_int(a.off, b * a.offs, a.idx64);
+    const long long hi = b + 1 < a.offN ? fs_emb_int(a.off, (b + 1) * a.offs, a.idx64) : a.n;
+    for (long long d = threadIdx.x; d < a.D; d += blockDim.x) {
+      float acc = a.mode == 2 ? -INFINITY : 0.0f;
+      long long count = 0;
+      for (long long i = lo; i < hi; ++i) {
+        const long long r = fs_emb_int(a.ix, i * a.ixs, a.idx64);
+        if (r == a.pad) continue;
+        ++count;
+        const float v = ((const float*)a.w)[r * a.ws[0] + d * a.ws[1]];
+        if (a.mode == 2) acc = (v > acc || v != v) ? v : acc;
+        else acc += a.hasPsw ? v * ((const float*)a.psw)[i * a.psws] : v;
+      }
+      if (count == 0) acc = 0.0f;
+      else if (a.mode == 1) acc /= (float)count;
+      ((float*)a.out)[b * a.os[0] + d * a.os[1]] = acc;
+    }
+  }
+}
 // A strided copy of up to 6 dims (a source stride 0 broadcasts), and the bias gradient
 // of a convolution: gb[c] = the sum of grad_output over every dim but 1, one block per
 // channel (float32 accumulation).
@@ -630,6 +662,11 @@ struct FsGridSampleArgs {
   unsigned long long x, grid, out;
   long long N, C, H, W, Ho, Wo, xs[4], gs[4], os[4];
 };
+struct FsEmbBagArgs {
+  unsigned long long w, ix, off, psw, out;
+  long long B, D, n, offN, ws[2], ixs, offs, psws, os[2], pad;
+  int mode, idx64, hasPsw;
+};
 
 struct Module {
   CUmodule mod = nullptr;
@@ -654,7 +691,7 @@ struct Gpu {
   Module runtime;
   CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr, widenFn = nullptr, narrowFn = nullptr,
              sdpaBwdQFn = nullptr, sdpaBwdKvFn = nullptr, zeroFn = nullptr, topkFn = nullptr, histcRangeFn = nullptr,
-             histcFn = nullptr, histcWriteFn = nullptr, roiAlignFn = nullptr, gridSampleFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr;
+             histcFn = nullptr, histcWriteFn = nullptr, roiAlignFn = nullptr, gridSampleFn = nullptr, embBagFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr;
   /// While an extern is prepared: float32 shadows of its fp16/bf16 storages, which
   /// ptr() returns instead of the storage (withHalfShadows).
   std::map<std::string, CUdeviceptr> shadows;
@@ -1581,6 +1618,59 @@ ExternLaunch prepareGridSampler(Gpu& g, const ir::ExternCall& c) {
   return L;
 }
 
+// aten._embedding_bag on the GPU (fs_embedding_bag): a float32 (fp16/bf16 through the
+// shadows) weight, int64 or int32 indices and offsets of any stride; the output only
+// (the bag of each index, the rows per bag and max_indices run on the host).
+ExternLaunch prepareEmbeddingBag(Gpu& g, const ir::ExternCall& c) {
+  const auto items = tupleItems(g.table, c.result);
+  if (!items.count(0)) throw std::runtime_error("_embedding_bag: its output (" + c.result + ") is not used");
+  if (items.size() > 1) throw std::runtime_error("_embedding_bag: offset2bag, bag_size or max_indices is used");
+  View w = viewOf(g.table, c.requiredTensor("weight")), out = viewOf(g.table, items.at(0));
+  View ix = viewOf(g.table, c.requiredTensor("indices"), true), off = viewOf(g.table, c.requiredTensor("offsets"), true);
+  const auto ixType = g.table.at(ix.buffer).dtype, offType = g.table.at(off.buffer).dtype;
+  if (ixType != offType || (ixType != codegen::DType::I64 && ixType != codegen::DType::I32))
+    throw std::runtime_error("_embedding_bag: indices and offsets must both be int64 or int32");
+  if (w.sizes.size() != 2 || ix.sizes.size() != 1 || off.sizes.size() != 1)
+    throw std::runtime_error("_embedding_bag: weight must be 2-D, indices and offsets 1-D");
+  FsEmbBagArgs a{};
+  a.mode = static_cast<int>(c.integer("mode", 0));
+  if (a.mode < 0 || a.mode > 2) throw std::runtime_error("_embedding_bag: mode is not sum, mean or max");
+  a.idx64 = ixType == codegen::DType::I64 ? 1 : 0;
+  const std::int64_t ib = a.idx64 ? 8 : 4;
+  a.pad = c.integer("padding_idx", -1);
+  a.D = w.sizes[1];
+  a.n = ix.sizes[0];
+  a.offN = off.sizes[0];
+  a.B = a.offN - (c.flag("include_last_offset", false) ? 1 : 0);
+  if (out.sizes != std::vector<std::int64_t>{a.B, a.D}) throw std::runtime_error("_embedding_bag: the output is not [bags, D]");
+  a.ws[0] = w.strides[0];
+  a.ws[1] = w.strides[1];
+  a.ixs = ix.strides[0];
+  a.offs = off.strides[0];
+  a.os[0] = out.strides[0];
+  a.os[1] = out.strides[1];
+  a.w = g.ptr(w.buffer) + 4 * static_cast<CUdeviceptr>(w.offset);
+  a.ix = g.ptr(ix.buffer) + static_cast<CUdeviceptr>(ib * ix.offset);
+  a.off = g.ptr(off.buffer) + static_cast<CUdeviceptr>(ib * off.offset);
+  a.out = g.ptr(out.buffer) + 4 * static_cast<CUdeviceptr>(out.offset);
+  if (const auto psw = c.tensor("per_sample_weights")) {
+    View p = viewOf(g.table, *psw);
+    a.hasPsw = 1;
+    a.psw = g.ptr(p.buffer) + 4 * static_cast<CUdeviceptr>(p.offset);
+    a.psws = p.strides.empty() ? 1 : p.strides[0];
+  }
+  const unsigned blocks = static_cast<unsigned>(std::max<long long>(1, std::min<long long>(65535, a.B)));
+  const unsigned threads = static_cast<unsigned>(std::min<long long>(256, std::max<long long>(32, (a.D + 31) / 32 * 32)));
+  ExternLaunch L;
+  L.launch = "fs_embedding_bag grid=" + std::to_string(blocks) + " block=" + std::to_string(threads) + " (" + std::to_string(a.B) + " bags)";
+  L.run = [&g, a, blocks, threads] {
+    FsEmbBagArgs args = a;
+    void* p[] = {&args};
+    CU(cuLaunchKernel(g.embBagFn, blocks, 1, 1, threads, 1, 1, 0, nullptr, p, nullptr));
+  };
+  return L;
+}
+
 // The element type codes of FsHistcArgs (xType, outType) and their bytes as addressed on
 // the device (fp16/bf16 through their float32 shadows); {-1, 0} for a type it does not read.
 std::pair<int, std::int64_t> histcType(codegen::DType t) {
@@ -1763,6 +1853,7 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   if (k == "aten.histc") return prepareHistc(g, *c);
   if (k == "torchvision.roi_align") return prepareRoiAlign(g, *c);
   if (k == "aten.cudnn_grid_sampler") return prepareGridSampler(g, *c);
+  if (k == "aten._embedding_bag") return prepareEmbeddingBag(g, *c);
   if (k == "aten.randint") {
     const HostTensor* seeds = &ref.pool.at(c->result);
     CUdeviceptr p = g.ptr(c->result);
@@ -2025,6 +2116,7 @@ PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& p
   g.histcWriteFn = g.runtime.fn("fs_histc_write");
   g.roiAlignFn = g.runtime.fn("fs_roi_align");
   g.gridSampleFn = g.runtime.fn("fs_grid_sample");
+  g.embBagFn = g.runtime.fn("fs_embedding_bag");
   g.copyNdFn = g.runtime.fn("fs_copynd");
   g.biasGradFn = g.runtime.fn("fs_bias_grad");
   g.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx.info.l2Bytes) * 4);

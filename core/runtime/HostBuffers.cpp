@@ -244,8 +244,37 @@ std::map<std::string, std::int64_t> indirectBounds(const codegen::BufferTable& t
       }
     }
   }
+  // library calls that index: aten._embedding_bag's indices pick rows of its weight
+  for (const auto* n : table.nodes()) {
+    const ir::ExternCall* c = table.externCall(*n);
+    if (!c || c->op != "aten._embedding_bag") continue;
+    const auto w = c->tensor("weight"), ix = c->tensor("indices");
+    const auto* wd = w ? table.find(w->buffer) : nullptr;
+    if (!wd || !ix) continue;
+    const std::int64_t rows = w->isView ? w->sizes.front() : wd->sizes.front();
+    auto& cur = out[ix->buffer];
+    cur = cur == 0 ? rows : std::min(cur, rows);
+  }
   // an index loaded from a copy (token_type_ids[position_ids]) bounds what it copies
   spreadToSources(out, copySources(table), [](std::int64_t a, std::int64_t b) { return std::min(a, b); });
+  return out;
+}
+
+// Offsets of bags (aten._embedding_bag's `offsets`): graph inputs that must ascend from
+// 0 within the indices they split. By buffer: the number of indices they split.
+std::map<std::string, std::int64_t> bagOffsets(const codegen::BufferTable& table) {
+  std::map<std::string, std::int64_t> out;
+  for (const auto* n : table.nodes()) {
+    const ir::ExternCall* c = table.externCall(*n);
+    if (!c || c->op != "aten._embedding_bag") continue;
+    const auto ix = c->tensor("indices"), off = c->tensor("offsets");
+    const auto* d = ix ? table.find(ix->buffer) : nullptr;
+    if (!d || !off) continue;
+    std::int64_t n_ = 1;
+    for (auto s : ix->isView ? ix->sizes : d->sizes) n_ *= s;
+    auto it = out.find(off->buffer);
+    out[off->buffer] = it == out.end() ? n_ : std::min(it->second, n_);
+  }
   return out;
 }
 
@@ -289,6 +318,7 @@ void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64
   auto positive = positiveInputs(table);
   auto bounds = indirectBounds(table);
   auto scales = weightScales(table);
+  const auto offsets = bagOffsets(table);
   for (const auto& b : table.all()) {
     if (!b.isGraphInput) continue;
     auto it = pool.find(b.name);
@@ -298,6 +328,12 @@ void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64
     auto bound = bounds.find(b.name);
     auto sc = scales.find(b.name);
     const double scale = sc == scales.end() ? 1.0 : sc->second;
+    if (auto off = offsets.find(b.name); off != offsets.end() && !codegen::isFloat(t.dtype)) {
+      // bags of about equal size over the indices, ascending from 0 as embedding_bag
+      // requires (DLRM's 512 bags of 2,048 indices: 4 each)
+      for (std::int64_t i = 0; i < t.numel; ++i) t.set(i, static_cast<double>(i * off->second / t.numel));
+      continue;
+    }
     for (std::int64_t i = 0; i < t.numel; ++i) {
       if (codegen::isFloat(t.dtype)) {
         double v = mag(rng);

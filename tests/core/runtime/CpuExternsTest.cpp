@@ -342,6 +342,87 @@ TEST(CpuExterns, GridSamplerMatchesPyTorch) {
   for (std::int64_t i = 0; i < y.numel; ++i) EXPECT_NEAR(y.get(i), torch[i], 2e-6) << "output " << i;
 }
 
+// aten._embedding_bag (DLRM's sparse features: `_embedding_bag(weight, indices,
+// offsets)`, zoo3-dev) against PyTorch 2.15's F.embedding_bag on the same inputs: weight
+// [7, 3] = sin(0.7 i + 0.3), indices {3, 0, 6, 6, 2, 5, 1, 4, 0, 3}, offsets {0, 2, 2, 6}
+// (an empty bag), per-sample weights 0.5 + 0.25 i; sum, mean, max, weighted sum,
+// padding_idx 6, include_last_offset. A graph of the one call, as Inductor makes it
+// (FallbackKernel buf0, MultiOutput buf1 = buf0[0]).
+TEST(CpuExterns, EmbeddingBagMatchesPyTorch) {
+  struct Case {
+    const char *mode, *psw, *last;
+    int pad, bags;
+    std::vector<double> torch;
+  };
+  const Case cases[] = {
+      {"0", "None", "False", -1, 4, {0.607061565, 1.69190764, 1.98102307, 0, 0, 0, -1.30351746, -0.0405832529, 1.24143791, 1.94549394, 1.75826359, 0.74409461}},
+      {"1", "None", "False", -1, 4, {0.303530782, 0.845953822, 0.990511537, 0, 0, 0, -0.325879365, -0.0101458132, 0.310359478, 0.486373484, 0.439565897, 0.186023653}},
+      {"2", "None", "False", -1, 4, {0.311541349, 0.850436628, 0.991664827, 0, 0, 0, 0.327474445, 0.859161794, 0.986771941, 0.6754632, 0.850436628, 0.991664827}},
+      {"0", "psw", "False", -1, 4, {0.377410829, 1.0563215, 1.23842776, 0, 0, 0, -2.44611621, -0.924109221, 1.03252053, 4.43814659, 4.58128405, 2.56977248}},
+      {"1", "None", "False", 6, 4, {0.303530782, 0.845953822, 0.990511537, 0, 0, 0, -0.979233146, -0.879453421, -0.366052985, 0.486373484, 0.439565897, 0.186023653}},
+      {"0", "None", "True", -1, 3, {0.607061565, 1.69190764, 1.98102307, 0, 0, 0, -1.30351746, -0.0405832529, 1.24143791}},
+  };
+  for (const auto& cs : cases) {
+    ir::Graph g;
+    ir::Node n;
+    n.name = "op0";
+    n.kind = ir::NodeKind::ExternKernel;
+    n.irType = "FallbackKernel";
+    n.kernel = "torch.ops.aten._embedding_bag.default";
+    n.writes = {ir::StarDep{"buf0", std::nullopt, true}};
+    n.met_dependencies = {ir::StarDep{"w", std::nullopt, true}, ir::StarDep{"ix", std::nullopt, true},
+                          ir::StarDep{"off", std::nullopt, true}, ir::StarDep{"psw", std::nullopt, true}};
+    ir::Buffer tuple;
+    tuple.name = "buf0";
+    tuple.irType = "FallbackKernel";
+    tuple.layout.kind = ir::LayoutKind::MultiOutput;
+    tuple.layout.device = "cuda:0";
+    tuple.users = {ir::NodeUser{"op1", "ExternKernelSchedulerNode", false, false}};
+    n.outputs = {tuple};
+    ir::Node item;
+    item.name = "op1";
+    item.kind = ir::NodeKind::ExternKernel;
+    item.irType = "MultiOutput";
+    item.writes = {ir::StarDep{"buf1", std::nullopt, true}};
+    item.unmet_dependencies = {ir::StarDep{"buf0", std::nullopt, true}};
+    ir::Buffer out;
+    out.name = "buf1";
+    out.irType = "MultiOutput";
+    out.layout.device = "cuda:0";
+    out.layout.dtype = ir::DType::F32;
+    out.layout.size = {cs.bags, 3};
+    out.layout.stride = {3, 1};
+    out.users = {ir::NodeUser{"OUTPUT", "", false, false}};
+    item.outputs = {out};
+    g.nodes = {n, item};
+    const std::string text = std::string("assert_size_stride(w, (7, 3), (3, 1))\nassert_size_stride(ix, (10, ), (1, ))\n") +
+                             "assert_size_stride(off, (4, ), (1, ))\nassert_size_stride(psw, (10, ), (1, ))\n" +
+                             "buf0 = torch.ops.aten._embedding_bag.default(w, ix, off, False, " + cs.mode + ", False, " + cs.psw +
+                             ", " + cs.last + ", " + std::to_string(cs.pad) + ")\nbuf1 = buf0[0]\n" +
+                             "def get_args():\n    ix = rand_strided((10, ), (1, ), device='cuda:0', dtype=torch.int64)\n" +
+                             "    off = rand_strided((4, ), (1, ), device='cuda:0', dtype=torch.int64)\n";
+    inductor::attachExternCalls(inductor::parseExternCalls(text, "output_code.py"), g);
+    codegen::BufferTable table(g);
+    ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
+    auto pool = runtime::allocatePool(table);
+    ASSERT_EQ(pool.at("ix").dtype, codegen::DType::I64) << "the example inputs give the indices' type";
+    for (std::int64_t i = 0; i < 21; ++i) pool.at("w").set(i, static_cast<float>(std::sin(0.7 * static_cast<double>(i) + 0.3)));
+    const int ix[] = {3, 0, 6, 6, 2, 5, 1, 4, 0, 3}, off[] = {0, 2, 2, 6};
+    for (int i = 0; i < 10; ++i) {
+      pool.at("ix").set(i, ix[i]);
+      pool.at("psw").set(i, 0.5 + 0.25 * i);
+    }
+    for (int i = 0; i < 4; ++i) pool.at("off").set(i, off[i]);
+    runtime::runCpuExtern(table, g.nodes[0], pool, true);
+    const auto& y = pool.at("buf1");
+    ASSERT_EQ(y.numel, static_cast<std::int64_t>(cs.torch.size()));
+    for (std::int64_t i = 0; i < y.numel; ++i)
+      EXPECT_NEAR(y.get(i), cs.torch[static_cast<std::size_t>(i)], 2e-6)
+          << "mode " << cs.mode << ", per-sample weights " << cs.psw << ", padding " << cs.pad << ", last offset " << cs.last
+          << ": output " << i;
+  }
+}
+
 TEST(CpuExterns, GroupedMmMultipliesEachGroupsRowsByItsWeight) {
   // op31: buf31 = transformers.grouped_mm_fallback(buf30 (512 x 256),
   // reinterpret_tensor(arg10_1, (4, 256, 1024), (262144, 1, 256), 0), buf29 (offsets)),
