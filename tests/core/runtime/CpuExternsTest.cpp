@@ -265,31 +265,23 @@ TEST(CpuExterns, RoiAlignMatchesTorchvision) {
   EXPECT_EQ(zeros, 473616);
 }
 
-// aten.cudnn_grid_sampler (RAFT's correlation lookup: ATen sends grid_sample with
-// bilinear, zeros padding and align_corners=True to it) against PyTorch 2.15's
-// grid_sample for the same inputs: x [2, 3, 5, 7] = sin(0.37 i), grid [2, 4, 6, 2] =
-// 1.3 cos(0.91 i) (a fifth of the samples fall outside [-1, 1]), all 144 outputs.
-TEST(CpuExterns, GridSamplerMatchesPyTorch) {
+// A graph of one library call as Inductor makes it: FallbackKernel op0 writes buf0 (a
+// MultiOutputLayout), MultiOutput op1 takes its tensor as buf1 (the wrapper's `buf1 =
+// buf0` or `buf1 = buf0[0]`), a float32 [outSizes] graph output; the call's tensor
+// arguments are graph inputs, `wrapper` is its output_code.py text (asserts, the call).
+ir::Graph oneCallGraph(const std::string& kernel, const std::vector<std::string>& inputs, std::vector<std::int64_t> outSizes,
+                       const std::string& wrapper) {
   ir::Graph g;
   ir::Node n;
   n.name = "op0";
   n.kind = ir::NodeKind::ExternKernel;
   n.irType = "FallbackKernel";
-  n.kernel = "torch.ops.aten.cudnn_grid_sampler.default";
+  n.kernel = kernel;
   n.writes = {ir::StarDep{"buf0", std::nullopt, true}};
-  n.met_dependencies = {ir::StarDep{"x", std::nullopt, true}, ir::StarDep{"grid", std::nullopt, true}};
-  ir::Buffer out;
-  out.name = "buf0";
-  out.irType = "FallbackKernel";
-  out.layout.device = "cuda:0";
-  out.layout.dtype = ir::DType::F32;
-  out.layout.size = {2, 3, 4, 6};
-  out.layout.stride = {72, 24, 6, 1};
-  out.users = {ir::NodeUser{"OUTPUT", "", false, false}};
-  // as Inductor makes it: the FallbackKernel's buf0 (MultiOutputLayout) and a MultiOutput
-  // node's buf1, the tensor (the wrapper's `buf1 = buf0`)
-  ir::Buffer tuple = out;
-  tuple.layout = ir::Layout{};
+  for (const auto& in : inputs) n.met_dependencies.push_back(ir::StarDep{in, std::nullopt, true});
+  ir::Buffer tuple;
+  tuple.name = "buf0";
+  tuple.irType = "FallbackKernel";
   tuple.layout.kind = ir::LayoutKind::MultiOutput;
   tuple.layout.device = "cuda:0";
   tuple.users = {ir::NodeUser{"op1", "ExternKernelSchedulerNode", false, false}};
@@ -300,15 +292,30 @@ TEST(CpuExterns, GridSamplerMatchesPyTorch) {
   item.irType = "MultiOutput";
   item.writes = {ir::StarDep{"buf1", std::nullopt, true}};
   item.unmet_dependencies = {ir::StarDep{"buf0", std::nullopt, true}};
+  ir::Buffer out;
   out.name = "buf1";
   out.irType = "MultiOutput";
+  out.layout.device = "cuda:0";
+  out.layout.dtype = ir::DType::F32;
+  out.layout.stride.assign(outSizes.size(), 1);
+  for (std::size_t d = outSizes.size(); d-- > 1;) out.layout.stride[d - 1] = out.layout.stride[d] * outSizes[d];
+  out.layout.size = std::move(outSizes);
+  out.users = {ir::NodeUser{"OUTPUT", "", false, false}};
   item.outputs = {out};
   g.nodes = {n, item};
-  auto calls = inductor::parseExternCalls(
+  inductor::attachExternCalls(inductor::parseExternCalls(wrapper, "output_code.py"), g);
+  return g;
+}
+
+// aten.cudnn_grid_sampler (RAFT's correlation lookup: ATen sends grid_sample with
+// bilinear, zeros padding and align_corners=True to it) against PyTorch 2.15's
+// grid_sample for the same inputs: x [2, 3, 5, 7] = sin(0.37 i), grid [2, 4, 6, 2] =
+// 1.3 cos(0.91 i) (a fifth of the samples fall outside [-1, 1]), all 144 outputs.
+TEST(CpuExterns, GridSamplerMatchesPyTorch) {
+  const ir::Graph g = oneCallGraph(
+      "torch.ops.aten.cudnn_grid_sampler.default", {"x", "grid"}, {2, 3, 4, 6},
       "assert_size_stride(x, (2, 3, 5, 7), (105, 35, 7, 1))\nassert_size_stride(grid, (2, 4, 6, 2), (48, 12, 2, 1))\n"
-      "buf0 = torch.ops.aten.cudnn_grid_sampler.default(x, grid)\nbuf1 = buf0\n",
-      "output_code.py");
-  inductor::attachExternCalls(calls, g);
+      "buf0 = torch.ops.aten.cudnn_grid_sampler.default(x, grid)\nbuf1 = buf0\n");
   codegen::BufferTable table(g);
   ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
   auto pool = runtime::allocatePool(table);
@@ -363,45 +370,13 @@ TEST(CpuExterns, EmbeddingBagMatchesPyTorch) {
       {"0", "None", "True", -1, 3, {0.607061565, 1.69190764, 1.98102307, 0, 0, 0, -1.30351746, -0.0405832529, 1.24143791}},
   };
   for (const auto& cs : cases) {
-    ir::Graph g;
-    ir::Node n;
-    n.name = "op0";
-    n.kind = ir::NodeKind::ExternKernel;
-    n.irType = "FallbackKernel";
-    n.kernel = "torch.ops.aten._embedding_bag.default";
-    n.writes = {ir::StarDep{"buf0", std::nullopt, true}};
-    n.met_dependencies = {ir::StarDep{"w", std::nullopt, true}, ir::StarDep{"ix", std::nullopt, true},
-                          ir::StarDep{"off", std::nullopt, true}, ir::StarDep{"psw", std::nullopt, true}};
-    ir::Buffer tuple;
-    tuple.name = "buf0";
-    tuple.irType = "FallbackKernel";
-    tuple.layout.kind = ir::LayoutKind::MultiOutput;
-    tuple.layout.device = "cuda:0";
-    tuple.users = {ir::NodeUser{"op1", "ExternKernelSchedulerNode", false, false}};
-    n.outputs = {tuple};
-    ir::Node item;
-    item.name = "op1";
-    item.kind = ir::NodeKind::ExternKernel;
-    item.irType = "MultiOutput";
-    item.writes = {ir::StarDep{"buf1", std::nullopt, true}};
-    item.unmet_dependencies = {ir::StarDep{"buf0", std::nullopt, true}};
-    ir::Buffer out;
-    out.name = "buf1";
-    out.irType = "MultiOutput";
-    out.layout.device = "cuda:0";
-    out.layout.dtype = ir::DType::F32;
-    out.layout.size = {cs.bags, 3};
-    out.layout.stride = {3, 1};
-    out.users = {ir::NodeUser{"OUTPUT", "", false, false}};
-    item.outputs = {out};
-    g.nodes = {n, item};
     const std::string text = std::string("assert_size_stride(w, (7, 3), (3, 1))\nassert_size_stride(ix, (10, ), (1, ))\n") +
                              "assert_size_stride(off, (4, ), (1, ))\nassert_size_stride(psw, (10, ), (1, ))\n" +
                              "buf0 = torch.ops.aten._embedding_bag.default(w, ix, off, False, " + cs.mode + ", False, " + cs.psw +
                              ", " + cs.last + ", " + std::to_string(cs.pad) + ")\nbuf1 = buf0[0]\n" +
                              "def get_args():\n    ix = rand_strided((10, ), (1, ), device='cuda:0', dtype=torch.int64)\n" +
                              "    off = rand_strided((4, ), (1, ), device='cuda:0', dtype=torch.int64)\n";
-    inductor::attachExternCalls(inductor::parseExternCalls(text, "output_code.py"), g);
+    const ir::Graph g = oneCallGraph("torch.ops.aten._embedding_bag.default", {"w", "ix", "off", "psw"}, {cs.bags, 3}, text);
     codegen::BufferTable table(g);
     ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
     auto pool = runtime::allocatePool(table);
