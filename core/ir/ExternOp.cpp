@@ -44,7 +44,9 @@ std::string ExternOp::spelled() const {
   for (std::size_t i = 0; i < inputs.size(); ++i) out += (i ? ", " : "") + refText(inputs[i]);
   if (kind == ExternKind::Convolution) {
     out += ", bias=" + (bias ? refText(*bias) : std::string("None")) + ", stride=" + tupleText(stride) +
-           ", padding=" + tupleText(padding) + ", dilation=" + tupleText(dilation) + ", groups=" + std::to_string(groups);
+           ", padding=" + tupleText(padding) + ", dilation=" + tupleText(dilation);
+    if (transposed) out += ", transposed=True, output_padding=" + tupleText(outputPadding);
+    out += ", groups=" + std::to_string(groups);
   } else if (kind == ExternKind::Addmm || kind == ExternKind::Baddbmm) {
     if (alpha != 1) out += ", alpha=" + number(alpha);
     if (beta != 1) out += ", beta=" + number(beta);

@@ -56,6 +56,11 @@ struct ExternOp {
   double alpha = 1, beta = 1;      ///< addmm / baddbmm
   std::vector<std::int64_t> stride, padding, dilation;  ///< convolution, per spatial dim
   std::int64_t groups = 1;
+  /// convolution: ConvTranspose (aten.convolution's transposed=True), whose weight is
+  /// (C_in, C_out / groups, k...); output_padding only lengthens the result, whose sizes
+  /// the graph gives
+  bool transposed = false;
+  std::vector<std::int64_t> outputPadding;
   std::string file;  ///< where the frontend read it, for messages ("output_code.py"; "" when made)
   int line = 0;      ///< 1-based line there, 0 when none
   bool operator==(const ExternOp&) const = default;

@@ -240,17 +240,53 @@ inline std::int64_t at5(const View& v, std::int64_t H, std::int64_t W, std::int6
   return b * v.strides[0] + ch * v.strides[1] + p / (H * W) * v.strides[2] + p / W % H * v.strides[3] + p % W * v.strides[4];
 }
 
+// The gradient of a convolution's input from the gradient `go` of its output, which is
+// also the transposed convolution of `go` (ConvTranspose: aten.convolution with
+// transposed=True): per image and group, the GEMM W^T go gives columns that col2im adds
+// into `gi`, then `bias` (one per channel of `gi`, or null). `g` is the forward
+// convolution's geometry (from gi to go); wp the weight packed [OC][C/G * KK].
+void convInputGrad(const View& go, const std::vector<float>& wp, const ConvGeom& g, const View& gi, const View* bias) {
+  const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KK(), P = g.P(), S = g.D * g.H * g.W;
+  std::vector<float> m(static_cast<std::size_t>(OCg * P)), dcol(static_cast<std::size_t>(K * P)), img;
+  for (std::int64_t b = 0; b < g.N; ++b)
+    for (std::int64_t grp = 0; grp < g.G; ++grp) {
+      for (std::int64_t oc = 0; oc < OCg; ++oc)  // go's image b, group grp as contiguous [OCg][P]
+        for (std::int64_t p = 0; p < P; ++p)
+          m[static_cast<std::size_t>(oc * P + p)] = go.ptr()[at5(go, g.OH, g.OW, b, grp * OCg + oc, p)];
+      cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<int>(K), static_cast<int>(P),
+                  static_cast<int>(OCg), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), m.data(),
+                  static_cast<int>(P), 0.0f, dcol.data(), static_cast<int>(P));
+      img.assign(static_cast<std::size_t>(Cg * S), 0.0f);
+      col2imAdd(dcol, g, Cg, img);
+      for (std::int64_t ch = 0; ch < Cg; ++ch) {
+        const float bv = bias ? bias->ptr()[(grp * Cg + ch) * bias->strides[0]] : 0.0f;
+        for (std::int64_t s = 0; s < S; ++s)
+          gi.ptr()[at5(gi, g.H, g.W, b, grp * Cg + ch, s)] = img[static_cast<std::size_t>(ch * S + s)] + bv;
+      }
+    }
+}
+
 void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp& c, BufferPool& pool, bool mark) {
   View x = viewOf(t, pool, c.inputs.at(0)), w = viewOf(t, pool, c.inputs.at(1));
   const int rank = asConv3d(x);
   asConv3d(w);
-  ConvGeom g = geometry(x, w, c.stride, c.padding, c.dilation, c.groups, rank);
   View out = bufferView(t, pool, c.result);
   asConv3d(out);
   View bias;
   const bool hasBias = c.bias.has_value();
   if (hasBias) bias = viewOf(t, pool, *c.bias);
   auto wp = packWeight(w);
+  if (c.transposed) {
+    // weight (C_in, C_out/G, k...): the convolution from `out` to `x` with this weight,
+    // run backward; output_padding only lengthens `out`, whose sizes the graph gives
+    ConvGeom g = geometry(out, w, c.stride, c.padding, c.dilation, c.groups, rank);
+    if (g.N != x.sizes[0] || g.OC != x.sizes[1] || g.OD != x.sizes[2] || g.OH != x.sizes[3] || g.OW != x.sizes[4])
+      throw std::runtime_error("transposed convolution: output " + c.result + "'s sizes do not give the input's");
+    convInputGrad(x, wp, g, out, hasBias ? &bias : nullptr);
+    if (mark) markView(out);
+    return;
+  }
+  ConvGeom g = geometry(x, w, c.stride, c.padding, c.dilation, c.groups, rank);
   const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KK(), P = g.P();
   std::vector<float> col, tmp(static_cast<std::size_t>(OCg * P));
   for (std::int64_t b = 0; b < g.N; ++b)
@@ -299,20 +335,7 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
   if (items.count(0)) {  // grad input
     View gi = bufferView(t, pool, items[0]);
     asConv3d(gi);
-    std::vector<float> dcol(static_cast<std::size_t>(K * P)), img;
-    const std::int64_t S = g.D * g.H * g.W;
-    for (std::int64_t b = 0; b < g.N; ++b)
-      for (std::int64_t grp = 0; grp < g.G; ++grp) {
-        auto m = packGo(b, grp);
-        cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<int>(K), static_cast<int>(P),
-                    static_cast<int>(OCg), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), m.data(),
-                    static_cast<int>(P), 0.0f, dcol.data(), static_cast<int>(P));
-        img.assign(static_cast<std::size_t>(Cg * S), 0.0f);
-        col2imAdd(dcol, g, Cg, img);
-        for (std::int64_t ch = 0; ch < Cg; ++ch)
-          for (std::int64_t s = 0; s < S; ++s)
-            gi.ptr()[at5(gi, g.H, g.W, b, grp * Cg + ch, s)] = img[static_cast<std::size_t>(ch * S + s)];
-      }
+    convInputGrad(go, wp, g, gi, nullptr);
     if (mark) markView(gi);
   }
   if (items.count(1)) {  // grad weight

@@ -321,7 +321,7 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
       check.ok = true;
       for (const auto& o : outs) {
         const auto& want = reference.pool.at(o);
-        auto cmp = compare(o, work.at(o), want);
+        auto cmp = compare(o, work.at(o), want, roundingOf(table, k.nodes));
         if (!cmp.ok) check.ok = false;
         check.buffers.push_back(cmp);
         work.at(o).bytes = want.bytes;  // restore for the next kernel

@@ -364,7 +364,25 @@ std::string CompareResult::describe() const {
   return o.str();
 }
 
-CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want) {
+namespace {
+double rtolOf(DType t) { return t == DType::F16 ? 2e-3 : t == DType::BF16 ? 1.6e-2 : 1e-4; }
+}  // namespace
+
+DType roundingOf(const codegen::BufferTable& table, const std::vector<std::string>& nodes) {
+  DType out = DType::F32;
+  for (const auto& name : nodes) {
+    const ir::Node* n = table.node(name);
+    if (!n || !n->body) continue;
+    for (const auto& blk : n->body->blocks)
+      for (const auto& op : blk.ops)
+        if (op.code == ir::OpCode::ToDtype && op.args.size() > 1 && (op.args[1].dtype == DType::F16 || op.args[1].dtype == DType::BF16) &&
+            rtolOf(op.args[1].dtype) > rtolOf(out))
+          out = op.args[1].dtype;
+  }
+  return out;
+}
+
+CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want, DType roundedTo) {
   CompareResult r;
   r.buffer = name;
   bool fl = codegen::isFloat(want.dtype);
@@ -380,7 +398,7 @@ CompareResult compare(const std::string& name, const HostTensor& got, const Host
   }
   // two units in the last place of the stored type (float16 2^-10, bfloat16 2^-7): kernel
   // and reference round at the same points, so a float32 difference flips at most one
-  r.rtol = !fl ? 0.0 : want.dtype == DType::F16 ? 2e-3 : want.dtype == DType::BF16 ? 1.6e-2 : 1e-4;
+  r.rtol = !fl ? 0.0 : std::max(rtolOf(want.dtype), rtolOf(roundedTo));
   r.atol = fl ? std::max(1e-5, r.rtol * std::sqrt(n ? sumsq / static_cast<double>(n) : 0.0)) : 0.0;
   std::int64_t poisoned = 0;
   for (std::int64_t i = 0; i < want.numel; ++i) {

@@ -10,7 +10,8 @@
 //          in [0, rows of the indexed buffer); other ints: [1, 8]; bool: random.
 // compare() implements the stated tolerance: an element passes when
 //   |got - want| <= atol + rtol * |want|, rtol = 1e-4 (float32), 2e-3 (float16) or
-//   1.6e-2 (bfloat16: two units in the last place), atol = rtol * rms(want over the
+//   1.6e-2 (bfloat16: two units in the last place; the type the kernel rounds to, where it
+//   is narrower than the stored one: roundingOf), atol = rtol * rms(want over the
 //   buffer) (1e-5 floor: torch.testing.assert_close's float32 atol; a sum that cancels
 //   to about 0, as a BatchNorm backward's sum of (x - mean) does with the forward's real
 //   values, is off by float32's rounding of its terms, a few 1e-6, while the result is ~1e-8);
@@ -73,6 +74,16 @@ struct CompareResult {
   std::string describe() const;
 };
 
-CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want);
+/// `roundedTo`: the narrowest float type the kernel rounds its values to on the way to
+/// `want`'s buffer (see roundingOf); its rtol holds when it is narrower than the stored type.
+CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want,
+                      codegen::DType roundedTo = codegen::DType::F32);
+
+/// The narrowest float type the loop bodies of `nodes` round a value to: to_dtype to
+/// float16 or bfloat16 (a bf16 model's float32 buffers hold values rounded to bfloat16
+/// inside the kernel, Inductor's convert_element_type pairs); F32 when none does. The
+/// kernel and the reference round at the same points, but a float32 difference before
+/// the rounding flips it by one unit of that type.
+codegen::DType roundingOf(const codegen::BufferTable& table, const std::vector<std::string>& nodes);
 
 }  // namespace fs::runtime

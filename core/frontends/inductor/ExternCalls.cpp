@@ -317,7 +317,10 @@ std::optional<ir::ExternOp> decodeExternOp(const ExternCall& c, std::string* why
         if (!t) return fail("convolution: bias '" + *b + "' is not a tensor argument");
         op.bias = *t;
       }
-      if (auto tr = argAt(6, "transposed"); tr && *tr == "True") return fail("transposed convolution is not implemented");
+      if (auto tr = argAt(6, "transposed"); tr && *tr == "True") {
+        op.transposed = true;
+        if (auto text = argAt(7, "output_padding")) op.outputPadding = intList(*text);
+      }
       auto list = [&](std::size_t pos, const char* key, std::vector<std::int64_t>& out) {
         auto text = argAt(pos, key);
         if (!text) return false;

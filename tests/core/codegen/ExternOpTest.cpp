@@ -79,10 +79,21 @@ TEST(ExternOp, ConvolutionByPositionFollowsATensSchema) {
   EXPECT_EQ(op.groups, 2);
 }
 
+// ConvTranspose (EnCodec's decoder, 1-D, as output_code.py spells it): typed, with its
+// output_padding
+TEST(ExternOp, TransposedConvolutionIsTyped) {
+  const auto op = decodeLine("buf3 = extern_kernels.convolution(buf2, buf1, stride=(8,), padding=(0,), dilation=(1,), "
+                             "transposed=True, output_padding=(1,), groups=1, bias=None)");
+  EXPECT_TRUE(op.transposed);
+  EXPECT_EQ(op.outputPadding, (std::vector<std::int64_t>{1}));
+  EXPECT_EQ(op.stride, (std::vector<std::int64_t>{8}));
+  EXPECT_NE(op.spelled().find("transposed=True, output_padding=(1,)"), std::string::npos) << op.spelled();
+  EXPECT_FALSE(decodeLine("buf0 = extern_kernels.convolution(x, w, b, (1, 2), (0, 1), (1, 1), False, (0, 0), 2)").transposed);
+}
+
 TEST(ExternOp, WhatHasNoTypedFormSaysWhy) {
-  EXPECT_EQ(whyNot("buf0 = extern_kernels.convolution(x, w, stride=(1, 1), padding=(0, 0), dilation=(1, 1), "
-                   "transposed=True, output_padding=(0, 0), groups=1, bias=None)"),
-            "transposed convolution is not implemented");
+  EXPECT_EQ(whyNot("buf0 = extern_kernels.convolution(x, w, bias=None)"),
+            "convolution argument stride, padding or dilation not found");
   EXPECT_NE(whyNot("extern_kernels.mm(buf0, 3, out=buf1)").find("operand 1 is not a tensor"), std::string::npos);
   EXPECT_NE(whyNot("extern_kernels.addmm(a, b, c, beta=abc, out=buf1)").find("does not read as a number"),
             std::string::npos);
@@ -166,8 +177,7 @@ TEST(ExternCall, AttachPutsTypedAndNamedCallsInTheGraphWithSizesBound) {
           "reinterpret_tensor(buf4, (s10, 4, s21, s21), (8*s21*((7 + s21) // 8), 0, 8*((7 + s21) // 8), 1), 0), False, "
           "scale=0.125)\n"
           "    buf6 = buf5[0]\n"
-          "    buf9 = extern_kernels.convolution(x, w, stride=(1, 1), padding=(0, 0), dilation=(1, 1), "
-          "transposed=True, output_padding=(0, 0), groups=1, bias=None)\n",
+          "    buf9 = extern_kernels.convolution(x, w, bias=None)\n",
           "output_code.py"),
       g);
   ASSERT_EQ(g.externOps.count("buf0"), 1u);
@@ -181,7 +191,7 @@ TEST(ExternCall, AttachPutsTypedAndNamedCallsInTheGraphWithSizesBound) {
   EXPECT_EQ(g.tupleItems.at("buf6"), (std::pair<std::string, int>{"buf5", 0}));
   EXPECT_EQ(g.inputLayouts.at("arg0_1").first, (std::vector<std::int64_t>{2, 64}));
   ASSERT_EQ(g.externCalls.count("buf9"), 1u);  // no typed form: kept, with why
-  EXPECT_EQ(g.externCalls.at("buf9").note, "transposed convolution is not implemented");
+  EXPECT_EQ(g.externCalls.at("buf9").note, "convolution argument stride, padding or dilation not found");
 }
 
 // A call line that does not read (brackets not closed) is a located warning of the

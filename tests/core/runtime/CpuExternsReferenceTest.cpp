@@ -266,6 +266,71 @@ TEST(CpuExternsReference, GroupedDilatedConvolutionWithBias) {
         }
 }
 
+// ConvTranspose (aten.convolution, transposed=True; EnCodec's decoder), 1-D as EnCodec
+// has it and 2-D grouped, strided, padded, dilated, with output_padding and a bias, by
+// its definition: each input element x[n, ci, i] adds x * w[ci, oc, k] at output
+// position i * stride - pad + k * dil of each output channel oc of ci's group.
+TEST(CpuExternsReference, TransposedConvolutionByDefinition) {
+  struct T {
+    bool oneD;
+    std::int64_t N, C, H, W, OC, KH, KW, stride, pad, dil, groups, outPad;
+  };
+  for (const T& v : {T{true, 2, 3, 1, 5, 4, 1, 3, 5, 0, 1, 1, 0}, T{false, 2, 4, 3, 4, 6, 3, 2, 2, 1, 2, 2, 1}}) {
+    const std::int64_t Cg = v.C / v.groups, OCg = v.OC / v.groups;
+    const std::int64_t OH = (v.H - 1) * v.stride - 2 * v.pad + v.dil * (v.KH - 1) + (v.oneD ? 0 : v.outPad) + 1,
+                       OW = (v.W - 1) * v.stride - 2 * v.pad + v.dil * (v.KW - 1) + v.outPad + 1;
+    auto sizes = [&](std::int64_t a, std::int64_t b, std::int64_t h, std::int64_t w) {
+      return v.oneD ? Sizes{a, b, w} : Sizes{a, b, h, w};
+    };
+    const Sizes xs = sizes(v.N, v.C, v.H, v.W), ws = sizes(v.C, OCg, v.KH, v.KW), os = sizes(v.N, v.OC, OH, OW);
+    auto tuple = [&](std::int64_t a) {
+      return v.oneD ? "(" + std::to_string(a) + ",)" : "(" + std::to_string(a) + ", " + std::to_string(a) + ")";
+    };
+    const std::string outPad = v.oneD ? "(0,)" : "(" + std::to_string(v.outPad) + ", " + std::to_string(v.outPad) + ")";
+    ExternCase c("extern_kernels.convolution",
+                 {{"x", xs, contiguous(xs)}, {"w", ws, contiguous(ws)}, {"bias", {v.OC}, {1}}},
+                 "buf0 = extern_kernels.convolution(x, w, stride=" + tuple(v.stride) + ", padding=" + tuple(v.pad) +
+                     ", dilation=" + tuple(v.dil) + ", transposed=True, output_padding=" + outPad +
+                     ", groups=" + std::to_string(v.groups) + ", bias=bias)",
+                 TensorSpec{"buf0", os, contiguous(os)});
+    ASSERT_EQ(c.support(), "");
+    c.run();
+    auto idx = [&](std::int64_t a, std::int64_t b, std::int64_t h, std::int64_t w) {
+      return v.oneD ? Sizes{a, b, w} : Sizes{a, b, h, w};
+    };
+    std::vector<double> want(static_cast<std::size_t>(v.N * v.OC * OH * OW)), scale(want.size());
+    for (std::int64_t n = 0; n < v.N; ++n)
+      for (std::int64_t oc = 0; oc < v.OC; ++oc)
+        for (std::int64_t o = 0; o < OH * OW; ++o) {
+          const auto at0 = static_cast<std::size_t>((n * v.OC + oc) * OH * OW + o);
+          want[at0] = c.at("bias", {oc});
+          scale[at0] = std::abs(want[at0]);
+        }
+    for (std::int64_t n = 0; n < v.N; ++n)
+      for (std::int64_t ci = 0; ci < v.C; ++ci)
+        for (std::int64_t i = 0; i < v.H; ++i)
+          for (std::int64_t j = 0; j < v.W; ++j)
+            for (std::int64_t ol = 0; ol < OCg; ++ol)
+              for (std::int64_t kh = 0; kh < v.KH; ++kh)
+                for (std::int64_t kw = 0; kw < v.KW; ++kw) {
+                  const std::int64_t oh = i * v.stride - (v.oneD ? 0 : v.pad) + kh * v.dil,
+                                     ow = j * v.stride - v.pad + kw * v.dil, oc = ci / Cg * OCg + ol;
+                  if (oh < 0 || oh >= OH || ow < 0 || ow >= OW) continue;
+                  const double t = c.at("x", idx(n, ci, i, j)) * c.at("w", idx(ci, ol, kh, kw));
+                  const auto k = static_cast<std::size_t>(((n * v.OC + oc) * OH + oh) * OW + ow);
+                  want[k] += t;
+                  scale[k] += std::abs(t);
+                }
+    for (std::int64_t n = 0; n < v.N; ++n)
+      for (std::int64_t oc = 0; oc < v.OC; ++oc)
+        for (std::int64_t oh = 0; oh < OH; ++oh)
+          for (std::int64_t ow = 0; ow < OW; ++ow) {
+            const auto k = static_cast<std::size_t>(((n * v.OC + oc) * OH + oh) * OW + ow);
+            expectClose(c.at("buf0", idx(n, oc, oh, ow)), want[k], scale[k], "conv_transpose" + at(idx(n, oc, oh, ow)));
+          }
+  }
+}
+
 // aten.convolution_backward(grad_out, x, w, bias_sizes, stride, padding, dilation,
 // transposed, output_padding, groups, output_mask) -> (grad_x, grad_w, grad_bias), by
 // the definitions: y[n,oc,oh,ow] = sum x[n,g*Cg+ci,oh*s-p+kh*d,ow*s-p+kw*d] w[oc,ci,kh,kw].

@@ -86,6 +86,32 @@ TEST(Compare, ToleranceIsRelativeWithAStatedAbsoluteFloor) {
   EXPECT_DOUBLE_EQ(r.atol, 1e-5);
 }
 
+// A bf16 model's float32 buffer that holds a value rounded to bfloat16 inside the
+// kernel (op5 of a real bf16 conv-BN-ReLU graph: to_dtype(add_1, torch.bfloat16) before
+// the ReLU) is known to bfloat16's precision: one bfloat16 step apart (0.0437012 against
+// 0.0439453, what timm_efficientnet_b0__bf16's kernel and reference gave on the H200)
+// passes there and fails float32's tolerance. op4 rounds nothing.
+TEST(Compare, AValueRoundedToBfloat16InTheKernelIsComparedAtBfloat16sPrecision) {
+  auto g = inductor::readIrFile(std::string(FUSIONSCOPE_TESTDATA_DIR) +
+                                "/kernels/x_bf16_conv_bn_relu/model__0_forward_1.0/ir_pre_fusion.txt");
+  codegen::BufferTable table(g);
+  EXPECT_EQ(runtime::roundingOf(table, {"op5"}), codegen::DType::BF16);
+  EXPECT_EQ(runtime::roundingOf(table, {"op4"}), codegen::DType::F32);
+  EXPECT_EQ(runtime::roundingOf(table, {"op4", "op5"}), codegen::DType::BF16);
+  runtime::HostTensor want, got;
+  want.dtype = got.dtype = codegen::DType::F32;
+  want.numel = got.numel = 4;
+  want.bytes.assign(16, 0);
+  got.bytes.assign(16, 0);
+  for (int i = 0; i < 4; ++i) want.set(i, 0.0439453125);
+  for (int i = 0; i < 4; ++i) got.set(i, 0.0439453125);
+  got.set(1, 0.043701171875);
+  EXPECT_FALSE(runtime::compare("buf5", got, want).ok);
+  EXPECT_TRUE(runtime::compare("buf5", got, want, runtime::roundingOf(table, {"op5"})).ok);
+  got.set(1, 0.0419921875);  // eight steps off: wrong at any precision
+  EXPECT_FALSE(runtime::compare("buf5", got, want, runtime::roundingOf(table, {"op5"})).ok);
+}
+
 TEST(Philox, GeneratedKernelsDrawTheInterpretersNumbers) {
   std::string src = codegen::prelude(codegen::Target::Cpp) +
                     "extern \"C\" void draw(float* out, int64_t seed, int n) {\n"
