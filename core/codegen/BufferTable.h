@@ -97,6 +97,14 @@ class BufferTable {
   std::map<std::string, std::string> templateReasons_;
 };
 
+/// The size of the dimension each indirect index of `node` (set_indirectN: "indirectN")
+/// indexes, for Inductor's wrap of a negative index (ops.indirect_indexing(x, size,
+/// wrap_neg=True): x + size where x < 0, as index_put(x, [None, None, tensor([-1])], v)
+/// needs). ir_pre_fusion.txt does not print the size: it is the dimension of the loaded or
+/// stored buffer whose stride is the index's coefficient in an affine index expression
+/// that uses it. Indices with no such dimension are absent (no wrap).
+std::map<std::string, std::int64_t> indirectSizes(const BufferTable& table, const ir::Node& node);
+
 /// Elements a strided layout spans: offset + sum((size-1)*stride) + 1; 0 if any size is 0.
 std::int64_t storageNumel(const std::vector<std::int64_t>& sizes, const std::vector<std::int64_t>& strides,
                           std::int64_t offset);

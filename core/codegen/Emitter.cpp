@@ -409,9 +409,19 @@ struct Emit {
           // math it enters stays 32-bit; int64 sources (token ids) stay int64
           const DType src = b.argTy(a[0]);
           const bool narrowIndirect = cuda() && index32 && !isFloat(src) && dtypeSize(src) <= 4;
-          w.line(std::string(narrowIndirect ? "const int " : "const int64_t ") + var + " = (" +
-                     (narrowIndirect ? "int" : "int64_t") + ")" + b.arg(a[0]) + ";",
-                 c.tag);
+          const std::string ty = narrowIndirect ? "int" : "int64_t";
+          // a negative index counts from the end of the dimension it indexes (Inductor's
+          // indirect_indexing with wrap_neg): x + size where x < 0
+          const auto sizes = indirectSizes(buffers, *c.ln->node);
+          auto size = sizes.find("indirect" + op.op.substr(std::string("set_indirect").size()));
+          if (size == sizes.end()) {
+            w.line("const " + ty + " " + var + " = (" + ty + ")" + b.arg(a[0]) + ";", c.tag);
+          } else {
+            w.line("const " + ty + " " + var + "_raw = (" + ty + ")" + b.arg(a[0]) + ";", c.tag);
+            w.line("const " + ty + " " + var + " = " + var + "_raw < 0 ? " + var + "_raw + " +
+                       std::to_string(size->second) + " : " + var + "_raw;",
+                   c.tag);
+          }
           continue;
         }
         case ir::LoopOp::Form::GetItem: emitGetItem(b, op, out, T, w); continue;
@@ -1212,7 +1222,9 @@ struct Emit {
       const auto& ln = spec.nodes[static_cast<std::size_t>(n)];
       for (const auto& a : ln.loads) coalescedLoads += unitStride(a.index, last) ? 1 : 0;
       for (const auto& a : ln.stores) {
-        if (elided.count(a.buffer) || storeCount[a.buffer] != 1 || unitStride(a.index, last)) continue;
+        // phase 2 writes a tile with plain stores: an atomic_add (a col2im's overlapping
+        // windows, index_put(accumulate=True)) stays in phase 1
+        if (elided.count(a.buffer) || storeCount[a.buffer] != 1 || a.accumulates || unitStride(a.index, last)) continue;
         // phase 2 knows the loop variables only: a store at an index read from memory
         // (set_indirect, e.g. an embedding's gradient scattered by token) stays in phase 1
         bool loopVarsOnly = true;

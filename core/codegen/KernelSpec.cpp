@@ -451,6 +451,7 @@ KernelSpec lowerGroup(const BufferTable& buffers, const std::vector<std::string>
           if (!sym.empty() && sym[0] == 'r') a.usesR = true;
         a.postLoop = isSR;
         a.afterSort = sorts && !isLoad;
+        a.accumulates = isAtomicAddStore(op);
         (isLoad ? ln.loads : ln.stores).push_back(std::move(a));
       }
     }

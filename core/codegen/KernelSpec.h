@@ -52,6 +52,7 @@ struct Access {
   bool usesR = false;   ///< index depends on a reduction variable
   bool postLoop = false;///< a store_reduction (after the reduction loop)
   bool afterSort = false;///< a store of a node with a sort: in its second pass over the row
+  bool accumulates = false;///< ops.store(..., 'atomic_add'): adds to what the buffer holds
 };
 
 struct LoweredNode {

@@ -329,6 +329,7 @@ struct NodeRun {
   std::map<std::string, Acc> accs;
   std::map<std::string, std::optional<ir::Expr::Affine>> affine;  // by index name
   std::map<std::string, ScanState> scans;  // by the scan's value name
+  std::map<std::string, std::int64_t> indirectSizes;  // "indirectN" -> size of the dim it indexes
 };
 
 struct Frame {
@@ -774,10 +775,17 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
     const DType rt = e.tyOf(op.result);
     switch (op.form) {
       case ir::LoopOp::Form::GetIndex: e.getIndex(op, out); continue;
-      case ir::LoopOp::Form::SetIndirect:
-        f.env["indirect" + op.op.substr(std::string("set_indirect").size())] = e.val(op.args[0]);
-        out = e.val(op.args[0]);
+      case ir::LoopOp::Form::SetIndirect: {
+        // a negative index counts from the end of its dimension (Inductor's wrap_neg)
+        const std::string var = "indirect" + op.op.substr(std::string("set_indirect").size());
+        Vec v = e.val(op.args[0]);
+        if (auto size = run.indirectSizes.find(var); size != run.indirectSizes.end())
+          for (auto& x : v)
+            if (x < 0) x += static_cast<double>(size->second);
+        f.env[var] = v;
+        out = std::move(v);
         continue;
+      }
       case ir::LoopOp::Form::GetItem: e.getItem(op, out); continue;
       case ir::LoopOp::Form::Subblock: e.subblock(op, rt); continue;
       case ir::LoopOp::Form::Submodule: e.scan(op); continue;
@@ -860,7 +868,7 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool) const {
   if (!node.body) throw std::runtime_error(node.name + ": no loop body");
   auto why = codegen::unsupportedReason(node, table_);
   if (!why.empty()) throw std::runtime_error(node.name + ": " + why);
-  NodeRun run{node, *node.body, table_, pool, {}, {}, {}, 0, 1, 1, {}, {}, {}, {}, {}};
+  NodeRun run{node, *node.body, table_, pool, {}, {}, {}, 0, 1, 1, {}, {}, {}, {}, {}, codegen::indirectSizes(table_, node)};
   const auto& vr = node.body->var_ranges;
   run.nIt = node.sizes ? node.sizes->iteration.size() : vr.size();
   {  // an iteration dimension of size 0: no point to compute, nothing is written

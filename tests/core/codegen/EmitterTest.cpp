@@ -375,6 +375,25 @@ TEST(Emitter, EqualReductionsShareOneAccumulator) {
   EXPECT_NE(lcode.find("fs_welford acc_t1_reduction"), std::string::npos);
 }
 
+// MobileViTv2's fold (col2im, hf_mobilevitv2 of the corpus, op81): an atomic_add store
+// into channels-last [2, 128, 8, 8] at 8192*p0 + p1 + 1024*p2 + 2048*p3 + 128*p4 +
+// 256*p5, contiguous along the channels. A tiled variant would write it in phase 2 as a
+// plain store of a shared-memory tile: on the H200 that variant gave 31151 where the
+// reference has 0.45. An accumulating store is never tiled.
+TEST(Emitter, AnAtomicAddStoreIsNotTiled) {
+  auto pre = inductor::readIrFile(testData("codegen/mobilevitv2_from_op80/ir_pre_fusion.txt"));
+  codegen::BufferTable table(pre);
+  auto spec = codegen::lowerGroup(table, {"op81"}, 0);
+  ASSERT_TRUE(spec.unsupported.empty());
+  ASSERT_EQ(spec.nodes.size(), 1u);
+  ASSERT_EQ(spec.nodes[0].stores.size(), 1u);
+  EXPECT_TRUE(spec.nodes[0].stores[0].accumulates);
+  auto k = codegen::emitKernel(table, spec, codegen::Target::Cuda);
+  ASSERT_FALSE(k.cudaEntries.empty());
+  for (const auto& e : k.cudaEntries) EXPECT_EQ(e.tileRows, 0) << e.function;
+  EXPECT_NE(k.code.find("atomicAdd"), std::string::npos) << k.code;
+}
+
 TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
   // bn_relu_maxpool op0: the NCHW input copied to channels-last. The load is contiguous
   // along x3 (w), the store along x1 (c, 3 channels): a tiled variant reads 256

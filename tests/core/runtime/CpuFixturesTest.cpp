@@ -96,6 +96,40 @@ INSTANTIATE_TEST_SUITE_P(Issue12, CpuCrossIterationRead,
                                            std::make_pair("inception_v3_from_op226", "op226_op227_op228")),
                          [](const auto& info) { return std::string(info.param.first); });
 
+// A negative index counts from the end of its dimension (Inductor's indirect_indexing
+// with wrap_neg: the Triton kernel adds 6 where the index is < 0). Falcon's training
+// backward (tests/data/kernels/falcon_train) scatters into [2, 64, 6, 32] at dim 2 by
+// full_default_6, the forward's tensor([-1]) (index_put(.., [None, None, full_default_6],
+// .., accumulate=True)): op21 adds buf13's four rows at dim-2 position 5. Before the wrap
+// the reference stopped at "store to buf21[-32] is out of bounds".
+TEST(CpuKernels, ANegativeIndirectIndexCountsFromTheEndOfItsDimension) {
+  auto dump = inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/kernels/falcon_train/model__0_backward_3.1",
+                                      "", {}, {});
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  const auto& pre = dump.graphs[0].preFusion;
+  codegen::BufferTable table(pre);
+  ASSERT_NE(table.node("op21"), nullptr);
+  EXPECT_EQ(codegen::indirectSizes(table, *table.node("op21")), (std::map<std::string, std::int64_t>{{"indirect0", 6}}));
+  auto ref = runtime::computeReference(table, 1, [](runtime::BufferPool& pool) { pool.at("full_default_6").set(0, -1); });
+  ASSERT_EQ(ref.notRun.count("op21"), 0u) << ref.notRun["op21"];
+  const auto &grad = ref.pool.at("buf13"), &out = ref.pool.at("buf21");
+  for (std::int64_t p0 : {0, 1})
+    for (std::int64_t p1 : {0, 33, 63})
+      for (std::int64_t p2 : {0, 31}) {
+        const std::int64_t in = 8192 * p0 + 32 * p1 + p2;
+        const double want = grad.get(in) + grad.get(in + 2048) + grad.get(in + 4096) + grad.get(in + 6144);
+        EXPECT_NEAR(out.get(12288 * p0 + 192 * p1 + 32 * 5 + p2), want, 1e-5 * (1 + std::fabs(want)));
+        EXPECT_EQ(out.get(12288 * p0 + 192 * p1 + 32 * 4 + p2), 0.0);  // the other positions keep the zeros
+      }
+  runtime::RunOptions opt;
+  opt.warmup = 0;
+  opt.reps = 1;
+  opt.time = false;
+  opt.cacheDir = FS_TEST_CACHE_DIR;
+  expectVerified(runtime::runPlanCpu(table, codegen::planNoFusion(pre), "none", ref, opt));
+  expectVerified(runtime::runPlanCpu(table, codegen::planFromPostFusion(*ir::postFusionOf(dump.graphs[0])), "inductor", ref, opt));
+}
+
 INSTANTIATE_TEST_SUITE_P(Fixtures, CpuFixture, ::testing::ValuesIn(test::fixtureGraphs()),
                          [](const auto& info) { return info.param.name; });
 // Issue 12: real zoo graphs, one per construct the kernels must run (tests/data/kernels).

@@ -290,7 +290,8 @@ extern "C" __global__ void k11_op12(const int16_t* __restrict__ p_buf9, const fl
     // op12 (pointwise)
     const int16_t t0_load = p_buf9[((256 * x0) + x1)];
     const int64_t t0_to_dtype = (int64_t)t0_load;
-    const int64_t op12_indirect0 = (int64_t)t0_to_dtype;
+    const int64_t op12_indirect0_raw = (int64_t)t0_to_dtype;
+    const int64_t op12_indirect0 = op12_indirect0_raw < 0 ? op12_indirect0_raw + 256 : op12_indirect0_raw;
     const float t0_load_1 = p_arg0_1[(op12_indirect0 + (256 * x0))];
     const float t0_relu = fs_maximum((float)t0_load_1, (float)0);
     const float t0_store_v = (float)t0_relu;
