@@ -1,6 +1,6 @@
 // Recursive-descent parser for Inductor's printed index expressions.
 //   expr   := term (('+' | '-') term)*
-//   term   := unary (('*' | '//') unary)*
+//   term   := unary (('*' | '//' | '%') unary)*   ('%': Python's modulo, PythonMod)
 //   unary  := '-' unary | power
 //   power  := atom ('**' unary)?          (integer exponents 0..64, as sympy prints x**2)
 //   atom   := INT | NAME | NAME '(' expr (',' expr)* ')' | '(' expr ')'
@@ -8,7 +8,8 @@
 // torch.utils._sympy.functions that Inductor prints in sizes and indices, lowered
 // onto those forms with the same integer value: Abs(a) = Max(a, -a),
 // CeilDiv(a, b) = -((-a)//b), PythonMod(a, b) = Mod(a, b) = ModularIndexing(a, 1, b),
-// CleanDiv(a, b) = FloorDiv(a, b), PowByNatural(a, n) = a**n, Identity(a) = TruncToInt(a) = FloorToInt(a) =
+// CleanDiv(a, b) = FloorDiv(a, b), PowByNatural(a, n) = a**n, the wrapper code's Python
+// spellings min(...), max(...) and a % b = Min, Max and PythonMod, Identity(a) = TruncToInt(a) = FloorToInt(a) =
 // CeilToInt(a) = RoundToInt(a) = a (integer arguments).
 #include <algorithm>
 #include <cctype>
@@ -76,6 +77,8 @@ class Parser {
     for (;;) {
       if (eat("//"))
         left = Expr::floorDiv(left, parseUnary());
+      else if (eat("%"))  // Python's modulo, as the wrapper code prints PythonMod
+        left = Expr::modularIndexing(left, Expr::constant(1), parseUnary());
       else if (eat("*"))
         left = Expr::mul({left, parseUnary()});
       else
@@ -131,6 +134,20 @@ class Parser {
       std::size_t start = pos_;
       while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_')) ++pos_;
       std::string name(s_.substr(start, pos_ - start));
+      // the wrapper code's math.ceil(a / b) and math.floor(a / b) of integers (sizes
+      // rounded up to a block: 32*math.ceil(s50 / 32)): CeilDiv and FloorDiv
+      if (name == "math" && (s_.substr(pos_, 6) == ".ceil(" || s_.substr(pos_, 7) == ".floor(")) {
+        const bool ceil = s_[pos_ + 1] == 'c';
+        pos_ = s_.find('(', pos_) + 1;
+        Expr a = parseSum();
+        skip();
+        if (pos_ >= s_.size() || s_[pos_] != '/' || (pos_ + 1 < s_.size() && s_[pos_ + 1] == '/'))
+          fail(std::string("expected 'a / b' in math.") + (ceil ? "ceil" : "floor"));
+        ++pos_;
+        Expr b = parseSum();
+        if (!eat(")")) fail("expected ')' closing math.ceil( or math.floor(");
+        return ceil ? call("CeilDiv", start, {a, b}) : Expr::floorDiv(a, b);
+      }
       skip();
       if (pos_ < s_.size() && s_[pos_] == '(') {
         ++pos_;
@@ -165,8 +182,9 @@ class Parser {
       arity(3);
       return Expr::modularIndexing(args[0], args[1], args[2]);
     }
-    if (name == "Min") return Expr::min(std::move(args));
-    if (name == "Max") return Expr::max(std::move(args));
+    // the wrapper code (output_code.py's call) prints Min/Max as Python's min/max
+    if (name == "Min" || name == "min") return Expr::min(std::move(args));
+    if (name == "Max" || name == "max") return Expr::max(std::move(args));
     const Expr minusOne = Expr::constant(-1);
     if (name == "Abs") {
       arity(1);

@@ -69,7 +69,19 @@ std::vector<std::int64_t> intList(const std::string& text) {
   std::string t = trim(text);
   if (!t.empty() && (t.front() == '(' || t.front() == '[')) t = t.substr(1, t.size() - 2);
   std::vector<std::int64_t> out;
-  for (auto& piece : splitArgs(t)) out.push_back(std::stoll(piece));
+  for (auto& piece : splitArgs(t)) {
+    std::size_t used = 0;
+    const std::int64_t v = isdigit(static_cast<unsigned char>(piece.back())) ? std::stoll(piece, &used) : 0;
+    if (used == piece.size()) {
+      out.push_back(v);
+      continue;
+    }
+    // an expression of constants, as the wrapper prints a bound size ("max(1, 40)"); a
+    // free symbol left throws, as a non-number does
+    const ir::Expr e = ir::parseExpr(piece);
+    if (!e.freeSymbols().empty()) throw std::invalid_argument("size '" + piece + "' has unbound symbols");
+    out.push_back(e.evaluate([](const std::string&) -> std::int64_t { return 0; }));
+  }
   return out;
 }
 

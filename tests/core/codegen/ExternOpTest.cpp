@@ -211,3 +211,14 @@ TEST(ExternCall, AnUnreadableCallLineIsALocatedWarning) {
 }
 
 }  // namespace
+
+namespace {
+// A view whose strides the wrapper printed as expressions of constants once the size
+// symbols are bound (hf_bart__train: max(1, 40)) reads; an unbound symbol does not.
+TEST(ExternCall, AViewsStridesMayBeExpressionsOfConstants) {
+  auto v = fs::inductor::tensorArg("reinterpret_tensor(buf3, (2, 4, 32, 32), (1280, 0, max(1, 40), 1), 0)");
+  ASSERT_TRUE(v.has_value());
+  EXPECT_EQ(v->strides, (std::vector<std::int64_t>{1280, 0, 40, 1}));
+  EXPECT_FALSE(fs::inductor::tensorArg("reinterpret_tensor(buf3, (2, 4, 32, 32), (1280, 0, max(1, s50), 1), 0)").has_value());
+}
+}  // namespace

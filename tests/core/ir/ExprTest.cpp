@@ -37,6 +37,23 @@ TEST(Expr, EvaluatesWithPythonSemantics) {
   EXPECT_EQ(at(-1), -1 + 2 + 2 - 1);  // floor division and non-negative modulus
 }
 
+// The wrapper code (output_code.py's call) prints sizes with Python's spellings: max/min,
+// '%' and math.ceil(a / b) (hf_bart__train's dynamic-shape attention: a bias padded to
+// a multiple of 8, a logsumexp padded to a multiple of 32).
+TEST(Expr, ReadsTheWrapperCodesPythonSpellings) {
+  auto at = [](const std::string& text, std::int64_t s) {
+    return parseExpr(text).evaluate([&](const std::string&) { return s; });
+  };
+  EXPECT_EQ(at("s50*max(1, 8 + s50 + (-1)*(s50 % 8))", 13), 13 * 16);
+  EXPECT_EQ(at("s50*max(1, 8 + s50 + (-1)*(s50 % 8))", 0), 0);
+  EXPECT_EQ(at("min(s0, 4) + s0 % 3", 7), 4 + 1);
+  EXPECT_EQ(at("32*math.ceil(s50 / 32)", 40), 64);
+  EXPECT_EQ(at("32*math.ceil(s50 / 32)", 32), 32);
+  EXPECT_EQ(at("4*max(1, 32*math.ceil(s50 / 32))", 1), 128);
+  EXPECT_EQ(at("math.floor((s0 + 1) / 2)", 6), 3);
+  EXPECT_THROW(parseExpr("math.ceil(s0 // 2)"), std::exception);
+}
+
 TEST(Expr, AffineViewAndSubstitution) {
   auto aff = parseExpr("802816*d0 + 14336*d1 + 128*d2 + d3 - 7232").asAffine();
   ASSERT_TRUE(aff.has_value());
