@@ -123,11 +123,18 @@ class Parser {
     if (std::isdigit(static_cast<unsigned char>(c))) {
       std::size_t start = pos_;
       while (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) ++pos_;
-      if (pos_ < s_.size() && (s_[pos_] == '.' || s_[pos_] == 'e'))
+      std::size_t digitsEnd = pos_;
+      // a float literal with a zero fraction (sympy's 1.0*ToFloat(s47) inside
+      // CeilToInt) is that integer; any other fraction or an exponent is not an index
+      if (pos_ < s_.size() && s_[pos_] == '.') {
+        ++pos_;
+        while (pos_ < s_.size() && s_[pos_] == '0') ++pos_;
+      }
+      if (pos_ < s_.size() && (s_[pos_] == '.' || s_[pos_] == 'e' || std::isdigit(static_cast<unsigned char>(s_[pos_]))))
         fail("expected an integer (index expressions are integer-valued)");
       std::int64_t v = 0;
-      auto [end, ec] = std::from_chars(s_.data() + start, s_.data() + pos_, v);
-      if (ec != std::errc() || end != s_.data() + pos_) fail("integer does not fit in 64 bits");
+      auto [end, ec] = std::from_chars(s_.data() + start, s_.data() + digitsEnd, v);
+      if (ec != std::errc() || end != s_.data() + digitsEnd) fail("integer does not fit in 64 bits");
       return Expr::constant(v);
     }
     if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
@@ -214,7 +221,7 @@ class Parser {
       return Expr::identity(args[0]);
     }
     if (name == "Identity" || name == "TruncToInt" || name == "FloorToInt" || name == "CeilToInt" ||
-        name == "RoundToInt") {
+        name == "RoundToInt" || name == "ToFloat") {  // ToFloat of an integer: the same value
       arity(1);
       return args[0];
     }
