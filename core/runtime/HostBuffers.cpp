@@ -134,6 +134,52 @@ std::set<std::string> positiveInputs(const codegen::BufferTable& table) {
   return out;
 }
 
+// Float graph inputs used as an additive attention mask: (1 - mask) * -1e6, HF's
+// extended attention mask (a load that reaches, through sub/add/to_dtype/neg, a mul by
+// a constant of magnitude 1e4 or more). A mask is 0 or 1; uniform values in [0.5, 1.5)
+// would make x - 1e6 * (1 - m) - max ill-conditioned (hf_funnel: a kernel and the
+// reference 3 % apart, both right to float32).
+std::set<std::string> maskInputs(const codegen::BufferTable& table) {
+  static const std::set<std::string> through = {"add", "sub", "to_dtype", "neg"};
+  std::set<std::string> out;
+  for (const auto* n : table.nodes()) {
+    if (!n->body) continue;
+    for (const auto& blk : n->body->blocks) {
+      std::map<std::string, const ir::LoopOp*> def;
+      for (const auto& op : blk.ops) def[op.result] = &op;
+      auto bigConstant = [&](const std::string& v) {
+        auto it = def.find(v);
+        if (it == def.end() || it->second->code != ir::OpCode::Constant || it->second->args.empty()) return false;
+        try {
+          return std::fabs(std::stod(it->second->args[0].text)) >= 1e4;
+        } catch (const std::exception&) {
+          return false;
+        }
+      };
+      std::vector<std::string> work;
+      for (const auto& op : blk.ops)
+        if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Mul && op.args.size() == 2) {
+          if (bigConstant(op.args[1].text)) work.push_back(op.args[0].text);
+          if (bigConstant(op.args[0].text)) work.push_back(op.args[1].text);
+        }
+      std::set<std::string> seen;
+      while (!work.empty()) {
+        auto v = work.back();
+        work.pop_back();
+        if (!seen.insert(v).second) continue;
+        auto it = def.find(v);
+        if (it == def.end() || it->second->form != ir::LoopOp::Form::Ops) continue;
+        const auto& op = *it->second;
+        if (op.code == ir::OpCode::Load && !op.args.empty()) out.insert(op.args[0].text);
+        else if (through.count(op.op))
+          for (const auto& a : op.args)
+            if (a.kind == ir::OpArg::Kind::Value) work.push_back(a.text);
+      }
+    }
+  }
+  return out;
+}
+
 // Computed buffers that only copy another buffer's values (layout changes, gathers,
 // casts, padding: a store of a load, through to_dtype, where(c, load, constant) or a
 // masked load): buffer -> the buffer it copies. What the graph needs of the copy's
@@ -316,6 +362,7 @@ void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64
   std::mt19937_64 rng(seed);
   std::uniform_real_distribution<double> mag(0.5, 1.5);
   auto positive = positiveInputs(table);
+  const auto masks = maskInputs(table);
   auto bounds = indirectBounds(table);
   auto scales = weightScales(table);
   const auto offsets = bagOffsets(table);
@@ -334,8 +381,11 @@ void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64
       for (std::int64_t i = 0; i < t.numel; ++i) t.set(i, static_cast<double>(i * off->second / t.numel));
       continue;
     }
+    const bool mask = masks.count(b.name) > 0;
     for (std::int64_t i = 0; i < t.numel; ++i) {
-      if (codegen::isFloat(t.dtype)) {
+      if (codegen::isFloat(t.dtype) && mask) {
+        t.set(i, (rng() & 3) ? 1.0 : 0.0);  // three of four positions attended
+      } else if (codegen::isFloat(t.dtype)) {
         double v = mag(rng);
         if (!pos && (rng() & 1)) v = -v;
         t.set(i, v * scale);

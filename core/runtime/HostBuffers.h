@@ -3,7 +3,9 @@
 //
 // Contract: a BufferPool maps buffer names to HostTensors sized by the BufferTable
 // (storageNumel elements of the buffer's dtype; tuple buffers get none).
-// fillInputs() gives graph inputs fresh random values, never zeros:
+// fillInputs() gives graph inputs fresh random values, never zeros but for masks:
+//   an additive attention mask ((1 - m) * -1e6: a float input reaching a multiplication
+//          by a constant of magnitude >= 1e4): 0 or 1, three of four 1;
 //   float: |v| uniform in [0.5, 1.5) with a random sign; positive where the graph
 //          takes a square root, logarithm or reciprocal of the input (BatchNorm
 //          variances); int64 inputs that index another buffer (set_indirect): uniform
