@@ -382,6 +382,7 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
       {"aten.randint.low", {"low", "high", "size"}},
       {"aten.topk", {"self", "k", "dim", "largest", "sorted"}},
       {"aten.histc", {"self", "bins", "min", "max"}},
+      {"aten.cumsum", {"self", "dim", "dtype"}},
       {"aten.cudnn_grid_sampler", {"self", "grid"}},
       {"aten._embedding_bag",
        {"weight", "indices", "offsets", "scale_grad_by_freq", "mode", "sparse", "per_sample_weights", "include_last_offset",

@@ -222,3 +222,21 @@ TEST(ExternCall, AViewsStridesMayBeExpressionsOfConstants) {
   EXPECT_FALSE(fs::inductor::tensorArg("reinterpret_tensor(buf3, (2, 4, 32, 32), (1280, 0, max(1, s50), 1), 0)").has_value());
 }
 }  // namespace
+
+namespace {
+// aten.cumsum as Inductor's CPU wrapper calls it (hf_gpt2__cpu's position ids): self
+// positional, dim and dtype by keyword; each read by its schema name.
+TEST(ExternCall, CumsumReadsItsPositionalSelf) {
+  ir::Graph g;
+  fs::inductor::attachExternCalls(
+      fs::inductor::parseExternCalls(
+          "def call(args):\n        buf9 = torch.ops.aten.cumsum.default(buf8, dim=-1, dtype=torch.int64)\n", "output_code.py"),
+      g);
+  ASSERT_EQ(g.externCalls.count("buf9"), 1u);
+  const auto& c = g.externCalls.at("buf9");
+  EXPECT_EQ(c.op, "aten.cumsum");
+  ASSERT_TRUE(c.tensor("self").has_value());
+  EXPECT_EQ(c.tensor("self")->buffer, "buf8");
+  EXPECT_EQ(c.integer("dim", 0), -1);
+}
+}  // namespace
