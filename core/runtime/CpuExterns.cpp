@@ -1109,6 +1109,103 @@ void runRandint(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
   (void)t;
 }
 
+// aten.uniform(self, from=0, to=1): self's shape filled with values uniform in [from, to)
+// (wav2vec2's SpecAugment draws one float64 probability); a fixed seed, so a kernel and the
+// reference see the same draw. PyTorch's generator is not reproduced: nothing compares to it.
+void runUniform(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const std::string name = singleOutput(t, c);  // a FallbackKernel's MultiOutput item
+  auto it = pool.find(name);
+  if (it == pool.end()) throw std::runtime_error("aten.uniform: output '" + name + "' has no storage");
+  auto& out = it->second;
+  if (!codegen::isFloat(out.dtype)) throw std::runtime_error("aten.uniform: output '" + name + "' is not a float tensor");
+  const double from = c.real("from", 0.0), to = c.real("to", 1.0);
+  std::mt19937_64 rng(0x0417F0E5ULL);
+  std::uniform_real_distribution<double> u(from, to);
+  for (std::int64_t i = 0; i < out.numel; ++i) out.set(i, u(rng));
+  if (mark) out.written.assign(static_cast<std::size_t>(out.numel), 1);
+}
+
+// aten._weight_norm_interface_backward(grad_w, saved_v, saved_g, saved_norms, dim) ->
+// (grad_v, grad_g), PyTorch's weight_norm backward (aten/src/ATen/native/WeightNorm.cpp,
+// the "first dim or last dim" kernels, any dim here): w = g * v / ||v||, the norm over
+// every dim but `dim`; grad_g = sum(grad_w * v) / norm and
+// grad_v = g / norm * (grad_w - v * grad_g / norm), both per slice of `dim`.
+void runWeightNormBackward(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const View gw = viewOf(t, pool, c.requiredTensor("grad_w")), v = viewOf(t, pool, c.requiredTensor("saved_v")),
+             g = viewOf(t, pool, c.requiredTensor("saved_g")), nrm = viewOf(t, pool, c.requiredTensor("saved_norms"));
+  const int rank = static_cast<int>(v.sizes.size());
+  std::int64_t dim = c.integer("dim", 0);
+  if (dim < 0) dim += rank;
+  if (rank == 0 || dim < 0 || dim >= rank || gw.sizes != v.sizes || g.numel() != v.sizes[static_cast<std::size_t>(dim)] ||
+      nrm.numel() != g.numel())
+    throw std::runtime_error("aten._weight_norm_interface_backward: shapes do not fit (dim " + std::to_string(dim) + ")");
+  auto items = tupleItems(t, c.result);
+  const std::int64_t D = v.sizes[static_cast<std::size_t>(dim)];
+  // the element offsets of a view, in row-major order, with each one's slice of `dim`
+  auto walk = [&](const View& x, auto&& f) {
+    std::vector<std::int64_t> idx(static_cast<std::size_t>(rank), 0);
+    for (std::int64_t i = 0, n = x.numel(); i < n; ++i) {
+      std::int64_t off = x.offset;
+      for (int d = 0; d < rank; ++d) off += idx[static_cast<std::size_t>(d)] * x.strides[static_cast<std::size_t>(d)];
+      f(off, idx[static_cast<std::size_t>(dim)]);
+      for (int d = rank; d-- > 0;) {
+        if (++idx[static_cast<std::size_t>(d)] < x.sizes[static_cast<std::size_t>(d)]) break;
+        idx[static_cast<std::size_t>(d)] = 0;
+      }
+    }
+  };
+  // g and the norms: one value per slice, in their own (keepdim) layouts
+  auto perSlice = [&](const View& x) {
+    std::vector<double> out;
+    std::vector<std::int64_t> idx(x.sizes.size(), 0);
+    for (std::int64_t i = 0, n = x.numel(); i < n; ++i) {
+      std::int64_t off = x.offset;
+      for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * x.strides[d];
+      out.push_back(x.tensor->get(off));
+      for (std::size_t d = idx.size(); d-- > 0;) {
+        if (++idx[d] < x.sizes[d]) break;
+        idx[d] = 0;
+      }
+    }
+    return out;
+  };
+  const auto gv = perSlice(g), nv = perSlice(nrm);
+  std::vector<double> dot(static_cast<std::size_t>(D), 0.0);
+  std::vector<std::int64_t> vOff;
+  walk(v, [&](std::int64_t off, std::int64_t) { vOff.push_back(off); });
+  std::size_t k = 0;
+  walk(gw, [&](std::int64_t off, std::int64_t s) { dot[static_cast<std::size_t>(s)] += gw.tensor->get(off) * v.tensor->get(vOff[k++]); });
+  std::vector<double> gradG(static_cast<std::size_t>(D));
+  for (std::int64_t s = 0; s < D; ++s) gradG[static_cast<std::size_t>(s)] = dot[static_cast<std::size_t>(s)] / nv[static_cast<std::size_t>(s)];
+  if (items.count(0)) {
+    View gv0 = bufferView(t, pool, items[0]);
+    std::vector<std::int64_t> gwOff;
+    walk(gw, [&](std::int64_t off, std::int64_t) { gwOff.push_back(off); });
+    k = 0;
+    walk(gv0, [&](std::int64_t off, std::int64_t s) {
+      const auto u = static_cast<std::size_t>(s);
+      const double val = gv[u] / nv[u] * (gw.tensor->get(gwOff[k]) - v.tensor->get(vOff[k]) * gradG[u] / nv[u]);
+      gv0.tensor->set(off, val);
+      ++k;
+    });
+    if (mark) markView(gv0);
+  }
+  if (items.count(1)) {
+    View gg = bufferView(t, pool, items[1]);
+    std::vector<std::int64_t> idx(gg.sizes.size(), 0);
+    for (std::int64_t i = 0, n = gg.numel(); i < n; ++i) {
+      std::int64_t off = gg.offset;
+      for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * gg.strides[d];
+      gg.tensor->set(off, gradG[static_cast<std::size_t>(i)]);
+      for (std::size_t d = idx.size(); d-- > 0;) {
+        if (++idx[d] < gg.sizes[d]) break;
+        idx[d] = 0;
+      }
+    }
+    if (mark) markView(gg);
+  }
+}
+
 }  // namespace
 
 void stridedGemm(const float* a, std::int64_t as0, std::int64_t as1, const float* b, std::int64_t bs0, std::int64_t bs1,
@@ -1261,6 +1358,9 @@ const std::map<std::string, CpuExternFn>& cpuExterns() {
     m["aten.avg_pool2d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 2); };
     m["aten.avg_pool3d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 3); };
     m["aten.cumsum"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runCumsum(t, c, p, mk); };
+    m["aten.uniform"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runUniform(t, c, p, mk); };
+    m["aten._weight_norm_interface_backward"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p,
+                                                   bool mk) { runWeightNormBackward(t, c, p, mk); };
     for (const char* k : {"transformers.grouped_mm_fallback", "aten._grouped_mm"})
       m[k] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runGroupedMm(t, c, p, mk); };
     return m;

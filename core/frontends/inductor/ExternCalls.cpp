@@ -383,6 +383,8 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
       {"aten.topk", {"self", "k", "dim", "largest", "sorted"}},
       {"aten.histc", {"self", "bins", "min", "max"}},
       {"aten.cumsum", {"self", "dim", "dtype"}},
+      {"aten.uniform", {"self", "from", "to", "generator"}},
+      {"aten._weight_norm_interface_backward", {"grad_w", "saved_v", "saved_g", "saved_norms", "dim"}},
       {"aten.cudnn_grid_sampler", {"self", "grid"}},
       {"aten._embedding_bag",
        {"weight", "indices", "offsets", "scale_grad_by_freq", "mode", "sparse", "per_sample_weights", "include_last_offset",

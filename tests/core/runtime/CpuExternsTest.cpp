@@ -516,3 +516,77 @@ TEST(CpuExterns, AttentionBackwardIsTheGradientOfTheForward) {
   }
   EXPECT_EQ(checked, 36);
 }
+
+namespace {
+// aten._weight_norm_interface_backward (wav2vec2's weight-normed positional convolution,
+// dim 2) by the definition of a gradient: grad_v is dL/dv of L(v) = sum(grad_w * w), w =
+// g * v / ||v|| (the norm over every dim but `dim`), taken here by central differences in
+// double, independent of the closed form the extern computes.
+TEST(CpuExterns, WeightNormBackwardIsTheGradientOfTheWeightNorm) {
+  const ir::Graph g = oneCallGraph(
+      "torch.ops.aten._weight_norm_interface_backward.default", {"gw", "v", "gn", "nrm"}, {4, 3, 5},
+      "assert_size_stride(gw, (4, 3, 5), (15, 5, 1))\nassert_size_stride(v, (4, 3, 5), (15, 5, 1))\n"
+      "assert_size_stride(gn, (1, 1, 5), (5, 5, 1))\nassert_size_stride(nrm, (1, 1, 5), (5, 5, 1))\n"
+      "buf0 = torch.ops.aten._weight_norm_interface_backward.default(gw, v, gn, nrm, 2)\nbuf1 = buf0[0]\n");
+  codegen::BufferTable table(g);
+  ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
+  auto pool = runtime::allocatePool(table);
+  std::vector<double> v(60), gw(60), gn(5);
+  for (int i = 0; i < 60; ++i) {
+    v[static_cast<std::size_t>(i)] = std::sin(0.37 * i + 0.2);
+    gw[static_cast<std::size_t>(i)] = std::cos(0.61 * i);
+  }
+  for (int j = 0; j < 5; ++j) gn[static_cast<std::size_t>(j)] = 0.5 + 0.3 * j;
+  auto norm = [&](const std::vector<double>& x, int j) {
+    double s = 0;
+    for (int i = j; i < 60; i += 5) s += x[static_cast<std::size_t>(i)] * x[static_cast<std::size_t>(i)];
+    return std::sqrt(s);
+  };
+  auto loss = [&](const std::vector<double>& x) {
+    double l = 0;
+    for (int i = 0; i < 60; ++i) l += gw[static_cast<std::size_t>(i)] * gn[static_cast<std::size_t>(i % 5)] * x[static_cast<std::size_t>(i)] / norm(x, i % 5);
+    return l;
+  };
+  for (int i = 0; i < 60; ++i) {
+    pool.at("v").set(i, v[static_cast<std::size_t>(i)]);
+    pool.at("gw").set(i, gw[static_cast<std::size_t>(i)]);
+  }
+  for (int j = 0; j < 5; ++j) {
+    pool.at("gn").set(j, gn[static_cast<std::size_t>(j)]);
+    pool.at("nrm").set(j, norm(v, j));
+  }
+  runtime::runCpuExtern(table, g.nodes[0], pool, true);
+  const auto& y = pool.at("buf1");
+  for (int i = 0; i < 60; ++i) {
+    auto up = v, down = v;
+    up[static_cast<std::size_t>(i)] += 1e-6;
+    down[static_cast<std::size_t>(i)] -= 1e-6;
+    const double want = (loss(up) - loss(down)) / 2e-6;
+    EXPECT_NEAR(y.get(i), want, 1e-4 * (1 + std::fabs(want))) << i;
+  }
+}
+}  // namespace
+
+namespace {
+// aten.uniform(self) (wav2vec2's SpecAugment draw): values in [0, 1), not constant, and the
+// same on every run (a kernel and the reference must see one draw)
+TEST(CpuExterns, UniformDrawsTheSameValuesInRange) {
+  const ir::Graph g = oneCallGraph("torch.ops.aten.uniform.default", {"x"}, {64},
+                                   "assert_size_stride(x, (64, ), (1, ))\nbuf0 = torch.ops.aten.uniform.default(x)\nbuf1 = buf0\n");
+  codegen::BufferTable table(g);
+  ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
+  auto pool = runtime::allocatePool(table);
+  runtime::runCpuExtern(table, g.nodes[0], pool, true);
+  const auto first = pool.at("buf1").bytes;
+  double lo = 1, hi = 0;
+  for (std::int64_t i = 0; i < 64; ++i) {
+    lo = std::min(lo, pool.at("buf1").get(i));
+    hi = std::max(hi, pool.at("buf1").get(i));
+  }
+  EXPECT_GE(lo, 0.0);
+  EXPECT_LT(hi, 1.0);
+  EXPECT_GT(hi - lo, 0.5);
+  runtime::runCpuExtern(table, g.nodes[0], pool, true);
+  EXPECT_EQ(pool.at("buf1").bytes, first);
+}
+}  // namespace
