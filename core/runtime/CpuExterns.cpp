@@ -1139,29 +1139,18 @@ void runWeightNormBackward(const BufferTable& t, const ExternCall& c, BufferPool
   if (rank == 0 || dim < 0 || dim >= rank || gw.sizes != v.sizes || g.numel() != v.sizes[static_cast<std::size_t>(dim)] ||
       nrm.numel() != g.numel())
     throw std::runtime_error("aten._weight_norm_interface_backward: shapes do not fit (dim " + std::to_string(dim) + ")");
-  auto items = tupleItems(t, c.result);
   const std::int64_t D = v.sizes[static_cast<std::size_t>(dim)];
-  // the element offsets of a view, in row-major order, with each one's slice of `dim`
-  auto walk = [&](const View& x, auto&& f) {
-    std::vector<std::int64_t> idx(static_cast<std::size_t>(rank), 0);
-    for (std::int64_t i = 0, n = x.numel(); i < n; ++i) {
-      std::int64_t off = x.offset;
-      for (int d = 0; d < rank; ++d) off += idx[static_cast<std::size_t>(d)] * x.strides[static_cast<std::size_t>(d)];
-      f(off, idx[static_cast<std::size_t>(dim)]);
-      for (int d = rank; d-- > 0;) {
-        if (++idx[static_cast<std::size_t>(d)] < x.sizes[static_cast<std::size_t>(d)]) break;
-        idx[static_cast<std::size_t>(d)] = 0;
-      }
-    }
-  };
-  // g and the norms: one value per slice, in their own (keepdim) layouts
-  auto perSlice = [&](const View& x) {
-    std::vector<double> out;
+  std::int64_t inner = 1;  // elements per step of `dim`, row-major
+  for (int d = static_cast<int>(dim) + 1; d < rank; ++d) inner *= v.sizes[static_cast<std::size_t>(d)];
+  // element offsets of a view in row-major order
+  auto offsets = [](const View& x) {
+    std::vector<std::int64_t> out;
+    out.reserve(static_cast<std::size_t>(x.numel()));
     std::vector<std::int64_t> idx(x.sizes.size(), 0);
     for (std::int64_t i = 0, n = x.numel(); i < n; ++i) {
       std::int64_t off = x.offset;
       for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * x.strides[d];
-      out.push_back(x.tensor->get(off));
+      out.push_back(off);
       for (std::size_t d = idx.size(); d-- > 0;) {
         if (++idx[d] < x.sizes[d]) break;
         idx[d] = 0;
@@ -1169,40 +1158,27 @@ void runWeightNormBackward(const BufferTable& t, const ExternCall& c, BufferPool
     }
     return out;
   };
-  const auto gv = perSlice(g), nv = perSlice(nrm);
-  std::vector<double> dot(static_cast<std::size_t>(D), 0.0);
-  std::vector<std::int64_t> vOff;
-  walk(v, [&](std::int64_t off, std::int64_t) { vOff.push_back(off); });
-  std::size_t k = 0;
-  walk(gw, [&](std::int64_t off, std::int64_t s) { dot[static_cast<std::size_t>(s)] += gw.tensor->get(off) * v.tensor->get(vOff[k++]); });
-  std::vector<double> gradG(static_cast<std::size_t>(D));
-  for (std::int64_t s = 0; s < D; ++s) gradG[static_cast<std::size_t>(s)] = dot[static_cast<std::size_t>(s)] / nv[static_cast<std::size_t>(s)];
+  const auto vo = offsets(v), go = offsets(gw), gOff = offsets(g), nOff = offsets(nrm);
+  auto slice = [&](std::size_t i) { return static_cast<std::size_t>(static_cast<std::int64_t>(i) / inner % D); };
+  std::vector<double> gradG(static_cast<std::size_t>(D), 0.0);
+  for (std::size_t i = 0; i < vo.size(); ++i) gradG[slice(i)] += gw.tensor->get(go[i]) * v.tensor->get(vo[i]);
+  for (std::size_t s = 0; s < gradG.size(); ++s) gradG[s] /= nrm.tensor->get(nOff[s]);
+  auto items = tupleItems(t, c.result);
   if (items.count(0)) {
-    View gv0 = bufferView(t, pool, items[0]);
-    std::vector<std::int64_t> gwOff;
-    walk(gw, [&](std::int64_t off, std::int64_t) { gwOff.push_back(off); });
-    k = 0;
-    walk(gv0, [&](std::int64_t off, std::int64_t s) {
-      const auto u = static_cast<std::size_t>(s);
-      const double val = gv[u] / nv[u] * (gw.tensor->get(gwOff[k]) - v.tensor->get(vOff[k]) * gradG[u] / nv[u]);
-      gv0.tensor->set(off, val);
-      ++k;
-    });
-    if (mark) markView(gv0);
+    View out = bufferView(t, pool, items[0]);
+    const auto oo = offsets(out);
+    for (std::size_t i = 0; i < oo.size(); ++i) {
+      const std::size_t s = slice(i);
+      const double n = nrm.tensor->get(nOff[s]);
+      out.tensor->set(oo[i], g.tensor->get(gOff[s]) / n * (gw.tensor->get(go[i]) - v.tensor->get(vo[i]) * gradG[s] / n));
+    }
+    if (mark) markView(out);
   }
   if (items.count(1)) {
-    View gg = bufferView(t, pool, items[1]);
-    std::vector<std::int64_t> idx(gg.sizes.size(), 0);
-    for (std::int64_t i = 0, n = gg.numel(); i < n; ++i) {
-      std::int64_t off = gg.offset;
-      for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * gg.strides[d];
-      gg.tensor->set(off, gradG[static_cast<std::size_t>(i)]);
-      for (std::size_t d = idx.size(); d-- > 0;) {
-        if (++idx[d] < gg.sizes[d]) break;
-        idx[d] = 0;
-      }
-    }
-    if (mark) markView(gg);
+    View out = bufferView(t, pool, items[1]);
+    const auto oo = offsets(out);
+    for (std::size_t s = 0; s < oo.size(); ++s) out.tensor->set(oo[s], gradG[s]);
+    if (mark) markView(out);
   }
 }
 
