@@ -2,10 +2,10 @@
 
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <map>
 #include <optional>
-#include <functional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -98,70 +98,19 @@ BufferPool allocatePool(const codegen::BufferTable& table) {
 
 namespace {
 
-// Graph inputs that must be positive: loads whose value reaches sqrt/rsqrt/log/
-// reciprocal/pow/truediv-denominator through add/sub/mul/truediv/to_dtype chains.
-std::set<std::string> positiveInputs(const codegen::BufferTable& table) {
-  static const std::set<std::string> sinks = {"sqrt", "rsqrt", "log", "log1p", "log2", "reciprocal", "pow"};
-  static const std::set<std::string> through = {"add", "sub", "mul", "truediv", "to_dtype", "div"};
+// The buffers loaded by values that reach a seed of a loop body through ops named in
+// `through`, in any node: `seeds(block, def)` names the values where the walk starts
+// (def: each value's defining op).
+using LoopDefs = std::map<std::string, const ir::LoopOp*>;
+std::set<std::string> loadsReaching(const codegen::BufferTable& table, const std::set<std::string>& through,
+                                    const std::function<std::vector<std::string>(const ir::LoopBlock&, const LoopDefs&)>& seeds) {
   std::set<std::string> out;
   for (const auto* n : table.nodes()) {
     if (!n->body) continue;
     for (const auto& blk : n->body->blocks) {
-      std::map<std::string, const ir::LoopOp*> def;
+      LoopDefs def;
       for (const auto& op : blk.ops) def[op.result] = &op;
-      std::vector<std::string> work;
-      for (const auto& op : blk.ops) {
-        if (op.form != ir::LoopOp::Form::Ops) continue;
-        if (sinks.count(op.op) && !op.args.empty()) work.push_back(op.args[0].text);
-        if (op.code == ir::OpCode::Truediv && op.args.size() > 1) work.push_back(op.args[1].text);
-      }
-      std::set<std::string> seen;
-      while (!work.empty()) {
-        auto v = work.back();
-        work.pop_back();
-        if (!seen.insert(v).second) continue;
-        auto it = def.find(v);
-        if (it == def.end()) continue;
-        const auto& op = *it->second;
-        if (op.form != ir::LoopOp::Form::Ops) continue;
-        if (op.code == ir::OpCode::Load && !op.args.empty()) out.insert(op.args[0].text);
-        else if (through.count(op.op))
-          for (const auto& a : op.args)
-            if (a.kind == ir::OpArg::Kind::Value) work.push_back(a.text);
-      }
-    }
-  }
-  return out;
-}
-
-// Float graph inputs used as an additive attention mask: (1 - mask) * -1e6, HF's
-// extended attention mask (a load that reaches, through sub/add/to_dtype/neg, a mul by
-// a constant of magnitude 1e4 or more). A mask is 0 or 1; uniform values in [0.5, 1.5)
-// would make x - 1e6 * (1 - m) - max ill-conditioned (hf_funnel: a kernel and the
-// reference 3 % apart, both right to float32).
-std::set<std::string> maskInputs(const codegen::BufferTable& table) {
-  static const std::set<std::string> through = {"add", "sub", "to_dtype", "neg"};
-  std::set<std::string> out;
-  for (const auto* n : table.nodes()) {
-    if (!n->body) continue;
-    for (const auto& blk : n->body->blocks) {
-      std::map<std::string, const ir::LoopOp*> def;
-      for (const auto& op : blk.ops) def[op.result] = &op;
-      auto bigConstant = [&](const std::string& v) {
-        auto it = def.find(v);
-        if (it == def.end() || it->second->code != ir::OpCode::Constant || it->second->args.empty()) return false;
-        try {
-          return std::fabs(std::stod(it->second->args[0].text)) >= 1e4;
-        } catch (const std::exception&) {
-          return false;
-        }
-      };
-      std::vector<std::string> work;
-      for (const auto& op : blk.ops)
-        if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Mul && op.args.size() == 2) {
-          if (bigConstant(op.args[1].text)) work.push_back(op.args[0].text);
-          if (bigConstant(op.args[0].text)) work.push_back(op.args[1].text);
-        }
+      std::vector<std::string> work = seeds(blk, def);
       std::set<std::string> seen;
       while (!work.empty()) {
         auto v = work.back();
@@ -178,6 +127,47 @@ std::set<std::string> maskInputs(const codegen::BufferTable& table) {
     }
   }
   return out;
+}
+
+// Graph inputs that must be positive: loads whose value reaches sqrt/rsqrt/log/
+// reciprocal/pow/truediv-denominator through add/sub/mul/truediv/to_dtype chains.
+std::set<std::string> positiveInputs(const codegen::BufferTable& table) {
+  static const std::set<std::string> sinks = {"sqrt", "rsqrt", "log", "log1p", "log2", "reciprocal", "pow"};
+  return loadsReaching(table, {"add", "sub", "mul", "truediv", "to_dtype", "div"}, [](const ir::LoopBlock& blk, const LoopDefs&) {
+    std::vector<std::string> work;
+    for (const auto& op : blk.ops) {
+      if (op.form != ir::LoopOp::Form::Ops) continue;
+      if (sinks.count(op.op) && !op.args.empty()) work.push_back(op.args[0].text);
+      if (op.code == ir::OpCode::Truediv && op.args.size() > 1) work.push_back(op.args[1].text);
+    }
+    return work;
+  });
+}
+
+// Float graph inputs used as an additive attention mask: (1 - mask) * -1e6, HF's
+// extended attention mask (a load that reaches, through sub/add/to_dtype/neg, a mul by
+// a constant of magnitude 1e4 or more). A mask is 0 or 1; uniform values in [0.5, 1.5)
+// would make x - 1e6 * (1 - m) - max ill-conditioned (hf_funnel: a kernel and the
+// reference 3 % apart, both right to float32).
+std::set<std::string> maskInputs(const codegen::BufferTable& table) {
+  return loadsReaching(table, {"add", "sub", "to_dtype", "neg"}, [](const ir::LoopBlock& blk, const LoopDefs& def) {
+    auto bigConstant = [&](const std::string& v) {
+      auto it = def.find(v);
+      if (it == def.end() || it->second->code != ir::OpCode::Constant || it->second->args.empty()) return false;
+      try {
+        return std::fabs(std::stod(it->second->args[0].text)) >= 1e4;
+      } catch (const std::exception&) {
+        return false;
+      }
+    };
+    std::vector<std::string> work;
+    for (const auto& op : blk.ops)
+      if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Mul && op.args.size() == 2) {
+        if (bigConstant(op.args[1].text)) work.push_back(op.args[0].text);
+        if (bigConstant(op.args[0].text)) work.push_back(op.args[1].text);
+      }
+    return work;
+  });
 }
 
 // Computed buffers that only copy another buffer's values (layout changes, gathers,
