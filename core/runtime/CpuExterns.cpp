@@ -623,6 +623,74 @@ void runAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
   if (mark) markView(out);
 }
 
+// aten._adaptive_avg_pool2d_backward / _adaptive_avg_pool3d_backward(grad_output, self)
+// -> grad_input, self's shape, as ATen's kernel (aten/src/ATen/native/cpu/
+// AdaptiveAvgPoolKernel.cpp, AdaptivePooling.h start_index/end_index): output cell o of
+// a dim averaged input [floor(o*in/out), ceil((o+1)*in/out)), so each input element gets
+// grad_output/window size from every cell whose window holds it (windows overlap when the
+// output is larger than the input, as vgg's 4x4 -> 7x7).
+void runAdaptiveAvgPoolBackward(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark, int dims) {
+  View g = viewOf(t, pool, c.requiredTensor("grad_output"));
+  View x = viewOf(t, pool, c.requiredTensor("self"));
+  View out = bufferView(t, pool, singleOutput(t, c));
+  const int lead = static_cast<int>(x.sizes.size()) - dims;
+  if (lead < 0 || g.sizes.size() != x.sizes.size() || out.sizes != x.sizes)
+    throw std::runtime_error(c.op + ": grad_output, self and the result do not have one rank and self's sizes");
+  std::int64_t planes = 1, inPos = 1, outPos = 1;
+  for (int d = 0; d < lead; ++d) {
+    if (g.sizes[d] != x.sizes[d]) throw std::runtime_error(c.op + ": grad_output's leading sizes are not self's");
+    planes *= x.sizes[d];
+  }
+  std::vector<std::int64_t> in(dims), o(dims);
+  for (int d = 0; d < dims; ++d) {
+    in[d] = x.sizes[lead + d];
+    o[d] = g.sizes[lead + d];
+    if (o[d] < 1) throw std::runtime_error(c.op + ": an empty output");
+    inPos *= in[d];
+    outPos *= o[d];
+  }
+  auto planeOffset = [&](const View& v, std::int64_t q) {
+    std::int64_t off = v.offset;
+    for (int d = lead - 1; d >= 0; --d) {
+      off += q % v.sizes[d] * v.strides[d];
+      q /= v.sizes[d];
+    }
+    return off;
+  };
+#pragma omp parallel for schedule(static)
+  for (std::int64_t q = 0; q < planes; ++q) {
+    const std::int64_t gBase = planeOffset(g, q), oBase = planeOffset(out, q);
+    std::vector<double> acc(static_cast<std::size_t>(inPos), 0.0);
+    for (std::int64_t pos = 0; pos < outPos; ++pos) {
+      std::int64_t lo[3] = {0, 0, 0}, hi[3] = {1, 1, 1}, gOff = gBase, area = 1;
+      std::int64_t r = pos;
+      for (int d = dims - 1; d >= 0; --d) {
+        const std::int64_t od = r % o[d];
+        r /= o[d];
+        gOff += od * g.strides[lead + d];
+        lo[3 - dims + d] = od * in[d] / o[d];
+        hi[3 - dims + d] = ((od + 1) * in[d] + o[d] - 1) / o[d];
+        area *= hi[3 - dims + d] - lo[3 - dims + d];
+      }
+      const double delta = static_cast<double>(g.base[gOff]) / static_cast<double>(area);
+      std::int64_t ext[3] = {1, 1, 1};  // the input's dims as the last `dims` of three
+      for (int d = 0; d < dims; ++d) ext[3 - dims + d] = in[d];
+      for (std::int64_t a = lo[0]; a < hi[0]; ++a)
+        for (std::int64_t b = lo[1]; b < hi[1]; ++b)
+          for (std::int64_t e = lo[2]; e < hi[2]; ++e) acc[static_cast<std::size_t>((a * ext[1] + b) * ext[2] + e)] += delta;
+    }
+    for (std::int64_t pos = 0; pos < inPos; ++pos) {
+      std::int64_t off = oBase;
+      for (std::int64_t d = dims - 1, r = pos; d >= 0; --d) {
+        off += r % in[d] * out.strides[lead + d];
+        r /= in[d];
+      }
+      out.base[off] = static_cast<float>(acc[static_cast<std::size_t>(pos)]);
+    }
+  }
+  if (mark) markView(out);
+}
+
 // torchvision.roi_align(input [N, C, H, W], rois [K, 5], spatial_scale, pooled_height,
 // pooled_width, sampling_ratio, aligned) -> [K, C, PH, PW] (torchvision's
 // csrc/ops/cpu/roi_align_kernel.cpp, float arithmetic as its float kernel): each roi row
@@ -1333,6 +1401,12 @@ const std::map<std::string, CpuExternFn>& cpuExterns() {
     };
     m["aten.avg_pool2d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 2); };
     m["aten.avg_pool3d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 3); };
+    m["aten._adaptive_avg_pool2d_backward"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runAdaptiveAvgPoolBackward(t, c, p, mk, 2);
+    };
+    m["aten._adaptive_avg_pool3d_backward"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runAdaptiveAvgPoolBackward(t, c, p, mk, 3);
+    };
     m["aten.cumsum"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runCumsum(t, c, p, mk); };
     m["aten.uniform"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runUniform(t, c, p, mk); };
     m["aten._weight_norm_interface_backward"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p,

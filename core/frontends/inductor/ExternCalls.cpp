@@ -221,8 +221,13 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
 std::string bindSizeSymbols(const std::string& text, const std::map<std::string, std::int64_t>& hints) {
   const std::string t = trim(text);
   if (t.empty() || hints.empty()) return text;
-  // tuples and lists: bind each element
-  if ((t.front() == '(' && t.back() == ')') || (t.front() == '[' && t.back() == ']')) {
+  // tuples and lists: bind each element. Only where the first bracket closes at the end
+  // and, for parentheses, a comma makes it a tuple: `((a)//2)*((a)//2)` and `(a + b)` are
+  // expressions, as in Python.
+  const bool enclosed = (t.front() == '(' && t.back() == ')') || (t.front() == '[' && t.back() == ']');
+  const std::string inner = enclosed ? trim(std::string_view(t).substr(1, t.size() - 2)) : std::string();
+  if (enclosed && matchParen(t, 0) == t.size() - 1 &&
+      (t.front() == '[' || inner.empty() || inner.back() == ',' || splitArgs(inner).size() > 1)) {
     std::string out(1, t.front());
     const auto parts = splitArgs(std::string_view(t).substr(1, t.size() - 2));
     for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + bindSizeSymbols(parts[i], hints);
@@ -394,6 +399,8 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
        {"self", "kernel_size", "stride", "padding", "ceil_mode", "count_include_pad", "divisor_override"}},
       {"aten.avg_pool3d",
        {"self", "kernel_size", "stride", "padding", "ceil_mode", "count_include_pad", "divisor_override"}},
+      {"aten._adaptive_avg_pool2d_backward", {"grad_output", "self"}},
+      {"aten._adaptive_avg_pool3d_backward", {"grad_output", "self"}},
       {"aten._grouped_mm", {"self", "mat2", "offs", "bias", "out_dtype"}},
       {"transformers.grouped_mm_fallback", {"input", "weight", "offs"}},
   };

@@ -224,6 +224,35 @@ TEST(ExternCall, AViewsStridesMayBeExpressionsOfConstants) {
 }  // namespace
 
 namespace {
+// A ConcatKernel slice's `# alias` view with dynamic sizes (tv_densenet121__dynamic's
+// output_code.py): a stride `((1 + (((-1) + s53) // 4)) // 2)*((...) // 2)` opens and
+// closes with parentheses but is one product, not a tuple; bound with the size hints it
+// is a number, and the view reads.
+TEST(ExternCall, AnAliasViewsSymbolicStridesBindWithTheSizeHints) {
+  ir::Graph g;
+  g.sizeSymbols = {{"s77", 2, "get_args"}, {"s53", 224, "get_args"}};
+  fs::inductor::attachExternCalls(
+      fs::inductor::parseExternCalls(
+          "def call(args):\n"
+          "            buf74 = reinterpret_tensor(buf82, (s77, 32, (1 + (((-1) + s53) // 4)) // 2, (1 + (((-1) + s53) // 4)) "
+          "// 2), (384*((1 + (((-1) + s53) // 4)) // 2)*((1 + (((-1) + s53) // 4)) // 2), ((1 + (((-1) + s53) // 4)) // "
+          "2)*((1 + (((-1) + s53) // 4)) // 2), (1 + (((-1) + s53) // 4)) // 2, 1), 128*((1 + (((-1) + s53) // 4)) // "
+          "2)*((1 + (((-1) + s53) // 4)) // 2))  # alias\n",
+          "output_code.py"),
+      g);
+  ASSERT_EQ(g.aliasViews.count("buf74"), 1u);
+  const auto& v = g.aliasViews.at("buf74");
+  EXPECT_EQ(v.buffer, "buf82");
+  EXPECT_EQ(v.sizes, (std::vector<std::int64_t>{2, 32, 28, 28}));
+  EXPECT_EQ(v.strides, (std::vector<std::int64_t>{301056, 784, 28, 1}));
+  EXPECT_EQ(v.offset, 100352);
+  // a parenthesized expression is a value too, not a one-element tuple
+  EXPECT_EQ(fs::inductor::bindSizeSymbols("(s53 + 1)", {{"s53", 224}}), "225");
+  EXPECT_EQ(fs::inductor::bindSizeSymbols("(s53,)", {{"s53", 224}}), "(224,)");
+}
+}  // namespace
+
+namespace {
 // aten.cumsum as Inductor's CPU wrapper calls it (hf_gpt2__cpu's position ids): self
 // positional, dim and dtype by keyword; each read by its schema name.
 TEST(ExternCall, CumsumReadsItsPositionalSelf) {

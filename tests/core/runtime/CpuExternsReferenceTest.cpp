@@ -742,4 +742,70 @@ TEST(Philox, GeneratedKernelsPhiloxMatchesRandom123KnownAnswers) {
     EXPECT_EQ(rand(0x5EED, off), runtime::philoxRand(0x5EED, off)) << off;
 }
 
+
+// ---- adaptive average pooling's backward -----------------------------------------------
+
+// aten._adaptive_avg_pool{2,3}d_backward(grad_output, self) against its definition, one
+// input element at a time: the forward's output cell o averages the input over
+// [floor(o*in/out), ceil((o+1)*in/out)) per dim (the real numbers o*in/out rounded, as
+// PyTorch documents the windows), so an input element's gradient is the sum, over the
+// cells whose window holds it, of the cell's gradient over its window's size. The call
+// is tv_vgg11_bn__train's backward (output_code.py): a 7x7 gradient to a 4x4 input, so
+// windows overlap; the others shrink, 2-D and 3-D.
+void checkAdaptiveAvgPoolBackward(const Sizes& in, const Sizes& out) {
+  const int dims = static_cast<int>(in.size());
+  Sizes xs{2, 3}, gs{2, 3};
+  xs.insert(xs.end(), in.begin(), in.end());
+  gs.insert(gs.end(), out.begin(), out.end());
+  Sizes gStorage = gs;  // the gradient is a view of a larger buffer, as buf11 is
+  gStorage[1] = 4;
+  const std::string op = dims == 3 ? "_adaptive_avg_pool3d_backward" : "_adaptive_avg_pool2d_backward";
+  ExternCase c("torch.ops.aten." + op + ".default", {{"buf11", gStorage, contiguous(gStorage)}, {"getitem_24", xs, contiguous(xs)}},
+               "buf0 = torch.ops.aten." + op + ".default(reinterpret_tensor(buf11, " + tuple(gs) + ", " +
+                   tuple(contiguous(gStorage)) + ", 5), getitem_24)",
+               std::nullopt, {{"buf1", xs, contiguous(xs)}});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  const Sizes gStride = contiguous(gStorage);
+  auto window = [](std::int64_t o, std::int64_t n, std::int64_t m, std::int64_t i) {  // is i in cell o's window?
+    const double lo = std::floor(double(o) * double(n) / double(m)), hi = std::ceil(double(o + 1) * double(n) / double(m));
+    return double(i) >= lo && double(i) < hi ? hi - lo : 0.0;
+  };
+  std::int64_t inPos = 1, outPos = 1, checked = 0;
+  for (auto v : in) inPos *= v;
+  for (auto v : out) outPos *= v;
+  auto unravel = [](std::int64_t q, const Sizes& ext) {
+    Sizes idx(ext.size());
+    for (std::int64_t d = static_cast<std::int64_t>(ext.size()) - 1; d >= 0; --d) {
+      idx[d] = q % ext[d];
+      q /= ext[d];
+    }
+    return idx;
+  };
+  for (std::int64_t nc = 0; nc < 6; ++nc)
+    for (std::int64_t p = 0; p < inPos; ++p) {
+      const Sizes i = unravel(p, in);
+      double want = 0, scale = 0;
+      for (std::int64_t q = 0; q < outPos; ++q) {
+        const Sizes o = unravel(q, out);
+        double area = 1;
+        for (int d = 0; d < dims && area > 0; ++d) area *= window(o[d], in[d], out[d], i[d]);
+        if (area == 0) continue;
+        std::int64_t off = 5 + nc / 3 * gStride[0] + nc % 3 * gStride[1];
+        for (int d = 0; d < dims; ++d) off += o[d] * gStride[2 + d];
+        want += c.raw("buf11", off) / area;
+        scale += std::abs(c.raw("buf11", off)) / area;
+      }
+      Sizes xi{nc / 3, nc % 3};
+      xi.insert(xi.end(), i.begin(), i.end());
+      expectClose(c.at("buf1", xi), want, scale, op + at(xi));
+      checked += want != 0;
+    }
+  EXPECT_GT(checked, 6 * inPos / 2);  // the gradient reached most elements
+}
+
+TEST(CpuExternsReference, AdaptiveAvgPool2dBackwardAsVggCallsIt) { checkAdaptiveAvgPoolBackward({4, 4}, {7, 7}); }
+TEST(CpuExternsReference, AdaptiveAvgPool2dBackwardShrinking) { checkAdaptiveAvgPoolBackward({5, 7}, {3, 2}); }
+TEST(CpuExternsReference, AdaptiveAvgPool3dBackwardShrinking) { checkAdaptiveAvgPoolBackward({3, 5, 4}, {2, 3, 3}); }
+
 }  // namespace
