@@ -1987,12 +1987,6 @@ ExternLaunch prepareExternAnywhere(Gpu& g, const ir::Node& n, const Reference& r
   }
 }
 
-struct LaunchConfig {
-  unsigned grid = 1, block = 256;
-  int param = 1;  // ept (pointwise) or lanes (reduction)
-  std::string text;
-};
-
 std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune);
 
 // Launch configurations to try for `e`, none with more than `maxThreads` threads per
@@ -2059,15 +2053,19 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
   } else if (e.persistentLanes > 0) {
     // persistent: lanes fixed by the kernel; try 1..8 rows per block. With more than
     // one warp per row, a block's rows must all exist (no early exit before __syncthreads).
+    // Untimed, the most rows up to 128 threads that fit: a row count that does not divide
+    // numel (retinanet's one-row max over 1,216 boxes, 64 lanes) falls back to fewer.
     const int L = e.persistentLanes;
-    for (int rows = autotune ? 1 : std::max(1, 128 / L); rows <= 8 && rows * L <= 1024; rows *= 2) {
+    const int most = std::max(1, 128 / L);
+    for (int rows = 1; rows <= 8 && rows * L <= 1024; rows *= 2) {
       if (L > 32 && rows > 1 && e.numel % rows != 0) continue;
+      if (!autotune && rows > most) break;
       std::int64_t grid = cdiv(e.numel, rows);
       if (grid > 2147483647LL) continue;
+      if (!autotune) out.clear();  // keep the largest that fits
       out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(rows * L), L,
                      "block=" + std::to_string(rows * L) + " lanes=" + std::to_string(L) + " persistent iters=" +
                          std::to_string(e.persistentIters) + vec + " grid=" + std::to_string(grid)});
-      if (!autotune) break;
     }
   } else {
     std::vector<std::pair<int, int>> cand;  // (block, lanes)
@@ -2089,6 +2087,10 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
 }
 
 }  // namespace
+
+std::vector<LaunchConfig> launchConfigs(const codegen::CudaEntry& entry, bool autotune, int maxThreads) {
+  return configsFor(entry, autotune, maxThreads);
+}
 
 std::string runtimeKernelSource() { return codegen::prelude(codegen::Target::Cuda) + kRuntimeKernels; }
 

@@ -30,8 +30,10 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "core/codegen/BufferTable.h"
+#include "core/codegen/KernelSource.h"
 #include "core/codegen/Plan.h"
 #include "core/runtime/CpuRunner.h"
 #include "core/runtime/Results.h"
@@ -66,6 +68,23 @@ struct CudaRunOptions {
 
 PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
                        const Reference& reference, const CudaRunOptions& options);
+
+/// One launch of a generated kernel variant: grid and block (1-D), and the int
+/// parameter its code reads (pointwise: elements per thread; reductions: lanes per
+/// row; column reductions: rows per block).
+struct LaunchConfig {
+  unsigned grid = 1, block = 256;
+  int param = 1;
+  std::string text;  ///< what the bench prints, e.g. "block=64 lanes=64 persistent iters=5 grid=1"
+};
+
+/// The launch configurations runPlanCuda tries for `entry` (codegen's CudaEntry: the
+/// variant's shape, numel rows or elements, lanes, tiles): the default one only when
+/// !autotune, several when autotune; none with more than `maxThreads` threads per block
+/// (the compiled function's limit). Empty only where no block of the variant's fixed
+/// lanes fits `maxThreads` (a persistent variant that needs too many registers). Host
+/// code only: no GPU needed.
+std::vector<LaunchConfig> launchConfigs(const codegen::CudaEntry& entry, bool autotune, int maxThreads = 1024);
 
 /// The CUDA source of the runtime's own kernels (L2 flush, bias fill, strided copy,
 /// attention, fp16/bf16 widen/narrow for the externs), with the codegen prelude

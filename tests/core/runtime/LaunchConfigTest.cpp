@@ -1,0 +1,75 @@
+// Every generated CUDA kernel variant gets a launch configuration (launchConfigs,
+// CudaRunner.h: host code, no GPU needed). On the H100 corpus run three detection
+// graphs' kernels "did not run: no launch configuration fits loop nest 0": a persistent
+// reduction of one row (a max over all of RetinaNet's 1,216 box coordinates, 64 lanes)
+// asked for 2 rows per block, which do not divide numel 1, and no fewer rows were tried.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/codegen/Emitter.h"
+#include "core/codegen/Plan.h"
+#include "core/frontends/inductor/IrReader.h"
+#include "core/runtime/CudaRunner.h"
+
+namespace {
+
+using namespace fs;
+
+std::string testData(const std::string& rel) { return std::string(FUSIONSCOPE_TESTDATA_DIR) + "/" + rel; }
+
+// tests/data/codegen/retinanet_nms_offsets: tv_retinanet_resnet50_fpn's graph 9 (corpus),
+// batched NMS's coordinate offsets: op0 = max over the [304, 4] boxes, op1 = boxes +
+// the max times each box's class, fused by Inductor into op0_op1.
+TEST(LaunchConfig, APersistentReductionOfOneRowHasALaunch) {
+  const auto pre = inductor::readIrFile(testData("codegen/retinanet_nms_offsets/ir_pre_fusion.txt"));
+  const auto post = inductor::readIrFile(testData("codegen/retinanet_nms_offsets/ir_post_fusion.txt"));
+  codegen::BufferTable table(pre);
+  int persistentOneRow = 0, entries = 0;
+  for (const auto& plan : {codegen::planFromPostFusion(post), codegen::planNoFusion(pre)}) {
+    const auto prog = codegen::emitProgram(table, plan, codegen::Target::Cuda);
+    for (const auto& k : prog.kernels)
+      for (const auto& e : k.cudaEntries) {
+        ++entries;
+        if (e.persistentLanes > 32 && e.numel == 1) ++persistentOneRow;
+        for (bool autotune : {false, true}) {
+          const auto cfgs = runtime::launchConfigs(e, autotune);
+          ASSERT_FALSE(cfgs.empty()) << e.function << (autotune ? " (autotune)" : "");
+          for (const auto& c : cfgs) {
+            EXPECT_LE(c.block, 1024u) << c.text;
+            EXPECT_GE(c.grid, 1u) << c.text;
+            if (e.persistentLanes > 0) {
+              EXPECT_EQ(c.block % static_cast<unsigned>(e.persistentLanes), 0u) << c.text;
+            }
+          }
+          if (!autotune) {
+            EXPECT_EQ(cfgs.size(), 1u) << e.function;
+          }
+        }
+      }
+  }
+  EXPECT_GE(entries, 3);
+  EXPECT_GE(persistentOneRow, 1) << "the case of the corpus run: one row, more than a warp of lanes";
+}
+
+// The default (untimed) launch of a persistent reduction keeps the most rows per block up
+// to 128 threads that divide numel when a row takes more than one warp.
+TEST(LaunchConfig, UntimedPersistentRowsPerBlockDivideTheRows) {
+  codegen::CudaEntry e;
+  e.function = "k_p";
+  e.reduction = true;
+  e.persistentLanes = 64;
+  e.persistentIters = 5;
+  for (auto [numel, block] : {std::pair<std::int64_t, unsigned>{1, 64}, {3, 64}, {4, 128}, {6, 128}}) {
+    e.numel = numel;
+    const auto cfgs = runtime::launchConfigs(e, false);
+    ASSERT_EQ(cfgs.size(), 1u) << numel;
+    EXPECT_EQ(cfgs[0].block, block) << numel;
+    EXPECT_EQ(cfgs[0].grid, static_cast<unsigned>(numel * 64 / block)) << numel;
+  }
+  e.persistentLanes = 16;  // within a warp rows need not divide numel: up to 8 rows
+  e.numel = 3;
+  EXPECT_EQ(runtime::launchConfigs(e, false).at(0).block, 128u);
+}
+
+}  // namespace
