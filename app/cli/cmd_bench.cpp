@@ -57,6 +57,12 @@ nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTim
           {"gpu_warm_us", k.gpuWarmUs}, {"gbps", k.gbps}, {"launch", k.launch}, {"configs", configs}, {"ok", ok}};
 }
 
+// A check that passed only with some elements' tolerance widened by their float32
+// rounding spread (KernelOutputCheck): said, never silent.
+bool withinSpread(const fs::runtime::KernelCheck& c) {
+  return c.ok && std::any_of(c.buffers.begin(), c.buffers.end(), [](const auto& b) { return b.withinSpread > 0; });
+}
+
 // `inductorUs`: kernel name -> Inductor's time per launch for the same nodes, when known.
 void printTable(const std::string& graph, const fs::runtime::PlanResult& r, const fs::runtime::PlanResult& base,
                 const std::map<std::string, double>& inductorUs, bool timed) {
@@ -84,7 +90,10 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
   for (const auto& k : r.kernels) {
     const auto* c = checks[k.name];
     std::string name = k.name.size() > 44 ? k.name.substr(0, 41) + "..." : k.name;
-    const char* verdict = c && c->ok ? "ok" : c && !c->reason.empty() ? c->reason.c_str() : "MISMATCH";
+    const char* verdict = c && withinSpread(*c) ? "ok, within rounding spread"
+                          : c && c->ok              ? "ok"
+                          : c && !c->reason.empty() ? c->reason.c_str()
+                                                    : "MISMATCH";
     if (!timed) {
       std::printf("  %-44s %6s %12lld  %s\n", name.c_str(), k.kind.c_str(), static_cast<long long>(k.bytes), verdict);
     } else if (gpu) {
@@ -97,9 +106,9 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
       std::printf("  %-44s %6s %12lld %12.2f %9.1f  %s\n", name.c_str(), k.kind.c_str(), static_cast<long long>(k.bytes),
                   k.medianUs, k.gbps, verdict);
     }
-    if (c && !c->ok)
+    if (c && (!c->ok || withinSpread(*c)))
       for (const auto& b : c->buffers)
-        if (!b.ok) std::printf("      %s\n", b.describe().c_str());
+        if (!b.ok || b.withinSpread > 0) std::printf("      %s\n", b.describe().c_str());
   }
   for (const auto& c : r.checks)
     if (!c.ran) std::printf("  %-44s did not run: %s\n", c.kernel.c_str(), c.reason.c_str());
@@ -107,8 +116,17 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
   if (&base != &r && base.plan != r.plan) {
     int bad = 0;
     for (const auto& c : base.checks) bad += c.ok ? 0 : 1;
+    std::vector<const fs::runtime::KernelCheck*> spread;
+    for (const auto& c : base.checks)
+      if (withinSpread(c)) spread.push_back(&c);
     if (bad == 0) {
-      std::printf("  unfused baseline (%zu kernels): verified against the reference\n", base.kernels.size());
+      std::printf("  unfused baseline (%zu kernels): verified against the reference%s\n", base.kernels.size(),
+                  spread.empty() ? "" : (", " + std::to_string(spread.size()) + " within rounding spread:").c_str());
+      for (const auto* c : spread) {
+        std::printf("    unfused %-36s ok, within rounding spread\n", c->kernel.c_str());
+        for (const auto& b : c->buffers)
+          if (b.withinSpread > 0) std::printf("      %s\n", b.describe().c_str());
+      }
     } else {
       std::printf("  unfused baseline: NOT verified, %d kernel(s) failed:\n", bad);
       for (const auto& c : base.checks) {

@@ -73,13 +73,20 @@ struct CompareResult {
   double maxAbsErr = 0, maxRelErr = 0, atol = 0, rtol = 1e-4;
   std::int64_t firstBad = -1;
   double gotAtFirstBad = 0, wantAtFirstBad = 0;
+  /// Elements that passed only with the tolerance widened by their rounding spread
+  /// (KernelOutputCheck, Interpreter.h); 0 when the plain tolerance held.
+  std::int64_t withinSpread = 0;
+  double spreadFactor = 0;  ///< the factor on the spread, when one was given
   std::string describe() const;
 };
 
 /// `roundedTo`: the narrowest float type the kernel rounds its values to on the way to
 /// `want`'s buffer (see roundingOf); its rtol holds when it is narrower than the stored type.
+/// `spread` (one value per storage element of `want`, or null): an element also passes
+/// when its error is within `spreadFactor` times its spread (KernelOutputCheck).
 CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want,
-                      codegen::DType roundedTo = codegen::DType::F32);
+                      codegen::DType roundedTo = codegen::DType::F32, const std::vector<double>* spread = nullptr,
+                      double spreadFactor = 0);
 
 /// The narrowest float type the loop bodies of `nodes` round a value to: to_dtype to
 /// float16 or bfloat16 (a bf16 model's float32 buffers hold values rounded to bfloat16

@@ -23,7 +23,10 @@
 // unwritten (NaN) and the other nodes still run.
 #pragma once
 
+#include <cstdint>
 #include <map>
+#include <optional>
+#include <vector>
 #include <string>
 
 #include "core/codegen/BufferTable.h"
@@ -31,16 +34,59 @@
 
 namespace fs::runtime {
 
+/// Monte Carlo arithmetic (Parker, 1997; the method of Verificarlo): each float value an
+/// op computes, and each step of a sum, product, online-softmax or Welford accumulator,
+/// is multiplied by 1 + u * relative, u uniform in [-1, 1) drawn from (seed, op, point).
+/// The default amplitude is two units of float32 rounding (2^-23): a float32 kernel's
+/// own rounding and its math functions' last-place errors.
+struct RoundingNoise {
+  std::uint64_t seed = 1;
+  double relative = 0x1p-23;
+};
+
 class Interpreter {
  public:
   explicit Interpreter(const codegen::BufferTable& table) : table_(table) {}
   /// Runs the whole graph; returns node -> reason for the nodes it could not run.
   std::map<std::string, std::string> run(BufferPool& pool) const;
-  /// Runs one SchedulerNode's loop body (throws std::runtime_error on failure).
-  void runLoopNode(const ir::Node& node, BufferPool& pool) const;
+  /// Runs one SchedulerNode's loop body (throws std::runtime_error on failure); with
+  /// `noise`, under Monte Carlo arithmetic.
+  void runLoopNode(const ir::Node& node, BufferPool& pool, const RoundingNoise* noise = nullptr) const;
 
  private:
   const codegen::BufferTable& table_;
+};
+
+/// How far float32 rounding alone moves a kernel's outputs: the loop nodes `nodes` (one
+/// kernel's, in order) run again `samples` times under RoundingNoise (seeds 1..samples)
+/// from the reference's values of their inputs, and each element of each of `outputs`
+/// gets the largest |noisy - reference| of the samples. A value computed by cancellation
+/// (a batch-norm gradient's sum of terms 1e4 times larger than itself, 1 - exp(x) near
+/// x = 0, a softmax of large logits) has a spread of its own size; a well-conditioned one,
+/// a few units of float32 rounding. Empty when a node is not a loop node the interpreter
+/// runs (an extern; nothing is then widened).
+std::map<std::string, std::vector<double>> roundingSpread(const codegen::BufferTable& table,
+                                                          const std::vector<std::string>& nodes,
+                                                          const std::vector<std::string>& outputs,
+                                                          const BufferPool& reference, int samples = 3);
+
+/// A kernel's output check (the CPU and CUDA runners'): compare() against the reference
+/// and, where that fails, compare() again with each element's tolerance widened by
+/// kSpreadFactor times its roundingSpread (computed once per kernel, on its first failed
+/// output). The result says when the spread was needed (CompareResult::spreadUsed).
+class KernelOutputCheck {
+ public:
+  static constexpr double kSpreadFactor = 4.0;
+  KernelOutputCheck(const codegen::BufferTable& table, const std::vector<std::string>& nodes,
+                    const std::vector<std::string>& outputs, const BufferPool& reference)
+      : table_(table), nodes_(nodes), outputs_(outputs), reference_(reference) {}
+  CompareResult operator()(const std::string& output, const HostTensor& got);
+
+ private:
+  const codegen::BufferTable& table_;
+  std::vector<std::string> nodes_, outputs_;
+  const BufferPool& reference_;
+  std::optional<std::map<std::string, std::vector<double>>> spread_;
 };
 
 /// Philox4x32-10 (Salmon et al., Random123): 4 words of `counter`, 2 of `key` ->
