@@ -85,6 +85,109 @@ std::vector<std::int64_t> intList(const std::string& text) {
   return out;
 }
 
+// Max-autotune's convolution templates (torch/_inductor/kernel/conv.py: conv2d_template,
+// conv3d_template): a Triton kernel whose source names its inputs arg_X and arg_W and
+// whose inductor_meta's config_args hold the convolution's geometry (KERNEL_H, STRIDE_H,
+// PADDING_H, ..., GROUPS; dilation is 1, the templates' condition). Its launch
+// `triton_tem_...run(buf3, buf4, buf5, grid...)` computes what
+// `buf5 = extern_kernels.convolution(buf3, buf4, stride=..., padding=..., groups=...)`
+// does, and is read as that call: the engine runs a template node as the library call
+// it stands for (codegen::BufferTable).
+struct ConvTemplate {
+  std::map<std::string, std::string> config;  ///< config_args, Python spelling
+  std::vector<std::string> params;            ///< the kernel's parameters, in order
+};
+using ConvTemplates = std::map<std::string, ConvTemplate>;
+
+// `{'A': 1, 'B': False}` -> A -> "1", B -> "False" (top level only)
+std::map<std::string, std::string> pyDict(std::string_view text) {
+  std::map<std::string, std::string> out;
+  for (const auto& item : splitArgs(text)) {
+    const auto colon = item.find(':');
+    if (colon == std::string::npos) continue;
+    std::string key = trim(std::string_view(item).substr(0, colon));
+    if (key.size() >= 2 && (key.front() == '\'' || key.front() == '"')) key = key.substr(1, key.size() - 2);
+    out[key] = trim(std::string_view(item).substr(colon + 1));
+  }
+  return out;
+}
+
+// Reads one line of a template's source or launch; true when the line was one.
+bool readConvTemplate(const std::string& t, int lineNo, ConvTemplates& templates, ExternCalls& calls) {
+  // inductor_meta={'kernel_name': 'triton_tem_...', ..., 'config_args': {'KERNEL_H': 3, ...}}
+  if (t.rfind("inductor_meta=", 0) == 0) {
+    const auto name = t.find("'kernel_name': '");
+    const auto cfg = t.find("'config_args': {");
+    if (name == std::string::npos || cfg == std::string::npos) return true;
+    const auto nameEnd = t.find('\'', name + 16);
+    const std::string kernel = t.substr(name + 16, nameEnd - name - 16);
+    const auto open = cfg + 15;
+    int depth = 0;
+    std::size_t close = std::string::npos;
+    for (std::size_t i = open; i < t.size() && close == std::string::npos; ++i) {
+      if (t[i] == '{') ++depth;
+      if (t[i] == '}' && --depth == 0) close = i;
+    }
+    if (close == std::string::npos) return true;
+    auto config = pyDict(std::string_view(t).substr(open + 1, close - open - 1));
+    if (config.count("KERNEL_H") && config.count("STRIDE_H") && config.count("PADDING_H"))
+      templates[kernel].config = std::move(config);
+    return true;
+  }
+  // def triton_tem_...(arg_X, arg_W, out_ptr0):
+  if (t.rfind("def triton_tem", 0) == 0) {
+    const auto open = t.find('(');
+    const std::string kernel = t.substr(4, open - 4);
+    if (auto it = templates.find(kernel); it != templates.end() && open != std::string::npos) {
+      const auto close = matchParen(t, open);
+      if (close != std::string::npos)
+        for (const auto& p : splitArgs(std::string_view(t).substr(open + 1, close - open - 1))) {
+          const auto colon = p.find(':');
+          it->second.params.push_back(trim(std::string_view(p).substr(0, colon)));
+        }
+    }
+    return true;
+  }
+  // triton_tem_....run(buf3, buf4, buf5, 128, 1, 1, stream=stream0)
+  const auto dot = t.find(".run(");
+  if (t.rfind("triton_tem", 0) != 0 || dot == std::string::npos) return false;
+  auto it = templates.find(t.substr(0, dot));
+  if (it == templates.end() || it->second.params.empty()) return true;
+  const auto close = matchParen(t, dot + 4);
+  if (close == std::string::npos) return true;
+  const auto args = splitArgs(std::string_view(t).substr(dot + 5, close - dot - 5));
+  std::map<std::string, std::string> byParam;
+  for (std::size_t i = 0; i < it->second.params.size() && i < args.size(); ++i) byParam[it->second.params[i]] = trim(args[i]);
+  if (!byParam.count("arg_X") || !byParam.count("arg_W") || !byParam.count("out_ptr0")) return true;
+  const auto& cfg = it->second.config;
+  std::string stride = "(", padding = "(", dilation = "(", outputPadding = "(";
+  int dims = 0;
+  for (const char* d : {"D", "H", "W"}) {
+    auto s = cfg.find(std::string("STRIDE_") + d), p = cfg.find(std::string("PADDING_") + d);
+    if (s == cfg.end() || p == cfg.end()) continue;
+    const std::string sep = dims++ ? ", " : "";
+    stride += sep + s->second;
+    padding += sep + p->second;
+    dilation += sep + "1";
+    outputPadding += sep + "0";
+  }
+  if (dims == 1) stride += ",", padding += ",", dilation += ",", outputPadding += ",";
+  ExternCall call;
+  call.kernel = "extern_kernels.convolution";
+  call.result = byParam.at("out_ptr0");
+  call.line = lineNo;
+  call.args = {byParam.at("arg_X"), byParam.at("arg_W")};
+  call.kwargs = {{"stride", stride + ")"},
+                 {"padding", padding + ")"},
+                 {"dilation", dilation + ")"},
+                 {"transposed", "False"},
+                 {"output_padding", outputPadding + ")"},
+                 {"groups", cfg.count("GROUPS") ? cfg.at("GROUPS") : "1"},
+                 {"bias", "None"}};
+  calls.byResult[call.result] = std::move(call);
+  return true;
+}
+
 }  // namespace
 
 std::optional<TensorArg> tensorArg(const std::string& text) {
@@ -118,10 +221,12 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
   std::istringstream in{std::string(text)};
   std::string line;
   int lineNo = 0;
+  ConvTemplates templates;
   while (std::getline(in, line)) {
     ++lineNo;
     std::string t = trim(line);
     if (t.empty() || t[0] == '#') continue;
+    if (readConvTemplate(t, lineNo, templates, calls)) continue;
     // assert_size_stride(name, (sizes), (strides))
     if (t.rfind("assert_size_stride(", 0) == 0) {
       auto close = matchParen(t, t.find('('));

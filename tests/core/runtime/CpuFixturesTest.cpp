@@ -137,3 +137,39 @@ INSTANTIATE_TEST_SUITE_P(KernelZoo, CpuFixture, ::testing::ValuesIn(test::kernel
                          [](const auto& info) { return info.param.name; });
 
 }  // namespace
+
+namespace {
+// Max-autotune's convolution template (misc_convnet__maxautotune of the corpus): op5 is a
+// MultiTemplateBuffer that autotuning resolved to Triton's conv2d template, launched as
+// `triton_tem_..._4.run(buf3, buf4, buf5, ...)` with its geometry in the kernel's
+// config_args (KERNEL_H 3, STRIDE_H 2, PADDING_H 1, GROUPS 1). It runs as the
+// convolution it computes; before, the reference stopped at "node has no loop body" and
+// the H100 run could check nothing after it.
+TEST(CpuKernels, AConvolutionTemplateRunsAsItsConvolution) {
+  auto dump = inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/kernels/convnet_maxautotune/model__0_inference_0.0", "", {}, {});
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  const auto& pre = dump.graphs[0].preFusion;
+  codegen::BufferTable table(pre);
+  ASSERT_NE(table.node("op5"), nullptr);
+  const ir::ExternOp* conv = table.externOp(*table.node("op5"));
+  ASSERT_NE(conv, nullptr) << table.templateReason("op5");
+  EXPECT_EQ(conv->kind, ir::ExternKind::Convolution);
+  EXPECT_EQ(conv->result, "buf5");
+  ASSERT_EQ(conv->inputs.size(), 2u);
+  EXPECT_EQ(conv->inputs[0].buffer, "buf3");
+  EXPECT_EQ(conv->inputs[1].buffer, "buf4");
+  EXPECT_EQ(conv->stride, (std::vector<std::int64_t>{2, 2}));
+  EXPECT_EQ(conv->padding, (std::vector<std::int64_t>{1, 1}));
+  EXPECT_EQ(conv->dilation, (std::vector<std::int64_t>{1, 1}));
+  EXPECT_EQ(conv->groups, 1);
+  auto ref = runtime::computeReference(table, 1);
+  EXPECT_TRUE(ref.notRun.empty()) << ref.notRun.begin()->first << ": " << ref.notRun.begin()->second;
+  runtime::RunOptions opt;
+  opt.warmup = 0;
+  opt.reps = 1;
+  opt.time = false;
+  opt.cacheDir = FS_TEST_CACHE_DIR;
+  expectVerified(runtime::runPlanCpu(table, codegen::planNoFusion(pre), "none", ref, opt));
+  expectVerified(runtime::runPlanCpu(table, codegen::planFromPostFusion(*ir::postFusionOf(dump.graphs[0])), "inductor", ref, opt));
+}
+}  // namespace
