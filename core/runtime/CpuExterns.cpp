@@ -691,6 +691,85 @@ void runAdaptiveAvgPoolBackward(const BufferTable& t, const ExternCall& c, Buffe
   if (mark) markView(out);
 }
 
+// aten._upsample_bicubic2d_aa / _upsample_bilinear2d_aa(self [N, C, H, W], output_size
+// [OH, OW], align_corners, scales_h=None, scales_w=None): antialiased resampling as
+// ATen's CPU kernel (aten/src/ATen/native/cpu/UpSampleKernel.cpp, _compute_weights_aa;
+// UpSample.h area_pixel_compute_scale), separable, one dim at a time. Output index i of
+// a dim with scale s = in/out (align_corners: (in-1)/(out-1); or 1/scales_x) reads the
+// inputs [xmin, xmin + xsize) around center = s*(i + 0.5): support = interp/2 * max(s, 1)
+// (interp 4 bicubic, 2 bilinear), xmin = max(int(center - support + 0.5), 0), xsize =
+// min(int(center + support + 0.5), in) - xmin; weight j = filter((j + xmin - center +
+// 0.5) / max(s, 1)), normalized to sum 1. Filters: Keys' cubic with a = -0.5, and the
+// triangle 1 - |x|.
+struct AaTaps {
+  std::vector<std::int64_t> first;        ///< per output index, xmin
+  std::vector<std::vector<double>> w;     ///< per output index, its normalized weights
+};
+AaTaps aaTaps(std::int64_t in, std::int64_t out, bool alignCorners, double scaleArg, bool cubic) {
+  const double scale = alignCorners ? (out > 1 ? double(in - 1) / double(out - 1) : 0.0)
+                       : scaleArg > 0   ? 1.0 / scaleArg
+                                        : double(in) / double(out);
+  const double interp = cubic ? 4.0 : 2.0, support = scale >= 1.0 ? interp * 0.5 * scale : interp * 0.5;
+  const double invscale = scale >= 1.0 ? 1.0 / scale : 1.0;
+  auto filter = [cubic](double x) {
+    x = std::fabs(x);
+    if (!cubic) return x < 1.0 ? 1.0 - x : 0.0;
+    constexpr double a = -0.5;
+    if (x < 1.0) return ((a + 2) * x - (a + 3)) * x * x + 1;
+    if (x < 2.0) return ((a * x - 5 * a) * x + 8 * a) * x - 4 * a;
+    return 0.0;
+  };
+  AaTaps t;
+  for (std::int64_t i = 0; i < out; ++i) {
+    const double center = scale * (double(i) + 0.5);
+    const std::int64_t xmin = std::max<std::int64_t>(static_cast<std::int64_t>(center - support + 0.5), 0);
+    const std::int64_t xsize = std::min<std::int64_t>(static_cast<std::int64_t>(center + support + 0.5), in) - xmin;
+    std::vector<double> w(static_cast<std::size_t>(std::max<std::int64_t>(xsize, 0)));
+    double total = 0;
+    for (std::size_t j = 0; j < w.size(); ++j) total += w[j] = filter((double(j) + double(xmin) - center + 0.5) * invscale);
+    if (total != 0)
+      for (auto& v : w) v /= total;
+    t.first.push_back(xmin);
+    t.w.push_back(std::move(w));
+  }
+  return t;
+}
+
+void runUpsampleAa(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark, bool cubic) {
+  View x = viewOf(t, pool, c.requiredTensor("self"));
+  View out = bufferView(t, pool, singleOutput(t, c));
+  if (x.sizes.size() != 4 || out.sizes.size() != 4 || x.sizes[0] != out.sizes[0] || x.sizes[1] != out.sizes[1])
+    throw std::runtime_error(c.op + ": self must be [N, C, H, W] and the result [N, C, OH, OW]");
+  const std::int64_t H = x.sizes[2], W = x.sizes[3], OH = out.sizes[2], OW = out.sizes[3];
+  const bool align = c.flag("align_corners", false);
+  const AaTaps th = aaTaps(H, OH, align, c.real("scales_h", 0.0), cubic), tw = aaTaps(W, OW, align, c.real("scales_w", 0.0), cubic);
+  const std::int64_t planes = x.sizes[0] * x.sizes[1];
+#pragma omp parallel for schedule(static)
+  for (std::int64_t q = 0; q < planes; ++q) {
+    const std::int64_t n = q / x.sizes[1], ch = q % x.sizes[1];
+    const float* src = x.base + x.offset + n * x.strides[0] + ch * x.strides[1];
+    std::vector<double> rows(static_cast<std::size_t>(H * OW));  // the width pass
+    for (std::int64_t h = 0; h < H; ++h)
+      for (std::int64_t o = 0; o < OW; ++o) {
+        double v = 0;
+        const auto& w = tw.w[static_cast<std::size_t>(o)];
+        for (std::size_t j = 0; j < w.size(); ++j)
+          v += w[j] * src[h * x.strides[2] + (tw.first[static_cast<std::size_t>(o)] + static_cast<std::int64_t>(j)) * x.strides[3]];
+        rows[static_cast<std::size_t>(h * OW + o)] = v;
+      }
+    for (std::int64_t oh = 0; oh < OH; ++oh)
+      for (std::int64_t o = 0; o < OW; ++o) {
+        double v = 0;
+        const auto& w = th.w[static_cast<std::size_t>(oh)];
+        for (std::size_t j = 0; j < w.size(); ++j)
+          v += w[j] * rows[static_cast<std::size_t>((th.first[static_cast<std::size_t>(oh)] + static_cast<std::int64_t>(j)) * OW + o)];
+        out.base[out.offset + n * out.strides[0] + ch * out.strides[1] + oh * out.strides[2] + o * out.strides[3]] =
+            static_cast<float>(v);
+      }
+  }
+  if (mark) markView(out);
+}
+
 // torchvision.roi_align(input [N, C, H, W], rois [K, 5], spatial_scale, pooled_height,
 // pooled_width, sampling_ratio, aligned) -> [K, C, PH, PW] (torchvision's
 // csrc/ops/cpu/roi_align_kernel.cpp, float arithmetic as its float kernel): each roi row
@@ -1401,6 +1480,12 @@ const std::map<std::string, CpuExternFn>& cpuExterns() {
     };
     m["aten.avg_pool2d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 2); };
     m["aten.avg_pool3d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAvgPool(t, c, p, mk, 3); };
+    m["aten._upsample_bicubic2d_aa"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runUpsampleAa(t, c, p, mk, true);
+    };
+    m["aten._upsample_bilinear2d_aa"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runUpsampleAa(t, c, p, mk, false);
+    };
     m["aten._adaptive_avg_pool2d_backward"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
       runAdaptiveAvgPoolBackward(t, c, p, mk, 2);
     };

@@ -505,6 +505,8 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
       {"aten.avg_pool3d",
        {"self", "kernel_size", "stride", "padding", "ceil_mode", "count_include_pad", "divisor_override"}},
       {"aten._adaptive_avg_pool2d_backward", {"grad_output", "self"}},
+      {"aten._upsample_bicubic2d_aa", {"self", "output_size", "align_corners", "scales_h", "scales_w"}},
+      {"aten._upsample_bilinear2d_aa", {"self", "output_size", "align_corners", "scales_h", "scales_w"}},
       {"aten._adaptive_avg_pool3d_backward", {"grad_output", "self"}},
       {"aten._grouped_mm", {"self", "mat2", "offs", "bias", "out_dtype"}},
       {"transformers.grouped_mm_fallback", {"input", "weight", "offs"}},

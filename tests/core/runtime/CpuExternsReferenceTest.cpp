@@ -9,6 +9,10 @@
 // prelude), is checked against Random123's published known-answer vectors.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
 #include "core/frontends/inductor/ExternCalls.h"
 
 #include <algorithm>
@@ -109,6 +113,8 @@ class ExternCase {
   /// Element `off` of the storage of `name` (for views written in the call).
   double raw(const std::string& name, std::int64_t off) const { return pool_.at(name).get(off); }
   const runtime::HostTensor& tensor(const std::string& name) const { return pool_.at(name); }
+  /// An input's storage, to set real values in place of the random fill.
+  runtime::HostTensor& input(const std::string& name) { return pool_.at(name); }
 
  private:
   ir::Graph g_;
@@ -807,5 +813,41 @@ void checkAdaptiveAvgPoolBackward(const Sizes& in, const Sizes& out) {
 TEST(CpuExternsReference, AdaptiveAvgPool2dBackwardAsVggCallsIt) { checkAdaptiveAvgPoolBackward({4, 4}, {7, 7}); }
 TEST(CpuExternsReference, AdaptiveAvgPool2dBackwardShrinking) { checkAdaptiveAvgPoolBackward({5, 7}, {3, 2}); }
 TEST(CpuExternsReference, AdaptiveAvgPool3dBackwardShrinking) { checkAdaptiveAvgPoolBackward({3, 5, 4}, {2, 3, 3}); }
+
+// ---- antialiased interpolation ----------------------------------------------------------
+
+// aten._upsample_bicubic2d_aa / _upsample_bilinear2d_aa against PyTorch's own values:
+// torch.nn.functional.interpolate(antialias=True) on the CPU in float64, torch 2.15
+// (tests/data/externs/gen_interpolate_antialias.py made the file): naflexvit's 16x16 ->
+// 8x8, a downscale by non-integer factors, an upscale, and align_corners.
+TEST(CpuExternsReference, AntialiasedInterpolationAsPyTorchComputesIt) {
+  std::ifstream f(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/externs/interpolate_antialias_torch.json");
+  ASSERT_TRUE(f.good());
+  const auto data = nlohmann::json::parse(f);
+  int cases = 0;
+  for (const auto& k : data.at("cases")) {
+    const Sizes in = k.at("in").get<Sizes>();
+    const Sizes out{in[0], in[1], k.at("out")[0].get<std::int64_t>(), k.at("out")[1].get<std::int64_t>()};
+    const std::string op = k.at("mode") == "bicubic" ? "_upsample_bicubic2d_aa" : "_upsample_bilinear2d_aa";
+    const std::string align = k.at("align_corners").get<bool>() ? "True" : "False";
+    ExternCase c("torch.ops.aten." + op + ".default", {{"x", in, contiguous(in)}},
+                 "buf0 = torch.ops.aten." + op + ".default(x, [" + std::to_string(out[2]) + ", " + std::to_string(out[3]) +
+                     "], " + align + ")",
+                 std::nullopt, {{"buf1", out, contiguous(out)}});
+    ASSERT_EQ(c.support(), "");
+    const auto& xs = k.at("x");
+    for (std::size_t i = 0; i < xs.size(); ++i) c.input("x").set(static_cast<std::int64_t>(i), xs[i].get<double>());
+    c.run();
+    const auto& ys = k.at("y");
+    ASSERT_EQ(static_cast<std::int64_t>(ys.size()), out[0] * out[1] * out[2] * out[3]);
+    for (std::size_t i = 0; i < ys.size(); ++i) {
+      // x was set in float32: its rounding (2^-24 relative) and the output's bound the error
+      const double want = ys[i].get<double>();
+      EXPECT_NEAR(c.raw("buf1", static_cast<std::int64_t>(i)), want, 2e-6 * (1 + std::fabs(want))) << op << " case " << cases << " at " << i;
+    }
+    ++cases;
+  }
+  EXPECT_EQ(cases, 8);
+}
 
 }  // namespace
