@@ -63,8 +63,10 @@ class Interpreter {
 /// gets the largest |noisy - reference| of the samples. A value computed by cancellation
 /// (a batch-norm gradient's sum of terms 1e4 times larger than itself, 1 - exp(x) near
 /// x = 0, a softmax of large logits) has a spread of its own size; a well-conditioned one,
-/// a few units of float32 rounding. Empty when a node is not a loop node the interpreter
-/// runs (an extern; nothing is then widened).
+/// a few units of float32 rounding; one that a sample turns into NaN or inf (sqrt of a
+/// difference that rounds below 0), infinity: any finite value is within float32 of it.
+/// Empty when a node is not a loop node the interpreter runs (an extern; nothing is then
+/// widened).
 std::map<std::string, std::vector<double>> roundingSpread(const codegen::BufferTable& table,
                                                           const std::vector<std::string>& nodes,
                                                           const std::vector<std::string>& outputs,

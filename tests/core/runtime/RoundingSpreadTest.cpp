@@ -76,3 +76,39 @@ TEST(RoundingSpread, OnlyTheIllConditionedElementIsWidened) {
 }
 
 }  // namespace
+
+namespace {
+// RecurrentGemma's gate (hf_recurrent_gemma of the corpus, op8, an excerpt:
+// tests/data/codegen/recurrent_gemma_from_op8, op8 on): sqrt(1 - exp(-16 sigmoid(b) softplus(a))) for
+// t > 0. With softplus(a) ~ 2e-9 (a = -20) the exponent is ~ -1e-8: 1 - exp rounds to 0
+// or below it in float32, where the H200's kernel gave 0 and the reference 3.4e-4. Such
+// an element has no float32 value (a sample's sqrt is NaN): its spread is infinite.
+TEST(RoundingSpread, AValueThatRoundingMakesNaNHasNoFloat32Value) {
+  ir::Graph g = inductor::readIrFile(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/codegen/recurrent_gemma_from_op8/ir_pre_fusion.txt");
+  codegen::BufferTable table(g);
+  runtime::BufferPool ref = runtime::allocatePool(table);
+  runtime::fillInputs(table, ref, 5);
+  for (int c = 0; c < 4; ++c) ref.at("arg14_1").set(c, -20.0);  // channels 0..3: softplus ~ 2e-9
+  runtime::Interpreter(table).run(ref);
+  const auto s = runtime::roundingSpread(table, {"op8"}, {"buf8"}, ref).at("buf8");
+  // buf8[b, t, c] at 2048 b + 128 t + c; t = 0 takes the other branch (no sqrt)
+  int infinite = 0;
+  for (std::int64_t t = 1; t < 16; ++t)
+    for (std::int64_t c = 0; c < 4; ++c) infinite += std::isinf(s[static_cast<std::size_t>(128 * t + c)]);
+  EXPECT_GE(infinite, 30) << "of 60 elements at the edge of float32";
+  for (std::int64_t t = 0; t < 16; ++t)
+    for (std::int64_t c = 8; c < 128; c += 40) EXPECT_TRUE(std::isfinite(s[static_cast<std::size_t>(128 * t + c)])) << t << ", " << c;
+  // the kernel's 0 at such an element passes; a wrong value elsewhere still does not
+  std::size_t edge = 0;
+  for (std::size_t i = 128; i < s.size() && !edge; ++i)
+    if (std::isinf(s[i])) edge = i;
+  ASSERT_GT(edge, 0u);
+  runtime::HostTensor got = ref.at("buf8");
+  got.set(static_cast<std::int64_t>(edge), 0.0);
+  runtime::KernelOutputCheck check(table, {"op8"}, {"buf8"}, ref);
+  EXPECT_TRUE(check("buf8", got).ok);
+  const double w = got.get(128 * 3 + 50);
+  got.set(128 * 3 + 50, w + 0.01 * (1 + std::fabs(w)));
+  EXPECT_FALSE(check("buf8", got).ok);
+}
+}  // namespace
