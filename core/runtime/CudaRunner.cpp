@@ -857,15 +857,34 @@ ExternLaunch prepareGemm(Gpu& g, const ir::ExternOp& c) {
       o = CUBLAS_OP_T;
       ld = cols == 1 ? std::max(1LL, rows) : s1;
     } else {
-      throw std::runtime_error("matmul operand " + v.buffer + " has no unit stride");
+      return false;
     }
+    return true;
+  };
+  // An operand with no unit stride (mvit's pooled attention reads a permuted view whose
+  // last two dims both step) is copied, before each call, into a row-major scratch
+  // (fs_copynd): cuBLAS takes the copy.
+  std::vector<std::function<void()>> packs;
+  auto operand = [&](View& v, long long rows, long long cols, cublasOperation_t& o, long long& ld) {
+    CUdeviceptr p = g.ptr(v.buffer) + 4 * v.offset;
+    if (op(v, rows, cols, o, ld)) return p;
+    View packed = v;
+    packed.offset = 0;
+    packed.strides.assign(v.sizes.size(), 1);
+    for (std::size_t i = v.sizes.size() - 1; i-- > 0;) packed.strides[i] = packed.strides[i + 1] * v.sizes[i + 1];
+    std::size_t bytes = 4;
+    for (auto n : v.sizes) bytes *= static_cast<std::size_t>(n);
+    const CUdeviceptr t = g.temp(bytes);
+    packs.push_back([&gg = g, t, want = packed.strides, p, from = v.strides, sizes = v.sizes] { gg.copyNd(t, want, p, from, sizes); });
+    v = packed;
+    if (!op(v, rows, cols, o, ld)) throw std::runtime_error("matmul operand " + v.buffer + " has no unit stride even packed");
+    return t;
   };
   cublasOperation_t oa, ob;
   long long lda, ldb;
-  op(a, M, K, oa, lda);
-  op(b, K, N, ob, ldb);
+  const CUdeviceptr pa = operand(a, M, K, oa, lda), pb = operand(b, K, N, ob, ldb);
   const auto alpha = static_cast<float>(c.alpha), beta = static_cast<float>(c.beta);
-  CUdeviceptr pa = g.ptr(a.buffer) + 4 * a.offset, pb = g.ptr(b.buffer) + 4 * b.offset, pc = g.ptr(out.buffer) + 4 * out.offset;
+  CUdeviceptr pc = g.ptr(out.buffer) + 4 * out.offset;
   long long ldc = s(out, 0);
   std::function<void()> bias = [] {};
   if (isAdd) {
@@ -894,7 +913,9 @@ ExternLaunch prepareGemm(Gpu& g, const ir::ExternOp& c) {
   ExternLaunch L;
   L.launch = std::string("cuBLAS ") + (batched ? "SgemmStridedBatched" : "Sgemm") + " M=" + std::to_string(M) +
              " N=" + std::to_string(N) + " K=" + std::to_string(K) + (batched ? " batch=" + std::to_string(Bn) : "");
-  L.run = [&g, bias, ob, oa, N, M, K, alpha, pb, ldb, pa, lda, betaGemm, pc, ldc, batched, strideA, strideB, strideC, Bn] {
+  if (!packs.empty()) L.launch += " (" + std::to_string(packs.size()) + " operand(s) packed row-major first, fs_copynd)";
+  L.run = [&g, packs, bias, ob, oa, N, M, K, alpha, pb, ldb, pa, lda, betaGemm, pc, ldc, batched, strideA, strideB, strideC, Bn] {
+    for (const auto& p : packs) p();
     bias();
     const auto& B = cublas();
     float al = alpha, be = betaGemm;
