@@ -1087,10 +1087,59 @@ std::map<std::string, std::string> Interpreter::run(BufferPool& pool) const {
   return skipped;
 }
 
+namespace {
+
+// A library matmul's or convolution's rounding bound (see roundingSpread): the call on the
+// absolute values of its inputs, times 2^-20 (8 units of float32 rounding). Empty for any
+// other call.
+std::map<std::string, std::vector<double>> bilinearExternSpread(const codegen::BufferTable& table, const ir::Node& n,
+                                                                const std::vector<std::string>& outputs,
+                                                                const BufferPool& reference) {
+  std::vector<std::string> reads;
+  if (const ir::ExternOp* op = table.externOp(n)) reads = op->buffers();
+  else if (const ir::ExternCall* c = table.externCall(n); c && c->op == "aten.convolution_backward") reads = c->buffers();
+  else return {};
+  if (!cpuExternSupport(table, n).empty()) return {};
+  BufferPool pool;
+  for (const auto& name : reads)
+    if (auto it = reference.find(name); it != reference.end()) {
+      HostTensor t = it->second;
+      if (codegen::isFloat(t.dtype))
+        for (std::int64_t i = 0; i < t.numel; ++i) t.set(i, std::fabs(t.get(i)));
+      pool.emplace(name, std::move(t));
+    }
+  for (const auto& o : outputs)
+    if (auto it = reference.find(o); it != reference.end() && !pool.count(o)) {
+      pool.emplace(o, it->second);
+      prepareOutput(table, o, reference, pool.at(o));
+    }
+  try {
+    runCpuExtern(table, n, pool, false);
+  } catch (const std::exception&) {
+    return {};
+  }
+  std::map<std::string, std::vector<double>> spread;
+  for (const auto& o : outputs) {
+    auto it = pool.find(o);
+    if (it == pool.end()) continue;
+    auto& s = spread[o];
+    s.resize(static_cast<std::size_t>(it->second.numel));
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      const double m = std::fabs(it->second.get(static_cast<std::int64_t>(i)));
+      s[i] = std::isfinite(m) ? m * 0x1p-20 : 0.0;
+    }
+  }
+  return spread;
+}
+
+}  // namespace
+
 std::map<std::string, std::vector<double>> roundingSpread(const codegen::BufferTable& table,
                                                           const std::vector<std::string>& nodes,
                                                           const std::vector<std::string>& outputs,
                                                           const BufferPool& reference, int samples) {
+  if (nodes.size() == 1)
+    if (const ir::Node* n = table.node(nodes.front()); n && !n->body) return bilinearExternSpread(table, *n, outputs, reference);
   std::vector<const ir::Node*> loopNodes;
   std::set<std::string> names(outputs.begin(), outputs.end());
   for (const auto& name : nodes) {

@@ -65,8 +65,11 @@ class Interpreter {
 /// x = 0, a softmax of large logits) has a spread of its own size; a well-conditioned one,
 /// a few units of float32 rounding; one that a sample turns into NaN or inf (sqrt of a
 /// difference that rounds below 0), infinity: any finite value is within float32 of it.
-/// Empty when a node is not a loop node the interpreter runs (an extern; nothing is then
-/// widened).
+/// A library matmul or convolution (ExternOp, aten.convolution_backward), one extern
+/// kernel, has no loop body to perturb: its spread is the classic bound of a sum of
+/// products, the call on |inputs| (|A||B|, Higham's gamma_K |A||B|) times 2^-20, 8 units
+/// of float32 rounding: cuBLAS/cuDNN and OpenBLAS sum in other orders and blocks. Empty
+/// for any other node the interpreter does not run as a loop (nothing is then widened).
 std::map<std::string, std::vector<double>> roundingSpread(const codegen::BufferTable& table,
                                                           const std::vector<std::string>& nodes,
                                                           const std::vector<std::string>& outputs,

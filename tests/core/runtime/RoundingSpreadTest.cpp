@@ -11,6 +11,8 @@
 #include <string>
 
 #include "core/frontends/inductor/IrReader.h"
+#include "core/frontends/inductor/DebugDir.h"
+#include "core/runtime/CpuRunner.h"
 #include "core/runtime/Interpreter.h"
 
 namespace {
@@ -110,5 +112,47 @@ TEST(RoundingSpread, AValueThatRoundingMakesNaNHasNoFloat32Value) {
   const double w = got.get(128 * 3 + 50);
   got.set(128 * 3 + 50, w + 0.01 * (1 + std::fabs(w)));
   EXPECT_FALSE(check("buf8", got).ok);
+}
+}  // namespace
+
+namespace {
+// A library matmul (linear_gelu's extern_kernels.mm, samples/inductor: [4096, 1024] x
+// [1024, 4096]) has no loop body to perturb: its spread is the bound of a sum of products,
+// the call on |A| and |B| times 2^-20. An element whose 1,024 products cancel may differ
+// by that much (cuBLAS sums in other blocks than OpenBLAS); one that does not cancel may
+// not differ by 1 %.
+TEST(RoundingSpread, ALibraryMatmulsSpreadIsItsAbsoluteProduct) {
+  auto dump = inductor::loadDebugDump(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/inductor/linear_gelu", "", {}, {});
+  const auto& pre = dump.graphs.at(0).preFusion;
+  codegen::BufferTable table(pre);
+  // row 0 of A alternates +-100 against a column of ones: C[0, 0] is exactly 0, its
+  // products 100 each
+  auto ref = runtime::computeReference(table, 1, [](runtime::BufferPool& pool) {
+    for (std::int64_t k = 0; k < 1024; ++k) {
+      pool.at("arg2_1").set(k, k % 2 ? -100.0 : 100.0);
+      pool.at("arg0_1").set(k, 1.0);
+    }
+  });
+  ASSERT_EQ(ref.pool.at("buf0").get(0), 0.0);
+  const auto s = runtime::roundingSpread(table, {"op0"}, {"buf0"}, ref.pool).at("buf0");
+  const auto& want = ref.pool.at("buf0");
+  ASSERT_EQ(s.size(), static_cast<std::size_t>(want.numel));
+  // element 0 by definition: 2^-20 * sum_k |A[0, k]| |B[k, 0]| (B = arg0_1 transposed)
+  const auto &a = ref.pool.at("arg2_1"), &b = ref.pool.at("arg0_1");
+  double m = 0;
+  for (std::int64_t k = 0; k < 1024; ++k) m += std::fabs(a.get(k)) * std::fabs(b.get(k));
+  EXPECT_NEAR(s[0], m * 0x1p-20, 1e-6 * m * 0x1p-20);
+  EXPECT_NEAR(s[0], 102400 * 0x1p-20, 1e-9);
+  // the element that cancels: off by twice its spread, it passes only with the spread
+  const std::size_t worst = 0;
+  runtime::HostTensor got = want;
+  got.set(static_cast<std::int64_t>(worst), want.get(static_cast<std::int64_t>(worst)) + 2 * s[worst]);
+  EXPECT_FALSE(runtime::compare("buf0", got, want).ok);
+  runtime::KernelOutputCheck check(table, {"op0"}, {"buf0"}, ref.pool);
+  const auto r = check("buf0", got);
+  EXPECT_TRUE(r.ok) << r.describe();
+  EXPECT_EQ(r.withinSpread, 1);
+  got.set(7, want.get(7) * 1.01 + 1e-3);
+  EXPECT_FALSE(check("buf0", got).ok);
 }
 }  // namespace
