@@ -86,6 +86,7 @@ if [[ -n "${ZOO:-}" ]]; then
     mkdir -p "$d" && tar -xJf "$z" -C "$d" && z=$d
   fi
   [[ -d "$z/zoo" ]] && z=$z/zoo
+  [[ -d "$z/zoo3" ]] && z=$z/zoo3     # ../shared/zoo/zoo3-dev.tar.xz unpacks to zoo3/
   [[ -d "$z/extra" ]] && z=$z/extra   # tests/zoo/extra.tar.xz unpacks to extra/
   [[ -d "$z/unseen" ]] && z=$z/unseen # tests/zoo/unseen.tar.xz unpacks to unseen/
   echo "== CUDA bench, every CUDA model of $ZOO (plan: ${PLAN:-inductor}; baseline: unfused)"
