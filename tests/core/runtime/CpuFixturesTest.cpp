@@ -96,6 +96,17 @@ INSTANTIATE_TEST_SUITE_P(Issue12, CpuCrossIterationRead,
                                            std::make_pair("inception_v3_from_op226", "op226_op227_op228")),
                          [](const auto& info) { return std::string(info.param.first); });
 
+// The unfused plan and Inductor's, untimed, each verified against `ref`.
+void expectBothPlansVerified(const codegen::BufferTable& table, const ir::ProgramGraph& graph, const runtime::Reference& ref) {
+  runtime::RunOptions opt;
+  opt.warmup = 0;
+  opt.reps = 1;
+  opt.time = false;
+  opt.cacheDir = FS_TEST_CACHE_DIR;
+  expectVerified(runtime::runPlanCpu(table, codegen::planNoFusion(graph.preFusion), "none", ref, opt));
+  expectVerified(runtime::runPlanCpu(table, codegen::planFromPostFusion(*ir::postFusionOf(graph)), "inductor", ref, opt));
+}
+
 // A negative index counts from the end of its dimension (Inductor's indirect_indexing
 // with wrap_neg: the Triton kernel adds 6 where the index is < 0). Falcon's training
 // backward (tests/data/kernels/falcon_train) scatters into [2, 64, 6, 32] at dim 2 by
@@ -121,13 +132,7 @@ TEST(CpuKernels, ANegativeIndirectIndexCountsFromTheEndOfItsDimension) {
         EXPECT_NEAR(out.get(12288 * p0 + 192 * p1 + 32 * 5 + p2), want, 1e-5 * (1 + std::fabs(want)));
         EXPECT_EQ(out.get(12288 * p0 + 192 * p1 + 32 * 4 + p2), 0.0);  // the other positions keep the zeros
       }
-  runtime::RunOptions opt;
-  opt.warmup = 0;
-  opt.reps = 1;
-  opt.time = false;
-  opt.cacheDir = FS_TEST_CACHE_DIR;
-  expectVerified(runtime::runPlanCpu(table, codegen::planNoFusion(pre), "none", ref, opt));
-  expectVerified(runtime::runPlanCpu(table, codegen::planFromPostFusion(*ir::postFusionOf(dump.graphs[0])), "inductor", ref, opt));
+  expectBothPlansVerified(table, dump.graphs[0], ref);
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, CpuFixture, ::testing::ValuesIn(test::fixtureGraphs()),
@@ -164,12 +169,6 @@ TEST(CpuKernels, AConvolutionTemplateRunsAsItsConvolution) {
   EXPECT_EQ(conv->groups, 1);
   auto ref = runtime::computeReference(table, 1);
   EXPECT_TRUE(ref.notRun.empty()) << ref.notRun.begin()->first << ": " << ref.notRun.begin()->second;
-  runtime::RunOptions opt;
-  opt.warmup = 0;
-  opt.reps = 1;
-  opt.time = false;
-  opt.cacheDir = FS_TEST_CACHE_DIR;
-  expectVerified(runtime::runPlanCpu(table, codegen::planNoFusion(pre), "none", ref, opt));
-  expectVerified(runtime::runPlanCpu(table, codegen::planFromPostFusion(*ir::postFusionOf(dump.graphs[0])), "inductor", ref, opt));
+  expectBothPlansVerified(table, dump.graphs[0], ref);
 }
 }  // namespace
