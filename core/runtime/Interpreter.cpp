@@ -893,14 +893,27 @@ void setupFrame(NodeRun& run, Frame& f, std::int64_t first, std::int64_t n, bool
     v.resize(static_cast<std::size_t>(n));
     vars.push_back(v.data());
   }
+  // post mode walks rows (iteration points, flat = row * R); main mode walks flat points
+  // x*R + r. The first point's variables by division, the others as an odometer (a
+  // division per variable and point was a quarter of a training graph's reference).
   const std::int64_t R = run.R;
+  const std::int64_t flat0 = post ? first * R : first;
+  std::vector<std::int64_t> idx(vars.size(), 0);
+  for (std::size_t j = 0; j < vars.size(); ++j) idx[j] = (post && j >= run.nIt) ? 0 : (flat0 / run.strides[j]) % run.extents[j];
+  const std::size_t stepped = post ? std::min(run.nIt, vars.size()) : vars.size();  // post: reduction variables stay 0
+  std::int64_t row = flat0 / R, rlin = post ? 0 : flat0 % R;
   for (std::int64_t p = 0; p < n; ++p) {
-    // post mode walks rows (iteration points); main mode walks flat points x*R + r
-    const std::int64_t flat = post ? (first + p) * R : first + p;
-    f.row[static_cast<std::size_t>(p)] = flat / R;
-    f.rlin[static_cast<std::size_t>(p)] = flat % R;
-    for (std::size_t j = 0; j < vars.size(); ++j)
-      vars[j][p] = (post && j >= run.nIt) ? 0.0 : static_cast<double>((flat / run.strides[j]) % run.extents[j]);
+    f.row[static_cast<std::size_t>(p)] = row;
+    f.rlin[static_cast<std::size_t>(p)] = rlin;
+    for (std::size_t j = 0; j < vars.size(); ++j) vars[j][p] = static_cast<double>(idx[j]);
+    if (post || ++rlin == R) {
+      rlin = 0;
+      ++row;
+    }
+    for (std::size_t j = stepped; j-- > 0;) {
+      if (++idx[j] < run.extents[j]) break;
+      idx[j] = 0;
+    }
   }
 }
 
