@@ -78,21 +78,29 @@ std::string assembleConcat(const codegen::BufferTable& t, const ir::Node& n, Buf
   return "";
 }
 
-double floorDiv(double a, double b) {
-  auto x = saturatingInt64(a), y = saturatingInt64(b);
-  if (y == 0) throw std::runtime_error("division by zero in an index expression");
-  if (y == -1) return static_cast<double>(x == std::numeric_limits<std::int64_t>::min() ? x : -x);
+// Python's floor division and modulo of int64 (the index expressions' FloorDiv,
+// ModularIndexing; ops.floordiv, ops.mod), by a divisor known not to be 0.
+std::int64_t floorDivI(std::int64_t x, std::int64_t y) {
+  if (y == -1) return x == std::numeric_limits<std::int64_t>::min() ? x : -x;
   std::int64_t q = x / y;
   if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
-  return static_cast<double>(q);
+  return q;
 }
-double pyMod(double a, double b) {
-  auto x = saturatingInt64(a), y = saturatingInt64(b);
-  if (y == 0) throw std::runtime_error("modulo by zero");
-  if (y == -1) return 0.0;
+std::int64_t pyModI(std::int64_t x, std::int64_t y) {
+  if (y == -1) return 0;
   std::int64_t r = x % y;
   if (r != 0 && ((r < 0) != (y < 0))) r += y;
-  return static_cast<double>(r);
+  return r;
+}
+double floorDiv(double a, double b) {
+  const auto y = saturatingInt64(b);
+  if (y == 0) throw std::runtime_error("division by zero in an index expression");
+  return static_cast<double>(floorDivI(saturatingInt64(a), y));
+}
+double pyMod(double a, double b) {
+  const auto y = saturatingInt64(b);
+  if (y == 0) throw std::runtime_error("modulo by zero");
+  return static_cast<double>(pyModI(saturatingInt64(a), y));
 }
 double maximumD(double a, double b) { return std::isnan(a) ? a : std::isnan(b) ? b : (a > b ? a : b); }
 double minimumD(double a, double b) { return std::isnan(a) ? a : std::isnan(b) ? b : (a < b ? a : b); }
@@ -362,21 +370,6 @@ const Vec& exprValues(const ir::Expr& a, Frame& f, Vec& scratch) {
   }
   evalExpr(a, f, scratch);
   return scratch;
-}
-
-// Python's floor division and modulo of int64 (the index expressions' FloorDiv,
-// ModularIndexing), by a divisor known not to be 0.
-std::int64_t floorDivI(std::int64_t x, std::int64_t y) {
-  if (y == -1) return x == std::numeric_limits<std::int64_t>::min() ? x : -x;
-  std::int64_t q = x / y;
-  if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
-  return q;
-}
-std::int64_t pyModI(std::int64_t x, std::int64_t y) {
-  if (y == -1) return 0;
-  std::int64_t r = x % y;
-  if (r != 0 && ((r < 0) != (y < 0))) r += y;
-  return r;
 }
 
 // An index expression over the frame's points. The kind is decided once per chunk, and
