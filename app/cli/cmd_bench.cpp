@@ -49,12 +49,18 @@ struct BenchCommandOptions {
   bool verifyOnly = false;
 };
 
-nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTiming& k, bool ok) {
+// `check`: the kernel's verification, null when it has none. "within_spread": elements
+// that passed only within their float32 rounding spread (KernelOutputCheck).
+nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTiming& k, const fs::runtime::KernelCheck* check) {
   nlohmann::json configs = nlohmann::json::array();
   for (const auto& c : k.configs) configs.push_back({{"config", c.config}, {"median_us", c.medianUs}, {"event_us", c.eventUs}, {"gpu_us", c.gpuUs}});
+  std::int64_t spread = 0;
+  if (check)
+    for (const auto& b : check->buffers) spread += b.withinSpread;
   return {{"graph", graph}, {"name", k.name},     {"nodes", k.nodes},     {"kind", k.kind},
           {"bytes", k.bytes}, {"median_us", k.medianUs}, {"warm_us", k.warmUs}, {"gpu_us", k.gpuUs},
-          {"gpu_warm_us", k.gpuWarmUs}, {"gbps", k.gbps}, {"launch", k.launch}, {"configs", configs}, {"ok", ok}};
+          {"gpu_warm_us", k.gpuWarmUs}, {"gbps", k.gbps}, {"launch", k.launch}, {"configs", configs},
+          {"ok", check && check->ok}, {"within_spread", spread}};
 }
 
 // A check that passed only with some elements' tolerance widened by their float32
@@ -247,8 +253,8 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
           std::fprintf(stderr, "warning: %s\n", note.c_str());
       const auto& r = bench.fused;
       const auto& base = bench.unfused;
-      std::map<std::string, bool> ok;
-      for (const auto& c : r.checks) ok[c.kernel] = c.ok;
+      std::map<std::string, const fs::runtime::KernelCheck*> ok;
+      for (const auto& c : r.checks) ok[c.kernel] = &c;
       // Inductor's own kernel for the same group of nodes (output_code.py launches) and
       // its time on the H200 (kernel_timings_h200.json: total per step / launches).
       fs::ir::KernelProfile timings;
@@ -297,8 +303,8 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
         kernels.push_back(j);
       }
       {
-        std::map<std::string, bool> baseOk;
-        for (const auto& c : base.checks) baseOk[c.kernel] = c.ok;
+        std::map<std::string, const fs::runtime::KernelCheck*> baseOk;
+        for (const auto& c : base.checks) baseOk[c.kernel] = &c;
         for (const auto& k : base.kernels) unfusedKernels.push_back(kernelJson(g.name, k, baseOk[k.name]));
       }
       printTable(g.name, r, base, inductorUs, !opts->verifyOnly);

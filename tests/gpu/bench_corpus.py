@@ -105,12 +105,20 @@ def graph_rows(name, rc, secs, out):
     for k in d.get("kernels", []) + d.get("unfused_kernels", []):
         if str(k.get("launch", "")).startswith("on the host"):
             host.setdefault(k.get("graph", ""), set()).add(re.sub(r"^on the host \((.*?)\):.*", r"\1", k["launch"]))
+    spread = {}  # graph -> (elements, kernels) verified only within their float32 rounding spread
+    for k in d.get("kernels", []) + d.get("unfused_kernels", []):
+        if k.get("within_spread", 0):
+            e, n = spread.get(k.get("graph", ""), (0, 0))
+            spread[k.get("graph", "")] = (e + k["within_spread"], n + 1)
     not_run = d.get("not_run", {})
     for g in d.get("graphs", []):
         gn = g["name"]
         if g.get("verified") and g.get("unfused_verified"):
             cls = "verified"
             detail = ""
+            if gn in spread:
+                cls = "verified, within rounding spread"
+                detail = "%d element(s) of %d kernel(s) within 4x their float32 rounding spread" % spread[gn]
             if host.get(gn):
                 cls = "verified, a library call on the host"
                 detail = first_line("; ".join(sorted(host[gn])))
