@@ -56,8 +56,15 @@ def bench(cli, path, out, timeout, extra):
     t0 = time.time()
     cmd = ["timeout", str(int(timeout)), cli, "bench", path, "--device", os.environ.get("DEVICE", "cuda"), "--json",
            os.path.join(out, name + ".json")] + extra
+    # JOBS benches share the cores: each gets its share of OpenMP and OpenBLAS threads (the
+    # reference interpreter and the CPU externs), not one thread per core each (12 benches x
+    # 16 threads on 16 cores was the H100 run of 2026-12-05)
+    env = dict(os.environ)
+    share = str(max(1, (os.cpu_count() or 1) // int(os.environ.get("JOBS", "6"))))
+    for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS"):
+        env.setdefault(var, share)
     with open(os.path.join(out, name + ".txt"), "w") as f:
-        rc = subprocess.call(cmd, stdout=f, stderr=subprocess.STDOUT)
+        rc = subprocess.call(cmd, stdout=f, stderr=subprocess.STDOUT, env=env)
     return name, rc, time.time() - t0
 
 
