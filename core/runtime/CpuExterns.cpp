@@ -49,6 +49,20 @@ View viewOf(const BufferTable& t, BufferPool& pool, const ir::TensorRef& arg) {
   v.sizes = arg.isView ? arg.sizes : desc->sizes;
   v.strides = arg.isView ? arg.strides : desc->strides;
   v.offset = arg.isView ? arg.offset : desc->offset;
+  // every element inside the storage: a view the wrapper spelled wrong (sizes, strides or
+  // offset past its buffer) is an error here, not a read or write out of bounds
+  if (v.sizes.size() != v.strides.size()) throw std::runtime_error("view of '" + arg.buffer + "': sizes and strides differ in rank");
+  std::int64_t lo = v.offset, hi = v.offset;
+  bool empty = false;
+  for (std::size_t d = 0; d < v.sizes.size(); ++d) {
+    if (v.sizes[d] < 0) throw std::runtime_error("view of '" + arg.buffer + "': a negative size");
+    if (v.sizes[d] == 0) empty = true;
+    const std::int64_t span = (v.sizes[d] - 1) * v.strides[d];
+    (span < 0 ? lo : hi) += span;
+  }
+  if (!empty && (lo < 0 || hi >= it->second.numel))
+    throw std::runtime_error("view of '" + arg.buffer + "' reaches elements " + std::to_string(lo) + ".." + std::to_string(hi) +
+                             ", outside its storage of " + std::to_string(it->second.numel));
   return v;
 }
 
@@ -223,10 +237,23 @@ ConvGeom geometry(const View& x, const View& w, std::vector<std::int64_t> stride
   g.G = groups;
   if (g.G < 1 || g.C % g.G != 0 || g.OC % g.G != 0 || g.sd < 1 || g.sh < 1 || g.sw < 1)
     throw std::runtime_error("convolution groups or strides out of range");
+  if (w.sizes[1] * g.G != g.C)
+    throw std::runtime_error("convolution weight has " + std::to_string(w.sizes[1]) + " input channels per group, the input " +
+                             std::to_string(g.C) + " in " + std::to_string(g.G) + " group(s)");
   g.OD = (g.D + 2 * g.pd - g.dd * (g.KD - 1) - 1) / g.sd + 1;
   g.OH = (g.H + 2 * g.ph - g.dh * (g.KH - 1) - 1) / g.sh + 1;
   g.OW = (g.W + 2 * g.pw - g.dw * (g.KW - 1) - 1) / g.sw + 1;
   return g;
+}
+
+// The output's sizes are the ones the geometry gives (a call whose stride or padding the
+// buffers contradict would write past the output, or leave part of it unwritten).
+void expectOutput(const ConvGeom& g, const View& out, const std::string& name) {
+  if (out.sizes.size() != 5 || out.sizes[0] != g.N || out.sizes[1] != g.OC || out.sizes[2] != g.OD || out.sizes[3] != g.OH ||
+      out.sizes[4] != g.OW)
+    throw std::runtime_error("convolution: output " + name + "'s sizes are not the " + (g.OD > 1 ? std::to_string(g.OD) + "x" : "") +
+                             std::to_string(g.OH) + "x" + std::to_string(g.OW) + " (spatial) with " + std::to_string(g.OC) +
+                             " channels that its input, weight, stride, padding and dilation give");
 }
 
 // the same from a call's named arguments (convolution_backward's)
@@ -287,6 +314,7 @@ void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp&
     return;
   }
   ConvGeom g = geometry(x, w, c.stride, c.padding, c.dilation, c.groups, rank);
+  expectOutput(g, out, c.result);
   const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KK(), P = g.P();
   std::vector<float> col, tmp(static_cast<std::size_t>(OCg * P));
   for (std::int64_t b = 0; b < g.N; ++b)

@@ -398,11 +398,12 @@ std::string CompareResult::describe() const {
     return o.str();
   }
   o << buffer << ": " << (ok ? "ok" : "MISMATCH") << " (" << mismatches << "/" << checked
-    << " elements off; max abs err " << maxAbsErr << ", max rel err " << maxRelErr << ", atol " << atol << ", rtol "
-    << rtol << ")";
+    << " elements off; max abs err " << maxAbsErr << ", max rel err " << maxRelErr << " where |ref| > atol, atol " << atol
+    << ", rtol " << rtol << ")";
   if (withinSpread > 0)
-    o << "; " << withinSpread << " element(s) within " << spreadFactor
-      << "x their float32 rounding spread (the computation's own sensitivity: Monte Carlo arithmetic)";
+    o << "; " << withinSpread << " of " << checked << " element(s) differ by more than atol + rtol*|ref| but each by less than "
+      << spreadFactor << "x its float32 rounding spread: the reference itself moves that much when float32 rounding is "
+      << "randomized (Monte Carlo arithmetic), a value computed by cancellation, not a kernel error";
   if (!ok && firstBad >= 0) o << "; first at storage index " << firstBad << ": got " << gotAtFirstBad << ", want " << wantAtFirstBad;
   return o.str();
 }

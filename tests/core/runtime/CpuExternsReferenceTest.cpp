@@ -850,4 +850,42 @@ TEST(CpuExternsReference, AntialiasedInterpolationAsPyTorchComputesIt) {
   EXPECT_EQ(cases, 8);
 }
 
+// ---- malformed calls: one clear error, never a write or read out of bounds --------------
+
+// A call whose arguments contradict its buffers (found by breaking output_code.py lines:
+// misc_convnet__maxautotune's template with STRIDE_H 1 for 2, a convolution's padding 3
+// for 1, a view past its storage) crashed the reference with a heap overflow. Each is now
+// an error that names what does not fit, and the extern writes nothing.
+TEST(CpuExternsReference, AConvolutionWhoseGeometryContradictsItsOutputIsAnError) {
+  const Sizes xs{1, 3, 8, 8}, ws{4, 3, 3, 3}, os{1, 4, 8, 8};  // padding 1 gives 8x8
+  ExternCase c("extern_kernels.convolution", {{"x", xs, contiguous(xs)}, {"w", ws, contiguous(ws)}},
+               "buf0 = extern_kernels.convolution(x, w, stride=(1, 1), padding=(3, 3), dilation=(1, 1), transposed=False, "
+               "output_padding=(0, 0), groups=1, bias=None)",
+               TensorSpec{"buf0", os, contiguous(os)});
+  try {
+    c.run();
+    FAIL() << "no error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("output buf0's sizes are not the 12x12 (spatial) with 4 channels"), std::string::npos)
+        << e.what();
+  }
+  ExternCase swapped("extern_kernels.convolution", {{"x", xs, contiguous(xs)}, {"w", ws, contiguous(ws)}},
+                     "buf0 = extern_kernels.convolution(w, x, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, "
+                     "output_padding=(0, 0), groups=1, bias=None)",
+                     TensorSpec{"buf0", os, contiguous(os)});
+  EXPECT_THROW(swapped.run(), std::runtime_error);
+}
+
+TEST(CpuExternsReference, AViewPastItsStorageIsAnError) {
+  const Sizes as{8, 16}, bs{16, 4}, os{8, 4};
+  ExternCase c("extern_kernels.mm", {{"a", as, contiguous(as)}, {"b", bs, contiguous(bs)}},
+               "extern_kernels.mm(reinterpret_tensor(a, (8, 16), (16, 1), 64), b, out=buf0)", TensorSpec{"buf0", os, contiguous(os)});
+  try {
+    c.run();
+    FAIL() << "no error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "view of 'a' reaches elements 64..191, outside its storage of 128");
+  }
+}
+
 }  // namespace
