@@ -268,6 +268,7 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
       const auto hash = rhs.find('#');
       if (hash != std::string::npos && trim(std::string_view(rhs).substr(hash + 1)) == "alias") {
         const std::string view = trim(std::string_view(rhs).substr(0, hash));
+        calls.aliasLines[lhs] = lineNo;
         if (auto v = tensorArg(view)) calls.aliasViews[lhs] = *v;
         else calls.symbolicAliasViews[lhs] = view;
       }
@@ -633,10 +634,47 @@ ir::ExternCall decodeExternCall(const ExternCall& call, const std::string& file)
   return out;
 }
 
+namespace {
+
+// Why a `reinterpret_tensor(...)` view text does not read as one, in a user's terms.
+std::string unreadViewReason(const std::string& text, const std::map<std::string, std::int64_t>& hints) {
+  const auto open = text.find('(');
+  if (open == std::string::npos || matchParen(text, open) != text.size() - 1) return "its brackets do not close";
+  std::string unbound;
+  const auto parts = splitArgs(std::string_view(text).substr(open + 1, text.size() - open - 2));
+  std::vector<std::string> pieces;  // after the buffer's name: the sizes' and strides' items, the offset
+  for (std::size_t i = 1; i < parts.size(); ++i) {
+    const std::string part = trim(parts[i]);
+    if (part.size() >= 2 && part.front() == '(' && matchParen(part, 0) == part.size() - 1)
+      for (const auto& item : splitArgs(std::string_view(part).substr(1, part.size() - 2))) pieces.push_back(trim(item));
+    else
+      pieces.push_back(part);
+  }
+  for (const auto& piece : pieces) {
+    try {
+      for (const auto& sym : ir::parseExpr(piece).freeSymbols())
+        if (!hints.count(sym) && unbound.find(sym) == std::string::npos) unbound += (unbound.empty() ? "" : ", ") + sym;
+    } catch (const std::exception&) {  // not an expression: said below
+    }
+  }
+  if (!unbound.empty()) return "size symbol(s) " + unbound + " have no value (no example input binds them)";
+  return "not reinterpret_tensor(buffer, sizes, strides, offset) with integer sizes";
+}
+
+}  // namespace
+
 void attachExternCalls(ExternCalls calls, ir::Graph& graph) {
   std::map<std::string, std::int64_t> hints;
   for (const auto& sym : graph.sizeSymbols) hints[sym.name] = sym.hint;
   bindSizeSymbols(calls, hints);
+  // an `# alias` view that still does not read (unbalanced brackets, a size symbol with no
+  // value): said where it is, as the ConcatKernel that needs it will say it cannot run
+  for (const auto& [name, text] : calls.symbolicAliasViews)
+    if (!calls.aliasViews.count(name)) {
+      const std::string why = unreadViewReason(text, hints);
+      calls.unreadCalls.emplace_back(calls.aliasLines.count(name) ? calls.aliasLines.at(name) : 0,
+                                     "the `# alias` view of " + name + " is not read: " + why);
+    }
   for (const auto& [result, call] : calls.byResult) {
     if (graph.externOps.count(result)) continue;
     std::string why;

@@ -65,6 +65,7 @@ struct ExternCalls {
   /// `symbolicAliasViews` until bindSizeSymbols gives them values.
   std::map<std::string, TensorArg> aliasViews;
   std::map<std::string, std::string> symbolicAliasViews;
+  std::map<std::string, int> aliasLines;  ///< bufX -> its `# alias` line (1-based), for warnings
   /// Lines that call a library kernel but do not read as a call (unbalanced brackets),
   /// located: (line, what); attachExternCalls makes them the graph's warnings.
   std::vector<std::pair<int, std::string>> unreadCalls;

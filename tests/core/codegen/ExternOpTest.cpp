@@ -253,6 +253,31 @@ TEST(ExternCall, AnAliasViewsSymbolicStridesBindWithTheSizeHints) {
 }  // namespace
 
 namespace {
+// The same densenet line broken as a user's file may be (a size symbol nothing binds, a
+// bracket lost): each view that does not read is a located warning, not only the
+// ConcatKernel's later "slice ... is not known".
+TEST(ExternCall, AnAliasViewThatDoesNotReadIsALocatedWarning) {
+  ir::Graph g;
+  g.sizeSymbols = {{"s77", 2, "get_args"}, {"s53", 224, "get_args"}};
+  fs::inductor::attachExternCalls(
+      fs::inductor::parseExternCalls(
+          "def call(args):\n"
+          "            buf73 = reinterpret_tensor(buf82, (s77, 128, (1 + (((-1) + s999) // 4)) // 2, 28), (301056, 784, 28, "
+          "1), 0)  # alias\n"
+          "            buf74 = reinterpret_tensor(buf82, (s77, 32, 28, 28), (301056, 784, 28, 1, 100352)  # alias\n",
+          "output_code.py"),
+      g);
+  EXPECT_EQ(g.aliasViews.count("buf73"), 0u);
+  EXPECT_EQ(g.aliasViews.count("buf74"), 0u);
+  ASSERT_EQ(g.warnings.size(), 2u);
+  EXPECT_EQ(g.warnings[0].text(),
+            "output_code.py:2: the `# alias` view of buf73 is not read: size symbol(s) s999 have no value (no example input "
+            "binds them)");
+  EXPECT_EQ(g.warnings[1].text(), "output_code.py:3: the `# alias` view of buf74 is not read: its brackets do not close");
+}
+}  // namespace
+
+namespace {
 // aten.cumsum as Inductor's CPU wrapper calls it (hf_gpt2__cpu's position ids): self
 // positional, dim and dtype by keyword; each read by its schema name.
 TEST(ExternCall, CumsumReadsItsPositionalSelf) {
