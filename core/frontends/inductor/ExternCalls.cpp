@@ -96,6 +96,7 @@ std::vector<std::int64_t> intList(const std::string& text) {
 struct ConvTemplate {
   std::map<std::string, std::string> config;  ///< config_args, Python spelling
   std::vector<std::string> params;            ///< the kernel's parameters, in order
+  std::string problem;                        ///< why its source does not read ("" when it does)
 };
 using ConvTemplates = std::map<std::string, ConvTemplate>;
 
@@ -121,6 +122,8 @@ bool readConvTemplate(const std::string& t, int lineNo, ConvTemplates& templates
     if (name == std::string::npos || cfg == std::string::npos) return true;
     const auto nameEnd = t.find('\'', name + 16);
     const std::string kernel = t.substr(name + 16, nameEnd - name - 16);
+    if (kernel.rfind("triton_tem", 0) != 0 || t.find("'KERNEL_H'", cfg) == std::string::npos) return true;  // not a conv template
+    ConvTemplate& tem = templates[kernel];
     const auto open = cfg + 15;
     int depth = 0;
     std::size_t close = std::string::npos;
@@ -128,10 +131,18 @@ bool readConvTemplate(const std::string& t, int lineNo, ConvTemplates& templates
       if (t[i] == '{') ++depth;
       if (t[i] == '}' && --depth == 0) close = i;
     }
-    if (close == std::string::npos) return true;
-    auto config = pyDict(std::string_view(t).substr(open + 1, close - open - 1));
-    if (config.count("KERNEL_H") && config.count("STRIDE_H") && config.count("PADDING_H"))
-      templates[kernel].config = std::move(config);
+    const std::string where = " (line " + std::to_string(lineNo) + ")";
+    if (close == std::string::npos) {
+      tem.problem = "its config_args" + where + " do not close their braces";
+      return true;
+    }
+    tem.config = pyDict(std::string_view(t).substr(open + 1, close - open - 1));
+    for (const char* key : {"KERNEL_H", "STRIDE_H", "PADDING_H"})
+      if (!tem.config.count(key)) tem.problem = std::string("its config_args") + where + " have no " + key;
+    for (const auto& [key, value] : tem.config)
+      if ((key.rfind("STRIDE_", 0) == 0 || key.rfind("PADDING_", 0) == 0 || key == "GROUPS") &&
+          (value.empty() || value.find_first_not_of("0123456789") != std::string::npos))
+        tem.problem = "its config_args" + where + " give " + key + " = " + value + ", not a non-negative integer";
     return true;
   }
   // def triton_tem_...(arg_X, arg_W, out_ptr0):
@@ -140,7 +151,8 @@ bool readConvTemplate(const std::string& t, int lineNo, ConvTemplates& templates
     const std::string kernel = t.substr(4, open - 4);
     if (auto it = templates.find(kernel); it != templates.end() && open != std::string::npos) {
       const auto close = matchParen(t, open);
-      if (close != std::string::npos)
+      if (close == std::string::npos) it->second.problem = "its def line (line " + std::to_string(lineNo) + ") does not close";
+      else
         for (const auto& p : splitArgs(std::string_view(t).substr(open + 1, close - open - 1))) {
           const auto colon = p.find(':');
           it->second.params.push_back(trim(std::string_view(p).substr(0, colon)));
@@ -152,13 +164,21 @@ bool readConvTemplate(const std::string& t, int lineNo, ConvTemplates& templates
   const auto dot = t.find(".run(");
   if (t.rfind("triton_tem", 0) != 0 || dot == std::string::npos) return false;
   auto it = templates.find(t.substr(0, dot));
-  if (it == templates.end() || it->second.params.empty()) return true;
+  if (it == templates.end()) return true;  // not a convolution template
+  // what does not read is said here, at the launch: the node it computes will not run
+  auto unread = [&](const std::string& why) {
+    calls.unreadCalls.emplace_back(lineNo, "the launch of convolution template " + it->first + " is not read as its convolution: " + why);
+    return true;
+  };
+  if (!it->second.problem.empty()) return unread(it->second.problem);
+  if (it->second.params.empty()) return unread("its kernel has no `def " + it->first + "(...)` line naming its parameters");
   const auto close = matchParen(t, dot + 4);
-  if (close == std::string::npos) return true;
+  if (close == std::string::npos) return unread("the launch does not close its brackets");
   const auto args = splitArgs(std::string_view(t).substr(dot + 5, close - dot - 5));
   std::map<std::string, std::string> byParam;
   for (std::size_t i = 0; i < it->second.params.size() && i < args.size(); ++i) byParam[it->second.params[i]] = trim(args[i]);
-  if (!byParam.count("arg_X") || !byParam.count("arg_W") || !byParam.count("out_ptr0")) return true;
+  if (!byParam.count("arg_X") || !byParam.count("arg_W") || !byParam.count("out_ptr0"))
+    return unread("it does not pass arg_X, arg_W and out_ptr0 (" + std::to_string(args.size()) + " arguments)");
   const auto& cfg = it->second.config;
   std::string stride = "(", padding = "(", dilation = "(", outputPadding = "(";
   int dims = 0;

@@ -3,6 +3,9 @@
 // ir::ExternOp the runtimes run.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+
 #include <limits>
 #include <stdexcept>
 
@@ -274,6 +277,44 @@ TEST(ExternCall, AnAliasViewThatDoesNotReadIsALocatedWarning) {
             "output_code.py:2: the `# alias` view of buf73 is not read: size symbol(s) s999 have no value (no example input "
             "binds them)");
   EXPECT_EQ(g.warnings[1].text(), "output_code.py:3: the `# alias` view of buf74 is not read: its brackets do not close");
+}
+}  // namespace
+
+namespace {
+// misc_convnet__maxautotune's output_code.py (tests/data/kernels/convnet_maxautotune) with
+// its convolution template broken three ways: each is a warning at the launch's line
+// saying why the template is not read as its convolution (before, the node only failed
+// later with the matmul-template reader's "template output is not written over [M, N]").
+TEST(ExternCall, AConvolutionTemplateThatDoesNotReadIsALocatedWarning) {
+  std::ifstream f(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/kernels/convnet_maxautotune/model__0_inference_0.0/output_code.py");
+  ASSERT_TRUE(f.good());
+  const std::string code((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  auto warningsOf = [](const std::string& text) {
+    ir::Graph g;
+    fs::inductor::attachExternCalls(fs::inductor::parseExternCalls(text, "output_code.py"), g);
+    std::vector<std::string> out;
+    for (const auto& w : g.warnings) out.push_back(w.text());
+    EXPECT_EQ(g.externOps.count("buf5"), 0u);
+    return out;
+  };
+  auto replaced = [&](const std::string& from, const std::string& to) {
+    std::string s = code;
+    const auto at = s.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return at == std::string::npos ? s : s.replace(at, from.size(), to);
+  };
+  const std::string launch = "output_code.py:715: the launch of convolution template "
+                             "triton_tem_fused__native_batch_norm_legit_no_training_convolution_relu_4 is not read as its convolution: ";
+  EXPECT_EQ(warningsOf(replaced("'STRIDE_H': 2,", "'STRIDE_H': 'x',")),
+            std::vector<std::string>{launch + "its config_args (line 310) give STRIDE_H = 'x', not a non-negative integer"});
+  EXPECT_EQ(warningsOf(replaced("(arg_X, arg_W, out_ptr0):", "(arg_X, arg_W, out_ptr0:")),
+            std::vector<std::string>{launch + "its def line (line 314) does not close"});
+  EXPECT_EQ(warningsOf(replaced("run(buf3, buf4, buf5, 128, 1, 1, stream=stream0)", "run(buf3, buf4)")),
+            std::vector<std::string>{launch + "it does not pass arg_X, arg_W and out_ptr0 (2 arguments)"});
+  ir::Graph whole;  // the file as Inductor wrote it: read, no warning
+  fs::inductor::attachExternCalls(fs::inductor::parseExternCalls(code, "output_code.py"), whole);
+  EXPECT_TRUE(whole.warnings.empty());
+  EXPECT_EQ(whole.externOps.count("buf5"), 1u);
 }
 }  // namespace
 
