@@ -69,6 +69,13 @@ bool withinSpread(const fs::runtime::KernelCheck& c) {
   return c.ok && std::any_of(c.buffers.begin(), c.buffers.end(), [](const auto& b) { return b.withinSpread > 0; });
 }
 
+// A kernel not run because an input depends on one that could not run (CpuRunner,
+// CudaRunner: "cannot be checked: input ... depends on a node that could not run").
+bool isDownstream(const fs::runtime::KernelCheck& c) {
+  return !c.ran && c.reason.rfind("cannot be checked: input ", 0) == 0;
+}
+constexpr int kDownstreamListed = 5;
+
 // `inductorUs`: kernel name -> Inductor's time per launch for the same nodes, when known.
 void printTable(const std::string& graph, const fs::runtime::PlanResult& r, const fs::runtime::PlanResult& base,
                 const std::map<std::string, double>& inductorUs, bool timed) {
@@ -116,8 +123,16 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
       for (const auto& b : c->buffers)
         if (!b.ok || b.withinSpread > 0) std::printf("      %s\n", b.describe().c_str());
   }
-  for (const auto& c : r.checks)
-    if (!c.ran) std::printf("  %-44s did not run: %s\n", c.kernel.c_str(), c.reason.c_str());
+  // a kernel that could not run is named with why; the kernels downstream of it (their
+  // inputs never computed) are counted after the first few, not listed by the hundred
+  int downstream = 0;
+  for (const auto& c : r.checks) {
+    if (c.ran) continue;
+    if (isDownstream(c) && ++downstream > kDownstreamListed) continue;
+    std::printf("  %-44s did not run: %s\n", c.kernel.c_str(), c.reason.c_str());
+  }
+  if (downstream > kDownstreamListed)
+    std::printf("  ... and %d more kernel(s) downstream of a kernel that could not run\n", downstream - kDownstreamListed);
   // the unfused baseline's kernels are checked too: each that failed is named here
   if (&base != &r && base.plan != r.plan) {
     int bad = 0;
@@ -134,10 +149,12 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
           if (b.withinSpread > 0) std::printf("      %s\n", b.describe().c_str());
       }
     } else {
-      std::printf("  unfused baseline: NOT verified, %d kernel(s) failed:\n", bad);
+      std::printf("  unfused baseline: NOT verified, %d kernel(s) did not run or did not match:\n", bad);
+      int baseDownstream = 0;
       for (const auto& c : base.checks) {
         if (c.ok) continue;
         if (!c.ran) {
+          if (isDownstream(c) && ++baseDownstream > kDownstreamListed) continue;
           std::printf("    unfused %-36s did not run: %s\n", c.kernel.c_str(), c.reason.c_str());
           continue;
         }
@@ -145,6 +162,9 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
         for (const auto& b : c.buffers)
           if (!b.ok) std::printf("      %s\n", b.describe().c_str());
       }
+      if (baseDownstream > kDownstreamListed)
+        std::printf("    ... and %d more unfused kernel(s) downstream of a kernel that could not run\n",
+                    baseDownstream - kDownstreamListed);
     }
   }
   if (timed)

@@ -49,7 +49,8 @@ std::string assembleConcat(const codegen::BufferTable& t, const ir::Node& n, Buf
         auto v = t.aliasViews().find(b.name);
         if (v == t.aliasViews().end() || v->second.buffer != out.name)
           return "the slice of " + out.name + " that input " + b.name +
-                 " computes is not known (no `# alias` line for it in output_code.py, no view of it from the frontend)";
+                 " computes is not known (its `# alias` line in output_code.py is missing or was not read: see the warnings; no "
+                 "view of it from the frontend)";
         const auto& view = v->second;
         const auto& src = t.at(b.name);
         auto s = pool.find(b.name);
