@@ -769,6 +769,8 @@ void runUpsampleAa(const BufferTable& t, const ExternCall& c, BufferPool& pool, 
   if (x.sizes.size() != 4 || out.sizes.size() != 4 || x.sizes[0] != out.sizes[0] || x.sizes[1] != out.sizes[1])
     throw std::runtime_error(c.op + ": self must be [N, C, H, W] and the result [N, C, OH, OW]");
   const std::int64_t H = x.sizes[2], W = x.sizes[3], OH = out.sizes[2], OW = out.sizes[3];
+  if (c.arg("output_size") && c.ints("output_size") != std::vector<std::int64_t>{OH, OW})
+    throw std::runtime_error(c.op + ": output_size is not the result's " + std::to_string(OH) + "x" + std::to_string(OW));
   const bool align = c.flag("align_corners", false);
   const AaTaps th = aaTaps(H, OH, align, c.real("scales_h", 0.0), cubic), tw = aaTaps(W, OW, align, c.real("scales_w", 0.0), cubic);
   const std::int64_t planes = x.sizes[0] * x.sizes[1];

@@ -876,6 +876,19 @@ TEST(CpuExternsReference, AConvolutionWhoseGeometryContradictsItsOutputIsAnError
   EXPECT_THROW(swapped.run(), std::runtime_error);
 }
 
+TEST(CpuExternsReference, AnInterpolationWhoseOutputSizeIsNotItsResultsIsAnError) {
+  const Sizes xs{1, 2, 16, 16}, os{1, 2, 8, 8};
+  ExternCase c("torch.ops.aten._upsample_bicubic2d_aa.default", {{"x", xs, contiguous(xs)}},
+               "buf0 = torch.ops.aten._upsample_bicubic2d_aa.default(x, [0, 8], False)", std::nullopt,
+               {{"buf1", os, contiguous(os)}});
+  try {
+    c.run();
+    FAIL() << "no error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "aten._upsample_bicubic2d_aa: output_size is not the result's 8x8");
+  }
+}
+
 TEST(CpuExternsReference, AViewPastItsStorageIsAnError) {
   const Sizes as{8, 16}, bs{16, 4}, os{8, 4};
   ExternCase c("extern_kernels.mm", {{"a", as, contiguous(as)}, {"b", bs, contiguous(bs)}},
