@@ -73,6 +73,17 @@ View bufferView(const BufferTable& t, BufferPool& pool, const std::string& name)
   return viewOf(t, pool, whole);
 }
 
+// The storage offset of plane q of a view: q is the row-major index over its first
+// `lead` dims (batch, channels), the pooled or resampled dims coming after them.
+std::int64_t planeOffset(const View& v, std::int64_t q, int lead) {
+  std::int64_t off = v.offset;
+  for (int d = lead - 1; d >= 0; --d) {
+    off += q % v.sizes[static_cast<std::size_t>(d)] * v.strides[static_cast<std::size_t>(d)];
+    q /= v.sizes[static_cast<std::size_t>(d)];
+  }
+  return off;
+}
+
 void markView(const View& v) {
   auto& w = v.tensor->written;
   if (w.size() != static_cast<std::size_t>(v.tensor->numel)) w.assign(static_cast<std::size_t>(v.tensor->numel), 0);
@@ -618,12 +629,7 @@ void runAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
   for (int d = 0; d < dims; ++d) positions *= o[d];
 #pragma omp parallel for schedule(static)
   for (std::int64_t q = 0; q < planes; ++q) {
-    std::int64_t xBase = x.offset, oBase = out.offset;
-    for (std::int64_t d = lead - 1, r = q; d >= 0; --d) {
-      xBase += r % x.sizes[d] * x.strides[d];
-      oBase += r % out.sizes[d] * out.strides[d];
-      r /= x.sizes[d];
-    }
+    const std::int64_t xBase = planeOffset(x, q, lead), oBase = planeOffset(out, q, lead);
     for (std::int64_t pos = 0; pos < positions; ++pos) {
       std::int64_t lo[3] = {0, 0, 0}, hi[3] = {1, 1, 1}, oOff = oBase, windowPadded = 1, windowInside = 1;
       for (std::int64_t d = dims - 1, r = pos; d >= 0; --d) {
@@ -677,17 +683,9 @@ void runAdaptiveAvgPoolBackward(const BufferTable& t, const ExternCall& c, Buffe
     inPos *= in[d];
     outPos *= o[d];
   }
-  auto planeOffset = [&](const View& v, std::int64_t q) {
-    std::int64_t off = v.offset;
-    for (int d = lead - 1; d >= 0; --d) {
-      off += q % v.sizes[d] * v.strides[d];
-      q /= v.sizes[d];
-    }
-    return off;
-  };
 #pragma omp parallel for schedule(static)
   for (std::int64_t q = 0; q < planes; ++q) {
-    const std::int64_t gBase = planeOffset(g, q), oBase = planeOffset(out, q);
+    const std::int64_t gBase = planeOffset(g, q, lead), oBase = planeOffset(out, q, lead);
     std::vector<double> acc(static_cast<std::size_t>(inPos), 0.0);
     for (std::int64_t pos = 0; pos < outPos; ++pos) {
       std::int64_t lo[3] = {0, 0, 0}, hi[3] = {1, 1, 1}, gOff = gBase, area = 1;
@@ -776,8 +774,7 @@ void runUpsampleAa(const BufferTable& t, const ExternCall& c, BufferPool& pool, 
   const std::int64_t planes = x.sizes[0] * x.sizes[1];
 #pragma omp parallel for schedule(static)
   for (std::int64_t q = 0; q < planes; ++q) {
-    const std::int64_t n = q / x.sizes[1], ch = q % x.sizes[1];
-    const float* src = x.base + x.offset + n * x.strides[0] + ch * x.strides[1];
+    const float* src = x.base + planeOffset(x, q, 2);
     std::vector<double> rows(static_cast<std::size_t>(H * OW));  // the width pass
     for (std::int64_t h = 0; h < H; ++h)
       for (std::int64_t o = 0; o < OW; ++o) {
@@ -793,8 +790,7 @@ void runUpsampleAa(const BufferTable& t, const ExternCall& c, BufferPool& pool, 
         const auto& w = th.w[static_cast<std::size_t>(oh)];
         for (std::size_t j = 0; j < w.size(); ++j)
           v += w[j] * rows[static_cast<std::size_t>((th.first[static_cast<std::size_t>(oh)] + static_cast<std::int64_t>(j)) * OW + o)];
-        out.base[out.offset + n * out.strides[0] + ch * out.strides[1] + oh * out.strides[2] + o * out.strides[3]] =
-            static_cast<float>(v);
+        out.base[planeOffset(out, q, 2) + oh * out.strides[2] + o * out.strides[3]] = static_cast<float>(v);
       }
   }
   if (mark) markView(out);

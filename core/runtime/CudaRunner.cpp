@@ -834,6 +834,8 @@ struct ExternLaunch {
   std::string launch;  // description
 };
 
+std::vector<std::int64_t> packedStrides(const std::vector<std::int64_t>& n, bool channelsLast);
+
 ExternLaunch prepareGemm(Gpu& g, const ir::ExternOp& c) {
   const auto& B = cublas();
   if (!B.ok) throw std::runtime_error("cuBLAS not available: " + B.error);
@@ -870,8 +872,7 @@ ExternLaunch prepareGemm(Gpu& g, const ir::ExternOp& c) {
     if (op(v, rows, cols, o, ld)) return p;
     View packed = v;
     packed.offset = 0;
-    packed.strides.assign(v.sizes.size(), 1);
-    for (std::size_t i = v.sizes.size() - 1; i-- > 0;) packed.strides[i] = packed.strides[i + 1] * v.sizes[i + 1];
+    packed.strides = packedStrides(v.sizes, false);
     std::size_t bytes = 4;
     for (auto n : v.sizes) bytes *= static_cast<std::size_t>(n);
     const CUdeviceptr t = g.temp(bytes);

@@ -28,12 +28,12 @@ bool isIdent(const std::string& s) {
   return !std::isdigit(static_cast<unsigned char>(s[0]));
 }
 
-// Finds the matching ')' for the '(' at `open`; npos when unbalanced.
+// Finds the bracket that closes the one at `open` ((), [] or {}); npos when unbalanced.
 std::size_t matchParen(std::string_view s, std::size_t open) {
   int depth = 0;
   for (std::size_t i = open; i < s.size(); ++i) {
-    if (s[i] == '(' || s[i] == '[') ++depth;
-    if (s[i] == ')' || s[i] == ']') {
+    if (s[i] == '(' || s[i] == '[' || s[i] == '{') ++depth;
+    if (s[i] == ')' || s[i] == ']' || s[i] == '}') {
       if (--depth == 0) return i;
     }
   }
@@ -125,12 +125,7 @@ bool readConvTemplate(const std::string& t, int lineNo, ConvTemplates& templates
     if (kernel.rfind("triton_tem", 0) != 0 || t.find("'KERNEL_H'", cfg) == std::string::npos) return true;  // not a conv template
     ConvTemplate& tem = templates[kernel];
     const auto open = cfg + 15;
-    int depth = 0;
-    std::size_t close = std::string::npos;
-    for (std::size_t i = open; i < t.size() && close == std::string::npos; ++i) {
-      if (t[i] == '{') ++depth;
-      if (t[i] == '}' && --depth == 0) close = i;
-    }
+    const auto close = matchParen(t, open);
     const std::string where = " (line " + std::to_string(lineNo) + ")";
     if (close == std::string::npos) {
       tem.problem = "its config_args" + where + " do not close their braces";
