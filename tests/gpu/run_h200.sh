@@ -13,7 +13,9 @@
 #              PLAN (inductor, ours or none; default inductor),
 #              ZOO (a zoo tarball or folder: bench its CUDA models instead of the fixtures;
 #              ZOO_ONLY=a,b, ZOO_TIMEOUT seconds per model, models with a JSON in OUT are skipped;
-#              CLI_FLAGS=-v logs each stage and, every 10 s, the kernel being run),
+#              CLI_FLAGS=-v logs each stage and, every 10 s, the kernel being run;
+#              INDUCTOR_TIMINGS=DIR: Inductor's times from DIR/<model>.json, written on this
+#              card by tests/gpu/inductor_timings.py, and models without one are skipped),
 #              BUILD_ONLY=1 (build, and the GPU tests unless SKIP_TESTS, nothing else),
 #              CORPUS (zoo tarballs or folders: bench_corpus.py benches their CUDA models
 #              several at a time into $OUT/corpus and writes TABLE.md; JOBS, TIMEOUT, DEADLINE
@@ -96,7 +98,12 @@ if [[ -n "${ZOO:-}" ]]; then
     grep -q '"device": *"cuda' "$m/meta.json" 2>/dev/null || continue
     [[ -f "$OUT/$name.json" ]] && continue   # done by an earlier call
     echo "-- $name"
-    timeout "${ZOO_TIMEOUT:-240}" "$CLI" ${CLI_FLAGS:-} bench "$m" --device cuda --plan "${PLAN:-inductor}" --json "$OUT/$name.json" \
+    tflag=()
+    if [[ -n "${INDUCTOR_TIMINGS:-}" ]]; then
+      [[ -f "$INDUCTOR_TIMINGS/$name.json" ]] || { echo "   (no Inductor times on this card: skipped)"; continue; }
+      tflag=(--inductor-timings "$INDUCTOR_TIMINGS/$name.json")
+    fi
+    timeout "${ZOO_TIMEOUT:-240}" "$CLI" ${CLI_FLAGS:-} bench "$m" --device cuda --plan "${PLAN:-inductor}" "${tflag[@]}" --json "$OUT/$name.json" \
         > "$OUT/$name.txt" 2>&1 || echo "   (exit $?: see $OUT/$name.txt)"
     grep -E "total .* us|NOT verified|did not run" "$OUT/$name.txt" | head -4 || true
   done

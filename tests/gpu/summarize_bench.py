@@ -73,6 +73,17 @@ if gpu_all:
 if gpu_warm_all:
     print(f"the same with our CUPTI kernel duration, the profiler's instrument, back to back, L2 warm: "
           f"{statistics.median(gpu_warm_all):.2f} ({len(gpu_warm_all)} kernels)")
+    # the three speed figures on that instrument: median, p90, and the whole matched time
+    gw = sorted(gpu_warm_all)
+    p90 = gw[min(len(gw) - 1, int(0.9 * len(gw)))]
+    ours_sum = ind_sum = 0.0
+    for f in sorted(glob.glob(os.path.join(out, "*.json"))):
+        for k in json.load(open(f)).get("kernels", []):
+            if k.get("kind") == "loop" and "ratio_vs_inductor_gpu_warm" in k:
+                ours_sum += k["gpu_warm_us"]
+                ind_sum += k["inductor_us"]
+    print(f"  p90 {p90:.2f}; whole matched time: ours {ours_sum:.0f} us / Inductor's {ind_sum:.0f} us = "
+          f"{ours_sum / ind_sum:.3f}")
 if no_cupti:
     print(f"\nno CUPTI kernel durations in {len(no_cupti)} of {len(rows)} runs, e.g. {no_cupti[0][0]}: {no_cupti[0][1]}")
 
