@@ -889,6 +889,85 @@ class Reader {
 
   // ---- loop body --------------------------------------------------------------
 
+  // `IntTrueDiv(a, b)` (torch.utils._sympy.functions: a / b of two integers, a real
+  // number): its two arguments, when it is the whole index expression; else nullopt.
+  static std::optional<std::pair<std::string_view, std::string_view>> trueDivisionParts(std::string_view text) {
+    constexpr std::string_view head = "IntTrueDiv(";
+    if (!startsWith(text, head) || text.back() != ')') return std::nullopt;
+    const std::string_view inner = text.substr(head.size(), text.size() - head.size() - 1);
+    int depth = 0;
+    for (char c : inner) {  // the outer parentheses enclose the whole text
+      depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+      if (depth < 0) return std::nullopt;
+    }
+    auto parts = splitTopLevel(inner);
+    if (parts.size() != 2) return std::nullopt;
+    return std::pair{trim(parts[0]), trim(parts[1])};
+  }
+
+  struct TrueDivision {
+    std::string divisor;  ///< the index expression of b
+    int line = 0;         ///< where indexN was read
+  };
+
+  // An index expression `indexN = IntTrueDiv(a, b)` is read as two integer ones, indexN = a
+  // and indexN_divisor = b; the body may read it only as a real number,
+  // `x = ops.index_expr(get_index, <floating dtype>)` (what Inductor's lowering of
+  // interpolation writes), which becomes index_expr(a) / index_expr(b) in that dtype:
+  //   x_dividend = ops.index_expr(get_index, dt); x_divisor_index = self.get_index('indexN_divisor')
+  //   x_divisor = ops.index_expr(x_divisor_index, dt); x = ops.truediv(x_dividend, x_divisor)
+  // (the value Triton computes for Inductor's printed `a / b` of two integers). Any other
+  // use is an unknown construct (the node is opaque, with this located warning).
+  void lowerTrueDivisions(LoopBlock& block, const std::map<std::string, TrueDivision>& divisions, int defLine) {
+    std::map<std::string, const TrueDivision*> indexOf;  // get_index value -> its division
+    std::vector<LoopOp> ops;
+    auto value = [](const std::string& v) {
+      OpArg a;
+      a.kind = OpArg::Kind::Value;
+      a.text = v;
+      return a;
+    };
+    for (LoopOp& op : block.ops) {
+      if (op.form == LoopOp::Form::GetIndex) {
+        if (auto d = divisions.find(op.op); d != divisions.end()) indexOf[op.result] = &d->second;
+        ops.push_back(std::move(op));
+        continue;
+      }
+      const TrueDivision* div = nullptr;
+      for (const OpArg& a : op.args)
+        if (a.kind == OpArg::Kind::Value && indexOf.count(a.text)) div = indexOf[a.text];
+      if (!div) {
+        ops.push_back(std::move(op));
+        continue;
+      }
+      const DType dt = op.args.size() == 2 && op.args[1].kind == OpArg::Kind::Dtype ? op.args[1].dtype : DType::Unknown;
+      const bool realIndexExpr = op.form == LoopOp::Form::Ops && op.code == OpCode::IndexExpr &&
+                                 (dt == DType::F16 || dt == DType::BF16 || dt == DType::F32 || dt == DType::F64);
+      if (!realIndexExpr)
+        unknown(defLine, "IntTrueDiv (a real number; read at line " + std::to_string(div->line) + ") is read by `" +
+                             op.result + " = " + op.op + "(...)`; only ops.index_expr to a floating dtype reads it");
+      const std::string result = op.result;
+      LoopOp dividend = op;
+      dividend.result = result + "_dividend";
+      LoopOp getDivisor;
+      getDivisor.form = LoopOp::Form::GetIndex;
+      getDivisor.op = div->divisor;
+      getDivisor.result = result + "_divisor_index";
+      LoopOp divisor = op;
+      divisor.result = result + "_divisor";
+      divisor.args[0] = value(getDivisor.result);
+      LoopOp quotient;
+      quotient.result = result;
+      quotient.setOp("truediv");
+      quotient.args = {value(dividend.result), value(divisor.result)};
+      ops.push_back(std::move(dividend));
+      ops.push_back(std::move(getDivisor));
+      ops.push_back(std::move(divisor));
+      ops.push_back(std::move(quotient));
+    }
+    block.ops = std::move(ops);
+  }
+
   LoopBody parseLoopBody(std::size_t indent, const std::string& owner) {
     const int classLine = line();
     ++i_;
@@ -902,6 +981,7 @@ class Reader {
       std::string caller;  ///< the block holding the call
     };
     std::vector<Pending> subblockCalls;
+    std::map<std::string, TrueDivision> trueDivisions;  // indexN = IntTrueDiv(a, b)
     while (i_ < lines_.size()) {
       std::string_view l = lines_[i_];
       if (trim(l).empty() || !startsWith(l, pad4) || leadingSpaces(l) != indent + 4) break;
@@ -941,11 +1021,22 @@ class Reader {
         }
         if (!returned)
           fail(defLine, owner + "_loop_body." + block.name + " ends without a `return` (file truncated?)");
+        if (!trueDivisions.empty()) lowerTrueDivisions(block, trueDivisions, defLine);
         body.blocks.push_back(std::move(block));
       } else if (auto eq = rest.find(" = "); eq != std::string_view::npos && startsWith(rest, "index")) {
         std::string name(rest.substr(0, eq));
         if (!isIdent(name)) fail(line(), "expected `indexN = expression`");
-        body.indexExprs.emplace_back(name, parseIndex(trim(rest.substr(eq + 3)), line(), "", true));
+        const std::string_view text = trim(rest.substr(eq + 3));
+        if (auto parts = trueDivisionParts(text)) {
+          // IntTrueDiv(a, b): a / b as a real number (interpolation scales over dynamic
+          // sizes); two integer indices, divided where the body reads it (lowerTrueDivisions)
+          const std::string divisor = name + "_divisor";
+          body.indexExprs.emplace_back(name, parseIndex(parts->first, line(), "", true));
+          body.indexExprs.emplace_back(divisor, parseIndex(parts->second, line(), "", true));
+          trueDivisions[name] = {divisor, line()};
+        } else {
+          body.indexExprs.emplace_back(name, parseIndex(text, line(), "", true));
+        }
         ++i_;
       } else {
         unknown(line(), "unexpected line in " + owner + "_loop_body: '" + excerpt(rest) +
