@@ -47,7 +47,8 @@ void applyLayout(BufferDesc& b, const ir::Layout& layout) {
 // node's MemoryDeps: the output [M, N] (batched: [B, M, N]) is written over its
 // iteration; A is the read over (M, K), B the read over (K, N), and a read over
 // (M, N) is the bias of an addmm (alpha = beta = 1, as Inductor's addmm template
-// when it folds the bias in). Each read's index gives its strided view. Exactly
+// when it folds the bias in); with K = 1 the index has no K variable, and A is
+// read over (M), B over (N) (an outer product). Each read's index gives its strided view. Exactly
 // one assignment must fit, else nullopt and `why` (e.g. a square mm whose two
 // operands could be either).
 std::optional<ir::ExternOp> templateCall(const ir::Node& n, const ir::Graph& g, std::string& why) {
@@ -93,13 +94,30 @@ std::optional<ir::ExternOp> templateCall(const ir::Node& n, const ir::Graph& g, 
     if (batched) ext.erase(ext.begin());
     return ext.size() == 2;
   };
+  // K = 1 (an outer product: rotary embeddings' inv_freq[:, None] @ positions[None, :]):
+  // sympy drops the extent-1 variable, so A is read over (M) alone and B over (N)
+  auto outer = [&](const ir::MemoryDep& d, std::int64_t& extent) {
+    const std::size_t rank = batched ? 2 : 1;
+    if (d.var_ranges.size() != rank || (batched && d.var_ranges[0].second != Bt)) return false;
+    extent = d.var_ranges.back().second;
+    return true;
+  };
   std::vector<std::pair<std::size_t, std::size_t>> fits;
   std::size_t bias = SIZE_MAX;
+  bool unitK = false;
   for (std::size_t i = 0; i < reads.size(); ++i)
     for (std::size_t j = 0; j < reads.size(); ++j) {
       std::vector<std::int64_t> a, b;
-      if (i == j || !dims(*reads[i], a) || !dims(*reads[j], b)) continue;
+      std::int64_t ma = 0, nb = 0;
+      const bool outerProduct = i != j && outer(*reads[i], ma) && outer(*reads[j], nb);
+      if (outerProduct) {
+        a = {ma, 1};
+        b = {1, nb};
+      } else if (i == j || !dims(*reads[i], a) || !dims(*reads[j], b)) {
+        continue;
+      }
       if (a[0] != M || b[1] != N || a[1] != b[0]) continue;
+      unitK = outerProduct;
       // every other read is the bias over (M, N)
       std::size_t others = 0, bi = SIZE_MAX;
       bool ok = true;
@@ -127,6 +145,13 @@ std::optional<ir::ExternOp> templateCall(const ir::Node& n, const ir::Graph& g, 
       (bias != SIZE_MAX && !view(*reads[bias], bt))) {
     why = "template reads are not affine";
     return std::nullopt;
+  }
+  if (unitK) {  // the dropped K of extent 1, with the strides of a packed operand
+    const auto dim = static_cast<std::ptrdiff_t>(batched ? 1 : 0);
+    a.sizes.push_back(1);
+    a.strides.push_back(1);
+    b.sizes.insert(b.sizes.begin() + dim, 1);
+    b.strides.insert(b.strides.begin() + dim, N * b.strides.back());
   }
   if (bias != SIZE_MAX) {
     c.kind = batched ? ir::ExternKind::Baddbmm : ir::ExternKind::Addmm;

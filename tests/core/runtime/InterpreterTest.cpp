@@ -273,6 +273,37 @@ TEST(Interpreter, TemplateNodesAreTheMatmulsOfTheModel) {
   }
 }
 
+// A template with K = 1: Llama's rotary embedding under max-autotune (the corpus's
+// hf_llama__maxautotune, model__0_inference_0.0, op3 and op4 of its ir_pre_fusion.txt,
+// the whole file, unchanged: tests/data/codegen/llama_maxautotune) computes inv_freq[:, None] @
+// positions[None, :] as a Triton bmm template. sympy dropped the extent-1 K from its
+// MemoryDeps: arg2_1 (inv_freq, [16]) is read over d0 < 16 and buf3 (positions as float,
+// op3: p0) over d0 < 64. It is the matmul [16, 1] x [1, 64], checked here as the outer
+// product it is.
+TEST(Interpreter, ATemplateWithKOfOneIsTheOuterProduct) {
+  auto g = inductor::readIrFile(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/codegen/llama_maxautotune/ir_pre_fusion.txt");
+  codegen::BufferTable table(g);
+  EXPECT_EQ(table.templateReason("op4"), "");
+  ASSERT_EQ(table.node("op4")->kind, ir::NodeKind::ExternKernel);
+  const auto& mm = table.externOps().at("buf4");
+  EXPECT_EQ(mm.kind, ir::ExternKind::Mm);
+  ASSERT_EQ(mm.inputs.size(), 2u);
+  EXPECT_EQ(mm.inputs[0].buffer, "arg2_1");
+  EXPECT_EQ(mm.inputs[0].sizes, (std::vector<std::int64_t>{16, 1}));
+  EXPECT_EQ(mm.inputs[1].buffer, "buf3");
+  EXPECT_EQ(mm.inputs[1].sizes, (std::vector<std::int64_t>{1, 64}));
+  auto pool = runtime::allocatePool(table);
+  runtime::fillInputs(table, pool, 5);
+  runtime::Interpreter interp(table);
+  const auto skipped = interp.run(pool);  // the wrapper's library calls are not attached here
+  ASSERT_FALSE(skipped.count("op3") || skipped.count("op4"));
+  const auto &invFreq = pool.at("arg2_1"), &out = pool.at("buf4");
+  for (std::int64_t i = 0; i < 16; ++i)
+    for (std::int64_t j = 0; j < 64; ++j)
+      EXPECT_NEAR(out.get(i * 64 + j), invFreq.get(i) * static_cast<double>(j), 1e-6 * (1 + std::fabs(64 * invFreq.get(i))))
+          << i << "," << j;
+}
+
 TEST(Interpreter, TopkIsTheLargestValuesInOrderWithTheirIndices) {
   // x_sort_topk (extra zoo): buf3 = aten.topk(buf2, 8) over rows of 256, buf2 = softmax
   // (a loop node); buf4 = values, buf5 = int64 indices. Checked by sorting each row here.
