@@ -257,7 +257,8 @@ struct Emit {
   // Inductor keeps as three nodes) shares the first one's accumulator, as Triton
   // kernels share one reduction through Inductor's CSE.
   struct SharedReduction {
-    std::string acc, out, kind;
+    std::string acc, out;
+    ir::ReductionType kind = ir::ReductionType::Unknown;
   };
   std::map<std::string, SharedReduction> reductionCache;
   std::map<std::string, int> storeVersion;  // buffer -> stores emitted so far (load keys)
@@ -313,7 +314,8 @@ struct Emit {
     const ValueTypes& types;             // of the block's values
     std::map<std::string, ir::Expr> indexVal{};             // get_index values
     std::set<std::string> postVals{};                       // values computed after the reduction loop
-    std::map<std::string, std::string> accOf{}, accKind{};  // reduction value -> accumulator, its kind
+    std::map<std::string, std::string> accOf{};              // reduction value -> accumulator
+    std::map<std::string, ir::ReductionType> accKind{};      // reduction value -> its reduction type
 
     DType tyOf(const std::string& v) const {
       auto it = types.find(v);
@@ -467,10 +469,10 @@ struct Emit {
     if (acc != b.accOf.end() || b.postVals.count(src)) b.postVals.insert(op.result);  // scan items stay in the loop
     b.setKey(op, b.argKey(a[0]) + "[" + a[1].text + "]");
     if (acc != b.accOf.end()) {
-      const std::string& k = b.accKind[src];
-      std::string field = k.rfind("welford", 0) == 0      ? (i == 0 ? ".mean" : i == 1 ? ".m2" : ".weight")
-                          : k == "online_softmax_reduce" ? (i == 0 ? ".max" : ".sum")
-                                                         : "";
+      const ir::ReductionType k = b.accKind[src];
+      std::string field = ir::isWelford(k)                             ? (i == 0 ? ".mean" : i == 1 ? ".m2" : ".weight")
+                          : k == ir::ReductionType::OnlineSoftmaxReduce ? (i == 0 ? ".max" : ".sum")
+                                                                        : "";
       b.post.line("const " + T + " " + out + " = " + acc->second + field + ";", b.c.tag);
     } else {
       w.line("const " + T + " " + out + " = " + vname(b.c, b.blk.name, src) + "_" + std::to_string(i) + ";", b.c.tag);
@@ -662,9 +664,10 @@ struct Emit {
   // ops.reduction: an accumulator before the loop, one step in it, the value after it.
   void emitReductionOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out) {
     const auto& a = op.args;
-      std::string kind = a[2].text;
+      using R = ir::ReductionType;
+      const R kind = ir::reductionTypeOf(a[2].text);
       DType dt = a[0].dtype;
-      std::string redKey = "red:" + kind + ":" + a[0].text + "(";
+      std::string redKey = "red:" + a[2].text + ":" + a[0].text + "(";
       for (std::size_t i = 3; i < a.size(); ++i) redKey += b.argKey(a[i]) + ",";
       redKey += ")";
       b.setKey(op, redKey);
@@ -687,44 +690,45 @@ struct Emit {
       std::string highest = isFloat(dt) ? "INFINITY" : "(" + DT + ")9223372036854775807LL";
       std::string opName;
       if (!cuda() && b.inRLoop) {
-        if (kind == "sum") simdSums.push_back(acc);
-        else if (kind == "welford_reduce" && currentRnumel <= kCppTwoPassRows) simdSums.push_back(acc + "_sum");
+        if (kind == R::Sum) simdSums.push_back(acc);
+        else if (kind == R::WelfordReduce && currentRnumel <= kCppTwoPassRows) simdSums.push_back(acc + "_sum");
         else simdOk = false;
       }
-      if (kind == "sum") {
+      if (kind == R::Sum) {
         b.pre.line(DT + " " + acc + " = 0;", b.c.tag);
         b.loop.line(acc + " = " + acc + " + (" + DT + ")" + v + ";", b.c.tag);
         opName = "fs_op_sum()";
-      } else if (kind == "prod") {
+      } else if (kind == R::Prod) {
         b.pre.line(DT + " " + acc + " = 1;", b.c.tag);
         b.loop.line(acc + " = " + acc + " * (" + DT + ")" + v + ";", b.c.tag);
         opName = "fs_op_prod()";
-      } else if (kind == "max") {
+      } else if (kind == R::Max) {
         b.pre.line(DT + " " + acc + " = " + lowest + ";", b.c.tag);
         b.loop.line(acc + " = fs_maximum(" + acc + ", (" + DT + ")" + v + ");", b.c.tag);
         opName = "fs_op_max()";
-      } else if (kind == "min") {
+      } else if (kind == R::Min) {
         b.pre.line(DT + " " + acc + " = " + highest + ";", b.c.tag);
         b.loop.line(acc + " = fs_minimum(" + acc + ", (" + DT + ")" + v + ");", b.c.tag);
         opName = "fs_op_min()";
-      } else if (kind == "any") {
+      } else if (kind == R::Any) {
         b.pre.line("bool " + acc + " = false;", b.c.tag);
         b.loop.line(acc + " = " + acc + " || (bool)" + v + ";", b.c.tag);
         opName = "fs_op_any()";
-      } else if (kind == "xor_sum") {
+      } else if (kind == R::XorSum) {
         b.pre.line(DT + " " + acc + " = 0;", b.c.tag);
         b.loop.line(acc + " = " + acc + " ^ (" + DT + ")" + v + ";", b.c.tag);
         opName = "fs_op_xor()";
-      } else if (kind == "argmax" || kind == "argmin") {
-        b.pre.line("fs_argf " + acc + " = fs_arg_make(" + (kind == "argmax" ? std::string("(-INFINITY)") : "INFINITY") +
+      } else if (ir::isArgReduction(kind)) {
+        const std::string name(ir::reductionTypeName(kind));  // the prelude's fs_argmax_combine, fs_op_argmax ...
+        b.pre.line("fs_argf " + acc + " = fs_arg_make(" + (kind == R::Argmax ? std::string("(-INFINITY)") : "INFINITY") +
                      ", 9223372036854775807LL);",
                  b.c.tag);
         // the element's index in the row (a reduction over one element has no r-loop: 0)
-        b.loop.line(acc + " = fs_" + kind + "_combine(" + acc + ", fs_arg_make((float)" + v + ", " +
+        b.loop.line(acc + " = fs_" + name + "_combine(" + acc + ", fs_arg_make((float)" + v + ", " +
                       (b.inRLoop ? "fs_rlin" : "0") + "));",
                   b.c.tag);
-        opName = "fs_op_" + kind + "()";
-      } else if (kind == "welford_reduce" && b.inRLoop && (cuda() ? persistIters > 0 : currentRnumel <= kCppTwoPassRows)) {
+        opName = "fs_op_" + name + "()";
+      } else if (kind == R::WelfordReduce && b.inRLoop && (cuda() ? persistIters > 0 : currentRnumel <= kCppTwoPassRows)) {
         // Two passes over the row's values, as Inductor's persistent reductions do
         // (welford_reduce_fallback): the sum gives the mean, then the sum of squared
         // deviations; the weight is rnumel. No division per element, and plain sums
@@ -762,15 +766,15 @@ struct Emit {
         if (cuda() && rowKernel) b.post.line(acc + "_m2 = " + allreduce(acc + "_m2", "fs_op_sum()") + ";", b.c.tag);
         b.post.line(acc + " = fs_welford_make(" + acc + "_mean, " + acc + "_m2, " + R + ");", b.c.tag);
         opName = "";
-      } else if (kind == "welford_reduce") {
+      } else if (kind == R::WelfordReduce) {
         b.pre.line("fs_welford " + acc + " = fs_welford_init();", b.c.tag);
         b.loop.line(acc + " = fs_welford_add(" + acc + ", (float)" + v + ");", b.c.tag);
         opName = "fs_op_welford()";
-      } else if (kind == "online_softmax_reduce") {
+      } else if (kind == R::OnlineSoftmaxReduce) {
         b.pre.line("fs_osm " + acc + " = fs_osm_make(-INFINITY, 0.0f);", b.c.tag);
         b.loop.line(acc + " = fs_osm_add(" + acc + ", (float)" + v + ");", b.c.tag);
         opName = "fs_op_osm()";
-      } else if (kind == "welford_combine") {
+      } else if (kind == R::WelfordCombine) {
         std::vector<std::string> parts;
         if (a.size() >= 6) {
           for (std::size_t i = 3; i < 6; ++i) parts.push_back(b.arg(a[i]));
@@ -786,7 +790,7 @@ struct Emit {
       }
       // (a one-element reduction runs in the pointwise form: no lanes to combine)
       if (cuda() && rowKernel && !opName.empty()) b.post.line(acc + " = " + allreduce(acc, opName) + ";", b.c.tag);
-      b.post.line("const auto " + out + " = " + acc + (kind == "argmax" || kind == "argmin" ? ".index" : "") + ";",
+      b.post.line("const auto " + out + " = " + acc + (ir::isArgReduction(kind) ? ".index" : "") + ";",
                 b.c.tag);
       b.postVals.insert(op.result);
   }

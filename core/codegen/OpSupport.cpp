@@ -35,13 +35,6 @@ std::string_view unaryMathFunction(ir::OpCode op) {
   }
 }
 
-bool isReductionKind(const std::string& k) {
-  static const std::set<std::string> s = {"sum", "prod", "max", "min", "any", "argmax", "argmin",
-                                          "welford_reduce", "welford_combine", "xor_sum",
-                                          "online_softmax_reduce"};
-  return s.count(k) > 0;
-}
-
 bool isAtomicAddStore(const ir::LoopOp& op) {
   return op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Store && op.args.size() >= 4 &&
          op.args[3].kind != ir::OpArg::Kind::None && op.args[3].text == "atomic_add";
@@ -90,7 +83,7 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
     }
     // the catalogue: every op with a code is implemented by both emitters and the interpreter
     if (o == C::Unknown) return "op '" + op.op + "' is not implemented";
-    if (o == C::Reduction && op.args.size() >= 3 && !isReductionKind(op.args[2].text))
+    if (o == C::Reduction && op.args.size() >= 3 && ir::reductionTypeOf(op.args[2].text) == ir::ReductionType::Unknown)
       return "reduction kind '" + op.args[2].text + "' is not implemented";
     if ((o == C::Load || o == C::Store || o == C::StoreReduction || o == C::LoadSeed) && !op.args.empty()) {
       const auto* b = buffers.find(op.args[0].text);
@@ -203,7 +196,7 @@ std::map<std::string, ValueTypes> inferTypes(const ir::LoopBody& body, const Buf
           } else if ((o == C::Constant || o == C::IndexExpr || o == C::ToDtype) && a.size() >= 2) {
             r = a[1].dtype;
           } else if (o == C::Reduction && a.size() >= 3) {
-            r = (a[2].text == "argmax" || a[2].text == "argmin") ? DType::I64 : a[0].dtype;
+            r = ir::isArgReduction(ir::reductionTypeOf(a[2].text)) ? DType::I64 : a[0].dtype;
           } else if (o == C::And || o == C::Or || o == C::Xor) {
             r = a.size() >= 2 ? promote(ty(a[0]), ty(a[1])) : DType::Bool;
           } else if (fam == ir::OpFamily::Comparison || o == C::LogicalNot || o == C::Isinf || o == C::Isnan ||

@@ -24,7 +24,6 @@ namespace fs::codegen {
 
 /// A UnaryMath op's C/CUDA float function as kernels spell it ("expf"); "" for others.
 std::string_view unaryMathFunction(ir::OpCode op);
-bool isReductionKind(const std::string& kind);
 /// `ops.store(name, index, value, 'atomic_add')`: the store adds to the element (several
 /// iterations may add to one: index_put with accumulate, embedding backward).
 bool isAtomicAddStore(const ir::LoopOp& op);

@@ -38,4 +38,22 @@ OpFamily familyOf(OpCode code) {
   return i < std::size(kOps) ? kOps[i].family : OpFamily::Unknown;
 }
 
+namespace {
+constexpr std::string_view kReductionNames[] = {"",    "sum",    "prod",   "max",            "min",
+                                                "any", "xor_sum", "argmax", "argmin",         "welford_reduce",
+                                                "welford_combine", "online_softmax_reduce"};
+static_assert(std::size(kReductionNames) == static_cast<std::size_t>(ReductionType::OnlineSoftmaxReduce) + 1);
+}  // namespace
+
+ReductionType reductionTypeOf(std::string_view name) {
+  for (std::size_t i = 1; i < std::size(kReductionNames); ++i)
+    if (kReductionNames[i] == name) return static_cast<ReductionType>(i);
+  return ReductionType::Unknown;
+}
+
+std::string_view reductionTypeName(ReductionType t) {
+  const auto i = static_cast<std::size_t>(t);
+  return i < std::size(kReductionNames) ? kReductionNames[i] : std::string_view();
+}
+
 }  // namespace fs::ir

@@ -80,4 +80,32 @@ inline bool isBinaryFamily(OpFamily f) {
   return f == OpFamily::Binary || f == OpFamily::Comparison || f == OpFamily::Logical;
 }
 
+/// The reduction_type of `ops.reduction(dtype, src_dtype, reduction_type, value)`
+/// (torch/_inductor/ops_handler.py, ReductionType), as a type: the emitters and the
+/// interpreter switch on it. Unknown for a spelling the engine does not compute.
+enum class ReductionType : std::uint8_t {
+  Unknown,
+  Sum,
+  Prod,
+  Max,
+  Min,
+  Any,
+  XorSum,
+  Argmax,
+  Argmin,
+  WelfordReduce,        ///< (mean, m2, weight) of the values
+  WelfordCombine,       ///< (mean, m2, weight) of partial (mean, m2, weight) triples
+  OnlineSoftmaxReduce,  ///< (max, sum of exp(x - max))
+};
+/// The type of Inductor's spelling ("sum", "argmax", "welford_reduce" ...); Unknown otherwise.
+ReductionType reductionTypeOf(std::string_view name);
+/// Inductor's spelling ("" for Unknown).
+std::string_view reductionTypeName(ReductionType t);
+/// argmax / argmin: the result is an int64 position.
+inline bool isArgReduction(ReductionType t) { return t == ReductionType::Argmax || t == ReductionType::Argmin; }
+/// welford_reduce / welford_combine: the result is a (mean, m2, weight) triple.
+inline bool isWelford(ReductionType t) {
+  return t == ReductionType::WelfordReduce || t == ReductionType::WelfordCombine;
+}
+
 }  // namespace fs::ir

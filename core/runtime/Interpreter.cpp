@@ -319,7 +319,7 @@ struct ScanState {
 };
 
 struct Acc {
-  std::string kind;
+  ir::ReductionType kind = ir::ReductionType::Unknown;
   DType dtype = DType::F32;
   Vec a, b, c;  // sum/max/...: a; welford: mean, m2, weight; arg: value, index; online softmax: max, sum
 };
@@ -680,9 +680,10 @@ struct BlockEval {
   // ops.reduction(dtype, src_dtype, kind, value): one step of each row's accumulator
   void reduce(const ir::LoopOp& op) {
     const auto& a = op.args;
-    const std::string& kind = a[2].text;
+    using R = ir::ReductionType;
     auto& acc = run.accs.at(op.result);
-    if (kind == "welford_combine") {
+    const R kind = acc.kind;
+    if (kind == R::WelfordCombine) {
       const Vec& m = item(a[3].items.at(0));
       const Vec& m2 = item(a[3].items.at(1));
       const Vec& w = item(a[3].items.at(2));
@@ -706,52 +707,60 @@ struct BlockEval {
     }
     Vec t0;
     const Vec& v = argVec(a[3], t0);
-    static const std::map<std::string, int> kinds = {{"sum", 0}, {"prod", 1}, {"max", 2}, {"min", 3},
-                                                     {"any", 4}, {"xor_sum", 5}, {"welford_reduce", 6},
-                                                     {"argmax", 7}, {"argmin", 8}, {"online_softmax_reduce", 9}};
-    const int kc = kinds.at(kind);
+    // each accumulation step rounds (Monte Carlo arithmetic): sums, products, the
+    // online softmax's sum and Welford's mean and M2
+    const bool rounds = run.noise && (kind == R::Sum || kind == R::Prod || kind == R::WelfordReduce ||
+                                      kind == R::OnlineSoftmaxReduce);
     for (std::size_t p = 0; p < n; ++p) {
       if (!mask[p]) continue;
       auto r = static_cast<std::size_t>(f.row[p]);
       double x = v[p];
-      if (kc == 0) acc.a[r] += x;
-      else if (kc == 1) acc.a[r] *= x;
-      else if (kc == 2) acc.a[r] = maximumD(acc.a[r], x);
-      else if (kc == 3) acc.a[r] = minimumD(acc.a[r], x);
-      else if (kc == 4) acc.a[r] = (acc.a[r] != 0 || x != 0) ? 1 : 0;
-      else if (kc == 5)
-        acc.a[r] = static_cast<double>(saturatingInt64(acc.a[r]) ^ saturatingInt64(x));
-      else if (kc == 9) {
-        // (max, sum of exp(x - max)), one element at a time; a -inf max counts its
-        // elements as exp(0) (Inductor's online_softmax_reduce: delta 0 where max is -inf)
-        double& mx = acc.a[r];
-        double& sm = acc.b[r];
-        if (x > mx) {
-          sm = sm * std::exp(mx - x) + 1.0;
-          mx = x;
-        } else {
-          sm += mx == -std::numeric_limits<double>::infinity() ? 1.0 : std::exp(x - mx);
+      switch (kind) {
+        case R::Sum: acc.a[r] += x; break;
+        case R::Prod: acc.a[r] *= x; break;
+        case R::Max: acc.a[r] = maximumD(acc.a[r], x); break;
+        case R::Min: acc.a[r] = minimumD(acc.a[r], x); break;
+        case R::Any: acc.a[r] = (acc.a[r] != 0 || x != 0) ? 1 : 0; break;
+        case R::XorSum: acc.a[r] = static_cast<double>(saturatingInt64(acc.a[r]) ^ saturatingInt64(x)); break;
+        case R::OnlineSoftmaxReduce: {
+          // (max, sum of exp(x - max)), one element at a time; a -inf max counts its
+          // elements as exp(0) (Inductor's online_softmax_reduce: delta 0 where max is -inf)
+          double& mx = acc.a[r];
+          double& sm = acc.b[r];
+          if (x > mx) {
+            sm = sm * std::exp(mx - x) + 1.0;
+            mx = x;
+          } else {
+            sm += mx == -std::numeric_limits<double>::infinity() ? 1.0 : std::exp(x - mx);
+          }
+          break;
         }
-      } else if (kc == 6) {
-        acc.c[r] += 1;
-        double d = x - acc.a[r];
-        acc.a[r] += d / acc.c[r];
-        acc.b[r] += d * (x - acc.a[r]);
-      } else {
-        bool better = kc == 7 ? x > acc.a[r] : x < acc.a[r];
-        if (std::isnan(x) && !std::isnan(acc.a[r])) better = true;
-        if (better) {
-          acc.a[r] = x;
-          acc.b[r] = static_cast<double>(f.rlin[p]);
+        case R::WelfordReduce: {
+          acc.c[r] += 1;
+          double d = x - acc.a[r];
+          acc.a[r] += d / acc.c[r];
+          acc.b[r] += d * (x - acc.a[r]);
+          break;
         }
+        case R::Argmax:
+        case R::Argmin: {
+          bool better = kind == R::Argmax ? x > acc.a[r] : x < acc.a[r];
+          if (std::isnan(x) && !std::isnan(acc.a[r])) better = true;
+          if (better) {
+            acc.a[r] = x;
+            acc.b[r] = static_cast<double>(f.rlin[p]);
+          }
+          break;
+        }
+        case R::WelfordCombine:  // above
+        case R::Unknown:         // not supported (codegen::OpSupport): the node does not run
+          break;
       }
-      // each accumulation step rounds (Monte Carlo arithmetic): sums, products, the
-      // online softmax's sum and Welford's mean and M2
-      if (run.noise && (kc == 0 || kc == 1 || kc == 6 || kc == 9)) {
+      if (rounds) {
         const std::uint64_t point = static_cast<std::uint64_t>(f.row[p]) * 0x10000ULL + static_cast<std::uint64_t>(f.rlin[p]);
         const std::uint64_t where = std::hash<std::string>{}(op.result);
-        (kc == 9 ? acc.b[r] : acc.a[r]) *= noiseFactor(*run.noise, where, point);
-        if (kc == 6) acc.b[r] *= noiseFactor(*run.noise, where + 1, point);
+        (kind == R::OnlineSoftmaxReduce ? acc.b[r] : acc.a[r]) *= noiseFactor(*run.noise, where, point);
+        if (kind == R::WelfordReduce) acc.b[r] *= noiseFactor(*run.noise, where + 1, point);
       }
     }
   }
@@ -833,7 +842,7 @@ std::string evalBlock(NodeRun& run, Frame& f, const ir::LoopBlock& blk, const st
     if (post && isBody && op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Reduction) {
       // the reduction's value, for the ops after the loop
       const auto& acc = run.accs.at(op.result);
-      e.rowsOf((acc.kind == "argmax" || acc.kind == "argmin") ? acc.b : acc.a, f.vals[e.key(op.result)]);
+      e.rowsOf(ir::isArgReduction(acc.kind) ? acc.b : acc.a, f.vals[e.key(op.result)]);
       continue;
     }
     if (op.form != ir::LoopOp::Form::GetIndex && isPost != post) continue;
@@ -990,13 +999,14 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool, const Roun
     }
     if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Reduction) {
       Acc acc;
-      acc.kind = op.args[2].text;
+      using R = ir::ReductionType;
+      acc.kind = ir::reductionTypeOf(op.args[2].text);
       acc.dtype = op.args[0].dtype;
       double init = 0;
-      if (acc.kind == "prod") init = 1;
-      if (acc.kind == "max" || acc.kind == "argmax" || acc.kind == "online_softmax_reduce")
+      if (acc.kind == R::Prod) init = 1;
+      if (acc.kind == R::Max || acc.kind == R::Argmax || acc.kind == R::OnlineSoftmaxReduce)
         init = -std::numeric_limits<double>::infinity();
-      if (acc.kind == "min" || acc.kind == "argmin") init = std::numeric_limits<double>::infinity();
+      if (acc.kind == R::Min || acc.kind == R::Argmin) init = std::numeric_limits<double>::infinity();
       acc.a.assign(static_cast<std::size_t>(run.N), init);
       acc.b.assign(static_cast<std::size_t>(run.N), 0.0);
       acc.c.assign(static_cast<std::size_t>(run.N), 0.0);
