@@ -144,9 +144,7 @@ Evidence FusionGates::baseEvidence(int id1, int id2) const {
 
 // ---- Scheduler.can_fuse_vertical ----------------------------------------------
 
-const std::pair<ir::Expr, ir::VarRanges>& FusionGates::normalized(int depId) const {
-  return s_.normalizedDep(depId);
-}
+const std::pair<ir::Expr, ir::VarRanges>& FusionGates::normalized(int depId) const { return s_.normalizedDep(depId); }
 
 bool FusionGates::fusableReadAndWrite(int readId, int writeId) const {
   const DepRec& read = s_.dep(readId);
@@ -166,8 +164,7 @@ bool FusionGates::fusableReadAndWrite(int readId, int writeId) const {
     };
     const bool modeCheck = s_.holds(ReleaseRule::ReadWriteModeCheck);
     // torch 2.13+: the dependencies as printed first, loop-merged only when that fails
-    if (s_.holds(ReleaseRule::ReadWriteExactFirst) && !(modeCheck && write.mode) &&
-        samePrefix(*ri, *rr, *wi, *wr))
+    if (s_.holds(ReleaseRule::ReadWriteExactFirst) && !(modeCheck && write.mode) && samePrefix(*ri, *rr, *wi, *wr))
       return true;
     if (s_.knobs.loop_ordering_after_fusion && read.numVars() != write.numVars()) {
       const auto& rn = normalized(readId);
@@ -243,7 +240,8 @@ Decision FusionGates::canFuseVerticalScheduler(int id1, int id2) const {
       if (!s_.detail) return d;  // evidence only for observers and explain()
       collectReprs();
       d.evidence.remainingDeps = remainingReprs;
-      d.evidence.note = "node2 reads " + bufferName(b) + ", which node1 writes, at accesses node1's writes do not match";
+      d.evidence.note =
+          "node2 reads " + bufferName(b) + ", which node1 writes, at accesses node1's writes do not match";
       return d;
     }
   }
@@ -360,8 +358,8 @@ bool FusionGates::reorderLoopsByDepPair(int nodeId, int selfDepId, int otherDepI
   }
   if (!sizes) return false;
   if (!(static_cast<int>(sizes->size()) == self.numVars() && self.numVars() == other.numVars())) return false;
-  auto order = decideLoopOrderToMatch(self.index, self.ranges, other.index, other.ranges, self.sizeSymbols,
-                                      other.sizeSymbols);
+  auto order =
+      decideLoopOrderToMatch(self.index, self.ranges, other.index, other.ranges, self.sizeSymbols, other.sizeSymbols);
   if (!order || order->empty()) return false;
   for (int l : n.leaves) s_.applyLoopOrder(s_.leaves[static_cast<std::size_t>(l)].selfNode, *order);
   if (n.isFusedKind()) s_.refreshGroupDeps(n);
@@ -444,14 +442,22 @@ std::int64_t FusionGates::sharedDataAfterReorderingLoop(int id1, int id2) {
 
 // ---- Scheduler.can_fuse -------------------------------------------------------------
 
-Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Decision>* every) {
-  const SNode& n1 = s_.node(id1);
-  const SNode& n2 = s_.node(id2);
-  const Knobs& k = s_.knobs;
-  std::optional<Evidence> evidence;
-  auto withEvidence = [&](Decision d) {
-    if (!s_.detail) return d;
-    if (!evidence) evidence = baseEvidence(id1, id2);
+// The gates of one can_fuse query, recorded: the first rejection (the verdict), and,
+// when `every` is given (explain()), every gate passed or failed in order. Evidence
+// (the pair's accesses, sizes ...) is built once, for the first rejection, or for the
+// verdict where explaining.
+struct FusionGates::GateLog {
+  FusionGates& gates;
+  int id1, id2;
+  const SNode& n1;
+  const SNode& n2;
+  std::vector<Decision>* every;
+  std::optional<Evidence> evidence{};
+  std::optional<Decision> first{};
+
+  Decision withEvidence(Decision d) {
+    if (!gates.s_.detail) return d;
+    if (!evidence) evidence = gates.baseEvidence(id1, id2);
     Evidence specific = std::move(d.evidence);
     d.evidence = *evidence;
     if (!specific.remainingDeps.empty()) d.evidence.remainingDeps = specific.remainingDeps;
@@ -460,10 +466,9 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
     if (specific.limit >= 0) d.evidence.limit = specific.limit;
     if (specific.fusedSize >= 0) d.evidence.fusedSize = specific.fusedSize;
     return d;
-  };
-  std::optional<Decision> first;
+  }
   // Records one gate; true when the caller should stop (first failure, not explaining).
-  auto gate = [&](Decision d) {
+  bool gate(Decision d) {
     if (!d.accepted) d = withEvidence(std::move(d));
     const bool stop = !d.accepted && !every;
     if (!d.accepted && !first) {
@@ -474,26 +479,16 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
     }
     if (every) every->push_back(std::move(d));
     return stop;
-  };
-  auto notApplicable = [&](Gate g, const std::string& why) {
+  }
+  void notApplicable(Gate g, const std::string& why) {
     if (!every) return;
     Decision d = Decision::accept(g, n1.name, n2.name);
     d.applicable = false;
     d.evidence.note = why;
     every->push_back(std::move(d));
-  };
-  auto result = [&]() {
-    if (first) return std::move(*first);  // called once, on the way out
-    Decision ok = Decision::accept(Gate::None, n1.name, n2.name);
-    if (s_.detail) ok.evidence = evidence ? *evidence : baseEvidence(id1, id2);
-    return ok;
-  };
-
-  if (id1 == id2) return Decision::reject(Reason::SameNode, n1.name, n2.name);
-
-  // Scheduler.can_fuse: structural preconditions, in Inductor's order.
+  }
   // An accepting gate notes which check it passed (for explain()).
-  auto passed = [&](Gate g, Reason r) {
+  Decision passed(Gate g, Reason r) const {
     if (!every) return Decision{};  // accepted; nobody looks at it
     Decision d = Decision::accept(g, n1.name, n2.name);
     // The reason's wording without its "%s" placeholders: "device mismatch (%s vs %s)" -> "device mismatch".
@@ -504,44 +499,81 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
     }
     d.evidence.note = "passed: not \"" + shown + "\"";
     return d;
-  };
-  auto structural = [&](bool failed, Reason r, std::string text = {}) {
+  }
+  bool structural(bool failed, Reason r, std::string text = {}) {
     if (!failed && !every) return false;  // a passed check nobody looks at
     return gate(failed ? Decision::reject(r, n1.name, n2.name, std::move(text)) : passed(Gate::SchedulerCanFuse, r));
-  };
+  }
+  // The verdict: the first rejection, else acceptance. Called once, on the way out.
+  Decision result() {
+    if (first) return std::move(*first);
+    Decision ok = Decision::accept(Gate::None, n1.name, n2.name);
+    if (gates.s_.detail) ok.evidence = evidence ? *evidence : gates.baseEvidence(id1, id2);
+    return ok;
+  }
+};
+
+Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Decision>* every) {
+  const SNode& n1 = s_.node(id1);
+  const SNode& n2 = s_.node(id2);
+  const Knobs& k = s_.knobs;
+  if (id1 == id2) return Decision::reject(Reason::SameNode, n1.name, n2.name);
+  GateLog log{*this, id1, id2, n1, n2, every};
+  if (structuralGates(log) || disabledKindGate(log)) return log.result();
+  std::int64_t shared = scoreFusionMemory(id1, id2);
+  if (canReorder && shared < k.score_fusion_memory_threshold && k.loop_ordering_after_fusion) {
+    std::int64_t reordered = sharedDataAfterReorderingLoop(id1, id2);
+    if (reordered >= 0) {
+      shared = reordered;
+      log.evidence.reset();  // loops changed: recompute the accesses
+    }
+  }
+  if (choicesGates(log, shared)) return log.result();
+  directionGates(log, shared);
+  return log.result();
+}
+
+// Scheduler.can_fuse: structural preconditions, in Inductor's order. True: stop.
+bool FusionGates::structuralGates(GateLog& log) {
+  std::vector<Decision>* every = log.every;
+  const SNode& n1 = log.n1;
+  const SNode& n2 = log.n2;
+  const int id1 = log.id1, id2 = log.id2;
+  const Knobs& k = s_.knobs;
   // A node the reader did not understand never fuses (FusionScope's own gate, first).
   for (const SNode* n : {&n1, &n2})
     for (int l : n->leaves)
       if (const ir::Node* src = s_.leaves[static_cast<std::size_t>(l)].src; src && src->isOpaque()) {
-        Decision d = Decision::reject(Reason::OpaqueNode, n1.name, n2.name,
-                                      src->name + " was not understood by FusionScope's reader (" + src->opaqueReason + ")");
+        Decision d =
+            Decision::reject(Reason::OpaqueNode, n1.name, n2.name,
+                             src->name + " was not understood by FusionScope's reader (" + src->opaqueReason + ")");
         d.evidence.note = src->opaqueReason;
-        if (gate(std::move(d))) return result();
+        if (log.gate(std::move(d))) return true;
       }
   if (s_.holds(ReleaseRule::Node1ExternOrNopWording)) {  // torch 2.8-2.11: one check, one wording
-    if (structural((n1.kind == SKind::Nop && !n1.isTemplate) || n1.kind == SKind::Extern, Reason::Node1IsExternOrNop))
-      return result();
+    if (log.structural((n1.kind == SKind::Nop && !n1.isTemplate) || n1.kind == SKind::Extern,
+                       Reason::Node1IsExternOrNop))
+      return true;
   } else {
-  if (structural(n1.kind == SKind::Nop && !n1.isTemplate, Reason::Node1IsNop)) return result();
-  if (structural(n1.kind == SKind::Extern, Reason::Node1IsExtern)) return result();
+    if (log.structural(n1.kind == SKind::Nop && !n1.isTemplate, Reason::Node1IsNop)) return true;
+    if (log.structural(n1.kind == SKind::Extern, Reason::Node1IsExtern)) return true;
   }
-  if (structural((n2.kind == SKind::Extern || n2.kind == SKind::Nop) && !n2.isTemplate, Reason::Node2IsExternOrNop))
-    return result();
-  if (structural(s_.opsIntersectAncestors(n2, n1), Reason::Node1MustGoBeforeNode2)) return result();
+  if (log.structural((n2.kind == SKind::Extern || n2.kind == SKind::Nop) && !n2.isTemplate, Reason::Node2IsExternOrNop))
+    return true;
+  if (log.structural(s_.opsIntersectAncestors(n2, n1), Reason::Node1MustGoBeforeNode2)) return true;
   if (n2.isTemplate) {
-    Decision d = !k.prologue_fusion ? Decision::reject(Reason::PrologueFusionOff, n1.name, n2.name)
-                 : (n1.reduction || n1.isTemplate)
-                     ? Decision::reject(Reason::PrologueOnlyPointwise, n1.name, n2.name)
-                     : templatePrologue(id1, id2);
-    if (d.accepted) d = passed(Gate::SchedulerCanFuse, Reason::PrologueOnlyPointwise);
-    if (gate(std::move(d))) return result();
+    Decision d = !k.prologue_fusion                ? Decision::reject(Reason::PrologueFusionOff, n1.name, n2.name)
+                 : (n1.reduction || n1.isTemplate) ? Decision::reject(Reason::PrologueOnlyPointwise, n1.name, n2.name)
+                                                   : templatePrologue(id1, id2);
+    if (d.accepted) d = log.passed(Gate::SchedulerCanFuse, Reason::PrologueOnlyPointwise);
+    if (log.gate(std::move(d))) return true;
   }
   if (n1.isTemplate &&
-      structural(n2.reduction || !k.epilogue_fusion ||
-                     std::any_of(n2.leaves.begin(), n2.leaves.end(),
-                                 [&](int l) { return s_.leaves[static_cast<std::size_t>(l)].aliasOrMutation; }),
-                 Reason::TemplateEpilogueNotSatisfied))
-    return result();
+      log.structural(n2.reduction || !k.epilogue_fusion ||
+                         std::any_of(n2.leaves.begin(), n2.leaves.end(),
+                                     [&](int l) { return s_.leaves[static_cast<std::size_t>(l)].aliasOrMutation; }),
+                     Reason::TemplateEpilogueNotSatisfied))
+    return true;
   {
     std::string hit;
     for (const SNode* n : {&n1, &n2})
@@ -549,16 +581,25 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
         for (const auto& name : k.disabled_buffers)
           if (s_.buffers[static_cast<std::size_t>(b)].name == name) hit = name;
     if (!hit.empty() || every) {
-      Decision d = hit.empty() ? passed(Gate::SchedulerCanFuse, Reason::BufferFusionDisabled)
+      Decision d = hit.empty() ? log.passed(Gate::SchedulerCanFuse, Reason::BufferFusionDisabled)
                                : Decision::reject(Reason::BufferFusionDisabled, n1.name, n2.name);
       if (!hit.empty()) d.evidence.note = "buffer " + hit + " is in disabled_buffers";
-      if (gate(std::move(d))) return result();
+      if (log.gate(std::move(d))) return true;
     }
   }
-  if (structural(n1.device != n2.device, Reason::DeviceMismatch,
-                 n1.device != n2.device ? "device mismatch (" + n1.device + " vs " + n2.device + ")" : std::string()))
-    return result();
+  if (log.structural(
+          n1.device != n2.device, Reason::DeviceMismatch,
+          n1.device != n2.device ? "device mismatch (" + n1.device + " vs " + n2.device + ")" : std::string()))
+    return true;
+  return false;
+}
 
+// What-if: disabled node kinds. True: stop.
+bool FusionGates::disabledKindGate(GateLog& log) {
+  std::vector<Decision>* every = log.every;
+  const SNode& n1 = log.n1;
+  const SNode& n2 = log.n2;
+  const Knobs& k = s_.knobs;
   // What-if: disabled node kinds.
   {
     std::string hit;
@@ -572,105 +613,115 @@ Decision FusionGates::canFuse(int id1, int id2, bool canReorder, std::vector<Dec
             if (want == have) hit = leaf.name + " (" + want + ")";
       }
     if (!hit.empty() || every) {
-      Decision d = hit.empty() ? passed(Gate::WhatIf, Reason::NodeKindDisabled)
+      Decision d = hit.empty() ? log.passed(Gate::WhatIf, Reason::NodeKindDisabled)
                                : Decision::reject(Reason::NodeKindDisabled, n1.name, n2.name,
-                                                  "fusion disabled for node kind " + hit.substr(hit.find('(') + 1,
-                                                                                             hit.size() - hit.find('(') - 2) +
+                                                  "fusion disabled for node kind " +
+                                                      hit.substr(hit.find('(') + 1, hit.size() - hit.find('(') - 2) +
                                                       " (what-if knob)");
       if (!hit.empty()) d.evidence.note = "node " + hit + " is of a disabled kind";
-      if (gate(std::move(d))) return result();
+      if (log.gate(std::move(d))) return true;
     }
   }
+  return false;
+}
 
-  std::int64_t shared = scoreFusionMemory(id1, id2);
-  if (canReorder && shared < k.score_fusion_memory_threshold && k.loop_ordering_after_fusion) {
-    std::int64_t reordered = sharedDataAfterReorderingLoop(id1, id2);
-    if (reordered >= 0) {
-      shared = reordered;
-      evidence.reset();  // loops changed: recompute the accesses
-    }
-  }
-
-  // InductorChoices.can_fuse. A check that passes builds no Decision unless
-  // every gate is wanted (explain()): most pairs pass most checks.
+// InductorChoices.can_fuse. A check that passes builds no Decision unless every gate
+// is wanted (explain()): most pairs pass most checks. True: stop.
+bool FusionGates::choicesGates(GateLog& log, std::int64_t shared) {
+  const SNode& n1 = log.n1;
+  const SNode& n2 = log.n2;
+  const int id1 = log.id1, id2 = log.id2;
+  const Knobs& k = s_.knobs;
+  std::vector<Decision>* every = log.every;
   {
     const bool noShared = shared == 0 && (!k.aggressive_fusion || n1.reduction || n2.reduction);
-    if ((noShared || every) &&
-        gate(noShared ? Decision::reject(Reason::NoSharedData, n1.name, n2.name)
-                      : passed(Gate::ChoicesCanFuse, Reason::NoSharedData)))
-      return result();
+    if ((noShared || every) && log.gate(noShared ? Decision::reject(Reason::NoSharedData, n1.name, n2.name)
+                                                 : log.passed(Gate::ChoicesCanFuse, Reason::NoSharedData)))
+      return true;
     const int size = static_cast<int>(n1.leaves.size() + n2.leaves.size());
     const bool tooLarge = size > k.max_fusion_size && !n1.isForeach() && !n2.isForeach();  // foreach: no limit
     if (tooLarge || every) {
-      Decision d = passed(Gate::ChoicesCanFuse, Reason::ExceedsMaxFusion);
+      Decision d = log.passed(Gate::ChoicesCanFuse, Reason::ExceedsMaxFusion);
       if (tooLarge) {
         d = Decision::reject(Reason::ExceedsMaxFusion, n1.name, n2.name);
         d.evidence.fusedSize = size;
         d.evidence.limit = k.max_fusion_size;
       }
-      if (gate(std::move(d))) return result();
+      if (log.gate(std::move(d))) return true;
     }
     std::int64_t overhead = 0;
     const bool peak = canFusionIncreasePeakMemory(id1, id2, overhead);
     if (peak || every) {
-      Decision d = passed(Gate::ChoicesCanFuse, Reason::IncreasePeakMemory);
+      Decision d = log.passed(Gate::ChoicesCanFuse, Reason::IncreasePeakMemory);
       if (peak) {
         d = Decision::reject(Reason::IncreasePeakMemory, n1.name, n2.name);
         d.evidence.note = "reusable single-user inputs of " + std::to_string(overhead) + " elements > " +
                           std::to_string(k.peak_memory_factor) + " x " + std::to_string(shared) + " bytes saved";
       }
-      if (gate(std::move(d))) return result();
+      if (log.gate(std::move(d))) return true;
     }
     const bool tooManyIo = k.max_fusion_unique_io_buffers > 0 &&
                            fusionPreventsTooManyReadsAndWrites(id1, id2, k.max_fusion_unique_io_buffers);
     if (tooManyIo || every) {
-      Decision d = passed(Gate::ChoicesCanFuse, Reason::TooManyReadsAndWrites);
+      Decision d = log.passed(Gate::ChoicesCanFuse, Reason::TooManyReadsAndWrites);
       if (tooManyIo) {
         d = Decision::reject(Reason::TooManyReadsAndWrites, n1.name, n2.name);
         d.evidence.limit = k.max_fusion_unique_io_buffers;
       }
-      if (gate(std::move(d))) return result();
+      if (log.gate(std::move(d))) return true;
     }
   }
+  return false;
+}
 
+// Scheduler.can_fuse_vertical or InductorChoices.can_fuse_horizontal and the backend's
+// own, as node2 depends on node1 or not. True: stop.
+bool FusionGates::directionGates(GateLog& log, std::int64_t shared) {
+  const SNode& n1 = log.n1;
+  const SNode& n2 = log.n2;
+  const int id1 = log.id1, id2 = log.id2;
+  const Knobs& k = s_.knobs;
+  std::vector<Decision>* every = log.every;
   const bool vertical = s_.opsIntersectAncestors(n1, n2);
   if (vertical) {
     if ((k.horizontal_only || every) &&
-        gate(k.horizontal_only ? Decision::reject(Reason::HorizontalOnly, n1.name, n2.name)
-                               : passed(Gate::WhatIf, Reason::HorizontalOnly)))
-      return result();
-    if (gate(canFuseVerticalScheduler(id1, id2))) return result();
-    if (gate(n1.isForeach() || n2.isForeach() ? foreachCanFuse(id1, id2) : s_.backend->canFuseVertical(s_, id1, id2)))
-      return result();
-    notApplicable(Gate::ChoicesCanFuseHorizontal, "node2 depends on node1: the vertical checks apply");
+        log.gate(k.horizontal_only ? Decision::reject(Reason::HorizontalOnly, n1.name, n2.name)
+                                   : log.passed(Gate::WhatIf, Reason::HorizontalOnly)))
+      return true;
+    if (log.gate(canFuseVerticalScheduler(id1, id2))) return true;
+    if (log.gate(n1.isForeach() || n2.isForeach() ? foreachCanFuse(id1, id2)
+                                                  : s_.backend->canFuseVertical(s_, id1, id2)))
+      return true;
+    log.notApplicable(Gate::ChoicesCanFuseHorizontal, "node2 depends on node1: the vertical checks apply");
   } else {
     if ((k.vertical_only || every) &&
-        gate(k.vertical_only ? Decision::reject(Reason::VerticalOnly, n1.name, n2.name)
-                             : passed(Gate::WhatIf, Reason::VerticalOnly)))
-      return result();
-    notApplicable(Gate::SchedulerCanFuseVertical, "node2 does not depend on node1: the horizontal checks apply");
+        log.gate(k.vertical_only ? Decision::reject(Reason::VerticalOnly, n1.name, n2.name)
+                                 : log.passed(Gate::WhatIf, Reason::VerticalOnly)))
+      return true;
+    log.notApplicable(Gate::SchedulerCanFuseVertical, "node2 does not depend on node1: the horizontal checks apply");
     const bool lowScore = shared < k.score_fusion_memory_threshold;
     if (lowScore || every) {
-      Decision d = passed(Gate::ChoicesCanFuseHorizontal, Reason::ScoreBelowThreshold);
+      Decision d = log.passed(Gate::ChoicesCanFuseHorizontal, Reason::ScoreBelowThreshold);
       if (lowScore) {
         d = Decision::reject(Reason::ScoreBelowThreshold, n1.name, n2.name);
         d.evidence.limit = k.score_fusion_memory_threshold;
       }
-      if (gate(std::move(d))) return result();
+      if (log.gate(std::move(d))) return true;
     }
     const bool tooFar = orderDistance(id1, id2) > k.long_distance_threshold;
     if (tooFar || every) {
-      Decision d = passed(Gate::ChoicesCanFuseHorizontal, Reason::NodesTooFarAway);
+      Decision d = log.passed(Gate::ChoicesCanFuseHorizontal, Reason::NodesTooFarAway);
       if (tooFar) {
         d = Decision::reject(Reason::NodesTooFarAway, n1.name, n2.name);
         d.evidence.limit = k.long_distance_threshold;
       }
-      if (gate(std::move(d))) return result();
+      if (log.gate(std::move(d))) return true;
     }
-    if (gate(n1.isForeach() || n2.isForeach() ? foreachCanFuse(id1, id2) : s_.backend->canFuseHorizontal(s_, id1, id2)))
-      return result();
+    if (log.gate(n1.isForeach() || n2.isForeach() ? foreachCanFuse(id1, id2)
+                                                  : s_.backend->canFuseHorizontal(s_, id1, id2)))
+      return true;
   }
-  return result();
+  return false;
 }
 
 // ---- template prologues ------------------------------------------------------------------
@@ -754,8 +805,8 @@ Decision FusionGates::templatePrologue(int id1, int id2) const {
   const std::int64_t writeBytes = bufferBytesAccessed(id1, false, true);
   if (static_cast<double>(readBytes) > static_cast<double>(writeBytes) * 1.1) {
     Decision d = Decision::reject(Reason::PrologueMoreBytesRead, pro.name, tpl.name);
-    d.evidence.note = "reads " + std::to_string(readBytes) + " bytes > 1.1 x " + std::to_string(writeBytes) +
-                      " bytes written";
+    d.evidence.note =
+        "reads " + std::to_string(readBytes) + " bytes > 1.1 x " + std::to_string(writeBytes) + " bytes written";
     return d;
   }
   return Decision::accept(Gate::SchedulerCanFuse, pro.name, tpl.name);
@@ -782,7 +833,8 @@ Decision FusionGates::foreachCanFuse(int id1, int id2) {
             if (i != j && s_.ownsBufferId(s_.node(p.snodes[i]), b)) {
               Decision r = Decision::reject(Reason::ForeachCrossPartner, p.name, c.name);
               r.evidence.note = s_.node(c.snodes[j]).name + " reads " + s_.buffers[static_cast<std::size_t>(b)].name +
-                                " of " + s_.node(p.snodes[i]).name + ", not of its partner " + s_.node(p.snodes[j]).name;
+                                " of " + s_.node(p.snodes[i]).name + ", not of its partner " +
+                                s_.node(p.snodes[j]).name;
               return r;
             }
         }
@@ -947,7 +999,8 @@ bool FusionGates::pathThroughOthers(int from, int to, std::vector<std::string>* 
         if (u == to) {
           if (pathOut) {
             std::vector<std::string> rev{s_.node(to).name};
-            for (int p = cur; p != -1 && p != from; p = parent[static_cast<std::size_t>(p)]) rev.push_back(s_.node(p).name);
+            for (int p = cur; p != -1 && p != from; p = parent[static_cast<std::size_t>(p)])
+              rev.push_back(s_.node(p).name);
             rev.push_back(s_.node(from).name);
             pathOut->assign(rev.rbegin(), rev.rend());
           }
@@ -984,7 +1037,8 @@ Decision FusionGates::willFusionCreateCycle(int id1, int id2) const {
   std::vector<std::string> inductorPath;
   const bool cycle = cycleByInductorSearch(id1, id2, s_.detail ? &inductorPath : nullptr);
   if (s_.crossCheckCycles) {
-    if (cycle != (pathThroughOthers(id1, id2, nullptr) || pathThroughOthers(id2, id1, nullptr))) ++s_.cycleDisagreements;
+    if (cycle != (pathThroughOthers(id1, id2, nullptr) || pathThroughOthers(id2, id1, nullptr)))
+      ++s_.cycleDisagreements;
     ++s_.cycleChecks;
   }
   if (!cycle) return Decision::accept(Gate::WillFusionCreateCycle, n1.name, n2.name);

@@ -63,6 +63,11 @@ class FusionGates {
   int orderDistance(int id1, int id2) const;
 
  private:
+  struct GateLog;  // the gates of one canFuse query, recorded (FusionGates.cpp)
+  bool structuralGates(GateLog& log);
+  bool disabledKindGate(GateLog& log);
+  bool choicesGates(GateLog& log, std::int64_t shared);
+  bool directionGates(GateLog& log, std::int64_t shared);
   Decision canFuseVerticalScheduler(int id1, int id2) const;
   /// The prologue checks of Scheduler.can_fuse for a pointwise node1 into
   /// template node2 (functional, single use into the template, not more bytes
