@@ -27,10 +27,14 @@ SKind kindOf(const ir::Node& n) {
       if (n.irType.size() >= 14 && n.irType.compare(n.irType.size() - 14, 14, "TemplateBuffer") == 0)
         return SKind::Template;
       return SKind::Scheduler;
-    case ir::NodeKind::Template: return SKind::Template;
-    case ir::NodeKind::ExternKernel: return SKind::Extern;
-    case ir::NodeKind::NopKernel: return SKind::Nop;
-    default: break;
+    case ir::NodeKind::Template:
+      return SKind::Template;
+    case ir::NodeKind::ExternKernel:
+      return SKind::Extern;
+    case ir::NodeKind::NopKernel:
+      return SKind::Nop;
+    default:
+      break;
   }
   throw InputError(n.name, n.line,
                    std::string("expected a pre-fusion node, got a ") + ir::nodeKindName(n.kind) +
@@ -41,13 +45,20 @@ SKind kindOf(const ir::Node& n) {
 
 const char* skindName(SKind kind) {
   switch (kind) {
-    case SKind::Scheduler: return "SchedulerNode";
-    case SKind::Template: return "SchedulerNode";
-    case SKind::Extern: return "ExternKernelSchedulerNode";
-    case SKind::Nop: return "NopKernelSchedulerNode";
-    case SKind::Fused: return "FusedSchedulerNode";
-    case SKind::OuterLoopFused: return "OuterLoopFusedSchedulerNode";
-    case SKind::Foreach: return "ForeachKernelSchedulerNode";
+    case SKind::Scheduler:
+      return "SchedulerNode";
+    case SKind::Template:
+      return "SchedulerNode";
+    case SKind::Extern:
+      return "ExternKernelSchedulerNode";
+    case SKind::Nop:
+      return "NopKernelSchedulerNode";
+    case SKind::Fused:
+      return "FusedSchedulerNode";
+    case SKind::OuterLoopFused:
+      return "OuterLoopFusedSchedulerNode";
+    case SKind::Foreach:
+      return "ForeachKernelSchedulerNode";
   }
   return "?";
 }
@@ -232,18 +243,24 @@ void SchedulerState::buildBuffers() {
   });
 }
 
-void SchedulerState::buildLeaves(bool verifyExtraction) {
-  const bool normalize = backendName == "cpp";
-  auto log = fs::logger("fusion");
-  std::unordered_map<std::string, std::string> renames;  // mutation_renames as compute_dependencies builds it
-  auto rename = [&](std::string name) {
+// buildLeaves' state across nodes (mutation_renames as compute_dependencies builds it)
+// and its scratch per node (the printed dependencies, interned).
+struct SchedulerState::LeafScratch {
+  std::unordered_map<std::string, std::string> renames;
+  std::vector<std::pair<int, int>> keyed;                   // (access rank, dep id)
+  std::vector<int> printedWrites, printedReads, unmetList;  // of the node at hand
+  std::string rename(std::string name) const {
     for (int guard = 0; guard < 64; ++guard) {
       auto it = renames.find(name);
       if (it == renames.end()) break;
       name = it->second;
     }
     return name;
-  };
+  }
+};
+
+void SchedulerState::buildLeaves(bool verifyExtraction) {
+  LeafScratch w;
   const int n = static_cast<int>(graph->nodes.size());
   leaves.reserve(static_cast<std::size_t>(n));
   nodes.reserve(static_cast<std::size_t>(n) * 2);
@@ -251,200 +268,31 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
   for (const auto& node : graph->nodes)
     printed += node.writes.size() + node.unmet_dependencies.size() + node.met_dependencies.size();
   deps.reserve(printed + 16);
-  std::vector<std::pair<int, int>> keyedScratch;  // (access rank, dep id)
-  std::vector<int> printedWrites, printedReads, unmetList;  // per node, reused
   for (int i = 0; i < n; ++i) {
     const ir::Node& src = graph->nodes[static_cast<std::size_t>(i)];
-    Leaf leaf;
-    leaf.name = src.name;
-    leaf.kind = kindOf(src);
-    leaf.irType = src.irType;
-    leaf.order = i;
-    leaf.selfNode = i;
-    leaf.src = &src;
-    leaf.reduction = (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template) &&
-                     (src.body ? bodyHasReduction(*src.body) : src.isReduction());
-    for (const auto& out : src.outputs)
-      if (!out.mutations.empty()) leaf.aliasOrMutation = true;
-    if (!src.outputs.empty()) leaf.dataSize = src.outputs.front().layout.size;
-    for (const auto& w : src.writes) {
-      int b = bufferId(ir::depName(w));
-      if (b >= 0 && std::find(leaf.buffers.begin(), leaf.buffers.end(), b) == leaf.buffers.end() &&
-          buffers[static_cast<std::size_t>(b)].definingLeaf == i)
-        leaf.buffers.push_back(b);
-    }
-    for (const auto& out : src.outputs) {
-      int b = bufferId(out.name);
-      if (std::find(leaf.buffers.begin(), leaf.buffers.end(), b) == leaf.buffers.end()) leaf.buffers.push_back(b);
-    }
-
-    SNode s;
-    s.id = i;
-    s.name = src.name;
-    s.kind = leaf.kind;
-    s.leaves = {i};
-    s.device = src.group ? src.group->device : device;
-    if (src.group && (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template)) {
-      s.group = *src.group;
-      s.hasGroup = true;
-    }
-    if (src.sizes) {
-      s.iterSizes = src.sizes->iteration;
-      s.reduceSizes = src.sizes->reduction;
-    }
-    s.loopOrder.resize(s.iterSizes.size());
-    for (std::size_t k = 0; k < s.loopOrder.size(); ++k) s.loopOrder[k] = static_cast<int>(k);
-    s.reduction = leaf.reduction;
-    s.isTemplate = leaf.kind == SKind::Template;
-    s.buffers = leaf.buffers;
-    s.minOrder = s.maxOrder = i;
-
+    Leaf leaf = makeLeaf(src, i);
+    SNode s = makeSNode(src, leaf, i);
     // Printed dependencies: the truth for membership.
-    printedWrites.clear();
-    printedReads.clear();
-    unmetList.clear();
-    for (const auto& d : src.writes) printedWrites.push_back(deps.intern(d));
+    w.printedWrites.clear();
+    w.printedReads.clear();
+    w.unmetList.clear();
+    for (const auto& d : src.writes) w.printedWrites.push_back(deps.intern(d));
     for (const auto& d : src.unmet_dependencies) {
       int id = deps.intern(d);
-      printedReads.push_back(id);
-      unmetList.push_back(id);
+      w.printedReads.push_back(id);
+      w.unmetList.push_back(id);
     }
-    for (const auto& d : src.met_dependencies) printedReads.push_back(deps.intern(d));
-    auto isUnmet = [&](int id) { return std::find(unmetList.begin(), unmetList.end(), id) != unmetList.end(); };
-
-    // Inductor's order: derived from the loop body. When every buffer is read
-    // (and written) through one dependency, the buffers' access order decides
-    // it; otherwise the accesses themselves are derived (extract_read_writes).
-    std::vector<int> reads, writes;
-    const bool hasBody = src.body && src.sizes && (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template);
-    bool full = verifyExtraction;
-    if (hasBody && !full) {
-      // Two dependencies on one buffer need the accesses themselves to be ordered.
-      auto repeats = [&](const std::vector<int>& ids, bool memoryOnly) {
-        for (std::size_t a = 0; a < ids.size(); ++a)
-          for (std::size_t b = a + 1; b < ids.size(); ++b)
-            if ((!memoryOnly || (deps[ids[a]].isMemory() && deps[ids[b]].isMemory())) &&
-                deps[ids[a]].name == deps[ids[b]].name)
-              return true;
-        return false;
-      };
-      full = repeats(printedReads, true) || repeats(printedWrites, false);
-    }
-    int memoryReads = 0;
-    for (int id : printedReads)
-      if (deps[id].isMemory()) ++memoryReads;
-    if (hasBody && !full && memoryReads <= 1 && printedWrites.size() <= 1 && renames.empty()) {
-      // One access each way: the order is the body's (loads before the
-      // scheduler's ordering deps) without walking it.
-      reads = printedReads;
-      std::stable_partition(reads.begin(), reads.end(), [&](int id) { return deps[id].isMemory(); });
-      writes = printedWrites;
-    } else if (hasBody && !full) {
-      try {
-        ir::BufferAccessOrder order = bufferAccessOrder(*src.body);
-        // mutation_renames applied to the body's names (views into the body
-        // or into `renamedNames`, which never reallocates).
-        std::vector<std::string> renamedNames;
-        renamedNames.reserve(renames.empty() ? 0 : order.reads.size() + order.writes.size());
-        auto rank = [&](std::vector<std::string_view>& names) {
-          if (renames.empty()) return;
-          for (auto& name : names) {
-            std::string renamedName = rename(std::string(name));
-            if (renamedName == name) continue;
-            leaf.renames.emplace_back(std::string(name), renamedName);
-            renamedNames.push_back(std::move(renamedName));
-            name = renamedNames.back();
-          }
-        };
-        rank(order.reads);
-        rank(order.writes);
-        // A stable sort by first access (unranked last), without allocating for the usual handful.
-        auto sortBy = [&](std::vector<int> ids, const std::vector<std::string_view>& r, bool memoryOnly) {
-          keyedScratch.clear();
-          for (int id : ids) {
-            const DepRec& d = deps[id];
-            int key = 1 << 30;
-            if (!memoryOnly || d.isMemory())
-              for (std::size_t k = 0; k < r.size(); ++k)
-                if (r[k] == d.name) {
-                  key = static_cast<int>(k);
-                  break;
-                }
-            keyedScratch.emplace_back(key, id);
-          }
-          if (keyedScratch.size() <= 32) {
-            for (std::size_t k = 1; k < keyedScratch.size(); ++k)
-              for (std::size_t m = k; m > 0 && keyedScratch[m].first < keyedScratch[m - 1].first; --m)
-                std::swap(keyedScratch[m], keyedScratch[m - 1]);
-          } else {
-            std::stable_sort(keyedScratch.begin(), keyedScratch.end(),
-                             [](const auto& x, const auto& y) { return x.first < y.first; });
-          }
-          for (std::size_t k = 0; k < keyedScratch.size(); ++k) ids[k] = keyedScratch[k].second;
-          return ids;
-        };
-        reads = sortBy(printedReads, order.reads, true);
-        writes = sortBy(printedWrites, order.writes, false);
-      } catch (const std::exception& e) {
-        log->warn("{}: cannot derive access order from the loop body: {}", src.name, e.what());
-      }
-    } else if (hasBody) {
-      ++extraction.nodesWithBody;
-      try {
-        ir::ExtractedReadWrites ex = extractReadWrites(*src.body, src.sizes->iteration, src.sizes->reduction, normalize);
-        auto internRenamed = [&](ir::Dep d) {
-          std::visit(
-              [&](auto& dd) {
-                std::string r = rename(dd.name);
-                if (r != dd.name) {
-                  leaf.renames.emplace_back(dd.name, r);
-                  dd.name = r;
-                }
-              },
-              d);
-          return deps.intern(d);
-        };
-        std::vector<int> exReads, exWrites;
-        for (auto& d : ex.reads) exReads.push_back(internRenamed(d));
-        for (auto& d : ex.writes) exWrites.push_back(internRenamed(d));
-        std::unordered_set<int> pr(printedReads.begin(), printedReads.end());
-        std::unordered_set<int> pw(printedWrites.begin(), printedWrites.end());
-        for (int id : exReads)
-          if (pr.count(id) && std::find(reads.begin(), reads.end(), id) == reads.end()) reads.push_back(id);
-        for (int id : exWrites)
-          if (pw.count(id) && std::find(writes.begin(), writes.end(), id) == writes.end()) writes.push_back(id);
-        // Agreement check (ordering deps added by the scheduler are not in the body).
-        std::unordered_set<int> er(exReads.begin(), exReads.end()), ew(exWrites.begin(), exWrites.end());
-        bool ok = ew == pw;
-        for (int id : printedReads)
-          if (deps[id].isMemory() && !er.count(id)) ok = false;
-        for (int id : exReads)
-          if (!pr.count(id)) ok = false;
-        if (ok) {
-          ++extraction.nodesMatched;
-        } else if (extraction.mismatched.size() < 20) {
-          extraction.mismatched.push_back(src.name);
-        }
-      } catch (const std::exception& e) {
-        log->warn("{}: cannot derive read order from the loop body: {}", src.name, e.what());
-        if (extraction.mismatched.size() < 20) extraction.mismatched.push_back(src.name);
-      }
-    }
-    for (int id : printedReads)
-      if (std::find(reads.begin(), reads.end(), id) == reads.end()) reads.push_back(id);
-    for (int id : printedWrites)
-      if (std::find(writes.begin(), writes.end(), id) == writes.end()) writes.push_back(id);
-    s.writes = std::move(writes);
-    s.reads = std::move(reads);
+    for (const auto& d : src.met_dependencies) w.printedReads.push_back(deps.intern(d));
+    orderAccesses(src, verifyExtraction, w, leaf, s);
     for (int id : s.reads)
-      if (isUnmet(id)) s.unmet.push_back(id);
+      if (std::find(w.unmetList.begin(), w.unmetList.end(), id) != w.unmetList.end()) s.unmet.push_back(id);
     refreshDerived(s);
 
     // compute_dependencies: this node's mutations rename the mutated buffer for later nodes.
     for (const auto& out : src.outputs)
       for (const auto& alt : out.mutations) {
-        renames[rename(alt)] = out.name;
-        renames[alt] = out.name;
+        w.renames[w.rename(alt)] = out.name;
+        w.renames[alt] = out.name;
         auto real = mutationRealName.find(alt);
         mutationRealName[out.name] = real == mutationRealName.end() ? alt : real->second;
       }
@@ -454,10 +302,215 @@ void SchedulerState::buildLeaves(bool verifyExtraction) {
     nodes.push_back(std::move(s));
     current.push_back(i);
   }
-  mutationRenames = std::move(renames);
+  mutationRenames = std::move(w.renames);
   fusedOf.resize(leaves.size());
   fusedMask.assign(AncestorSet::wordsFor(static_cast<int>(leaves.size())), 0);
   for (std::size_t i = 0; i < leaves.size(); ++i) fusedOf[i] = static_cast<int>(i);
+}
+
+Leaf SchedulerState::makeLeaf(const ir::Node& src, int i) const {
+  Leaf leaf;
+  leaf.name = src.name;
+  leaf.kind = kindOf(src);
+  leaf.irType = src.irType;
+  leaf.order = i;
+  leaf.selfNode = i;
+  leaf.src = &src;
+  leaf.reduction = (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template) &&
+                   (src.body ? bodyHasReduction(*src.body) : src.isReduction());
+  for (const auto& out : src.outputs)
+    if (!out.mutations.empty()) leaf.aliasOrMutation = true;
+  if (!src.outputs.empty()) leaf.dataSize = src.outputs.front().layout.size;
+  for (const auto& w : src.writes) {
+    int b = bufferId(ir::depName(w));
+    if (b >= 0 && std::find(leaf.buffers.begin(), leaf.buffers.end(), b) == leaf.buffers.end() &&
+        buffers[static_cast<std::size_t>(b)].definingLeaf == i)
+      leaf.buffers.push_back(b);
+  }
+  for (const auto& out : src.outputs) {
+    int b = bufferId(out.name);
+    if (std::find(leaf.buffers.begin(), leaf.buffers.end(), b) == leaf.buffers.end()) leaf.buffers.push_back(b);
+  }
+  return leaf;
+}
+
+SNode SchedulerState::makeSNode(const ir::Node& src, const Leaf& leaf, int i) const {
+  SNode s;
+  s.id = i;
+  s.name = src.name;
+  s.kind = leaf.kind;
+  s.leaves = {i};
+  s.device = src.group ? src.group->device : device;
+  if (src.group && (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template)) {
+    s.group = *src.group;
+    s.hasGroup = true;
+  }
+  if (src.sizes) {
+    s.iterSizes = src.sizes->iteration;
+    s.reduceSizes = src.sizes->reduction;
+  }
+  s.loopOrder.resize(s.iterSizes.size());
+  for (std::size_t k = 0; k < s.loopOrder.size(); ++k) s.loopOrder[k] = static_cast<int>(k);
+  s.reduction = leaf.reduction;
+  s.isTemplate = leaf.kind == SKind::Template;
+  s.buffers = leaf.buffers;
+  s.minOrder = s.maxOrder = i;
+  return s;
+}
+
+// Inductor's order of the node's accesses into s.reads / s.writes: derived from the
+// loop body. When every buffer is read (and written) through one dependency, the
+// buffers' access order decides it; otherwise the accesses themselves are derived
+// (extract_read_writes), as always with `verifyExtraction`. Printed dependencies the
+// body does not order (the scheduler's ordering deps) follow in their printed order.
+void SchedulerState::orderAccesses(const ir::Node& src, bool verifyExtraction, LeafScratch& w, Leaf& leaf, SNode& s) {
+  std::vector<int> reads, writes;
+  const std::vector<int>& printedReads = w.printedReads;
+  const std::vector<int>& printedWrites = w.printedWrites;
+  const bool hasBody = src.body && src.sizes && (leaf.kind == SKind::Scheduler || leaf.kind == SKind::Template);
+  bool full = verifyExtraction;
+  if (hasBody && !full) {
+    // Two dependencies on one buffer need the accesses themselves to be ordered.
+    auto repeats = [&](const std::vector<int>& ids, bool memoryOnly) {
+      for (std::size_t a = 0; a < ids.size(); ++a)
+        for (std::size_t b = a + 1; b < ids.size(); ++b)
+          if ((!memoryOnly || (deps[ids[a]].isMemory() && deps[ids[b]].isMemory())) &&
+              deps[ids[a]].name == deps[ids[b]].name)
+            return true;
+      return false;
+    };
+    full = repeats(printedReads, true) || repeats(printedWrites, false);
+  }
+  int memoryReads = 0;
+  for (int id : printedReads)
+    if (deps[id].isMemory()) ++memoryReads;
+  if (hasBody && !full && memoryReads <= 1 && printedWrites.size() <= 1 && w.renames.empty()) {
+    // One access each way: the order is the body's (loads before the
+    // scheduler's ordering deps) without walking it.
+    reads = printedReads;
+    std::stable_partition(reads.begin(), reads.end(), [&](int id) { return deps[id].isMemory(); });
+    writes = printedWrites;
+  } else if (hasBody && !full) {
+    orderByBody(src, w, leaf, reads, writes);
+  } else if (hasBody) {
+    extractAndCheck(src, w, leaf, reads, writes);
+  }
+  for (int id : printedReads)
+    if (std::find(reads.begin(), reads.end(), id) == reads.end()) reads.push_back(id);
+  for (int id : printedWrites)
+    if (std::find(writes.begin(), writes.end(), id) == writes.end()) writes.push_back(id);
+  s.writes = std::move(writes);
+  s.reads = std::move(reads);
+}
+
+// The printed dependencies sorted by the body's first access to their buffers.
+void SchedulerState::orderByBody(const ir::Node& src, LeafScratch& w, Leaf& leaf, std::vector<int>& reads,
+                                 std::vector<int>& writes) {
+  auto log = fs::logger("fusion");
+  const std::vector<int>& printedReads = w.printedReads;
+  const std::vector<int>& printedWrites = w.printedWrites;
+  std::vector<std::pair<int, int>>& keyedScratch = w.keyed;
+  const auto& renames = w.renames;
+  auto rename = [&](std::string name) { return w.rename(std::move(name)); };
+  try {
+    ir::BufferAccessOrder order = bufferAccessOrder(*src.body);
+    // mutation_renames applied to the body's names (views into the body
+    // or into `renamedNames`, which never reallocates).
+    std::vector<std::string> renamedNames;
+    renamedNames.reserve(renames.empty() ? 0 : order.reads.size() + order.writes.size());
+    auto rank = [&](std::vector<std::string_view>& names) {
+      if (renames.empty()) return;
+      for (auto& name : names) {
+        std::string renamedName = rename(std::string(name));
+        if (renamedName == name) continue;
+        leaf.renames.emplace_back(std::string(name), renamedName);
+        renamedNames.push_back(std::move(renamedName));
+        name = renamedNames.back();
+      }
+    };
+    rank(order.reads);
+    rank(order.writes);
+    // A stable sort by first access (unranked last), without allocating for the usual handful.
+    auto sortBy = [&](std::vector<int> ids, const std::vector<std::string_view>& r, bool memoryOnly) {
+      keyedScratch.clear();
+      for (int id : ids) {
+        const DepRec& d = deps[id];
+        int key = 1 << 30;
+        if (!memoryOnly || d.isMemory())
+          for (std::size_t k = 0; k < r.size(); ++k)
+            if (r[k] == d.name) {
+              key = static_cast<int>(k);
+              break;
+            }
+        keyedScratch.emplace_back(key, id);
+      }
+      if (keyedScratch.size() <= 32) {
+        for (std::size_t k = 1; k < keyedScratch.size(); ++k)
+          for (std::size_t m = k; m > 0 && keyedScratch[m].first < keyedScratch[m - 1].first; --m)
+            std::swap(keyedScratch[m], keyedScratch[m - 1]);
+      } else {
+        std::stable_sort(keyedScratch.begin(), keyedScratch.end(),
+                         [](const auto& x, const auto& y) { return x.first < y.first; });
+      }
+      for (std::size_t k = 0; k < keyedScratch.size(); ++k) ids[k] = keyedScratch[k].second;
+      return ids;
+    };
+    reads = sortBy(printedReads, order.reads, true);
+    writes = sortBy(printedWrites, order.writes, false);
+  } catch (const std::exception& e) {
+    log->warn("{}: cannot derive access order from the loop body: {}", src.name, e.what());
+  }
+}
+
+// The accesses derived from the body (extract_read_writes), in their order, checked
+// against the printed dependencies (ExtractionStats).
+void SchedulerState::extractAndCheck(const ir::Node& src, LeafScratch& w, Leaf& leaf, std::vector<int>& reads,
+                                     std::vector<int>& writes) {
+  auto log = fs::logger("fusion");
+  const bool normalize = backendName == "cpp";
+  const std::vector<int>& printedReads = w.printedReads;
+  const std::vector<int>& printedWrites = w.printedWrites;
+  auto rename = [&](std::string name) { return w.rename(std::move(name)); };
+  ++extraction.nodesWithBody;
+  try {
+    ir::ExtractedReadWrites ex = extractReadWrites(*src.body, src.sizes->iteration, src.sizes->reduction, normalize);
+    auto internRenamed = [&](ir::Dep d) {
+      std::visit(
+          [&](auto& dd) {
+            std::string r = rename(dd.name);
+            if (r != dd.name) {
+              leaf.renames.emplace_back(dd.name, r);
+              dd.name = r;
+            }
+          },
+          d);
+      return deps.intern(d);
+    };
+    std::vector<int> exReads, exWrites;
+    for (auto& d : ex.reads) exReads.push_back(internRenamed(d));
+    for (auto& d : ex.writes) exWrites.push_back(internRenamed(d));
+    std::unordered_set<int> pr(printedReads.begin(), printedReads.end());
+    std::unordered_set<int> pw(printedWrites.begin(), printedWrites.end());
+    for (int id : exReads)
+      if (pr.count(id) && std::find(reads.begin(), reads.end(), id) == reads.end()) reads.push_back(id);
+    for (int id : exWrites)
+      if (pw.count(id) && std::find(writes.begin(), writes.end(), id) == writes.end()) writes.push_back(id);
+    // Agreement check (ordering deps added by the scheduler are not in the body).
+    std::unordered_set<int> er(exReads.begin(), exReads.end()), ew(exWrites.begin(), exWrites.end());
+    bool ok = ew == pw;
+    for (int id : printedReads)
+      if (deps[id].isMemory() && !er.count(id)) ok = false;
+    for (int id : exReads)
+      if (!pr.count(id)) ok = false;
+    if (ok) {
+      ++extraction.nodesMatched;
+    } else if (extraction.mismatched.size() < 20) {
+      extraction.mismatched.push_back(src.name);
+    }
+  } catch (const std::exception& e) {
+    log->warn("{}: cannot derive read order from the loop body: {}", src.name, e.what());
+    if (extraction.mismatched.size() < 20) extraction.mismatched.push_back(src.name);
+  }
 }
 
 void SchedulerState::buildAncestors() {
@@ -633,7 +686,8 @@ std::vector<int> SchedulerState::topologicalSort(const std::vector<int>& ids) co
       return buffers[static_cast<std::size_t>(a)].name < buffers[static_cast<std::size_t>(b)].name;
     });
     bufferNameRank_.assign(buffers.size(), 0);
-    for (std::size_t r = 0; r < order.size(); ++r) bufferNameRank_[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
+    for (std::size_t r = 0; r < order.size(); ++r)
+      bufferNameRank_[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
   }
   std::vector<int> producer(buffers.size(), -1);  // buffer id -> node in `ids`
   for (int id : ids)
@@ -753,8 +807,8 @@ void SchedulerState::pruneRedundantDeps(int id) {
     int l = depLeaf(d);
     if (l < 0) continue;
     int producer = fusedOf[static_cast<std::size_t>(l)];
-    bool redundant = count[producer] > 0 &&
-                     (!holds(ReleaseRule::PruneAsksFusableWeakDep) || fusableWeakDep(d, node(producer), n));
+    bool redundant =
+        count[producer] > 0 && (!holds(ReleaseRule::PruneAsksFusableWeakDep) || fusableWeakDep(d, node(producer), n));
     if (redundant || producer == id) prune.insert(d);
   }
   if (!prune.empty()) {
@@ -778,8 +832,8 @@ void SchedulerState::applyLoopOrder(int leafNodeId, const std::vector<int>& newO
     perm[k] = n.loopOrder[static_cast<std::size_t>(newOrder[k])];
     sizes[k] = n.iterSizes[static_cast<std::size_t>(newOrder[k])];
   }
-  ir::ExtractedReadWrites ex = extractReadWrites(*leaf.src->body, leaf.src->sizes->iteration,
-                                             leaf.src->sizes->reduction, false, perm);
+  ir::ExtractedReadWrites ex =
+      extractReadWrites(*leaf.src->body, leaf.src->sizes->iteration, leaf.src->sizes->reduction, false, perm);
   auto internRenamed = [&](ir::Dep d) {
     std::visit(
         [&](auto& dd) {

@@ -51,12 +51,12 @@ struct Leaf {
   SKind kind = SKind::Scheduler;
   std::string irType;
   int order = 0;
-  int selfNode = 0;                 ///< its own SNode id
-  const ir::Node* src = nullptr;    ///< in SchedulerState::graph
+  int selfNode = 0;               ///< its own SNode id
+  const ir::Node* src = nullptr;  ///< in SchedulerState::graph
   bool reduction = false;
   bool aliasOrMutation = false;
-  std::vector<std::int64_t> dataSize;  ///< ComputedBuffer data.get_size() (output layout size)
-  std::vector<int> buffers;            ///< output buffer ids
+  std::vector<std::int64_t> dataSize;                        ///< ComputedBuffer data.get_size() (output layout size)
+  std::vector<int> buffers;                                  ///< output buffer ids
   std::vector<std::pair<std::string, std::string>> renames;  ///< node.mutation_renames
 };
 
@@ -77,7 +77,7 @@ struct SNode {
   std::vector<std::pair<std::string, int>> readToNode;
   std::vector<std::pair<int, int>> nameToNode;
   std::string device;
-  ir::Group group;          ///< empty iteration/reduction for extern/nop
+  ir::Group group;  ///< empty iteration/reduction for extern/nop
   bool hasGroup = false;
   std::vector<std::int64_t> iterSizes, reduceSizes;  ///< leaf `_sizes` (after loop reordering)
   std::vector<int> loopOrder;                        ///< leaf: iteration loops vs the original
@@ -96,7 +96,7 @@ struct SNode {
 /// How well our body-derived dependencies agreed with the printed ones.
 struct ExtractionStats {
   int nodesWithBody = 0;
-  int nodesMatched = 0;  ///< reads and writes equal as sets (ordering deps aside)
+  int nodesMatched = 0;                 ///< reads and writes equal as sets (ordering deps aside)
   std::vector<std::string> mismatched;  ///< names (first 20)
 };
 
@@ -122,11 +122,11 @@ class SchedulerState {
   std::unordered_map<std::string, int> bufferIndex;
   std::vector<Leaf> leaves;
   std::unordered_map<std::string, int> leafIndex;
-  AncestorSet ancestors;  ///< over leaf ids
+  AncestorSet ancestors;                    ///< over leaf ids
   std::vector<std::vector<int>> leafUsers;  ///< leaf -> leaves whose unmet deps it produces
   std::vector<SNode> nodes;
-  std::vector<int> current;  ///< scheduler order
-  std::vector<int> fusedOf;  ///< leaf -> SNode (name_to_fused_node)
+  std::vector<int> current;              ///< scheduler order
+  std::vector<int> fusedOf;              ///< leaf -> SNode (name_to_fused_node)
   std::vector<std::uint64_t> fusedMask;  ///< bit per leaf: its current node is fused
   std::unordered_map<std::string, std::string> mutationRenames, mutationRealName;
   std::vector<int> renamedBuffer;  ///< buffer id -> id of mutation_renames.get(name, name)
@@ -153,7 +153,7 @@ class SchedulerState {
   mutable std::vector<int> visitStamp;  ///< per SNode: epoch of the last visit
   mutable int epoch = 0;
   mutable std::vector<int> scratchParent;
-  bool crossCheckCycles = false;        ///< also run Inductor's literal search and count disagreements
+  bool crossCheckCycles = false;  ///< also run Inductor's literal search and count disagreements
   mutable long cycleChecks = 0, cycleDisagreements = 0;
   int nextEpoch() const {
     if (visitStamp.size() < nodes.size()) visitStamp.resize(nodes.size() * 2, 0);
@@ -257,9 +257,16 @@ class SchedulerState {
   bool foreachCreated_ = false;
   void buildBuffers();
   void buildLeaves(bool verifyExtraction);
+  struct LeafScratch;  // buildLeaves' renames and per-node scratch (SchedulerState.cpp)
+  Leaf makeLeaf(const ir::Node& src, int i) const;
+  SNode makeSNode(const ir::Node& src, const Leaf& leaf, int i) const;
+  void orderAccesses(const ir::Node& src, bool verifyExtraction, LeafScratch& w, Leaf& leaf, SNode& s);
+  void orderByBody(const ir::Node& src, LeafScratch& w, Leaf& leaf, std::vector<int>& reads, std::vector<int>& writes);
+  void extractAndCheck(const ir::Node& src, LeafScratch& w, Leaf& leaf, std::vector<int>& reads,
+                       std::vector<int>& writes);
   void buildAncestors();
   mutable std::unordered_map<int, std::pair<ir::Expr, ir::VarRanges>> normalizedCache_, strideOrderCache_;
-  mutable std::vector<int> shapeClass_;                      ///< dep id -> shapeClass, -1 not yet known
+  mutable std::vector<int> shapeClass_;                           ///< dep id -> shapeClass, -1 not yet known
   mutable std::unordered_multimap<std::size_t, int> shapeIndex_;  ///< hash of (index, ranges) -> class
   mutable std::vector<int> depBuffer_;
   mutable std::vector<int> bufferStamp_;
