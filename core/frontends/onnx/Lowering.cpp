@@ -1,9 +1,9 @@
 #include "core/frontends/onnx/Lowering.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <functional>
-#include <algorithm>
 #include <optional>
 #include <set>
 #include <tuple>
@@ -56,7 +56,8 @@ std::string floatRepr(double v) {
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
   char buf[64];
   const float f = static_cast<float>(v);
-  auto r = static_cast<double>(f) == v ? std::to_chars(buf, buf + sizeof buf, f) : std::to_chars(buf, buf + sizeof buf, v);
+  auto r =
+      static_cast<double>(f) == v ? std::to_chars(buf, buf + sizeof buf, f) : std::to_chars(buf, buf + sizeof buf, v);
   std::string s(buf, r.ptr);
   if (s.find_first_of(".en") == std::string::npos) s += ".0";
   return s;
@@ -163,7 +164,8 @@ struct Body {
   }
   // ops.masked(mask, inner, other): `inner` emitted into a new masked_subblockN,
   // called here (Inductor's LoopBody prints `self.masked_subblockN(mask, other)`)
-  std::string masked(const std::string& mask, const std::function<std::string(Body&)>& inner, const std::string& other) {
+  std::string masked(const std::string& mask, const std::function<std::string(Body&)>& inner,
+                     const std::string& other) {
     const std::string name = "masked_subblock" + std::to_string(blocks.size());
     const std::size_t parent = cur;
     blocks.emplace_back();
@@ -289,9 +291,12 @@ std::function<Index(const Index&)> reshapeIndexer(const std::vector<std::int64_t
         }
         for (std::size_t k = 0; k < parts.size(); ++k) {
           modulus = parts[k];
-          if (modulus == 1) out.push_back(Expr::constant(0));
-          else if (k + 1 == parts.size()) out.push_back(Expr::floorDiv(var, Expr::constant(divisor)));
-          else out.push_back(Expr::modularIndexing(var, Expr::constant(divisor), Expr::constant(modulus)));
+          if (modulus == 1)
+            out.push_back(Expr::constant(0));
+          else if (k + 1 == parts.size())
+            out.push_back(Expr::floorDiv(var, Expr::constant(divisor)));
+          else
+            out.push_back(Expr::modularIndexing(var, Expr::constant(divisor), Expr::constant(modulus)));
           divisor *= modulus;
         }
       }
@@ -485,7 +490,8 @@ class Lowerer {
     };
     Val q = valueOf(a.query), k = valueOf(a.key), v = valueOf(a.value);
     if (a.keyReshape >= 0) k = reshaped(m_.nodes.at(static_cast<std::size_t>(a.keyReshape)), k, a.keyShape);
-    if (q.shape.size() != 4 || k.shape.size() != 4 || v.shape.size() != 4) throw std::runtime_error("query, key and value are not rank 4");
+    if (q.shape.size() != 4 || k.shape.size() != 4 || v.shape.size() != 4)
+      throw std::runtime_error("query, key and value are not rank 4");
     const std::int64_t B = q.shape[0], H = q.shape[1], L = q.shape[2], S = k.shape[2], Ev = v.shape[3];
     for (Val* x : {&q, &k, &v}) sdpaOperand(*x, a.last);
     std::optional<Val> mask;
@@ -532,8 +538,9 @@ class Lowerer {
   // "aten.cumsum", with `args` by schema name) in ir::Graph::externCalls and the item
   // in tupleItems. `operands` are realized. Returns item 0's buffer.
   std::string addFallback(const std::string& op, const std::vector<const Val*>& operands,
-                          std::vector<std::pair<std::string, ir::ExternArg>> args, const std::vector<std::int64_t>& shape,
-                          const std::vector<std::int64_t>& strides, const std::string& dtype, const std::set<int>& origins) {
+                          std::vector<std::pair<std::string, ir::ExternArg>> args,
+                          const std::vector<std::int64_t>& shape, const std::vector<std::int64_t>& strides,
+                          const std::string& dtype, const std::set<int>& origins) {
     std::vector<std::string> reads;
     for (const Val* x : operands) reads.push_back(x->buffer);
     std::string tuple;
@@ -610,11 +617,11 @@ class Lowerer {
     std::vector<std::int64_t> s;
     for (const auto& d : it->second.shape) {
       if (!d.known())
-        throw InputError(m_.path, 0, what + " has " +
-                                         (d.symbol.empty() ? std::string("a dimension of unknown size")
-                                                           : "the symbolic dimension '" + d.symbol +
-                                                                 "' without a size (give it one: --size " + d.symbol +
-                                                                 "=N)"));
+        throw InputError(m_.path, 0,
+                         what + " has " +
+                             (d.symbol.empty() ? std::string("a dimension of unknown size")
+                                               : "the symbolic dimension '" + d.symbol +
+                                                     "' without a size (give it one: --size " + d.symbol + "=N)"));
       s.push_back(d.value);
     }
     try {
@@ -629,7 +636,8 @@ class Lowerer {
     return it == m_.values.end() ? "" : torchDtype(it->second.dtype);
   }
   Val& in(const Node& n, std::size_t i) {
-    if (i >= n.inputs.size() || n.inputs[i].empty()) throw std::runtime_error("input " + std::to_string(i) + " is missing");
+    if (i >= n.inputs.size() || n.inputs[i].empty())
+      throw std::runtime_error("input " + std::to_string(i) + " is missing");
     auto it = vals_.find(n.inputs[i]);
     if (it == vals_.end() && shapeless_.count(n.inputs[i]))
       throw std::runtime_error("input '" + n.inputs[i] + "' has no known shape (its producer is opaque)");
@@ -706,7 +714,8 @@ class Lowerer {
     return "op" + std::to_string(next_++);
   }
   void addComputed(const std::string& opn, const std::string& buf, const Val& shapeOfOut, ir::VarRanges ranges,
-                   std::vector<std::int64_t> iter, std::vector<std::int64_t> red, Body& b, const std::set<int>& origins) {
+                   std::vector<std::int64_t> iter, std::vector<std::int64_t> red, Body& b,
+                   const std::set<int>& origins) {
     ir::Node n;
     n.name = opn;
     n.kind = ir::NodeKind::Scheduler;
@@ -717,7 +726,8 @@ class Lowerer {
     body.blocks = b.blocks;
     const auto rw = ir::extractReadWrites(body, iter, red, o_.device == "cpu");
     n.writes = rw.writes;
-    for (const auto& d : rw.reads) (producer_.count(ir::depName(d)) ? n.unmet_dependencies : n.met_dependencies).push_back(d);
+    for (const auto& d : rw.reads)
+      (producer_.count(ir::depName(d)) ? n.unmet_dependencies : n.met_dependencies).push_back(d);
     ir::Buffer ob;
     ob.name = buf;
     ob.irType = "ComputedBuffer";
@@ -802,8 +812,8 @@ class Lowerer {
   // adds the node (a reduction over `rsz`); the buffer as a value.
   Val storeReduction(Body& b, const std::string& opn, const std::string& buf, const std::string& r,
                      const std::vector<std::int64_t>& outShape, const Index& outIdx, const ir::VarRanges& ranges,
-                     const std::vector<std::int64_t>& iter, const std::vector<std::int64_t>& rsz, const std::string& acc,
-                     const std::set<int>& origins) {
+                     const std::vector<std::int64_t>& iter, const std::vector<std::int64_t>& rsz,
+                     const std::string& acc, const std::set<int>& origins) {
     const auto strides = contiguousStrides(outShape);
     const std::string gi = b.getIndex(linear(outIdx, strides, 0));
     b.op("store_reduction", {str(buf), value(gi), value(r)});
@@ -859,7 +869,8 @@ class Lowerer {
       for (std::int64_t d = 1; d * d <= n; ++d) {
         if (n % d) continue;
         for (std::int64_t c : {d, n / d})
-          if (std::llabs(c - target) < std::llabs(best - target) || (std::llabs(c - target) == std::llabs(best - target) && c < best))
+          if (std::llabs(c - target) < std::llabs(best - target) ||
+              (std::llabs(c - target) == std::llabs(best - target) && c < best))
             best = c;
       }
       return best;
@@ -1003,10 +1014,10 @@ class Lowerer {
       const std::int64_t d = x.shape[static_cast<std::size_t>(i)];
       if (d == 1) continue;
       inner /= d;
-      full[static_cast<std::size_t>(i)] =
-          rdims.size() == 1 ? flat
-          : k == 0          ? Expr::floorDiv(flat, Expr::constant(inner))
-                            : Expr::modularIndexing(flat, Expr::constant(inner), Expr::constant(d));
+      full[static_cast<std::size_t>(i)] = rdims.size() == 1 ? flat
+                                          : k == 0
+                                              ? Expr::floorDiv(flat, Expr::constant(inner))
+                                              : Expr::modularIndexing(flat, Expr::constant(inner), Expr::constant(d));
       ++k;
     }
     const std::string acc = x.dtype == "torch.float16" || x.dtype == "torch.bfloat16" ? "torch.float32" : x.dtype;
@@ -1020,20 +1031,31 @@ class Lowerer {
       const std::string mask = b.op("lt", {value(fv), value(end)});
       Loader xl = x.load;
       if (welfordItem < 0) {
-        const std::string other = type == "sum" ? "0.0" : type == "prod" ? "1.0" : type == "max" ? lowestValueOf(x.dtype)
-                                  : type == "min" ? highestValueOf(x.dtype) : "0.0";
-        const std::string loaded = b.masked(mask, [&](Body& sb) { return xl(sb, full); }, other);
+        const std::string other = type == "sum"    ? "0.0"
+                                  : type == "prod" ? "1.0"
+                                  : type == "max"  ? lowestValueOf(x.dtype)
+                                  : type == "min"  ? highestValueOf(x.dtype)
+                                                   : "0.0";
+        const std::string loaded = b.masked(
+            mask, [&](Body& sb) { return xl(sb, full); }, other);
         r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str(type), value(loaded)});
       } else {
         // WelfordReduction.create_multilayer with a mask: each element as (x, 0, 1) for
         // welford_combine, padding as (0, 0, 0): no weight
-        const std::string xm = b.masked(mask, [&](Body& sb) { return xl(sb, full); }, "0.0");
-        const std::string zm = b.masked(mask, [&](Body& sb) {
-          return sb.op("constant", {arg(OpArg::Kind::Float, "0.0"), dtypeArg("torch.float32")});
-        }, "0.0");
-        const std::string om = b.masked(mask, [&](Body& sb) {
-          return sb.op("constant", {arg(OpArg::Kind::Float, "1.0"), dtypeArg("torch.float32")});
-        }, "0.0");
+        const std::string xm = b.masked(
+            mask, [&](Body& sb) { return xl(sb, full); }, "0.0");
+        const std::string zm = b.masked(
+            mask,
+            [&](Body& sb) {
+              return sb.op("constant", {arg(OpArg::Kind::Float, "0.0"), dtypeArg("torch.float32")});
+            },
+            "0.0");
+        const std::string om = b.masked(
+            mask,
+            [&](Body& sb) {
+              return sb.op("constant", {arg(OpArg::Kind::Float, "1.0"), dtypeArg("torch.float32")});
+            },
+            "0.0");
         OpArg items = arg(OpArg::Kind::Tuple, "(" + xm + ", " + zm + ", " + om + ")");
         items.items = {xm, zm, om};
         r = b.op("reduction", {dtypeArg(acc), dtypeArg(acc), str("welford_combine"), items});
@@ -1105,7 +1127,8 @@ class Lowerer {
       for (const Val& v : parts) loads.push_back(v.load(b, at));
       OpArg items = arg(OpArg::Kind::Tuple, "(" + loads[0] + ", " + loads[1] + ", " + loads[2] + ")");
       items.items = loads;
-      const std::string whole = b.op("reduction", {dtypeArg(parts[0].dtype), dtypeArg(parts[0].dtype), str("welford_combine"), items});
+      const std::string whole =
+          b.op("reduction", {dtypeArg(parts[0].dtype), dtypeArg(parts[0].dtype), str("welford_combine"), items});
       const std::string r = welfordGetItems(b, whole, item);
       Val v = storeReduction(b, opn, buf, r, outShape, outIdx, rr, iter, {split}, parts[0].dtype, origins);
       return withReducedDims(v, red, rank);
@@ -1134,7 +1157,8 @@ class Lowerer {
       const std::int64_t split = splitOf(x, red, type);
       if (split > 1) {
         Val partial = firstLayer(x, red, type, split, origins);
-        Val whole = reduce(partial, {static_cast<std::int64_t>(partial.shape.size()) - 1}, false, type, origins, -1, false);
+        Val whole =
+            reduce(partial, {static_cast<std::int64_t>(partial.shape.size()) - 1}, false, type, origins, -1, false);
         return keepdims ? withReducedDims(whole, red, rank) : whole;
       }
     }
@@ -1179,8 +1203,9 @@ class Lowerer {
   // StarDep each, unmet where one of our nodes computes it; their layouts, as Inductor's
   // wrapper asserts them with assert_size_stride), added to the graph. The caller sets
   // what else is its own (kernel ...) on the node returned, before it adds another.
-  ir::Node& addExternNode(const std::string& opn, const std::string& irType, const std::string& buf, const ir::Layout& layout,
-                          const std::vector<std::string>& reads, const std::set<int>& origins) {
+  ir::Node& addExternNode(const std::string& opn, const std::string& irType, const std::string& buf,
+                          const ir::Layout& layout, const std::vector<std::string>& reads,
+                          const std::set<int>& origins) {
     ir::Node n;
     n.name = opn;
     n.kind = ir::NodeKind::ExternKernel;
@@ -1189,7 +1214,8 @@ class Lowerer {
     std::set<std::string> seen;
     for (const auto& r : reads) {
       if (!seen.insert(r).second) continue;
-      (producer_.count(r) ? n.unmet_dependencies : n.met_dependencies).push_back(ir::StarDep{r, std::string("None"), true});
+      (producer_.count(r) ? n.unmet_dependencies : n.met_dependencies)
+          .push_back(ir::StarDep{r, std::string("None"), true});
     }
     for (const auto& r : seen)
       if (layouts_.count(r)) n.bufferLayouts.emplace_back(r, layouts_.at(r));
@@ -1208,8 +1234,9 @@ class Lowerer {
     return out_.graph.nodes.back();
   }
 
-  std::string addExtern(const std::string& kernel, const std::vector<Val*>& inputs, const std::vector<std::int64_t>& shape,
-                        const std::string& dtype, const std::set<int>& origins, const std::string& opaqueReason = "") {
+  std::string addExtern(const std::string& kernel, const std::vector<Val*>& inputs,
+                        const std::vector<std::int64_t>& shape, const std::string& dtype, const std::set<int>& origins,
+                        const std::string& opaqueReason = "") {
     std::vector<std::string> reads;
     for (Val* v : inputs) {
       if (!v->realized()) realize(*v);
@@ -1217,7 +1244,8 @@ class Lowerer {
     }
     std::string buf;
     const std::string opn = nextName(buf);
-    ir::Node& n = addExternNode(opn, "ExternKernelOut", buf, layoutOf(shape, contiguousStrides(shape), dtype), reads, origins);
+    ir::Node& n =
+        addExternNode(opn, "ExternKernelOut", buf, layoutOf(shape, contiguousStrides(shape), dtype), reads, origins);
     n.kernel = kernel;
     n.opaqueReason = opaqueReason;
     // an ExternKernelOut (the GEMM family: out= a buffer of flexible layout) may write a
@@ -1267,9 +1295,11 @@ class Lowerer {
     ir::Diagnostic d;
     d.file = m_.path;
     d.line = 0;
-    d.message = reason + (noShape.empty() ? " (an opaque extern node: it never fuses)"
-                                          : " (no shape of " + noShape + " to go on with: the nodes that read it are opaque too)");
-    d.node = out_.graph.nodes.size() > nodesBefore ? out_.graph.nodes.back().name : "";  // none when no output has a buffer
+    d.message = reason + (noShape.empty()
+                              ? " (an opaque extern node: it never fuses)"
+                              : " (no shape of " + noShape + " to go on with: the nodes that read it are opaque too)");
+    d.node =
+        out_.graph.nodes.size() > nodesBefore ? out_.graph.nodes.back().name : "";  // none when no output has a buffer
     out_.graph.warnings.push_back(d);
   }
 
@@ -1289,11 +1319,15 @@ class Lowerer {
     return out;
   }
   static bool elementwise(const std::string& t) {
-    static const std::set<std::string> ops = {
-        "Add", "Sub", "Mul", "Div", "Pow", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual", "And", "Or",
-        "Where", "Max", "Min", "Sum", "Relu", "Tanh", "Exp", "Log", "Sqrt", "Sigmoid", "Neg", "Abs", "Erf",
-        "Reciprocal", "Floor", "Ceil", "Sin", "Cos", "Not", "IsNaN", "Cast", "Identity", "CastLike", "Gelu",
-        "HardSigmoid", "HardSwish", "Clip", "LeakyRelu", "Softplus"};
+    static const std::set<std::string> ops = {"Add",        "Sub",         "Mul",         "Div",      "Pow",
+                                              "Equal",      "Less",        "LessOrEqual", "Greater",  "GreaterOrEqual",
+                                              "And",        "Or",          "Where",       "Max",      "Min",
+                                              "Sum",        "Relu",        "Tanh",        "Exp",      "Log",
+                                              "Sqrt",       "Sigmoid",     "Neg",         "Abs",      "Erf",
+                                              "Reciprocal", "Floor",       "Ceil",        "Sin",      "Cos",
+                                              "Not",        "IsNaN",       "Cast",        "Identity", "CastLike",
+                                              "Gelu",       "HardSigmoid", "HardSwish",   "Clip",     "LeakyRelu",
+                                              "Softplus"};
     return ops.count(t) != 0;
   }
   // The shape of output `k`: shape inference's, or, where it left a dimension unknown
@@ -1410,21 +1444,23 @@ class Lowerer {
       constValues_[name] = values;
       constShapes_[name] = shape;
     }
-    const bool uniform =
-        haveValues && std::all_of(values.begin(), values.end(), [&](double e) {
-          return e == values[0] || (std::isnan(e) && std::isnan(values[0]));
-        });
+    const bool uniform = haveValues && std::all_of(values.begin(), values.end(), [&](double e) {
+                           return e == values[0] || (std::isnan(e) && std::isnan(values[0]));
+                         });
     if (uniform) return uniformConst(name, shape, dt, values.empty() ? 0.0 : values[0], std::move(origins));
     if (const auto iota = haveValues ? iotaOf(shape, values) : std::nullopt) {
       iotas_[name] = *iota;
       const Iota io = *iota;
-      vals_[name] = lazy(shape, dt, [io, dt](Body& b, const Index& idx) {
-        const std::string gi = b.getIndex(iotaExpr(io, idx));
-        const bool integral = !isFloat(dt) && dt != "torch.bool";
-        const std::string v = b.op("index_expr", {value(gi), dtypeArg(integral ? dt : "torch.int64")});
-        if (integral) return v;
-        return castTo(b, v, dt, "torch.int64");
-      }, std::move(origins));
+      vals_[name] = lazy(
+          shape, dt,
+          [io, dt](Body& b, const Index& idx) {
+            const std::string gi = b.getIndex(iotaExpr(io, idx));
+            const bool integral = !isFloat(dt) && dt != "torch.bool";
+            const std::string v = b.op("index_expr", {value(gi), dtypeArg(integral ? dt : "torch.int64")});
+            if (integral) return v;
+            return castTo(b, v, dt, "torch.int64");
+          },
+          std::move(origins));
       return;
     }
     const std::string buf = "_tensor_constant" + std::to_string(constants_++);
@@ -1435,12 +1471,16 @@ class Lowerer {
   void uniformConst(const std::string& name, const std::vector<std::int64_t>& shape, const std::string& dt, double v,
                     std::set<int> origins) {
     const bool fl = isFloat(dt);
-    const std::string text = fl ? floatRepr(v) : dt == "torch.bool" ? (v != 0 ? "True" : "False")
-                                               : std::to_string(saturatingInt64(v));
+    const std::string text = fl                   ? floatRepr(v)
+                             : dt == "torch.bool" ? (v != 0 ? "True" : "False")
+                                                  : std::to_string(saturatingInt64(v));
     const OpArg::Kind kind = fl ? OpArg::Kind::Float : dt == "torch.bool" ? OpArg::Kind::Bool : OpArg::Kind::Int;
-    vals_[name] = lazy(shape, dt, [text, dt, kind](Body& b, const Index&) {
-      return b.op("constant", {arg(kind, text), dtypeArg(dt)});
-    }, std::move(origins));
+    vals_[name] = lazy(
+        shape, dt,
+        [text, dt, kind](Body& b, const Index&) {
+          return b.op("constant", {arg(kind, text), dtypeArg(dt)});
+        },
+        std::move(origins));
   }
   static Expr iotaExpr(const Iota& io, const Index& idx) {
     std::vector<std::int64_t> st(idx.size(), 0);
@@ -1454,14 +1494,29 @@ class Lowerer {
   // here, as torch.export or onnx's optimizer would fold it; its result is a constant
   // (setConst). Larger results are lowered as computations. Returns whether it folded.
   static constexpr std::int64_t kMaxFoldValues = 64;
+  // A node to fold, its constant inputs' values and shapes (nullptr / {} for an absent
+  // optional input).
+  struct FoldArgs {
+    const Node& n;
+    std::string outName;
+    std::vector<const std::vector<double>*> v;
+    std::vector<std::vector<std::int64_t>> sh;
+  };
+  // The output's dtype where the exporter gave it, else `dflt`.
+  std::string foldDtype(const FoldArgs& f, const std::string& dflt) const {
+    const std::string d = dtypeOf(f.outName);
+    return d.empty() ? dflt : d;
+  }
+  static std::vector<std::int64_t> foldInts(const std::vector<double>& d) {
+    std::vector<std::int64_t> r;
+    for (double x : d) r.push_back(saturatingInt64(x));
+    return r;
+  }
+
   bool fold(const Node& n) {
     const std::string& t = n.opType;
     if (n.outputs.empty() || n.outputs[0].empty()) return false;
     const std::string outName = n.outputs[0];
-    auto dtOut = [&](const std::string& dflt) {
-      const std::string d = dtypeOf(outName);
-      return d.empty() ? dflt : d;
-    };
     if (t == "Size") {  // needs only the input's shape
       if (!hasInput(n, 0) || !vals_.count(n.inputs[0])) return false;
       setConst(outName, {}, "torch.int64", {static_cast<double>(product(vals_.at(n.inputs[0]).shape))}, {n.index});
@@ -1478,32 +1533,211 @@ class Lowerer {
       setConst(outName, {static_cast<std::int64_t>(v.size())}, "torch.int64", v, {n.index});
       return true;
     }
-    static const std::set<std::string> foldable = {
-        "ConstantOfShape", "Add", "Sub", "Mul", "Div", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual",
-        "And", "Or", "Not", "Where", "Max", "Min", "Neg", "Abs", "Cast", "Identity", "Concat", "Unsqueeze", "Squeeze",
-        "Reshape", "Flatten", "Gather", "Range", "Expand", "Floor", "Ceil", "Slice"};
+    static const std::set<std::string> foldable = {"ConstantOfShape",
+                                                   "Add",
+                                                   "Sub",
+                                                   "Mul",
+                                                   "Div",
+                                                   "Equal",
+                                                   "Less",
+                                                   "LessOrEqual",
+                                                   "Greater",
+                                                   "GreaterOrEqual",
+                                                   "And",
+                                                   "Or",
+                                                   "Not",
+                                                   "Where",
+                                                   "Max",
+                                                   "Min",
+                                                   "Neg",
+                                                   "Abs",
+                                                   "Cast",
+                                                   "Identity",
+                                                   "Concat",
+                                                   "Unsqueeze",
+                                                   "Squeeze",
+                                                   "Reshape",
+                                                   "Flatten",
+                                                   "Gather",
+                                                   "Range",
+                                                   "Expand",
+                                                   "Floor",
+                                                   "Ceil",
+                                                   "Slice"};
     if (!foldable.count(t) || n.outputs.size() != 1) return false;
-    std::vector<const std::vector<double>*> v;
-    std::vector<std::vector<std::int64_t>> sh;
+    FoldArgs f{n, outName, {}, {}};
     for (std::size_t i = 0; i < n.inputs.size(); ++i) {
       if (!hasInput(n, i)) {
-        v.push_back(nullptr);
-        sh.emplace_back();
+        f.v.push_back(nullptr);
+        f.sh.emplace_back();
         continue;
       }
       auto it = constValues_.find(n.inputs[i]);
       if (it == constValues_.end()) return false;
-      v.push_back(&it->second);
-      sh.push_back(constShapes_.at(n.inputs[i]));
+      f.v.push_back(&it->second);
+      f.sh.push_back(constShapes_.at(n.inputs[i]));
     }
-    if (v.empty() || !v[0]) return false;
+    if (f.v.empty() || !f.v[0]) return false;
+    if (t == "ConstantOfShape") return foldConstantOfShape(f);
+    if (t == "Range") return foldRange(f);
+    if (t == "Concat") return foldConcat(f);
+    if (t == "Gather") return foldGather(f);
+    if (t == "Slice") return foldSlice(f);
+    if (t == "Unsqueeze" || t == "Squeeze" || t == "Reshape" || t == "Flatten" || t == "Identity") return foldView(f);
+    return foldElementwise(f);
+  }
+
+  // ConstantOfShape: the fill value over the shape input.
+  bool foldConstantOfShape(const FoldArgs& f) {
+    const Node& n = f.n;
+    const std::string& outName = f.outName;
+    const auto& v = f.v;
     std::vector<std::int64_t> shape;
     std::vector<double> out;
-    auto ints = [](const std::vector<double>& d) {
-      std::vector<std::int64_t> r;
-      for (double x : d) r.push_back(saturatingInt64(x));
-      return r;
-    };
+    shape = foldInts(*v[0]);
+    const auto* a = attr(n, "value");
+    const double fill = a && !a->tensorValues.empty() ? a->tensorValues[0] : 0.0;
+    if (product(shape) > kMaxFoldValues) return false;
+    out.assign(static_cast<std::size_t>(product(shape)), fill);
+    setConst(outName, shape, foldDtype(f, a ? torchDtype(elemTypeName(a->tensorType)) : "torch.float32"), out,
+             {n.index});
+    return true;
+  }
+
+  // Range(start, limit, delta).
+  bool foldRange(const FoldArgs& f) {
+    const Node& n = f.n;
+    const std::string& outName = f.outName;
+    const auto& v = f.v;
+    std::vector<std::int64_t> shape;
+    std::vector<double> out;
+    if (v.size() < 3 || !v[1] || !v[2] || (*v[2]).empty() || (*v[2])[0] == 0) return false;
+    const double start = (*v[0])[0], limit = (*v[1])[0], delta = (*v[2])[0];
+    const double count = std::max(0.0, std::ceil((limit - start) / delta));
+    if (count > static_cast<double>(kMaxAttributeTensorValues)) return false;
+    for (std::int64_t i = 0; i < static_cast<std::int64_t>(count); ++i)
+      out.push_back(start + static_cast<double>(i) * delta);
+    setConst(outName, {static_cast<std::int64_t>(out.size())}, foldDtype(f, "torch.int64"), out, {n.index});
+    return true;
+  }
+
+  // Concat along `axis`.
+  bool foldConcat(const FoldArgs& f) {
+    const Node& n = f.n;
+    const std::string& outName = f.outName;
+    const auto& v = f.v;
+    const auto& sh = f.sh;
+    std::vector<std::int64_t> shape;
+    std::vector<double> out;
+    const auto rank = static_cast<std::int64_t>(sh[0].size());
+    std::int64_t axis = attrInt(n, "axis", 0);
+    if (axis < 0) axis += rank;
+    if (axis < 0 || axis >= rank) return false;
+    shape = sh[0];
+    shape[static_cast<std::size_t>(axis)] = 0;
+    for (const auto& s : sh) {
+      if (s.size() != sh[0].size()) return false;
+      shape[static_cast<std::size_t>(axis)] += s[static_cast<std::size_t>(axis)];
+    }
+    if (product(shape) > kMaxFoldValues) return false;
+    const std::int64_t outer = product({sh[0].begin(), sh[0].begin() + axis});
+    for (std::int64_t o = 0; o < outer; ++o)
+      for (std::size_t k = 0; k < v.size(); ++k) {
+        const std::int64_t inner = product({sh[k].begin() + axis, sh[k].end()});
+        out.insert(out.end(), v[k]->begin() + o * inner, v[k]->begin() + (o + 1) * inner);
+      }
+    setConst(outName, shape, foldDtype(f, "torch.int64"), out, {n.index});
+    return true;
+  }
+
+  // Gather along `axis` by the index input.
+  bool foldGather(const FoldArgs& f) {
+    const Node& n = f.n;
+    const std::string& outName = f.outName;
+    const auto& v = f.v;
+    const auto& sh = f.sh;
+    std::vector<std::int64_t> shape;
+    std::vector<double> out;
+    if (v.size() < 2 || !v[1]) return false;
+    const auto rank = static_cast<std::int64_t>(sh[0].size());
+    std::int64_t axis = attrInt(n, "axis", 0);
+    if (axis < 0) axis += rank;
+    if (axis < 0 || axis >= rank) return false;
+    shape.assign(sh[0].begin(), sh[0].begin() + axis);
+    shape.insert(shape.end(), sh[1].begin(), sh[1].end());
+    shape.insert(shape.end(), sh[0].begin() + axis + 1, sh[0].end());
+    if (product(shape) > kMaxFoldValues) return false;
+    const std::int64_t outer = product({sh[0].begin(), sh[0].begin() + axis});
+    const std::int64_t inner = product({sh[0].begin() + axis + 1, sh[0].end()}),
+                       size = sh[0][static_cast<std::size_t>(axis)];
+    for (std::int64_t o = 0; o < outer; ++o)
+      for (double ix : *v[1]) {
+        auto j = saturatingInt64(ix);
+        if (j < 0) j += size;
+        if (j < 0 || j >= size) return false;
+        out.insert(out.end(), v[0]->begin() + (o * size + j) * inner, v[0]->begin() + (o * size + j + 1) * inner);
+      }
+    setConst(outName, shape, foldDtype(f, "torch.int64"), out, {n.index});
+    return true;
+  }
+
+  // Slice (starts, ends, axes, steps).
+  bool foldSlice(const FoldArgs& f) {
+    const Node& n = f.n;
+    const std::string& outName = f.outName;
+    const auto& v = f.v;
+    const auto& sh = f.sh;
+    std::vector<std::int64_t> shape;
+    std::vector<double> out;
+    std::vector<SliceAxis> axes;
+    try {
+      axes = sliceAxes(n, sh[0]);
+    } catch (const std::exception&) {
+      return false;
+    }
+    std::vector<std::int64_t> first(sh[0].size(), 0), step(sh[0].size(), 1);
+    shape = sh[0];
+    for (const auto& a : axes) {
+      first[a.axis] = a.start;
+      step[a.axis] = a.step;
+      shape[a.axis] = a.len;
+    }
+    if (product(shape) > kMaxFoldValues) return false;
+    const auto os = contiguousStrides(shape), is = contiguousStrides(sh[0]);
+    for (std::int64_t i = 0; i < product(shape); ++i) {
+      std::int64_t off = 0;
+      for (std::size_t d = 0; d < shape.size(); ++d) off += (first[d] + ((i / os[d]) % shape[d]) * step[d]) * is[d];
+      out.push_back((*v[0])[static_cast<std::size_t>(off)]);
+    }
+    setConst(outName, shape, foldDtype(f, "torch.int64"), out, {n.index});
+    return true;
+  }
+
+  // Unsqueeze, Squeeze, Reshape, Flatten, Identity: the values under a new shape.
+  bool foldView(const FoldArgs& f) {
+    const Node& n = f.n;
+    const std::string& outName = f.outName;
+    const auto& v = f.v;
+    std::vector<std::int64_t> shape;
+    std::vector<double> out;
+    try {
+      shape = outShape(n);
+    } catch (const std::exception&) {
+      return false;
+    }
+    if (product(shape) != static_cast<std::int64_t>(v[0]->size())) return false;
+    setConst(outName, shape, foldDtype(f, "torch.int64"), *v[0], {n.index});
+    return true;
+  }
+
+  // The elementwise ops (and Expand, Where) under numpy broadcasting.
+  bool foldElementwise(const FoldArgs& f) {
+    const Node& n = f.n;
+    const std::string& outName = f.outName;
+    const auto& v = f.v;
+    const auto& sh = f.sh;
+    std::vector<std::int64_t> shape;
+    std::vector<double> out;
     // element i of input k under the broadcast to `shape`
     auto at = [&](std::size_t k, std::int64_t i) {
       const auto& s = sh[k];
@@ -1514,104 +1748,10 @@ class Lowerer {
         if (s[d] != 1) off += ((i / os[lead + d]) % shape[lead + d]) * is[d];
       return (*v[k])[static_cast<std::size_t>(off)];
     };
-    if (t == "ConstantOfShape") {
-      shape = ints(*v[0]);
-      const auto* a = attr(n, "value");
-      const double fill = a && !a->tensorValues.empty() ? a->tensorValues[0] : 0.0;
-      if (product(shape) > kMaxFoldValues) return false;
-      out.assign(static_cast<std::size_t>(product(shape)), fill);
-      setConst(outName, shape, dtOut(a ? torchDtype(elemTypeName(a->tensorType)) : "torch.float32"), out, {n.index});
-      return true;
-    }
-    if (t == "Range") {
-      if (v.size() < 3 || !v[1] || !v[2] || (*v[2]).empty() || (*v[2])[0] == 0) return false;
-      const double start = (*v[0])[0], limit = (*v[1])[0], delta = (*v[2])[0];
-      const double count = std::max(0.0, std::ceil((limit - start) / delta));
-      if (count > static_cast<double>(kMaxAttributeTensorValues)) return false;
-      for (std::int64_t i = 0; i < static_cast<std::int64_t>(count); ++i) out.push_back(start + static_cast<double>(i) * delta);
-      setConst(outName, {static_cast<std::int64_t>(out.size())}, dtOut("torch.int64"), out, {n.index});
-      return true;
-    }
-    if (t == "Concat") {
-      const auto rank = static_cast<std::int64_t>(sh[0].size());
-      std::int64_t axis = attrInt(n, "axis", 0);
-      if (axis < 0) axis += rank;
-      if (axis < 0 || axis >= rank) return false;
-      shape = sh[0];
-      shape[static_cast<std::size_t>(axis)] = 0;
-      for (const auto& s : sh) {
-        if (s.size() != sh[0].size()) return false;
-        shape[static_cast<std::size_t>(axis)] += s[static_cast<std::size_t>(axis)];
-      }
-      if (product(shape) > kMaxFoldValues) return false;
-      const std::int64_t outer = product({sh[0].begin(), sh[0].begin() + axis});
-      for (std::int64_t o = 0; o < outer; ++o)
-        for (std::size_t k = 0; k < v.size(); ++k) {
-          const std::int64_t inner = product({sh[k].begin() + axis, sh[k].end()});
-          out.insert(out.end(), v[k]->begin() + o * inner, v[k]->begin() + (o + 1) * inner);
-        }
-      setConst(outName, shape, dtOut("torch.int64"), out, {n.index});
-      return true;
-    }
-    if (t == "Gather") {
-      if (v.size() < 2 || !v[1]) return false;
-      const auto rank = static_cast<std::int64_t>(sh[0].size());
-      std::int64_t axis = attrInt(n, "axis", 0);
-      if (axis < 0) axis += rank;
-      if (axis < 0 || axis >= rank) return false;
-      shape.assign(sh[0].begin(), sh[0].begin() + axis);
-      shape.insert(shape.end(), sh[1].begin(), sh[1].end());
-      shape.insert(shape.end(), sh[0].begin() + axis + 1, sh[0].end());
-      if (product(shape) > kMaxFoldValues) return false;
-      const std::int64_t outer = product({sh[0].begin(), sh[0].begin() + axis});
-      const std::int64_t inner = product({sh[0].begin() + axis + 1, sh[0].end()}), size = sh[0][static_cast<std::size_t>(axis)];
-      for (std::int64_t o = 0; o < outer; ++o)
-        for (double ix : *v[1]) {
-          auto j = saturatingInt64(ix);
-          if (j < 0) j += size;
-          if (j < 0 || j >= size) return false;
-          out.insert(out.end(), v[0]->begin() + (o * size + j) * inner, v[0]->begin() + (o * size + j + 1) * inner);
-        }
-      setConst(outName, shape, dtOut("torch.int64"), out, {n.index});
-      return true;
-    }
-    if (t == "Slice") {
-      std::vector<SliceAxis> axes;
-      try {
-        axes = sliceAxes(n, sh[0]);
-      } catch (const std::exception&) {
-        return false;
-      }
-      std::vector<std::int64_t> first(sh[0].size(), 0), step(sh[0].size(), 1);
-      shape = sh[0];
-      for (const auto& a : axes) {
-        first[a.axis] = a.start;
-        step[a.axis] = a.step;
-        shape[a.axis] = a.len;
-      }
-      if (product(shape) > kMaxFoldValues) return false;
-      const auto os = contiguousStrides(shape), is = contiguousStrides(sh[0]);
-      for (std::int64_t i = 0; i < product(shape); ++i) {
-        std::int64_t off = 0;
-        for (std::size_t d = 0; d < shape.size(); ++d) off += (first[d] + ((i / os[d]) % shape[d]) * step[d]) * is[d];
-        out.push_back((*v[0])[static_cast<std::size_t>(off)]);
-      }
-      setConst(outName, shape, dtOut("torch.int64"), out, {n.index});
-      return true;
-    }
-    if (t == "Unsqueeze" || t == "Squeeze" || t == "Reshape" || t == "Flatten" || t == "Identity") {
-      try {
-        shape = outShape(n);
-      } catch (const std::exception&) {
-        return false;
-      }
-      if (product(shape) != static_cast<std::int64_t>(v[0]->size())) return false;
-      setConst(outName, shape, dtOut("torch.int64"), *v[0], {n.index});
-      return true;
-    }
+    const std::string& t = n.opType;
     if (t == "Expand") {
       if (v.size() < 2 || !v[1]) return false;
-      shape = broadcastShapes({sh[0], ints(*v[1])});
+      shape = broadcastShapes({sh[0], foldInts(*v[1])});
     } else {
       std::vector<std::vector<std::int64_t>> shapes;
       for (std::size_t k = 0; k < v.size(); ++k)
@@ -1619,42 +1759,62 @@ class Lowerer {
       shape = broadcastShapes(shapes);
     }
     if (product(shape) > kMaxFoldValues) return false;
-    const std::string dt = dtOut(t == "Equal" || t == "Less" || t == "LessOrEqual" || t == "Greater" ||
-                                         t == "GreaterOrEqual" || t == "And" || t == "Or" || t == "Not"
-                                     ? "torch.bool"
-                                     : dtypeOf(n.inputs[t == "Where" ? 1 : 0]));
+    const std::string dt = foldDtype(f, t == "Equal" || t == "Less" || t == "LessOrEqual" || t == "Greater" ||
+                                                t == "GreaterOrEqual" || t == "And" || t == "Or" || t == "Not"
+                                            ? "torch.bool"
+                                            : dtypeOf(n.inputs[t == "Where" ? 1 : 0]));
     const bool truncate = !isFloat(dt);
     for (std::int64_t i = 0; i < product(shape); ++i) {
       const double a = at(0, i);
       double r = 0;
-      if (t == "Expand" || t == "Identity") r = a;
-      else if (t == "Neg") r = -a;
-      else if (t == "Abs") r = std::abs(a);
-      else if (t == "Not") r = a == 0;
-      else if (t == "Floor") r = std::floor(a);
-      else if (t == "Ceil") r = std::ceil(a);
-      else if (t == "Cast") r = dt == "torch.bool" ? (a != 0) : a;
-      else if (t == "Where") r = a != 0 ? at(1, i) : at(2, i);
+      if (t == "Expand" || t == "Identity")
+        r = a;
+      else if (t == "Neg")
+        r = -a;
+      else if (t == "Abs")
+        r = std::abs(a);
+      else if (t == "Not")
+        r = a == 0;
+      else if (t == "Floor")
+        r = std::floor(a);
+      else if (t == "Ceil")
+        r = std::ceil(a);
+      else if (t == "Cast")
+        r = dt == "torch.bool" ? (a != 0) : a;
+      else if (t == "Where")
+        r = a != 0 ? at(1, i) : at(2, i);
       else {
         double acc = a;
         for (std::size_t k = 1; k < v.size(); ++k) {
           if (!v[k]) continue;
           const double b = at(k, i);
-          if (t == "Add") acc = acc + b;
-          else if (t == "Sub") acc = acc - b;
-          else if (t == "Mul") acc = acc * b;
+          if (t == "Add")
+            acc = acc + b;
+          else if (t == "Sub")
+            acc = acc - b;
+          else if (t == "Mul")
+            acc = acc * b;
           else if (t == "Div") {
             if (truncate && b == 0) return false;  // an integer division by zero: left to run
             acc = acc / b;
-          } else if (t == "Equal") acc = acc == b;
-          else if (t == "Less") acc = acc < b;
-          else if (t == "LessOrEqual") acc = acc <= b;
-          else if (t == "Greater") acc = acc > b;
-          else if (t == "GreaterOrEqual") acc = acc >= b;
-          else if (t == "And") acc = (acc != 0) && (b != 0);
-          else if (t == "Or") acc = (acc != 0) || (b != 0);
-          else if (t == "Max") acc = std::max(acc, b);
-          else if (t == "Min") acc = std::min(acc, b);
+          } else if (t == "Equal")
+            acc = acc == b;
+          else if (t == "Less")
+            acc = acc < b;
+          else if (t == "LessOrEqual")
+            acc = acc <= b;
+          else if (t == "Greater")
+            acc = acc > b;
+          else if (t == "GreaterOrEqual")
+            acc = acc >= b;
+          else if (t == "And")
+            acc = (acc != 0) && (b != 0);
+          else if (t == "Or")
+            acc = (acc != 0) || (b != 0);
+          else if (t == "Max")
+            acc = std::max(acc, b);
+          else if (t == "Min")
+            acc = std::min(acc, b);
         }
         r = acc;
       }
@@ -1710,35 +1870,41 @@ class Lowerer {
       const auto c = carried(x);
       origins.insert(c.begin(), c.end());
     }
-    setOut(n, lazy(outShape, dtypeOf(n.outputs[0]), [ls, op](Body& b, const Index& idx) {
-             std::vector<OpArg> args;
-             for (const auto& l : ls) args.push_back(value(l(b, idx)));
-             return b.op(op, std::move(args));
-           }, origins));
+    setOut(n, lazy(
+                  outShape, dtypeOf(n.outputs[0]),
+                  [ls, op](Body& b, const Index& idx) {
+                    std::vector<OpArg> args;
+                    for (const auto& l : ls) args.push_back(value(l(b, idx)));
+                    return b.op(op, std::move(args));
+                  },
+                  origins));
   }
 
   void lowerNode(const Node& n) {
     const std::string& t = n.opType;
-    if (!n.domain.empty() && n.domain != "ai.onnx") throw std::runtime_error("ops of domain '" + n.domain + "' are not lowered");
+    if (!n.domain.empty() && n.domain != "ai.onnx")
+      throw std::runtime_error("ops of domain '" + n.domain + "' are not lowered");
     static const std::map<std::string, std::string> binary = {
-        {"Add", "add"},  {"Sub", "sub"},  {"Mul", "mul"},
-        {"Equal", "eq"}, {"Less", "lt"}, {"LessOrEqual", "le"}, {"Greater", "gt"}, {"GreaterOrEqual", "ge"},
+        {"Add", "add"},         {"Sub", "sub"},        {"Mul", "mul"},    {"Equal", "eq"},
+        {"Less", "lt"},         {"LessOrEqual", "le"}, {"Greater", "gt"}, {"GreaterOrEqual", "ge"},
         {"And", "logical_and"}, {"Or", "logical_or"}};
     static const std::map<std::string, std::string> unary = {
-        {"Relu", "relu"}, {"Tanh", "tanh"}, {"Exp", "exp"},   {"Log", "log"},         {"Sqrt", "sqrt"},
-        {"Sigmoid", "sigmoid"}, {"Neg", "neg"}, {"Abs", "abs"}, {"Erf", "erf"}, {"Reciprocal", "reciprocal"},
-        {"Floor", "floor"}, {"Ceil", "ceil"}, {"Sin", "sin"}, {"Cos", "cos"}, {"Not", "logical_not"},
+        {"Relu", "relu"},       {"Tanh", "tanh"}, {"Exp", "exp"}, {"Log", "log"}, {"Sqrt", "sqrt"},
+        {"Sigmoid", "sigmoid"}, {"Neg", "neg"},   {"Abs", "abs"}, {"Erf", "erf"}, {"Reciprocal", "reciprocal"},
+        {"Floor", "floor"},     {"Ceil", "ceil"}, {"Sin", "sin"}, {"Cos", "cos"}, {"Not", "logical_not"},
         {"IsNaN", "isnan"}};
     for (std::size_t k = 0; k < n.outputs.size(); ++k)
       if (!n.outputs[k].empty()) {
         const auto dt = dtypeOf(n.outputs[k]);
-        if (dt == "torch.string" || dt.empty()) throw std::runtime_error("output '" + n.outputs[k] + "' has no numeric type");
+        if (dt == "torch.string" || dt.empty())
+          throw std::runtime_error("output '" + n.outputs[k] + "' has no numeric type");
       }
     for (const auto& o : n.outputs)  // (a folded empty shape may feed others; as an output it has no kernel)
       if (graphOutputs_.count(o))
         if (auto it = m_.values.find(o); it != m_.values.end() && it->second.hasShape)
           for (const auto& d : it->second.shape)
-            if (d.value == 0) throw std::runtime_error("a tensor with no elements (a dimension of size 0) is not lowered");
+            if (d.value == 0)
+              throw std::runtime_error("a tensor with no elements (a dimension of size 0) is not lowered");
     if (fold(n)) return;
     for (std::size_t i = 0; i < n.inputs.size(); ++i)
       if (hasInput(n, i) && vals_.count(n.inputs[i]))
@@ -1759,11 +1925,15 @@ class Lowerer {
         const auto c = carried(x);
         origins.insert(c.begin(), c.end());
       }
-      return setOut(n, lazy(outShape, dtypeOf(n.outputs[0]), [ls, op](Body& b, const Index& idx) {
-                      std::string acc = ls[0](b, idx);
-                      for (std::size_t i = 1; i < ls.size(); ++i) acc = b.op(op, {value(acc), value(ls[i](b, idx))});
-                      return acc;
-                    }, origins));
+      return setOut(n, lazy(
+                           outShape, dtypeOf(n.outputs[0]),
+                           [ls, op](Body& b, const Index& idx) {
+                             std::string acc = ls[0](b, idx);
+                             for (std::size_t i = 1; i < ls.size(); ++i)
+                               acc = b.op(op, {value(acc), value(ls[i](b, idx))});
+                             return acc;
+                           },
+                           origins));
     }
     if (auto it = binary.find(t); it != binary.end()) return pointwise(n, it->second, 2);
     if (auto it = unary.find(t); it != unary.end()) return pointwise(n, it->second, 1);
@@ -1777,9 +1947,10 @@ class Lowerer {
       const std::string to = dtypeOf(n.outputs.at(0)), from = x.dtype;
       if (to == from) return setOut(n, x);  // .to() of the same type is the tensor itself
       Loader l = x.load;
-      return setOut(n, lazy(x.shape, to, [l, to, from](Body& b, const Index& idx) {
-                      return castTo(b, l(b, idx), to, from);
-                    }, carried(x)));
+      return setOut(
+          n, lazy(
+                 x.shape, to, [l, to, from](Body& b, const Index& idx) { return castTo(b, l(b, idx), to, from); },
+                 carried(x)));
     }
     if (t == "Transpose") return transpose(n);
     if (t == "Reshape" || t == "Flatten" || t == "Squeeze" || t == "Unsqueeze") return reshape(n);
@@ -1838,12 +2009,13 @@ class Lowerer {
     if (t == "GatherND") return gatherNd(n);
     if (t == "GatherElements") return gatherElements(n);
     if (t == "ArgMax" || t == "ArgMin") {  // aten.argmax: an int64 reduction over one axis, never split
-      if (attrInt(n, "select_last_index", 0)) throw std::runtime_error(t + " with select_last_index is not lowered yet");
+      if (attrInt(n, "select_last_index", 0))
+        throw std::runtime_error(t + " with select_last_index is not lowered yet");
       Val& x = in(n, 0);
       std::set<int> origins = carried(x);
       origins.insert(n.index);
-      return setOut(n, reduce(x, {attrInt(n, "axis", 0)}, attrInt(n, "keepdims", 1) != 0, t == "ArgMax" ? "argmax" : "argmin",
-                              origins, -1, false));
+      return setOut(n, reduce(x, {attrInt(n, "axis", 0)}, attrInt(n, "keepdims", 1) != 0,
+                              t == "ArgMax" ? "argmax" : "argmin", origins, -1, false));
     }
     if (t == "Mod")  // fmod 0: torch.remainder (the divisor's sign); fmod 1: torch.fmod
       return pointwise(n, attrInt(n, "fmod", 0) ? "fmod" : "remainder", 2);
@@ -1855,11 +2027,13 @@ class Lowerer {
   void constant(const Node& n) {
     const auto* a = attr(n, "value");
     // opset 12+: a scalar or a list in value_float / value_int / value_floats / value_ints
-    if (const auto* f = attr(n, "value_float")) return setConst(n.outputs.at(0), {}, "torch.float32", {f->f}, {n.index});
+    if (const auto* f = attr(n, "value_float"))
+      return setConst(n.outputs.at(0), {}, "torch.float32", {f->f}, {n.index});
     if (const auto* i = attr(n, "value_int"))
       return setConst(n.outputs.at(0), {}, "torch.int64", {static_cast<double>(i->i)}, {n.index});
     if (const auto* f = attr(n, "value_floats"))
-      return setConst(n.outputs.at(0), {static_cast<std::int64_t>(f->floats.size())}, "torch.float32", f->floats, {n.index});
+      return setConst(n.outputs.at(0), {static_cast<std::int64_t>(f->floats.size())}, "torch.float32", f->floats,
+                      {n.index});
     if (const auto* i = attr(n, "value_ints")) {
       std::vector<double> v(i->ints.begin(), i->ints.end());
       return setConst(n.outputs.at(0), {static_cast<std::int64_t>(v.size())}, "torch.int64", v, {n.index});
@@ -1878,12 +2052,15 @@ class Lowerer {
       // Inductor's pow lowering with a small integer exponent: repeated multiplication
       const int e = static_cast<int>(c->second[0]);
       Loader l = broadcast(x, outShape);
-      return setOut(n, lazy(outShape, dtypeOf(n.outputs[0]), [l, e](Body& b, const Index& idx) {
-                      const std::string v = l(b, idx);
-                      std::string r = v;
-                      for (int k = 1; k < e; ++k) r = b.op("mul", {value(r), value(v)});
-                      return r;
-                    }, carried(x)));
+      return setOut(n, lazy(
+                           outShape, dtypeOf(n.outputs[0]),
+                           [l, e](Body& b, const Index& idx) {
+                             const std::string v = l(b, idx);
+                             std::string r = v;
+                             for (int k = 1; k < e; ++k) r = b.op("mul", {value(r), value(v)});
+                             return r;
+                           },
+                           carried(x)));
     }
     pointwise(n, "pow", 2);
   }
@@ -1895,9 +2072,11 @@ class Lowerer {
   Val view(const Node& n, const Val& x, std::vector<std::int64_t> shape, std::function<Index(const Index&)> map,
            const StrideMap& strides) {
     if (x.realized()) {
-      if (auto st = strides(x.strides, x.offset)) return bufferVal(x.buffer, std::move(shape), st->first, st->second, x.dtype);
+      if (auto st = strides(x.strides, x.offset))
+        return bufferVal(x.buffer, std::move(shape), st->first, st->second, x.dtype);
       Loader l = x.load;
-      return lazy(std::move(shape), x.dtype, [l, map](Body& b, const Index& idx) { return l(b, map(idx)); }, carried(x));
+      return lazy(
+          std::move(shape), x.dtype, [l, map](Body& b, const Index& idx) { return l(b, map(idx)); }, carried(x));
     }
     std::string root = x.root.empty() ? n.inputs.at(0) : x.root;
     std::function<Index(const Index&)> toRoot = map;
@@ -1909,9 +2088,9 @@ class Lowerer {
       toRoot = [prev, map](const Index& idx) { return prev(map(idx)); };
       if (x.viewable) st = strides(x.rootStrides, x.rootOffset);
     }
-    Val v = lazy(std::move(shape), x.dtype, [this, root, toRoot](Body& b, const Index& idx) {
-      return vals_.at(root).load(b, toRoot(idx));
-    }, carried(x));
+    Val v = lazy(
+        std::move(shape), x.dtype,
+        [this, root, toRoot](Body& b, const Index& idx) { return vals_.at(root).load(b, toRoot(idx)); }, carried(x));
     v.root = root;
     v.toRoot = toRoot;
     v.viewable = st.has_value();
@@ -1930,24 +2109,26 @@ class Lowerer {
       for (int i = static_cast<int>(x.shape.size()) - 1; i >= 0; --i) perm.push_back(i);
     if (perm.size() != x.shape.size()) throw std::runtime_error("Transpose's perm does not match the input's rank");
     for (auto p : perm)
-      if (p < 0 || p >= static_cast<std::int64_t>(x.shape.size())) throw std::runtime_error("Transpose's perm is out of range");
+      if (p < 0 || p >= static_cast<std::int64_t>(x.shape.size()))
+        throw std::runtime_error("Transpose's perm is out of range");
     setOut(n, permuted(n, x, perm));
   }
   // aten.permute: a strided view of a buffer, else a re-indexing (perm checked by the caller)
   Val permuted(const Node& n, const Val& x, const std::vector<std::int64_t>& perm) {
     std::vector<std::int64_t> shape;
     for (auto p : perm) shape.push_back(x.shape[static_cast<std::size_t>(p)]);
-    return view(n, x, shape,
-                   [perm](const Index& idx) {
-                     Index sub(perm.size());
-                     for (std::size_t i = 0; i < perm.size(); ++i) sub[static_cast<std::size_t>(perm[i])] = idx[i];
-                     return sub;
-                   },
-                   [perm](const std::vector<std::int64_t>& st, std::int64_t off) {
-                     std::vector<std::int64_t> out;
-                     for (auto p : perm) out.push_back(st[static_cast<std::size_t>(p)]);
-                     return std::optional(std::pair(out, off));
-                   });
+    return view(
+        n, x, shape,
+        [perm](const Index& idx) {
+          Index sub(perm.size());
+          for (std::size_t i = 0; i < perm.size(); ++i) sub[static_cast<std::size_t>(perm[i])] = idx[i];
+          return sub;
+        },
+        [perm](const std::vector<std::int64_t>& st, std::int64_t off) {
+          std::vector<std::int64_t> out;
+          for (auto p : perm) out.push_back(st[static_cast<std::size_t>(p)]);
+          return std::optional(std::pair(out, off));
+        });
   }
 
   // Reshape, Flatten, Squeeze, Unsqueeze: aten.view (a strided view where the memory
@@ -1962,29 +2143,30 @@ class Lowerer {
   Val reshaped(const Node& n, const Val& x, const std::vector<std::int64_t>& shape) {
     const auto xs = x.shape;
     return view(n, x, shape, reshapeIndexer(xs, shape),
-                   [xs, shape](const std::vector<std::int64_t>& st, std::int64_t off)
-                       -> std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> {
-                     auto ns = viewStrides(xs, st, shape);
-                     if (!ns) return std::nullopt;
-                     return std::pair(*ns, off);
-                   });
+                [xs, shape](const std::vector<std::int64_t>& st,
+                            std::int64_t off) -> std::optional<std::pair<std::vector<std::int64_t>, std::int64_t>> {
+                  auto ns = viewStrides(xs, st, shape);
+                  if (!ns) return std::nullopt;
+                  return std::pair(*ns, off);
+                });
   }
 
   // Expand: aten.expand, a view with stride 0 along the broadcast dims (ExpandView)
   Val expandView(const Node& n, const Val& x, const std::vector<std::int64_t>& shape) {
     const std::size_t lead = shape.size() - x.shape.size();
     const auto xs = x.shape;
-    return view(n, x, shape,
-                [xs, lead](const Index& idx) {
-                  Index sub;
-                  for (std::size_t i = 0; i < xs.size(); ++i) sub.push_back(xs[i] == 1 ? Expr::constant(0) : idx[lead + i]);
-                  return sub;
-                },
-                [xs, lead, shape](const std::vector<std::int64_t>& st, std::int64_t off) {
-                  std::vector<std::int64_t> out(lead, 0);
-                  for (std::size_t i = 0; i < xs.size(); ++i) out.push_back(xs[i] == 1 && shape[lead + i] != 1 ? 0 : st[i]);
-                  return std::optional(std::pair(out, off));
-                });
+    return view(
+        n, x, shape,
+        [xs, lead](const Index& idx) {
+          Index sub;
+          for (std::size_t i = 0; i < xs.size(); ++i) sub.push_back(xs[i] == 1 ? Expr::constant(0) : idx[lead + i]);
+          return sub;
+        },
+        [xs, lead, shape](const std::vector<std::int64_t>& st, std::int64_t off) {
+          std::vector<std::int64_t> out(lead, 0);
+          for (std::size_t i = 0; i < xs.size(); ++i) out.push_back(xs[i] == 1 && shape[lead + i] != 1 ? 0 : st[i]);
+          return std::optional(std::pair(out, off));
+        });
   }
 
   std::vector<std::int64_t> axesOf(const Node& n) {
@@ -1996,11 +2178,14 @@ class Lowerer {
   Val divideBy(const Val& x, double count, const std::set<int>& origins) {
     Loader l = x.load;
     const std::string dt = x.dtype;
-    return lazy(x.shape, dt, [l, count, dt](Body& b, const Index& idx) {
-      const std::string v = l(b, idx);
-      const std::string c = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg(dt)});
-      return b.op("truediv", {value(v), value(c)});
-    }, origins);
+    return lazy(
+        x.shape, dt,
+        [l, count, dt](Body& b, const Index& idx) {
+          const std::string v = l(b, idx);
+          const std::string c = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg(dt)});
+          return b.op("truediv", {value(v), value(c)});
+        },
+        origins);
   }
 
   void mean(const Node& n, const Val& x, const std::vector<std::int64_t>& axes, bool keepdims) {
@@ -2028,16 +2213,19 @@ class Lowerer {
       // torch.linalg.vector_norm's decomposition (ord 2: sqrt(sum(x * x)); ord 1: sum(abs(x)))
       Loader xl = x.load;
       const bool abs = t == "ReduceL1";
-      Val term = lazy(x.shape, x.dtype, [xl, abs](Body& b, const Index& idx) {
-        const std::string v = xl(b, idx);
-        return abs ? b.op("abs", {value(v)}) : b.op("mul", {value(v), value(v)});
-      }, origins);
+      Val term = lazy(
+          x.shape, x.dtype,
+          [xl, abs](Body& b, const Index& idx) {
+            const std::string v = xl(b, idx);
+            return abs ? b.op("abs", {value(v)}) : b.op("mul", {value(v), value(v)});
+          },
+          origins);
       Val sum = reduce(term, axes, keep, "sum", origins);
       if (t != "ReduceL2") return setOut(n, sum);
       Loader sl = sum.load;
-      return setOut(n, lazy(sum.shape, sum.dtype, [sl](Body& b, const Index& idx) {
-                      return b.op("sqrt", {value(sl(b, idx))});
-                    }, origins));
+      return setOut(n, lazy(
+                           sum.shape, sum.dtype,
+                           [sl](Body& b, const Index& idx) { return b.op("sqrt", {value(sl(b, idx))}); }, origins));
     }
     const std::string type = t == "ReduceSum" ? "sum" : t == "ReduceMax" ? "max" : "min";
     setOut(n, reduce(x, axes, keep, type, origins));
@@ -2064,10 +2252,13 @@ class Lowerer {
     if (len <= 1) {  // Scan.create: a scan of one element is a copy
       Loader l = x.load;
       const std::string src = x.dtype;
-      return setOut(n, lazy(shape, dt, [l, src, dt](Body& b, const Index& idx) {
-        const std::string v = l(b, idx);
-        return src == dt ? v : castTo(b, v, dt, src);
-      }, carried(x)));
+      return setOut(n, lazy(
+                           shape, dt,
+                           [l, src, dt](Body& b, const Index& idx) {
+                             const std::string v = l(b, idx);
+                             return src == dt ? v : castTo(b, v, dt, src);
+                           },
+                           carried(x)));
     }
     std::set<int> origins = carried(x);
     origins.insert(n.index);
@@ -2082,8 +2273,9 @@ class Lowerer {
       dtype.kind = ir::ExternArg::Kind::Text;
       dtype.text = dt;
       const auto strides = contiguousStrides(shape);
-      const std::string out = addFallback("aten.cumsum", {&self}, {{"self", tensorArg(self)}, {"dim", dim}, {"dtype", dtype}},
-                                          shape, strides, dt, origins);
+      const std::string out =
+          addFallback("aten.cumsum", {&self}, {{"self", tensorArg(self)}, {"dim", dim}, {"dtype", dtype}}, shape,
+                      strides, dt, origins);
       return setOut(n, bufferVal(out, shape, strides, 0, dt));
     }
     if (splitOf(x, {static_cast<int>(axis)}, "sum") > 1)
@@ -2168,17 +2360,23 @@ class Lowerer {
     Val mx = reduce(x, {axis}, true, "max", all);
     const auto shape = x.shape;
     Loader xl = x.load, ml = broadcast(mx, shape);
-    Val e = lazy(shape, x.dtype, [xl, ml](Body& b, const Index& idx) {
-      const std::string a = xl(b, idx), m = ml(b, idx);
-      const std::string d = b.op("sub", {value(a), value(m)});
-      return b.op("exp", {value(d)});
-    }, origins);
+    Val e = lazy(
+        shape, x.dtype,
+        [xl, ml](Body& b, const Index& idx) {
+          const std::string a = xl(b, idx), m = ml(b, idx);
+          const std::string d = b.op("sub", {value(a), value(m)});
+          return b.op("exp", {value(d)});
+        },
+        origins);
     Val s = reduce(e, {axis}, true, "sum", origins);
     Loader el = e.load, sl = broadcast(s, shape);
-    setOut(n, lazy(shape, x.dtype, [el, sl](Body& b, const Index& idx) {
-             const std::string a = el(b, idx), c = sl(b, idx);
-             return b.op("truediv", {value(a), value(c)});
-           }, origins));
+    setOut(n, lazy(
+                  shape, x.dtype,
+                  [el, sl](Body& b, const Index& idx) {
+                    const std::string a = el(b, idx), c = sl(b, idx);
+                    return b.op("truediv", {value(a), value(c)});
+                  },
+                  origins));
   }
 
   // A realized value as a call's tensor operand: a strided view of its buffer.
@@ -2242,7 +2440,9 @@ class Lowerer {
     if (comma == std::string::npos || lhs.find(',', comma + 1) != std::string::npos || n.inputs.size() != 2)
       throw std::runtime_error("Einsum '" + eqAttr->s + "': only two operands are lowered");
     const std::string la = lhs.substr(0, comma), lb = lhs.substr(comma + 1);
-    auto labelIndex = [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' : c >= 'a' && c <= 'z' ? 26 + (c - 'a') : -1; };
+    auto labelIndex = [](char c) {
+      return c >= 'A' && c <= 'Z' ? c - 'A' : c >= 'a' && c <= 'z' ? 26 + (c - 'a') : -1;
+    };
     for (const std::string* l : {&la, &lb, &out}) {
       std::set<char> seen;
       for (char c : *l)
@@ -2254,7 +2454,8 @@ class Lowerer {
       throw std::runtime_error("Einsum's operands do not have its labels' ranks");
     const std::string dt = dtypeOf(n.outputs[0]);
     if (dt != "torch.float32" && dt != "torch.float16" && dt != "torch.bfloat16")
-      throw std::runtime_error("Einsum of " + dt + " is not lowered (the library GEMMs here take float32 and the half types)");
+      throw std::runtime_error("Einsum of " + dt +
+                               " is not lowered (the library GEMMs here take float32 and the half types)");
     // the unified label order: the output's, then the contracted by label index
     std::vector<char> order(out.begin(), out.end());
     std::vector<char> contracted;
@@ -2272,7 +2473,8 @@ class Lowerer {
       for (std::size_t i = 0; i < labels->size(); ++i) {
         const std::int64_t d = v->shape[i];
         auto [it, fresh] = size.emplace((*labels)[i], d);
-        if (!fresh && it->second != d && it->second != 1 && d != 1) throw std::runtime_error("Einsum's label sizes disagree");
+        if (!fresh && it->second != d && it->second != 1 && d != 1)
+          throw std::runtime_error("Einsum's label sizes disagree");
         if (!fresh && it->second == 1) it->second = d;
       }
     for (char c : out)
@@ -2340,7 +2542,8 @@ class Lowerer {
     }
     r = permuted(n, r, operm);
     std::vector<std::int64_t> outShape(r.shape.begin(), r.shape.begin() + static_cast<std::ptrdiff_t>(outRank));
-    if (outShape != this->outShape(n)) throw std::runtime_error("Einsum's result does not have the inferred output shape");
+    if (outShape != this->outShape(n))
+      throw std::runtime_error("Einsum's result does not have the inferred output shape");
     setOut(n, reshaped(n, r, outShape));
   }
 
@@ -2364,7 +2567,8 @@ class Lowerer {
     const std::size_t ra = a.shape.size(), rb = b.shape.size();
     const std::int64_t M = a.shape[ra - 2], K = a.shape[ra - 1], N = b.shape[rb - 1];
     if (b.shape[rb - 2] != K) throw std::runtime_error("MatMul of shapes that do not multiply");
-    const std::vector<std::int64_t> batchA(a.shape.begin(), a.shape.end() - 2), batchB(b.shape.begin(), b.shape.end() - 2);
+    const std::vector<std::int64_t> batchA(a.shape.begin(), a.shape.end() - 2),
+        batchB(b.shape.begin(), b.shape.end() - 2);
     std::vector<std::int64_t> batch(std::max(batchA.size(), batchB.size()), 1);
     for (std::size_t i = 0; i < batch.size(); ++i) {
       const std::size_t ia = batch.size() - batchA.size(), ib = batch.size() - batchB.size();
@@ -2375,9 +2579,9 @@ class Lowerer {
     const std::int64_t B = product(batch);
     // the output's shape as the operands give it (fuzz_onnx: shape inference's, when it
     // contradicted them, sized the views beyond the operands)
-    if (product(outShape) != B * M * N ||
-        (in(n, 0).shape.size() >= 2 && in(n, 1).shape.size() >= 2 &&
-         (outShape.size() != batch.size() + 2 || outShape[outShape.size() - 1] != N || outShape[outShape.size() - 2] != M)))
+    if (product(outShape) != B * M * N || (in(n, 0).shape.size() >= 2 && in(n, 1).shape.size() >= 2 &&
+                                           (outShape.size() != batch.size() + 2 || outShape[outShape.size() - 1] != N ||
+                                            outShape[outShape.size() - 2] != M)))
       throw std::runtime_error("shape inference gives MatMul's output a shape its inputs do not give");
     std::string buf;
     if (batchB.empty()) {
@@ -2455,19 +2659,22 @@ class Lowerer {
     if (!hasInput(n, 2) && alpha == 1.0) return setOut(n, mm);
     Loader ml = mm.load;
     Loader cl = hasInput(n, 2) ? broadcast(in(n, 2), outShape) : Loader{};
-    setOut(n, lazy(outShape, dt, [ml, cl, alpha, beta, dt](Body& b, const Index& idx) {
-             std::string c = cl ? cl(b, idx) : "";
-             if (cl && beta != 1.0) {
-               const std::string k = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(beta)), dtypeArg(dt)});
-               c = b.op("mul", {value(c), value(k)});
-             }
-             std::string m = ml(b, idx);
-             if (alpha != 1.0) {
-               const std::string k = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(alpha)), dtypeArg(dt)});
-               m = b.op("mul", {value(m), value(k)});
-             }
-             return cl ? b.op("add", {value(c), value(m)}) : m;
-           }, origins));
+    setOut(n, lazy(
+                  outShape, dt,
+                  [ml, cl, alpha, beta, dt](Body& b, const Index& idx) {
+                    std::string c = cl ? cl(b, idx) : "";
+                    if (cl && beta != 1.0) {
+                      const std::string k = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(beta)), dtypeArg(dt)});
+                      c = b.op("mul", {value(c), value(k)});
+                    }
+                    std::string m = ml(b, idx);
+                    if (alpha != 1.0) {
+                      const std::string k = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(alpha)), dtypeArg(dt)});
+                      m = b.op("mul", {value(m), value(k)});
+                    }
+                    return cl ? b.op("add", {value(c), value(m)}) : m;
+                  },
+                  origins));
   }
 
   void conv(const Node& n) {
@@ -2514,14 +2721,16 @@ class Lowerer {
       pads.assign(2 * spatial, 0);
       for (std::size_t d = 0; d < spatial && d < stride.size() && d < dilation.size(); ++d) {
         const std::int64_t in = inputs[0]->shape[2 + d], k = inputs[1]->shape[2 + d];
-        const std::int64_t total = std::max<std::int64_t>(0, (outShape[2 + d] - 1) * stride[d] + (k - 1) * dilation[d] + 1 - in);
+        const std::int64_t total =
+            std::max<std::int64_t>(0, (outShape[2 + d] - 1) * stride[d] + (k - 1) * dilation[d] + 1 - in);
         pads[d] = autoPad == "SAME_UPPER" ? total / 2 : total - total / 2;
         pads[spatial + d] = total - pads[d];
       }
     } else if (autoPad == "VALID") {
       pads.assign(2 * spatial, 0);
     }
-    if (stride.size() != spatial || dilation.size() != spatial || pads.size() != 2 * spatial) why = "attributes of the wrong length";
+    if (stride.size() != spatial || dilation.size() != spatial || pads.size() != 2 * spatial)
+      why = "attributes of the wrong length";
     for (std::size_t d = 0; d < spatial && why.empty(); ++d)
       if (pads[d] != pads[spatial + d]) why = "asymmetric padding (aten.convolution pads both sides alike)";
     if (why.empty()) {
@@ -2539,7 +2748,8 @@ class Lowerer {
       ir::Diagnostic d;
       d.file = m_.path;
       d.node = out_.graph.nodes.back().name;
-      d.message = n.where() + ": " + why + ": the convolution has no arguments for the runtimes (it cannot run in bench)";
+      d.message =
+          n.where() + ": " + why + ": the convolution has no arguments for the runtimes (it cannot run in bench)";
       out_.graph.warnings.push_back(d);
     }
     Val result = bufferVal(buf, outShape, outStrides, 0, dt);
@@ -2548,9 +2758,12 @@ class Lowerer {
       Loader rl = result.load, bl = bias.load;
       std::set<int> origins = carried(bias);
       origins.insert(n.index);
-      result = lazy(outShape, dt, [rl, bl](Body& b, const Index& idx) {
-        return b.op("add", {value(rl(b, idx)), value(bl(b, {idx[1]}))});
-      }, origins);
+      result = lazy(
+          outShape, dt,
+          [rl, bl](Body& b, const Index& idx) {
+            return b.op("add", {value(rl(b, idx)), value(bl(b, {idx[1]}))});
+          },
+          origins);
     }
     setOut(n, result);
   }
@@ -2592,9 +2805,12 @@ class Lowerer {
       for (std::size_t i = 2; i < y.size(); ++i) flops *= static_cast<double>(y[i]);
       const std::int64_t groups = attrInt(*c, "group", 1);
       double mult = 0.823;
-      if (groups > 1 && w[1] > 1) mult = 1.358;
-      else if (w[0] <= 64 && w[1] <= 64) mult = 0.783;
-      else if (w[0] * 2 <= w[1] && w[2] > 1) mult = 0.725;
+      if (groups > 1 && w[1] > 1)
+        mult = 1.358;
+      else if (w[0] <= 64 && w[1] <= 64)
+        mult = 0.783;
+      else if (w[0] * 2 <= w[1] && w[2] > 1)
+        mult = 0.725;
       total += flops;
       weighted += flops * mult;
     }
@@ -2618,8 +2834,8 @@ class Lowerer {
     return true;
   }
   // The layout of a buffer just added (a store or an extern kernel's output).
-  void setLayout(const std::string& buf, const std::vector<std::int64_t>& shape, const std::vector<std::int64_t>& strides,
-                 const std::string& dt) {
+  void setLayout(const std::string& buf, const std::vector<std::int64_t>& shape,
+                 const std::vector<std::int64_t>& strides, const std::string& dt) {
     const auto layout = layoutOf(shape, strides, dt);
     auto& node = out_.graph.nodes.back();
     for (auto& o : node.outputs)
@@ -2702,8 +2918,10 @@ class Lowerer {
     if (mode != "constant" && mode != "reflect" && mode != "edge")
       throw std::runtime_error("Pad of mode '" + mode + "' is not lowered yet");
     std::vector<std::int64_t> pads;
-    if (hasInput(n, 1)) pads = constInts(n, 1);
-    else if (const auto* a = attr(n, "pads")) pads = a->ints;
+    if (hasInput(n, 1))
+      pads = constInts(n, 1);
+    else if (const auto* a = attr(n, "pads"))
+      pads = a->ints;
     const std::size_t rank = x.shape.size();
     std::vector<std::int64_t> axes;
     if (hasInput(n, 3)) {
@@ -2714,7 +2932,8 @@ class Lowerer {
     if (pads.size() != 2 * axes.size()) throw std::runtime_error("Pad's pads do not match its axes");
     std::vector<std::int64_t> lo(rank, 0), hi(rank, 0);
     for (std::size_t k = 0; k < axes.size(); ++k) {
-      if (axes[k] < 0 || axes[k] >= static_cast<std::int64_t>(rank)) throw std::runtime_error("Pad's axis is outside the rank");
+      if (axes[k] < 0 || axes[k] >= static_cast<std::int64_t>(rank))
+        throw std::runtime_error("Pad's axis is outside the rank");
       lo[static_cast<std::size_t>(axes[k])] = pads[k];
       hi[static_cast<std::size_t>(axes[k])] = pads[axes.size() + k];
     }
@@ -2730,23 +2949,28 @@ class Lowerer {
     Loader xl = x.load;
     const std::string dt = x.dtype;
     const std::string fillText = isFloat(dt) ? floatRepr(fill) : std::to_string(static_cast<std::int64_t>(fill));
-    setOut(n, lazy(out, dt, [xl, lo, hi, xs, fillText](Body& b, const Index& idx) {
-             Index src;
-             std::string mask;
-             for (std::size_t d = 0; d < idx.size(); ++d) {
-               src.push_back(lo[d] ? Expr::add({idx[d], Expr::constant(-lo[d])}) : idx[d]);
-               auto cmp = [&](const char* op, const Expr& e, std::int64_t bound) {
-                 const std::string v = b.op("index_expr", {value(b.getIndex(e)), dtypeArg("torch.int64")});
-                 const std::string c = b.op("constant", {arg(OpArg::Kind::Int, std::to_string(bound)), dtypeArg("torch.int64")});
-                 const std::string r = b.op(op, {value(v), value(c)});
-                 mask = mask.empty() ? r : b.op("and_", {value(mask), value(r)});
-               };
-               if (lo[d] > 0) cmp("ge", src.back(), 0);
-               if (hi[d] > 0) cmp("lt", src.back(), xs[d]);
-             }
-             if (mask.empty()) return xl(b, src);
-             return b.masked(mask, [&](Body& sb) { return xl(sb, src); }, fillText);
-           }, carried(x)));
+    setOut(n, lazy(
+                  out, dt,
+                  [xl, lo, hi, xs, fillText](Body& b, const Index& idx) {
+                    Index src;
+                    std::string mask;
+                    for (std::size_t d = 0; d < idx.size(); ++d) {
+                      src.push_back(lo[d] ? Expr::add({idx[d], Expr::constant(-lo[d])}) : idx[d]);
+                      auto cmp = [&](const char* op, const Expr& e, std::int64_t bound) {
+                        const std::string v = b.op("index_expr", {value(b.getIndex(e)), dtypeArg("torch.int64")});
+                        const std::string c =
+                            b.op("constant", {arg(OpArg::Kind::Int, std::to_string(bound)), dtypeArg("torch.int64")});
+                        const std::string r = b.op(op, {value(v), value(c)});
+                        mask = mask.empty() ? r : b.op("and_", {value(mask), value(r)});
+                      };
+                      if (lo[d] > 0) cmp("ge", src.back(), 0);
+                      if (hi[d] > 0) cmp("lt", src.back(), xs[d]);
+                    }
+                    if (mask.empty()) return xl(b, src);
+                    return b.masked(
+                        mask, [&](Body& sb) { return xl(sb, src); }, fillText);
+                  },
+                  carried(x)));
   }
 
   // Pad reflect / edge as Inductor's decompositions of reflection_pad / replication_pad
@@ -2759,34 +2983,39 @@ class Lowerer {
     const auto out = outShape(n);
     const auto xs = x.shape;
     for (std::size_t d = 0; d < xs.size(); ++d) {
-      if (lo[d] < 0 || hi[d] < 0) throw std::runtime_error("Pad reflect/edge with a negative pad (a crop) is not lowered");
+      if (lo[d] < 0 || hi[d] < 0)
+        throw std::runtime_error("Pad reflect/edge with a negative pad (a crop) is not lowered");
       if (reflect && (lo[d] >= xs[d] || hi[d] >= xs[d]) && (lo[d] || hi[d]))
         throw std::runtime_error("Pad reflect with a pad not below the dim's size");
       if (out[d] != xs[d] + lo[d] + hi[d]) throw std::runtime_error("Pad's output shape does not match its pads");
     }
     Loader xl = x.load;
-    setOut(n, lazy(out, x.dtype, [xl, lo, hi, xs, reflect](Body& b, const Index& idx) {
-             Index src;
-             for (std::size_t d = 0; d < idx.size(); ++d) {
-               if (!lo[d] && !hi[d]) {
-                 src.push_back(idx[d]);
-                 continue;
-               }
-               std::string i = b.op("index_expr", {value(b.getIndex(Expr::add({idx[d], Expr::constant(-lo[d])}))),
-                                                   dtypeArg("torch.int64")});
-               if (reflect) {
-                 const std::string a = b.op("abs", {value(i)});
-                 const std::string r = b.op("sub", {value(iconst(b, xs[d] - 1)), value(a)});
-                 const std::string ar = b.op("abs", {value(r)});
-                 i = b.op("sub", {value(iconst(b, xs[d] - 1)), value(ar)});
-               } else {
-                 i = b.op("maximum", {value(i), value(iconst(b, 0))});
-                 i = b.op("minimum", {value(i), value(iconst(b, xs[d] - 1))});
-               }
-               src.push_back(b.setIndirect(i));
-             }
-             return xl(b, src);
-           }, carried(x)));
+    setOut(n, lazy(
+                  out, x.dtype,
+                  [xl, lo, hi, xs, reflect](Body& b, const Index& idx) {
+                    Index src;
+                    for (std::size_t d = 0; d < idx.size(); ++d) {
+                      if (!lo[d] && !hi[d]) {
+                        src.push_back(idx[d]);
+                        continue;
+                      }
+                      std::string i = b.op(
+                          "index_expr",
+                          {value(b.getIndex(Expr::add({idx[d], Expr::constant(-lo[d])}))), dtypeArg("torch.int64")});
+                      if (reflect) {
+                        const std::string a = b.op("abs", {value(i)});
+                        const std::string r = b.op("sub", {value(iconst(b, xs[d] - 1)), value(a)});
+                        const std::string ar = b.op("abs", {value(r)});
+                        i = b.op("sub", {value(iconst(b, xs[d] - 1)), value(ar)});
+                      } else {
+                        i = b.op("maximum", {value(i), value(iconst(b, 0))});
+                        i = b.op("minimum", {value(i), value(iconst(b, xs[d] - 1))});
+                      }
+                      src.push_back(b.setIndirect(i));
+                    }
+                    return xl(b, src);
+                  },
+                  carried(x)));
   }
 
   // AveragePool, 2-D (aten.avg_pool2d as Inductor's _avg_poolnd lowers it): windows of
@@ -2797,8 +3026,10 @@ class Lowerer {
   void avgPool(const Node& n) {
     Val& x = in(n, 0);
     const std::size_t rank = x.shape.size();
-    if (rank != 4 && rank != 3) throw std::runtime_error("AveragePool of rank " + std::to_string(rank) + " is not lowered yet");
-    if (const auto* a = attr(n, "auto_pad"); a && a->s != "NOTSET") throw std::runtime_error("AveragePool with auto_pad is not lowered yet");
+    if (rank != 4 && rank != 3)
+      throw std::runtime_error("AveragePool of rank " + std::to_string(rank) + " is not lowered yet");
+    if (const auto* a = attr(n, "auto_pad"); a && a->s != "NOTSET")
+      throw std::runtime_error("AveragePool with auto_pad is not lowered yet");
     const std::size_t sd = rank - 2;  // spatial dims; a 1-D pool runs as a 2-D one of height 1
     const auto* ks = attr(n, "kernel_shape");
     if (!ks || ks->ints.size() != sd || *std::min_element(ks->ints.begin(), ks->ints.end()) < 1)
@@ -2815,18 +3046,23 @@ class Lowerer {
       pad = {0, pad[0], 0, pad[1]};
     }
     if (dil[0] != 1 || dil[1] != 1) throw std::runtime_error("AveragePool with dilation is not lowered yet");
-    if (pad[0] != pad[2] || pad[1] != pad[3]) throw std::runtime_error("AveragePool with asymmetric padding (aten pads both sides alike)");
+    if (pad[0] != pad[2] || pad[1] != pad[3])
+      throw std::runtime_error("AveragePool with asymmetric padding (aten pads both sides alike)");
     const std::int64_t kh = kk[0], kw = kk[1];
-    if (kh * kw > 25) throw std::runtime_error("an average-pool window over 25 elements (Inductor's reduction or fallback) is not lowered yet");
+    if (kh * kw > 25)
+      throw std::runtime_error(
+          "an average-pool window over 25 elements (Inductor's reduction or fallback) is not lowered yet");
     const bool includePad = attrInt(n, "count_include_pad", 0) != 0;
     const auto given = this->outShape(n);
     if (given.size() != rank) throw std::runtime_error("AveragePool's output rank differs from its input's");
-    const std::vector<std::int64_t> outShape = sd == 1 ? std::vector<std::int64_t>{given[0], given[1], 1, given[2]} : given;
+    const std::vector<std::int64_t> outShape =
+        sd == 1 ? std::vector<std::int64_t>{given[0], given[1], 1, given[2]} : given;
     const std::int64_t H = sd == 1 ? 1 : x.shape[2], W = x.shape[rank - 1];
     const std::vector<std::int64_t> size = {H, W}, k = {kh, kw};
     bool overhang = false;  // ceil_mode's last window past the padded input
     for (int d = 0; d < 2; ++d)
-      if ((outShape[2 + static_cast<std::size_t>(d)] - 1) * stride[static_cast<std::size_t>(d)] - pad[static_cast<std::size_t>(d)] + k[static_cast<std::size_t>(d)] >
+      if ((outShape[2 + static_cast<std::size_t>(d)] - 1) * stride[static_cast<std::size_t>(d)] -
+              pad[static_cast<std::size_t>(d)] + k[static_cast<std::size_t>(d)] >
           size[static_cast<std::size_t>(d)] + pad[static_cast<std::size_t>(d)])
         overhang = true;
     const bool masked = pad[0] || pad[1] || overhang;
@@ -2836,46 +3072,52 @@ class Lowerer {
     if (sd == 1) xl = [l = x.load](Body& b, const Index& i) { return l(b, {i[0], i[1], i[3]}); };
     const std::string dt = x.dtype;
     Loader pooled = [xl, k, stride, pad, size, masked, countDivisor, includePad, dt](Body& b, const Index& idx) {
-             std::string acc;
-             for (std::int64_t i = 0; i < k[0]; ++i)
-               for (std::int64_t j = 0; j < k[1]; ++j) {
-                 const Expr ih = Expr::add({Expr::mul({Expr::constant(stride[0]), idx[2]}), Expr::constant(i - pad[0])});
-                 const Expr iw = Expr::add({Expr::mul({Expr::constant(stride[1]), idx[3]}), Expr::constant(j - pad[1])});
-                 const Index at = {idx[0], idx[1], ih, iw};
-                 std::string v;
-                 if (masked) {
-                   const std::string mask = b.op("and_", {value(inBounds(b, ih, size[0])), value(inBounds(b, iw, size[1]))});
-                   v = b.masked(mask, [&](Body& sb) { return xl(sb, at); }, "0.0");
-                 } else {
-                   v = xl(b, at);
-                 }
-                 acc = acc.empty() ? v : b.op("add", {value(acc), value(v)});
-               }
-             if (!countDivisor) return b.op("truediv", {value(acc), value(fconst(b, static_cast<double>(k[0] * k[1]), dt))});
-             // the window's count per dim: min(start + k, size + pad) - start, clipped to the
-             // input unless count_include_pad (Inductor's fn_count)
-             std::string count;
-             for (int d = 0; d < 2; ++d) {
-               const std::size_t u = static_cast<std::size_t>(d);
-               const Expr start = Expr::add({Expr::mul({Expr::constant(stride[u]), idx[2 + u]}), Expr::constant(-pad[u])});
-               auto c64 = [&](std::int64_t v) { return b.op("constant", {arg(OpArg::Kind::Int, std::to_string(v)), dtypeArg("torch.int64")}); };
-               std::string s0 = b.op("index_expr", {value(b.getIndex(start)), dtypeArg("torch.int64")});
-               std::string e0 = b.op("add", {value(s0), value(c64(k[u]))});
-               e0 = b.op("minimum", {value(e0), value(c64(size[u] + pad[u]))});
-               if (!includePad) {
-                 s0 = b.op("maximum", {value(s0), value(c64(0))});
-                 e0 = b.op("minimum", {value(e0), value(c64(size[u]))});
-               }
-               const std::string f = b.op("sub", {value(e0), value(s0)});
-               count = count.empty() ? f : b.op("mul", {value(count), value(f)});
-             }
-             const std::string cf = castTo(b, count, dt, "torch.int64");
-             return b.op("truediv", {value(acc), value(cf)});
-           };
+      std::string acc;
+      for (std::int64_t i = 0; i < k[0]; ++i)
+        for (std::int64_t j = 0; j < k[1]; ++j) {
+          const Expr ih = Expr::add({Expr::mul({Expr::constant(stride[0]), idx[2]}), Expr::constant(i - pad[0])});
+          const Expr iw = Expr::add({Expr::mul({Expr::constant(stride[1]), idx[3]}), Expr::constant(j - pad[1])});
+          const Index at = {idx[0], idx[1], ih, iw};
+          std::string v;
+          if (masked) {
+            const std::string mask = b.op("and_", {value(inBounds(b, ih, size[0])), value(inBounds(b, iw, size[1]))});
+            v = b.masked(
+                mask, [&](Body& sb) { return xl(sb, at); }, "0.0");
+          } else {
+            v = xl(b, at);
+          }
+          acc = acc.empty() ? v : b.op("add", {value(acc), value(v)});
+        }
+      if (!countDivisor) return b.op("truediv", {value(acc), value(fconst(b, static_cast<double>(k[0] * k[1]), dt))});
+      // the window's count per dim: min(start + k, size + pad) - start, clipped to the
+      // input unless count_include_pad (Inductor's fn_count)
+      std::string count;
+      for (int d = 0; d < 2; ++d) {
+        const std::size_t u = static_cast<std::size_t>(d);
+        const Expr start = Expr::add({Expr::mul({Expr::constant(stride[u]), idx[2 + u]}), Expr::constant(-pad[u])});
+        auto c64 = [&](std::int64_t v) {
+          return b.op("constant", {arg(OpArg::Kind::Int, std::to_string(v)), dtypeArg("torch.int64")});
+        };
+        std::string s0 = b.op("index_expr", {value(b.getIndex(start)), dtypeArg("torch.int64")});
+        std::string e0 = b.op("add", {value(s0), value(c64(k[u]))});
+        e0 = b.op("minimum", {value(e0), value(c64(size[u] + pad[u]))});
+        if (!includePad) {
+          s0 = b.op("maximum", {value(s0), value(c64(0))});
+          e0 = b.op("minimum", {value(e0), value(c64(size[u]))});
+        }
+        const std::string f = b.op("sub", {value(e0), value(s0)});
+        count = count.empty() ? f : b.op("mul", {value(count), value(f)});
+      }
+      const std::string cf = castTo(b, count, dt, "torch.int64");
+      return b.op("truediv", {value(acc), value(cf)});
+    };
     if (sd == 1)
-      return setOut(n, lazy(given, dt, [pooled](Body& b, const Index& i) {
-                      return pooled(b, {i[0], i[1], Expr::constant(0), i[2]});
-                    }, carried(x)));
+      return setOut(n, lazy(
+                           given, dt,
+                           [pooled](Body& b, const Index& i) {
+                             return pooled(b, {i[0], i[1], Expr::constant(0), i[2]});
+                           },
+                           carried(x)));
     setOut(n, lazy(outShape, dt, pooled, carried(x)));
   }
 
@@ -2887,12 +3129,15 @@ class Lowerer {
   // by several windows).
   void maxPool(const Node& n) {
     Val& x = in(n, 0);
-    if (x.shape.size() != 4) throw std::runtime_error("MaxPool of rank " + std::to_string(x.shape.size()) + " is not lowered yet");
-    if (n.outputs.size() > 1 && !n.outputs[1].empty()) throw std::runtime_error("MaxPool's Indices output is not lowered yet");
+    if (x.shape.size() != 4)
+      throw std::runtime_error("MaxPool of rank " + std::to_string(x.shape.size()) + " is not lowered yet");
+    if (n.outputs.size() > 1 && !n.outputs[1].empty())
+      throw std::runtime_error("MaxPool's Indices output is not lowered yet");
     // ceil_mode: the output (shape inference's) has one more window where the last
     // overhangs; the bounds masks below give it -inf outside, as Inductor's pooling_size
     // and constant_boundary_condition do
-    if (const auto* a = attr(n, "auto_pad"); a && a->s != "NOTSET") throw std::runtime_error("MaxPool with auto_pad is not lowered yet");
+    if (const auto* a = attr(n, "auto_pad"); a && a->s != "NOTSET")
+      throw std::runtime_error("MaxPool with auto_pad is not lowered yet");
     const auto* ks = attr(n, "kernel_shape");
     if (!ks || ks->ints.size() != 2) throw std::runtime_error("MaxPool without a 2-D kernel_shape");
     std::vector<std::int64_t> stride = {1, 1}, pad = {0, 0, 0, 0}, dil = {1, 1};
@@ -2903,7 +3148,8 @@ class Lowerer {
       throw std::runtime_error("MaxPool's window attributes do not describe a 2-D window");
     if (outShape(n).size() != 4) throw std::runtime_error("MaxPool's output is not 4-D");
     const std::int64_t kh = ks->ints[0], kw = ks->ints[1];
-    if (kh * kw > 25) throw std::runtime_error("a max-pool window over 25 elements (Inductor's reduction form) is not lowered yet");
+    if (kh * kw > 25)
+      throw std::runtime_error("a max-pool window over 25 elements (Inductor's reduction form) is not lowered yet");
     realize(x);
     const auto outShape = this->outShape(n);
     const std::int64_t H = x.shape[2], W = x.shape[3];
@@ -2912,26 +3158,32 @@ class Lowerer {
     // outside the input: -inf for floating types, the type's lowest value for integers
     // (as Inductor's pooling lowerings; -inf does not convert to an integer)
     const std::string padValue = lowestValueOf(dt);
-    setOut(n, lazy(outShape, dt, [xl, kh, kw, stride, pad, dil, H, W, padValue](Body& b, const Index& idx) {
-             std::string acc;
-             for (std::int64_t i = 0; i < kh; ++i)
-               for (std::int64_t j = 0; j < kw; ++j) {
-                 const Expr ih = Expr::add({Expr::mul({Expr::constant(stride[0]), idx[2]}), Expr::constant(i * dil[0] - pad[0])});
-                 const Expr iw = Expr::add({Expr::mul({Expr::constant(stride[1]), idx[3]}), Expr::constant(j * dil[1] - pad[1])});
-                 const std::string mh = inBounds(b, ih, H), mw = inBounds(b, iw, W);
-                 const std::string mask = b.op("and_", {value(mh), value(mw)});
-                 const Index at = {idx[0], idx[1], ih, iw};
-                 const std::string v = b.masked(mask, [&](Body& sb) { return xl(sb, at); }, padValue);
-                 acc = acc.empty() ? v : b.op("maximum", {value(acc), value(v)});
-               }
-             return acc;
-           }, {}));
+    setOut(n, lazy(outShape, dt,
+                   [xl, kh, kw, stride, pad, dil, H, W, padValue](Body& b, const Index& idx) {
+                     std::string acc;
+                     for (std::int64_t i = 0; i < kh; ++i)
+                       for (std::int64_t j = 0; j < kw; ++j) {
+                         const Expr ih = Expr::add(
+                             {Expr::mul({Expr::constant(stride[0]), idx[2]}), Expr::constant(i * dil[0] - pad[0])});
+                         const Expr iw = Expr::add(
+                             {Expr::mul({Expr::constant(stride[1]), idx[3]}), Expr::constant(j * dil[1] - pad[1])});
+                         const std::string mh = inBounds(b, ih, H), mw = inBounds(b, iw, W);
+                         const std::string mask = b.op("and_", {value(mh), value(mw)});
+                         const Index at = {idx[0], idx[1], ih, iw};
+                         const std::string v = b.masked(
+                             mask, [&](Body& sb) { return xl(sb, at); }, padValue);
+                         acc = acc.empty() ? v : b.op("maximum", {value(acc), value(v)});
+                       }
+                     return acc;
+                   },
+                   {}));
   }
 
   // inference BatchNormalization: (x - mean) / sqrt(var + eps) * scale + bias, per channel
   void batchNorm(const Node& n) {
     if (n.outputs.size() > 1 || attrInt(n, "training_mode", 0))
-      throw std::runtime_error("BatchNormalization in training mode (batch statistics, running mean and var outputs) is not lowered yet");
+      throw std::runtime_error(
+          "BatchNormalization in training mode (batch statistics, running mean and var outputs) is not lowered yet");
     const Val& x = in(n, 0);
     if (x.shape.size() < 2) throw std::runtime_error("BatchNormalization of an input without a channel dim");
     for (std::size_t i = 1; i <= 4; ++i)
@@ -2946,20 +3198,23 @@ class Lowerer {
     }
     Loader xl = x.load;
     const std::string dt = x.dtype;
-    setOut(n, lazy(x.shape, dt, [xl, ch, eps, dt](Body& b, const Index& idx) {
-             const std::string v = xl(b, idx), mean = ch[2](b, idx);
-             const std::string d = b.op("sub", {value(v), value(mean)});
-             const std::string var = ch[3](b, idx);
-             const std::string e = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(eps)), dtypeArg(dt)});
-             const std::string s = b.op("add", {value(var), value(e)});
-             const std::string r = b.op("sqrt", {value(s)});
-             const std::string inv = b.op("reciprocal", {value(r)});
-             const std::string y = b.op("mul", {value(d), value(inv)});
-             const std::string w = ch[0](b, idx);
-             const std::string yw = b.op("mul", {value(y), value(w)});
-             const std::string bias = ch[1](b, idx);
-             return b.op("add", {value(yw), value(bias)});
-           }, carried(x)));
+    setOut(n, lazy(
+                  x.shape, dt,
+                  [xl, ch, eps, dt](Body& b, const Index& idx) {
+                    const std::string v = xl(b, idx), mean = ch[2](b, idx);
+                    const std::string d = b.op("sub", {value(v), value(mean)});
+                    const std::string var = ch[3](b, idx);
+                    const std::string e = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(eps)), dtypeArg(dt)});
+                    const std::string s = b.op("add", {value(var), value(e)});
+                    const std::string r = b.op("sqrt", {value(s)});
+                    const std::string inv = b.op("reciprocal", {value(r)});
+                    const std::string y = b.op("mul", {value(d), value(inv)});
+                    const std::string w = ch[0](b, idx);
+                    const std::string yw = b.op("mul", {value(y), value(w)});
+                    const std::string bias = ch[1](b, idx);
+                    return b.op("add", {value(yw), value(bias)});
+                  },
+                  carried(x)));
   }
 
   // Gather along `axis` (Inductor's embedding / index_select lowering): the index is
@@ -2986,21 +3241,26 @@ class Lowerer {
                                    std::to_string(size) + ", " + std::to_string(size) + ")");
     std::set<int> origins = carried(data);
     for (int o : carried(ind)) origins.insert(o);
-    setOut(n, lazy(shape, data.dtype, [dl, il, iota, a, q, size](Body& b, const Index& idx) {
-             const Index indIdx(idx.begin() + static_cast<std::ptrdiff_t>(a), idx.begin() + static_cast<std::ptrdiff_t>(a + q));
-             Expr e = Expr::constant(0);
-             if (iota) {
-               e = iotaExpr(*iota, indIdx);
-               const std::string lo = b.getIndex(e), hi = b.getIndex(Expr::constant(size));
-               b.op("check_bounds", {value(lo), value(hi), arg(OpArg::Kind::Bool, "False"), arg(OpArg::Kind::Bool, "False")});
-             } else {
-               e = b.setIndirect(wrapNegative(b, il(b, indIdx), size));
-             }
-             Index sub(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(a));
-             sub.push_back(e);
-             sub.insert(sub.end(), idx.begin() + static_cast<std::ptrdiff_t>(a + q), idx.end());
-             return dl(b, sub);
-           }, origins));
+    setOut(n, lazy(
+                  shape, data.dtype,
+                  [dl, il, iota, a, q, size](Body& b, const Index& idx) {
+                    const Index indIdx(idx.begin() + static_cast<std::ptrdiff_t>(a),
+                                       idx.begin() + static_cast<std::ptrdiff_t>(a + q));
+                    Expr e = Expr::constant(0);
+                    if (iota) {
+                      e = iotaExpr(*iota, indIdx);
+                      const std::string lo = b.getIndex(e), hi = b.getIndex(Expr::constant(size));
+                      b.op("check_bounds",
+                           {value(lo), value(hi), arg(OpArg::Kind::Bool, "False"), arg(OpArg::Kind::Bool, "False")});
+                    } else {
+                      e = b.setIndirect(wrapNegative(b, il(b, indIdx), size));
+                    }
+                    Index sub(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(a));
+                    sub.push_back(e);
+                    sub.insert(sub.end(), idx.begin() + static_cast<std::ptrdiff_t>(a + q), idx.end());
+                    return dl(b, sub);
+                  },
+                  origins));
   }
 
   // ONNX's negative indices count from the end: where(v < 0, v + size, v), written out
@@ -3029,11 +3289,14 @@ class Lowerer {
     Loader dl = data.load, il = ind.load;
     std::set<int> origins = carried(data);
     for (int o : carried(ind)) origins.insert(o);
-    setOut(n, lazy(ind.shape, data.dtype, [dl, il, a, size](Body& b, const Index& idx) {
-             Index sub = idx;
-             sub[a] = b.setIndirect(wrapNegative(b, il(b, idx), size));
-             return dl(b, sub);
-           }, origins));
+    setOut(n, lazy(
+                  ind.shape, data.dtype,
+                  [dl, il, a, size](Body& b, const Index& idx) {
+                    Index sub = idx;
+                    sub[a] = b.setIndirect(wrapNegative(b, il(b, idx), size));
+                    return dl(b, sub);
+                  },
+                  origins));
   }
 
   // Tile (aten.repeat's lowering): out[i] = x[i mod size] along each repeated dim, a
@@ -3049,14 +3312,17 @@ class Lowerer {
     }
     const auto xs = x.shape;
     Loader xl = x.load;
-    setOut(n, lazy(out, x.dtype, [xl, xs, reps](Body& b, const Index& idx) {
-             Index sub = idx;
-             for (std::size_t i = 0; i < xs.size(); ++i)
-               if (reps[i] > 1)
-                 sub[i] = xs[i] == 1 ? Expr::constant(0)
-                                     : Expr::modularIndexing(idx[i], Expr::constant(1), Expr::constant(xs[i]));
-             return xl(b, sub);
-           }, carried(x)));
+    setOut(n, lazy(
+                  out, x.dtype,
+                  [xl, xs, reps](Body& b, const Index& idx) {
+                    Index sub = idx;
+                    for (std::size_t i = 0; i < xs.size(); ++i)
+                      if (reps[i] > 1)
+                        sub[i] = xs[i] == 1 ? Expr::constant(0)
+                                            : Expr::modularIndexing(idx[i], Expr::constant(1), Expr::constant(xs[i]));
+                    return xl(b, sub);
+                  },
+                  carried(x)));
   }
 
   // GatherND, batch_dims 0 (how torch exports aten.index with several index tensors,
@@ -3077,35 +3343,40 @@ class Lowerer {
     const auto ds = data.shape;
     std::set<int> origins = carried(data);
     for (int o : carried(ind)) origins.insert(o);
-    setOut(n, lazy(out, data.dtype, [dl, il, ds, q, k](Body& b, const Index& idx) {
-             Index sub;
-             for (std::int64_t c = 0; c < k; ++c) {
-               Index at(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(q));
-               at.push_back(Expr::constant(c));
-               sub.push_back(b.setIndirect(wrapNegative(b, il(b, at), ds[static_cast<std::size_t>(c)])));
-             }
-             sub.insert(sub.end(), idx.begin() + static_cast<std::ptrdiff_t>(q), idx.end());
-             return dl(b, sub);
-           }, origins));
+    setOut(n, lazy(
+                  out, data.dtype,
+                  [dl, il, ds, q, k](Body& b, const Index& idx) {
+                    Index sub;
+                    for (std::int64_t c = 0; c < k; ++c) {
+                      Index at(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(q));
+                      at.push_back(Expr::constant(c));
+                      sub.push_back(b.setIndirect(wrapNegative(b, il(b, at), ds[static_cast<std::size_t>(c)])));
+                    }
+                    sub.insert(sub.end(), idx.begin() + static_cast<std::ptrdiff_t>(q), idx.end());
+                    return dl(b, sub);
+                  },
+                  origins));
   }
 
   // `x` from `start` along `axis`, `len` long: a view of a buffer (its offset moves),
   // or a re-indexing of a function (Inductor's slice lowering, SliceView).
-  Val sliceOf(const Node& n, const Val& x, std::size_t axis, std::int64_t start, std::int64_t len, std::int64_t step = 1) {
+  Val sliceOf(const Node& n, const Val& x, std::size_t axis, std::int64_t start, std::int64_t len,
+              std::int64_t step = 1) {
     std::vector<std::int64_t> shape = x.shape;
     shape[axis] = len;
-    return view(n, x, shape,
-                [axis, start, step](const Index& idx) {
-                  Index sub = idx;
-                  Expr e = step == 1 ? idx[axis] : Expr::mul({Expr::constant(step), idx[axis]});
-                  sub[axis] = start ? Expr::add({e, Expr::constant(start)}) : e;
-                  return sub;
-                },
-                [axis, start, step](const std::vector<std::int64_t>& st, std::int64_t off) {
-                  auto out = st;
-                  out[axis] = st[axis] * step;
-                  return std::optional(std::pair(out, off + start * st[axis]));
-                });
+    return view(
+        n, x, shape,
+        [axis, start, step](const Index& idx) {
+          Index sub = idx;
+          Expr e = step == 1 ? idx[axis] : Expr::mul({Expr::constant(step), idx[axis]});
+          sub[axis] = start ? Expr::add({e, Expr::constant(start)}) : e;
+          return sub;
+        },
+        [axis, start, step](const std::vector<std::int64_t>& st, std::int64_t off) {
+          auto out = st;
+          out[axis] = st[axis] * step;
+          return std::optional(std::pair(out, off + start * st[axis]));
+        });
   }
 
   // Slice's (axis, start, step, length) per sliced axis, ONNX's clamping rules
@@ -3130,7 +3401,8 @@ class Lowerer {
     if (axes.empty())
       for (std::size_t i = 0; i < starts.size(); ++i) axes.push_back(static_cast<std::int64_t>(i));
     if (steps.empty()) steps.assign(starts.size(), 1);
-    if (axes.size() != starts.size() || steps.size() != starts.size()) throw std::runtime_error("Slice's inputs differ in length");
+    if (axes.size() != starts.size() || steps.size() != starts.size())
+      throw std::runtime_error("Slice's inputs differ in length");
     const auto rank = static_cast<std::int64_t>(shape.size());
     std::vector<SliceAxis> out;
     for (std::size_t i = 0; i < starts.size(); ++i) {
@@ -3174,8 +3446,10 @@ class Lowerer {
     if (axis < 0 || axis >= rank) throw std::runtime_error("Split's axis is outside the input's rank");
     const auto a = static_cast<std::size_t>(axis);
     std::vector<std::int64_t> sizes;
-    if (hasInput(n, 1)) sizes = constInts(n, 1);
-    else if (const auto* s = attr(n, "split")) sizes = s->ints;
+    if (hasInput(n, 1))
+      sizes = constInts(n, 1);
+    else if (const auto* s = attr(n, "split"))
+      sizes = s->ints;
     else
       for (std::size_t k = 0; k < n.outputs.size(); ++k) sizes.push_back(outShape(n, k)[a]);
     if (sizes.size() != n.outputs.size()) throw std::runtime_error("Split's sizes do not match its outputs");
@@ -3240,13 +3514,15 @@ class Lowerer {
   // other op is not.
   bool pointwiseUse(const std::string& name, bool catIsPointwise, int depth = 0) const {
     static const std::set<std::string> elementwise = {
-        "Add", "Sub", "Mul", "Div", "Pow", "Neg", "Abs", "Relu", "LeakyRelu", "Sigmoid", "HardSigmoid", "Tanh",
-        "Exp", "Log", "Sqrt", "Reciprocal", "Erf", "Floor", "Ceil", "Round", "Sin", "Cos", "Cast", "Where", "Clip",
-        "Max", "Min", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual", "Not", "And", "Or", "Xor",
-        "Sign", "Softplus", "Elu", "Selu", "Celu", "Gelu", "Mish", "HardSwish", "PRelu", "Mod", "IsNaN", "IsInf",
+        "Add",       "Sub",     "Mul",         "Div",       "Pow",   "Neg",         "Abs",     "Relu",
+        "LeakyRelu", "Sigmoid", "HardSigmoid", "Tanh",      "Exp",   "Log",         "Sqrt",    "Reciprocal",
+        "Erf",       "Floor",   "Ceil",        "Round",     "Sin",   "Cos",         "Cast",    "Where",
+        "Clip",      "Max",     "Min",         "Equal",     "Less",  "LessOrEqual", "Greater", "GreaterOrEqual",
+        "Not",       "And",     "Or",          "Xor",       "Sign",  "Softplus",    "Elu",     "Selu",
+        "Celu",      "Gelu",    "Mish",        "HardSwish", "PRelu", "Mod",         "IsNaN",   "IsInf",
         "CastLike"};
-    static const std::set<std::string> views = {"Reshape", "Flatten", "Transpose", "Squeeze", "Unsqueeze",
-                                                "Identity", "Expand"};
+    static const std::set<std::string> views = {"Reshape",   "Flatten",  "Transpose", "Squeeze",
+                                                "Unsqueeze", "Identity", "Expand"};
     if (graphOutputs_.count(name) || depth > 64) return false;
     auto it = consumers_.find(name);
     if (it == consumers_.end() || it->second.empty()) return false;
@@ -3279,27 +3555,35 @@ class Lowerer {
     }
     starts.push_back(off);
     const std::string dt = dtypeOf(n.outputs[0]);
-    setOut(n, lazy(shape, dt, [ls, starts, a](Body& b, const Index& idx) {
-             const std::size_t k = ls.size();
-             std::vector<std::string> masks, loads;
-             const std::string at = b.getIndex(idx[a]);
-             const std::string pos = b.op("index_expr", {value(at), dtypeArg("torch.int64")});
-             for (std::size_t i = 0; i < k; ++i) {
-               const std::string lo = i == 0 ? b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")})
-                                             : b.op("index_expr", {value(b.getIndex(Expr::constant(starts[i]))), dtypeArg("torch.int64")});
-               const std::string hi = b.op("index_expr", {value(b.getIndex(Expr::constant(starts[i + 1]))), dtypeArg("torch.int64")});
-               const std::string ge = b.op("ge", {value(pos), value(lo)});
-               const std::string lt = b.op("lt", {value(pos), value(hi)});
-               const std::string mask = i == 0 ? lt : i + 1 == k ? ge : b.op("and_", {value(ge), value(lt)});
-               masks.push_back(mask);
-               Index sub = idx;
-               if (starts[i]) sub[a] = Expr::add({idx[a], Expr::constant(-starts[i])});
-               loads.push_back(b.masked(mask, [&](Body& sb) { return ls[i](sb, sub); }, "0.0"));
-             }
-             std::string r = loads.back();
-             for (std::size_t i = k - 1; i-- > 0;) r = b.op("where", {value(masks[i]), value(loads[i]), value(r)});
-             return r;
-           }, origins));
+    setOut(n, lazy(
+                  shape, dt,
+                  [ls, starts, a](Body& b, const Index& idx) {
+                    const std::size_t k = ls.size();
+                    std::vector<std::string> masks, loads;
+                    const std::string at = b.getIndex(idx[a]);
+                    const std::string pos = b.op("index_expr", {value(at), dtypeArg("torch.int64")});
+                    for (std::size_t i = 0; i < k; ++i) {
+                      const std::string lo =
+                          i == 0 ? b.op("constant", {arg(OpArg::Kind::Int, "0"), dtypeArg("torch.int64")})
+                                 : b.op("index_expr",
+                                        {value(b.getIndex(Expr::constant(starts[i]))), dtypeArg("torch.int64")});
+                      const std::string hi = b.op(
+                          "index_expr", {value(b.getIndex(Expr::constant(starts[i + 1]))), dtypeArg("torch.int64")});
+                      const std::string ge = b.op("ge", {value(pos), value(lo)});
+                      const std::string lt = b.op("lt", {value(pos), value(hi)});
+                      const std::string mask = i == 0 ? lt : i + 1 == k ? ge : b.op("and_", {value(ge), value(lt)});
+                      masks.push_back(mask);
+                      Index sub = idx;
+                      if (starts[i]) sub[a] = Expr::add({idx[a], Expr::constant(-starts[i])});
+                      loads.push_back(b.masked(
+                          mask, [&](Body& sb) { return ls[i](sb, sub); }, "0.0"));
+                    }
+                    std::string r = loads.back();
+                    for (std::size_t i = k - 1; i-- > 0;)
+                      r = b.op("where", {value(masks[i]), value(loads[i]), value(r)});
+                    return r;
+                  },
+                  origins));
   }
 
   // ir.ConcatKernel.create: the output's storage (contiguous) belongs to a
@@ -3394,12 +3678,23 @@ class Lowerer {
     if (n.outputs.size() > 2 && !n.outputs[2].empty()) {
       Loader v2 = m2.load;
       const auto ms = m2.shape;
-      setOut(n, lazy(ms, "torch.float32", [v2, count, eps](Body& b, const Index& idx) {
-               const std::string c = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg("torch.float32")});
-               const std::string var = b.op("truediv", {value(v2(b, idx)), value(c)});
-               const std::string e = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(eps)), dtypeArg("torch.float32")});
-               return b.op("rsqrt", {value(b.op("add", {value(var), value(e)}))});
-             }, [&] { auto o = carried(x); o.insert(n.index); return o; }()), 2);
+      setOut(n,
+             lazy(
+                 ms, "torch.float32",
+                 [v2, count, eps](Body& b, const Index& idx) {
+                   const std::string c =
+                       b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg("torch.float32")});
+                   const std::string var = b.op("truediv", {value(v2(b, idx)), value(c)});
+                   const std::string e =
+                       b.op("constant", {arg(OpArg::Kind::Float, floatRepr(eps)), dtypeArg("torch.float32")});
+                   return b.op("rsqrt", {value(b.op("add", {value(var), value(e)}))});
+                 },
+                 [&] {
+                   auto o = carried(x);
+                   o.insert(n.index);
+                   return o;
+                 }()),
+             2);
     }
   }
 
@@ -3408,8 +3703,8 @@ class Lowerer {
   // the two-step variance under 8 elements, unroll_reductions_threshold), then
   // (x - mean) * rsqrt(var + eps), times `wl`, plus `bl` where given. Output 0 of `n`;
   // returns the kept-dim mean and m2.
-  std::pair<Val, Val> normalize(const Node& n, const Val& x, const std::vector<std::int64_t>& axes, double count, double eps,
-                                Loader wl, Loader bl) {
+  std::pair<Val, Val> normalize(const Node& n, const Val& x, const std::vector<std::int64_t>& axes, double count,
+                                double eps, Loader wl, Loader bl) {
     std::set<int> origins = carried(x);
     origins.insert(n.index);
     Val mean, m2;
@@ -3418,25 +3713,33 @@ class Lowerer {
     } else {
       mean = divideBy(reduce(x, axes, true, "sum", origins), count, origins);
       Loader xl = x.load, ml = broadcast(mean, x.shape);
-      Val sq = lazy(x.shape, x.dtype, [xl, ml](Body& b, const Index& idx) {
-        const std::string d = b.op("sub", {value(xl(b, idx)), value(ml(b, idx))});
-        return b.op("mul", {value(d), value(d)});
-      }, origins);
+      Val sq = lazy(
+          x.shape, x.dtype,
+          [xl, ml](Body& b, const Index& idx) {
+            const std::string d = b.op("sub", {value(xl(b, idx)), value(ml(b, idx))});
+            return b.op("mul", {value(d), value(d)});
+          },
+          origins);
       m2 = reduce(sq, axes, true, "sum", origins);
     }
     const std::string dt = x.dtype;
     Loader xl = x.load, ml = broadcast(mean, x.shape), vl = broadcast(m2, x.shape);
-    setOut(n, lazy(x.shape, dt, [xl, ml, vl, wl, bl, count, eps, dt](Body& b, const Index& idx) {
-             const std::string d = b.op("sub", {value(xl(b, idx)), value(ml(b, idx))});
-             const std::string c = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg("torch.float32")});
-             const std::string var = b.op("truediv", {value(vl(b, idx)), value(c)});
-             const std::string e = b.op("constant", {arg(OpArg::Kind::Float, floatRepr(eps)), dtypeArg("torch.float32")});
-             const std::string r = b.op("rsqrt", {value(b.op("add", {value(var), value(e)}))});
-             std::string y = b.op("mul", {value(d), value(r)});
-             if (wl) y = b.op("mul", {value(y), value(wl(b, idx))});
-             if (bl) y = b.op("add", {value(y), value(bl(b, idx))});
-             return y;
-           }, origins));
+    setOut(n, lazy(
+                  x.shape, dt,
+                  [xl, ml, vl, wl, bl, count, eps, dt](Body& b, const Index& idx) {
+                    const std::string d = b.op("sub", {value(xl(b, idx)), value(ml(b, idx))});
+                    const std::string c =
+                        b.op("constant", {arg(OpArg::Kind::Float, floatRepr(count)), dtypeArg("torch.float32")});
+                    const std::string var = b.op("truediv", {value(vl(b, idx)), value(c)});
+                    const std::string e =
+                        b.op("constant", {arg(OpArg::Kind::Float, floatRepr(eps)), dtypeArg("torch.float32")});
+                    const std::string r = b.op("rsqrt", {value(b.op("add", {value(var), value(e)}))});
+                    std::string y = b.op("mul", {value(d), value(r)});
+                    if (wl) y = b.op("mul", {value(y), value(wl(b, idx))});
+                    if (bl) y = b.op("add", {value(y), value(bl(b, idx))});
+                    return y;
+                  },
+                  origins));
     return {mean, m2};
   }
 
@@ -3453,7 +3756,8 @@ class Lowerer {
     }
     auto channel = [&](std::size_t i) -> Loader {
       const Val& p = in(n, i);
-      if (p.shape != std::vector<std::int64_t>{x.shape[1]}) throw std::runtime_error("InstanceNormalization's scale or bias is not [C]");
+      if (p.shape != std::vector<std::int64_t>{x.shape[1]})
+        throw std::runtime_error("InstanceNormalization's scale or bias is not [C]");
       Loader l = p.load;
       return [l](Body& b, const Index& idx) { return l(b, {idx[1]}); };
     };
@@ -3465,7 +3769,8 @@ class Lowerer {
     const Val& x = in(n, 0);
     Loader l = x.load;
     const std::string dt = dtypeOf(n.outputs.at(0));
-    setOut(n, lazy(x.shape, dt, [l, f, dt](Body& b, const Index& idx) { return f(b, l(b, idx), dt); }, carried(x)));
+    setOut(n, lazy(
+                  x.shape, dt, [l, f, dt](Body& b, const Index& idx) { return f(b, l(b, idx), dt); }, carried(x)));
   }
   static std::string fconst(Body& b, double v, const std::string& dt) {
     return b.op("constant", {arg(OpArg::Kind::Float, floatRepr(v)), dtypeArg(dt)});
@@ -3486,7 +3791,8 @@ class Lowerer {
   void gelu(const Node& n) {
     const auto* a = attr(n, "approximate");
     const bool tanhForm = a && a->s == "tanh";
-    if (a && a->s != "tanh" && a->s != "none") throw std::runtime_error("Gelu's approximate '" + a->s + "' is not one ONNX defines");
+    if (a && a->s != "tanh" && a->s != "none")
+      throw std::runtime_error("Gelu's approximate '" + a->s + "' is not one ONNX defines");
     unaryBody(n, [tanhForm](Body& b, const std::string& x, const std::string& dt) {
       if (!tanhForm) {
         const std::string half = b.op("mul", {value(x), value(fconst(b, 0.5, dt))});
@@ -3549,12 +3855,15 @@ class Lowerer {
       return {};
     };
     Loader lo = bound(1, "min"), hi = bound(2, "max");
-    setOut(n, lazy(x.shape, dt, [xl, lo, hi](Body& b, const Index& idx) {
-             std::string v = xl(b, idx);
-             if (lo) v = b.op("maximum", {value(v), value(lo(b, idx))});
-             if (hi) v = b.op("minimum", {value(v), value(hi(b, idx))});
-             return v;
-           }, origins));
+    setOut(n, lazy(
+                  x.shape, dt,
+                  [xl, lo, hi](Body& b, const Index& idx) {
+                    std::string v = xl(b, idx);
+                    if (lo) v = b.op("maximum", {value(v), value(lo(b, idx))});
+                    if (hi) v = b.op("minimum", {value(v), value(hi(b, idx))});
+                    return v;
+                  },
+                  origins));
   }
 
   // DepthToSpace (pixel_shuffle) and SpaceToDepth (pixel_unshuffle) as aten's
@@ -3582,7 +3891,8 @@ class Lowerer {
       if (H % r || W % r) throw std::runtime_error("SpaceToDepth's height or width does not divide by blocksize");
       v = permuted(n, reshaped(n, x, {N, C, H / r, r, W / r, r}), {0, 3, 5, 1, 2, 4});
     }
-    if (product(out) != product(v.shape)) throw std::runtime_error(n.opType + "'s output does not hold its input's elements");
+    if (product(out) != product(v.shape))
+      throw std::runtime_error(n.opType + "'s output does not hold its input's elements");
     setOut(n, reshaped(n, v, out));
   }
 
@@ -3600,7 +3910,8 @@ class Lowerer {
     };
     const std::string mode = sattr("mode", "nearest"), ctm = sattr("coordinate_transformation_mode", "half_pixel"),
                       nearest = sattr("nearest_mode", "round_prefer_floor");
-    const bool linear = mode == "linear" && (ctm == "half_pixel" || ctm == "pytorch_half_pixel" || ctm == "align_corners");
+    const bool linear =
+        mode == "linear" && (ctm == "half_pixel" || ctm == "pytorch_half_pixel" || ctm == "align_corners");
     const bool cubic = mode == "cubic" && (ctm == "half_pixel" || ctm == "align_corners") &&
                        !attrInt(n, "antialias", 0) && !attrInt(n, "exclude_outside", 0);
     if (!linear && !cubic && (mode != "nearest" || ctm != "asymmetric" || nearest != "floor"))
@@ -3608,7 +3919,8 @@ class Lowerer {
                                ") is not lowered yet: only nearest (asymmetric, floor), linear (half_pixel, "
                                "align_corners) and cubic (half_pixel, align_corners; no antialias, exclude_outside 0): "
                                "torch's interpolate nearest, bilinear, linear and bicubic");
-    if (linear && attrInt(n, "antialias", 0)) throw std::runtime_error("Resize linear with antialias is not lowered yet");
+    if (linear && attrInt(n, "antialias", 0))
+      throw std::runtime_error("Resize linear with antialias is not lowered yet");
     if (out.size() != x.shape.size()) throw std::runtime_error("Resize's output rank differs from its input's");
     if (hasInput(n, 1) && constValues_.count(n.inputs[1]) && !constValues_.at(n.inputs[1]).empty())
       throw std::runtime_error("Resize with a region of interest is not lowered yet");
@@ -3618,7 +3930,8 @@ class Lowerer {
       if (!known && product(in(n, 2).shape) != 0) throw std::runtime_error("Resize's scales are not a constant");
       if (known) scales = *known;
     }
-    if (!scales.empty() && scales.size() != out.size()) throw std::runtime_error("Resize's scales do not match the rank");
+    if (!scales.empty() && scales.size() != out.size())
+      throw std::runtime_error("Resize's scales do not match the rank");
     std::size_t first = out.size();  // the resized dims: from the first that changes
     for (std::size_t i = 0; i < out.size(); ++i)
       if (out[i] != x.shape[i] || (!scales.empty() && scales[i] != 1.0)) {
@@ -3631,7 +3944,8 @@ class Lowerer {
       inv.push_back(!scales.empty() ? 1.0 / scales[i] : static_cast<double>(x.shape[i]) / static_cast<double>(out[i]));
     if (!x.realized() && x.reads > 1) realize(x);
     Loader xl = x.load;
-    if (cubic) return resizeCubic(n, x, out, first, scales, ctm == "align_corners", attrFloat(n, "cubic_coeff_a", -0.75));
+    if (cubic)
+      return resizeCubic(n, x, out, first, scales, ctm == "align_corners", attrFloat(n, "cubic_coeff_a", -0.75));
     if (linear) {
       // aten.upsample_linear1d/bilinear2d's decomposition (torch._decomp _upsample_linear):
       // per resized dim the source coordinate (i + 0.5) * in/out - 0.5 clamped at 0
@@ -3646,62 +3960,74 @@ class Lowerer {
         const double in_ = static_cast<double>(x.shape[i]), o = static_cast<double>(out[i]);
         const bool one = ctm == "pytorch_half_pixel" && out[i] == 1;
         direct.push_back(corners || one);
-        scale.push_back(one ? 0.0 : corners ? (out[i] > 1 ? (in_ - 1) / (o - 1) : 0.0) : (!scales.empty() ? 1.0 / scales[i] : in_ / o));
+        scale.push_back(one       ? 0.0
+                        : corners ? (out[i] > 1 ? (in_ - 1) / (o - 1) : 0.0)
+                                  : (!scales.empty() ? 1.0 / scales[i] : in_ / o));
       }
       const std::string dt = x.dtype;
-      return setOut(n, lazy(out, dt, [xl, first, insz, scale, direct, dt](Body& b, const Index& idx) {
-               auto i64 = [&](std::int64_t v) { return iconst(b, v); };
-               auto cast = [&](const std::string& v, const std::string& to, const std::string& from) { return castTo(b, v, to, from); };
-               std::vector<Expr> lo, hi;
-               std::vector<std::string> w;
-               for (std::size_t d = 0; d < insz.size(); ++d) {
-                 std::string f = b.op("index_expr", {value(b.getIndex(idx[first + d])), dtypeArg("torch.float32")});
-                 if (!direct[d]) f = b.op("add", {value(f), value(fconst(b, 0.5, "torch.float32"))});
-                 f = b.op("mul", {value(f), value(fconst(b, scale[d], "torch.float32"))});
-                 if (!direct[d]) {
-                   f = b.op("sub", {value(f), value(fconst(b, 0.5, "torch.float32"))});
-                   f = b.op("maximum", {value(f), value(fconst(b, 0.0, "torch.float32"))});
-                 }
-                 const std::string i0 = cast(f, "torch.int64", "torch.float32");
-                 const std::string i1 = b.op("minimum", {value(b.op("add", {value(i0), value(i64(1))})), value(i64(insz[d] - 1))});
-                 std::string l = b.op("sub", {value(f), value(cast(i0, "torch.float32", "torch.int64"))});
-                 l = b.op("minimum", {value(b.op("maximum", {value(l), value(fconst(b, 0.0, "torch.float32"))})),
-                                      value(fconst(b, 1.0, "torch.float32"))});
-                 lo.push_back(b.setIndirect(i0));
-                 hi.push_back(b.setIndirect(i1));
-                 w.push_back(l);
-               }
-               // corners in binary order (bit d set: hi along dim d), folded from the last dim
-               std::vector<std::string> vals;
-               const std::size_t nd = insz.size();
-               for (std::size_t c = 0; c < (std::size_t{1} << nd); ++c) {
-                 Index at(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(first));
-                 for (std::size_t d = 0; d < nd; ++d) at.push_back((c >> (nd - 1 - d)) & 1 ? hi[d] : lo[d]);
-                 std::string v = xl(b, at);
-                 if (dt != "torch.float32") v = cast(v, "torch.float32", dt.c_str());
-                 vals.push_back(v);
-               }
-               for (std::size_t d = nd; d-- > 0;) {
-                 std::vector<std::string> next;
-                 for (std::size_t c = 0; c < vals.size(); c += 2) {
-                   const std::string diff = b.op("sub", {value(vals[c + 1]), value(vals[c])});
-                   next.push_back(b.op("add", {value(vals[c]), value(b.op("mul", {value(diff), value(w[d])}))}));
-                 }
-                 vals = std::move(next);
-               }
-               return dt == "torch.float32" ? vals[0] : cast(vals[0], dt.c_str(), "torch.float32");
-             }, carried(x)));
+      return setOut(
+          n, lazy(
+                 out, dt,
+                 [xl, first, insz, scale, direct, dt](Body& b, const Index& idx) {
+                   auto i64 = [&](std::int64_t v) { return iconst(b, v); };
+                   auto cast = [&](const std::string& v, const std::string& to, const std::string& from) {
+                     return castTo(b, v, to, from);
+                   };
+                   std::vector<Expr> lo, hi;
+                   std::vector<std::string> w;
+                   for (std::size_t d = 0; d < insz.size(); ++d) {
+                     std::string f = b.op("index_expr", {value(b.getIndex(idx[first + d])), dtypeArg("torch.float32")});
+                     if (!direct[d]) f = b.op("add", {value(f), value(fconst(b, 0.5, "torch.float32"))});
+                     f = b.op("mul", {value(f), value(fconst(b, scale[d], "torch.float32"))});
+                     if (!direct[d]) {
+                       f = b.op("sub", {value(f), value(fconst(b, 0.5, "torch.float32"))});
+                       f = b.op("maximum", {value(f), value(fconst(b, 0.0, "torch.float32"))});
+                     }
+                     const std::string i0 = cast(f, "torch.int64", "torch.float32");
+                     const std::string i1 =
+                         b.op("minimum", {value(b.op("add", {value(i0), value(i64(1))})), value(i64(insz[d] - 1))});
+                     std::string l = b.op("sub", {value(f), value(cast(i0, "torch.float32", "torch.int64"))});
+                     l = b.op("minimum", {value(b.op("maximum", {value(l), value(fconst(b, 0.0, "torch.float32"))})),
+                                          value(fconst(b, 1.0, "torch.float32"))});
+                     lo.push_back(b.setIndirect(i0));
+                     hi.push_back(b.setIndirect(i1));
+                     w.push_back(l);
+                   }
+                   // corners in binary order (bit d set: hi along dim d), folded from the last dim
+                   std::vector<std::string> vals;
+                   const std::size_t nd = insz.size();
+                   for (std::size_t c = 0; c < (std::size_t{1} << nd); ++c) {
+                     Index at(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(first));
+                     for (std::size_t d = 0; d < nd; ++d) at.push_back((c >> (nd - 1 - d)) & 1 ? hi[d] : lo[d]);
+                     std::string v = xl(b, at);
+                     if (dt != "torch.float32") v = cast(v, "torch.float32", dt.c_str());
+                     vals.push_back(v);
+                   }
+                   for (std::size_t d = nd; d-- > 0;) {
+                     std::vector<std::string> next;
+                     for (std::size_t c = 0; c < vals.size(); c += 2) {
+                       const std::string diff = b.op("sub", {value(vals[c + 1]), value(vals[c])});
+                       next.push_back(b.op("add", {value(vals[c]), value(b.op("mul", {value(diff), value(w[d])}))}));
+                     }
+                     vals = std::move(next);
+                   }
+                   return dt == "torch.float32" ? vals[0] : cast(vals[0], dt.c_str(), "torch.float32");
+                 },
+                 carried(x)));
     }
-    setOut(n, lazy(out, x.dtype, [xl, first, inv](Body& b, const Index& idx) {
-             Index sub(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(first));
-             for (std::size_t i = first; i < idx.size(); ++i) {
-               const std::string gi = b.getIndex(idx[i]);
-               const std::string f = b.op("index_expr", {value(gi), dtypeArg("torch.float32")});
-               const std::string m = b.op("mul", {value(f), value(fconst(b, inv[i - first], "torch.float32"))});
-               sub.push_back(b.setIndirect(castTo(b, m, "torch.int32", "torch.float32")));
-             }
-             return xl(b, sub);
-           }, carried(x)));
+    setOut(n, lazy(
+                  out, x.dtype,
+                  [xl, first, inv](Body& b, const Index& idx) {
+                    Index sub(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(first));
+                    for (std::size_t i = first; i < idx.size(); ++i) {
+                      const std::string gi = b.getIndex(idx[i]);
+                      const std::string f = b.op("index_expr", {value(gi), dtypeArg("torch.float32")});
+                      const std::string m = b.op("mul", {value(f), value(fconst(b, inv[i - first], "torch.float32"))});
+                      sub.push_back(b.setIndirect(castTo(b, m, "torch.int32", "torch.float32")));
+                    }
+                    return xl(b, sub);
+                  },
+                  carried(x)));
   }
 
   // Resize cubic of the last two dims as aten.upsample_bicubic2d's decomposition
@@ -3715,62 +4041,74 @@ class Lowerer {
                    const std::vector<double>& scales, bool corners, double A) {
     // upsample_bicubic2d interpolates the last two dims, also where their sizes do not change
     if (out.size() >= 3 && first == out.size()) first = out.size() - 2;
-    if (out.size() - first != 2 || out.size() < 3) throw std::runtime_error("Resize cubic of other than the last two dims is not lowered");
+    if (out.size() - first != 2 || out.size() < 3)
+      throw std::runtime_error("Resize cubic of other than the last two dims is not lowered");
     std::vector<std::int64_t> insz(x.shape.end() - 2, x.shape.end());
     std::vector<double> scale;
     for (std::size_t i = first; i < out.size(); ++i) {
       const double in_ = static_cast<double>(x.shape[i]), o = static_cast<double>(out[i]);
-      scale.push_back(corners ? (out[i] > 1 ? (in_ - 1) / (o - 1) : 0.0) : (!scales.empty() ? 1.0 / scales[i] : in_ / o));
+      scale.push_back(corners ? (out[i] > 1 ? (in_ - 1) / (o - 1) : 0.0)
+                              : (!scales.empty() ? 1.0 / scales[i] : in_ / o));
     }
     Loader xl = x.load;
     const std::string dt = x.dtype;
-    setOut(n, lazy(out, dt, [xl, first, insz, scale, corners, A, dt](Body& b, const Index& idx) {
-             const char* f32 = "torch.float32";
-             auto f = [&](double v) { return fconst(b, v, f32); };
-             auto i64 = [&](std::int64_t v) { return iconst(b, v); };
-             auto cast = [&](const std::string& v, const std::string& to, const std::string& from) { return castTo(b, v, to, from); };
-             auto mul = [&](const std::string& p, const std::string& q) { return b.op("mul", {value(p), value(q)}); };
-             auto add = [&](const std::string& p, const std::string& q) { return b.op("add", {value(p), value(q)}); };
-             auto sub = [&](const std::string& p, const std::string& q) { return b.op("sub", {value(p), value(q)}); };
-             // _upsample_cubic_convolution1 (|d| <= 1) and 2 (1 < |d| < 2)
-             auto conv1 = [&](const std::string& t) { return add(mul(mul(sub(mul(f(A + 2), t), f(A + 3)), t), t), f(1.0)); };
-             auto conv2 = [&](const std::string& t) {
-               return sub(mul(add(mul(sub(mul(f(A), t), f(5 * A)), t), f(8 * A)), t), f(4 * A));
-             };
-             std::vector<std::vector<Expr>> at(2);
-             std::vector<std::vector<std::string>> w(2);
-             for (std::size_t d = 0; d < 2; ++d) {
-               std::string c = b.op("index_expr", {value(b.getIndex(idx[first + d])), dtypeArg(f32)});
-               if (!corners) c = add(c, f(0.5));
-               c = mul(c, f(scale[d]));
-               if (!corners) c = sub(c, f(0.5));
-               const std::string fl = b.op("floor", {value(c)});
-               const std::string t = b.op("minimum", {value(b.op("maximum", {value(sub(c, fl)), value(f(0.0))})), value(f(1.0))});
-               const std::string i0 = cast(fl, "torch.int64", f32);
-               w[d] = {conv2(add(t, f(1.0))), conv1(t), conv1(sub(f(1.0), t)), conv2(sub(f(2.0), t))};
-               for (std::int64_t k = -1; k <= 2; ++k) {
-                 std::string i = add(i0, i64(k));
-                 i = b.op("minimum", {value(b.op("maximum", {value(i), value(i64(0))})), value(i64(insz[d] - 1))});
-                 at[d].push_back(b.setIndirect(i));
-               }
-             }
-             std::string result;
-             for (std::size_t ky = 0; ky < 4; ++ky) {
-               std::string row;
-               for (std::size_t kx = 0; kx < 4; ++kx) {
-                 Index src(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(first));
-                 src.push_back(at[0][ky]);
-                 src.push_back(at[1][kx]);
-                 std::string v = xl(b, src);
-                 if (dt != f32) v = cast(v, f32, dt.c_str());
-                 const std::string term = mul(v, w[1][kx]);
-                 row = row.empty() ? term : add(row, term);
-               }
-               const std::string term = mul(row, w[0][ky]);
-               result = result.empty() ? term : add(result, term);
-             }
-             return dt == f32 ? result : cast(result, dt.c_str(), f32);
-           }, carried(x)));
+    setOut(
+        n,
+        lazy(
+            out, dt,
+            [xl, first, insz, scale, corners, A, dt](Body& b, const Index& idx) {
+              const char* f32 = "torch.float32";
+              auto f = [&](double v) { return fconst(b, v, f32); };
+              auto i64 = [&](std::int64_t v) { return iconst(b, v); };
+              auto cast = [&](const std::string& v, const std::string& to, const std::string& from) {
+                return castTo(b, v, to, from);
+              };
+              auto mul = [&](const std::string& p, const std::string& q) { return b.op("mul", {value(p), value(q)}); };
+              auto add = [&](const std::string& p, const std::string& q) { return b.op("add", {value(p), value(q)}); };
+              auto sub = [&](const std::string& p, const std::string& q) { return b.op("sub", {value(p), value(q)}); };
+              // _upsample_cubic_convolution1 (|d| <= 1) and 2 (1 < |d| < 2)
+              auto conv1 = [&](const std::string& t) {
+                return add(mul(mul(sub(mul(f(A + 2), t), f(A + 3)), t), t), f(1.0));
+              };
+              auto conv2 = [&](const std::string& t) {
+                return sub(mul(add(mul(sub(mul(f(A), t), f(5 * A)), t), f(8 * A)), t), f(4 * A));
+              };
+              std::vector<std::vector<Expr>> at(2);
+              std::vector<std::vector<std::string>> w(2);
+              for (std::size_t d = 0; d < 2; ++d) {
+                std::string c = b.op("index_expr", {value(b.getIndex(idx[first + d])), dtypeArg(f32)});
+                if (!corners) c = add(c, f(0.5));
+                c = mul(c, f(scale[d]));
+                if (!corners) c = sub(c, f(0.5));
+                const std::string fl = b.op("floor", {value(c)});
+                const std::string t =
+                    b.op("minimum", {value(b.op("maximum", {value(sub(c, fl)), value(f(0.0))})), value(f(1.0))});
+                const std::string i0 = cast(fl, "torch.int64", f32);
+                w[d] = {conv2(add(t, f(1.0))), conv1(t), conv1(sub(f(1.0), t)), conv2(sub(f(2.0), t))};
+                for (std::int64_t k = -1; k <= 2; ++k) {
+                  std::string i = add(i0, i64(k));
+                  i = b.op("minimum", {value(b.op("maximum", {value(i), value(i64(0))})), value(i64(insz[d] - 1))});
+                  at[d].push_back(b.setIndirect(i));
+                }
+              }
+              std::string result;
+              for (std::size_t ky = 0; ky < 4; ++ky) {
+                std::string row;
+                for (std::size_t kx = 0; kx < 4; ++kx) {
+                  Index src(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(first));
+                  src.push_back(at[0][ky]);
+                  src.push_back(at[1][kx]);
+                  std::string v = xl(b, src);
+                  if (dt != f32) v = cast(v, f32, dt.c_str());
+                  const std::string term = mul(v, w[1][kx]);
+                  row = row.empty() ? term : add(row, term);
+                }
+                const std::string term = mul(row, w[0][ky]);
+                result = result.empty() ? term : add(result, term);
+              }
+              return dt == f32 ? result : cast(result, dt.c_str(), f32);
+            },
+            carried(x)));
   }
 
   // Each buffer's users: the nodes that read it, in node order. A buffer and those that
@@ -3822,14 +4160,14 @@ class Lowerer {
   /// a ConcatKernel could compute them into their slice without a copy
   std::set<std::string> aliasable_;
   std::map<std::string, ir::Layout> layouts_;
-  bool layoutOpt_ = false;                  ///< decideLayoutOpt's verdict for this graph
-  std::map<std::string, std::string> shapeless_;  ///< values of no known shape -> why (they have no buffer)
-  std::set<std::string> externOutputs_;      ///< buffers an extern kernel writes (fixed layouts)
+  bool layoutOpt_ = false;                                  ///< decideLayoutOpt's verdict for this graph
+  std::map<std::string, std::string> shapeless_;            ///< values of no known shape -> why (they have no buffer)
+  std::set<std::string> externOutputs_;                     ///< buffers an extern kernel writes (fixed layouts)
   std::map<std::string, std::vector<double>> constValues_;  ///< values known here (constants, folded)
   std::map<std::string, std::vector<std::int64_t>> constShapes_;
   std::map<std::string, Iota> iotas_;
   std::vector<std::pair<AttentionMatch, SdpaBackend>> attention_;  ///< fused attention calls to lower
-  std::map<int, std::size_t> attentionOf_;  ///< node index -> its call in attention_
+  std::map<int, std::size_t> attentionOf_;                         ///< node index -> its call in attention_
   int next_ = 0, constants_ = 0;
 };
 
