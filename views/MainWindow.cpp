@@ -86,6 +86,16 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   buildDocks();
   buildHelpMenu();  // last, after the View menu's dock actions
 
+  buildStatusBar();
+  connectController();
+  connectTimingAndDiff();
+  connectPanels();
+  restoreWindow();
+  updateRecentMenu();
+}
+
+// The status bar: the session's summary, and progress with Cancel for work that lasts.
+void MainWindow::buildStatusBar() {
   progress_->setRange(0, 0);
   progress_->setMaximumWidth(160);
   progress_->hide();
@@ -95,7 +105,12 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   statusBar()->addPermanentWidget(progress_);
   statusBar()->addPermanentWidget(cancel_);
   connect(cancel_, &QPushButton::clicked, controller_, &Controller::cancel);
+}
 
+// The controller's session lifecycle: busy and idle (progress, the status line),
+// cancel, failure, a dump opened or a choice it needs (which dump, input sizes), and
+// the session's results.
+void MainWindow::connectController() {
   // Progress appears only for work that lasts (a step's explain() does not flicker it).
   auto* showProgress = new QTimer(this);
   showProgress->setSingleShot(true);
@@ -114,36 +129,7 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     showProgress->stop();
     progress_->hide();
     cancel_->hide();
-    if (session_) {
-      const ir::Release written = session_->preFusion->release;
-      const ir::Release rules = fusion::rulesRelease(written);
-      QString text = tr("%1 (%2): %3 nodes, %4 rounds, %5 steps (load %6 ms, fuse %7 ms)")
-                         .arg(session_->graphName())
-                         .arg(written.known() ? (rules == written ? tr("torch %1").arg(QString::fromStdString(written.str()))
-                                                                  : tr("torch %1, Inductor %2 rules")
-                                                                        .arg(QString::fromStdString(written.str()),
-                                                                             QString::fromStdString(rules.str())))
-                                              : tr("torch release not told by the dump: Inductor %1 rules")
-                                                    .arg(QString::fromStdString(rules.str())))
-                         .arg(session_->preFusion->nodes.size())
-                         .arg(session_->timeline.rounds.size())
-                         .arg(session_->timeline.steps.size())
-                         .arg(session_->loadMs, 0, 'f', 0)
-                         .arg(session_->fuseMs, 0, 'f', 0);
-      int opaque = 0;
-      for (const auto& n : session_->preFusion->nodes) opaque += n.isOpaque() ? 1 : 0;
-      const auto& dump = *session_->dump;
-      if (!dump.failedGraphs.empty())
-        text += tr("; %1 not loaded (see Log)")
-                    .arg(plural(static_cast<qint64>(dump.failedGraphs.size()), tr("graph"), tr("graphs")));
-      if (!dump.warnings.empty())
-        text += tr("; %1 not read (see Log)").arg(plural(static_cast<qint64>(dump.warnings.size()), tr("file"), tr("files")));
-      if (opaque > 0)
-        text += opaque == 1 ? tr("; 1 node not understood by the reader, never fused (see Log)")
-                            : tr("; %1 nodes not understood by the reader, never fused (see Log)").arg(opaque);
-      if (showingSample_) text = tr("Bundled sample: ") + text;
-      status_->setText(text);
-    }
+    if (session_) status_->setText(sessionStatusText());
     checkSettled();
   });
   connect(controller_, &Controller::cancelled, this, [this](bool hadSession) {
@@ -213,7 +199,10 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
   connect(controller_, &Controller::layoutCached, this, &MainWindow::prepareNeighbourRounds);
   connect(controller_, &Controller::explanationReady, decision_, &DecisionPanel::setExplanation);
   connect(controller_, &Controller::sourcesReady, source_, &SourcePanel::setSources);
+}
 
+// The Timing and Diff panels and their controller work.
+void MainWindow::connectTimingAndDiff() {
   connect(timing_, &TimingPanel::runRequested, controller_, &Controller::runTimings);
   connect(timing_, &TimingPanel::cancelRequested, controller_, &Controller::cancelTimings);
   connect(timing_, &TimingPanel::cudaChoiceMade, controller_, &Controller::probeCuda);
@@ -254,7 +243,11 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     beside_->raise();
     beside_->openPath(pathB, graph);
   });
+}
 
+// Selections and requests between panels: stepping, graph selection, search, knobs,
+// source, kernels; and the explanation of the current step, asked for after a pause.
+void MainWindow::connectPanels() {
   connect(stepper_, &StepperPanel::positionRequested, this, &MainWindow::goToPosition);
   connect(candidatePanel_, &CandidatePanel::positionRequested, this, &MainWindow::goToPosition);
   connect(before_->scene(), &GraphScene::memberSelectionChanged, this, [this](const QStringList& m) { onSelection(m, before_); });
@@ -288,7 +281,10 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     if (s.atRoundStart) controller_->explain(s.membersA.value(0), s.membersB.value(0), s.round);
     else checkSettled();  // no explanation is coming: the recorded decision is all there is
   });
+}
 
+// Size to the screen, and the saved geometry, dock state and last folder.
+void MainWindow::restoreWindow() {
   // The minimum size the layout set while the docks were still stacked (before
   // they were tabified) would keep the window taller than a 720-pixel screen.
   layout()->invalidate();
@@ -308,7 +304,39 @@ MainWindow::MainWindow(bool persist, QWidget* parent)
     restoredState_ = restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     decision_->restoreSplitter(settings.value(QStringLiteral("window/decisionSplitter")).toByteArray());
   }
-  updateRecentMenu();
+}
+
+// The status line of a loaded session: graph, release and rules, sizes and times, and
+// what was not read.
+QString MainWindow::sessionStatusText() const {
+  const ir::Release written = session_->preFusion->release;
+  const ir::Release rules = fusion::rulesRelease(written);
+  QString text = tr("%1 (%2): %3 nodes, %4 rounds, %5 steps (load %6 ms, fuse %7 ms)")
+                     .arg(session_->graphName())
+                     .arg(written.known() ? (rules == written ? tr("torch %1").arg(QString::fromStdString(written.str()))
+                                                              : tr("torch %1, Inductor %2 rules")
+                                                                    .arg(QString::fromStdString(written.str()),
+                                                                         QString::fromStdString(rules.str())))
+                                          : tr("torch release not told by the dump: Inductor %1 rules")
+                                                .arg(QString::fromStdString(rules.str())))
+                     .arg(session_->preFusion->nodes.size())
+                     .arg(session_->timeline.rounds.size())
+                     .arg(session_->timeline.steps.size())
+                     .arg(session_->loadMs, 0, 'f', 0)
+                     .arg(session_->fuseMs, 0, 'f', 0);
+  int opaque = 0;
+  for (const auto& n : session_->preFusion->nodes) opaque += n.isOpaque() ? 1 : 0;
+  const auto& dump = *session_->dump;
+  if (!dump.failedGraphs.empty())
+    text += tr("; %1 not loaded (see Log)")
+                .arg(plural(static_cast<qint64>(dump.failedGraphs.size()), tr("graph"), tr("graphs")));
+  if (!dump.warnings.empty())
+    text += tr("; %1 not read (see Log)").arg(plural(static_cast<qint64>(dump.warnings.size()), tr("file"), tr("files")));
+  if (opaque > 0)
+    text += opaque == 1 ? tr("; 1 node not understood by the reader, never fused (see Log)")
+                        : tr("; %1 nodes not understood by the reader, never fused (see Log)").arg(opaque);
+  if (showingSample_) text = tr("Bundled sample: ") + text;
+  return text;
 }
 
 MainWindow::~MainWindow() = default;

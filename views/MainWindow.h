@@ -105,6 +105,12 @@ class MainWindow : public QMainWindow {
 
  private:
   void buildActions();
+  void buildStatusBar();
+  void connectController();
+  void connectTimingAndDiff();
+  void connectPanels();
+  void restoreWindow();
+  QString sessionStatusText() const;
   void buildDocks();
   void buildHelpMenu();
 
