@@ -1,6 +1,8 @@
 #include "core/codegen/Emitter.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <functional>
 #include <map>
 #include <set>
@@ -171,15 +173,20 @@ std::string roundedTo(DType t, const std::string& value) {
   return "(" + std::string(cType(t)) + ")" + value;
 }
 
+// A finite float's decimal spelling as a C literal of type t.
 std::string floatLiteral(const std::string& text, DType t) {
-  if (text == "inf") return "INFINITY";
-  if (text == "-inf") return "(-INFINITY)";
-  if (text == "nan" || text == "-nan") return "NAN";
   std::string s = text;
   bool isF = s.find_first_of(".eE") != std::string::npos;
   if (!isF) s += ".0";
   if (t == DType::F32) s += "f";
   return s.front() == '-' ? "(" + s + ")" : s;
+}
+
+// A Float argument as a C literal of type t (its value: inf and nan as C's macros).
+std::string floatLiteral(const ir::OpArg& a, DType t) {
+  if (std::isnan(a.number)) return "NAN";
+  if (std::isinf(a.number)) return a.number > 0 ? "INFINITY" : "(-INFINITY)";
+  return floatLiteral(a.text, t);
 }
 
 // C++ Welford reductions over rows up to this long keep the row in a stack array and
@@ -329,8 +336,8 @@ struct Emit {
           return em.vname(c, blk.name, a.text);
         }
         case ir::OpArg::Kind::Int: return a.text;
-        case ir::OpArg::Kind::Float: return floatLiteral(a.text, want);
-        case ir::OpArg::Kind::Bool: return a.text == "True" ? "true" : "false";
+        case ir::OpArg::Kind::Float: return floatLiteral(a, want);
+        case ir::OpArg::Kind::Bool: return a.number != 0 ? "true" : "false";
         default: return "0";
       }
     }
@@ -553,8 +560,8 @@ struct Emit {
       }
       b.pre.line("int " + out + "_perm[" + R + "], " + out + "_tmp[" + R + "];", b.c.tag);
       b.betweenPasses.line("fs_sort_perm(" + out + "_row0, " + out + "_perm, " + out + "_tmp, " + R + ", " +
-                             (a[3].text == "True" ? "true" : "false") + ");  // " + (a[3].text == "True" ? "descending" : "ascending") +
-                             (a[2].text == "True" ? ", stable" : ""),
+                             (a[3].number != 0 ? "true" : "false") + ");  // " + (a[3].number != 0 ? "descending" : "ascending") +
+                             (a[2].number != 0 ? ", stable" : ""),
                          b.c.tag);
       for (std::size_t i = 0; i < m; ++i)
         b.post.line("const " + itemT(i) + " " + out + "_" + std::to_string(i) + " = " + out + "_row" + std::to_string(i) + "[" +
@@ -801,8 +808,8 @@ struct Emit {
     const ir::OpCode o = op.code;
     if (o == ir::OpCode::Constant) {
       DType t = a[1].dtype;
-      std::string lit = a[0].kind == ir::OpArg::Kind::Float ? floatLiteral(a[0].text, t)
-                        : a[0].kind == ir::OpArg::Kind::Bool ? (a[0].text == "True" ? "true" : "false")
+      std::string lit = a[0].kind == ir::OpArg::Kind::Float ? floatLiteral(a[0], t)
+                        : a[0].kind == ir::OpArg::Kind::Bool ? (a[0].number != 0 ? "true" : "false")
                         // int64's lowest value has no literal in C++ (9223372036854775808 fits no
                         // signed type): written as an expression
                         : a[0].text == "-9223372036854775808" ? "(-9223372036854775807LL - 1)"

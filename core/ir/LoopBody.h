@@ -37,6 +37,10 @@ struct OpArg {
   };
   Kind kind = Kind::None;
   std::string text;  ///< exact spelling (unquoted for String), printed back as is
+  /// Int, Float, Bool: the value (Bool: 1 or 0; Float: inf, -inf and nan too), decoded
+  /// by the frontend that makes the argument, in step with `text`; the engine reads
+  /// this, the printer `text`.
+  double number = 0;
   /// Dtype: the type `text` names (read by the frontend; Unknown, with a warning,
   /// for a spelling it did not know). DtypeTuple: one per item, in order.
   DType dtype = DType::Unknown;

@@ -135,13 +135,7 @@ double roundTo(DType t, double v) {
   return castTo(t, v);
 }
 
-double literal(const ir::OpArg& a) {
-  if (a.kind == ir::OpArg::Kind::Bool) return a.text == "True" ? 1 : 0;
-  if (a.text == "inf") return std::numeric_limits<double>::infinity();
-  if (a.text == "-inf") return -std::numeric_limits<double>::infinity();
-  if (a.text == "nan") return std::numeric_limits<double>::quiet_NaN();
-  return std::stod(a.text);
-}
+double literal(const ir::OpArg& a) { return a.number; }
 
 using Vec = std::vector<double>;
 
@@ -478,7 +472,7 @@ void sortRows(NodeRun& run, Frame& f, const ir::LoopOp& op, const std::function<
               const ValueOf& val) {
   const auto& a = op.args;
   const std::size_t m = a[1].items.size(), n = static_cast<std::size_t>(f.n);
-  const bool descending = a[3].text == "True";
+  const bool descending = a[3].number != 0;
   std::vector<Vec> ins(m);
   for (std::size_t i = 0; i < m; ++i) {
     const DType t = a[0].dtypes.at(i);

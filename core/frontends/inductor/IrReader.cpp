@@ -9,6 +9,8 @@
 #include "core/frontends/inductor/IrReader.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <cctype>
 #include <charconv>
 #include <filesystem>
@@ -1126,17 +1128,20 @@ class Reader {
       arg.kind = OpArg::Kind::None;
     } else if (a == "True" || a == "False") {
       arg.kind = OpArg::Kind::Bool;
+      arg.number = a == "True" ? 1 : 0;
     } else if (startsWith(a, "torch.")) {
       arg.kind = OpArg::Kind::Dtype;
       arg.dtype = dtypeOf(a, line(), "");
     } else if (a == "inf" || a == "-inf" || a == "nan") {
       arg.kind = OpArg::Kind::Float;
+      arg.number = a == "nan" ? std::numeric_limits<double>::quiet_NaN()
+                              : (a == "inf" ? 1 : -1) * std::numeric_limits<double>::infinity();
     } else if (!a.empty() && (std::isdigit(static_cast<unsigned char>(a[0])) || a[0] == '-' || a[0] == '.')) {
       bool isFloat = a.find_first_of(".eE") != std::string_view::npos || a.find("inf") != std::string_view::npos;
       arg.kind = isFloat ? OpArg::Kind::Float : OpArg::Kind::Int;
       char* end = nullptr;
       std::string t(a);
-      (void)std::strtod(t.c_str(), &end);
+      arg.number = std::strtod(t.c_str(), &end);
       if (end != t.c_str() + t.size()) fail(line(), "expected a number, got '" + t + "'");
     } else if (isIdent(a)) {
       arg.kind = OpArg::Kind::Value;

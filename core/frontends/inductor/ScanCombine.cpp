@@ -4,6 +4,8 @@
 #include "core/frontends/inductor/ScanCombine.h"
 
 #include <cctype>
+#include <cmath>
+#include <limits>
 #include <map>
 #include <unordered_map>
 
@@ -125,6 +127,7 @@ class ExprReader {
       ir::OpArg v = unary();
       if (v.kind == ir::OpArg::Kind::Int || v.kind == ir::OpArg::Kind::Float) {
         v.text = v.text[0] == '-' ? v.text.substr(1) : "-" + v.text;
+        v.number = -v.number;
         return v;
       }
       return emit("neg", {v});
@@ -188,6 +191,9 @@ class ExprReader {
       ir::OpArg lit;
       lit.text = std::string(s_.substr(b, p_ - b));
       lit.kind = lit.text.find_first_of(".eE") == std::string::npos ? ir::OpArg::Kind::Int : ir::OpArg::Kind::Float;
+      char* end = nullptr;
+      lit.number = std::strtod(lit.text.c_str(), &end);
+      if (end != lit.text.c_str() + lit.text.size()) fail("expected a number, got '" + lit.text + "'");
       return lit;
     }
     while (p_ < s_.size() && (detail::isIdentChar(s_[p_]) || s_[p_] == '.')) ++p_;
@@ -201,6 +207,7 @@ class ExprReader {
         ir::OpArg a;
         a.kind = ir::OpArg::Kind::Bool;
         a.text = name;
+        a.number = name == "True" ? 1 : 0;
         return a;
       }
       auto it = names_.find(name);
@@ -220,6 +227,8 @@ class ExprReader {
       lit.kind = ir::OpArg::Kind::Float;
       lit.text = std::string(t);
       if (lit.text != "inf" && lit.text != "-inf" && lit.text != "nan") fail("float(" + lit.text + ") is not read");
+      lit.number = lit.text == "nan" ? std::numeric_limits<double>::quiet_NaN()
+                                     : (lit.text == "inf" ? 1 : -1) * std::numeric_limits<double>::infinity();
       return lit;
     }
     if (name == "tl.full" && args.size() == 3) {

@@ -1,6 +1,7 @@
 #include "core/frontends/onnx/Lowering.h"
 
 #include <algorithm>
+#include <limits>
 #include <charconv>
 #include <cmath>
 #include <functional>
@@ -27,10 +28,21 @@ constexpr int kRealizeReadsThreshold = 4;
 constexpr int kRealizeOpcountThreshold = 30;
 constexpr int kRealizeAccReadsThreshold = 8;
 
+// An argument as the loop body prints it; a literal's value decoded from the spelling
+// this lowering writes (floatRepr, std::to_string, True / False).
 OpArg arg(OpArg::Kind k, std::string text) {
   OpArg a;
   a.kind = k;
   a.text = std::move(text);
+  if (k == OpArg::Kind::Bool) a.number = a.text == "True" ? 1 : 0;
+  if (k == OpArg::Kind::Int || k == OpArg::Kind::Float) {
+    if (a.text == "inf" || a.text == "-inf")
+      a.number = (a.text == "inf" ? 1 : -1) * std::numeric_limits<double>::infinity();
+    else if (a.text == "nan")
+      a.number = std::numeric_limits<double>::quiet_NaN();
+    else
+      a.number = std::strtod(a.text.c_str(), nullptr);
+  }
   return a;
 }
 OpArg value(const std::string& v) { return arg(OpArg::Kind::Value, v); }
