@@ -22,4 +22,15 @@ std::shared_ptr<const Backend> makeBackend(const std::string& device) {
   return std::make_shared<CppBackend>();
 }
 
+namespace {
+std::string_view deviceType(std::string_view device) { return device.substr(0, device.find(':')); }
+}  // namespace
+
+bool isGpuDevice(std::string_view device) {
+  const auto t = deviceType(device);
+  return t == "cuda" || t == "mps" || t == "xpu" || t == "mtia";
+}
+
+bool isCpuDevice(std::string_view device) { return deviceType(device) == "cpu"; }
+
 }  // namespace fs::fusion

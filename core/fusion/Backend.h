@@ -13,6 +13,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "core/fusion/Decision.h"
 
@@ -34,5 +35,11 @@ class Backend {
 };
 
 std::shared_ptr<const Backend> makeBackend(const std::string& device);
+
+/// torch/_inductor/utils.py is_gpu: the device's type ("cuda:0" -> "cuda") is one of
+/// GPU_TYPES (cuda, mps, xpu, mtia).
+bool isGpuDevice(std::string_view device);
+/// BaseSchedulerNode.is_cpu: the device's type is "cpu".
+bool isCpuDevice(std::string_view device);
 
 }  // namespace fs::fusion

@@ -367,9 +367,10 @@ bool FusionGates::reorderLoopsByDepPair(int nodeId, int selfDepId, int otherDepI
 }
 
 std::int64_t FusionGates::sharedDataAfterReorderingLoop(int id1, int id2) {
-  if (!s_.knobs.loop_ordering_after_fusion || s_.backendName == "cpp") return -1;
+  // "Don't do loop reordering for CPU for now" (scheduler.py), and not for templates
   const SNode& n1 = s_.node(id1);
   const SNode& n2 = s_.node(id2);
+  if (!s_.knobs.loop_ordering_after_fusion || isCpuDevice(n1.device) || isCpuDevice(n2.device)) return -1;
   if (n1.isTemplate || n2.isTemplate) return -1;
   // buffer_names(): MemoryDeps only, integer indexes (load_seed) ignored.
   auto memoryBuffers = [&](const SNode& n) {

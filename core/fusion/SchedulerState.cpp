@@ -467,7 +467,10 @@ void SchedulerState::orderByBody(const ir::Node& src, LeafScratch& w, Leaf& leaf
 void SchedulerState::extractAndCheck(const ir::Node& src, LeafScratch& w, Leaf& leaf, std::vector<int>& reads,
                                      std::vector<int>& writes) {
   auto log = fs::logger("fusion");
-  const bool normalize = backendName == "cpp";
+  // SchedulerNode._compute_attrs: normalised unless loop ordering after fusion may
+  // reorder the loops (a GPU node with the knob on)
+  const std::string& dev = src.group ? src.group->device : device;
+  const bool normalize = !knobs.loop_ordering_after_fusion || !isGpuDevice(dev);
   const std::vector<int>& printedReads = w.printedReads;
   const std::vector<int>& printedWrites = w.printedWrites;
   auto rename = [&](std::string name) { return w.rename(std::move(name)); };
