@@ -49,20 +49,7 @@ View viewOf(const BufferTable& t, BufferPool& pool, const ir::TensorRef& arg) {
   v.sizes = arg.isView ? arg.sizes : desc->sizes;
   v.strides = arg.isView ? arg.strides : desc->strides;
   v.offset = arg.isView ? arg.offset : desc->offset;
-  // every element inside the storage: a view the wrapper spelled wrong (sizes, strides or
-  // offset past its buffer) is an error here, not a read or write out of bounds
-  if (v.sizes.size() != v.strides.size()) throw std::runtime_error("view of '" + arg.buffer + "': sizes and strides differ in rank");
-  std::int64_t lo = v.offset, hi = v.offset;
-  bool empty = false;
-  for (std::size_t d = 0; d < v.sizes.size(); ++d) {
-    if (v.sizes[d] < 0) throw std::runtime_error("view of '" + arg.buffer + "': a negative size");
-    if (v.sizes[d] == 0) empty = true;
-    const std::int64_t span = (v.sizes[d] - 1) * v.strides[d];
-    (span < 0 ? lo : hi) += span;
-  }
-  if (!empty && (lo < 0 || hi >= it->second.numel))
-    throw std::runtime_error("view of '" + arg.buffer + "' reaches elements " + std::to_string(lo) + ".." + std::to_string(hi) +
-                             ", outside its storage of " + std::to_string(it->second.numel));
+  checkViewInStorage(arg.buffer, v.sizes, v.strides, v.offset, it->second.numel);
   return v;
 }
 

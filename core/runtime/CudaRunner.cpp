@@ -808,6 +808,9 @@ View viewOf(const codegen::BufferTable& t, const ir::TensorRef& arg, bool anyTyp
   v.sizes = arg.isView ? arg.sizes : d.sizes;
   v.strides = arg.isView ? arg.strides : d.strides;
   v.offset = arg.isView ? arg.offset : d.offset;
+  // inside the device buffer (allocated for the storage's elements): a view past it
+  // would make a library call read or write out of bounds
+  checkViewInStorage(arg.buffer, v.sizes, v.strides, v.offset, d.storageNumel);
   return v;
 }
 

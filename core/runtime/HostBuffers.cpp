@@ -485,4 +485,20 @@ CompareResult compare(const std::string& name, const HostTensor& got, const Host
   return r;
 }
 
+void checkViewInStorage(const std::string& buffer, const std::vector<std::int64_t>& sizes,
+                        const std::vector<std::int64_t>& strides, std::int64_t offset, std::int64_t storageNumel) {
+  if (sizes.size() != strides.size()) throw std::runtime_error("view of '" + buffer + "': sizes and strides differ in rank");
+  std::int64_t lo = offset, hi = offset;
+  bool empty = false;
+  for (std::size_t d = 0; d < sizes.size(); ++d) {
+    if (sizes[d] < 0) throw std::runtime_error("view of '" + buffer + "': a negative size");
+    if (sizes[d] == 0) empty = true;
+    const std::int64_t span = (sizes[d] - 1) * strides[d];
+    (span < 0 ? lo : hi) += span;
+  }
+  if (!empty && (lo < 0 || hi >= storageNumel))
+    throw std::runtime_error("view of '" + buffer + "' reaches elements " + std::to_string(lo) + ".." + std::to_string(hi) +
+                             ", outside its storage of " + std::to_string(storageNumel));
+}
+
 }  // namespace fs::runtime

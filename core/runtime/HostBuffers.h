@@ -95,4 +95,13 @@ CompareResult compare(const std::string& name, const HostTensor& got, const Host
 /// the rounding flips it by one unit of that type.
 codegen::DType roundingOf(const codegen::BufferTable& table, const std::vector<std::string>& nodes);
 
+/// A strided view of `buffer` (sizes, strides and offset in elements) must lie inside
+/// its storage of `storageNumel` elements, as an extern's operands must (the CPU
+/// externs and the CUDA runner's library calls both check): a view the wrapper spelled
+/// wrong (sizes, strides or offset past its buffer) is an error naming the buffer and
+/// the elements it reaches, not a read or write out of bounds. A view with a size of 0
+/// reaches nothing. Throws std::runtime_error.
+void checkViewInStorage(const std::string& buffer, const std::vector<std::int64_t>& sizes,
+                        const std::vector<std::int64_t>& strides, std::int64_t offset, std::int64_t storageNumel);
+
 }  // namespace fs::runtime

@@ -901,4 +901,26 @@ TEST(CpuExternsReference, AViewPastItsStorageIsAnError) {
   }
 }
 
+// The same check guards the CUDA runner's library calls (CudaRunner.cpp, viewOf), where
+// a view past its device buffer would read or write out of bounds on the GPU: the
+// bounds of the elements a strided view reaches, at each edge.
+TEST(ViewBounds, AViewReachesItsFirstAndLastElementOnly) {
+  // [4, 8] with strides (8, 1) from offset 0: elements 0..31, in a storage of 32
+  EXPECT_NO_THROW(runtime::checkViewInStorage("x", {4, 8}, {8, 1}, 0, 32));
+  EXPECT_THROW(runtime::checkViewInStorage("x", {4, 8}, {8, 1}, 1, 32), std::runtime_error);
+  EXPECT_THROW(runtime::checkViewInStorage("x", {4, 8}, {8, 1}, 0, 31), std::runtime_error);
+  // a flipped view (negative stride) from its last element down to 0
+  EXPECT_NO_THROW(runtime::checkViewInStorage("x", {4}, {-2}, 6, 7));
+  EXPECT_THROW(runtime::checkViewInStorage("x", {4}, {-2}, 5, 7), std::runtime_error);
+  // a broadcast (stride 0) reaches one element; an empty view none
+  EXPECT_NO_THROW(runtime::checkViewInStorage("x", {1000, 3}, {0, 1}, 2, 5));
+  EXPECT_NO_THROW(runtime::checkViewInStorage("x", {0, 8}, {8, 1}, 100, 4));
+  try {
+    runtime::checkViewInStorage("w", {2, 3}, {3, 1}, 10, 12);
+    FAIL() << "no error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "view of 'w' reaches elements 10..15, outside its storage of 12");
+  }
+}
+
 }  // namespace
