@@ -1103,6 +1103,43 @@ struct CudnnOperands {
   }
 };
 
+// A convolution's bias as a launch before it: y starts as the bias (its view `bias`)
+// broadcast over (N, O, spatial positions), by the GEMMs' bias kernel where the spatial
+// dims merge into one run of stride y.strides.back(), else by a strided copy over y's
+// own dims; the convolution then accumulates into y (beta 1). `py`: y's device address.
+std::function<void()> convBiasFill(Gpu& g, const ir::TensorRef& bias, const View& y, CUdeviceptr py) {
+  const std::size_t rank = y.sizes.size();
+  std::function<void()> fill;
+  const View bv = viewOf(g.table, bias);
+  // the spatial dims merge into one run of stride y.strides.back(), or the bias is
+  // broadcast by a strided copy over y's own dims
+  long long positions = 1;
+  bool merge = true;
+  for (std::size_t d = 2; d < rank; ++d) {
+    positions *= y.sizes[d];
+    if (d + 1 < rank && y.sizes[d] > 1 && y.strides[d] != y.sizes[d + 1] * y.strides[d + 1]) merge = false;
+  }
+  if (!merge) {
+    std::vector<std::int64_t> ss(rank, 0);
+    ss[1] = bv.strides.at(0);
+    const CUdeviceptr dst = py, src = g.ptr(bv.buffer) + 4 * bv.offset;
+    fill = [&g, dst, src, ys = y.strides, ss, n = y.sizes] { g.copyNd(dst, ys, src, ss, n); };
+  }
+  CUdeviceptr pyb = py, pbias = g.ptr(bv.buffer) + 4 * bv.offset;
+  if (merge) {
+    long long Bn = y.sizes[0], M = y.sizes[1], N = positions, cb = y.strides[0], cs0 = y.strides[1],
+              cs1 = y.strides[rank - 1], bb = 0, bs0 = bv.strides.at(0), bs1 = 0;
+    fill = [&g, pyb, pbias, Bn, M, N, cb, cs0, cs1, bb, bs0, bs1] {
+      CUdeviceptr c0 = pyb, b0 = pbias;
+      float be = 1.0f;
+      long long Bx = Bn, Mx = M, Nx = N, cbx = cb, cs0x = cs0, cs1x = cs1, bbx = bb, bs0x = bs0, bs1x = bs1;
+      void* args[] = {&c0, &b0, &Bx, &Mx, &Nx, &cbx, &cs0x, &cs1x, &bbx, &bs0x, &bs1x, &be};
+      CU(cuLaunchKernel(g.biasFn, 512, 1, 1, 256, 1, 1, 0, nullptr, args, nullptr));
+    };
+  }
+  return fill;
+}
+
 ExternLaunch prepareConv(Gpu& g, const ir::ExternOp& c) {
   const auto& D = cudnn();
   if (!D.ok) throw std::runtime_error("cuDNN not available: " + D.error);
@@ -1148,38 +1185,9 @@ ExternLaunch prepareConv(Gpu& g, const ir::ExternOp& c) {
   }
   auto wd = filterDesc(w, channelsLast);
   auto cd = convDesc(param(c.stride, 1), param(c.padding, 0), param(c.dilation, 1), static_cast<int>(c.groups), spatial);
-  // a bias: y starts as the bias broadcast over (N, O, spatial positions) (the GEMMs'
-  // bias kernel), and the convolution accumulates into it (beta 1)
+  // a bias: y starts as the bias, and the convolution accumulates into it (beta 1)
   std::function<void()> bias = [] {};
-  if (c.bias) {
-    const View bv = viewOf(g.table, *c.bias);
-    // the spatial dims merge into one run of stride y.strides.back(), or the bias is
-    // broadcast by a strided copy over y's own dims
-    long long positions = 1;
-    bool merge = true;
-    for (std::size_t d = 2; d < rank; ++d) {
-      positions *= y.sizes[d];
-      if (d + 1 < rank && y.sizes[d] > 1 && y.strides[d] != y.sizes[d + 1] * y.strides[d + 1]) merge = false;
-    }
-    if (!merge) {
-      std::vector<std::int64_t> ss(rank, 0);
-      ss[1] = bv.strides.at(0);
-      const CUdeviceptr dst = py, src = g.ptr(bv.buffer) + 4 * bv.offset;
-      bias = [&g, dst, src, ys = y.strides, ss, n = y.sizes] { g.copyNd(dst, ys, src, ss, n); };
-    }
-    CUdeviceptr pyb = py, pbias = g.ptr(bv.buffer) + 4 * bv.offset;
-    if (merge) {
-      long long Bn = y.sizes[0], M = y.sizes[1], N = positions, cb = y.strides[0], cs0 = y.strides[1],
-                cs1 = y.strides[rank - 1], bb = 0, bs0 = bv.strides.at(0), bs1 = 0;
-      bias = [&g, pyb, pbias, Bn, M, N, cb, cs0, cs1, bb, bs0, bs1] {
-        CUdeviceptr c0 = pyb, b0 = pbias;
-        float be = 1.0f;
-        long long Bx = Bn, Mx = M, Nx = N, cbx = cb, cs0x = cs0, cs1x = cs1, bbx = bb, bs0x = bs0, bs1x = bs1;
-        void* args[] = {&c0, &b0, &Bx, &Mx, &Nx, &cbx, &cs0x, &cs1x, &bbx, &bs0x, &bs1x, &be};
-        CU(cuLaunchKernel(g.biasFn, 512, 1, 1, 256, 1, 1, 0, nullptr, args, nullptr));
-      };
-    }
-  }
+  if (c.bias) bias = convBiasFill(g, *c.bias, y, py);
   const float convBeta = c.bias ? 1.0f : 0.0f;
   CUdeviceptr pw = packedW ? packedW : g.ptr(w.buffer) + 4 * w.offset;
   ExternLaunch L;
