@@ -460,8 +460,8 @@ struct Emit {
       postIn.append(afterSort);
       for (int i = 0; i < scopes; ++i) postIn.close();
     }
-    c.keys[blk.name + "/#return"] = blk.returns.empty() || blk.returns == "None" ? "0" : b.argKey(ir::OpArg{ir::OpArg::Kind::Value, blk.returns});
-    if (blk.returns.empty() || blk.returns == "None") return "0";
+    c.keys[blk.name + "/#return"] = blk.returns.empty() ? "0" : b.argKey(ir::OpArg{ir::OpArg::Kind::Value, blk.returns});
+    if (blk.returns.empty()) return "0";
     auto iv = b.indexVal.find(blk.returns);
     if (iv != b.indexVal.end()) return "(" + exprToC(iv->second) + ")";
     return vname(c, blk.name, blk.returns);

@@ -79,7 +79,7 @@ struct LoopOp {
 struct LoopBlock {
   std::string name;  ///< "body", "masked_subblock1" ...
   std::vector<LoopOp> ops;
-  std::string returns;  ///< returned value name, or "None"
+  std::string returns;  ///< returned value name; empty: the block returns None (printed `return None`)
   bool operator==(const LoopBlock&) const = default;
 };
 

@@ -108,7 +108,7 @@ std::string printLoopBody(const LoopBody& body, const std::string& owner, int in
   for (const LoopBlock& b : body.blocks) {
     o.line("    def " + b.name + "(self, ops):");
     for (const LoopOp& op : b.ops) o.line("        " + opLine(op));
-    o.line("        return " + b.returns);
+    o.line("        return " + (b.returns.empty() ? std::string("None") : b.returns));
   }
   return std::move(o.text());
 }

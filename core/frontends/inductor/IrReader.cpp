@@ -1009,7 +1009,8 @@ class Reader {
           if (returned) fail(line(), "statement after `return` in " + owner + "_loop_body." + block.name);
           if (startsWith(stmt, "return ")) {
             block.returns = std::string(trim(stmt.substr(7)));
-            if (block.returns != "None" && !defined.count(block.returns))
+            if (block.returns == "None") block.returns.clear();
+            if (!block.returns.empty() && !defined.count(block.returns))
               fail(line(), "returns '" + block.returns + "', which is not defined in " + block.name);
             returned = true;
             ++i_;

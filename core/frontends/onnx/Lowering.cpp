@@ -829,7 +829,7 @@ class Lowerer {
     const auto strides = contiguousStrides(outShape);
     const std::string gi = b.getIndex(linear(outIdx, strides, 0));
     b.op("store_reduction", {str(buf), value(gi), value(r)});
-    b.block().returns = "None";
+    b.block().returns.clear();  // return None
     Val shapeOfOut;
     shapeOfOut.shape = outShape;
     shapeOfOut.dtype = acc;
