@@ -134,7 +134,16 @@ std::optional<ir::ExternOp> templateCall(const ir::Node& n, const ir::Graph& g, 
       }
     }
   if (fits.size() != 1) {
-    why = fits.empty() ? "template reads match no matmul A[M, K] x B[K, N] (convolution templates are not read)"
+    // what it saw: the output's extents and each read's
+    std::string seen;
+    for (const auto* r : reads) {
+      std::string ext;
+      for (const auto& [v, e] : r->var_ranges) ext += (ext.empty() ? "" : ", ") + std::to_string(e);
+      seen += (seen.empty() ? "" : ", ") + r->name + " over [" + ext + "]";
+    }
+    const std::string out = (batched ? "[" + std::to_string(Bt) + ", " : "[") + std::to_string(M) + ", " + std::to_string(N) + "]";
+    why = fits.empty() ? "template reads match no matmul A[M, K] x B[K, N] of its output " + out + " (reads: " +
+                             (seen.empty() ? "none" : seen) + "; a convolution template is read from its launch in output_code.py)"
                        : "template reads fit a matmul in " + std::to_string(fits.size()) + " ways (which is A is not known)";
     return std::nullopt;
   }

@@ -225,6 +225,9 @@ class Parser {
       arity(1);
       return args[0];
     }
+    if (name == "IntTrueDiv")  // a real number: the loop-body reader takes it whole (indexN = IntTrueDiv(a, b))
+      failUnknown(nameColumn, "IntTrueDiv (a real-valued division) is read only as a whole index expression "
+                              "`indexN = IntTrueDiv(a, b)` of two integer arguments, read by ops.index_expr");
     failUnknown(nameColumn, "unknown function '" + name +
          "' (expected FloorDiv, ModularIndexing, Min, Max, Abs, CeilDiv, PythonMod, Mod, CleanDiv, PowByNatural, "
          "Identity or TruncToInt)");

@@ -920,7 +920,8 @@ class Reader {
   //   x_divisor = ops.index_expr(x_divisor_index, dt); x = ops.truediv(x_dividend, x_divisor)
   // (the value Triton computes for Inductor's printed `a / b` of two integers). Any other
   // use is an unknown construct (the node is opaque, with this located warning).
-  void lowerTrueDivisions(LoopBlock& block, const std::map<std::string, TrueDivision>& divisions, int defLine) {
+  void lowerTrueDivisions(LoopBlock& block, const std::map<std::string, TrueDivision>& divisions,
+                          const std::vector<int>& opLines) {
     std::map<std::string, const TrueDivision*> indexOf;  // get_index value -> its division
     std::vector<LoopOp> ops;
     auto value = [](const std::string& v) {
@@ -929,7 +930,8 @@ class Reader {
       a.text = v;
       return a;
     };
-    for (LoopOp& op : block.ops) {
+    for (std::size_t k = 0; k < block.ops.size(); ++k) {
+      LoopOp& op = block.ops[k];
       if (op.form == LoopOp::Form::GetIndex) {
         if (auto d = divisions.find(op.op); d != divisions.end()) indexOf[op.result] = &d->second;
         ops.push_back(std::move(op));
@@ -946,7 +948,7 @@ class Reader {
       const bool realIndexExpr = op.form == LoopOp::Form::Ops && op.code == OpCode::IndexExpr &&
                                  (dt == DType::F16 || dt == DType::BF16 || dt == DType::F32 || dt == DType::F64);
       if (!realIndexExpr)
-        unknown(defLine, "IntTrueDiv (a real number; read at line " + std::to_string(div->line) + ") is read by `" +
+        unknown(opLines.at(k), "IntTrueDiv (a real number; read at line " + std::to_string(div->line) + ") is read by `" +
                              op.result + " = " + op.op + "(...)`; only ops.index_expr to a floating dtype reads it");
       const std::string result = op.result;
       LoopOp dividend = op;
@@ -1001,6 +1003,7 @@ class Reader {
         const int defLine = line();
         ++i_;
         std::unordered_set<std::string> defined;
+        std::vector<int> opLines;  // of block.ops, for warnings about one op
         bool returned = false;
         while (i_ < lines_.size()) {
           std::string_view ol = lines_[i_];
@@ -1020,11 +1023,12 @@ class Reader {
           if (op.form == LoopOp::Form::Subblock) subblockCalls.push_back({line(), op.op, block.name});
           defined.insert(op.result);
           block.ops.push_back(std::move(op));
+          opLines.push_back(line());
           ++i_;
         }
         if (!returned)
           fail(defLine, owner + "_loop_body." + block.name + " ends without a `return` (file truncated?)");
-        if (!trueDivisions.empty()) lowerTrueDivisions(block, trueDivisions, defLine);
+        if (!trueDivisions.empty()) lowerTrueDivisions(block, trueDivisions, opLines);
         body.blocks.push_back(std::move(block));
       } else if (auto eq = rest.find(" = "); eq != std::string_view::npos && startsWith(rest, "index")) {
         std::string name(rest.substr(0, eq));

@@ -12,6 +12,7 @@
 #include "core/runtime/CpuCompiler.h"
 #include "core/runtime/HostBuffers.h"
 #include "core/runtime/Interpreter.h"
+#include "core/util/InputFile.h"
 
 namespace {
 
@@ -302,6 +303,21 @@ TEST(Interpreter, ATemplateWithKOfOneIsTheOuterProduct) {
     for (std::int64_t j = 0; j < 64; ++j)
       EXPECT_NEAR(out.get(i * 64 + j), invFreq.get(i) * static_cast<double>(j), 1e-6 * (1 + std::fabs(64 * invFreq.get(i))))
           << i << "," << j;
+}
+
+// The same template with reads that fit no matmul (both over 16 elements, the real line
+// otherwise): it does not run, and the reason gives the extents it saw.
+TEST(Interpreter, ATemplateThatFitsNoMatmulSaysWhatItRead) {
+  std::string text = readInputFile(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/codegen/llama_maxautotune/ir_pre_fusion.txt");
+  const std::string dep = "op4.unmet_dependencies = [MemoryDep('buf3', d0, {d0: 64})]";
+  const auto at = text.find(dep);
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, dep.size(), "op4.unmet_dependencies = [MemoryDep('buf3', d0, {d0: 16})]");
+  auto g = inductor::parseIrText(text, "ir_pre_fusion.txt");
+  codegen::BufferTable table(g);
+  EXPECT_EQ(table.templateReason("op4"),
+            "template reads match no matmul A[M, K] x B[K, N] of its output [16, 64] (reads: buf3 over [16], arg2_1 over "
+            "[16]; a convolution template is read from its launch in output_code.py)");
 }
 
 TEST(Interpreter, TopkIsTheLargestValuesInOrderWithTheirIndices) {

@@ -97,11 +97,24 @@ TEST(TrueDivisionIndex, ReadAsAnIntegerItIsALocatedWarning) {
   ASSERT_EQ(g.nodes.size(), 9u);
   EXPECT_TRUE(g.nodes[0].isOpaque());
   EXPECT_FALSE(g.nodes[1].isOpaque());
+  // located at the op that reads it
+  const int opLine = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
   bool located = false;
   for (const auto& w : g.warnings)
-    located |= w.line > 0 && w.message.find("IntTrueDiv") != std::string::npos &&
+    located |= w.line == opLine && w.message.find("IntTrueDiv") != std::string::npos &&
                w.message.find("index_expr_1") != std::string::npos;
-  EXPECT_TRUE(located);
+  EXPECT_TRUE(located) << "line " << opLine;
+
+  // inside a larger expression it is not read, and the warning says how it is
+  std::string nested = readInputFile(kPasteMaskFolder + "/model__47_inference_42.42/ir_pre_fusion.txt");
+  const std::string index = "index1 = IntTrueDiv(30, Max(1, s2))";
+  const auto i = nested.find(index);
+  ASSERT_NE(i, std::string::npos);
+  nested.replace(i, index.size(), "index1 = 2*IntTrueDiv(30, Max(1, s2))");
+  const auto g2 = inductor::parseIrText(nested, "ir_pre_fusion.txt");
+  EXPECT_TRUE(g2.nodes[0].isOpaque());
+  EXPECT_NE(g2.nodes[0].opaqueReason.find("read only as a whole index expression"), std::string::npos)
+      << g2.nodes[0].opaqueReason;
 }
 
 }  // namespace
