@@ -893,7 +893,9 @@ class Reader {
 
   // `IntTrueDiv(a, b)` (torch.utils._sympy.functions: a / b of two integers, a real
   // number): its two arguments, when it is the whole index expression; else nullopt.
-  static std::optional<std::pair<std::string_view, std::string_view>> trueDivisionParts(std::string_view text) {
+  // Its arguments as written (any number), or nullopt when the text is not one whole,
+  // balanced IntTrueDiv(...).
+  static std::optional<std::vector<std::string_view>> trueDivisionArgs(std::string_view text) {
     constexpr std::string_view head = "IntTrueDiv(";
     if (!startsWith(text, head) || text.back() != ')') return std::nullopt;
     const std::string_view inner = text.substr(head.size(), text.size() - head.size() - 1);
@@ -902,9 +904,16 @@ class Reader {
       depth += c == '(' ? 1 : c == ')' ? -1 : 0;
       if (depth < 0) return std::nullopt;
     }
-    auto parts = splitTopLevel(inner);
-    if (parts.size() != 2) return std::nullopt;
-    return std::pair{trim(parts[0]), trim(parts[1])};
+    if (depth != 0) return std::nullopt;
+    std::vector<std::string_view> args;
+    if (!trim(inner).empty())
+      for (std::string_view a : splitTopLevel(inner)) args.push_back(trim(a));
+    return args;
+  }
+  static std::optional<std::pair<std::string_view, std::string_view>> trueDivisionParts(std::string_view text) {
+    auto args = trueDivisionArgs(text);
+    if (!args || args->size() != 2) return std::nullopt;
+    return std::pair{(*args)[0], (*args)[1]};
   }
 
   struct TrueDivision {
@@ -1041,6 +1050,8 @@ class Reader {
           body.indexExprs.emplace_back(name, parseIndex(parts->first, line(), "", true));
           body.indexExprs.emplace_back(divisor, parseIndex(parts->second, line(), "", true));
           trueDivisions[name] = {divisor, line()};
+        } else if (auto args = trueDivisionArgs(text)) {  // a whole IntTrueDiv of another arity
+          unknown(line(), "IntTrueDiv takes 2 arguments, got " + std::to_string(args->size()) + " in '" + excerpt(text) + "'");
         } else {
           body.indexExprs.emplace_back(name, parseIndex(text, line(), "", true));
         }

@@ -115,6 +115,20 @@ TEST(TrueDivisionIndex, ReadAsAnIntegerItIsALocatedWarning) {
   EXPECT_TRUE(g2.nodes[0].isOpaque());
   EXPECT_NE(g2.nodes[0].opaqueReason.find("read only as a whole index expression"), std::string::npos)
       << g2.nodes[0].opaqueReason;
+
+  // with another number of arguments (none included) the node is opaque, as any
+  // construct not understood; the rest of the graph still reads
+  for (const auto& [call, got] : {std::pair{"IntTrueDiv()", "got 0"}, std::pair{"IntTrueDiv(30)", "got 1"},
+                                  std::pair{"IntTrueDiv(30, Max(1, s2), 2)", "got 3"}}) {
+    std::string arity = readInputFile(kPasteMaskFolder + "/model__47_inference_42.42/ir_pre_fusion.txt");
+    arity.replace(arity.find(index), index.size(), std::string("index1 = ") + call);
+    const auto g3 = inductor::parseIrText(arity, "ir_pre_fusion.txt");
+    ASSERT_EQ(g3.nodes.size(), 9u) << call;
+    EXPECT_TRUE(g3.nodes[0].isOpaque()) << call;
+    EXPECT_FALSE(g3.nodes[1].isOpaque()) << call;
+    EXPECT_NE(g3.nodes[0].opaqueReason.find(std::string("IntTrueDiv takes 2 arguments, ") + got), std::string::npos)
+        << g3.nodes[0].opaqueReason;
+  }
 }
 
 }  // namespace
