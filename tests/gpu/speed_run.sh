@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# One device call for issue 34's speed figures, on whatever card the device machine gives:
+# builds the CLI (run_h200.sh BUILD_ONLY), measures Inductor's own kernel times on this
+# card (inductor_timings.py: each graph's output_code.py under the torch profiler), then
+# benches our kernels timed against them (run_h200.sh ZOO= INDUCTOR_TIMINGS=), one model at
+# a time (benches sharing a GPU time nothing worth keeping), until LIMIT seconds.
+#
+#   tests/gpu/speed_run.sh OUT [LIMIT] [ZOO_TARBALL]
+# OUT gets card.txt, build.txt, it/<model>.json (Inductor's times), it.txt, zt.txt (the
+# bench log and summary) and zt.tar.xz (our bench JSONs); a second call on the same warm
+# machine resumes (models with results are skipped). Needs fsdeps.tar.xz in the
+# repository root (tests/gpu/pack_deps.sh) and the zoo tarball carried to the machine
+# (default .zoo3/zoo3-dev.tar.xz). SKIP: models left out (default: the two whose reference
+# alone takes over a minute).
+set -uo pipefail
+S=$(date +%s)
+D=$1; LIM=${2:-540}; ZT=${3:-.zoo3/zoo3-dev.tar.xz}
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$ROOT"
+mkdir -p "$D/it"
+nvidia-smi --query-gpu=name --format=csv,noheader > "$D/card.txt" 2>&1
+tar xJf fsdeps.tar.xz && export FS_DEPS=$PWD/.fsdeps
+R=$PWD/build/h200/res; mkdir -p "$R/zt" z
+tar xJf "$ZT" -C z
+( OUT=$R SKIP_TESTS=1 BUILD_ONLY=1 tests/gpu/run_h200.sh > "$D/build.txt" 2>&1
+  echo "built at $(( $(date +%s) - S )) s" >> "$D/build.txt" ) &
+SKIP=${SKIP:-mobilenet_v2_cl_fp16_train s3d}
+M=""; ONLY=""
+for m in z/*/*/; do
+  n=$(basename "$m")
+  [[ " $SKIP " == *" $n "* ]] && continue
+  [[ -f $m/kernel_timings_h200.json ]] && { M="$M $m"; ONLY="$ONLY,$n"; }
+done
+# shellcheck disable=SC2086
+TIMEOUT=60 DEADLINE=150 python3 tests/gpu/inductor_timings.py "$D/it" $M > "$D/it.txt" 2>&1
+wait
+echo "profiled at $(( $(date +%s) - S )) s" >> "$D/it.txt"
+zoo=$(dirname "$(ls -d z/*/*/ | head -1)")
+SKIP_TESTS=1 INDUCTOR_TIMINGS=$D/it ZOO=$zoo ZOO_ONLY=${ONLY#,} ZOO_TIMEOUT=90 OUT=$R/zt \
+  timeout $(( LIM - $(date +%s) + S )) tests/gpu/run_h200.sh > "$D/zt.txt" 2>&1
+python3 tests/gpu/summarize_bench.py "$R/zt" >> "$D/zt.txt" 2>&1
+tar -C "$R" -cJf "$D/zt.tar.xz" zt
+echo "done at $(( $(date +%s) - S )) s" >> "$D/zt.txt"
