@@ -1148,10 +1148,9 @@ class Reader {
     } else if (startsWith(a, "torch.")) {
       arg.kind = OpArg::Kind::Dtype;
       arg.dtype = dtypeOf(a, line(), "");
-    } else if (a == "inf" || a == "-inf" || a == "nan") {
+    } else if (auto nonFinite = parseNonFinite(a)) {
       arg.kind = OpArg::Kind::Float;
-      arg.number = a == "nan" ? std::numeric_limits<double>::quiet_NaN()
-                              : (a == "inf" ? 1 : -1) * std::numeric_limits<double>::infinity();
+      arg.number = *nonFinite;
     } else if (!a.empty() && (std::isdigit(static_cast<unsigned char>(a[0])) || a[0] == '-' || a[0] == '.')) {
       bool isFloat = a.find_first_of(".eE") != std::string_view::npos || a.find("inf") != std::string_view::npos;
       arg.kind = isFloat ? OpArg::Kind::Float : OpArg::Kind::Int;

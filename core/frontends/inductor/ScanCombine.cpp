@@ -226,9 +226,9 @@ class ExprReader {
       ir::OpArg lit;
       lit.kind = ir::OpArg::Kind::Float;
       lit.text = std::string(t);
-      if (lit.text != "inf" && lit.text != "-inf" && lit.text != "nan") fail("float(" + lit.text + ") is not read");
-      lit.number = lit.text == "nan" ? std::numeric_limits<double>::quiet_NaN()
-                                     : (lit.text == "inf" ? 1 : -1) * std::numeric_limits<double>::infinity();
+      const auto nonFinite = parseNonFinite(lit.text);
+      if (!nonFinite) fail("float(" + lit.text + ") is not read");
+      lit.number = nonFinite.value_or(0.0);
       return lit;
     }
     if (name == "tl.full" && args.size() == 3) {

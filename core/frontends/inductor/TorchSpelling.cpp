@@ -1,6 +1,7 @@
 #include "core/frontends/inductor/TorchSpelling.h"
 
 #include <array>
+#include <limits>
 #include <utility>
 
 namespace fs::inductor {
@@ -29,6 +30,13 @@ ir::LayoutKind parseLayoutKind(std::string_view spelling) {
   for (ir::LayoutKind k : ir::allLayoutKinds())
     if (ir::layoutKindName(k) == spelling) return k;
   return ir::LayoutKind::Unknown;
+}
+
+std::optional<double> parseNonFinite(std::string_view spelling) {
+  if (spelling == "nan") return std::numeric_limits<double>::quiet_NaN();
+  if (spelling == "inf") return std::numeric_limits<double>::infinity();
+  if (spelling == "-inf") return -std::numeric_limits<double>::infinity();
+  return std::nullopt;
 }
 
 }  // namespace fs::inductor

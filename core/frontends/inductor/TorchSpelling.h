@@ -14,6 +14,7 @@
 // ir::LayoutKind::Unknown.
 #pragma once
 
+#include <optional>
 #include <string_view>
 
 #include "core/ir/DType.h"
@@ -25,5 +26,8 @@ namespace fs::inductor {
 ir::DType parseTorchDType(std::string_view spelling);
 /// "FixedLayout" -> LayoutKind::Fixed; Unknown otherwise.
 ir::LayoutKind parseLayoutKind(std::string_view spelling);
+/// Python's non-finite float spellings as Inductor prints them: "inf", "-inf", "nan";
+/// nullopt for any other text.
+std::optional<double> parseNonFinite(std::string_view spelling);
 
 }  // namespace fs::inductor

@@ -1601,9 +1601,7 @@ class Lowerer {
 
   // ConstantOfShape: the fill value over the shape input.
   bool foldConstantOfShape(const FoldArgs& f) {
-    const Node& n = f.n;
-    const std::string& outName = f.outName;
-    const auto& v = f.v;
+    const auto& [n, outName, v, sh] = f;
     std::vector<std::int64_t> shape;
     std::vector<double> out;
     shape = foldInts(*v[0]);
@@ -1618,10 +1616,7 @@ class Lowerer {
 
   // Range(start, limit, delta).
   bool foldRange(const FoldArgs& f) {
-    const Node& n = f.n;
-    const std::string& outName = f.outName;
-    const auto& v = f.v;
-    std::vector<std::int64_t> shape;
+    const auto& [n, outName, v, sh] = f;
     std::vector<double> out;
     if (v.size() < 3 || !v[1] || !v[2] || (*v[2]).empty() || (*v[2])[0] == 0) return false;
     const double start = (*v[0])[0], limit = (*v[1])[0], delta = (*v[2])[0];
@@ -1635,10 +1630,7 @@ class Lowerer {
 
   // Concat along `axis`.
   bool foldConcat(const FoldArgs& f) {
-    const Node& n = f.n;
-    const std::string& outName = f.outName;
-    const auto& v = f.v;
-    const auto& sh = f.sh;
+    const auto& [n, outName, v, sh] = f;
     std::vector<std::int64_t> shape;
     std::vector<double> out;
     const auto rank = static_cast<std::int64_t>(sh[0].size());
@@ -1664,10 +1656,7 @@ class Lowerer {
 
   // Gather along `axis` by the index input.
   bool foldGather(const FoldArgs& f) {
-    const Node& n = f.n;
-    const std::string& outName = f.outName;
-    const auto& v = f.v;
-    const auto& sh = f.sh;
+    const auto& [n, outName, v, sh] = f;
     std::vector<std::int64_t> shape;
     std::vector<double> out;
     if (v.size() < 2 || !v[1]) return false;
@@ -1695,10 +1684,7 @@ class Lowerer {
 
   // Slice (starts, ends, axes, steps).
   bool foldSlice(const FoldArgs& f) {
-    const Node& n = f.n;
-    const std::string& outName = f.outName;
-    const auto& v = f.v;
-    const auto& sh = f.sh;
+    const auto& [n, outName, v, sh] = f;
     std::vector<std::int64_t> shape;
     std::vector<double> out;
     std::vector<SliceAxis> axes;
@@ -1727,11 +1713,8 @@ class Lowerer {
 
   // Unsqueeze, Squeeze, Reshape, Flatten, Identity: the values under a new shape.
   bool foldView(const FoldArgs& f) {
-    const Node& n = f.n;
-    const std::string& outName = f.outName;
-    const auto& v = f.v;
+    const auto& [n, outName, v, sh] = f;
     std::vector<std::int64_t> shape;
-    std::vector<double> out;
     try {
       shape = outShape(n);
     } catch (const std::exception&) {
@@ -1744,10 +1727,7 @@ class Lowerer {
 
   // The elementwise ops (and Expand, Where) under numpy broadcasting.
   bool foldElementwise(const FoldArgs& f) {
-    const Node& n = f.n;
-    const std::string& outName = f.outName;
-    const auto& v = f.v;
-    const auto& sh = f.sh;
+    const auto& [n, outName, v, sh] = f;
     std::vector<std::int64_t> shape;
     std::vector<double> out;
     // element i of input k under the broadcast to `shape`
