@@ -1730,8 +1730,11 @@ class Lowerer {
     const auto& [n, outName, v, sh] = f;
     std::vector<std::int64_t> shape;
     std::vector<double> out;
-    // element i of input k under the broadcast to `shape`
+    // element i of input k under the broadcast to `shape` (reads f's members: clang 14
+    // cannot capture structured bindings)
     auto at = [&](std::size_t k, std::int64_t i) {
+      const auto& v = f.v;
+      const auto& sh = f.sh;
       const auto& s = sh[k];
       const auto os = contiguousStrides(shape), is = contiguousStrides(s);
       std::int64_t off = 0;
