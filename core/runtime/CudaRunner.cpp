@@ -2165,346 +2165,440 @@ double copyBandwidthGBs(std::size_t bytes) {
   return 2.0 * static_cast<double>(bytes) / (median(t) * 1e6);
 }
 
-PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
-                       const Reference& reference, const CudaRunOptions& options) {
-  auto& ctx = context();
-  if (!ctx.ok) throw std::runtime_error(ctx.reason);
-  auto log = logger("runtime");
-  PlanResult result;
-  result.device = "cuda:0 (" + ctx.info.name + ")";
-  result.plan = planName;
-  const codegen::ProgramSource prog = codegen::emitProgram(table, plan, codegen::Target::Cuda);
-  NvrtcCompiler nvrtc(options.cacheDir);
-  // the plan's kernels compile as a few programs in parallel (one per core, at
-  // least 2 kernels each); compileMs is the wall time of all of it
-  int loopKernels = 0;
-  for (const auto& k : prog.kernels) loopKernels += k.kind == codegen::KernelSpec::Kind::Loop ? 1 : 0;
-  const int parts = std::max(1, std::min(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())), loopKernels / 2));
-  std::vector<int> partOf;
-  const auto sources = prog.split(parts, partOf);
-  const auto t0 = std::chrono::steady_clock::now();
-  std::vector<std::optional<NvrtcOutcome>> compiled;
-  std::vector<std::string> compileErrors(prog.kernels.size());  // per kernel: "did not compile: ..."
-  try {
-    for (auto& c : nvrtc.compileAll(sources, "plan_" + planName, ctx.info.arch())) compiled.emplace_back(std::move(c));
-  } catch (const CompileError& e) {
-    // a kernel that does not compile is a result: each program again (the ones that
-    // compiled come from the cache), a failing one kernel by kernel
-    log->warn("cuda plan {}: {}; compiling its programs one by one to find the kernels that do not", planName, e.what());
-    std::vector<std::string> codes;
-    for (const auto& k : prog.kernels) codes.push_back(k.code);
-    auto isolated = compileIsolatingErrors<NvrtcOutcome>(
-        prog.prelude, codes, sources, partOf,
-        [&](const std::string& src, std::size_t i) { return nvrtc.compile(src, "plan_" + planName + "_" + std::to_string(i), ctx.info.arch()); });
-    compiled = std::move(isolated.outcomes);
-    partOf = std::move(isolated.unitOf);
-    compileErrors = std::move(isolated.errors);
-  }
-  auto runtimeKernels = nvrtc.compile(runtimeKernelSource(), "fs_runtime", ctx.info.arch());
-  result.compileMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  result.compiledUnits = static_cast<int>(compiled.size()) + 1;
-  result.cacheHits = runtimeKernels.cacheHit ? 1 : 0;
-  for (const auto& c : compiled) result.cacheHits += c && c->cacheHit ? 1 : 0;
-  log->info("cuda plan {}: {} kernels in {} NVRTC programs, {:.0f} ms ({} cache hits)", planName, prog.kernels.size(),
-            compiled.size(), result.compileMs, result.cacheHits);
+namespace {
 
-  Gpu g(table);
-  std::vector<Module> mods(compiled.size());
-  for (std::size_t i = 0; i < compiled.size(); ++i)
-    if (compiled[i]) CU(cuModuleLoadData(&mods[i].mod, compiled[i]->image.data()));
-  CU(cuModuleLoadData(&g.runtime.mod, runtimeKernels.image.data()));
-  g.flushFn = g.runtime.fn("fs_flush");
-  g.biasFn = g.runtime.fn("fs_bias_fill");
-  g.sdpaFn = g.runtime.fn("fs_sdpa");
-  g.copyFn = g.runtime.fn("fs_copy4d");
-  g.widenFn = g.runtime.fn("fs_widen");
-  g.narrowFn = g.runtime.fn("fs_narrow");
-  g.sdpaBwdQFn = g.runtime.fn("fs_sdpa_bwd_q");
-  g.sdpaBwdKvFn = g.runtime.fn("fs_sdpa_bwd_kv");
-  g.zeroFn = g.runtime.fn("fs_zero4d");
-  g.topkFn = g.runtime.fn("fs_topk");
-  g.histcRangeFn = g.runtime.fn("fs_histc_range");
-  g.histcFn = g.runtime.fn("fs_histc");
-  g.histcWriteFn = g.runtime.fn("fs_histc_write");
-  g.roiAlignFn = g.runtime.fn("fs_roi_align");
-  g.gridSampleFn = g.runtime.fn("fs_grid_sample");
-  g.embBagFn = g.runtime.fn("fs_embedding_bag");
-  g.copyNdFn = g.runtime.fn("fs_copynd");
-  g.biasGradFn = g.runtime.fn("fs_bias_grad");
-  g.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx.info.l2Bytes) * 4);
-  CU(cuMemAlloc(&g.flush.ptr, g.flush.bytes));
-  CU(cuMemsetD8(g.flush.ptr, 0, g.flush.bytes));
-  CU(cuEventCreate(&g.e0, CU_EVENT_DEFAULT));
-  CU(cuEventCreate(&g.e1, CU_EVENT_DEFAULT));
-  if (cublas().ok) {
-    checkBlas(cublas().cublasCreate(&g.blas), "cublasCreate");
-    cublas().cublasSetMathMode(g.blas, CUBLAS_PEDANTIC_MATH);
-  }
-  if (cudnn().ok) checkDnn(cudnn().cudnnCreate(&g.dnn), "cudnnCreate");
-  const auto setupStart = std::chrono::steady_clock::now();
-  for (const auto& [name, t] : reference.pool) {
-    DeviceBuffer b;
-    b.bytes = std::max<std::size_t>(16, t.bytes.size());
-    CU(cuMemAlloc(&b.ptr, b.bytes));
-    g.bufs[name] = b;
-    upload(g, name, t);
+// One plan's run on the GPU, runPlanCuda's steps over shared state: the plan's kernels
+// compiled by NVRTC, the reference's buffers on the device, the CUPTI tracer. Members are
+// destroyed in reverse order: the tracer, then the modules, then the device buffers.
+class CudaPlanRun {
+ public:
+  CudaPlanRun(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
+              const Reference& reference, const CudaRunOptions& options)
+      : table_(table),
+        planName_(planName),
+        reference_(reference),
+        options_(options),
+        ctx_(context()),
+        prog_(codegen::emitProgram(table, plan, codegen::Target::Cuda)),
+        nvrtc_(options.cacheDir),
+        g_(table) {}
+
+  PlanResult run() {
+    result_.device = "cuda:0 (" + ctx_.info.name + ")";
+    result_.plan = planName_;
+    compile();
+    setUp();
+    auto log = logger("runtime");
+    if (!tracerActive()) log->info("cuda plan {}: no CUPTI kernel durations: {}", planName_, tracerReason());
+    auto lastProgress = std::chrono::steady_clock::now();
+    for (std::size_t kernelNo = 0; kernelNo < prog_.kernels.size(); ++kernelNo) {
+      if (std::chrono::steady_clock::now() - lastProgress > std::chrono::seconds(10)) {  // -v: where a long plan is
+        lastProgress = std::chrono::steady_clock::now();
+        log->info("cuda plan {}: kernel {} of {} ({})", planName_, kernelNo + 1, prog_.kernels.size(),
+                  prog_.kernels[kernelNo].name);
+      }
+      runKernel(kernelNo);
+    }
+    result_.verified = allOk_ && options_.verify;
+    result_.cuptiUsed = tracerActive();
+    if (!result_.cuptiUsed) result_.cuptiReason = tracerReason();
+    return std::move(result_);
   }
 
-  // CUPTI kernel durations (Cupti.h), on from here to the end of the plan so that
-  // every event-timed run (autotuning included) runs under the same instrumentation.
-  // Untimed (options.time false): no tracer at all, so that kernels run without CUPTI's
-  // activity records.
-  std::optional<CuptiKernelTracer> tracerHolder;
-  if (options.time) tracerHolder.emplace();
-  auto tracerActive = [&] { return tracerHolder && tracerHolder->active(); };
-  result.setupMs = msSince(setupStart);
-  auto tracerReason = [&] { return tracerHolder ? tracerHolder->reason() : std::string("nothing timed (verify only)"); };
-  if (!tracerActive()) log->info("cuda plan {}: no CUPTI kernel durations: {}", planName, tracerReason());
+ private:
+  using Launch = std::function<void()>;
+  // A loop kernel's launch after autotuning: per loop nest, the fastest configuration of
+  // any variant (`best`, described in `bestText`), and each variant's own fastest launch,
+  // so that the variants that lost are verified too.
+  struct LoopLaunch {
+    std::vector<Launch> best;
+    std::vector<std::string> bestText;
+    std::vector<std::vector<std::pair<std::string, Launch>>> variantsOf;
+  };
+
+  // The plan's kernels compile as a few programs in parallel (one per core, at least 2
+  // kernels each); compileMs is the wall time of all of it. A kernel that does not
+  // compile is a result: each program again (the ones that compiled come from the
+  // cache), a failing one kernel by kernel.
+  void compile() {
+    auto log = logger("runtime");
+    int loopKernels = 0;
+    for (const auto& k : prog_.kernels) loopKernels += k.kind == codegen::KernelSpec::Kind::Loop ? 1 : 0;
+    const int parts =
+        std::max(1, std::min(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())), loopKernels / 2));
+    const auto sources = prog_.split(parts, partOf_);
+    const auto t0 = std::chrono::steady_clock::now();
+    compileErrors_.assign(prog_.kernels.size(), std::string());
+    try {
+      for (auto& c : nvrtc_.compileAll(sources, "plan_" + planName_, ctx_.info.arch())) compiled_.emplace_back(std::move(c));
+    } catch (const CompileError& e) {
+      log->warn("cuda plan {}: {}; compiling its programs one by one to find the kernels that do not", planName_, e.what());
+      std::vector<std::string> codes;
+      for (const auto& k : prog_.kernels) codes.push_back(k.code);
+      auto isolated = compileIsolatingErrors<NvrtcOutcome>(
+          prog_.prelude, codes, sources, partOf_, [&](const std::string& src, std::size_t i) {
+            return nvrtc_.compile(src, "plan_" + planName_ + "_" + std::to_string(i), ctx_.info.arch());
+          });
+      compiled_ = std::move(isolated.outcomes);
+      partOf_ = std::move(isolated.unitOf);
+      compileErrors_ = std::move(isolated.errors);
+    }
+    runtimeKernels_ = nvrtc_.compile(runtimeKernelSource(), "fs_runtime", ctx_.info.arch());
+    result_.compileMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    result_.compiledUnits = static_cast<int>(compiled_.size()) + 1;
+    result_.cacheHits = runtimeKernels_.cacheHit ? 1 : 0;
+    for (const auto& c : compiled_) result_.cacheHits += c && c->cacheHit ? 1 : 0;
+    log->info("cuda plan {}: {} kernels in {} NVRTC programs, {:.0f} ms ({} cache hits)", planName_, prog_.kernels.size(),
+              compiled_.size(), result_.compileMs, result_.cacheHits);
+  }
+
+  // Modules, the runtime's own kernels, the L2 flush buffer, the library handles, and
+  // every reference buffer on the device; then the CUPTI tracer (timed runs only).
+  void setUp() {
+    mods_ = std::vector<Module>(compiled_.size());
+    for (std::size_t i = 0; i < compiled_.size(); ++i)
+      if (compiled_[i]) CU(cuModuleLoadData(&mods_[i].mod, compiled_[i]->image.data()));
+    CU(cuModuleLoadData(&g_.runtime.mod, runtimeKernels_.image.data()));
+    g_.flushFn = g_.runtime.fn("fs_flush");
+    g_.biasFn = g_.runtime.fn("fs_bias_fill");
+    g_.sdpaFn = g_.runtime.fn("fs_sdpa");
+    g_.copyFn = g_.runtime.fn("fs_copy4d");
+    g_.widenFn = g_.runtime.fn("fs_widen");
+    g_.narrowFn = g_.runtime.fn("fs_narrow");
+    g_.sdpaBwdQFn = g_.runtime.fn("fs_sdpa_bwd_q");
+    g_.sdpaBwdKvFn = g_.runtime.fn("fs_sdpa_bwd_kv");
+    g_.zeroFn = g_.runtime.fn("fs_zero4d");
+    g_.topkFn = g_.runtime.fn("fs_topk");
+    g_.histcRangeFn = g_.runtime.fn("fs_histc_range");
+    g_.histcFn = g_.runtime.fn("fs_histc");
+    g_.histcWriteFn = g_.runtime.fn("fs_histc_write");
+    g_.roiAlignFn = g_.runtime.fn("fs_roi_align");
+    g_.gridSampleFn = g_.runtime.fn("fs_grid_sample");
+    g_.embBagFn = g_.runtime.fn("fs_embedding_bag");
+    g_.copyNdFn = g_.runtime.fn("fs_copynd");
+    g_.biasGradFn = g_.runtime.fn("fs_bias_grad");
+    g_.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx_.info.l2Bytes) * 4);
+    CU(cuMemAlloc(&g_.flush.ptr, g_.flush.bytes));
+    CU(cuMemsetD8(g_.flush.ptr, 0, g_.flush.bytes));
+    CU(cuEventCreate(&g_.e0, CU_EVENT_DEFAULT));
+    CU(cuEventCreate(&g_.e1, CU_EVENT_DEFAULT));
+    if (cublas().ok) {
+      checkBlas(cublas().cublasCreate(&g_.blas), "cublasCreate");
+      cublas().cublasSetMathMode(g_.blas, CUBLAS_PEDANTIC_MATH);
+    }
+    if (cudnn().ok) checkDnn(cudnn().cudnnCreate(&g_.dnn), "cudnnCreate");
+    const auto setupStart = std::chrono::steady_clock::now();
+    for (const auto& [name, t] : reference_.pool) {
+      DeviceBuffer b;
+      b.bytes = std::max<std::size_t>(16, t.bytes.size());
+      CU(cuMemAlloc(&b.ptr, b.bytes));
+      g_.bufs[name] = b;
+      upload(g_, name, t);
+    }
+    // CUPTI kernel durations (Cupti.h), on from here to the end of the plan so that
+    // every event-timed run (autotuning included) runs under the same instrumentation.
+    // Untimed (options.time false): no tracer at all, so that kernels run without
+    // CUPTI's activity records.
+    if (options_.time) tracer_.emplace();
+    result_.setupMs = msSince(setupStart);
+  }
+
+  bool tracerActive() const { return tracer_ && tracer_->active(); }
+  std::string tracerReason() const { return tracer_ ? tracer_->reason() : std::string("nothing timed (verify only)"); }
 
   // Times `launch` with CUDA events, one sample (us) per run. With `gpuRuns` and CUPTI
-  // on, it also records each run's CUPTI kernel time: records are taken after the
-  // run's event synchronisation, so one take() holds exactly that run's kernels (and
-  // its L2 flush, which is not counted).
-  auto timeIt = [&](const std::function<void()>& launch, int reps, bool flush = true,
-                    std::vector<KernelTimeSum>* gpuRuns = nullptr) {
+  // on, it also records each run's CUPTI kernel time: records are taken after the run's
+  // event synchronisation, so one take() holds exactly that run's kernels (and its L2
+  // flush, which is not counted).
+  std::vector<double> timeIt(const Launch& launch, int reps, bool flush, std::vector<KernelTimeSum>* gpuRuns) {
     std::vector<double> samples;
-    for (int w = 0; w < options.warmup; ++w) launch();
+    for (int w = 0; w < options_.warmup; ++w) launch();
     const bool traced = gpuRuns && tracerActive();
     if (traced) {
       CU(cuCtxSynchronize());
-      tracerHolder->take();  // drop the warm-up's records and everything before
+      tracer_->take();  // drop the warm-up's records and everything before
     }
     for (int r = 0; r < reps; ++r) {
-      if (flush) g.flushL2();
-      CU(cuEventRecord(g.e0, nullptr));
+      if (flush) g_.flushL2();
+      CU(cuEventRecord(g_.e0, nullptr));
       launch();
-      CU(cuEventRecord(g.e1, nullptr));
-      CU(cuEventSynchronize(g.e1));
+      CU(cuEventRecord(g_.e1, nullptr));
+      CU(cuEventSynchronize(g_.e1));
       float ms = 0;
-      CU(cuEventElapsedTime(&ms, g.e0, g.e1));
+      CU(cuEventElapsedTime(&ms, g_.e0, g_.e1));
       samples.push_back(static_cast<double>(ms) * 1000.0);
-      if (traced) gpuRuns->push_back(sumKernelDurations(tracerHolder->take(), "fs_flush"));
+      if (traced) gpuRuns->push_back(sumKernelDurations(tracer_->take(), "fs_flush"));
     }
     return samples;
-  };
+  }
 
-  bool allOk = true;
-  const int reps = std::max(20, options.reps);
-  auto lastProgress = std::chrono::steady_clock::now();
-  for (std::size_t kernelNo = 0; kernelNo < prog.kernels.size(); ++kernelNo) {
-    const auto& k = prog.kernels[kernelNo];
-    if (std::chrono::steady_clock::now() - lastProgress > std::chrono::seconds(10)) {  // -v: where a long plan is
-      lastProgress = std::chrono::steady_clock::now();
-      log->info("cuda plan {}: kernel {} of {} ({})", planName, kernelNo + 1, prog.kernels.size(), k.name);
+  int reps() const { return std::max(20, options_.reps); }
+
+  // One launch per loop nest: a nest's variants (looped, persistent, column ...) and
+  // their configurations all compete, the fastest by CUPTI time (else events) is kept.
+  // Untimed, each variant's default configuration; the nest's first variant stands for it.
+  LoopLaunch tuneLoopNests(std::size_t kernelNo, KernelTiming& timing) {
+    const auto& k = prog_.kernels[kernelNo];
+    std::vector<CUdeviceptr> ptrs;
+    for (const auto& p : k.params) ptrs.push_back(g_.ptr(p.buffer));
+    LoopLaunch l;
+    for (std::size_t ei = 0; ei < k.cudaEntries.size();) {
+      const int nest = k.cudaEntries[ei].nest;
+      double bestUs = 1e300;
+      Launch bestLaunch;
+      std::string bestCfg;
+      l.variantsOf.emplace_back();
+      for (; ei < k.cudaEntries.size() && k.cudaEntries[ei].nest == nest; ++ei) {
+        const auto& e = k.cudaEntries[ei];
+        double variantUs = 1e300;
+        CUfunction f = mods_[static_cast<std::size_t>(partOf_[kernelNo])].fn(e.function);
+        auto make = [f, ptrs](LaunchConfig cfg) {
+          return [f, ptrs, cfg] {
+            std::vector<CUdeviceptr> local = ptrs;
+            int param = cfg.param;
+            std::vector<void*> args;
+            for (auto& p : local) args.push_back(&p);
+            args.push_back(&param);
+            CU(cuLaunchKernel(f, cfg.grid, 1, 1, cfg.block, 1, 1, 0, nullptr, args.data(), nullptr));
+          };
+        };
+        int maxThreads = 1024;
+        CU(cuFuncGetAttribute(&maxThreads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
+        auto cfgs = configsFor(e, options_.autotune && options_.time, maxThreads);
+        if (cfgs.empty()) {  // e.g. a persistent variant needing more registers than a block of its lanes has
+          timing.configs.push_back(
+              {e.function + ": skipped, needs more than " + std::to_string(maxThreads) + " threads per block for its lanes", 0});
+          continue;
+        }
+        const auto tuneStart = std::chrono::steady_clock::now();
+        if (!options_.time) {
+          auto launch = make(cfgs.front());
+          l.variantsOf.back().emplace_back(e.function, launch);
+          if (!bestLaunch) {
+            bestLaunch = launch;
+            bestCfg = e.function + ": " + cfgs.front().text;
+          }
+          continue;
+        }
+        for (const auto& cfg : cfgs) {
+          auto launch = make(cfg);
+          std::vector<KernelTimeSum> runs;
+          const double eventUs = median(timeIt(launch, cfgs.size() > 1 ? 10 : reps(), true, &runs));
+          const double gpuUs = tracerActive() ? medianKernelTime(runs) : 0.0;
+          const double us = gpuUs > 0 ? gpuUs : eventUs;
+          timing.configs.push_back({e.function + ": " + cfg.text, us, eventUs, gpuUs});
+          if (us < variantUs) {
+            if (variantUs == 1e300) l.variantsOf.back().emplace_back(e.function, launch);
+            variantUs = us;
+            l.variantsOf.back().back().second = launch;
+          }
+          if (us < bestUs) {
+            bestUs = us;
+            bestLaunch = launch;
+            bestCfg = e.function + ": " + cfg.text;
+          }
+        }
+        result_.timingMs += msSince(tuneStart);
+      }
+      if (!bestLaunch) throw std::runtime_error("no launch configuration fits loop nest " + std::to_string(nest));
+      l.best.push_back(bestLaunch);
+      l.bestText.push_back(bestCfg);
     }
+    for (const auto& t : l.bestText) timing.launch += (timing.launch.empty() ? "" : "; ") + t;
+    return l;
+  }
+
+  // Runs `launch` once on the reference's inputs and checks each of `outs` against the
+  // reference; the device buffers are restored to the reference's values afterwards.
+  std::vector<CompareResult> checkOnce(const codegen::KernelSource& k, const std::vector<std::string>& outs,
+                                       const Launch& launch) {
+    for (const auto& o : outs) prepareOutputOnDevice(g_, table_, o, reference_.pool);
+    launch();
+    CU(cuCtxSynchronize());
+    KernelOutputCheck checkOutput(table_, k.nodes, outs, reference_.pool);
+    std::vector<CompareResult> cmps;
+    for (const auto& o : outs) {
+      HostTensor got = reference_.pool.at(o);
+      download(g_, o, got);
+      auto cmp = checkOutput(o, got);
+      cmp.buffer = o;
+      cmps.push_back(std::move(cmp));
+      upload(g_, o, reference_.pool.at(o));
+    }
+    return cmps;
+  }
+
+  // Each variant that lost the autotune, run in place of its nest's winner: a wrong
+  // variant is a codegen bug even when it is slower. Returns what is wrong, or "".
+  std::string verifyLosingVariants(const codegen::KernelSource& k, const std::vector<std::string>& outs,
+                                   const LoopLaunch& l, std::vector<CompareResult>& wrong) {
+    std::string errors;
+    for (std::size_t ni = 0; ni < l.variantsOf.size(); ++ni)
+      for (const auto& [fn, launch] : l.variantsOf[ni]) {
+        if (l.bestText[ni].rfind(fn + ":", 0) == 0) continue;  // the winner: verified with the kernel
+        auto withVariant = [&, ni, launch = launch] {
+          for (std::size_t nj = 0; nj < l.best.size(); ++nj) (nj == ni ? launch : l.best[nj])();
+        };
+        for (auto& cmp : checkOnce(k, outs, withVariant)) {
+          if (cmp.ok) continue;
+          errors += (errors.empty() ? "" : "; ") + std::string("variant ") + fn + " (not chosen): " + cmp.buffer +
+                    " does not match the reference";
+          cmp.buffer += " (variant " + fn + ")";
+          wrong.push_back(std::move(cmp));
+        }
+      }
+    return errors;
+  }
+
+  // The kernel's time: CUDA events with L2 flushed (medianUs) and back to back (warmUs),
+  // and CUPTI's kernel durations of the same runs (gpuUs, gpuWarmUs).
+  void timeKernel(const std::string& name, const Launch& launch, KernelTiming& timing) {
+    std::vector<KernelTimeSum> gpuRuns, gpuWarmRuns;
+    const auto timeStart = std::chrono::steady_clock::now();
+    if (options_.time) {
+      timing.samplesUs = timeIt(launch, reps(), true, &gpuRuns);
+      timing.medianUs = median(timing.samplesUs);
+      timing.warmUs = median(timeIt(launch, reps(), false, &gpuWarmRuns));
+    }
+    if (tracerActive()) {
+      timing.gpuUs = medianKernelTime(gpuRuns);
+      timing.gpuWarmUs = medianKernelTime(gpuWarmRuns);
+      std::size_t lost = 0;
+      for (const auto& run : gpuRuns) {
+        timing.gpuSamplesUs.push_back(run.complete && run.kernels > 0 ? run.us : 0.0);
+        if (!run.complete) ++lost;
+      }
+      for (const auto& run : gpuWarmRuns)
+        if (!run.complete) ++lost;
+      if (lost)
+        logger("runtime")->warn("{}: {} of {} timed runs lost CUPTI records (not counted in gpu_us)", name, lost,
+                                gpuRuns.size() + gpuWarmRuns.size());
+    }
+    if (options_.time) result_.timingMs += msSince(timeStart);  // untimed: reading the empty tracer is no timing
+    timing.gbps = timing.medianUs > 0 ? static_cast<double>(timing.bytes) / (timing.medianUs * 1e3) : 0;
+    result_.totalUs += timing.medianUs;
+    result_.totalGpuUs += timing.gpuUs;
+  }
+
+  // Why kernel `kernelNo` cannot run at all ("" where it can): a node the emitter could
+  // not write, a compile error, an input downstream of a kernel that could not run.
+  std::string whyNotRun(std::size_t kernelNo) {
+    const auto& k = prog_.kernels[kernelNo];
+    if (!k.unsupported.empty()) {
+      std::string why;
+      for (const auto& [n, r] : k.unsupported) {
+        result_.notRun[n] = r;
+        why += (why.empty() ? "" : "; ") + n + ": " + r;
+      }
+      return why;
+    }
+    if (!compileErrors_[kernelNo].empty()) {
+      for (const auto& n : k.nodes) result_.notRun[n] = compileErrors_[kernelNo];
+      return compileErrors_[kernelNo];
+    }
+    for (const auto& p : k.params)
+      if (p.read && reference_.tainted.count(p.buffer))  // poisoned indices could point anywhere: not run
+        return "cannot be checked: input " + p.buffer + " depends on a node that could not run";
+    return {};
+  }
+
+  // One kernel: tuned (loop kernels) or prepared (library calls), timed, and checked
+  // against the reference. A kernel that cannot run is a result, and the plan goes on.
+  void runKernel(std::size_t kernelNo) {
+    const auto& k = prog_.kernels[kernelNo];
     KernelCheck check;
     check.kernel = k.name;
     check.nodes = k.nodes;
     KernelTiming timing;
     timing.name = k.name;
     timing.nodes = k.nodes;
-    timing.device = result.device;
+    timing.device = result_.device;
     timing.bytes = k.bytes;
-    timing.kind = k.kind == codegen::KernelSpec::Kind::Loop ? "loop" : k.kind == codegen::KernelSpec::Kind::Extern ? "extern" : "nop";
+    timing.kind = k.kind == codegen::KernelSpec::Kind::Loop     ? "loop"
+                  : k.kind == codegen::KernelSpec::Kind::Extern ? "extern"
+                                                                : "nop";
     std::vector<std::string> outs;
-    std::function<void()> launchBest;
-    std::string variantErrors;                 // variants that lost the autotune and gave wrong results
-    std::vector<CompareResult> variantChecks;
     try {
-      if (!k.unsupported.empty()) {
-        std::string why;
-        for (const auto& [n, r] : k.unsupported) {
-          result.notRun[n] = r;
-          why += (why.empty() ? "" : "; ") + n + ": " + r;
-        }
-        throw std::runtime_error(why);
-      }
-      if (!compileErrors[kernelNo].empty()) {
-        for (const auto& n : k.nodes) result.notRun[n] = compileErrors[kernelNo];
-        throw std::runtime_error(compileErrors[kernelNo]);
-      }
-      for (const auto& p : k.params)
-        if (p.read && reference.tainted.count(p.buffer))  // poisoned indices could point anywhere: not run
-          throw std::runtime_error("cannot be checked: input " + p.buffer + " depends on a node that could not run");
+      if (const std::string why = whyNotRun(kernelNo); !why.empty()) throw std::runtime_error(why);
+      Launch launchBest;
+      std::string variantErrors;  // variants that lost the autotune and gave wrong results
+      std::vector<CompareResult> variantChecks;
       if (k.kind == codegen::KernelSpec::Kind::Loop) {
         for (const auto& p : k.params)
           if (p.written) outs.push_back(p.buffer);
-        std::vector<CUdeviceptr> ptrs;
-        for (const auto& p : k.params) ptrs.push_back(g.ptr(p.buffer));
-        std::vector<std::function<void()>> best;
-        std::vector<std::string> bestText;
-        // per nest: every variant's fastest launch, so that the variants that lost are
-        // verified too (below): a wrong variant is a codegen bug even when it is slower
-        std::vector<std::vector<std::pair<std::string, std::function<void()>>>> variantsOf;
-        // one launch per loop nest; a nest's variants (looped, persistent) and their
-        // configurations all compete, the fastest is kept
-        for (std::size_t ei = 0; ei < k.cudaEntries.size();) {
-         const int nest = k.cudaEntries[ei].nest;
-         double bestUs = 1e300;
-         std::function<void()> bestLaunch;
-         std::string bestCfg;
-         variantsOf.emplace_back();
-         for (; ei < k.cudaEntries.size() && k.cudaEntries[ei].nest == nest; ++ei) {
-          const auto& e = k.cudaEntries[ei];
-          double variantUs = 1e300;
-          CUfunction f = mods[static_cast<std::size_t>(partOf[kernelNo])].fn(e.function);
-          auto make = [f, ptrs](LaunchConfig cfg) {
-            return [f, ptrs, cfg] {
-              std::vector<CUdeviceptr> local = ptrs;
-              int param = cfg.param;
-              std::vector<void*> args;
-              for (auto& p : local) args.push_back(&p);
-              args.push_back(&param);
-              CU(cuLaunchKernel(f, cfg.grid, 1, 1, cfg.block, 1, 1, 0, nullptr, args.data(), nullptr));
-            };
-          };
-          int maxThreads = 1024;
-          CU(cuFuncGetAttribute(&maxThreads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
-          auto cfgs = configsFor(e, options.autotune && options.time, maxThreads);
-          if (cfgs.empty()) {  // e.g. a persistent variant needing more registers than a block of its lanes has
-            timing.configs.push_back({e.function + ": skipped, needs more than " + std::to_string(maxThreads) +
-                                          " threads per block for its lanes", 0});
-            continue;
-          }
-          const auto tuneStart = std::chrono::steady_clock::now();
-          if (!options.time) {  // untimed: the variant's default configuration; the nest's first variant stands for it
-            auto launch = make(cfgs.front());
-            variantsOf.back().emplace_back(e.function, launch);
-            if (!bestLaunch) {
-              bestLaunch = launch;
-              bestCfg = e.function + ": " + cfgs.front().text;
-            }
-            continue;
-          }
-          for (const auto& cfg : cfgs) {
-            auto launch = make(cfg);
-            std::vector<KernelTimeSum> runs;
-            const double eventUs = median(timeIt(launch, cfgs.size() > 1 ? 10 : reps, true, &runs));
-            const double gpuUs = tracerActive() ? medianKernelTime(runs) : 0.0;
-            const double us = gpuUs > 0 ? gpuUs : eventUs;
-            timing.configs.push_back({e.function + ": " + cfg.text, us, eventUs, gpuUs});
-            if (us < variantUs) {
-              if (variantUs == 1e300) variantsOf.back().emplace_back(e.function, launch);
-              variantUs = us;
-              variantsOf.back().back().second = launch;
-            }
-            if (us < bestUs) {
-              bestUs = us;
-              bestLaunch = launch;
-              bestCfg = e.function + ": " + cfg.text;
-            }
-          }
-          result.timingMs += msSince(tuneStart);
-         }
-         if (!bestLaunch) throw std::runtime_error("no launch configuration fits loop nest " + std::to_string(nest));
-         best.push_back(bestLaunch);
-         bestText.push_back(bestCfg);
-        }
-        launchBest = [best] {
-          for (const auto& l : best) l();
-        };
-        if (options.verify) {
+        LoopLaunch l = tuneLoopNests(kernelNo, timing);
+        if (options_.verify) {
           const auto verifyStart = std::chrono::steady_clock::now();
-          // each variant that lost, in place of its nest's winner
-          for (std::size_t ni = 0; ni < variantsOf.size(); ++ni)
-            for (const auto& [fn, launch] : variantsOf[ni]) {
-              if (bestText[ni].rfind(fn + ":", 0) == 0) continue;  // the winner: verified below
-              for (const auto& o : outs) prepareOutputOnDevice(g, table, o, reference.pool);
-              for (std::size_t nj = 0; nj < best.size(); ++nj) (nj == ni ? launch : best[nj])();
-              CU(cuCtxSynchronize());
-              KernelOutputCheck checkOutput(table, k.nodes, outs, reference.pool);
-              for (const auto& o : outs) {
-                HostTensor got = reference.pool.at(o);
-                download(g, o, got);
-                auto cmp = checkOutput(o, got);
-                if (!cmp.ok) {
-                  variantErrors += (variantErrors.empty() ? "" : "; ") + std::string("variant ") + fn + " (not chosen): " +
-                                   o + " does not match the reference";
-                  cmp.buffer = o + " (variant " + fn + ")";
-                  variantChecks.push_back(cmp);
-                }
-                upload(g, o, reference.pool.at(o));
-              }
-            }
-          result.verifyMs += msSince(verifyStart);
+          variantErrors = verifyLosingVariants(k, outs, l, variantChecks);
+          result_.verifyMs += msSince(verifyStart);
         }
-        for (const auto& t : bestText) timing.launch += (timing.launch.empty() ? "" : "; ") + t;
+        launchBest = [best = l.best] {
+          for (const auto& b : best) b();
+        };
       } else {
-        const auto* node = table.node(k.nodes.front());
-        auto L = prepareExternAnywhere(g, *node, reference);
+        const auto* node = table_.node(k.nodes.front());
+        auto L = prepareExternAnywhere(g_, *node, reference_);
         launchBest = L.run;
         timing.launch = L.launch;
         // a nop kernel (an allocation, Inductor's NopKernelSchedulerNode) writes
         // nothing: its buffer's contents are undefined until a later kernel writes it
-        if (k.kind != codegen::KernelSpec::Kind::Nop) outs = externOutputs(table, *node);
+        if (k.kind != codegen::KernelSpec::Kind::Nop) outs = externOutputs(table_, *node);
       }
-      std::vector<KernelTimeSum> gpuRuns, gpuWarmRuns;
-      const auto timeStart = std::chrono::steady_clock::now();
-      if (options.time) {
-        timing.samplesUs = timeIt(launchBest, reps, true, &gpuRuns);
-        timing.medianUs = median(timing.samplesUs);
-        timing.warmUs = median(timeIt(launchBest, reps, false, &gpuWarmRuns));
-      }
-      if (tracerActive()) {
-        timing.gpuUs = medianKernelTime(gpuRuns);
-        timing.gpuWarmUs = medianKernelTime(gpuWarmRuns);
-        std::size_t lost = 0;
-        for (const auto& run : gpuRuns) {
-          timing.gpuSamplesUs.push_back(run.complete && run.kernels > 0 ? run.us : 0.0);
-          if (!run.complete) ++lost;
-        }
-        for (const auto& run : gpuWarmRuns)
-          if (!run.complete) ++lost;
-        if (lost)
-          log->warn("{}: {} of {} timed runs lost CUPTI records (not counted in gpu_us)", k.name, lost,
-                    gpuRuns.size() + gpuWarmRuns.size());
-      }
-      if (options.time) result.timingMs += msSince(timeStart);  // untimed: reading the empty tracer is no timing
-      timing.gbps = timing.medianUs > 0 ? static_cast<double>(timing.bytes) / (timing.medianUs * 1e3) : 0;
-      result.totalUs += timing.medianUs;
-      result.totalGpuUs += timing.gpuUs;
+      timeKernel(k.name, launchBest, timing);
       check.ran = true;
-      if (options.verify) {
+      if (options_.verify) {
         const auto verifyStart = std::chrono::steady_clock::now();
-        for (const auto& o : outs) prepareOutputOnDevice(g, table, o, reference.pool);
-        launchBest();
-        CU(cuCtxSynchronize());
         check.ok = true;
-        KernelOutputCheck checkOutput(table, k.nodes, outs, reference.pool);
-        for (const auto& o : outs) {
-          HostTensor got = reference.pool.at(o);
-          download(g, o, got);
-          auto cmp = checkOutput(o, got);
+        check.buffers = checkOnce(k, outs, launchBest);
+        for (const auto& cmp : check.buffers)
           if (!cmp.ok) check.ok = false;
-          check.buffers.push_back(cmp);
-          upload(g, o, reference.pool.at(o));
-        }
         if (!variantErrors.empty()) {
           check.ok = false;
           check.reason = variantErrors;
           for (auto& c : variantChecks) check.buffers.push_back(std::move(c));
         }
-        if (!check.ok) allOk = false;
-        result.verifyMs += msSince(verifyStart);
+        if (!check.ok) allOk_ = false;
+        result_.verifyMs += msSince(verifyStart);
       }
-      result.kernels.push_back(timing);
+      result_.kernels.push_back(timing);
     } catch (const CompileError&) {
       throw;
     } catch (const std::exception& e) {
       check.reason = e.what();
-      allOk = false;
+      allOk_ = false;
       for (const auto& n : k.nodes)
-        if (!result.notRun.count(n)) result.notRun[n] = e.what();
+        if (!result_.notRun.count(n)) result_.notRun[n] = e.what();
       // keep going: restore the outputs this kernel may have touched
       for (const auto& o : outs)
-        if (reference.pool.count(o)) upload(g, o, reference.pool.at(o));
+        if (reference_.pool.count(o)) upload(g_, o, reference_.pool.at(o));
     }
-    result.checks.push_back(check);
+    result_.checks.push_back(check);
   }
-  result.verified = allOk && options.verify;
-  result.cuptiUsed = tracerActive();
-  if (!result.cuptiUsed) result.cuptiReason = tracerReason();
-  return result;
+
+  const codegen::BufferTable& table_;
+  const std::string planName_;
+  const Reference& reference_;
+  const CudaRunOptions& options_;
+  Context& ctx_;
+  const codegen::ProgramSource prog_;
+  NvrtcCompiler nvrtc_;
+  std::vector<int> partOf_;                            // per kernel: its NVRTC program
+  std::vector<std::optional<NvrtcOutcome>> compiled_;  // per program; empty where it did not compile
+  std::vector<std::string> compileErrors_;             // per kernel: "did not compile: ..." or ""
+  NvrtcOutcome runtimeKernels_;
+  PlanResult result_;
+  bool allOk_ = true;
+  Gpu g_;
+  std::vector<Module> mods_;
+  std::optional<CuptiKernelTracer> tracer_;
+};
+
+}  // namespace
+
+PlanResult runPlanCuda(const codegen::BufferTable& table, const codegen::Plan& plan, const std::string& planName,
+                       const Reference& reference, const CudaRunOptions& options) {
+  if (!context().ok) throw std::runtime_error(context().reason);
+  return CudaPlanRun(table, plan, planName, reference, options).run();
 }
 
 #endif  // FUSIONSCOPE_HAVE_CUDA
