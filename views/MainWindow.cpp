@@ -326,7 +326,7 @@ QString MainWindow::sessionStatusText() const {
                      .arg(session_->fuseMs, 0, 'f', 0);
   int opaque = 0;
   for (const auto& n : session_->preFusion->nodes) opaque += n.isOpaque() ? 1 : 0;
-  const auto& dump = *session_->dump;
+  const auto& dump = *session_->program;
   if (!dump.failedGraphs.empty())
     text += tr("; %1 not loaded (see Log)")
                 .arg(plural(static_cast<qint64>(dump.failedGraphs.size()), tr("graph"), tr("graphs")));
@@ -530,10 +530,10 @@ void MainWindow::openPath(const QString& path, const QString& graph, const QStri
 
 void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   // a profile opened on the same graph changes the nodes' labels: lay out again
-  const bool sameGraph = session_ && session_->dump == session->dump && session_->graphIndex == session->graphIndex && session_->nodeTimes == session->nodeTimes;
+  const bool sameGraph = session_ && session_->program == session->program && session_->graphIndex == session->graphIndex && session_->nodeTimes == session->nodeTimes;
   // A re-run of the graph shown (other knobs, or a profile's times) keeps the
   // user's place: the step that tries the same pair, else the same position.
-  const bool keepPlace = session_ && session_->dump == session->dump && session_->graphIndex == session->graphIndex;
+  const bool keepPlace = session_ && session_->program == session->program && session_->graphIndex == session->graphIndex;
   QString keepA, keepB;
   int keepRound = 0;
   const int keepPosition = position_;
@@ -546,7 +546,7 @@ void MainWindow::onSessionReady(std::shared_ptr<const Session> session) {
   session_ = std::move(session);
   {
     const QSignalBlocker block(graphChooser_);
-    graphChooser_->setCurrentIndex(session_->graphIndex);
+    graphChooser_->setCurrentIndex(static_cast<int>(session_->graphIndex));
   }
   candidates_->setSession(session_);
   decision_->setRelease(QString::fromStdString(fusion::rulesRelease(session_->preFusion->release).str()));

@@ -7,6 +7,7 @@
 
 #include "core/util/Error.h"
 #include "core/fusion/ReleaseRules.h"
+#include "core/session/GraphSession.h"
 #include "core/session/LoadInput.h"
 
 namespace fs::cli {
@@ -96,11 +97,8 @@ fs::ir::Program loadDump(const std::string& input, const std::string& log, const
 }
 
 void noSuchGraph(const fs::ir::Program& dump, const std::string& input, const std::string& name) {
-  for (const auto& f : dump.failedGraphs)
-    if (f.name == name) throw InputError(input, 0, "graph '" + name + "' did not load: " + f.error);
-  std::string names;
-  for (const auto& g : dump.graphs) names += (names.empty() ? "" : ", ") + g.name;
-  throw InputError(input, 0, "no graph named '" + name + "' in the dump (it has: " + names + ")");
+  (void)fs::session::graphIndexOf(dump, name, input);  // throws, saying why: failed to load, or the names there are
+  throw InputError(input, 0, "no graph loaded");
 }
 
 }  // namespace fs::cli

@@ -13,6 +13,7 @@
 #include "app/cli/Commands.h"
 #include "core/session/BenchSession.h"
 #include "core/session/EmitSession.h"
+#include "core/session/GraphSession.h"
 #include "core/session/LoadInput.h"
 #include "core/util/Error.h"
 
@@ -62,14 +63,20 @@ fs::cli::Registrar emitCommand{{"emit", [](CLI::App& app) -> std::function<int()
     if (opts->compile && opts->backend == "cuda" && !fs::session::haveNvrtc())
       throw std::runtime_error("emit --compile --backend cuda: this build has no CUDA toolkit (NVRTC)");
     // an ONNX model is lowered with the backend's rules
-    auto dump = fs::cli::loadDump(opts->input, "", opts->sizes, {}, opts->backend == "cuda" ? "cuda" : "cpu");
+    const auto program = std::make_shared<const fs::ir::Program>(
+        fs::cli::loadDump(opts->input, "", opts->sizes, {}, opts->backend == "cuda" ? "cuda" : "cpu"));
+    const auto& dump = *program;
+    fs::session::GraphSessionOptions o;
+    o.fuse = false;  // plan "ours" is the same run, made by plan()
+    o.provenance = false;
     std::filesystem::create_directories(opts->out);
     auto target = opts->backend == "cuda" ? fs::codegen::Target::Cuda : fs::codegen::Target::Cpp;
     int written = 0, failedKernels = 0;
-    for (const auto& g : dump.graphs) {
+    for (std::size_t gi = 0; gi < dump.graphs.size(); ++gi) {
+      const auto& g = dump.graphs[gi];
       if (!opts->graph.empty() && g.name != opts->graph) continue;
       const std::string planName = fs::session::planNameOrDefault(opts->plan, g);
-      const auto prog = fs::session::emitGraph(g, fs::session::planNamed(planName, g), {target}).front();
+      const auto prog = fs::session::openGraph(program, gi, o).generate(planName, {target}).front();
       std::string base = opts->out + "/" + g.name + "." + planName;
       std::string path = base + (target == fs::codegen::Target::Cuda ? ".cu" : ".cpp");
       std::ofstream(path) << prog.text();

@@ -6,9 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/Commands.h"
+#include "core/session/GraphSession.h"
 #include "core/session/LoadInput.h"
-#include "core/fusion/Explain.h"
-#include "core/session/Provenance.h"
 #include "core/util/Error.h"
 
 namespace {
@@ -66,7 +65,9 @@ fs::cli::Registrar explainCommand{{"explain", [](CLI::App& app) -> std::function
   return [opts]() {
     fs::fusion::Knobs knobs;
     for (const auto& s : opts->sets) fs::fusion::setKnob(knobs, s);
-    auto dump = fs::cli::loadDump(opts->input, opts->log, opts->sizes, {}, opts->device);
+    const auto program =
+        std::make_shared<const fs::ir::Program>(fs::cli::loadDump(opts->input, opts->log, opts->sizes, {}, opts->device));
+    const auto& dump = *program;
     // without --graph: the first graph that has both nodes (a training dump's backward
     // has nodes its forward lacks), else the first
     auto has = [](const fs::ir::ProgramGraph& gd, const std::string& node) { return gd.preFusion.findAny(node) != nullptr; };
@@ -91,8 +92,12 @@ fs::cli::Registrar explainCommand{{"explain", [](CLI::App& app) -> std::function
                              "no node named '" + *node + "' in graph '" + g->name + "'; graph(s) " + others +
                                  " have it (--graph NAME)");
     }
-    auto e = fs::fusion::explain(g->preFusion, opts->a, opts->b, knobs, opts->round);
-    const auto provenance = fs::session::Provenance::of(*g);
+    fs::session::GraphSessionOptions o;
+    o.knobs = knobs;
+    o.fuse = false;  // explain re-asks one pair; the run's rounds are not needed
+    const auto session = fs::session::openGraph(program, static_cast<std::size_t>(g - dump.graphs.data()), o);
+    const auto e = session.explain(opts->a, opts->b, opts->round);
+    const auto& provenance = *session.provenance;
     if (!opts->json) {
       std::cout << "graph " << g->name << "\n"
                 << originText(provenance, opts->a) << originText(provenance, opts->b) << e.toText();

@@ -6,9 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/Commands.h"
+#include "core/session/GraphSession.h"
 #include "core/session/LoadInput.h"
-#include "core/session/KernelTable.h"
-#include "core/session/Provenance.h"
 #include "core/util/Error.h"
 
 namespace {
@@ -37,7 +36,8 @@ fs::cli::Registrar kernelsCommand{{"kernels", [](CLI::App& app) -> std::function
     std::string input = opts->input.empty() ? fs::cli::defaultSample() : opts->input;
     fs::session::DumpOptions load;
     load.postFusion = true;  // a fused kernel's nodes come from Inductor's groups
-    auto dump = fs::cli::loadDump(input, opts->log, opts->sizes, load);
+    const auto program = std::make_shared<const fs::ir::Program>(fs::cli::loadDump(input, opts->log, opts->sizes, load));
+    const auto& dump = *program;
     std::optional<fs::ir::KernelProfile> trace, bench;
     if (!opts->profile.empty()) trace = fs::session::readKernelTimesJson(opts->profile);
     if (!opts->benchmarks.empty()) bench = fs::session::readKernelBenchmarks(opts->benchmarks);
@@ -47,11 +47,13 @@ fs::cli::Registrar kernelsCommand{{"kernels", [](CLI::App& app) -> std::function
     if (trace && trace->kernels.empty())
       std::cerr << "warning: " << trace->path << ": no kernel events (\"cat\": \"kernel\") in the trace: no times from it\n";
     std::vector<fs::session::KernelTable> tables;
-    for (const auto& g : dump.graphs) {
-      if (!opts->graph.empty() && g.name != opts->graph) continue;
-      const auto provenance = fs::session::Provenance::of(g);
-      tables.push_back(fs::session::kernelTable(g, provenance, trace ? &*trace : nullptr, bench ? &*bench : nullptr));
-    }
+    fs::session::GraphSessionOptions o;
+    o.fuse = false;
+    o.trace = trace ? &*trace : nullptr;
+    o.benchmark = bench ? &*bench : nullptr;
+    for (std::size_t i = 0; i < dump.graphs.size(); ++i)
+      if (opts->graph.empty() || dump.graphs[i].name == opts->graph)
+        tables.push_back(*fs::session::openGraph(program, i, o).kernels);
     if (tables.empty()) fs::cli::noSuchGraph(dump, input, opts->graph);
     fs::session::dropClaimedElsewhere(tables);
     if (opts->json) {

@@ -76,7 +76,7 @@ void Controller::cancel() {
   timingBusy_ = false;
   busyCount_ = 0;
   log()->info("cancelled: results still in flight will be dropped");
-  emit cancelled(session_ && session_->dump == dump_ && session_->graphIndex == lastGraphIndex_);
+  emit cancelled(session_ && session_->program == dump_ && static_cast<int>(session_->graphIndex) == lastGraphIndex_);
   emit idle();
 }
 
@@ -156,7 +156,7 @@ void Controller::selectGraph(int index) {
 void Controller::rerun(const fusion::Knobs& knobs) {
   if (!dump_) return;
   ++sessionGen_;
-  const bool current = session_ && session_->dump == dump_ && session_->graphIndex == lastGraphIndex_;
+  const bool current = session_ && session_->program == dump_ && static_cast<int>(session_->graphIndex) == lastGraphIndex_;
   startSession(dump_, lastGraphIndex_, knobs, current ? session_ : nullptr);
 }
 
@@ -172,27 +172,18 @@ void Controller::startSession(std::shared_ptr<const ir::Program> dump, int index
     s->loadMs = loadMs;
     QString error;
     try {
-      s->dump = dump;
-      s->graphIndex = index;
-      const auto& gd = dump->graphs[static_cast<std::size_t>(index)];
-      s->preFusion = std::shared_ptr<const ir::Graph>(dump, &gd.preFusion);
-      s->provenance = std::make_shared<const session::Provenance>(session::Provenance::of(gd));
+      session::GraphSessionOptions o;
+      o.knobs = knobs;
+      o.trace = profTrace.get();
+      o.benchmark = profBench.get();
+      static_cast<session::GraphSession&>(*s) = session::openGraph(dump, static_cast<std::size_t>(index), o);
       s->opLabels = opLabels(*s->provenance);
-      s->kernels = std::make_shared<const session::KernelTable>(
-          session::kernelTable(gd, *s->provenance, profTrace.get(), profBench.get()));
       for (const auto& row : s->kernels->rows) {
         const double us = row.traceUs >= 0 ? row.traceUs : row.benchmarkUs;
         if (us < 0) continue;
         const QString note = QStringLiteral("Inductor %1 \u00b5s").arg(us, 0, 'f', us < 10 ? 2 : 1);
         for (const auto& n : row.nodes) s->nodeTimes.insert(QString::fromStdString(n), note);
       }
-      s->knobs = knobs;
-      QElapsedTimer t;
-      t.start();
-      fusion::Trace trace;
-      s->comparison = reference::compareGraph(gd, knobs, &trace);
-      s->trace = std::make_shared<const fusion::Trace>(std::move(trace));
-      s->fuseMs = msSince(t);
       s->timeline = buildTimeline(*s->trace, s->comparison);
       if (previous) s->previousGroups = previous->timeline.finalGroups;
     } catch (const std::exception& e) {
@@ -202,7 +193,7 @@ void Controller::startSession(std::shared_ptr<const ir::Program> dump, int index
       endWork();
       if (gen == sessionGen_ && error.isEmpty() && (profTrace != trace_ || profBench != benchmark_)) {
         // a profile arrived while this session was built: build it again with the times
-        startSession(s->dump, s->graphIndex, s->knobs, nullptr);
+        startSession(s->program, static_cast<int>(s->graphIndex), s->knobs, nullptr);
         return;
       }
       if (gen != sessionGen_) {
@@ -372,8 +363,7 @@ void Controller::generateSources(const std::shared_ptr<const Session>& s) {
     const auto& gd = s->programGraph();
     if (const auto* code = ir::outputCodeOf(gd)) out->inductor = *code;
     try {
-      auto programs =
-          session::emitGraph(gd, session::planOf(s->trace->end.plan), {codegen::Target::Cuda, codegen::Target::Cpp});
+      auto programs = s->generate("ours", {codegen::Target::Cuda, codegen::Target::Cpp});
       out->cuda = std::move(programs[0]);
       out->cpp = std::move(programs[1]);
     } catch (const std::exception& e) {
@@ -397,7 +387,7 @@ void Controller::explain(const QString& a, const QString& b, int atRound) {
     QString error;
     try {
       result = std::make_shared<PairExplanation>(
-          PairExplanation{a, b, atRound, fusion::explain(*s->preFusion, a.toStdString(), b.toStdString(), s->knobs, atRound)});
+          PairExplanation{a, b, atRound, s->explain(a.toStdString(), b.toStdString(), atRound)});
     } catch (const std::exception& e) {
       error = QString::fromUtf8(e.what());
     }
@@ -484,11 +474,10 @@ void Controller::runTimings(bool cuda, int reps) {
       r.peakGBs = peak.gbs;
       r.peakLabel = QString::fromStdString(peak.label);
       r.peakBytes = peak.bytes;
-      const codegen::Plan plan = session::planOf(s->trace->end.plan);
       session::BenchOptions o;
       o.device = cuda ? session::BenchDevice::Cuda : session::BenchDevice::Cpu;
       o.reps = reps;
-      r.bench = session::benchGraph(s->programGraph(), plan, "ours", o, progress);
+      r.bench = s->bench("ours", o, progress);
     } catch (const session::BenchCancelled&) {
       stopped = true;  // cancelled, or the graph changed
     } catch (const std::exception& e) {
@@ -544,7 +533,7 @@ void Controller::openProfile(const QString& trace, const QStringList& benchmarks
           if (b) benchmark_ = b;
           if (session_ && dump_) {
             ++sessionGen_;
-            startSession(dump_, session_->graphIndex, session_->knobs, nullptr);
+            startSession(dump_, static_cast<int>(session_->graphIndex), session_->knobs, nullptr);
           }
         },
         Qt::QueuedConnection);

@@ -1,6 +1,8 @@
 // Session: everything the views show for one graph of an opened dump, as one
 // immutable value shared by the panels (results of the core, never recomputed
-// on the UI thread).
+// on the UI thread): the core's session::GraphSession (the scheduler's run and
+// trace, the comparison, provenance, the kernel table), plus what only the views
+// need (labels, the timeline of rounds).
 #pragma once
 
 #include <QHash>
@@ -10,6 +12,7 @@
 #include <optional>
 
 #include "core/session/EmitSession.h"
+#include "core/session/GraphSession.h"
 #include "core/ir/Program.h"
 #include "core/reference/Compare.h"
 #include "core/fusion/Explain.h"
@@ -22,26 +25,15 @@
 
 namespace fs::views {
 
-struct Session {
-  std::shared_ptr<const ir::Program> dump;
-  int graphIndex = 0;
-  std::shared_ptr<const ir::Graph> preFusion;  ///< aliases dump->graphs[graphIndex].preFusion
-  /// Where each node came from: FX nodes, ops, source lines (core/session/Provenance.h).
-  std::shared_ptr<const session::Provenance> provenance;
-  QHash<QString, QString> opLabels;            ///< node -> "relu (inlined: batch_norm)"
-  /// Inductor's kernels with the times of the user's profile (Controller::openProfile).
-  std::shared_ptr<const session::KernelTable> kernels;
+struct Session : session::GraphSession {
+  QHash<QString, QString> opLabels;   ///< node -> "relu (inlined: batch_norm)"
   QHash<QString, QString> nodeTimes;  ///< node -> "Inductor 1.65 us" (its kernel's profiled time)
-  fusion::Knobs knobs;
-  std::shared_ptr<const fusion::Trace> trace;
-  reference::GraphComparison comparison;  ///< our plan and reasons against Inductor's
   Timeline timeline;
   /// The previous run's final groups when this session came from a knob change
   /// (what-if), to show what changed.
   std::optional<Groups> previousGroups;
-  double loadMs = 0, fuseMs = 0;
+  double loadMs = 0;
 
-  const ir::ProgramGraph& programGraph() const { return dump->graphs[static_cast<std::size_t>(graphIndex)]; }
   QString graphName() const { return QString::fromStdString(programGraph().name); }
 };
 
