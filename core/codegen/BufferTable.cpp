@@ -236,7 +236,7 @@ BufferTable::BufferTable(const ir::Graph& g) : graph_(&g) {
       applyLayout(b, out.layout);
       if (auto mv = mutatedVersion.find(out.name); mv != mutatedVersion.end()) b.mutated = mv->second;
       for (const auto& u : out.users)
-        if (u.nodeKind == "OUTPUT") b.isGraphOutput = true;
+        if (u.isGraphOutput()) b.isGraphOutput = true;
     }
     for (const auto& w : n->writes) {
       auto& b = get(ir::depName(w));

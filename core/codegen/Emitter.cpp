@@ -1696,12 +1696,12 @@ struct Emit {
 
 std::string externComment(const BufferTable& buffers, const KernelSpec& spec, Target target) {
   const auto* n = spec.externNode;
-  std::string kernel = n->kernel ? *n->kernel : "";
+  const std::string kernel = n->kernelName() ? *n->kernelName() : "";
   std::string out = "// kernel " + spec.name + ": " + std::string(ir::nodeKindName(n->kind)) + " " + n->name + " (" +
                     n->irType + ")";
-  out += kernel.empty() || kernel == "None" ? "\n" : ", " + kernel + "\n";
+  out += kernel.empty() ? "\n" : ", " + kernel + "\n";
   std::string lib;
-  if (n->kind == ir::NodeKind::NopKernel || n->irType == "MultiOutput") lib = "no work: the buffer is a view / tuple item";
+  if (n->kind == ir::NodeKind::NopKernel || n->irClass() == ir::IrClass::MultiOutput) lib = "no work: the buffer is a view / tuple item";
   else if (kernel.find("convolution_backward") != std::string::npos)
     lib = target == Target::Cuda ? "cuDNN convolution backward (data, filter)" : "im2col + cblas_sgemm (OpenBLAS) backward";
   else if (kernel.find("convolution") != std::string::npos)
@@ -1750,7 +1750,7 @@ KernelSource emitKernel(const BufferTable& buffers, const KernelSpec& spec, Targ
       if (auto* b = buffers.find(s)) src.bytes += b->storageBytes();
     for (const auto& o : spec.externNode->outputs)
       if (auto* b = buffers.find(o.name)) src.bytes += b->storageBytes();
-    if (spec.externNode->irType == "MultiOutput" || spec.kind == KernelSpec::Kind::Nop) src.bytes = 0;
+    if (spec.externNode->irClass() == ir::IrClass::MultiOutput || spec.kind == KernelSpec::Kind::Nop) src.bytes = 0;
     return src;
   }
   // Pass 1: find which stored buffers are read back from memory.

@@ -201,7 +201,7 @@ int DepTable::intern(const ir::Dep& dep) {
     probe.kind = DepRec::Kind::Star;
     probe.name = st->name;
     // "mode=None" prints as None; keep absent for equality with code-made StarDeps.
-    if (st->mode && *st->mode != "None") probe.mode = st->mode;
+    if (auto m = st->storeMode()) probe.mode = m;
   } else {
     const auto& w = std::get<ir::WeakDep>(dep);
     probe.kind = DepRec::Kind::Weak;

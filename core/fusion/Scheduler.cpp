@@ -221,7 +221,7 @@ class SchedulerDriver {
   bool multiTemplate(int id) const {
     for (int l : s_.node(id).leaves) {
       const Leaf& leaf = s_.leaves[static_cast<std::size_t>(l)];
-      if (leaf.kind == SKind::Template && leaf.irType == "MultiTemplateBuffer") return true;
+      if (leaf.kind == SKind::Template && ir::irClassOf(leaf.irType) == ir::IrClass::MultiTemplateBuffer) return true;
     }
     return false;
   }

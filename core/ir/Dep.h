@@ -50,6 +50,8 @@ struct StarDep {
   std::string name;
   std::optional<std::string> mode;  ///< "None" when printed as mode=None
   bool printsMode = true;           ///< older releases print StarDep(name='buf2')
+  /// The store mode, unset where none was printed or it was printed as None.
+  std::optional<std::string> storeMode() const { return mode && *mode != "None" ? mode : std::nullopt; }
   bool operator==(const StarDep&) const = default;
 };
 

@@ -60,4 +60,13 @@ std::vector<std::string> Node::leafNames() const {
   return out;
 }
 
+IrClass irClassOf(std::string_view irType) {
+  if (irType == "MultiOutput") return IrClass::MultiOutput;
+  if (irType == "DeviceCopy") return IrClass::DeviceCopy;
+  if (irType == "ConcatKernel") return IrClass::ConcatKernel;
+  if (irType == "FallbackKernel") return IrClass::FallbackKernel;
+  if (irType == "MultiTemplateBuffer") return IrClass::MultiTemplateBuffer;
+  return IrClass::Other;
+}
+
 }  // namespace fs::ir

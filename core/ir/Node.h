@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -38,12 +39,27 @@ bool parseNodeKind(const std::string& name, NodeKind& out);
 /// Fused classes of newer releases (Node::fusedClass) that group snodes into one kernel.
 bool isNewerFusedKind(const std::string& name);
 
+/// The IR classes (Inductor's ir.py, printed in parentheses after a node's kind, and
+/// as a buffer's type) whose nodes the engine treats apart; every other is Other.
+enum class IrClass {
+  Other,
+  MultiOutput,          ///< an item of a library call's tuple (or a view): no work of its own
+  DeviceCopy,           ///< a copy between devices
+  ConcatKernel,         ///< a concatenation whose inputs write their slices in place
+  FallbackKernel,       ///< an ATen op called as is (its `kernel` names it)
+  MultiTemplateBuffer,  ///< max-autotune's choice between templates, decided at benchmark time
+};
+/// The class a printed IR type names ("MultiOutput" -> MultiOutput); Other for any other.
+IrClass irClassOf(std::string_view irType);
+
 /// A user of a buffer: Inductor's NodeUser.
 struct NodeUser {
   std::string nodeKind;  ///< "SchedulerNode", "ExternKernelSchedulerNode", ...; "OUTPUT" for graph outputs
   std::string nodeName;  ///< empty for OUTPUT
   bool can_inplace = false;
   bool is_weak = false;
+  /// A graph output (printed as NodeUser(node=OUTPUT, ...)), not a node's use.
+  bool isGraphOutput() const { return nodeKind == "OUTPUT"; }
   bool operator==(const NodeUser&) const = default;
 };
 
@@ -129,6 +145,10 @@ struct Node {
   std::optional<std::int64_t> minInputDistance, maxInputDistance;
 
   bool isOpaque() const { return !opaqueReason.empty(); }
+  IrClass irClass() const { return irClassOf(irType); }
+  /// The library call an extern node makes (`extern_kernels.mm`, `aten.topk.default`),
+  /// nullptr where it names none (no `.kernel` line, or `kernel = None`).
+  const std::string* kernelName() const { return kernel && *kernel != "None" ? &*kernel : nullptr; }
 
   bool isFusedKind() const {
     return kind == NodeKind::Fused || kind == NodeKind::OuterLoopFused || kind == NodeKind::ForeachKernel;

@@ -1415,7 +1415,7 @@ std::vector<std::string> externOutputs(const BufferTable& t, const ir::Node& n) 
     const auto* d = t.find(o.name);
     if (d && d->isTuple) {
       for (const auto& [i, item] : tupleItems(t, o.name)) out.push_back(item);
-    } else if (n.irType != "MultiOutput") {
+    } else if (n.irClass() != ir::IrClass::MultiOutput) {
       out.push_back(o.name);
     }
   }
@@ -1519,8 +1519,8 @@ const std::map<std::string, CpuExternFn>& cpuExterns() {
 }  // namespace
 
 std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
-  if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") return "";
-  if (n.irType == "DeviceCopy")
+  if (n.kind == ir::NodeKind::NopKernel || n.irClass() == ir::IrClass::MultiOutput) return "";
+  if (n.irClass() == ir::IrClass::DeviceCopy)
     return deviceCopySource(n).empty() ? "a DeviceCopy without one source buffer and one output" : "";
   if (t.externOp(n)) return "";  // a typed call: every form runs
   std::string k = kernelOf(n);
@@ -1577,10 +1577,10 @@ class Float32Scope {
 }  // namespace
 
 void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, bool markWritten) {
-  if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") return;
+  if (n.kind == ir::NodeKind::NopKernel || n.irClass() == ir::IrClass::MultiOutput) return;
   auto why = cpuExternSupport(t, n);
   if (!why.empty()) throw std::runtime_error(n.name + ": " + why);
-  if (n.irType == "DeviceCopy") return runDeviceCopy(t, n, pool, markWritten);
+  if (n.irClass() == ir::IrClass::DeviceCopy) return runDeviceCopy(t, n, pool, markWritten);
   if (const ir::ExternOp* op = t.externOp(n)) {
     Float32Scope widened(t, op->buffers(), pool);
     if (op->kind == ir::ExternKind::Convolution) runConvolution(t, n, *op, pool, markWritten);

@@ -1860,7 +1860,7 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref);
 // an output storage the call does not write round-trip unchanged. Timed runs include
 // the conversions (stated in the launch text).
 ExternLaunch prepareExtern(Gpu& g, const ir::Node& n, const Reference& ref) {
-  const auto* c = n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput" ? nullptr : g.table.externCall(n);
+  const auto* c = n.kind == ir::NodeKind::NopKernel || n.irClass() == ir::IrClass::MultiOutput ? nullptr : g.table.externCall(n);
   struct Shadow {
     CUdeviceptr half = 0, wide = 0;
     long long n = 0;
@@ -1929,14 +1929,14 @@ ExternLaunch prepareExtern(Gpu& g, const ir::Node& n, const Reference& ref) {
 
 ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   ExternLaunch L;
-  if (n.kind == ir::NodeKind::NopKernel || n.irType == "MultiOutput") {
+  if (n.kind == ir::NodeKind::NopKernel || n.irClass() == ir::IrClass::MultiOutput) {
     L.launch = "no work";
     L.run = [] {};
     return L;
   }
   if (const ir::ExternOp* op = g.table.externOp(n))
     return op->kind == ir::ExternKind::Convolution ? prepareConv(g, *op) : prepareGemm(g, *op);
-  if (n.irType == "DeviceCopy") {
+  if (n.irClass() == ir::IrClass::DeviceCopy) {
     // ir.DeviceCopy: the source's values in the output's layout (fs_copynd)
     const std::string from = deviceCopySource(n);
     if (from.empty()) throw std::runtime_error("a DeviceCopy without one source buffer and one output");

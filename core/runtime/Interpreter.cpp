@@ -1065,7 +1065,7 @@ std::map<std::string, std::string> Interpreter::run(BufferPool& pool) const {
         prepareOutput(table_, out.name, pool, it->second);
         it->second.written.assign(static_cast<std::size_t>(it->second.numel), 1);
       }
-    if (n->kind == ir::NodeKind::NopKernel && n->irType == "ConcatKernel") {
+    if (n->kind == ir::NodeKind::NopKernel && n->irClass() == ir::IrClass::ConcatKernel) {
       if (auto why = assembleConcat(table_, *n, pool); !why.empty()) skipped[n->name] = why;
       continue;
     }

@@ -124,7 +124,7 @@ Provenance Provenance::of(const ir::ProgramGraph& graph) {
   // a fallback kernel's tuple buffer -> the ATen op it calls (its MultiOutput items are named so)
   std::unordered_map<std::string, std::string> fallbackCall;
   for (const ir::Node& node : graph.preFusion.nodes)
-    if (node.irType == "FallbackKernel" && node.kernel)
+    if (node.irClass() == ir::IrClass::FallbackKernel && node.kernel)
       for (const auto& ob : node.outputs) fallbackCall.emplace(ob.name, externOp(*node.kernel));
   for (const ir::Node& node : graph.preFusion.nodes) {
     NodeOrigin o;
@@ -205,13 +205,13 @@ Provenance Provenance::of(const ir::ProgramGraph& graph) {
           o.moduleCalls.push_back(m->second);
       }
     }
-    if (o.op.empty() && node.kernel && *node.kernel != "None") o.op = externOp(*node.kernel);
+    if (o.op.empty() && node.kernelName()) o.op = externOp(*node.kernelName());
     // a fallback kernel, and each item of its tuple, is named by the ATen op it calls: the
     // ONNX lowering's attention call computes what its MatMul, Softmax ... origins did,
     // and is none of them
     std::string call;
-    if (node.irType == "FallbackKernel" && node.kernel) call = externOp(*node.kernel);
-    if (node.irType == "MultiOutput" && !node.unmet_dependencies.empty())  // an item of the call's tuple
+    if (node.irClass() == ir::IrClass::FallbackKernel && node.kernel) call = externOp(*node.kernel);
+    if (node.irClass() == ir::IrClass::MultiOutput && !node.unmet_dependencies.empty())  // an item of the call's tuple
       if (auto c = fallbackCall.find(ir::depName(node.unmet_dependencies.front())); c != fallbackCall.end()) call = c->second;
     if (!call.empty() && call != o.op) {
       if (!o.op.empty()) o.inlinedOps.insert(o.inlinedOps.begin(), o.op);
