@@ -33,11 +33,12 @@ for m in z/*/*/; do
   [[ -f $m/kernel_timings_h200.json ]] && { M="$M $m"; ONLY="$ONLY,$n"; }
 done
 # On an H200 the zoo's own kernel_timings_h200.json are Inductor's times on this card
-# (same card, same torch): no profiling, more of LIMIT for our bench. PROFILE=1 forces it.
+# (same card, same torch): no profiling, more of LIMIT for our bench. PROFILE=1 forces it;
+# IT_DEADLINE: seconds for the profiling (default 150).
 IT=()
 if [[ ${PROFILE:-0} == 1 ]] || ! grep -q H200 "$D/card.txt"; then
   # shellcheck disable=SC2086
-  TIMEOUT=60 DEADLINE=150 python3 tests/gpu/inductor_timings.py "$D/it" $M > "$D/it.txt" 2>&1
+  TIMEOUT=60 DEADLINE=${IT_DEADLINE:-150} python3 tests/gpu/inductor_timings.py "$D/it" $M > "$D/it.txt" 2>&1
   IT=(INDUCTOR_TIMINGS="$D/it")
 fi
 wait
