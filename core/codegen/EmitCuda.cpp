@@ -1,0 +1,515 @@
+// CUDA's printer: its nest forms and the vector / persistent accesses they use (detail/Emit.h).
+#include "core/codegen/detail/Emit.h"
+
+namespace fs::codegen::detail {
+
+Emit::VecClass Emit::classify(const ir::Expr& idx, const std::string& var, int v) {
+  auto syms = idx.freeSymbols();
+  bool uses = false;
+  for (const auto& s : syms) {
+    if (s.size() < 2 || (s[0] != 'x' && s[0] != 'r') || !std::isdigit(static_cast<unsigned char>(s[1])))
+      return VecClass::Other;  // indirect indices are computed per element
+    if (s == var) uses = true;
+  }
+  if (!uses) return VecClass::Invariant;
+  auto a = idx.asAffine();
+  if (!a || a->coeffs.at(var) != 1 || a->offset % v != 0) return VecClass::Other;
+  for (const auto& [sym, k] : a->coeffs)
+    if (sym != var && k % v != 0) return VecClass::Other;
+  return VecClass::Vector;
+}
+
+bool Emit::unitStride(const ir::Expr& idx, const std::string& var) {
+  using K = ir::Expr::Kind;
+  if (idx.kind() == K::Var) return idx.name() == var;
+  if (idx.kind() != K::Add) return false;
+  bool found = false;
+  for (const auto& t : idx.args()) {
+    if (t.kind() == K::Var && t.name() == var) {
+      found = true;
+      continue;
+    }
+    auto syms = t.freeSymbols();
+    if (std::find(syms.begin(), syms.end(), var) != syms.end()) return false;
+  }
+  return found;
+}
+
+std::string Emit::vecAddress(const std::string& buf, const ir::Expr& idx) const {
+  return "&" + ptr(buf) + "[" + exprToC(idx.substitute({{vecVar, ir::Expr::var(vecBaseName())}})) + "]";
+}
+
+std::string Emit::hoistLoad(const std::string& buf, const ir::Expr& idx, const std::string& key,
+                            const std::string& tag) {
+  auto& known = persistIters ? rowCache : vecLoads;
+  if (auto f = known.find(key); f != known.end()) return f->second;
+  memRead.insert(buf);
+  touch(buf);
+  std::string arr = "fs_v" + std::to_string(vecNo++);
+  known[key] = arr;
+  std::string first = "0";
+  if (persistIters) {
+    nestDecl.line(
+        "float " + arr + "[" + std::to_string(persistIters * vec) + "];  // " + buf + ", this lane's part of the row",
+        tag);
+    first = "fs_i * " + std::to_string(vec);
+  } else {
+    vecPre.line("float " + arr + "[" + std::to_string(vec) + "];", tag);
+  }
+  const DType dt = buffers.at(buf).dtype;
+  if (vec == 1) {
+    vecPre.line(arr + "[" + first + "] = " + fromStorage(dt, "*(" + vecAddress(buf, idx) + ")") + ";", tag);
+    return arr;
+  }
+  const char* comp[] = {"x", "y", "z", "w"};
+  std::string s;
+  if (dt == DType::F32) {
+    const char* vt = vec == 4 ? "float4" : "float2";
+    s = "{ const " + std::string(vt) + " fs_q = *reinterpret_cast<const " + vt + "*>(" + vecAddress(buf, idx) + ");";
+    for (int j = 0; j < vec; ++j)
+      s += " " + arr + "[" + first + " + " + std::to_string(j) + "] = fs_q." + comp[j] + ";";
+  } else {  // halves: two per 32-bit word, the first in its low 16 bits
+    const char* vt = vec == 4 ? "uint2" : "uint1";
+    s = "{ const " + std::string(vt) + " fs_q = *reinterpret_cast<const " + vt + "*>(" + vecAddress(buf, idx) + ");";
+    for (int j = 0; j < vec; ++j)
+      s += " " + arr + "[" + first + " + " + std::to_string(j) +
+           "] = " + fromStorage(dt, std::string("(uint16_t)(fs_q.") + comp[j / 2] + (j % 2 ? " >> 16)" : ")")) + ";";
+  }
+  vecPre.line(s + " }", tag);
+  return arr;
+}
+
+std::string Emit::hoistStore(const std::string& buf, const ir::Expr& idx, const std::string& tag) {
+  std::string arr = "fs_s" + std::to_string(vecNo++);
+  vecPre.line("float " + arr + "[" + std::to_string(vec) + "];", tag);
+  const DType dt = buffers.at(buf).dtype;
+  if (vec == 1) {
+    vecPost.line("*(" + vecAddress(buf, idx) + ") = " + toStorage(dt, arr + "[0]") + ";", tag);
+  } else if (dt == DType::F32) {
+    const char* vt = vec == 4 ? "float4" : "float2";
+    std::string vals;
+    for (int j = 0; j < vec; ++j) vals += (j ? ", " : "") + arr + "[" + std::to_string(j) + "]";
+    vecPost.line(
+        "*reinterpret_cast<" + std::string(vt) + "*>(" + vecAddress(buf, idx) + ") = make_" + vt + "(" + vals + ");",
+        tag);
+  } else {  // halves packed two per 32-bit word, the first in the low 16 bits
+    const char* vt = vec == 4 ? "uint2" : "uint1";
+    std::string words;
+    for (int j = 0; j < vec; j += 2)
+      words += std::string(j ? ", " : "") + "(unsigned)" + toStorage(dt, arr + "[" + std::to_string(j) + "]") +
+               " | ((unsigned)" + toStorage(dt, arr + "[" + std::to_string(j + 1) + "]") + " << 16)";
+    vecPost.line(
+        "*reinterpret_cast<" + std::string(vt) + "*>(" + vecAddress(buf, idx) + ") = make_" + vt + "(" + words + ");",
+        tag);
+  }
+  return arr;
+}
+
+int Emit::chooseVec(const std::vector<int>& nodes, const std::string& var, std::int64_t extent, bool rOnly) const {
+  if (!cuda() || !index32) return 1;
+  int v = extent % 4 == 0 ? 4 : extent % 2 == 0 ? 2 : 1;
+  if (v == 1) return 1;
+  int good = 0, bad = 0;
+  for (int n : nodes) {
+    const auto& ln = spec.nodes[static_cast<std::size_t>(n)];
+    // loads under a mask (subblocks) stay scalar: they count against vectors
+    std::set<std::string> masked;
+    const auto& body = *ln.node->body;
+    for (std::size_t bi = 1; bi < body.blocks.size(); ++bi) {
+      std::map<std::string, const ir::Expr*> indexOf;  // get_index results of the block
+      for (const auto& op : body.blocks[bi].ops) {
+        if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = body.indexExpr(op.op);
+        if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Load && op.args.size() > 1)
+          if (auto f = indexOf.find(op.args[1].text); f != indexOf.end() && f->second)
+            masked.insert(op.args[0].text + "@" + f->second->substitute(ln.varMap).key());
+      }
+    }
+    for (const auto* accs : {&ln.loads, &ln.stores})
+      for (const auto& a : *accs) {
+        if (a.postLoop || (rOnly && !a.usesR)) continue;
+        const auto* b = buffers.find(a.buffer);
+        auto cls = classify(a.index, var, v);
+        if (cls == VecClass::Vector && b && vectorDtype(b->dtype) && !masked.count(a.buffer + "@" + a.index.key()))
+          ++good;
+        else if (cls != VecClass::Invariant)
+          ++bad;
+      }
+  }
+  return good > 0 && good >= bad ? v : 1;
+}
+
+int Emit::cachedLoads(const LoopNest& nest, const std::string& var, int v) const {
+  std::set<std::string> keys;
+  for (const auto& st : nest.stages)
+    if (st.rloop)
+      for (int n : st.nodes)
+        for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].loads) {
+          const auto* b = buffers.find(a.buffer);
+          if (a.usesR && b && vectorDtype(b->dtype) && classify(a.index, var, v) == VecClass::Vector)
+            keys.insert(a.buffer + "@" + a.index.key());
+        }
+  return static_cast<int>(keys.size());
+}
+
+bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>& nodes) {
+  const auto& xd = nest.xDims;
+  if (!cuda() || !index32 || xd.size() < 2 || nest.rnumel != 1 || nest.stages.size() != 1) return false;
+  const std::string last = refinedVar(false, xd.size() - 1);
+  int k = -1, coalescedLoads = 0;
+  std::map<std::string, int> storeCount;
+  for (int n : nodes)
+    for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].stores) ++storeCount[a.buffer];
+  for (int n : nodes) {
+    const auto& ln = spec.nodes[static_cast<std::size_t>(n)];
+    for (const auto& a : ln.loads) coalescedLoads += unitStride(a.index, last) ? 1 : 0;
+    for (const auto& a : ln.stores) {
+      // phase 2 writes a tile with plain stores: an atomic_add (a col2im's overlapping
+      // windows, index_put(accumulate=True)) stays in phase 1
+      if (elided.count(a.buffer) || storeCount[a.buffer] != 1 || a.accumulates || unitStride(a.index, last)) continue;
+      // phase 2 knows the loop variables only: a store at an index read from memory
+      // (set_indirect, e.g. an embedding's gradient scattered by token) stays in phase 1
+      bool loopVarsOnly = true;
+      for (const auto& sym : a.index.freeSymbols()) {
+        bool isX = false;
+        for (std::size_t j = 0; j < xd.size(); ++j) isX = isX || sym == refinedVar(false, j);
+        loopVarsOnly = loopVarsOnly && isX;
+      }
+      if (!loopVarsOnly) continue;
+      for (int j = 0; j + 1 < static_cast<int>(xd.size()); ++j)
+        if (unitStride(a.index, refinedVar(false, static_cast<std::size_t>(j))) && (k < 0 || k == j)) {
+          k = j;
+          tileStores[a.buffer] = {"fs_tile" + std::to_string(tileStores.size()), a.index, buffers.at(a.buffer).dtype};
+          break;
+        }
+    }
+  }
+  if (k < 0 || coalescedLoads == 0) {
+    tileStores.clear();
+    return false;
+  }
+  std::int64_t B = xd[static_cast<std::size_t>(k)], P = 1, PRE = 1;
+  for (std::size_t j = static_cast<std::size_t>(k) + 1; j < xd.size(); ++j) P *= xd[j];
+  for (std::size_t j = 0; j < static_cast<std::size_t>(k); ++j) PRE *= xd[j];
+  auto split = [&](CodeWriter& o, const std::string& flat, std::size_t from, std::size_t to) {
+    std::int64_t st = 1;
+    for (std::size_t j = to; j-- > from;) {
+      std::string e = flat;
+      if (st != 1) e = "(" + e + " / " + std::to_string(st) + ")";
+      if (j > from) e = "(" + e + " % " + std::to_string(xd[j]) + ")";
+      o.line("const int " + refinedVar(false, j) + " = " + e + ";");
+      st *= xd[j];
+    }
+  };
+  if (P <= 16) {
+    // short rows (e.g. the 3x3 positions of a conv weight): no shared memory; a thread
+    // per (outer, b) runs the whole row, unrolled: consecutive threads store
+    // consecutive b, and the row's loads (adjacent across threads) are served by L1
+    tileStores.clear();
+    tileRows = 1;
+    tileCols = static_cast<int>(P);
+    tiles = PRE * B;
+    w.line("// transposed rows in registers: a thread per value of x" + std::to_string(k) + " runs its " +
+           std::to_string(P) + " positions");
+    w.line("const int fs_t = blockIdx.x * blockDim.x + threadIdx.x;");
+    w.line("if (fs_t >= " + std::to_string(PRE * B) + ") return;");
+    w.line("const int fs_pre = fs_t / " + std::to_string(B) + ";");
+    split(w, "fs_pre", 0, static_cast<std::size_t>(k));
+    w.line("const int " + refinedVar(false, static_cast<std::size_t>(k)) + " = fs_t % " + std::to_string(B) + ";");
+    w.line("#pragma unroll");
+    w.open("for (int fs_p = 0; fs_p < " + std::to_string(P) + "; ++fs_p)");
+    split(w, "fs_p", static_cast<std::size_t>(k) + 1, xd.size());
+    emitStages(w, nest);
+    w.close();
+    return true;
+  }
+  // about 1K elements per tile: 32 x 32; a short b takes longer rows, a short row more b
+  std::int64_t TB = std::min<std::int64_t>(B, 32);
+  const std::int64_t TP = std::min<std::int64_t>(P, TB >= 32 ? 32 : TB >= 8 ? 128 : 256);
+  if (TP < 32) TB = std::min<std::int64_t>(B, 32 * std::max<std::int64_t>(1, 1024 / (32 * TP)));
+  // (a tile of rows shorter than 17 positions is the register form above)
+  const std::int64_t nBT = (B + TB - 1) / TB, nPT = (P + TP - 1) / TP;
+  const std::int64_t stride = TP % 2 == 0 ? TP + 1 : TP;  // odd row stride: phase 2 reads hit distinct banks
+  tileRows = static_cast<int>(TB);
+  tileCols = static_cast<int>(TP);
+  tiles = PRE * nBT * nPT;
+  const std::string S = std::to_string(TB * TP);
+  w.line("// tiled transpose: a tile of " + std::to_string(TB) + " x" + std::to_string(k) + " values by " +
+         std::to_string(TP) + " positions of the variables after it, through shared memory");
+  for (const auto& [buf, ts] : tileStores)
+    w.line("__shared__ " + std::string(storageCType(ts.dtype)) + " " + ts.array + "[" + std::to_string(TB) + "][" +
+           std::to_string(stride) + "];  // " + buf);
+  w.line("const int fs_pt = blockIdx.x % " + std::to_string(nPT) + ";");
+  w.line("const int fs_bt = (blockIdx.x / " + std::to_string(nPT) + ") % " + std::to_string(nBT) + ";");
+  w.line("const int fs_pre = blockIdx.x / " + std::to_string(nPT * nBT) + ";");
+  auto vars = [&](CodeWriter& o) {
+    o.line("const int fs_b = fs_bt * " + std::to_string(TB) + " + fs_bi, fs_p = fs_pt * " + std::to_string(TP) +
+           " + fs_pi;");
+    o.open("if (fs_b < " + std::to_string(B) + " && fs_p < " + std::to_string(P) + ")");
+    split(o, "fs_pre", 0, static_cast<std::size_t>(k));
+    o.line("const int " + refinedVar(false, static_cast<std::size_t>(k)) + " = fs_b;");
+    split(o, "fs_p", static_cast<std::size_t>(k) + 1, xd.size());
+  };
+  w.line("#pragma unroll 4");  // several loads (stores) in flight per thread
+  w.open("for (int fs_e = threadIdx.x; fs_e < " + S + "; fs_e += blockDim.x)");
+  w.line("const int fs_bi = fs_e / " + std::to_string(TP) + ", fs_pi = fs_e % " + std::to_string(TP) + ";");
+  vars(w);
+  emitStages(w, nest);
+  w.close();
+  w.close();
+  w.line("__syncthreads();");
+  w.line("#pragma unroll 4");  // several loads (stores) in flight per thread
+  w.open("for (int fs_e = threadIdx.x; fs_e < " + S + "; fs_e += blockDim.x)");
+  w.line("const int fs_bi = fs_e % " + std::to_string(TB) + ", fs_pi = fs_e / " + std::to_string(TB) + ";");
+  vars(w);
+  for (const auto& [buf, ts] : tileStores)
+    w.line(ptr(buf) + "[" + exprToC(ts.index) + "] = " + ts.array + "[fs_bi][fs_pi];");
+  w.close();
+  w.close();
+  return true;
+}
+
+void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t N, std::int64_t R,
+                           const std::vector<std::int64_t>& xd, const std::vector<std::int64_t>& rd, bool narrow,
+                           const std::vector<int>& allNodes, const std::vector<int>& rNodes,
+                           const std::function<void()>& resetNest,
+                           const std::function<void(const std::string&, CodeWriter)>& addEntry,
+                           const std::string& fname) {
+  vecVar = rd.empty() ? "" : refinedVar(true, rd.size() - 1);
+  const int v = rd.empty() ? 1 : chooseVec(rNodes, vecVar, rd.back(), true);
+  // variant 0: looped over the row, `lanes` threads per row (runtime argument)
+  // variant 1 (rows up to 32K elements): persistent, the row's loads cached in
+  // registers across the stages, a compile-time number of vectors per lane
+  // variant 2 (rows contiguous in memory, e.g. per-channel statistics of a
+  // channels-last tensor): columns, 32 consecutive rows per warp so that loads
+  // along the rows coalesce, a row's lanes spread over the block's warps
+  int alongX = 0, alongR = 0;
+  for (int n : rNodes)
+    for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].loads) {
+      if (!a.usesR || xd.empty()) continue;
+      alongX += unitStride(a.index, refinedVar(false, xd.size() - 1)) ? 1 : 0;
+      alongR += unitStride(a.index, vecVar) ? 1 : 0;
+    }
+  // The looped variant is emitted only where no persistent one fits: measured on the
+  // H200 over 241 reduction nests, looped beat persistent in 4, by at most 0.4 us,
+  // and it costs a whole variant's NVRTC time (Inductor likewise picks persistent
+  // by a heuristic rather than compiling both).
+  // A scan walks its row in order, a sort sorts it: one lane per row, the looped
+  // variant only.
+  bool scanNest = false;
+  for (int n : rNodes)
+    for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
+      if (op.form == ir::LoopOp::Form::Submodule || isSortOp(op)) scanNest = true;
+  bool sortNest = false;  // its second pass is a plain loop: no vectors
+  for (int n : rNodes)
+    for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
+      sortNest = sortNest || isSortOp(op);
+  bool havePersistent = false;
+  int columnLanes = 0;  // the persistent column variant's lanes per row (variant 2)
+  for (int variant : {1, 0, 2, 3}) {
+    if (variant == 0 && havePersistent) continue;
+    if (scanNest && variant != 0) continue;
+    scanNestNow = scanNest;
+    resetNest();
+    vec = sortNest ? 1 : v;
+    persistLanes = persistIters = 0;
+    columns = variant >= 2;
+    if (variant == 3) {
+      // a wide column variant where the rows are too few to fill the GPU at the
+      // narrow variant's lanes (under 128K threads): more lanes per row, up to 32,
+      // until they do. Measured on the H200, the narrow column variant lost to the
+      // persistent row form (32 lanes per row) on resnet50_fp16 k120 (4,096 rows of
+      // 49: 7.4 us against 4.1) and regnet_y_400mf k10 (2,400 rows: 4.9 against
+      // 2.9); the autotuner picks between them
+      constexpr std::int64_t kThreads = 131072;
+      if (!columnLanes || columnLanes >= 32 || columnLanes >= R || N * columnLanes >= kThreads) continue;
+      vec = 1;
+      persistLanes = 2 * columnLanes;
+      while (persistLanes < 32 && N * persistLanes < kThreads) persistLanes *= 2;
+      persistIters = static_cast<int>((R + persistLanes - 1) / persistLanes);
+    } else if (columns) {
+      if (!index32 || alongX <= alongR || N % 32 != 0) continue;
+      vec = 1;
+      // persistent columns where the row fits: a compile-time number of lanes per
+      // row, each lane's loads unrolled so that they are in flight together (the
+      // looped form waits on one load per iteration: resnet50_fp16 k120, 49 per row,
+      // 4.6 us looped against Inductor's 2.4)
+      if (!rd.empty()) {
+        const int cached = std::max(1, cachedLoads(nest, vecVar, 1));
+        const int maxIters = std::clamp(64 / cached, 1, 8);
+        for (int L = 4; L <= 32 && !persistLanes; L *= 2)
+          if ((R + L - 1) / L <= maxIters) {
+            persistLanes = L;
+            persistIters = static_cast<int>((R + L - 1) / L);
+          }
+      }
+      columnLanes = persistLanes;
+    }
+    if (variant == 1) {
+      if (!index32 || rd.empty()) continue;
+      const std::int64_t RV = R / vec;
+      const int cached = std::max(1, cachedLoads(nest, vecVar, vec));
+      const int maxIters = std::clamp(64 / (vec * cached), 1, 8);
+      for (int L = 32; L <= 1024 && !persistLanes; L *= 2)
+        if ((RV + L - 1) / L <= maxIters) {
+          persistLanes = L;
+          persistIters = static_cast<int>((RV + L - 1) / L);
+        }
+      if (!persistLanes) continue;
+      havePersistent = true;
+    }
+    CodeWriter kv;
+    CodeWriter stages;
+    emitStages(stages, nest);
+    if (columns) {
+      kv.line("// columns: fs_w (the int argument: 32, 16 or 8) consecutive rows per block, adjacent");
+      kv.line("// threads on adjacent rows so that loads along the rows coalesce; a row's lanes are");
+      kv.line("// threads fs_w apart (blockDim.x / fs_w of them); rows fill whole blocks (" + std::to_string(N) +
+              " % 32 == 0)");
+      kv.line("const int fs_w = fs_lanes_arg;");
+      if (persistLanes) {
+        kv.line("// persistent: " + std::to_string(persistLanes) + " lanes per row (blockDim.x == fs_w * " +
+                std::to_string(persistLanes) + "), " + std::to_string(persistIters) + " element(s) per lane");
+        kv.line("constexpr int fs_lanes = " + std::to_string(persistLanes) + ";");
+      } else {
+        kv.line("const int fs_lanes = blockDim.x / fs_w;");
+      }
+      kv.line("const int fs_lane = threadIdx.x / fs_w;");
+      kv.line("const int64_t fs_row = (int64_t)blockIdx.x * fs_w + (threadIdx.x & (fs_w - 1));");
+    } else {
+      if (persistLanes) {
+        kv.line("// persistent reduction: " + std::to_string(persistLanes) + " lanes per row, " +
+                std::to_string(persistIters) + " vector(s) of " + std::to_string(vec) + " per lane");
+        kv.line("constexpr int fs_lanes = " + std::to_string(persistLanes) + "; (void)fs_lanes_arg;");
+      } else if (scanNest) {
+        kv.line("// a scan: one thread per row, the row in order");
+        kv.line("constexpr int fs_lanes = 1; (void)fs_lanes_arg;");
+      } else {
+        kv.line("const int fs_lanes = fs_lanes_arg;");
+      }
+      kv.line("const int fs_lane = threadIdx.x % fs_lanes;");
+      kv.line("const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;");
+      kv.line("if (fs_row >= " + std::to_string(N) + ") return;");
+    }
+    decompose(kv, "fs_row", xd, false, xd.size(), narrow);
+    kv.append(nestDecl);
+    kv.append(stages);
+    addEntry(fname + (variant == 3 ? "_cw" : columns ? "_c" : persistLanes ? "_p" : ""), std::move(kv));
+  }
+  columns = false;
+}
+
+// CUDA's forms of nest `nestNo`, each one __global__ function (into `functions`) and one
+// CudaEntry (into src) that the autotuner chooses from: a reduction's by row
+// (emitCudaRowNest: looped, persistent, column lanes); a pointwise nest's with `vec`
+// consecutive elements per thread step (float4 / float2 accesses where they are
+// contiguous), and a tiled transpose through shared memory where its stores need one.
+void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
+                        std::vector<std::pair<std::string, CodeWriter>>& functions) {
+  const auto& xd = nest.xDims;
+  const auto& rd = nest.rDims;
+  const std::int64_t N = nest.numel, R = nest.rnumel;
+  const bool narrow = N < 2147483647LL;
+  CodeWriter k;
+  rowKernel = R > 1;
+  std::vector<int> allNodes, rNodes;
+  for (const auto& st : nest.stages)
+    for (int n : st.nodes) {
+      allNodes.push_back(n);
+      if (st.rloop) rNodes.push_back(n);
+    }
+  auto resetNest = [&] {
+    xScope.clear();
+    rScope.clear();
+    rowCache.clear();
+    nestDecl = CodeWriter();
+    vecPre = CodeWriter();
+    vecPost = CodeWriter();
+    vecLoads.clear();
+  };
+  auto addEntry = [&](const std::string& fname, CodeWriter body) {
+    CudaEntry e;
+    e.function = fname;
+    e.nest = nestNo;
+    e.reduction = rowKernel;
+    e.numel = N;
+    e.rnumel = R;
+    e.vec = vec;
+    e.persistentLanes = persistLanes;
+    e.persistentIters = persistIters;
+    e.columns = columns;
+    e.sequentialRows = rowKernel && scanNestNow;
+    src.cudaEntries.push_back(e);
+    functions.emplace_back(fname, std::move(body));
+  };
+  const std::string fname = spec.name + (spec.nests.size() > 1 ? "_n" + std::to_string(nestNo) : "");
+  scanNestNow = false;
+  if (rowKernel) {
+    emitCudaRowNest(src, nest, N, R, xd, rd, narrow, allNodes, rNodes, resetNest, addEntry, fname);
+  } else {
+    resetNest();
+    persistLanes = persistIters = 0;
+    vecVar = xd.empty() ? "" : refinedVar(false, xd.size() - 1);
+    vec = xd.empty() ? 1 : chooseVec(allNodes, vecVar, xd.back(), false);
+    k.line("const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;");
+    // scalar: unrolled for loads in flight; vectors already give 4 per thread (and
+    // unrolling them again costs NVRTC time)
+    k.line(vec > 1 ? "#pragma unroll 1" : "#pragma unroll 4");
+    k.open("for (int fs_u = 0; fs_u < fs_ept; ++fs_u)");
+    if (vec > 1) {
+      // each thread handles `vec` consecutive elements per step (float4 / float2 accesses)
+      k.line("const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;");
+      k.line("if (fs_xv >= " + std::to_string(N / vec) + ") break;");
+      k.line("const int64_t fs_x = fs_xv * " + std::to_string(vec) + ";");
+      decompose(k, "fs_x", xd, false, xd.size(), narrow, vecBaseName());
+      CodeWriter body;
+      vecActive = true;
+      emitStages(body, nest);
+      vecActive = false;
+      k.append(vecPre);
+      k.line("#pragma unroll");
+      k.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)");
+      k.line("const int " + vecVar + " = " + vecBaseName() + " + fs_j;");
+      k.append(body);
+      k.close();
+      k.append(vecPost);
+    } else {
+      k.line("const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;");
+      k.line("if (fs_x >= " + std::to_string(N) + ") break;");
+      decompose(k, "fs_x", xd, false, xd.size(), narrow);
+      emitStages(k, nest);
+    }
+    k.close();
+    addEntry(fname, std::move(k));
+    resetNest();
+    vec = 1;
+    CodeWriter t;
+    if (emitTiled(t, nest, allNodes)) {
+      addEntry(fname + "_t", std::move(t));
+      src.cudaEntries.back().tileRows = tileRows;
+      src.cudaEntries.back().tileCols = tileCols;
+      src.cudaEntries.back().tiles = tiles;
+    }
+    tileStores.clear();
+  }
+  vec = 1;
+  persistLanes = persistIters = 0;
+}
+
+// CUDA's kernel text: one __global__ function per entry, over the kernel's parameters
+// (a reduction's takes its lanes per row, a pointwise one its elements per thread).
+void Emit::writeCudaFunctions(CodeWriter& out, const KernelSource& src,
+                              const std::vector<std::pair<std::string, CodeWriter>>& functions) const {
+  for (auto& [fname, body] : functions) {
+    std::string sig = "extern \"C\" __global__ void " + fname + "(";
+    for (std::size_t i = 0; i < src.params.size(); ++i) sig += paramDecl(src.params[i].buffer) + ", ";
+    bool red = false;
+    for (const auto& e : src.cudaEntries)
+      if (e.function == fname) red = e.reduction;
+    sig += red ? "int fs_lanes_arg)" : "int fs_ept)";
+    out.open(sig);
+    out.append(body);
+    out.close();
+  }
+}
+
+}  // namespace fs::codegen::detail
