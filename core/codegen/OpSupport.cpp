@@ -35,10 +35,7 @@ std::string_view unaryMathFunction(ir::OpCode op) {
   }
 }
 
-bool isAtomicAddStore(const ir::LoopOp& op) {
-  return op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Store && op.args.size() >= 4 &&
-         op.args[3].kind != ir::OpArg::Kind::None && op.args[3].text == "atomic_add";
-}
+bool isAtomicAddStore(const ir::LoopOp& op) { return ir::storeModeOf(op) == ir::StoreMode::AtomicAdd; }
 
 bool isSortOp(const ir::LoopOp& op) { return op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Sort; }
 
@@ -90,8 +87,8 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
       if (!b || !b->layoutKnown) return "buffer '" + op.args[0].text + "' has no known layout";
       if (!isSupported(b->dtype)) return "buffer '" + b->name + "' has unsupported type " + torchName(b->dtype);
     }
-    if (o == C::Store && op.args.size() >= 4 && op.args[3].kind != ir::OpArg::Kind::None) {
-      if (op.args[3].text != "atomic_add") return "store mode '" + op.args[3].text + "' is not implemented";
+    if (const auto mode = ir::storeModeOf(op); mode != ir::StoreMode::None) {
+      if (mode == ir::StoreMode::Other) return "store mode '" + op.args[3].text + "' is not implemented";
       const auto* b = buffers.find(op.args[0].text);
       if (b && (b->dtype == DType::Bool || dtypeSize(b->dtype) < 4))
         return "atomic_add into " + torchName(b->dtype) + " buffer '" + b->name + "' is not implemented";

@@ -20,4 +20,11 @@ const CombineFn* LoopBody::combineFn(const std::string& submodule) const {
   return nullptr;
 }
 
+StoreMode storeModeOf(const LoopOp& store) {
+  if (store.form != LoopOp::Form::Ops || store.code != OpCode::Store || store.args.size() < 4 ||
+      store.args[3].kind == OpArg::Kind::None)
+    return StoreMode::None;
+  return store.args[3].text == "atomic_add" ? StoreMode::AtomicAdd : StoreMode::Other;
+}
+
 }  // namespace fs::ir

@@ -76,6 +76,13 @@ struct LoopOp {
   bool operator==(const LoopOp&) const = default;
 };
 
+/// The mode of an `ops.store(name, index, value, mode)`: Inductor's store modes are None
+/// and "atomic_add" (index_put with accumulate, embedding backward: iterations may add
+/// into the same element); Other names one the engine does not know.
+enum class StoreMode : std::uint8_t { None, AtomicAdd, Other };
+/// `store`'s mode (None for any op that is not a store, or a store with no mode).
+StoreMode storeModeOf(const LoopOp& store);
+
 struct LoopBlock {
   std::string name;  ///< "body", "masked_subblock1" ...
   std::vector<LoopOp> ops;

@@ -114,6 +114,38 @@ TEST(Emitter, UnsupportedOpIsReportedPerNodeNotSkipped) {
   EXPECT_NE(prog.kernels[0].code.find("not generated"), std::string::npos);
 }
 
+// index_put with accumulate (samples/zoo/index_put_accumulate): op1's store is
+// `ops.store('buf1', get_index_2, load_1, 'atomic_add')`. Its mode is read typed
+// (ir::storeModeOf): an atomic add is generated as one; a mode Inductor may add later
+// is named on its node, not generated as a plain store.
+TEST(Emitter, AStoresModeIsReadTypedAndAnUnknownOneIsNamed) {
+  const std::string folder = sample("zoo/index_put_accumulate/model__0_inference_0.0");
+  ir::Graph pre = inductor::readIrFile(folder + "/ir_pre_fusion.txt");
+  ir::LoopOp* store = nullptr;
+  for (auto& n : pre.nodes)
+    if (n.name == "op1")
+      for (auto& op : n.body->blocks[0].ops)
+        if (op.code == ir::OpCode::Store) store = &op;
+  ASSERT_NE(store, nullptr);
+  EXPECT_EQ(ir::storeModeOf(*store), ir::StoreMode::AtomicAdd);
+  {
+    codegen::BufferTable table(pre);
+    auto prog = codegen::emitProgram(table, codegen::planNoFusion(pre), codegen::Target::Cuda);
+    std::string code;
+    for (const auto& k : prog.kernels) code += k.code;
+    EXPECT_NE(code.find("atomicAdd"), std::string::npos);
+  }
+  store->args[3].text = "atomic_max";
+  EXPECT_EQ(ir::storeModeOf(*store), ir::StoreMode::Other);
+  codegen::BufferTable table(pre);
+  auto prog = codegen::emitProgram(table, codegen::planNoFusion(pre), codegen::Target::Cpp);
+  bool named = false;
+  for (const auto& k : prog.kernels)
+    if (auto it = k.unsupported.find("op1"); it != k.unsupported.end())
+      named = it->second == "store mode 'atomic_max' is not implemented";
+  EXPECT_TRUE(named);
+}
+
 std::string testData(const std::string& rel) { return std::string(FUSIONSCOPE_TESTDATA_DIR) + "/" + rel; }
 
 // Every load of a buffer that an earlier node of the same nest stores reads the element
