@@ -526,21 +526,25 @@ void markElement(HostTensor& t, std::int64_t e) {
   t.written[static_cast<std::size_t>(e)] = 1;
 }
 
-// The one output of a fallback kernel that returns a tensor: its MultiOutput (item 0).
+// The one output of a fallback kernel that returns a tensor: its MultiOutput (item 0),
+// or, where the kernel's own buffer has a layout (torch 2.12+ prints a FallbackKernel
+// that returns one tensor with a FixedLayout and no MultiOutput), that buffer.
 std::string singleOutput(const BufferTable& t, const ExternCall& c) {
   auto items = tupleItems(t, c.result);
-  if (!items.count(0)) throw std::runtime_error(c.op + ": its output (" + c.result + ") is not used");
-  return items.at(0);
+  if (items.count(0)) return items.at(0);
+  if (const auto* own = t.find(c.result); own && own->layoutKnown && own->storageNumel > 0) return c.result;
+  throw std::runtime_error(c.op + ": its output (" + c.result + ") is not used");
 }
 
-// aten.cumsum(self, dim, dtype=None): out[.., i, ..] = the sum of self[.., j, ..] over
-// j <= i along dim, in the output's type (PyTorch's cumsum; dtype names it), any type:
-// the running sum is kept in double, exact for the int64 counts exporters cumsum.
-void runCumsum(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+// aten.cumsum / aten.cumprod(self, dim, dtype=None): out[.., i, ..] = the sum (product)
+// of self[.., j, ..] over j <= i along dim, in the output's type (PyTorch's cumsum and
+// cumprod; dtype names it), any type: the running value is kept in double, exact for the
+// int64 counts exporters cumsum (ATen's CPU kernels accumulate float in double too).
+void runCumulative(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark, bool product) {
   const ir::TensorRef self = c.requiredTensor("self");
   const auto* desc = t.find(self.buffer);
   auto in = pool.find(self.buffer);
-  if (!desc || in == pool.end()) throw std::runtime_error("aten.cumsum: buffer '" + self.buffer + "' has no storage");
+  if (!desc || in == pool.end()) throw std::runtime_error(c.op + ": buffer '" + self.buffer + "' has no storage");
   const auto sizes = self.isView ? self.sizes : desc->sizes;
   const auto strides = self.isView ? self.strides : desc->strides;
   const std::int64_t offset = self.isView ? self.offset : desc->offset;
@@ -551,7 +555,7 @@ void runCumsum(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool
   std::int64_t dim = c.integer("dim", 0);
   if (dim < 0) dim += rank;
   if (rank == 0 || dim < 0 || dim >= rank || !od || od->sizes != sizes)
-    throw std::runtime_error("aten.cumsum: dim or output shape does not fit the input");
+    throw std::runtime_error(c.op + ": dim or output shape does not fit the input");
   std::vector<std::int64_t> idx(static_cast<std::size_t>(rank), 0);
   const std::int64_t len = sizes[static_cast<std::size_t>(dim)];
   std::int64_t lines = 1;
@@ -564,7 +568,7 @@ void runCumsum(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool
       idx[static_cast<std::size_t>(d)] = rest % sizes[static_cast<std::size_t>(d)];
       rest /= sizes[static_cast<std::size_t>(d)];
     }
-    double sum = 0;
+    double sum = product ? 1 : 0;
     for (std::int64_t i = 0; i < len; ++i) {
       idx[static_cast<std::size_t>(dim)] = i;
       std::int64_t src = offset, dst = od->offset;
@@ -572,7 +576,7 @@ void runCumsum(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool
         src += idx[static_cast<std::size_t>(d)] * strides[static_cast<std::size_t>(d)];
         dst += idx[static_cast<std::size_t>(d)] * od->strides[static_cast<std::size_t>(d)];
       }
-      sum += in->second.get(src);
+      sum = product ? sum * in->second.get(src) : sum + in->second.get(src);
       out.set(dst, sum);
       if (mark) markElement(out, dst);
     }
@@ -639,6 +643,53 @@ void runAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
           for (std::int64_t e = lo[2]; e < hi[2]; ++e) sum += x.base[xBase + a * st[0] + b * st[1] + e * st[2]];
       const std::int64_t div = divisor != 0 ? divisor : includePad ? windowPadded : windowInside;
       out.base[oOff] = div > 0 ? static_cast<float>(sum / static_cast<double>(div)) : 0.0f;
+    }
+  }
+  if (mark) markView(out);
+}
+
+// aten._adaptive_avg_pool2d / _adaptive_avg_pool3d(self, output_size) over the last 2
+// or 3 dims, as ATen's kernel (aten/src/ATen/native/cpu/AdaptiveAvgPoolKernel.cpp,
+// AdaptivePooling.h start_index/end_index): output cell o of a dim averages the input
+// [floor(o*in/out), ceil((o+1)*in/out)). Any strides (channels-last outputs too).
+void runAdaptiveAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark, int dims) {
+  View x = viewOf(t, pool, c.requiredTensor("self"));
+  View out = bufferView(t, pool, singleOutput(t, c));
+  const int lead = static_cast<int>(x.sizes.size()) - dims;
+  if (lead < 0 || out.sizes.size() != x.sizes.size())
+    throw std::runtime_error(c.op + ": self and the result do not have one rank of at least " + std::to_string(dims));
+  std::int64_t planes = 1, outPos = 1;
+  for (int d = 0; d < lead; ++d) {
+    if (out.sizes[d] != x.sizes[d]) throw std::runtime_error(c.op + ": the result's leading sizes are not self's");
+    planes *= x.sizes[d];
+  }
+  std::vector<std::int64_t> in(dims), o(dims);
+  for (int d = 0; d < dims; ++d) {
+    in[d] = x.sizes[lead + d];
+    o[d] = out.sizes[lead + d];
+    outPos *= o[d];
+  }
+  std::int64_t st[3] = {0, 0, 0};  // the input's strides as the last `dims` of three
+  for (int d = 0; d < dims; ++d) st[3 - dims + d] = x.strides[lead + d];
+#pragma omp parallel for schedule(static)
+  for (std::int64_t q = 0; q < planes; ++q) {
+    const std::int64_t xBase = planeOffset(x, q, lead), oBase = planeOffset(out, q, lead);
+    for (std::int64_t pos = 0; pos < outPos; ++pos) {
+      std::int64_t lo[3] = {0, 0, 0}, hi[3] = {1, 1, 1}, oOff = oBase, area = 1;
+      std::int64_t r = pos;
+      for (int d = dims - 1; d >= 0; --d) {
+        const std::int64_t od = r % o[d];
+        r /= o[d];
+        oOff += od * out.strides[lead + d];
+        lo[3 - dims + d] = od * in[d] / o[d];
+        hi[3 - dims + d] = ((od + 1) * in[d] + o[d] - 1) / o[d];
+        area *= hi[3 - dims + d] - lo[3 - dims + d];
+      }
+      double sum = 0;
+      for (std::int64_t a = lo[0]; a < hi[0]; ++a)
+        for (std::int64_t b = lo[1]; b < hi[1]; ++b)
+          for (std::int64_t e = lo[2]; e < hi[2]; ++e) sum += x.base[xBase + a * st[0] + b * st[1] + e * st[2]];
+      out.base[oOff] = area > 0 ? static_cast<float>(sum / static_cast<double>(area)) : 0.0f;
     }
   }
   if (mark) markView(out);
@@ -1499,13 +1550,24 @@ const std::map<std::string, CpuExternFn>& cpuExterns() {
     m["aten._upsample_bilinear2d_aa"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
       runUpsampleAa(t, c, p, mk, false);
     };
+    m["aten._adaptive_avg_pool2d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runAdaptiveAvgPool(t, c, p, mk, 2);
+    };
+    m["aten._adaptive_avg_pool3d"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runAdaptiveAvgPool(t, c, p, mk, 3);
+    };
     m["aten._adaptive_avg_pool2d_backward"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
       runAdaptiveAvgPoolBackward(t, c, p, mk, 2);
     };
     m["aten._adaptive_avg_pool3d_backward"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
       runAdaptiveAvgPoolBackward(t, c, p, mk, 3);
     };
-    m["aten.cumsum"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runCumsum(t, c, p, mk); };
+    m["aten.cumsum"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runCumulative(t, c, p, mk, false);
+    };
+    m["aten.cumprod"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runCumulative(t, c, p, mk, true);
+    };
     m["aten.uniform"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runUniform(t, c, p, mk); };
     m["aten._weight_norm_interface_backward"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p,
                                                    bool mk) { runWeightNormBackward(t, c, p, mk); };

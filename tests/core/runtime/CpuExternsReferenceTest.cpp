@@ -810,6 +810,51 @@ void checkAdaptiveAvgPoolBackward(const Sizes& in, const Sizes& out) {
   EXPECT_GT(checked, 6 * inPos / 2);  // the gradient reached most elements
 }
 
+// aten._adaptive_avg_pool2d(self, output_size) as torch 2.15's CPU dumps call it (a
+// FallbackKernel that returns its one tensor: `buf4 = torch.ops.aten._adaptive_avg_pool2d
+// .default(buf3, [2, 2])`, buf4 channels-last, no MultiOutput), against the average over
+// each cell's window [floor(o*in/out), ceil((o+1)*in/out)).
+TEST(CpuExternsReference, AdaptiveAvgPool2dChannelsLastAsTorch215CallsIt) {
+  const Sizes xs{2, 16, 5, 7}, xStride{560, 1, 112, 16}, os{2, 16, 2, 3}, oStride{96, 1, 48, 16};
+  ExternCase c("torch.ops.aten._adaptive_avg_pool2d.default", {{"buf3", xs, xStride}},
+               "buf0 = torch.ops.aten._adaptive_avg_pool2d.default(buf3, [2, 3])", TensorSpec{"buf0", os, oStride});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  for (std::int64_t n = 0; n < 2; ++n)
+    for (std::int64_t ch = 0; ch < 16; ++ch)
+      for (std::int64_t oh = 0; oh < 2; ++oh)
+        for (std::int64_t ow = 0; ow < 3; ++ow) {
+          const auto h0 = static_cast<std::int64_t>(std::floor(oh * 5.0 / 2)), h1 = static_cast<std::int64_t>(std::ceil((oh + 1) * 5.0 / 2));
+          const auto w0 = static_cast<std::int64_t>(std::floor(ow * 7.0 / 3)), w1 = static_cast<std::int64_t>(std::ceil((ow + 1) * 7.0 / 3));
+          double sum = 0, scale = 0;
+          for (auto h = h0; h < h1; ++h)
+            for (auto w = w0; w < w1; ++w) {
+              sum += c.at("buf3", {n, ch, h, w});
+              scale += std::abs(c.at("buf3", {n, ch, h, w}));
+            }
+          const double area = static_cast<double>((h1 - h0) * (w1 - w0));
+          expectClose(c.at("buf0", {n, ch, oh, ow}), sum / area, scale / area, "adaptive_avg_pool2d" + at({n, ch, oh, ow}));
+        }
+}
+
+// aten.cumprod(self, dim) as torch 2.15 calls it (argmax_topk_cumsum, torch-2.15 release
+// zoo: `buf14 = torch.ops.aten.cumprod.default(buf13, dim=-1, dtype=None)`, its own
+// buffer the result): the running product along the last dim.
+TEST(CpuExternsReference, CumprodAlongTheLastDimAsTorch215CallsIt) {
+  const Sizes xs{4, 9};
+  ExternCase c("torch.ops.aten.cumprod.default", {{"buf13", xs, contiguous(xs)}},
+               "buf0 = torch.ops.aten.cumprod.default(buf13, dim=-1, dtype=None)", TensorSpec{"buf0", xs, contiguous(xs)});
+  ASSERT_EQ(c.support(), "");
+  c.run();
+  for (std::int64_t r = 0; r < 4; ++r) {
+    double prod = 1;
+    for (std::int64_t i = 0; i < 9; ++i) {
+      prod *= c.at("buf13", {r, i});
+      expectClose(c.at("buf0", {r, i}), prod, std::abs(prod), "cumprod" + at({r, i}));
+    }
+  }
+}
+
 TEST(CpuExternsReference, AdaptiveAvgPool2dBackwardAsVggCallsIt) { checkAdaptiveAvgPoolBackward({4, 4}, {7, 7}); }
 TEST(CpuExternsReference, AdaptiveAvgPool2dBackwardShrinking) { checkAdaptiveAvgPoolBackward({5, 7}, {3, 2}); }
 TEST(CpuExternsReference, AdaptiveAvgPool3dBackwardShrinking) { checkAdaptiveAvgPoolBackward({3, 5, 4}, {2, 3, 3}); }
