@@ -1202,12 +1202,17 @@ void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
 // aten._scaled_dot_product_cudnn_attention_backward(grad_out, query, key, value, out,
 // logsumexp, philox_seed, philox_offset, attn_bias, cum_seq_q, cum_seq_k, max_q, max_k,
 // dropout_p, is_causal, *, scale=None) -> (grad_query, grad_key, grad_value) is the same
-// computation without grad_bias.
+// computation without grad_bias, and so is
+// aten._scaled_dot_product_flash_attention_for_cpu_backward(grad_out, query, key, value,
+// out, logsumexp, dropout_p, is_causal, *, attn_mask=None, scale=None) -> (grad_query,
+// grad_key, grad_value), whose additive mask is named attn_mask (torch 2.12+'s CPU
+// training dumps call it).
 void runAttentionBackward(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  const bool cudnnForm = c.op == "aten._scaled_dot_product_cudnn_attention_backward";
+  const bool cpuForm = c.op == "aten._scaled_dot_product_flash_attention_for_cpu_backward";
+  const bool cudnnForm = cpuForm || c.op == "aten._scaled_dot_product_cudnn_attention_backward";  // no grad_bias
   View go = viewOf(t, pool, c.requiredTensor(cudnnForm ? "grad_out" : "grad_out_")), q = viewOf(t, pool, c.requiredTensor("query")),
        k = viewOf(t, pool, c.requiredTensor("key")), v = viewOf(t, pool, c.requiredTensor("value"));
-  const auto biasArg = c.tensor("attn_bias");
+  const auto biasArg = c.tensor(cpuForm ? "attn_mask" : "attn_bias");
   View bias;
   const bool hasBias = biasArg.has_value();
   if (hasBias) bias = viewOf(t, pool, *biasArg);
@@ -1525,7 +1530,8 @@ const std::map<std::string, CpuExternFn>& cpuExterns() {
     m["aten.convolution_backward"] = [](const BufferTable& t, const ir::Node& n, const ExternCall& c, BufferPool& p, bool mk) {
       runConvBackward(t, n, c, p, mk);
     };
-    for (const char* k : {"aten._scaled_dot_product_efficient_attention_backward", "aten._scaled_dot_product_cudnn_attention_backward"})
+    for (const char* k : {"aten._scaled_dot_product_efficient_attention_backward", "aten._scaled_dot_product_cudnn_attention_backward",
+                          "aten._scaled_dot_product_flash_attention_for_cpu_backward"})
       m[k] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runAttentionBackward(t, c, p, mk); };
     for (const char* k : {"aten._scaled_dot_product_efficient_attention", "aten._scaled_dot_product_flash_attention_for_cpu",
                           "aten._scaled_dot_product_cudnn_attention"})

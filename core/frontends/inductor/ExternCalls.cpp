@@ -242,6 +242,30 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     std::string t = trim(line);
     if (t.empty() || t[0] == '#') continue;
     if (readConvTemplate(t, lineNo, templates, calls)) continue;
+    // assert_size_stride_grouped((a, b), ((sizes of a), (sizes of b)), ((strides of a),
+    // (strides of b)), 'input'): torch 2.15's one assert for several inputs
+    if (t.rfind("assert_size_stride_grouped(", 0) == 0) {
+      auto close = matchParen(t, t.find('('));
+      if (close == std::string::npos) continue;
+      auto parts = splitArgs(std::string_view(t).substr(27, close - 27));
+      auto items = [](const std::string& tuple) {  // "(x, y)" -> {"x", "y"}
+        const std::string in = trim(tuple);
+        return in.size() >= 2 && in.front() == '(' && in.back() == ')' ? splitArgs(std::string_view(in).substr(1, in.size() - 2))
+                                                                       : std::vector<std::string>{};
+      };
+      if (parts.size() < 3) continue;
+      const auto names = items(parts[0]), sizes = items(parts[1]), strides = items(parts[2]);
+      if (names.size() != sizes.size() || names.size() != strides.size()) continue;
+      for (std::size_t i = 0; i < names.size(); ++i) {
+        if (!isIdent(names[i])) continue;
+        try {
+          calls.inputLayouts[names[i]] = {intList(sizes[i]), intList(strides[i])};
+        } catch (const std::exception&) {
+          calls.symbolicInputLayouts[names[i]] = {trim(sizes[i]), trim(strides[i])};
+        }
+      }
+      continue;
+    }
     // assert_size_stride(name, (sizes), (strides))
     if (t.rfind("assert_size_stride(", 0) == 0) {
       auto close = matchParen(t, t.find('('));
@@ -502,6 +526,8 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
        {"query", "key", "value", "dropout_p", "is_causal", "return_debug_mask", "scale"}},
       {"aten._scaled_dot_product_flash_attention_for_cpu",
        {"query", "key", "value", "dropout_p", "is_causal", "attn_mask", "scale"}},
+      {"aten._scaled_dot_product_flash_attention_for_cpu_backward",
+       {"grad_out", "query", "key", "value", "out", "logsumexp", "dropout_p", "is_causal", "attn_mask", "scale"}},
       {"aten._scaled_dot_product_cudnn_attention",
        {"query", "key", "value", "attn_bias", "compute_log_sumexp", "dropout_p", "is_causal", "return_debug_mask", "scale"}},
       {"aten.randint", {"high", "size"}},

@@ -517,6 +517,77 @@ TEST(CpuExterns, AttentionBackwardIsTheGradientOfTheForward) {
   EXPECT_EQ(checked, 36);
 }
 
+// torch 2.15's CPU training dumps (tests/data/releases/torch-2.15/transformer_train, the
+// backward of the release zoo's causal transformer): the attention gradient is
+// aten._scaled_dot_product_flash_attention_for_cpu_backward(grad_out, query, key, value,
+// out, logsumexp, dropout_p, is_causal), and its saved inputs are declared by one
+// assert_size_stride_grouped line. Checked by central differences of the causal
+// attention's loss sum(dO * softmax(scale * q k^T, causal) v), written here.
+TEST(CpuExterns, FlashAttentionForCpuBackwardIsTheGradientOfTheCausalForward) {
+  const std::string dir =
+      std::string(FUSIONSCOPE_TESTDATA_DIR) + "/releases/torch-2.15/transformer_train/model__0_backward_3.1";
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  const auto calls = inductor::readExternCalls(dir + "/output_code.py");
+  // the grouped assert: getitem_2 (query) is a strided view of the saved qkv projection
+  ASSERT_TRUE(calls.inputLayouts.count("getitem_2"));
+  EXPECT_EQ(calls.inputLayouts.at("getitem_2").first, (std::vector<std::int64_t>{2, 4, 16, 16}));
+  EXPECT_EQ(calls.inputLayouts.at("getitem_2").second, (std::vector<std::int64_t>{3072, 16, 192, 1}));
+  EXPECT_EQ(calls.inputLayouts.at("getitem_5").second, (std::vector<std::int64_t>{1024, 16, 64, 1}));
+  inductor::attachExternCalls(calls, g);
+  codegen::BufferTable table(g);
+  const ir::ExternCall* call = nullptr;
+  for (const auto& [result, c] : g.externCalls)
+    if (c.op == "aten._scaled_dot_product_flash_attention_for_cpu_backward") call = &c;
+  ASSERT_NE(call, nullptr);
+  EXPECT_TRUE(call->flag("is_causal", false));
+  EXPECT_EQ(call->real("dropout_p", -1), 0.0);
+  const auto ref = runtime::computeReference(table, 3);
+  ASSERT_TRUE(ref.notRun.empty()) << ref.notRun.begin()->first << ": " << ref.notRun.begin()->second;
+  auto at = [&](const ir::TensorRef& arg, std::int64_t b, std::int64_t h, std::int64_t i, std::int64_t j) {
+    const auto& d = table.at(arg.buffer);
+    const auto& st = arg.isView ? arg.strides : d.strides;
+    return ref.pool.at(arg.buffer).get((arg.isView ? arg.offset : d.offset) + b * st[0] + h * st[1] + i * st[2] + j * st[3]);
+  };
+  const ir::TensorRef dO = call->requiredTensor("grad_out"), q = call->requiredTensor("query"),
+                      k = call->requiredTensor("key"), v = call->requiredTensor("value");
+  const std::int64_t L = 16, E = 16;
+  const double scale = 1.0 / std::sqrt(double(E));
+  auto loss = [&](std::int64_t b, std::int64_t h, char which, std::int64_t r, std::int64_t e, double delta) {
+    auto val = [&](char t, std::int64_t row, std::int64_t col) {
+      return at(t == 'q' ? q : t == 'k' ? k : v, b, h, row, col) + (t == which && row == r && col == e ? delta : 0.0);
+    };
+    double total = 0;
+    for (std::int64_t i = 0; i < L; ++i) {
+      std::vector<double> s(static_cast<std::size_t>(i + 1));  // causal: keys j <= i
+      double mx = -1e300, sum = 0;
+      for (std::int64_t j = 0; j <= i; ++j) {
+        double d = 0;
+        for (std::int64_t x = 0; x < E; ++x) d += val('q', i, x) * val('k', j, x);
+        mx = std::max(mx, s[static_cast<std::size_t>(j)] = d * scale);
+      }
+      for (auto& x : s) sum += (x = std::exp(x - mx));
+      for (std::int64_t j = 0; j <= i; ++j)
+        for (std::int64_t x = 0; x < E; ++x) total += s[static_cast<std::size_t>(j)] / sum * val('v', j, x) * at(dO, b, h, i, x);
+    }
+    return total;
+  };
+  const auto items = table.tupleItems(call->result);
+  ASSERT_TRUE(items.count(0) && items.count(1) && items.count(2));
+  int checked = 0;
+  for (char which : {'q', 'k', 'v'}) {
+    ir::TensorRef grad;
+    grad.buffer = items.at(which == 'q' ? 0 : which == 'k' ? 1 : 2);
+    for (std::int64_t n = 0; n < 8; ++n) {
+      const std::int64_t b = n % 2, h = (n * 3) % 4, r = (n * 5 + 2) % L, e = (n * 7 + 1) % E;
+      const double numeric = (loss(b, h, which, r, e, 1e-3) - loss(b, h, which, r, e, -1e-3)) / 2e-3;
+      EXPECT_NEAR(at(grad, b, h, r, e), numeric, 1e-3 + 1e-3 * std::abs(numeric))
+          << "d loss / d " << which << "[" << b << "," << h << "," << r << "," << e << "]";
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 24);
+}
+
 namespace {
 // aten._weight_norm_interface_backward (wav2vec2's weight-normed positional convolution,
 // dim 2) by the definition of a gradient: grad_v is dL/dv of L(v) = sum(grad_w * w), w =
