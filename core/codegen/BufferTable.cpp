@@ -211,8 +211,13 @@ BufferTable::BufferTable(const ir::Graph& g) : graph_(&g) {
         n = &copy;
       }
     }
+    // a new version of a buffer: a MutationLayout, or a library call's update in place
+    // (a fallback kernel's NoneLayout output that mutates its input: ScatterFallback's
+    // aten.scatter_reduce_)
     for (const auto& out : n->outputs)
-      if (out.layout.kind == ir::LayoutKind::Mutation && !out.mutations.empty()) {
+      if ((out.layout.kind == ir::LayoutKind::Mutation ||
+           (out.layout.kind == ir::LayoutKind::None && n->kind == ir::NodeKind::ExternKernel)) &&
+          !out.mutations.empty()) {
         const std::string& t = out.mutations.front();
         auto it = newest.find(t);
         mutatedVersion[out.name] = it == newest.end() ? t : it->second;

@@ -648,6 +648,79 @@ void runAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
   if (mark) markView(out);
 }
 
+// aten.scatter_reduce_.two(self, dim, index, src, reduce, *, include_self=True), in place:
+// the result (the node's output, a new version of self that starts as self's values:
+// BufferTable's mutation versions) takes, at out[.., index[p], ..] (index[p] along dim,
+// p's other coordinates elsewhere), every src[p] with p over index's shape, reduced by
+// `reduce` (sum, prod, mean, amax, amin), as ATen's scatter_reduce (TensorAdvancedIndexing
+// .cpp): without include_self an element's own value takes no part; mean divides by the
+// count (self included or not), floored for integers. Elements no index names keep self's.
+void runScatterReduce(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const ir::ExternArg* ra = c.arg("reduce");
+  std::string reduce = ra ? ra->text : "";
+  if (reduce.size() >= 2 && (reduce.front() == '\'' || reduce.front() == '"')) reduce = reduce.substr(1, reduce.size() - 2);
+  enum class R { Sum, Prod, Mean, Amax, Amin } r;
+  if (reduce == "sum") r = R::Sum;
+  else if (reduce == "prod") r = R::Prod;
+  else if (reduce == "mean") r = R::Mean;
+  else if (reduce == "amax") r = R::Amax;
+  else if (reduce == "amin") r = R::Amin;
+  else throw std::runtime_error(c.op + ": reduce " + reduce + " is not one of sum, prod, mean, amax, amin");
+  const bool includeSelf = c.flag("include_self", true);
+  AnyView index = anyViewOf(t, pool, c.tensor("index")), src = anyViewOf(t, pool, c.tensor("src"));
+  const auto* od = t.find(c.result);
+  if (!od || !od->layoutKnown || !pool.count(c.result))
+    throw std::runtime_error(c.op + ": its result (" + c.result + ") has no storage: the buffer it updates is not known");
+  HostTensor& out = pool.at(c.result);
+  const int rank = static_cast<int>(od->sizes.size());
+  std::int64_t dim = c.integer("dim", 0);
+  if (dim < 0) dim += rank;
+  if (dim < 0 || dim >= rank || static_cast<int>(index.sizes.size()) != rank || static_cast<int>(src.sizes.size()) != rank)
+    throw std::runtime_error(c.op + ": self, index and src do not have one rank, or dim is outside it");
+  for (int d = 0; d < rank; ++d)
+    if (index.sizes[d] > src.sizes[d] || (d != dim && index.sizes[d] > od->sizes[d]))
+      throw std::runtime_error(c.op + ": index is larger than src, or than self outside dim");
+  const bool integral = !codegen::isFloat(od->dtype);
+  std::map<std::int64_t, std::pair<double, std::int64_t>> acc;  // touched element -> (value, count)
+  std::int64_t n = 1;
+  for (auto s : index.sizes) n *= s;
+  std::vector<std::int64_t> p(static_cast<std::size_t>(rank), 0);
+  auto offsetIn = [&](const AnyView& v) {  // storage index of element p of view v
+    std::int64_t off = v.offset;
+    for (int d = 0; d < rank; ++d) off += p[d] * v.strides[d];
+    return off;
+  };
+  for (std::int64_t q = 0; q < n; ++q) {
+    for (std::int64_t d = rank - 1, rest = q; d >= 0; --d) {
+      p[d] = rest % index.sizes[d];
+      rest /= index.sizes[d];
+    }
+    std::int64_t target = static_cast<std::int64_t>(index.tensor->get(offsetIn(index)));
+    if (target < 0) target += od->sizes[dim];
+    if (target < 0 || target >= od->sizes[dim])
+      throw std::runtime_error(c.op + ": index " + std::to_string(target) + " is outside dim " + std::to_string(dim) +
+                               " of size " + std::to_string(od->sizes[dim]));
+    std::int64_t off = od->offset;
+    for (int d = 0; d < rank; ++d) off += (d == dim ? target : p[d]) * od->strides[d];
+    const double x = src.tensor->get(offsetIn(src));
+    auto [it, fresh] = acc.try_emplace(off, includeSelf ? out.get(off) : x, includeSelf ? 1 : 0);
+    auto& [v, count] = it->second;
+    if (!fresh || includeSelf) {
+      if (r == R::Sum || r == R::Mean) v += x;
+      else if (r == R::Prod) v *= x;
+      else if (r == R::Amax) v = std::isnan(v) || x > v || std::isnan(x) ? (std::isnan(v) ? v : x) : v;
+      else v = std::isnan(v) || x < v || std::isnan(x) ? (std::isnan(v) ? v : x) : v;
+    }
+    ++count;
+  }
+  for (const auto& [off, vc] : acc) {
+    double v = vc.first;
+    if (r == R::Mean) v = integral ? std::floor(v / static_cast<double>(vc.second)) : v / static_cast<double>(vc.second);
+    out.set(off, v);
+  }
+  if (mark) out.written.assign(static_cast<std::size_t>(out.numel), 1);
+}
+
 // aten._adaptive_avg_pool2d / _adaptive_avg_pool3d(self, output_size) over the last 2
 // or 3 dims, as ATen's kernel (aten/src/ATen/native/cpu/AdaptiveAvgPoolKernel.cpp,
 // AdaptivePooling.h start_index/end_index): output cell o of a dim averages the input
@@ -1567,6 +1640,9 @@ const std::map<std::string, CpuExternFn>& cpuExterns() {
     };
     m["aten._adaptive_avg_pool3d_backward"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
       runAdaptiveAvgPoolBackward(t, c, p, mk, 3);
+    };
+    m["aten.scatter_reduce_"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runScatterReduce(t, c, p, mk);
     };
     m["aten.cumsum"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
       runCumulative(t, c, p, mk, false);

@@ -203,6 +203,14 @@ bool readConvTemplate(const std::string& t, int lineNo, ConvTemplates& templates
   return true;
 }
 
+// The ATen op of a callee without its overload ("aten.scatter_reduce_.two" ->
+// "aten.scatter_reduce_"; torch.ops. dropped).
+std::string opWithoutOverload(std::string callee) {
+  if (callee.rfind("torch.ops.", 0) == 0) callee = callee.substr(10);
+  const auto first = callee.find('.'), last = callee.rfind('.');
+  return first == std::string::npos || first == last ? callee : callee.substr(0, last);
+}
+
 }  // namespace
 
 std::optional<TensorArg> tensorArg(const std::string& text) {
@@ -357,7 +365,12 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
       }
     }
     if (call.result.empty()) call.result = lhs;
-    if (call.result.empty()) continue;
+    if (call.result.empty()) {
+      const std::string op = opWithoutOverload(callee);
+      if (!op.empty() && op.back() == '_' && !call.args.empty() && isIdent(trim(call.args.front())))
+        calls.inPlaceCalls.push_back(call);  // its result is the mutating node's output (attachExternCalls)
+      continue;
+    }
     calls.byResult[call.result] = call;
   }
   return calls;
@@ -401,9 +414,14 @@ std::string bindSizeSymbols(const std::string& text, const std::map<std::string,
 
 void bindSizeSymbols(ExternCalls& calls, const std::map<std::string, std::int64_t>& hints) {
   if (hints.empty()) return;
-  for (auto& [result, call] : calls.byResult) {
-    for (auto& a : call.args) a = bindSizeSymbols(a, hints);
-    for (auto& [k, v] : call.kwargs) v = bindSizeSymbols(v, hints);
+  for (auto* call : [&] {
+         std::vector<ExternCall*> all;
+         for (auto& [result, c] : calls.byResult) all.push_back(&c);
+         for (auto& c : calls.inPlaceCalls) all.push_back(&c);
+         return all;
+       }()) {
+    for (auto& a : call->args) a = bindSizeSymbols(a, hints);
+    for (auto& [k, v] : call->kwargs) v = bindSizeSymbols(v, hints);
   }
   for (const auto& [name, text] : calls.symbolicAliasViews)
     if (!calls.aliasViews.count(name))
@@ -535,6 +553,7 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
       {"aten.topk", {"self", "k", "dim", "largest", "sorted"}},
       {"aten.histc", {"self", "bins", "min", "max"}},
       {"aten.cumsum", {"self", "dim", "dtype"}},
+      {"aten.scatter_reduce_", {"self", "dim", "index", "src", "reduce", "include_self"}},
       {"aten.cumprod", {"self", "dim", "dtype"}},
       {"aten.uniform", {"self", "from", "to", "generator"}},
       {"aten._weight_norm_interface_backward", {"grad_w", "saved_v", "saved_g", "saved_norms", "dim"}},
@@ -719,6 +738,22 @@ void attachExternCalls(ExternCalls calls, ir::Graph& graph) {
       calls.unreadCalls.emplace_back(calls.aliasLines.count(name) ? calls.aliasLines.at(name) : 0,
                                      "the `# alias` view of " + name + " is not read: " + why);
     }
+  // an in-place call updates its first argument: it is the call of the next extern node,
+  // in graph order, whose output mutates that buffer and has no call of its own
+  std::size_t nextInPlace = 0;
+  for (const auto& n : graph.nodes) {
+    if (nextInPlace == calls.inPlaceCalls.size()) break;
+    if (n.kind != ir::NodeKind::ExternKernel) continue;
+    for (const auto& out : n.outputs) {
+      if (out.mutations.empty() || calls.byResult.count(out.name)) continue;
+      auto& c = calls.inPlaceCalls[nextInPlace];
+      if (trim(c.args.front()) != out.mutations.front()) continue;
+      c.result = out.name;
+      calls.byResult[out.name] = c;
+      ++nextInPlace;
+      break;
+    }
+  }
   for (const auto& [result, call] : calls.byResult) {
     if (graph.externOps.count(result)) continue;
     std::string why;

@@ -69,6 +69,11 @@ struct ExternCalls {
   /// Lines that call a library kernel but do not read as a call (unbalanced brackets),
   /// located: (line, what); attachExternCalls makes them the graph's warnings.
   std::vector<std::pair<int, std::string>> unreadCalls;
+  /// Calls of an in-place ATen op that define no buffer (`aten.scatter_reduce_.two(buf0,
+  /// 1, ...)`: the op's name ends with `_`, its first argument is what it updates), in
+  /// order. attachExternCalls gives each to the node whose output mutates that buffer
+  /// (a fallback kernel's NoneLayout output with `.mutations = ['buf0']`), in node order.
+  std::vector<ExternCall> inPlaceCalls;
 };
 
 /// Replaces every integer expression over size symbols in a Python argument text by

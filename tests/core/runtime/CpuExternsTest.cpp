@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <fstream>
+#include <sstream>
 #include <functional>
 #include <map>
 #include <random>
@@ -587,6 +589,68 @@ TEST(CpuExterns, FlashAttentionForCpuBackwardIsTheGradientOfTheCausalForward) {
   }
   EXPECT_EQ(checked, 24);
 }
+
+// torch 2.15's CPU scatter_add (tests/data/releases/torch-2.15/scatter_add): Inductor's
+// ScatterFallback calls `aten.scatter_reduce_.two(buf0,1,arg0_1,arg1_1, reduce='sum',
+// include_self=True)` in place, with no result of its own; its node's output buf1 is a
+// NoneLayout that mutates buf0, and op4 reads the updated values. The scatter is checked
+// against out[i][index[i][j]] = self + the sum of src over j, written here; then, on the
+// same call text with reduce='mean', include_self=False, against the mean of src alone.
+std::string readText(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void checkScatterReduce(const std::string& mode, bool includeSelf) {
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/releases/torch-2.15/scatter_add/model__0_inference_0.0";
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  std::string code = readText(dir + "/output_code.py");
+  const std::string call = "reduce='sum', include_self=True";
+  ASSERT_NE(code.find(call), std::string::npos);
+  code.replace(code.find(call), call.size(),
+               "reduce='" + mode + "', include_self=" + std::string(includeSelf ? "True" : "False"));
+  inductor::attachExternCalls(inductor::parseExternCalls(code, "output_code.py"), g);
+  ASSERT_TRUE(g.externCalls.count("buf1"));  // the in-place call is op1's
+  EXPECT_EQ(g.externCalls.at("buf1").op, "aten.scatter_reduce_");
+  codegen::BufferTable table(g);
+  EXPECT_EQ(table.at("buf1").mutated, "buf0");
+  EXPECT_EQ(table.at("buf1").sizes, (std::vector<std::int64_t>{128, 32}));
+  const auto ref = runtime::computeReference(table, 5);
+  ASSERT_TRUE(ref.notRun.empty()) << ref.notRun.begin()->first << ": " << ref.notRun.begin()->second;
+  const auto &self = ref.pool.at("buf0"), &index = ref.pool.at("arg0_1"), &src = ref.pool.at("arg1_1"),
+             &out = ref.pool.at("buf1");
+  int touched = 0, collided = 0;
+  for (int i = 0; i < 128; ++i)
+    for (int c = 0; c < 32; ++c) {
+      double sum = 0;
+      int count = 0;
+      for (int j = 0; j < 64; ++j)
+        if (index.get(i * 64 + j) == c) {
+          sum += src.get(i * 64 + j);
+          ++count;
+        }
+      double want = self.get(i * 32 + c);
+      if (count > 0) {
+        const double withSelf = includeSelf ? want : 0.0;
+        want = mode == "sum" ? withSelf + sum : (withSelf + sum) / (count + (includeSelf ? 1 : 0));
+        ++touched;
+        collided += count > 1;
+      }
+      EXPECT_NEAR(out.get(i * 32 + c), want, 1e-5 * (std::abs(want) + 1)) << mode << " at [" << i << "][" << c << "]";
+    }
+  EXPECT_GT(touched, 128);   // the generated indices name several columns per row
+  EXPECT_GT(collided, 128);  // and the same column several times
+  // op4 reads the updated values (its load of buf0 is buf1's, its load of buf2 buf3's, the
+  // index_add in place): buf4 = 2 * sigmoid(buf1 + buf3)
+  const auto &x = ref.pool.at("buf3"), &y = ref.pool.at("buf4");
+  for (int e = 0; e < 4096; e += 97)
+    EXPECT_NEAR(y.get(e), 2.0 / (1.0 + std::exp(-(out.get(e) + x.get(e)))), 1e-5) << "buf4[" << e << "]";
+}
+
+TEST(CpuExterns, ScatterReduceInPlaceAsTorch215CallsIt) { checkScatterReduce("sum", true); }
+TEST(CpuExterns, ScatterReduceMeanWithoutSelf) { checkScatterReduce("mean", false); }
 
 namespace {
 // aten._weight_norm_interface_backward (wav2vec2's weight-normed positional convolution,
