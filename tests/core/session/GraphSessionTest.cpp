@@ -5,6 +5,7 @@
 // resnet18 (with its output_code.py).
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -67,6 +68,23 @@ TEST(GraphSession, OursIsTheSessionsRunWithTheLogsFactsAndItsKnobs) {
   // the other plans are the graph's, whatever the knobs
   EXPECT_EQ(c.plan("none"), codegen::planNoFusion(program->graphs[0].preFusion));
   EXPECT_THROW((void)c.plan("fastest"), InputError);
+}
+
+// Every model of tests/data/zoo (real dumps of the model zoo): the plan the app shows
+// (a fused session's trace) is the plan emit and bench run (planNamed("ours")).
+TEST(GraphSession, TheAppsPlanIsEmitsAndBenchsOnEveryZooModel) {
+  int graphs = 0;
+  for (const auto& e : std::filesystem::directory_iterator(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo")) {
+    if (!e.is_directory()) continue;
+    const auto program = zoo(e.path().filename().string());
+    for (std::size_t i = 0; i < program->graphs.size(); ++i) {
+      const auto s = session::openGraph(program, i, {});
+      EXPECT_EQ(s.plan("ours"), session::planNamed("ours", program->graphs[i]))
+          << e.path().filename().string() << " " << program->graphs[i].name;
+      ++graphs;
+    }
+  }
+  EXPECT_GE(graphs, 18);
 }
 
 TEST(GraphSession, OpensWhatItIsAskedAndComparesWithInductor) {
