@@ -8,10 +8,18 @@ namespace fs::codegen {
 
 std::int64_t storageNumel(const std::vector<std::int64_t>& sizes, const std::vector<std::int64_t>& strides,
                           std::int64_t offset) {
+  constexpr std::int64_t kMax = std::int64_t{1} << 62;
+  if (offset < 0 || offset >= kMax) return -1;
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    if (sizes[i] < 0 || (i < strides.size() && strides[i] < 0)) return -1;
+    if (sizes[i] == 0) return 0;
+  }
   std::int64_t extent = offset + 1;
   for (std::size_t i = 0; i < sizes.size(); ++i) {
-    if (sizes[i] == 0) return 0;
-    extent += (sizes[i] - 1) * (i < strides.size() ? strides[i] : 0);
+    std::int64_t step = 0;
+    if (__builtin_mul_overflow(sizes[i] - 1, i < strides.size() ? strides[i] : 0, &step) ||
+        __builtin_add_overflow(extent, step, &extent) || extent > kMax)
+      return -1;
   }
   return extent;
 }
@@ -37,7 +45,8 @@ void applyLayout(BufferDesc& b, const ir::Layout& layout) {
   b.strides = layout.stride;
   b.offset = layout.offset;
   b.storageNumel = storageNumel(b.sizes, b.strides, b.offset);
-  b.layoutKnown = true;
+  b.layoutKnown = b.storageNumel >= 0;  // a negative size or stride, or past 2^62 elements: no storage
+  if (!b.layoutKnown) b.storageNumel = 0;
 }
 
 // A template node (max-autotune's TemplateBuffer / MultiTemplateBuffer: a matmul
@@ -274,7 +283,8 @@ BufferTable::BufferTable(const ir::Graph& g) : graph_(&g) {
         const auto dt = g.inputDTypes.find(b.name);
         b.dtype = dt != g.inputDTypes.end() ? dt->second : DType::F32;
         b.storageNumel = storageNumel(b.sizes, b.strides, 0);
-        b.layoutKnown = true;
+        b.layoutKnown = b.storageNumel >= 0;
+        if (!b.layoutKnown) b.storageNumel = 0;
       }
     }
   }

@@ -105,7 +105,9 @@ class BufferTable {
 /// that uses it. Indices with no such dimension are absent (no wrap).
 std::map<std::string, std::int64_t> indirectSizes(const BufferTable& table, const ir::Node& node);
 
-/// Elements a strided layout spans: offset + sum((size-1)*stride) + 1; 0 if any size is 0.
+/// Elements a strided layout spans: offset + sum((size-1)*stride) + 1; 0 if any size is 0;
+/// -1 where the layout is no storage (a negative size, stride or offset, or more than
+/// 2^62 elements): BufferTable then takes the buffer's layout as unknown.
 std::int64_t storageNumel(const std::vector<std::int64_t>& sizes, const std::vector<std::int64_t>& strides,
                           std::int64_t offset);
 

@@ -548,6 +548,7 @@ void runCumulative(const BufferTable& t, const ExternCall& c, BufferPool& pool, 
   const auto sizes = self.isView ? self.sizes : desc->sizes;
   const auto strides = self.isView ? self.strides : desc->strides;
   const std::int64_t offset = self.isView ? self.offset : desc->offset;
+  checkViewInStorage(self.buffer, sizes, strides, offset, in->second.numel);
   const std::string outName = singleOutput(t, c);
   const auto* od = t.find(outName);
   HostTensor& out = pool.at(outName);
@@ -665,9 +666,15 @@ void runScatterReduce(const BufferTable& t, const ExternCall& c, BufferPool& poo
   else if (reduce == "mean") r = R::Mean;
   else if (reduce == "amax") r = R::Amax;
   else if (reduce == "amin") r = R::Amin;
-  else throw std::runtime_error(c.op + ": reduce " + reduce + " is not one of sum, prod, mean, amax, amin");
+  else
+    throw std::runtime_error(c.op + ": reduce " + (reduce.empty() ? std::string("is missing") : "'" + reduce + "' is not") +
+                             " one of sum, prod, mean, amax, amin");
   const bool includeSelf = c.flag("include_self", true);
   AnyView index = anyViewOf(t, pool, c.tensor("index")), src = anyViewOf(t, pool, c.tensor("src"));
+  for (const auto& [name, v] : {std::pair{"index", &index}, std::pair{"src", &src}})
+    checkViewInStorage(c.op + "'s " + name, v->sizes, v->strides, v->offset, v->tensor->numel);
+  if (const auto* id = t.find(c.requiredTensor("index").buffer); !id || codegen::isFloat(id->dtype))
+    throw std::runtime_error(c.op + ": index is not an integer tensor");
   const auto* od = t.find(c.result);
   if (!od || !od->layoutKnown || !pool.count(c.result))
     throw std::runtime_error(c.op + ": its result (" + c.result + ") has no storage: the buffer it updates is not known");
@@ -742,6 +749,7 @@ void runAdaptiveAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& p
     o[d] = out.sizes[lead + d];
     outPos *= o[d];
   }
+  if (c.ints("output_size") != o) throw std::runtime_error(c.op + ": output_size is not the result's last sizes");
   std::int64_t st[3] = {0, 0, 0};  // the input's strides as the last `dims` of three
   for (int d = 0; d < dims; ++d) st[3 - dims + d] = x.strides[lead + d];
 #pragma omp parallel for schedule(static)

@@ -254,16 +254,24 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     // (strides of b)), 'input'): torch 2.15's one assert for several inputs
     if (t.rfind("assert_size_stride_grouped(", 0) == 0) {
       auto close = matchParen(t, t.find('('));
-      if (close == std::string::npos) continue;
+      if (close == std::string::npos) {
+        calls.unreadCalls.emplace_back(lineNo, "assert_size_stride_grouped does not close its brackets: the layouts it "
+                                               "asserts are not read");
+        continue;
+      }
       auto parts = splitArgs(std::string_view(t).substr(27, close - 27));
       auto items = [](const std::string& tuple) {  // "(x, y)" -> {"x", "y"}
         const std::string in = trim(tuple);
         return in.size() >= 2 && in.front() == '(' && in.back() == ')' ? splitArgs(std::string_view(in).substr(1, in.size() - 2))
                                                                        : std::vector<std::string>{};
       };
-      if (parts.size() < 3) continue;
-      const auto names = items(parts[0]), sizes = items(parts[1]), strides = items(parts[2]);
-      if (names.size() != sizes.size() || names.size() != strides.size()) continue;
+      const auto names = parts.size() >= 3 ? items(parts[0]) : std::vector<std::string>{};
+      const auto sizes = parts.size() >= 3 ? items(parts[1]) : names, strides = parts.size() >= 3 ? items(parts[2]) : names;
+      if (names.empty() || names.size() != sizes.size() || names.size() != strides.size()) {
+        calls.unreadCalls.emplace_back(lineNo, "assert_size_stride_grouped: expected (names), (sizes per name), (strides "
+                                               "per name): the layouts it asserts are not read");
+        continue;
+      }
       for (std::size_t i = 0; i < names.size(); ++i) {
         if (!isIdent(names[i])) continue;
         try {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 #include <functional>
 #include <map>
 #include <random>
@@ -651,6 +652,37 @@ void checkScatterReduce(const std::string& mode, bool includeSelf) {
 
 TEST(CpuExterns, ScatterReduceInPlaceAsTorch215CallsIt) { checkScatterReduce("sum", true); }
 TEST(CpuExterns, ScatterReduceMeanWithoutSelf) { checkScatterReduce("mean", false); }
+
+// Malformed forms of the 2.15 scatter_add dump mark the node that reads them, with why,
+// and never read outside a storage (they crashed or read garbage before): a src view past
+// its storage, an asserted size whose storage overflows int64 or is negative (the layout
+// is no storage), and a grouped assert that does not read (a located warning).
+TEST(CpuExterns, MalformedScatterInputsMarkTheirNode) {
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/releases/torch-2.15/scatter_add/model__0_inference_0.0";
+  const std::string code = readText(dir + "/output_code.py");
+  auto notRunWith = [&](const std::string& from, const std::string& to) {
+    auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+    std::string text = code;
+    EXPECT_NE(text.find(from), std::string::npos) << from;
+    if (text.find(from) != std::string::npos) text.replace(text.find(from), from.size(), to);
+    inductor::attachExternCalls(inductor::parseExternCalls(text, "output_code.py"), g);
+    codegen::BufferTable table(g);
+    const auto ref = runtime::computeReference(table, 5);
+    std::string warnings;
+    for (const auto& w : g.warnings) warnings += w.text() + "\n";
+    return std::pair{ref.notRun.count("op1") ? ref.notRun.at("op1") : std::string(), warnings};
+  };
+  const std::string call = "aten.scatter_reduce_.two(buf0,1,arg0_1,arg1_1,";
+  auto [why, w] = notRunWith(call, "aten.scatter_reduce_.two(buf0,1,arg0_1,reinterpret_tensor(arg1_1, (128, 64), (640, 1), 0),");
+  EXPECT_NE(why.find("outside its storage of 8192"), std::string::npos) << why;
+  const std::string assertLine = "((128, 64), (128, 64)), ((64, 1), (64, 1))";
+  std::tie(why, w) = notRunWith(assertLine, "((128, 64), (4611686018427387904, 64)), ((64, 1), (64, 1))");
+  EXPECT_EQ(why, "buffer 'arg1_1' has no storage");
+  std::tie(why, w) = notRunWith(assertLine, "((128, 64), (-128, 64)), ((64, 1), (64, 1))");
+  EXPECT_EQ(why, "buffer 'arg1_1' has no storage");
+  std::tie(why, w) = notRunWith(assertLine, "((128, 64), (128, 64)), ((64, 1),)");
+  EXPECT_NE(w.find("output_code.py:162: assert_size_stride_grouped: expected"), std::string::npos) << w;
+}
 
 namespace {
 // aten._weight_norm_interface_backward (wav2vec2's weight-normed positional convolution,
