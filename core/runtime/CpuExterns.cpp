@@ -14,6 +14,7 @@
 #include <random>
 #include <set>
 #include <stdexcept>
+#include <tuple>
 
 namespace fs::runtime {
 
@@ -715,8 +716,7 @@ void runScatterReduce(const BufferTable& t, const ExternCall& c, BufferPool& poo
     if (!fresh || includeSelf) {
       if (r == R::Sum || r == R::Mean) v += x;
       else if (r == R::Prod) v *= x;
-      else if (r == R::Amax) v = std::isnan(v) || x > v || std::isnan(x) ? (std::isnan(v) ? v : x) : v;
-      else v = std::isnan(v) || x < v || std::isnan(x) ? (std::isnan(v) ? v : x) : v;
+      else if (!std::isnan(v) && (std::isnan(x) || (r == R::Amax ? x > v : x < v))) v = x;  // NaN propagates
     }
     ++count;
   }
@@ -726,6 +726,13 @@ void runScatterReduce(const BufferTable& t, const ExternCall& c, BufferPool& poo
     out.set(off, v);
   }
   if (mark) out.written.assign(static_cast<std::size_t>(out.numel), 1);
+}
+
+// Adaptive pooling's window along one dim (ATen's AdaptivePooling.h start_index /
+// end_index): output cell o of `out` cells over `in` inputs covers [floor(o*in/out),
+// ceil((o+1)*in/out)).
+std::pair<std::int64_t, std::int64_t> adaptiveWindow(std::int64_t o, std::int64_t in, std::int64_t out) {
+  return {o * in / out, ((o + 1) * in + out - 1) / out};
 }
 
 // aten._adaptive_avg_pool2d / _adaptive_avg_pool3d(self, output_size) over the last 2
@@ -762,8 +769,7 @@ void runAdaptiveAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& p
         const std::int64_t od = r % o[d];
         r /= o[d];
         oOff += od * out.strides[lead + d];
-        lo[3 - dims + d] = od * in[d] / o[d];
-        hi[3 - dims + d] = ((od + 1) * in[d] + o[d] - 1) / o[d];
+        std::tie(lo[3 - dims + d], hi[3 - dims + d]) = adaptiveWindow(od, in[d], o[d]);
         area *= hi[3 - dims + d] - lo[3 - dims + d];
       }
       double sum = 0;
@@ -813,8 +819,7 @@ void runAdaptiveAvgPoolBackward(const BufferTable& t, const ExternCall& c, Buffe
         const std::int64_t od = r % o[d];
         r /= o[d];
         gOff += od * g.strides[lead + d];
-        lo[3 - dims + d] = od * in[d] / o[d];
-        hi[3 - dims + d] = ((od + 1) * in[d] + o[d] - 1) / o[d];
+        std::tie(lo[3 - dims + d], hi[3 - dims + d]) = adaptiveWindow(od, in[d], o[d]);
         area *= hi[3 - dims + d] - lo[3 - dims + d];
       }
       const double delta = static_cast<double>(g.base[gOff]) / static_cast<double>(area);

@@ -27,7 +27,7 @@ std::string planNameOrDefault(const std::string& name, const ir::ProgramGraph& g
   return ir::postFusionOf(g) ? "inductor" : "ours";
 }
 
-codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g) {
+codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g, const fusion::Knobs& knobs) {
   if (name == "none") return codegen::planNoFusion(g.preFusion);
   if (name == "inductor") {
     const ir::Graph* plan = ir::postFusionOf(g);
@@ -37,7 +37,7 @@ codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g) {
   if (name == "ours") {
     // the scheduler as fuse, explain and the app run it (with the graph's foreach lists
     // and timed fusion outcomes)
-    return planOf(fusion::Scheduler(g.preFusion).run());
+    return planOf(fusion::Scheduler(g.preFusion, knobs).run());
   }
   throw InputError("", 0, "unknown plan '" + name + "' (expected ours, inductor or none)");
 }

@@ -25,6 +25,7 @@
 #include "core/codegen/Plan.h"
 #include "core/ir/Program.h"
 #include "core/fusion/FusionPlan.h"
+#include "core/fusion/Knobs.h"
 #include "core/runtime/CpuRunner.h"
 #include "core/runtime/Results.h"
 
@@ -96,10 +97,10 @@ struct GraphBench {
 codegen::Plan planOf(const fusion::FusionPlan& plan);
 
 /// The plan named `name` for one graph: "none" (planNoFusion), "inductor"
-/// (ir_post_fusion.txt) or "ours" (the fusion scheduler, default knobs, with the
-/// graph's log facts as fuse, explain and the app run it: planOf).
+/// (ir_post_fusion.txt) or "ours" (the fusion scheduler with `knobs` and the graph's log
+/// facts, as fuse, explain and the app run it: planOf).
 /// Throws fs::InputError for an unknown name or a missing ir_post_fusion.txt.
-codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g);
+codegen::Plan planNamed(const std::string& name, const ir::ProgramGraph& g, const fusion::Knobs& knobs = {});
 /// The plan a command uses when the user names none: "inductor" where the graph has
 /// Inductor's plan (ir_post_fusion.txt), else "ours" (an ONNX model, a bare
 /// ir_pre_fusion.txt); `name` itself when not empty.

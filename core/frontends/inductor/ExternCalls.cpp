@@ -203,12 +203,16 @@ bool readConvTemplate(const std::string& t, int lineNo, ConvTemplates& templates
   return true;
 }
 
-// The ATen op of a callee without its overload ("aten.scatter_reduce_.two" ->
-// "aten.scatter_reduce_"; torch.ops. dropped).
-std::string opWithoutOverload(std::string callee) {
+// A callee's ATen op and overload: "torch.ops.aten.topk.default" -> ("aten.topk",
+// "default"); "aten.randint.low_out" -> ("aten.randint", "low_out"); "extern_kernels.mm"
+// -> ("extern_kernels.mm", "").
+std::pair<std::string, std::string> opAndOverload(std::string callee) {
   if (callee.rfind("torch.ops.", 0) == 0) callee = callee.substr(10);
-  const auto first = callee.find('.'), last = callee.rfind('.');
-  return first == std::string::npos || first == last ? callee : callee.substr(0, last);
+  if (callee.rfind("extern_kernels.", 0) == 0) return {callee, ""};
+  const auto first = callee.find('.');
+  const auto last = callee.rfind('.');
+  if (first == std::string::npos || first == last) return {callee, ""};
+  return {callee.substr(0, last), callee.substr(last + 1)};
 }
 
 }  // namespace
@@ -374,7 +378,7 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     }
     if (call.result.empty()) call.result = lhs;
     if (call.result.empty()) {
-      const std::string op = opWithoutOverload(callee);
+      const std::string op = opAndOverload(callee).first;
       if (!op.empty() && op.back() == '_' && !call.args.empty() && isIdent(trim(call.args.front())))
         calls.inPlaceCalls.push_back(call);  // its result is the mutating node's output (attachExternCalls)
       continue;
@@ -422,15 +426,12 @@ std::string bindSizeSymbols(const std::string& text, const std::map<std::string,
 
 void bindSizeSymbols(ExternCalls& calls, const std::map<std::string, std::int64_t>& hints) {
   if (hints.empty()) return;
-  for (auto* call : [&] {
-         std::vector<ExternCall*> all;
-         for (auto& [result, c] : calls.byResult) all.push_back(&c);
-         for (auto& c : calls.inPlaceCalls) all.push_back(&c);
-         return all;
-       }()) {
-    for (auto& a : call->args) a = bindSizeSymbols(a, hints);
-    for (auto& [k, v] : call->kwargs) v = bindSizeSymbols(v, hints);
-  }
+  auto bind = [&](ExternCall& call) {
+    for (auto& a : call.args) a = bindSizeSymbols(a, hints);
+    for (auto& [k, v] : call.kwargs) v = bindSizeSymbols(v, hints);
+  };
+  for (auto& [result, call] : calls.byResult) bind(call);
+  for (auto& call : calls.inPlaceCalls) bind(call);
   for (const auto& [name, text] : calls.symbolicAliasViews)
     if (!calls.aliasViews.count(name))
       if (auto v = tensorArg(bindSizeSymbols(text, hints))) calls.aliasViews[name] = *v;
@@ -584,17 +585,6 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
       {"transformers.grouped_mm_fallback", {"input", "weight", "offs"}},
   };
   return table;
-}
-
-// "torch.ops.aten.topk.default" -> ("aten.topk", "default"); "aten.randint.low_out" ->
-// ("aten.randint", "low_out"); "extern_kernels.mm" -> ("extern_kernels.mm", "").
-std::pair<std::string, std::string> opAndOverload(std::string callee) {
-  if (callee.rfind("torch.ops.", 0) == 0) callee = callee.substr(10);
-  if (callee.rfind("extern_kernels.", 0) == 0) return {callee, ""};
-  const auto first = callee.find('.');
-  const auto last = callee.rfind('.');
-  if (first == std::string::npos || first == last) return {callee, ""};
-  return {callee.substr(0, last), callee.substr(last + 1)};
 }
 
 bool isInteger(const std::string& t) {
