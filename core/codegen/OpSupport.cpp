@@ -99,6 +99,49 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
   }
   return "";
 }
+
+// An affine access of the body block whose elements fall outside its buffer's storage
+// (a layout that does not fit the loop, e.g. a zero stride on a buffer a loop writes in
+// full), or "". The generated kernels and the interpreter trust an index against its
+// storage; this is where that trust is checked, once per node. Only accesses whose index
+// is affine in the node's own iteration variables are bounded (indirect and size-symbol
+// indices are not known here); masked subblocks are not checked, since their loads run
+// only where the mask holds and may address past the storage elsewhere (padding).
+std::string accessBoundReason(const ir::LoopBody& body, const BufferTable& buffers) {
+  if (body.blocks.empty()) return "";
+  std::map<std::string, std::int64_t> extent;
+  for (const auto& [v, n] : body.var_ranges) {
+    if (n <= 0) return "";  // an empty loop accesses nothing
+    extent[v] = n;
+  }
+  std::map<std::string, std::string> indexOf;  // get_index value -> "indexK"
+  for (const auto& op : body.blocks.front().ops) {
+    if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = op.op;
+    if (op.form != ir::LoopOp::Form::Ops || op.args.size() < 2) continue;
+    if (op.code != ir::OpCode::Load && op.code != ir::OpCode::Store && op.code != ir::OpCode::StoreReduction) continue;
+    const auto ix = indexOf.find(op.args[1].text);
+    const ir::Expr* e = ix == indexOf.end() ? nullptr : body.indexExpr(ix->second);
+    const BufferDesc* b = buffers.find(op.args[0].text);
+    const auto aff = e ? e->asAffine() : std::nullopt;
+    if (!aff || !b || !b->layoutKnown || b->isTuple || b->storageNumel <= 0) continue;
+    // the lowest and highest element the index reaches; an overflow is out of bounds
+    std::int64_t lo = aff->offset, hi = aff->offset;
+    bool bounded = true, overflow = false;
+    for (const auto& [sym, coeff] : aff->coeffs) {
+      const auto it = extent.find(sym);
+      if (it == extent.end()) { bounded = false; break; }
+      std::int64_t span = 0;
+      overflow = overflow || __builtin_mul_overflow(coeff, it->second - 1, &span) ||
+                 __builtin_add_overflow(span < 0 ? lo : hi, span, span < 0 ? &lo : &hi);
+    }
+    if (!bounded || (!overflow && lo >= 0 && hi < b->storageNumel)) continue;
+    const std::string range = overflow ? "elements past 2^63" : "elements " + std::to_string(lo) + ".." + std::to_string(hi);
+    return (op.code == ir::OpCode::Load ? "load of '" : "store to '") + b->name + "' at " + ix->second + " = " +
+           e->str() + " reaches " + range + ", outside its storage of " +
+           std::to_string(b->storageNumel) + " elements (its layout does not fit the loop)";
+  }
+  return "";
+}
 }  // namespace
 
 std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers) {
@@ -108,6 +151,7 @@ std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers) 
     auto why = blockReason(*node.body, blk, buffers);
     if (!why.empty()) return why;
   }
+  if (auto why = accessBoundReason(*node.body, buffers); !why.empty()) return why;
   // a sort is a whole row: one per node, no reduction beside it (Inductor's ir.Sort is a
   // node of its own), rows that fit the kernels' row arrays
   int sorts = 0;

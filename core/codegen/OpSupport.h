@@ -40,6 +40,11 @@ bool isSortOp(const ir::LoopOp& op);
 /// block; the C++ kernel keeps the row in stack arrays).
 constexpr std::int64_t kMaxSortRow = 16384;
 
+/// Also "" only when every affine load and store of the node's body block stays inside
+/// its buffer's storage over the node's loop ranges (BufferDesc::storageNumel); otherwise
+/// e.g. "store to 'buf0' at index0 = p0 reaches elements 0..4095, outside its storage of 1
+/// elements (its layout does not fit the loop)": the kernels and the interpreter index
+/// storage without bounds checks, so a malformed layout is refused here, per node.
 std::string unsupportedReason(const ir::Node& node, const BufferTable& buffers);
 
 /// Types of a block's values. Key: value name. The tuple of a welford reduction

@@ -10,6 +10,7 @@
 #include "core/codegen/Emitter.h"
 #include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
+#include "core/runtime/CpuRunner.h"
 #include "core/util/Error.h"
 
 namespace {
@@ -147,6 +148,42 @@ TEST(Emitter, AStoresModeIsReadTypedAndAnUnknownOneIsNamed) {
 }
 
 std::string testData(const std::string& rel) { return std::string(FUSIONSCOPE_TESTDATA_DIR) + "/" + rel; }
+
+// A layout that does not fit the loop over it (a zero-stride output of one element that a
+// loop of 4,096 writes in full: a malformed dump) marks the node, located, for the
+// generated kernels and the reference alike; before, the kernels wrote past the storage.
+// The real 2.15 scatter_add graph, op0's buffer given a zero stride.
+TEST(Emitter, AnAccessOutsideItsStorageMarksTheNode) {
+  const std::string file = testData("releases/torch-2.15/scatter_add/model__0_inference_0.0/ir_pre_fusion.txt");
+  std::ifstream in(file);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string text = ss.str();
+  auto reasons = [&](const std::string& t) {
+    const ir::Graph g = inductor::parseIrText(t, file);
+    codegen::BufferTable table(g);
+    std::map<std::string, std::string> why;
+    for (const auto& k : codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cpp).kernels)
+      why.insert(k.unsupported.begin(), k.unsupported.end());
+    const auto ref = runtime::computeReference(table, 1);
+    const std::string refWhy = ref.notRun.count("op0") ? ref.notRun.at("op0") : "";
+    EXPECT_EQ(refWhy, why.count("op0") ? why.at("op0") : "") << "the reference and the kernels disagree on op0";
+    return why;
+  };
+  EXPECT_TRUE(reasons(text).empty());
+  for (const std::string prefix : {"buf0.layout", "buf0_layout"}) {
+    const std::string layout = prefix + " = FixedLayout('cpu', torch.float32, size=[128, 32], stride=[32, 1])";
+    ASSERT_NE(text.find(layout), std::string::npos) << layout;
+    text.replace(text.find(layout), layout.size(),
+                 prefix + " = FixedLayout('cpu', torch.float32, size=[128, 32], stride=[0, 0])");
+  }
+  const auto why = reasons(text);
+  ASSERT_TRUE(why.count("op0")) << "op0 stores 4,096 elements into a storage of 1";
+  EXPECT_EQ(why.at("op0"),
+            "store to 'buf0' at index0 = p0 reaches elements 0..4095, outside its storage of 1 elements (its layout "
+            "does not fit the loop)");
+  EXPECT_FALSE(why.count("op2")) << why.at("op2");  // the rest still runs
+}
 
 // Every load of a buffer that an earlier node of the same nest stores reads the element
 // that node stored in the same iteration: the same index (issue 12). Returns the first
