@@ -186,6 +186,7 @@ std::optional<ir::ExternOp> templateCall(const ir::Node& n, const ir::Graph& g, 
 BufferTable::BufferTable(const ir::Graph& g) : graph_(&g) {
   for (const auto& n : g.nodes) collectLeaves(n, nodes_);
   ops_ = g.externOps;
+  calls_ = g.externCalls;
   // Versions of buffers updated in place: T -> the newest mutation buffer of T.
   std::map<std::string, std::string> newest;
   std::map<std::string, std::string> mutatedVersion;  // mutation buffer -> the version it updates
@@ -218,6 +219,22 @@ BufferTable::BufferTable(const ir::Graph& g) : graph_(&g) {
             if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Load && !op.args.empty())
               if (auto it = newest.find(op.args[0].text); it != newest.end()) op.args[0].text = it->second;
         n = &copy;
+      }
+    }
+    // a library call's tensor arguments name the newest version too (FNet's
+    // aten._fft_c2c(buf6) after buf6.copy_(...) reads the copy's buffer)
+    if (n->kind == ir::NodeKind::ExternKernel && !newest.empty()) {
+      auto rename = [&](ir::TensorRef& r) {
+        if (auto it = newest.find(r.buffer); it != newest.end()) r.buffer = it->second;
+      };
+      for (const auto& out : n->outputs) {
+        if (auto op = ops_.find(out.name); op != ops_.end()) {
+          for (auto& r : op->second.inputs) rename(r);
+          if (op->second.bias) rename(*op->second.bias);
+        }
+        if (auto c = calls_.find(out.name); c != calls_.end())
+          for (auto& [name, arg] : c->second.args)
+            for (auto& r : arg.tensors) rename(r);
       }
     }
     // a new version of a buffer: a MutationLayout, or a library call's update in place
@@ -305,9 +322,8 @@ BufferTable::BufferTable(const ir::Graph& g) : graph_(&g) {
 }
 
 const ir::ExternCall* BufferTable::externCall(const ir::Node& node) const {
-  if (!graph_) return nullptr;
   for (const auto& o : node.outputs)
-    if (auto it = graph_->externCalls.find(o.name); it != graph_->externCalls.end()) return &it->second;
+    if (auto it = calls_.find(o.name); it != calls_.end()) return &it->second;
   return nullptr;
 }
 

@@ -75,6 +75,9 @@ class BufferTable {
   const ir::ExternOp* externOp(const ir::Node& node) const;
   const std::map<std::string, ir::ExternOp>& externOps() const { return ops_; }
   /// Any other library call the node makes (ir::Graph::externCalls), or nullptr.
+  /// Library calls, typed or not, name the newest version of a buffer updated in place
+  /// before them, as loop bodies' loads do (the wrapper passes T; its values then are the
+  /// mutation's buffer's): the calls given here have their tensor arguments renamed so.
   const ir::ExternCall* externCall(const ir::Node& node) const;
   /// The items of tuple buffer `tuple` by position (ir::Graph::tupleItems).
   std::map<int, std::string> tupleItems(const std::string& tuple) const;
@@ -94,6 +97,7 @@ class BufferTable {
   std::map<std::string, const ir::Node*> nodeIndex_;
   const ir::Graph* graph_ = nullptr;
   std::map<std::string, ir::ExternOp> ops_;  ///< by result buffer
+  std::map<std::string, ir::ExternCall> calls_;  ///< by result buffer, arguments renamed to the newest versions
   std::map<std::string, std::string> templateReasons_;
 };
 

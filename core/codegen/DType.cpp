@@ -85,6 +85,8 @@ bool isSupported(DType t) {
   }
 }
 
+bool isComplex(DType t) { return t == DType::C32 || t == DType::C64 || t == DType::C128; }
+
 static int rank(DType t) {
   switch (t) {
     case DType::Bool: return 0;

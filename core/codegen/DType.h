@@ -33,6 +33,10 @@ bool isFloat(DType t);
 /// uint8, float16, bfloat16, float32, float64. The others (uint16/32/64, float8,
 /// complex, Unknown) make a kernel "not supported", with the type named.
 bool isSupported(DType t);
+/// complex32, complex64, complex128: pairs (real, imaginary) of float16, float32, float64.
+/// No kernel computes in them; host buffers hold complex64 and complex128 (library
+/// calls on complex values: FFTs, rotary embeddings' polar form).
+bool isComplex(DType t);
 /// Result of a binary arithmetic op on a and b (C++-like promotion, bool < ints < floats).
 DType promote(DType a, DType b);
 

@@ -6,10 +6,12 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <complex>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <map>
+#include <numbers>
 #include <optional>
 #include <random>
 #include <set>
@@ -1427,6 +1429,217 @@ void runUniform(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
   if (mark) out.written.assign(static_cast<std::size_t>(out.numel), 1);
 }
 
+// ---- complex values: FNet's Fourier mixing (copy_ into complex64, _fft_c2c,
+// view_as_real) and rotary embeddings in polar form (DeepSeek-V2: polar, view_as_complex,
+// mul, unsqueeze, view_as_real). Inductor generates no kernel over complex values; these
+// are its fallbacks, here on the host's complex64/complex128 buffers (HostTensor::
+// getComplex), every tensor through its own strides.
+
+// The whole buffer `name`, in its own layout.
+AnyView wholeView(const BufferTable& t, BufferPool& pool, const std::string& name) {
+  ir::TensorRef whole;
+  whole.buffer = name;
+  AnyView v = anyViewOf(t, pool, whole);
+  checkViewInStorage(name, v.sizes, v.strides, v.offset, v.tensor->numel);
+  return v;
+}
+
+// Calls f(idx) for every multi-index of `sizes`, the last dim fastest.
+template <class F>
+void forEachIndex(const std::vector<std::int64_t>& sizes, F&& f) {
+  std::int64_t n = 1;
+  for (auto s : sizes) n *= s;
+  std::vector<std::int64_t> idx(sizes.size(), 0);
+  for (std::int64_t i = 0; i < n; ++i) {
+    f(static_cast<const std::vector<std::int64_t>&>(idx));
+    for (std::size_t d = idx.size(); d-- > 0;) {
+      if (++idx[d] < sizes[d]) break;
+      idx[d] = 0;
+    }
+  }
+}
+
+// Storage index of output position `idx` in input view v, broadcast as ATen broadcasts: v's
+// dims align with the last dims of idx, and a dim of size 1 repeats. Throws when v's shape
+// does not broadcast to `outSizes`.
+void checkBroadcast(const std::string& op, const AnyView& v, const std::vector<std::int64_t>& outSizes) {
+  checkViewInStorage(op + "'s operand", v.sizes, v.strides, v.offset, v.tensor->numel);
+  bool ok = v.sizes.size() <= outSizes.size();
+  for (std::size_t d = 0; ok && d < v.sizes.size(); ++d) {
+    const auto o = outSizes[outSizes.size() - v.sizes.size() + d];
+    ok = v.sizes[d] == o || v.sizes[d] == 1;
+  }
+  if (!ok) throw std::runtime_error(op + ": an operand's shape does not broadcast to the result's");
+}
+std::int64_t broadcastAt(const AnyView& v, const std::vector<std::int64_t>& idx) {
+  std::int64_t off = v.offset;
+  const std::size_t lead = idx.size() - v.sizes.size();
+  for (std::size_t d = 0; d < v.sizes.size(); ++d)
+    if (v.sizes[d] != 1) off += idx[lead + d] * v.strides[d];
+  return off;
+}
+std::int64_t storageAt(const AnyView& v, const std::vector<std::int64_t>& idx) {
+  std::int64_t off = v.offset;
+  for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * v.strides[d];
+  return off;
+}
+
+// out[idx] = f(a[idx], b[idx]) over the result's shape, a and b broadcast (b may be absent:
+// a scalar operand), in complex arithmetic (real tensors read as x + 0i; a real result keeps
+// the real part).
+template <class F>
+void complexElementwise(const std::string& op, const AnyView& a, const AnyView* b, AnyView out, bool mark, F&& f) {
+  checkBroadcast(op, a, out.sizes);
+  if (b) checkBroadcast(op, *b, out.sizes);
+  checkViewInStorage(op + "'s result", out.sizes, out.strides, out.offset, out.tensor->numel);
+  forEachIndex(out.sizes, [&](const std::vector<std::int64_t>& idx) {
+    const auto x = a.tensor->getComplex(broadcastAt(a, idx));
+    const auto y = b ? b->tensor->getComplex(broadcastAt(*b, idx)) : std::complex<double>{};
+    const std::int64_t o = storageAt(out, idx);
+    out.tensor->setComplex(o, f(x, y));
+    if (mark) markElement(*out.tensor, o);
+  });
+}
+
+// aten.polar(abs, angle): abs * (cos(angle) + i sin(angle)).
+void runPolar(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const AnyView r = anyViewOf(t, pool, c.tensor("abs")), th = anyViewOf(t, pool, c.tensor("angle"));
+  complexElementwise(c.op, r, &th, wholeView(t, pool, singleOutput(t, c)), mark,
+                     [](std::complex<double> x, std::complex<double> y) { return std::polar(x.real(), y.real()); });
+}
+
+// aten.mul(self, other), other a tensor or a scalar: the product, complex or real.
+void runMul(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const AnyView a = anyViewOf(t, pool, c.tensor("self"));
+  const AnyView out = wholeView(t, pool, singleOutput(t, c));
+  if (const ir::ExternArg* o = c.arg("other"); o && o->kind == ir::ExternArg::Kind::Tensor) {
+    const AnyView b = anyViewOf(t, pool, c.tensor("other"));
+    complexElementwise(c.op, a, &b, out, mark, [](auto x, auto y) { return x * y; });
+  } else {
+    const double k = c.real("other", 1.0);
+    complexElementwise(c.op, a, nullptr, out, mark, [k](auto x, auto) { return x * k; });
+  }
+}
+
+// aten.unsqueeze(self, dim): self with a dim of size 1 inserted (a view in PyTorch; here
+// the result's own storage gets the values).
+void runUnsqueeze(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  AnyView a = anyViewOf(t, pool, c.tensor("self"));
+  const AnyView out = wholeView(t, pool, singleOutput(t, c));
+  const auto rank = static_cast<std::int64_t>(a.sizes.size());
+  std::int64_t dim = c.integer("dim", 0);
+  if (dim < 0) dim += rank + 1;
+  if (dim < 0 || dim > rank) throw std::runtime_error(c.op + ": dim is outside the result's rank");
+  a.sizes.insert(a.sizes.begin() + dim, 1);
+  a.strides.insert(a.strides.begin() + dim, 0);
+  if (a.sizes != out.sizes) throw std::runtime_error(c.op + ": the result's shape is not self's with a 1 at dim");
+  complexElementwise(c.op, a, nullptr, out, mark, [](auto x, auto) { return x; });
+}
+
+// aten.view_as_real(self): complex [..] -> real [.., 2] (real part, imaginary part);
+// aten.view_as_complex(self): real [.., 2] -> complex [..]. Views in PyTorch; here the
+// result's own storage gets the values.
+void runViewAsReal(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const AnyView a = anyViewOf(t, pool, c.tensor("self"));
+  const AnyView out = wholeView(t, pool, singleOutput(t, c));
+  checkViewInStorage(c.op + "'s self", a.sizes, a.strides, a.offset, a.tensor->numel);
+  if (out.sizes.empty() || out.sizes.back() != 2 ||
+      std::vector<std::int64_t>(out.sizes.begin(), out.sizes.end() - 1) != a.sizes)
+    throw std::runtime_error(c.op + ": the result's shape is not self's with a last dim of 2");
+  forEachIndex(a.sizes, [&](const std::vector<std::int64_t>& idx) {
+    const auto z = a.tensor->getComplex(storageAt(a, idx));
+    const std::int64_t o = out.offset + [&] {
+      std::int64_t off = 0;
+      for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * out.strides[d];
+      return off;
+    }();
+    out.tensor->set(o, z.real());
+    out.tensor->set(o + out.strides.back(), z.imag());
+    if (mark) {
+      markElement(*out.tensor, o);
+      markElement(*out.tensor, o + out.strides.back());
+    }
+  });
+}
+void runViewAsComplex(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const AnyView a = anyViewOf(t, pool, c.tensor("self"));
+  const AnyView out = wholeView(t, pool, singleOutput(t, c));
+  checkViewInStorage(c.op + "'s self", a.sizes, a.strides, a.offset, a.tensor->numel);
+  if (a.sizes.empty() || a.sizes.back() != 2 || std::vector<std::int64_t>(a.sizes.begin(), a.sizes.end() - 1) != out.sizes)
+    throw std::runtime_error(c.op + ": self's shape is not the result's with a last dim of 2");
+  forEachIndex(out.sizes, [&](const std::vector<std::int64_t>& idx) {
+    std::int64_t in = a.offset;
+    for (std::size_t d = 0; d < idx.size(); ++d) in += idx[d] * a.strides[d];
+    const std::int64_t o = storageAt(out, idx);
+    out.tensor->setComplex(o, {a.tensor->get(in), a.tensor->get(in + a.strides.back())});
+    if (mark) markElement(*out.tensor, o);
+  });
+}
+
+// aten.copy_(self, src, non_blocking) in place: self (its mutation version, the call's
+// result) takes src's values, broadcast, converted to self's type (a real src into a
+// complex self: x + 0i).
+void runCopyInPlace(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const AnyView src = anyViewOf(t, pool, c.tensor("src"));
+  const auto* od = t.find(c.result);
+  if (!od || !od->layoutKnown || !pool.count(c.result))
+    throw std::runtime_error(c.op + ": its result (" + c.result + ") has no storage: the buffer it updates is not known");
+  AnyView out = wholeView(t, pool, c.result);
+  if (const auto self = c.tensor("self"); self && self->isView) {  // a view of the buffer it updates
+    out.sizes = self->sizes;
+    out.strides = self->strides;
+    out.offset = self->offset;
+  }
+  complexElementwise(c.op, src, nullptr, out, mark, [](auto x, auto) { return x; });
+}
+
+// aten._fft_c2c(self, dim, normalization, forward): the discrete Fourier transform of a
+// complex tensor over the dims `dim`, one after the other: X[k] = sum_j x[j] e^(-+2 pi i jk/n)
+// (minus forward, plus backward), scaled by 1 (normalization 0), 1/sqrt(n) (1) or 1/n (2)
+// for the product n of the transformed sizes (ATen's fft_norm_mode). A direct DFT in
+// double precision, O(n^2) per line: a reference, not a fast FFT.
+void runFftC2c(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
+  const AnyView a = anyViewOf(t, pool, c.tensor("self"));
+  AnyView out = wholeView(t, pool, singleOutput(t, c));
+  checkViewInStorage(c.op + "'s self", a.sizes, a.strides, a.offset, a.tensor->numel);
+  if (a.sizes != out.sizes || !codegen::isComplex(out.tensor->dtype))
+    throw std::runtime_error(c.op + ": the result is not a complex tensor of self's shape");
+  const auto rank = static_cast<std::int64_t>(a.sizes.size());
+  const std::int64_t mode = c.integer("normalization", 0);
+  const bool forward = c.flag("forward", true);
+  if (mode < 0 || mode > 2) throw std::runtime_error(c.op + ": normalization " + std::to_string(mode) + " is not 0, 1 or 2");
+  std::vector<std::complex<double>> x;  // the tensor, row-major, transformed in place
+  forEachIndex(a.sizes, [&](const std::vector<std::int64_t>& idx) { x.push_back(a.tensor->getComplex(storageAt(a, idx))); });
+  double count = 1;
+  std::vector<std::int64_t> rowMajor(a.sizes.size(), 1);
+  for (std::int64_t d = rank - 1; d > 0; --d) rowMajor[d - 1] = rowMajor[d] * a.sizes[d];
+  for (std::int64_t dim : c.ints("dim")) {
+    if (dim < 0) dim += rank;
+    if (dim < 0 || dim >= rank) throw std::runtime_error(c.op + ": dim " + std::to_string(dim) + " is outside self's rank");
+    const std::int64_t n = a.sizes[dim], step = rowMajor[dim];
+    count *= static_cast<double>(n);
+    std::vector<std::complex<double>> twiddle(static_cast<std::size_t>(n)), line(static_cast<std::size_t>(n));
+    const double sign = forward ? -1.0 : 1.0;
+    for (std::int64_t k = 0; k < n; ++k) twiddle[k] = std::polar(1.0, sign * 2.0 * std::numbers::pi * static_cast<double>(k) / static_cast<double>(n));
+    for (std::int64_t start = 0; start < static_cast<std::int64_t>(x.size()); ++start) {
+      if ((start / step) % n != 0) continue;  // each line once, from its first element
+      for (std::int64_t j = 0; j < n; ++j) line[j] = x[start + j * step];
+      for (std::int64_t k = 0; k < n; ++k) {
+        std::complex<double> s = 0;
+        for (std::int64_t j = 0; j < n; ++j) s += line[j] * twiddle[(j * k) % n];
+        x[start + k * step] = s;
+      }
+    }
+  }
+  const double scale = mode == 0 ? 1.0 : mode == 1 ? 1.0 / std::sqrt(count) : 1.0 / count;
+  std::size_t i = 0;
+  forEachIndex(out.sizes, [&](const std::vector<std::int64_t>& idx) {
+    const std::int64_t o = storageAt(out, idx);
+    out.tensor->setComplex(o, x[i++] * scale);
+    if (mark) markElement(*out.tensor, o);
+  });
+}
+
 // aten._weight_norm_interface_backward(grad_w, saved_v, saved_g, saved_norms, dim) ->
 // (grad_v, grad_g), PyTorch's weight_norm backward (aten/src/ATen/native/WeightNorm.cpp,
 // the "first dim or last dim" kernels, any dim here): w = g * v / ||v||, the norm over
@@ -1666,6 +1879,23 @@ const std::map<std::string, CpuExternFn>& cpuExterns() {
     m["aten.uniform"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runUniform(t, c, p, mk); };
     m["aten._weight_norm_interface_backward"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p,
                                                    bool mk) { runWeightNormBackward(t, c, p, mk); };
+    m["aten.polar"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runPolar(t, c, p, mk); };
+    m["aten.mul"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runMul(t, c, p, mk); };
+    m["aten.unsqueeze"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runUnsqueeze(t, c, p, mk);
+    };
+    m["aten.view_as_real"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runViewAsReal(t, c, p, mk);
+    };
+    m["aten.view_as_complex"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runViewAsComplex(t, c, p, mk);
+    };
+    m["aten.copy_"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runCopyInPlace(t, c, p, mk);
+    };
+    m["aten._fft_c2c"] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) {
+      runFftC2c(t, c, p, mk);
+    };
     for (const char* k : {"transformers.grouped_mm_fallback", "aten._grouped_mm"})
       m[k] = [](const BufferTable& t, const ir::Node&, const ExternCall& c, BufferPool& p, bool mk) { runGroupedMm(t, c, p, mk); };
     return m;

@@ -9,6 +9,10 @@
 // aten.randint.low_out (Inductor's RandomSeeds: int64 seeds from a fixed generator)
 // aten.topk, aten.histc (any element type), grouped matmuls of expert rows
 // (transformers.grouped_mm_fallback, aten._grouped_mm with offsets: sgemm per group)
+// the calls on complex values that Inductor falls back to (aten.copy_ into a complex
+// buffer, aten._fft_c2c as a direct DFT in double, aten.polar, aten.mul, aten.unsqueeze,
+// aten.view_as_real / view_as_complex: FNet's Fourier mixing, polar-form rotary embeddings;
+// complex64/complex128 host buffers, HostTensor::getComplex)
 // and MultiOutput (no work: fallback kernels write their tuple items in place).
 //
 // Contract: the calls are the graph's, frontend-neutral (ir/ExternOp.h): typed GEMMs

@@ -27,7 +27,35 @@ double HostTensor::get(std::int64_t i) const {
     case DType::Bool: return p[i] != 0 ? 1.0 : 0.0;
     case DType::F16: return codegen::halfToFloat(reinterpret_cast<const std::uint16_t*>(p)[i]);
     case DType::BF16: return codegen::bfloat16ToFloat(reinterpret_cast<const std::uint16_t*>(p)[i]);
+    case DType::C64: return reinterpret_cast<const float*>(p)[2 * i];
+    case DType::C128: return reinterpret_cast<const double*>(p)[2 * i];
     default: return 0;
+  }
+}
+
+std::complex<double> HostTensor::getComplex(std::int64_t i) const {
+  if (dtype == DType::C64) {
+    const auto* f = reinterpret_cast<const float*>(bytes.data());
+    return {f[2 * i], f[2 * i + 1]};
+  }
+  if (dtype == DType::C128) {
+    const auto* d = reinterpret_cast<const double*>(bytes.data());
+    return {d[2 * i], d[2 * i + 1]};
+  }
+  return {get(i), 0.0};
+}
+
+void HostTensor::setComplex(std::int64_t i, std::complex<double> z) {
+  if (dtype == DType::C64) {
+    auto* f = reinterpret_cast<float*>(bytes.data());
+    f[2 * i] = static_cast<float>(z.real());
+    f[2 * i + 1] = static_cast<float>(z.imag());
+  } else if (dtype == DType::C128) {
+    auto* d = reinterpret_cast<double*>(bytes.data());
+    d[2 * i] = z.real();
+    d[2 * i + 1] = z.imag();
+  } else {
+    set(i, z.real());
   }
 }
 
@@ -44,17 +72,18 @@ void HostTensor::set(std::int64_t i, double v) {
     case DType::Bool: p[i] = v != 0 ? 1 : 0; break;
     case DType::F16: reinterpret_cast<std::uint16_t*>(p)[i] = codegen::floatToHalf(static_cast<float>(v)); break;
     case DType::BF16: reinterpret_cast<std::uint16_t*>(p)[i] = codegen::floatToBFloat16(static_cast<float>(v)); break;
+    case DType::C64: case DType::C128: setComplex(i, {v, 0.0}); break;
     default: break;
   }
 }
 
 void poison(HostTensor& t) {
-  if (t.dtype == DType::F32) {
+  if (t.dtype == DType::F32 || t.dtype == DType::C64) {  // complex: both parts
     auto* f = reinterpret_cast<float*>(t.bytes.data());
-    std::fill(f, f + t.numel, std::numeric_limits<float>::quiet_NaN());
-  } else if (t.dtype == DType::F64) {
+    std::fill(f, f + t.bytes.size() / sizeof(float), std::numeric_limits<float>::quiet_NaN());
+  } else if (t.dtype == DType::F64 || t.dtype == DType::C128) {
     auto* f = reinterpret_cast<double*>(t.bytes.data());
-    std::fill(f, f + t.numel, std::numeric_limits<double>::quiet_NaN());
+    std::fill(f, f + t.bytes.size() / sizeof(double), std::numeric_limits<double>::quiet_NaN());
   } else if (t.dtype == DType::F16 || t.dtype == DType::BF16) {
     auto* h = reinterpret_cast<std::uint16_t*>(t.bytes.data());
     std::fill(h, h + t.numel, static_cast<std::uint16_t>(t.dtype == DType::F16 ? 0x7e00u : 0x7fc0u));  // NaN
@@ -85,7 +114,8 @@ void prepareOutput(const codegen::BufferTable& table, const std::string& name, c
 BufferPool allocatePool(const codegen::BufferTable& table) {
   BufferPool pool;
   for (const auto& b : table.all()) {
-    if (b.isTuple || !b.layoutKnown || !codegen::isSupported(b.dtype)) continue;
+    const bool hostComplex = b.dtype == DType::C64 || b.dtype == DType::C128;
+    if (b.isTuple || !b.layoutKnown || !(codegen::isSupported(b.dtype) || hostComplex)) continue;
     HostTensor t;
     t.dtype = b.dtype;
     t.numel = b.storageNumel;
@@ -428,6 +458,20 @@ DType roundingOf(const codegen::BufferTable& table, const std::vector<std::strin
 
 CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want, DType roundedTo,
                       const std::vector<double>* spread, double spreadFactor) {
+  if (codegen::isComplex(want.dtype) && got.dtype == want.dtype) {
+    // the pairs as a real tensor of twice the elements (each part checked on its own)
+    auto parts = [](const HostTensor& c) {
+      HostTensor f;
+      f.dtype = c.dtype == DType::C128 ? DType::F64 : DType::F32;
+      f.numel = 2 * c.numel;
+      f.bytes = c.bytes;
+      for (auto w : c.written) f.written.insert(f.written.end(), 2, w);
+      return f;
+    };
+    CompareResult r = compare(name, parts(got), parts(want), roundedTo, nullptr, 0);
+    if (r.firstBad >= 0) r.firstBad /= 2;  // the element of the first part off
+    return r;
+  }
   CompareResult r;
   r.buffer = name;
   if (spread && spread->size() != static_cast<std::size_t>(want.numel)) spread = nullptr;

@@ -17,10 +17,11 @@
 //   buffer) (1e-5 floor: torch.testing.assert_close's float32 atol; a sum that cancels
 //   to about 0, as a BatchNorm backward's sum of (x - mean) does with the forward's real
 //   values, is off by float32's rounding of its terms, a few 1e-6, while the result is ~1e-8);
-// integer and bool buffers must match exactly. NaN in the reference marks elements
+// integer and bool buffers must match exactly; complex ones compare as their float pairs. NaN in the reference marks elements
 // the reference never wrote (layout padding): they are skipped.
 #pragma once
 
+#include <complex>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -38,13 +39,23 @@ struct HostTensor {
 
   void* data() { return bytes.data(); }
   const void* data() const { return bytes.data(); }
+  /// Element i as a double; of a complex tensor, its real part.
   double get(std::int64_t i) const;
+  /// Stores v at element i; into a complex tensor, v + 0i.
   void set(std::int64_t i, double v);
+  /// Element i as a complex number: complex64/complex128 hold the pair (real, imaginary)
+  /// in their element; other types give (get(i), 0).
+  std::complex<double> getComplex(std::int64_t i) const;
+  /// Stores z at element i; a real type keeps z's real part (as PyTorch's copy_ of a
+  /// complex tensor into a real one does).
+  void setComplex(std::int64_t i, std::complex<double> z);
 };
 
 using BufferPool = std::map<std::string, HostTensor>;
 
-/// Allocates every buffer with a storage (outputs NaN-poisoned, inputs zeroed until filled).
+/// Allocates every buffer with a storage (outputs NaN-poisoned, inputs zeroed until filled):
+/// every type kernels compute in (codegen::isSupported), and complex64/complex128 (which
+/// only library calls read and write).
 BufferPool allocatePool(const codegen::BufferTable& table);
 /// Random graph inputs (see above); `seed` makes runs reproducible.
 void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64_t seed);

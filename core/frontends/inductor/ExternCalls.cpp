@@ -354,6 +354,15 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     auto open = rhs.find('(');
     if (open == std::string::npos) continue;
     std::string callee = rhs.substr(0, open);
+    // bufX.copy_(src, False): a method of a buffer that updates it in place (Inductor's
+    // InplaceCopyFallback prints aten.copy_ so), read as torch.ops.aten.copy_.default(bufX, ...)
+    std::string receiver;
+    if (const auto dot = callee.find('.'); lhs.empty() && dot != std::string::npos && callee.back() == '_' &&
+                                           isIdent(callee.substr(0, dot)) && isIdent(callee.substr(dot + 1)) &&
+                                           callee.compare(0, dot, "torch") != 0) {
+      receiver = callee.substr(0, dot);
+      callee = "torch.ops.aten." + callee.substr(dot + 1) + ".default";
+    }
     if (!isExternKernelName(callee)) continue;
     auto close = matchParen(rhs, open);
     if (close == std::string::npos) {
@@ -363,6 +372,7 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     ExternCall call;
     call.kernel = callee;
     call.line = lineNo;
+    if (!receiver.empty()) call.args.push_back(receiver);
     for (auto& a : splitArgs(std::string_view(rhs).substr(open + 1, close - open - 1))) {
       auto eqPos = a.find('=');
       bool kw = eqPos != std::string::npos && isIdent(trim(a.substr(0, eqPos))) &&
@@ -583,6 +593,13 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
       {"aten._adaptive_avg_pool3d_backward", {"grad_output", "self"}},
       {"aten._grouped_mm", {"self", "mat2", "offs", "bias", "out_dtype"}},
       {"transformers.grouped_mm_fallback", {"input", "weight", "offs"}},
+      {"aten.polar", {"abs", "angle"}},
+      {"aten.mul", {"self", "other"}},
+      {"aten.unsqueeze", {"self", "dim"}},
+      {"aten.view_as_real", {"self"}},
+      {"aten.view_as_complex", {"self"}},
+      {"aten.copy_", {"self", "src", "non_blocking"}},
+      {"aten._fft_c2c", {"self", "dim", "normalization", "forward"}},
   };
   return table;
 }

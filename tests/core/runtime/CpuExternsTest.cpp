@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <complex>
 #include <fstream>
 #include <sstream>
 #include <tuple>
@@ -683,6 +684,93 @@ TEST(CpuExterns, MalformedScatterInputsMarkTheirNode) {
   std::tie(why, w) = notRunWith(assertLine, "((128, 64), (128, 64)), ((64, 1),)");
   EXPECT_NE(w.find("output_code.py:162: assert_size_stride_grouped: expected"), std::string::npos) << w;
 }
+
+namespace {
+// The corpus's FNet (hf_fnet, tests/data/zoo/c_hf_fnet): its token mixing is
+// torch.fft.fftn(x, dim=(1, 2)).real, which Inductor runs as buf6.copy_(buf7 viewed as
+// (2, 64, 128)) into a complex64 buffer, aten._fft_c2c(buf6, [1, 2], 0, True) and
+// view_as_real. The reference's view_as_real output (buf12) must be the 2-D discrete
+// Fourier transform of buf7, written out here as one double sum over both dims (the extern
+// transforms one dim after the other). `call` replaces the real call's arguments: the
+// normalization and direction are checked on the same graph.
+void checkFnetFourierMixing(const std::string& args, double sign, double scale) {
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/c_hf_fnet/model__0_inference_0.0";
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  std::string code = readText(dir + "/output_code.py");
+  const std::string call = "aten._fft_c2c.default(buf6, [1, 2], 0, True)";
+  ASSERT_NE(code.find(call), std::string::npos);
+  code.replace(code.find(call), call.size(), "aten._fft_c2c.default(buf6, [1, 2], " + args + ")");
+  inductor::attachExternCalls(inductor::parseExternCalls(code, "output_code.py"), g);
+  ASSERT_TRUE(g.externCalls.count("buf8"));  // buf6.copy_(...): the InplaceCopyFallback's call
+  EXPECT_EQ(g.externCalls.at("buf8").op, "aten.copy_");
+  codegen::BufferTable table(g);
+  EXPECT_EQ(table.at("buf10").dtype, ir::DType::C64);
+  const auto ref = runtime::computeReference(table, 7);
+  for (const auto& n : {"op8", "op9", "op11", "op13"})
+    ASSERT_FALSE(ref.notRun.count(n)) << n << ": " << ref.notRun.at(n);
+  const auto &x = ref.pool.at("buf7"), &y = ref.pool.at("buf12");
+  const double pi = std::acos(-1.0);
+  int checked = 0;
+  for (int b = 0; b < 2; ++b)
+    for (int k1 = 0; k1 < 64; k1 += 5)
+      for (int k2 = 0; k2 < 128; k2 += 7) {
+        std::complex<double> want = 0;
+        for (int j1 = 0; j1 < 64; ++j1)
+          for (int j2 = 0; j2 < 128; ++j2)
+            want += x.get(b * 8192 + j1 * 128 + j2) * std::polar(1.0, sign * 2 * pi * (j1 * k1 / 64.0 + j2 * k2 / 128.0));
+        want *= scale;
+        const std::int64_t at = b * 16384 + k1 * 256 + k2 * 2;  // buf12: (2, 64, 128, 2), (16384, 256, 2, 1)
+        const double tol = 1e-4 * (std::abs(want) + 10 * scale);
+        EXPECT_NEAR(y.get(at), want.real(), tol) << "real part at [" << b << "][" << k1 << "][" << k2 << "]";
+        EXPECT_NEAR(y.get(at + 1), want.imag(), tol) << "imaginary part at [" << b << "][" << k1 << "][" << k2 << "]";
+        ++checked;
+      }
+  EXPECT_EQ(checked, 2 * 13 * 19);
+}
+
+TEST(CpuExterns, FnetsFourierMixingIsThe2dDft) { checkFnetFourierMixing("0, True", -1.0, 1.0); }
+TEST(CpuExterns, FftC2cReadsItsNormalizationAndDirection) {
+  checkFnetFourierMixing("2, False", 1.0, 1.0 / 8192);
+  checkFnetFourierMixing("1, True", -1.0, 1.0 / std::sqrt(8192.0));
+}
+
+// The corpus's DeepSeek-V2 (hf_deepseek_v2, tests/data/zoo/c_hf_deepseek_v2) applies its
+// rotary embedding in polar form: freqs = polar(ones, angles) (aten.polar), times 1.0
+// (aten.mul with a scalar), unsqueeze(1), then view_as_real(view_as_complex(q pairs) * freqs)
+// (aten.mul of two complex tensors). The reference's result (buf30) must be each pair
+// (x0, x1) of buf24 rotated by its angle (buf11) and scaled by its magnitude (buf12), with
+// the views' strides of the real call (abs and angle read transposed: element [0, p, f] at
+// p + 64 f), written out here in real arithmetic.
+TEST(CpuExterns, DeepseekRotaryInPolarFormRotatesEachPair) {
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/c_hf_deepseek_v2/model__0_inference_0.0";
+  auto g = inductor::readIrFile(dir + "/ir_pre_fusion.txt");
+  inductor::attachExternCalls(inductor::parseExternCalls(readText(dir + "/output_code.py"), "output_code.py"), g);
+  codegen::BufferTable table(g);
+  const auto ref = runtime::computeReference(table, 9);
+  int complexCalls = 0;  // every library call on complex values ran
+  for (const ir::Node* n : table.nodes())
+    if (const ir::ExternCall* c = table.externCall(*n);
+        c && (c->op == "aten.polar" || c->op == "aten.mul" || c->op == "aten.unsqueeze" || c->op == "aten.view_as_complex" ||
+              c->op == "aten.view_as_real")) {
+      ++complexCalls;
+      EXPECT_FALSE(ref.notRun.count(n->name)) << n->name << ": " << ref.notRun.at(n->name);
+    }
+  EXPECT_GE(complexCalls, 6);
+  const auto &x = ref.pool.at("buf24"), &mag = ref.pool.at("buf12"), &angle = ref.pool.at("buf11"), &y = ref.pool.at("buf30");
+  double spread = 0;  // the angles differ: a rotation, not one constant factor
+  for (int b = 0; b < 2; ++b)
+    for (int p = 0; p < 64; ++p)
+      for (int f = 0; f < 16; ++f) {
+        const std::int64_t at = b * 2048 + p * 32 + f * 2;  // buf24 and buf30: (2, 1, 64, 16, 2), (2048, 2048, 32, 2, 1)
+        const double x0 = x.get(at), x1 = x.get(at + 1), r = mag.get(f * 64 + p), th = angle.get(f * 64 + p);
+        const double c = r * std::cos(th), s = r * std::sin(th);
+        EXPECT_NEAR(y.get(at), x0 * c - x1 * s, 1e-5 * (1 + std::fabs(x0) + std::fabs(x1))) << b << "," << p << "," << f;
+        EXPECT_NEAR(y.get(at + 1), x0 * s + x1 * c, 1e-5 * (1 + std::fabs(x0) + std::fabs(x1))) << b << "," << p << "," << f;
+        spread = std::max(spread, std::fabs(th - angle.get(0)));
+      }
+  EXPECT_GT(spread, 1.0);
+}
+}  // namespace
 
 namespace {
 // aten._weight_norm_interface_backward (wav2vec2's weight-normed positional convolution,
