@@ -34,6 +34,23 @@ void collectLeaves(const ir::Node& n, std::vector<const ir::Node*>& out) {
   }
 }
 
+std::string listText(const std::vector<std::int64_t>& v) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < v.size(); ++i) out += (i ? ", " : "") + std::to_string(v[i]);
+  return out + "]";
+}
+
+// storageNumel of b's layout, or, for a layout that is no storage, layoutKnown false and why
+void setStorage(BufferDesc& b) {
+  b.storageNumel = storageNumel(b.sizes, b.strides, b.offset);
+  b.layoutKnown = b.storageNumel >= 0;  // a negative size or stride, or past 2^62 elements: no storage
+  if (!b.layoutKnown) {
+    b.storageNumel = 0;
+    b.layoutProblem = "its layout (size " + listText(b.sizes) + ", stride " + listText(b.strides) + ", offset " +
+                      std::to_string(b.offset) + ") has a negative size, stride or offset, or reaches past 2^62 elements";
+  }
+}
+
 void applyLayout(BufferDesc& b, const ir::Layout& layout) {
   if (layout.kind == ir::LayoutKind::MultiOutput) {
     b.isTuple = true;
@@ -44,9 +61,7 @@ void applyLayout(BufferDesc& b, const ir::Layout& layout) {
   b.sizes = layout.size;
   b.strides = layout.stride;
   b.offset = layout.offset;
-  b.storageNumel = storageNumel(b.sizes, b.strides, b.offset);
-  b.layoutKnown = b.storageNumel >= 0;  // a negative size or stride, or past 2^62 elements: no storage
-  if (!b.layoutKnown) b.storageNumel = 0;
+  setStorage(b);
 }
 
 // A template node (max-autotune's TemplateBuffer / MultiTemplateBuffer: a matmul
@@ -299,9 +314,8 @@ BufferTable::BufferTable(const ir::Graph& g) : graph_(&g) {
         b.strides = it->second.second;
         const auto dt = g.inputDTypes.find(b.name);
         b.dtype = dt != g.inputDTypes.end() ? dt->second : DType::F32;
-        b.storageNumel = storageNumel(b.sizes, b.strides, 0);
-        b.layoutKnown = b.storageNumel >= 0;
-        if (!b.layoutKnown) b.storageNumel = 0;
+        b.offset = 0;
+        setStorage(b);
       }
     }
   }

@@ -41,6 +41,9 @@ struct BufferDesc {
   std::int64_t offset = 0;
   std::int64_t storageNumel = 0;  ///< elements to allocate (0 for tuples and unknown layouts)
   bool layoutKnown = false;
+  /// Why a layout that was given is no storage ("size [8, -2] ..."), "" otherwise: the
+  /// messages of the nodes that cannot use the buffer say it.
+  std::string layoutProblem;
   bool isTuple = false;           ///< MultiOutputLayout: no storage of its own
   bool isGraphInput = false;      ///< read but produced by no node of the graph
   bool isGraphOutput = false;     ///< a user is OUTPUT

@@ -84,7 +84,8 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
       return "reduction kind '" + op.args[2].text + "' is not implemented";
     if ((o == C::Load || o == C::Store || o == C::StoreReduction || o == C::LoadSeed) && !op.args.empty()) {
       const auto* b = buffers.find(op.args[0].text);
-      if (!b || !b->layoutKnown) return "buffer '" + op.args[0].text + "' has no known layout";
+      if (!b || !b->layoutKnown)
+        return "buffer '" + op.args[0].text + "' has no known layout" + (b && !b->layoutProblem.empty() ? ": " + b->layoutProblem : "");
       if (!isSupported(b->dtype)) return "buffer '" + b->name + "' has unsupported type " + torchName(b->dtype);
     }
     if (const auto mode = ir::storeModeOf(op); mode != ir::StoreMode::None) {

@@ -40,10 +40,16 @@ struct View {
 
 std::string kernelOf(const ir::Node& n) { return n.kernel ? *n.kernel : ""; }
 
+// "buffer 'x' has no storage", with why where its layout says (BufferDesc::layoutProblem)
+std::string noStorage(const BufferTable& t, const std::string& name) {
+  const auto* d = t.find(name);
+  return "buffer '" + name + "' has no storage" + (d && !d->layoutProblem.empty() ? ": " + d->layoutProblem : "");
+}
+
 View viewOf(const BufferTable& t, BufferPool& pool, const ir::TensorRef& arg) {
   auto it = pool.find(arg.buffer);
   const auto* desc = t.find(arg.buffer);
-  if (it == pool.end() || !desc) throw std::runtime_error("buffer '" + arg.buffer + "' has no storage");
+  if (it == pool.end() || !desc) throw std::runtime_error(noStorage(t, arg.buffer));
   if (it->second.dtype != codegen::DType::F32)
     throw std::runtime_error("buffer '" + arg.buffer + "' is " + codegen::torchName(it->second.dtype) + ", not float32");
   View v;
@@ -515,7 +521,7 @@ AnyView anyViewOf(const BufferTable& t, BufferPool& pool, const std::optional<ir
   if (!arg) throw std::runtime_error("a tensor argument is missing");
   auto it = pool.find(arg->buffer);
   const auto* desc = t.find(arg->buffer);
-  if (it == pool.end() || !desc) throw std::runtime_error("buffer '" + arg->buffer + "' has no storage");
+  if (it == pool.end() || !desc) throw std::runtime_error(noStorage(t, arg->buffer));
   AnyView v;
   v.tensor = &it->second;
   v.sizes = arg->isView ? arg->sizes : desc->sizes;
@@ -547,7 +553,7 @@ void runCumulative(const BufferTable& t, const ExternCall& c, BufferPool& pool, 
   const ir::TensorRef self = c.requiredTensor("self");
   const auto* desc = t.find(self.buffer);
   auto in = pool.find(self.buffer);
-  if (!desc || in == pool.end()) throw std::runtime_error(c.op + ": buffer '" + self.buffer + "' has no storage");
+  if (!desc || in == pool.end()) throw std::runtime_error(c.op + ": " + noStorage(t, self.buffer));
   const auto sizes = self.isView ? self.sizes : desc->sizes;
   const auto strides = self.isView ? self.strides : desc->strides;
   const std::int64_t offset = self.isView ? self.offset : desc->offset;

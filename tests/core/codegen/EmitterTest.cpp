@@ -183,6 +183,16 @@ TEST(Emitter, AnAccessOutsideItsStorageMarksTheNode) {
             "store to 'buf0' at index0 = p0 reaches elements 0..4095, outside its storage of 1 elements (its layout "
             "does not fit the loop)");
   EXPECT_FALSE(why.count("op2")) << why.at("op2");  // the rest still runs
+  // a layout that is no storage at all (a negative stride) is named in the node's reason
+  for (const std::string prefix : {"buf0.layout", "buf0_layout"}) {
+    const std::string layout = prefix + " = FixedLayout('cpu', torch.float32, size=[128, 32], stride=[0, 0])";
+    ASSERT_NE(text.find(layout), std::string::npos) << layout;
+    text.replace(text.find(layout), layout.size(),
+                 prefix + " = FixedLayout('cpu', torch.float32, size=[128, 32], stride=[-32, 1])");
+  }
+  EXPECT_EQ(reasons(text)["op0"],
+            "buffer 'buf0' has no known layout: its layout (size [128, 32], stride [-32, 1], offset 0) has a negative "
+            "size, stride or offset, or reaches past 2^62 elements");
 }
 
 // Every load of a buffer that an earlier node of the same nest stores reads the element

@@ -677,10 +677,13 @@ TEST(CpuExterns, MalformedScatterInputsMarkTheirNode) {
   auto [why, w] = notRunWith(call, "aten.scatter_reduce_.two(buf0,1,arg0_1,reinterpret_tensor(arg1_1, (128, 64), (640, 1), 0),");
   EXPECT_NE(why.find("outside its storage of 8192"), std::string::npos) << why;
   const std::string assertLine = "((128, 64), (128, 64)), ((64, 1), (64, 1))";
+  // the message says which layout was refused
   std::tie(why, w) = notRunWith(assertLine, "((128, 64), (4611686018427387904, 64)), ((64, 1), (64, 1))");
-  EXPECT_EQ(why, "buffer 'arg1_1' has no storage");
+  EXPECT_EQ(why, "buffer 'arg1_1' has no storage: its layout (size [4611686018427387904, 64], stride [64, 1], offset 0) "
+                 "has a negative size, stride or offset, or reaches past 2^62 elements");
   std::tie(why, w) = notRunWith(assertLine, "((128, 64), (-128, 64)), ((64, 1), (64, 1))");
-  EXPECT_EQ(why, "buffer 'arg1_1' has no storage");
+  EXPECT_EQ(why, "buffer 'arg1_1' has no storage: its layout (size [-128, 64], stride [64, 1], offset 0) has a negative "
+                 "size, stride or offset, or reaches past 2^62 elements");
   std::tie(why, w) = notRunWith(assertLine, "((128, 64), (128, 64)), ((64, 1),)");
   EXPECT_NE(w.find("output_code.py:162: assert_size_stride_grouped: expected"), std::string::npos) << w;
 }
