@@ -1,5 +1,7 @@
 #include "core/codegen/OpSupport.h"
 
+#include <algorithm>
+#include <optional>
 #include <set>
 
 namespace fs::codegen {
@@ -101,13 +103,127 @@ std::string blockReason(const ir::LoopBody& body, const ir::LoopBlock& blk, cons
   return "";
 }
 
-// An affine access of the body block whose elements fall outside its buffer's storage
-// (a layout that does not fit the loop, e.g. a zero stride on a buffer a loop writes in
-// full), or "". The generated kernels and the interpreter trust an index against its
-// storage; this is where that trust is checked, once per node. Only accesses whose index
-// is affine in the node's own iteration variables are bounded (indirect and size-symbol
-// indices are not known here); masked subblocks are not checked, since their loads run
-// only where the mask holds and may address past the storage elsewhere (padding).
+// The smallest and largest value of an index over the loop (variables in [0, extent)), by
+// interval arithmetic; nullopt where a symbol is no loop variable (indirect, size), a
+// divisor is not a positive constant, or a bound overflows. Sound: every value the index
+// takes lies in the interval, which may be wider than the values (a sum of terms that
+// cancel, as ModularIndexing(p, 1, 4) + 4*FloorDiv(p, 4)).
+using Bounds = std::optional<std::pair<std::int64_t, std::int64_t>>;
+std::int64_t floorDivide(std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0); }
+Bounds indexBounds(const ir::Expr& e, const std::map<std::string, std::int64_t>& extent) {
+  using K = ir::Expr::Kind;
+  switch (e.kind()) {
+    case K::Const: return std::pair{e.value(), e.value()};
+    case K::Var: {
+      const auto it = extent.find(e.name());
+      if (it == extent.end()) return std::nullopt;
+      return std::pair{std::int64_t{0}, it->second - 1};
+    }
+    case K::Identity: return indexBounds(e.args().front(), extent);
+    case K::Add: case K::Mul: {
+      const bool add = e.kind() == K::Add;
+      std::pair<std::int64_t, std::int64_t> acc{add ? 0 : 1, add ? 0 : 1};
+      for (const auto& a : e.args()) {
+        const Bounds b = indexBounds(a, extent);
+        if (!b) return std::nullopt;
+        if (add) {
+          if (__builtin_add_overflow(acc.first, b->first, &acc.first) || __builtin_add_overflow(acc.second, b->second, &acc.second))
+            return std::nullopt;
+          continue;
+        }
+        std::int64_t c[4];
+        if (__builtin_mul_overflow(acc.first, b->first, &c[0]) || __builtin_mul_overflow(acc.first, b->second, &c[1]) ||
+            __builtin_mul_overflow(acc.second, b->first, &c[2]) || __builtin_mul_overflow(acc.second, b->second, &c[3]))
+          return std::nullopt;
+        acc = {*std::min_element(c, c + 4), *std::max_element(c, c + 4)};
+      }
+      return acc;
+    }
+    case K::FloorDiv: case K::ModularIndexing: {
+      const auto& a = e.args();
+      const Bounds x = indexBounds(a[0], extent);
+      if (!x || !a[1].isConst() || a[1].value() <= 0) return std::nullopt;
+      const std::pair q{floorDivide(x->first, a[1].value()), floorDivide(x->second, a[1].value())};
+      if (e.kind() == K::FloorDiv) return q;
+      if (!a[2].isConst() || a[2].value() <= 0) return std::nullopt;
+      const std::int64_t m = a[2].value();
+      if (q.first >= 0 && q.second < m) return q;  // no wrap-around
+      return std::pair{std::int64_t{0}, m - 1};    // Python's % of a positive modulus
+    }
+    case K::Min: case K::Max: {
+      Bounds out;
+      for (const auto& a : e.args()) {
+        const Bounds b = indexBounds(a, extent);
+        if (!b) return std::nullopt;
+        if (!out) out = b;
+        else if (e.kind() == K::Min) out = std::pair{std::min(out->first, b->first), std::min(out->second, b->second)};
+        else out = std::pair{std::max(out->first, b->first), std::max(out->second, b->second)};
+      }
+      return out;
+    }
+  }
+  return std::nullopt;
+}
+
+// A point of the loop where a non-affine index falls outside [0, numel), found by
+// evaluating it: at every point of a loop of up to 2^20 points, else at the corners of
+// the loop (up to 2^12) and 2^16 points spread over it. "" when none is found.
+std::string outsidePoint(const ir::Expr& e, const ir::VarRanges& ranges, std::int64_t numel) {
+  std::vector<std::int64_t> at(ranges.size(), 0);
+  std::map<std::string, std::size_t> slot;
+  for (std::size_t i = 0; i < ranges.size(); ++i) slot[ranges[i].first] = i;
+  auto check = [&]() -> std::string {
+    std::int64_t v = 0;
+    try {
+      v = e.evaluate([&](const std::string& s) { return at.at(slot.at(s)); });
+    } catch (const std::exception&) {
+      return "";
+    }
+    if (v >= 0 && v < numel) return "";
+    std::string where;
+    for (std::size_t i = 0; i < ranges.size(); ++i) where += (i ? ", " : "") + ranges[i].first + "=" + std::to_string(at[i]);
+    return "reaches element " + std::to_string(v) + " at " + where;
+  };
+  double points = 1;
+  for (const auto& r : ranges) points *= static_cast<double>(r.second);
+  if (points <= double(1 << 20)) {
+    for (std::int64_t n = 0; n < static_cast<std::int64_t>(points); ++n) {
+      std::int64_t rest = n;
+      for (std::size_t i = ranges.size(); i-- > 0;) {
+        at[i] = rest % ranges[i].second;
+        rest /= ranges[i].second;
+      }
+      if (auto w = check(); !w.empty()) return w;
+    }
+    return "";
+  }
+  const std::size_t corners = ranges.size() <= 12 ? std::size_t{1} << ranges.size() : 4096;
+  for (std::size_t c = 0; c < corners; ++c) {
+    for (std::size_t i = 0; i < ranges.size(); ++i) at[i] = (c >> (i % 64)) & 1 ? ranges[i].second - 1 : 0;
+    if (auto w = check(); !w.empty()) return w;
+  }
+  std::uint64_t h = 0x9E3779B97F4A7C15ULL;
+  for (int n = 0; n < (1 << 16); ++n) {
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+      h ^= h >> 33;
+      h *= 0xFF51AFD7ED558CCDULL;
+      h ^= h >> 29;
+      at[i] = static_cast<std::int64_t>(h % static_cast<std::uint64_t>(ranges[i].second));
+    }
+    if (auto w = check(); !w.empty()) return w;
+  }
+  return "";
+}
+
+// An access of the body block whose elements fall outside its buffer's storage (a layout
+// that does not fit the loop, e.g. a zero stride on a buffer a loop writes in full), or
+// "". The generated kernels and the interpreter trust an index against its storage; this
+// is where that trust is checked, once per node. An affine index is bounded exactly; a
+// non-affine one (FloorDiv, ModularIndexing, Min, Max) by interval arithmetic, and where
+// that interval leaves the storage, by evaluating the index (outsidePoint): only a point
+// found outside refuses the node. Indices over indirect or size symbols are not checked
+// here; masked subblocks are not checked, since their loads run only where the mask holds
+// and may address past the storage elsewhere (padding).
 std::string accessBoundReason(const ir::LoopBody& body, const BufferTable& buffers) {
   if (body.blocks.empty()) return "";
   std::map<std::string, std::int64_t> extent;
@@ -123,23 +239,29 @@ std::string accessBoundReason(const ir::LoopBody& body, const BufferTable& buffe
     const auto ix = indexOf.find(op.args[1].text);
     const ir::Expr* e = ix == indexOf.end() ? nullptr : body.indexExpr(ix->second);
     const BufferDesc* b = buffers.find(op.args[0].text);
-    const auto aff = e ? e->asAffine() : std::nullopt;
-    if (!aff || !b || !b->layoutKnown || b->isTuple || b->storageNumel <= 0) continue;
-    // the lowest and highest element the index reaches; an overflow is out of bounds
-    std::int64_t lo = aff->offset, hi = aff->offset;
-    bool bounded = true, overflow = false;
-    for (const auto& [sym, coeff] : aff->coeffs) {
-      const auto it = extent.find(sym);
-      if (it == extent.end()) { bounded = false; break; }
-      std::int64_t span = 0;
-      overflow = overflow || __builtin_mul_overflow(coeff, it->second - 1, &span) ||
-                 __builtin_add_overflow(span < 0 ? lo : hi, span, span < 0 ? &lo : &hi);
+    if (!e || !b || !b->layoutKnown || b->isTuple || b->storageNumel <= 0) continue;
+    bool loopVarsOnly = true;
+    for (const auto& sym : e->freeSymbols()) loopVarsOnly = loopVarsOnly && extent.count(sym);
+    if (!loopVarsOnly) continue;
+    std::string reach;  // what the access reaches outside the storage, "" when nothing
+    if (const auto aff = e->asAffine()) {
+      // the lowest and highest element an affine index reaches; an overflow is out of bounds
+      std::int64_t lo = aff->offset, hi = aff->offset;
+      bool overflow = false;
+      for (const auto& [sym, coeff] : aff->coeffs) {
+        std::int64_t span = 0;
+        overflow = overflow || __builtin_mul_overflow(coeff, extent.at(sym) - 1, &span) ||
+                   __builtin_add_overflow(span < 0 ? lo : hi, span, span < 0 ? &lo : &hi);
+      }
+      if (overflow) reach = "reaches elements past 2^63";
+      else if (lo < 0 || hi >= b->storageNumel) reach = "reaches elements " + std::to_string(lo) + ".." + std::to_string(hi);
+    } else if (const Bounds bd = indexBounds(*e, extent); !bd || bd->first < 0 || bd->second >= b->storageNumel) {
+      reach = outsidePoint(*e, body.var_ranges, b->storageNumel);
     }
-    if (!bounded || (!overflow && lo >= 0 && hi < b->storageNumel)) continue;
-    const std::string range = overflow ? "elements past 2^63" : "elements " + std::to_string(lo) + ".." + std::to_string(hi);
+    if (reach.empty()) continue;
     return (op.code == ir::OpCode::Load ? "load of '" : "store to '") + b->name + "' at " + ix->second + " = " +
-           e->str() + " reaches " + range + ", outside its storage of " +
-           std::to_string(b->storageNumel) + " elements (its layout does not fit the loop)";
+           e->str() + " " + reach + ", outside its storage of " + std::to_string(b->storageNumel) +
+           " elements (its layout does not fit the loop)";
   }
   return "";
 }

@@ -1441,13 +1441,52 @@ void runUniform(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
 // are its fallbacks, here on the host's complex64/complex128 buffers (HostTensor::
 // getComplex), every tensor through its own strides.
 
-// The whole buffer `name`, in its own layout.
+// Most elements a library call here walks (a view of stride 0 may name far more elements
+// than its storage holds): past it the call is refused, not run for hours.
+constexpr std::int64_t kMaxCallElements = std::int64_t{1} << 34;
+
+// True when two positions of the view share an element: sorted by stride, each dim's
+// stride must pass the extent of the dims inside it (Inductor's outputs never overlap).
+bool overlapsItself(const std::vector<std::int64_t>& sizes, const std::vector<std::int64_t>& strides) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> dims;  // (|stride|, size) of dims of size > 1
+  for (std::size_t d = 0; d < sizes.size(); ++d)
+    if (sizes[d] > 1) dims.emplace_back(strides[d] < 0 ? -strides[d] : strides[d], sizes[d]);
+  std::sort(dims.begin(), dims.end());
+  std::int64_t reach = 0;  // the largest offset the inner dims reach
+  for (const auto& [stride, size] : dims) {
+    if (stride <= reach) return true;
+    std::int64_t span = 0;
+    if (__builtin_mul_overflow(stride, size - 1, &span) || __builtin_add_overflow(reach, span, &reach))
+      return false;  // past int64: the storage check refuses it
+  }
+  return false;
+}
+
+// The whole buffer `name`, in its own layout: a library call's result, which must lie in
+// its storage and not overlap itself.
 AnyView wholeView(const BufferTable& t, BufferPool& pool, const std::string& name) {
   ir::TensorRef whole;
   whole.buffer = name;
   AnyView v = anyViewOf(t, pool, whole);
   checkViewInStorage(name, v.sizes, v.strides, v.offset, v.tensor->numel);
+  if (overlapsItself(v.sizes, v.strides))
+    throw std::runtime_error("result '" + name + "': its layout maps two positions to one element");
+  if (v.numel() > kMaxCallElements) throw std::runtime_error("result '" + name + "' has more than 2^34 elements");
   return v;
+}
+
+// Argument `name` of c, which the schema requires (no default): absent or None throws.
+const ir::ExternArg& requiredArg(const ExternCall& c, std::string_view name) {
+  const ir::ExternArg* a = c.arg(name);
+  if (!a || a->kind == ir::ExternArg::Kind::None) throw std::runtime_error(c.op + ": argument " + std::string(name) + " is missing");
+  return *a;
+}
+
+// A complex or a real tensor, as a call needs it.
+void expectComplex(const ExternCall& c, const char* what, const AnyView& v, bool complex) {
+  if (codegen::isComplex(v.tensor->dtype) != complex)
+    throw std::runtime_error(c.op + ": " + what + " is " + codegen::torchName(v.tensor->dtype) + ", not a " +
+                             (complex ? "complex" : "real") + " tensor");
 }
 
 // Calls f(idx) for every multi-index of `sizes`, the last dim fastest.
@@ -1510,7 +1549,11 @@ void complexElementwise(const std::string& op, const AnyView& a, const AnyView* 
 // aten.polar(abs, angle): abs * (cos(angle) + i sin(angle)).
 void runPolar(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
   const AnyView r = anyViewOf(t, pool, c.tensor("abs")), th = anyViewOf(t, pool, c.tensor("angle"));
-  complexElementwise(c.op, r, &th, wholeView(t, pool, singleOutput(t, c)), mark,
+  const AnyView out = wholeView(t, pool, singleOutput(t, c));
+  expectComplex(c, "abs", r, false);
+  expectComplex(c, "angle", th, false);
+  expectComplex(c, "the result", out, true);
+  complexElementwise(c.op, r, &th, out, mark,
                      [](std::complex<double> x, std::complex<double> y) { return std::polar(x.real(), y.real()); });
 }
 
@@ -1518,11 +1561,15 @@ void runPolar(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool 
 void runMul(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
   const AnyView a = anyViewOf(t, pool, c.tensor("self"));
   const AnyView out = wholeView(t, pool, singleOutput(t, c));
-  if (const ir::ExternArg* o = c.arg("other"); o && o->kind == ir::ExternArg::Kind::Tensor) {
+  // a complex operand makes a complex product: a real result would drop its imaginary part
+  const bool complexIn = codegen::isComplex(a.tensor->dtype);
+  if (requiredArg(c, "other").kind == ir::ExternArg::Kind::Tensor) {
     const AnyView b = anyViewOf(t, pool, c.tensor("other"));
+    if (complexIn || codegen::isComplex(b.tensor->dtype)) expectComplex(c, "the result", out, true);
     complexElementwise(c.op, a, &b, out, mark, [](auto x, auto y) { return x * y; });
   } else {
     const double k = c.real("other", 1.0);
+    if (complexIn) expectComplex(c, "the result", out, true);
     complexElementwise(c.op, a, nullptr, out, mark, [k](auto x, auto) { return x * k; });
   }
 }
@@ -1533,6 +1580,7 @@ void runUnsqueeze(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
   AnyView a = anyViewOf(t, pool, c.tensor("self"));
   const AnyView out = wholeView(t, pool, singleOutput(t, c));
   const auto rank = static_cast<std::int64_t>(a.sizes.size());
+  requiredArg(c, "dim");
   std::int64_t dim = c.integer("dim", 0);
   if (dim < 0) dim += rank + 1;
   if (dim < 0 || dim > rank) throw std::runtime_error(c.op + ": dim is outside the result's rank");
@@ -1549,6 +1597,8 @@ void runViewAsReal(const BufferTable& t, const ExternCall& c, BufferPool& pool, 
   const AnyView a = anyViewOf(t, pool, c.tensor("self"));
   const AnyView out = wholeView(t, pool, singleOutput(t, c));
   checkViewInStorage(c.op + "'s self", a.sizes, a.strides, a.offset, a.tensor->numel);
+  expectComplex(c, "self", a, true);
+  expectComplex(c, "the result", out, false);
   if (out.sizes.empty() || out.sizes.back() != 2 ||
       std::vector<std::int64_t>(out.sizes.begin(), out.sizes.end() - 1) != a.sizes)
     throw std::runtime_error(c.op + ": the result's shape is not self's with a last dim of 2");
@@ -1571,6 +1621,8 @@ void runViewAsComplex(const BufferTable& t, const ExternCall& c, BufferPool& poo
   const AnyView a = anyViewOf(t, pool, c.tensor("self"));
   const AnyView out = wholeView(t, pool, singleOutput(t, c));
   checkViewInStorage(c.op + "'s self", a.sizes, a.strides, a.offset, a.tensor->numel);
+  expectComplex(c, "self", a, false);
+  expectComplex(c, "the result", out, true);
   if (a.sizes.empty() || a.sizes.back() != 2 || std::vector<std::int64_t>(a.sizes.begin(), a.sizes.end() - 1) != out.sizes)
     throw std::runtime_error(c.op + ": self's shape is not the result's with a last dim of 2");
   forEachIndex(out.sizes, [&](const std::vector<std::int64_t>& idx) {
@@ -1599,29 +1651,57 @@ void runCopyInPlace(const BufferTable& t, const ExternCall& c, BufferPool& pool,
   complexElementwise(c.op, src, nullptr, out, mark, [](auto x, auto) { return x; });
 }
 
+// The DFT of `x` (a power-of-two length n) in place, X[k] = sum_j x[j] w[jk mod n] with
+// w = `twiddle` (w[k] = e^(-+2 pi i k/n)): iterative radix-2 Cooley-Tukey, O(n log n).
+void radix2Dft(std::vector<std::complex<double>>& x, const std::vector<std::complex<double>>& twiddle) {
+  const std::size_t n = x.size();
+  for (std::size_t i = 1, j = 0; i < n; ++i) {  // bit-reversed order
+    std::size_t bit = n >> 1;
+    for (; j & bit; bit >>= 1) j ^= bit;
+    j ^= bit;
+    if (i < j) std::swap(x[i], x[j]);
+  }
+  for (std::size_t len = 2; len <= n; len <<= 1)
+    for (std::size_t i = 0; i < n; i += len)
+      for (std::size_t k = 0; k < len / 2; ++k) {
+        const std::complex<double> u = x[i + k], v = x[i + k + len / 2] * twiddle[k * (n / len)];
+        x[i + k] = u + v;
+        x[i + k + len / 2] = u - v;
+      }
+}
+
 // aten._fft_c2c(self, dim, normalization, forward): the discrete Fourier transform of a
 // complex tensor over the dims `dim`, one after the other: X[k] = sum_j x[j] e^(-+2 pi i jk/n)
 // (minus forward, plus backward), scaled by 1 (normalization 0), 1/sqrt(n) (1) or 1/n (2)
-// for the product n of the transformed sizes (ATen's fft_norm_mode). A direct DFT in
-// double precision, O(n^2) per line: a reference, not a fast FFT.
+// for the product n of the transformed sizes (ATen's fft_norm_mode). The DFT in
+// double precision: radix-2 where a length is a power of two, else the direct sum (O(n^2)).
 void runFftC2c(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
   const AnyView a = anyViewOf(t, pool, c.tensor("self"));
   AnyView out = wholeView(t, pool, singleOutput(t, c));
   checkViewInStorage(c.op + "'s self", a.sizes, a.strides, a.offset, a.tensor->numel);
+  expectComplex(c, "self", a, true);
   if (a.sizes != out.sizes || !codegen::isComplex(out.tensor->dtype))
     throw std::runtime_error(c.op + ": the result is not a complex tensor of self's shape");
   const auto rank = static_cast<std::int64_t>(a.sizes.size());
+  requiredArg(c, "normalization");
+  requiredArg(c, "forward");
   const std::int64_t mode = c.integer("normalization", 0);
   const bool forward = c.flag("forward", true);
-  if (mode < 0 || mode > 2) throw std::runtime_error(c.op + ": normalization " + std::to_string(mode) + " is not 0, 1 or 2");
+  if (mode < 0 || mode > 2) throw std::runtime_error(c.op + ": normalization " + requiredArg(c, "normalization").text + " is not 0, 1 or 2");
+  std::vector<std::int64_t> dims = c.ints("dim");
+  for (auto& d : dims) {
+    const std::int64_t given = d;
+    if (d < 0) d += rank;
+    if (d < 0 || d >= rank) throw std::runtime_error(c.op + ": dim " + std::to_string(given) + " is outside self's rank");
+  }
+  if (std::set<std::int64_t>(dims.begin(), dims.end()).size() != dims.size())
+    throw std::runtime_error(c.op + ": a dim is named twice");
   std::vector<std::complex<double>> x;  // the tensor, row-major, transformed in place
   forEachIndex(a.sizes, [&](const std::vector<std::int64_t>& idx) { x.push_back(a.tensor->getComplex(storageAt(a, idx))); });
   double count = 1;
   std::vector<std::int64_t> rowMajor(a.sizes.size(), 1);
   for (std::int64_t d = rank - 1; d > 0; --d) rowMajor[d - 1] = rowMajor[d] * a.sizes[d];
-  for (std::int64_t dim : c.ints("dim")) {
-    if (dim < 0) dim += rank;
-    if (dim < 0 || dim >= rank) throw std::runtime_error(c.op + ": dim " + std::to_string(dim) + " is outside self's rank");
+  for (const std::int64_t dim : dims) {
     const std::int64_t n = a.sizes[dim], step = rowMajor[dim];
     count *= static_cast<double>(n);
     std::vector<std::complex<double>> twiddle(static_cast<std::size_t>(n)), line(static_cast<std::size_t>(n));
@@ -1630,6 +1710,11 @@ void runFftC2c(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool
     for (std::int64_t start = 0; start < static_cast<std::int64_t>(x.size()); ++start) {
       if ((start / step) % n != 0) continue;  // each line once, from its first element
       for (std::int64_t j = 0; j < n; ++j) line[j] = x[start + j * step];
+      if ((n & (n - 1)) == 0) {
+        radix2Dft(line, twiddle);
+        for (std::int64_t k = 0; k < n; ++k) x[start + k * step] = line[k];
+        continue;
+      }
       for (std::int64_t k = 0; k < n; ++k) {
         std::complex<double> s = 0;
         for (std::int64_t j = 0; j < n; ++j) s += line[j] * twiddle[(j * k) % n];

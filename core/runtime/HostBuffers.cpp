@@ -533,13 +533,17 @@ void checkViewInStorage(const std::string& buffer, const std::vector<std::int64_
                         const std::vector<std::int64_t>& strides, std::int64_t offset, std::int64_t storageNumel) {
   if (sizes.size() != strides.size()) throw std::runtime_error("view of '" + buffer + "': sizes and strides differ in rank");
   std::int64_t lo = offset, hi = offset;
-  bool empty = false;
+  bool empty = false, overflow = false;
   for (std::size_t d = 0; d < sizes.size(); ++d) {
     if (sizes[d] < 0) throw std::runtime_error("view of '" + buffer + "': a negative size");
     if (sizes[d] == 0) empty = true;
-    const std::int64_t span = (sizes[d] - 1) * strides[d];
-    (span < 0 ? lo : hi) += span;
+    std::int64_t span = 0;  // an extent past int64 is outside every storage
+    overflow = overflow || __builtin_mul_overflow(sizes[d] - (sizes[d] > 0 ? 1 : 0), strides[d], &span) ||
+               __builtin_add_overflow(span < 0 ? lo : hi, span, span < 0 ? &lo : &hi);
   }
+  if (!empty && overflow)
+    throw std::runtime_error("view of '" + buffer + "' reaches elements past 2^63, outside its storage of " +
+                             std::to_string(storageNumel));
   if (!empty && (lo < 0 || hi >= storageNumel))
     throw std::runtime_error("view of '" + buffer + "' reaches elements " + std::to_string(lo) + ".." + std::to_string(hi) +
                              ", outside its storage of " + std::to_string(storageNumel));

@@ -754,20 +754,28 @@ void attachExternCalls(ExternCalls calls, ir::Graph& graph) {
                                      "the `# alias` view of " + name + " is not read: " + why);
     }
   // an in-place call updates its first argument: it is the call of the next extern node,
-  // in graph order, whose output mutates that buffer and has no call of its own
-  std::size_t nextInPlace = 0;
-  for (const auto& n : graph.nodes) {
-    if (nextInPlace == calls.inPlaceCalls.size()) break;
-    if (n.kind != ir::NodeKind::ExternKernel) continue;
-    for (const auto& out : n.outputs) {
-      if (out.mutations.empty() || calls.byResult.count(out.name)) continue;
-      auto& c = calls.inPlaceCalls[nextInPlace];
-      if (trim(c.args.front()) != out.mutations.front()) continue;
-      c.result = out.name;
-      calls.byResult[out.name] = c;
-      ++nextInPlace;
-      break;
+  // in graph order after the last one matched, whose output mutates that buffer and has no
+  // call of its own. A call no such node takes (a line naming another buffer, a repeated
+  // line) is a located warning and leaves the later calls their nodes.
+  std::size_t cursor = 0;  // graph.nodes index after the last match
+  for (auto& c : calls.inPlaceCalls) {
+    const std::string self = trim(c.args.front());
+    bool matched = false;
+    for (std::size_t i = cursor; i < graph.nodes.size() && !matched; ++i) {
+      const auto& n = graph.nodes[i];
+      if (n.kind != ir::NodeKind::ExternKernel) continue;
+      for (const auto& out : n.outputs) {
+        if (out.mutations.empty() || calls.byResult.count(out.name) || out.mutations.front() != self) continue;
+        c.result = out.name;
+        calls.byResult[out.name] = c;
+        cursor = i + 1;
+        matched = true;
+        break;
+      }
     }
+    if (!matched)
+      calls.unreadCalls.emplace_back(c.line, "the in-place call of " + c.kernel + " updates " + self +
+                                                 ", which no later library node of the graph mutates: it is not used");
   }
   for (const auto& [result, call] : calls.byResult) {
     if (graph.externOps.count(result)) continue;

@@ -183,6 +183,21 @@ TEST(Emitter, AnAccessOutsideItsStorageMarksTheNode) {
             "store to 'buf0' at index0 = p0 reaches elements 0..4095, outside its storage of 1 elements (its layout "
             "does not fit the loop)");
   EXPECT_FALSE(why.count("op2")) << why.at("op2");  // the rest still runs
+  // a non-affine index: bounded by interval arithmetic, and where that interval is too wide
+  // (terms that cancel), by evaluating it: only a point found outside refuses the node
+  auto withIndex = [&](const std::string& index) {
+    std::string t = ss.str();
+    const std::string from = "class op0_loop_body:\n    var_ranges = {p0: 4096}\n    index0 = p0\n";
+    EXPECT_NE(t.find(from), std::string::npos);
+    t.replace(t.find(from), from.size(), "class op0_loop_body:\n    var_ranges = {p0: 4096}\n    index0 = " + index + "\n");
+    return reasons(t);
+  };
+  EXPECT_EQ(withIndex("ModularIndexing(p0, 1, 8192) + 4096")["op0"],
+            "store to 'buf0' at index0 = ModularIndexing(p0, 1, 8192) + 4096 reaches element 4096 at p0=0, outside its "
+            "storage of 4096 elements (its layout does not fit the loop)");
+  EXPECT_FALSE(withIndex("ModularIndexing(p0, 1, 32) + 32*(p0//32)").count("op0"));  // p0 itself
+  EXPECT_FALSE(withIndex("p0 - ModularIndexing(p0, 1, 8)").count("op0"));  // interval [-7, 4095], values [0, 4088]
+  EXPECT_TRUE(withIndex("p0 - ModularIndexing(p0, 1, 8) + 8").count("op0"));  // 4096 at p0 = 4088
   // a layout that is no storage at all (a negative stride) is named in the node's reason
   for (const std::string prefix : {"buf0.layout", "buf0_layout"}) {
     const std::string layout = prefix + " = FixedLayout('cpu', torch.float32, size=[128, 32], stride=[0, 0])";

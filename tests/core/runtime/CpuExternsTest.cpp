@@ -737,6 +737,80 @@ TEST(CpuExterns, FftC2cReadsItsNormalizationAndDirection) {
   checkFnetFourierMixing("1, True", -1.0, 1.0 / std::sqrt(8192.0));
 }
 
+// aten._fft_c2c over lengths that are no power of two (5 and 6: the direct sum, where
+// FNet's 64 and 128 take the radix-2 path), both dims, against the 2-D DFT written out.
+TEST(CpuExterns, FftC2cOfLengthsNoPowerOfTwoIsThe2dDft) {
+  ir::Graph g = oneCallGraph("torch.ops.aten._fft_c2c.default", {"x"}, {5, 6},
+                             "x = rand_strided((5, 6), (6, 1), device='cuda:0', dtype=torch.complex64)\n"
+                             "assert_size_stride(x, (5, 6), (6, 1))\n"
+                             "buf0 = torch.ops.aten._fft_c2c.default(x, [0, 1], 0, True)\nbuf1 = buf0[0]\n");
+  g.nodes[1].outputs[0].layout.dtype = ir::DType::C64;
+  codegen::BufferTable table(g);
+  ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
+  auto pool = runtime::allocatePool(table);
+  auto value = [](int i) { return std::complex<double>(std::sin(0.7 * i + 0.1), std::cos(1.3 * i)); };
+  for (int i = 0; i < 30; ++i) pool.at("x").setComplex(i, value(i));
+  runtime::runCpuExtern(table, g.nodes[0], pool, true);
+  const double pi = std::acos(-1.0);
+  for (int k1 = 0; k1 < 5; ++k1)
+    for (int k2 = 0; k2 < 6; ++k2) {
+      std::complex<double> want = 0;
+      for (int j1 = 0; j1 < 5; ++j1)
+        for (int j2 = 0; j2 < 6; ++j2) want += value(j1 * 6 + j2) * std::polar(1.0, -2 * pi * (j1 * k1 / 5.0 + j2 * k2 / 6.0));
+      const auto got = pool.at("buf1").getComplex(k1 * 6 + k2);
+      EXPECT_NEAR(got.real(), want.real(), 1e-5) << k1 << "," << k2;
+      EXPECT_NEAR(got.imag(), want.imag(), 1e-5) << k1 << "," << k2;
+    }
+}
+
+// Malformed forms of the real FNet and DeepSeek-V2 calls mark their node with why (found by
+// a helper breaking these paths: they crashed, hung, or said verified): a view whose extent
+// overflows int64, a result that overlaps itself, a missing argument, a real result of a
+// complex call, a dim named twice; and an in-place line that names another buffer is a
+// located warning that leaves the later in-place calls their nodes.
+TEST(CpuExterns, MalformedComplexCallsMarkTheirNode) {
+  auto run = [](const std::string& model, const std::string& from, const std::string& to, const std::string& irFrom = "",
+                const std::string& irTo = "") {
+    const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/" + model + "/model__0_inference_0.0";
+    std::string ir = readText(dir + "/ir_pre_fusion.txt"), code = readText(dir + "/output_code.py");
+    EXPECT_NE(code.find(from), std::string::npos) << from;
+    if (code.find(from) != std::string::npos) code.replace(code.find(from), from.size(), to);
+    if (!irFrom.empty()) {
+      EXPECT_NE(ir.find(irFrom), std::string::npos) << irFrom;
+      if (ir.find(irFrom) != std::string::npos) ir.replace(ir.find(irFrom), irFrom.size(), irTo);
+    }
+    auto g = inductor::parseIrText(ir, dir + "/ir_pre_fusion.txt");
+    inductor::attachExternCalls(inductor::parseExternCalls(code, "output_code.py"), g);
+    codegen::BufferTable table(g);
+    auto ref = runtime::computeReference(table, 3);
+    std::string warnings;
+    for (const auto& w : g.warnings) warnings += w.text() + "\n";
+    return std::pair{ref.notRun, warnings};
+  };
+  const std::string polar = "reinterpret_tensor(buf11, (1, 64, 16), (1024, 1, 64), 0))";
+  auto [notRun, w] = run("c_hf_deepseek_v2", polar,
+                         "reinterpret_tensor(buf11, (1, 64, 16), (1024, 144115188075855872, 576460752303423488), 0))");
+  EXPECT_EQ(notRun["op13"], "view of 'aten.polar's operand' reaches elements past 2^63, outside its storage of 1024");
+  std::tie(notRun, w) = run("c_hf_deepseek_v2", "aten.mul.Tensor(buf26, buf18)", "aten.mul.Tensor(buf26)");
+  EXPECT_EQ(notRun["op27"], "aten.mul: argument other is missing");
+  std::tie(notRun, w) = run("c_hf_deepseek_v2", polar, polar, "buf14.layout = FixedLayout('cuda:0', torch.complex64",
+                            "buf14.layout = FixedLayout('cuda:0', torch.float32");
+  EXPECT_EQ(notRun["op13"], "aten.polar: the result is torch.float32, not a complex tensor");
+  const std::string fft = "aten._fft_c2c.default(buf6, [1, 2], 0, True)";
+  std::tie(notRun, w) = run("c_hf_fnet", fft, "aten._fft_c2c.default(buf6, [1, 1], 0, True)");
+  EXPECT_EQ(notRun["op9"], "aten._fft_c2c: a dim is named twice");
+  std::tie(notRun, w) = run("c_hf_fnet", fft, fft, "buf12.layout = FixedLayout('cuda:0', torch.float32, size=[2, 64, 128, 2], stride=[16384, 256, 2, 1])",
+                            "buf12.layout = FixedLayout('cuda:0', torch.float32, size=[2, 64, 128, 2], stride=[16384, 256, 2, 0])");
+  EXPECT_EQ(notRun["op11"], "result 'buf12': its layout maps two positions to one element");
+  std::tie(notRun, w) = run("c_hf_fnet", "buf6.copy_(", "buf99.copy_(");
+  EXPECT_NE(w.find("output_code.py:540: the in-place call of torch.ops.aten.copy_.default updates buf99, which no later "
+                   "library node of the graph mutates: it is not used"),
+            std::string::npos)
+      << w;
+  EXPECT_TRUE(notRun.count("op8"));   // the call it lost
+  EXPECT_FALSE(notRun.count("op25")) << notRun["op25"];  // the second copy_ still has its node
+}
+
 // The corpus's DeepSeek-V2 (hf_deepseek_v2, tests/data/zoo/c_hf_deepseek_v2) applies its
 // rotary embedding in polar form: freqs = polar(ones, angles) (aten.polar), times 1.0
 // (aten.mul with a scalar), unsqueeze(1), then view_as_real(view_as_complex(q pairs) * freqs)
