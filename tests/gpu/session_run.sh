@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# One device call that does a GPU session's work, within END seconds:
+#  1. tests/gpu/speed_run.sh OUT SPEED: build, Inductor's kernel times on this card, our
+#     timed zoo3 bench (the speed figures of issue 34);
+#  2. `bench --device cuda --verify-only` of each MODEL_DIR (dumps carried to the machine,
+#     e.g. the corpus graphs a change touched);
+#  3. the GPU tests (test_gpu), until END.
+#
+#   tests/gpu/session_run.sh OUT [SPEED=290] [END=380] [MODEL_DIR...]
+# OUT gets at most 8 files (the device tool's limit): build.txt (with the card), it.txt,
+# it.tar.xz (Inductor's times on this card), zt.txt (bench log and summary), zt.tar.xz
+# (our bench JSONs), extra.txt (the MODEL_DIRs' lines), test_gpu.txt. Needs what
+# speed_run.sh needs (fsdeps.tar.xz and .zoo3/zoo3-dev.tar.xz in the repository root).
+set -uo pipefail
+S=$(date +%s); D=$1; SPEED=${2:-290}; END=${3:-380}
+shift $(( $# < 3 ? $# : 3 ))
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$ROOT"
+tests/gpu/speed_run.sh "$D" "$SPEED"
+tar -C "$D" -cJf "$D/it.tar.xz" it && rm -rf "$D/it"
+cat "$D/card.txt" >> "$D/build.txt"; rm -f "$D/card.txt"
+export FS_DEPS=$PWD/.fsdeps LD_LIBRARY_PATH=$PWD/.fsdeps/lib:/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
+d=$(python3 -c 'import nvidia.cudnn, os; print(os.path.join(os.path.dirname(nvidia.cudnn.__file__), "lib"))' 2>/dev/null)
+[[ -n "$d" ]] && export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$d
+CLI=build/h200/app/cli/fusionscope-cli
+echo "== models at $(( $(date +%s) - S )) s" > "$D/extra.txt"
+for m in "$@"; do
+  echo "-- $m" >> "$D/extra.txt"
+  timeout 60 "$CLI" bench "$m" --device cuda --verify-only 2>&1 | grep -E "plan|verified|MISMATCH|did not run|error" | head -12 >> "$D/extra.txt"
+done
+echo "== GPU tests at $(( $(date +%s) - S )) s" > "$D/test_gpu.txt"
+timeout $(( END - $(date +%s) + S )) build/h200/tests/gpu/test_gpu --gtest_brief=1 >> "$D/test_gpu.txt" 2>&1
+echo "rc $? at $(( $(date +%s) - S )) s" >> "$D/test_gpu.txt"
