@@ -45,6 +45,20 @@ bool isExternKernelName(const std::string& callee) {
          callee.rfind("aten.", 0) == 0;
 }
 
+// bufX.copy_(src, False): a method of a buffer that updates it in place (Inductor's
+// InplaceCopyFallback prints aten.copy_ so). Returns the buffer and makes `callee`
+// torch.ops.aten.copy_.default (the buffer is then the call's first argument); "" and
+// `callee` unchanged for any other call.
+std::string inPlaceMethodOf(std::string& callee) {
+  const auto dot = callee.find('.');
+  if (dot == std::string::npos || callee.back() != '_' || !isIdent(callee.substr(0, dot)) ||
+      !isIdent(callee.substr(dot + 1)) || callee.compare(0, dot, "torch") == 0)
+    return "";
+  std::string receiver = callee.substr(0, dot);
+  callee = "torch.ops.aten." + callee.substr(dot + 1) + ".default";
+  return receiver;
+}
+
 // Splits a Python argument list at top-level commas (brackets respected).
 std::vector<std::string> splitArgs(std::string_view text) {
   std::vector<std::string> out;
@@ -354,15 +368,7 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     auto open = rhs.find('(');
     if (open == std::string::npos) continue;
     std::string callee = rhs.substr(0, open);
-    // bufX.copy_(src, False): a method of a buffer that updates it in place (Inductor's
-    // InplaceCopyFallback prints aten.copy_ so), read as torch.ops.aten.copy_.default(bufX, ...)
-    std::string receiver;
-    if (const auto dot = callee.find('.'); lhs.empty() && dot != std::string::npos && callee.back() == '_' &&
-                                           isIdent(callee.substr(0, dot)) && isIdent(callee.substr(dot + 1)) &&
-                                           callee.compare(0, dot, "torch") != 0) {
-      receiver = callee.substr(0, dot);
-      callee = "torch.ops.aten." + callee.substr(dot + 1) + ".default";
-    }
+    const std::string receiver = lhs.empty() ? inPlaceMethodOf(callee) : "";
     if (!isExternKernelName(callee)) continue;
     auto close = matchParen(rhs, open);
     if (close == std::string::npos) {
