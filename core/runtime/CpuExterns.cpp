@@ -496,7 +496,8 @@ void runTopk(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool m
   if (mark && vals) markView(*vals);
 }
 
-// A strided view of a pool buffer of any element type (values through get/set).
+// A strided view of a pool buffer of any element type (values through get/set), inside its
+// storage (anyViewOf checks, as viewOf does).
 struct AnyView {
   HostTensor* tensor = nullptr;
   std::vector<std::int64_t> sizes, strides;
@@ -527,6 +528,7 @@ AnyView anyViewOf(const BufferTable& t, BufferPool& pool, const std::optional<ir
   v.sizes = arg->isView ? arg->sizes : desc->sizes;
   v.strides = arg->isView ? arg->strides : desc->strides;
   v.offset = arg->isView ? arg->offset : desc->offset;
+  checkViewInStorage(arg->buffer, v.sizes, v.strides, v.offset, v.tensor->numel);  // as viewOf
   return v;
 }
 
@@ -679,9 +681,7 @@ void runScatterReduce(const BufferTable& t, const ExternCall& c, BufferPool& poo
     throw std::runtime_error(c.op + ": reduce " + (reduce.empty() ? std::string("is missing") : "'" + reduce + "' is not") +
                              " one of sum, prod, mean, amax, amin");
   const bool includeSelf = c.flag("include_self", true);
-  AnyView index = anyViewOf(t, pool, c.tensor("index")), src = anyViewOf(t, pool, c.tensor("src"));
-  for (const auto& [name, v] : {std::pair{"index", &index}, std::pair{"src", &src}})
-    checkViewInStorage(c.op + "'s " + name, v->sizes, v->strides, v->offset, v->tensor->numel);
+  const AnyView index = anyViewOf(t, pool, c.tensor("index")), src = anyViewOf(t, pool, c.tensor("src"));
   if (const auto* id = t.find(c.requiredTensor("index").buffer); !id || codegen::isFloat(id->dtype))
     throw std::runtime_error(c.op + ": index is not an integer tensor");
   const auto* od = t.find(c.result);
@@ -1468,7 +1468,6 @@ AnyView wholeView(const BufferTable& t, BufferPool& pool, const std::string& nam
   ir::TensorRef whole;
   whole.buffer = name;
   AnyView v = anyViewOf(t, pool, whole);
-  checkViewInStorage(name, v.sizes, v.strides, v.offset, v.tensor->numel);
   if (overlapsItself(v.sizes, v.strides))
     throw std::runtime_error("result '" + name + "': its layout maps two positions to one element");
   if (v.numel() > kMaxCallElements) throw std::runtime_error("result '" + name + "' has more than 2^34 elements");
@@ -1504,11 +1503,9 @@ void forEachIndex(const std::vector<std::int64_t>& sizes, F&& f) {
   }
 }
 
-// Storage index of output position `idx` in input view v, broadcast as ATen broadcasts: v's
-// dims align with the last dims of idx, and a dim of size 1 repeats. Throws when v's shape
-// does not broadcast to `outSizes`.
+// Throws when v's shape does not broadcast to `outSizes` as ATen broadcasts: v's dims align
+// with the last dims of the result, and a dim of size 1 repeats.
 void checkBroadcast(const std::string& op, const AnyView& v, const std::vector<std::int64_t>& outSizes) {
-  checkViewInStorage(op + "'s operand", v.sizes, v.strides, v.offset, v.tensor->numel);
   bool ok = v.sizes.size() <= outSizes.size();
   for (std::size_t d = 0; ok && d < v.sizes.size(); ++d) {
     const auto o = outSizes[outSizes.size() - v.sizes.size() + d];
@@ -1516,6 +1513,7 @@ void checkBroadcast(const std::string& op, const AnyView& v, const std::vector<s
   }
   if (!ok) throw std::runtime_error(op + ": an operand's shape does not broadcast to the result's");
 }
+// Storage index of result position `idx` in operand view v, broadcast (checkBroadcast).
 std::int64_t broadcastAt(const AnyView& v, const std::vector<std::int64_t>& idx) {
   std::int64_t off = v.offset;
   const std::size_t lead = idx.size() - v.sizes.size();
@@ -1523,6 +1521,7 @@ std::int64_t broadcastAt(const AnyView& v, const std::vector<std::int64_t>& idx)
     if (v.sizes[d] != 1) off += idx[lead + d] * v.strides[d];
   return off;
 }
+// Storage index of position `idx` of view v; v's dims past idx.size() at 0.
 std::int64_t storageAt(const AnyView& v, const std::vector<std::int64_t>& idx) {
   std::int64_t off = v.offset;
   for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * v.strides[d];
@@ -1536,7 +1535,6 @@ template <class F>
 void complexElementwise(const std::string& op, const AnyView& a, const AnyView* b, AnyView out, bool mark, F&& f) {
   checkBroadcast(op, a, out.sizes);
   if (b) checkBroadcast(op, *b, out.sizes);
-  checkViewInStorage(op + "'s result", out.sizes, out.strides, out.offset, out.tensor->numel);
   forEachIndex(out.sizes, [&](const std::vector<std::int64_t>& idx) {
     const auto x = a.tensor->getComplex(broadcastAt(a, idx));
     const auto y = b ? b->tensor->getComplex(broadcastAt(*b, idx)) : std::complex<double>{};
@@ -1548,7 +1546,7 @@ void complexElementwise(const std::string& op, const AnyView& a, const AnyView* 
 
 // aten.polar(abs, angle): abs * (cos(angle) + i sin(angle)).
 void runPolar(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  const AnyView r = anyViewOf(t, pool, c.tensor("abs")), th = anyViewOf(t, pool, c.tensor("angle"));
+  const AnyView r = anyViewOf(t, pool, c.requiredTensor("abs")), th = anyViewOf(t, pool, c.requiredTensor("angle"));
   const AnyView out = wholeView(t, pool, singleOutput(t, c));
   expectComplex(c, "abs", r, false);
   expectComplex(c, "angle", th, false);
@@ -1559,12 +1557,12 @@ void runPolar(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool 
 
 // aten.mul(self, other), other a tensor or a scalar: the product, complex or real.
 void runMul(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  const AnyView a = anyViewOf(t, pool, c.tensor("self"));
+  const AnyView a = anyViewOf(t, pool, c.requiredTensor("self"));
   const AnyView out = wholeView(t, pool, singleOutput(t, c));
   // a complex operand makes a complex product: a real result would drop its imaginary part
   const bool complexIn = codegen::isComplex(a.tensor->dtype);
   if (requiredArg(c, "other").kind == ir::ExternArg::Kind::Tensor) {
-    const AnyView b = anyViewOf(t, pool, c.tensor("other"));
+    const AnyView b = anyViewOf(t, pool, c.requiredTensor("other"));
     if (complexIn || codegen::isComplex(b.tensor->dtype)) expectComplex(c, "the result", out, true);
     complexElementwise(c.op, a, &b, out, mark, [](auto x, auto y) { return x * y; });
   } else {
@@ -1577,7 +1575,7 @@ void runMul(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool ma
 // aten.unsqueeze(self, dim): self with a dim of size 1 inserted (a view in PyTorch; here
 // the result's own storage gets the values).
 void runUnsqueeze(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  AnyView a = anyViewOf(t, pool, c.tensor("self"));
+  AnyView a = anyViewOf(t, pool, c.requiredTensor("self"));
   const AnyView out = wholeView(t, pool, singleOutput(t, c));
   const auto rank = static_cast<std::int64_t>(a.sizes.size());
   requiredArg(c, "dim");
@@ -1594,9 +1592,8 @@ void runUnsqueeze(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
 // aten.view_as_complex(self): real [.., 2] -> complex [..]. Views in PyTorch; here the
 // result's own storage gets the values.
 void runViewAsReal(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  const AnyView a = anyViewOf(t, pool, c.tensor("self"));
+  const AnyView a = anyViewOf(t, pool, c.requiredTensor("self"));
   const AnyView out = wholeView(t, pool, singleOutput(t, c));
-  checkViewInStorage(c.op + "'s self", a.sizes, a.strides, a.offset, a.tensor->numel);
   expectComplex(c, "self", a, true);
   expectComplex(c, "the result", out, false);
   if (out.sizes.empty() || out.sizes.back() != 2 ||
@@ -1604,11 +1601,7 @@ void runViewAsReal(const BufferTable& t, const ExternCall& c, BufferPool& pool, 
     throw std::runtime_error(c.op + ": the result's shape is not self's with a last dim of 2");
   forEachIndex(a.sizes, [&](const std::vector<std::int64_t>& idx) {
     const auto z = a.tensor->getComplex(storageAt(a, idx));
-    const std::int64_t o = out.offset + [&] {
-      std::int64_t off = 0;
-      for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * out.strides[d];
-      return off;
-    }();
+    const std::int64_t o = storageAt(out, idx);  // the real part: out's last dim at 0
     out.tensor->set(o, z.real());
     out.tensor->set(o + out.strides.back(), z.imag());
     if (mark) {
@@ -1618,16 +1611,14 @@ void runViewAsReal(const BufferTable& t, const ExternCall& c, BufferPool& pool, 
   });
 }
 void runViewAsComplex(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  const AnyView a = anyViewOf(t, pool, c.tensor("self"));
+  const AnyView a = anyViewOf(t, pool, c.requiredTensor("self"));
   const AnyView out = wholeView(t, pool, singleOutput(t, c));
-  checkViewInStorage(c.op + "'s self", a.sizes, a.strides, a.offset, a.tensor->numel);
   expectComplex(c, "self", a, false);
   expectComplex(c, "the result", out, true);
   if (a.sizes.empty() || a.sizes.back() != 2 || std::vector<std::int64_t>(a.sizes.begin(), a.sizes.end() - 1) != out.sizes)
     throw std::runtime_error(c.op + ": self's shape is not the result's with a last dim of 2");
   forEachIndex(out.sizes, [&](const std::vector<std::int64_t>& idx) {
-    std::int64_t in = a.offset;
-    for (std::size_t d = 0; d < idx.size(); ++d) in += idx[d] * a.strides[d];
+    const std::int64_t in = storageAt(a, idx);  // the real part: self's last dim at 0
     const std::int64_t o = storageAt(out, idx);
     out.tensor->setComplex(o, {a.tensor->get(in), a.tensor->get(in + a.strides.back())});
     if (mark) markElement(*out.tensor, o);
@@ -1638,7 +1629,7 @@ void runViewAsComplex(const BufferTable& t, const ExternCall& c, BufferPool& poo
 // result) takes src's values, broadcast, converted to self's type (a real src into a
 // complex self: x + 0i).
 void runCopyInPlace(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  const AnyView src = anyViewOf(t, pool, c.tensor("src"));
+  const AnyView src = anyViewOf(t, pool, c.requiredTensor("src"));
   const auto* od = t.find(c.result);
   if (!od || !od->layoutKnown || !pool.count(c.result))
     throw std::runtime_error(c.op + ": its result (" + c.result + ") has no storage: the buffer it updates is not known");
@@ -1647,6 +1638,7 @@ void runCopyInPlace(const BufferTable& t, const ExternCall& c, BufferPool& pool,
     out.sizes = self->sizes;
     out.strides = self->strides;
     out.offset = self->offset;
+    checkViewInStorage(self->buffer, out.sizes, out.strides, out.offset, out.tensor->numel);
   }
   complexElementwise(c.op, src, nullptr, out, mark, [](auto x, auto) { return x; });
 }
@@ -1676,9 +1668,8 @@ void radix2Dft(std::vector<std::complex<double>>& x, const std::vector<std::comp
 // for the product n of the transformed sizes (ATen's fft_norm_mode). The DFT in
 // double precision: radix-2 where a length is a power of two, else the direct sum (O(n^2)).
 void runFftC2c(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
-  const AnyView a = anyViewOf(t, pool, c.tensor("self"));
+  const AnyView a = anyViewOf(t, pool, c.requiredTensor("self"));
   AnyView out = wholeView(t, pool, singleOutput(t, c));
-  checkViewInStorage(c.op + "'s self", a.sizes, a.strides, a.offset, a.tensor->numel);
   expectComplex(c, "self", a, true);
   if (a.sizes != out.sizes || !codegen::isComplex(out.tensor->dtype))
     throw std::runtime_error(c.op + ": the result is not a complex tensor of self's shape");

@@ -790,7 +790,7 @@ TEST(CpuExterns, MalformedComplexCallsMarkTheirNode) {
   const std::string polar = "reinterpret_tensor(buf11, (1, 64, 16), (1024, 1, 64), 0))";
   auto [notRun, w] = run("c_hf_deepseek_v2", polar,
                          "reinterpret_tensor(buf11, (1, 64, 16), (1024, 144115188075855872, 576460752303423488), 0))");
-  EXPECT_EQ(notRun["op13"], "view of 'aten.polar's operand' reaches elements past 2^63, outside its storage of 1024");
+  EXPECT_EQ(notRun["op13"], "view of 'buf11' reaches elements past 2^63, outside its storage of 1024");
   std::tie(notRun, w) = run("c_hf_deepseek_v2", "aten.mul.Tensor(buf26, buf18)", "aten.mul.Tensor(buf26)");
   EXPECT_EQ(notRun["op27"], "aten.mul: argument other is missing");
   std::tie(notRun, w) = run("c_hf_deepseek_v2", polar, polar, "buf14.layout = FixedLayout('cuda:0', torch.complex64",
