@@ -541,7 +541,7 @@ void markElement(HostTensor& t, std::int64_t e) {
 // or, where the kernel's own buffer has a layout (torch 2.12+ prints a FallbackKernel
 // that returns one tensor with a FixedLayout and no MultiOutput), that buffer.
 std::string singleOutput(const BufferTable& t, const ExternCall& c) {
-  auto items = tupleItems(t, c.result);
+  const auto items = tupleItems(t, c.result);
   if (items.count(0)) return items.at(0);
   if (const auto* own = t.find(c.result); own && own->layoutKnown && own->storageNumel > 0) return c.result;
   throw std::runtime_error(c.op + ": its output (" + c.result + ") is not used");
@@ -1845,6 +1845,8 @@ const BlasThreading& configureBlasThreads() {
   }();
   return info;
 }
+
+std::string singleExternOutput(const BufferTable& table, const ExternCall& call) { return singleOutput(table, call); }
 
 std::vector<std::string> externOutputs(const BufferTable& t, const ir::Node& n) {
   std::vector<std::string> out;

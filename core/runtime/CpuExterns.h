@@ -46,6 +46,9 @@ std::string cpuExternSupport(const codegen::BufferTable& table, const ir::Node& 
 void runCpuExtern(const codegen::BufferTable& table, const ir::Node& node, BufferPool& pool, bool markWritten);
 /// Buffers an extern node stores (its outputs, or its tuple items for fallback kernels).
 std::vector<std::string> externOutputs(const codegen::BufferTable& table, const ir::Node& node);
+/// The one output of a fallback call that returns one tensor: its MultiOutput item 0, or
+/// the call's own buffer where it has a layout (torch 2.12+). Throws when neither is used.
+std::string singleExternOutput(const codegen::BufferTable& table, const ir::ExternCall& call);
 
 /// How the BLAS the externs call is threaded, after configureBlasThreads().
 struct BlasThreading {

@@ -1,6 +1,7 @@
 #include "core/runtime/CudaRunner.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <chrono>
 #include <cmath>
@@ -16,6 +17,7 @@
 #include "core/codegen/Emitter.h"
 #include "core/runtime/CpuCompiler.h"
 #include "core/runtime/CpuExterns.h"
+#include "core/runtime/CudaLibraryKernels.h"
 #include "core/runtime/CudaApi.h"
 #include "core/runtime/Cupti.h"
 #include "core/runtime/Interpreter.h"
@@ -692,7 +694,8 @@ struct Gpu {
   Module runtime;
   CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr, widenFn = nullptr, narrowFn = nullptr,
              sdpaBwdQFn = nullptr, sdpaBwdKvFn = nullptr, zeroFn = nullptr, topkFn = nullptr, histcRangeFn = nullptr,
-             histcFn = nullptr, histcWriteFn = nullptr, roiAlignFn = nullptr, gridSampleFn = nullptr, embBagFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr;
+             histcFn = nullptr, histcWriteFn = nullptr, roiAlignFn = nullptr, gridSampleFn = nullptr, embBagFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr,
+             avgPoolFn = nullptr, poolBwdFn = nullptr, upsampleAaFn = nullptr, weightNormBwdFn = nullptr, groupedMmFn = nullptr;
   /// While an extern is prepared: float32 shadows of its fp16/bf16 storages, which
   /// ptr() returns instead of the storage (withHalfShadows).
   std::map<std::string, CUdeviceptr> shadows;
@@ -1849,6 +1852,261 @@ ExternLaunch prepareHistc(Gpu& g, const ir::ExternCall& c) {
   return L;
 }
 
+// ---- library calls through kernels of our own (CudaLibraryKernels.h) ----------
+
+// Launches `fn` with one struct argument over a grid of (gx, gy, gz) blocks of `block`.
+template <class Args>
+ExternLaunch launchWith(Gpu& g, CUfunction Gpu::*fn, const Args& a, std::array<unsigned, 3> grid, unsigned block, std::string text) {
+  ExternLaunch L;
+  L.launch = std::move(text) + " grid=" + std::to_string(grid[0]) + (grid[1] > 1 || grid[2] > 1 ? "x" + std::to_string(grid[1]) + "x" + std::to_string(grid[2]) : "") +
+             " block=" + std::to_string(block);
+  L.run = [&g, fn, a, grid, block] {
+    Args args = a;
+    void* p[] = {&args};
+    CU(cuLaunchKernel(g.*fn, grid[0], grid[1], grid[2], block, 1, 1, 0, nullptr, p, nullptr));
+  };
+  return L;
+}
+// blocks of 256 threads for `total` grid-stride elements
+unsigned blocksFor(std::int64_t total) {
+  return static_cast<unsigned>(std::clamp<std::int64_t>((total + 255) / 256, 1, std::int64_t{1} << 20));
+}
+CUdeviceptr floatAt(Gpu& g, const View& v) { return g.ptr(v.buffer) + 4 * static_cast<CUdeviceptr>(v.offset); }
+
+// aten.avg_pool2d/3d(self, kernel_size, stride, padding, ceil_mode, count_include_pad,
+// divisor_override) and aten._adaptive_avg_pool2d/3d(self, output_size) on the GPU
+// (fs_avg_pool): float32 (fp16/bf16 through the shadows), any strides, the output's
+// window sizes taken from the result (the reference checked them against the geometry).
+ExternLaunch preparePool(Gpu& g, const ir::ExternCall& c, int dims, bool adaptive) {
+  const View x = viewOf(g.table, c.requiredTensor("self")), out = viewOf(g.table, singleExternOutput(g.table, c));
+  const int lead = static_cast<int>(x.sizes.size()) - dims;
+  if (lead < (adaptive ? 0 : 1) || lead > 3 || out.sizes.size() != x.sizes.size())
+    throw std::runtime_error(c.op + ": self and the result must have one rank, with 1 to 3 dims before the window's " + std::to_string(dims));
+  detail::FsPoolArgs a{};
+  a.lead = lead;
+  a.planes = a.positions = 1;
+  for (int d = 0; d < lead; ++d) {
+    if (out.sizes[d] != x.sizes[d]) throw std::runtime_error(c.op + ": the result's leading sizes are not self's");
+    a.lsz[d] = x.sizes[d];
+    a.xls[d] = x.strides[d];
+    a.ols[d] = out.strides[d];
+    a.planes *= x.sizes[d];
+  }
+  auto param = [&](const char* name, std::int64_t dflt) {
+    std::vector<std::int64_t> v = c.arg(name) ? c.ints(name) : std::vector<std::int64_t>{};
+    if (v.empty()) v.assign(static_cast<std::size_t>(dims), dflt);
+    if (v.size() == 1) v.assign(static_cast<std::size_t>(dims), v[0]);
+    if (static_cast<int>(v.size()) != dims) throw std::runtime_error(c.op + ": " + name + " has " + std::to_string(v.size()) + " values");
+    return v;
+  };
+  std::vector<std::int64_t> k(dims, 1), s(dims, 1), p(dims, 0);
+  if (!adaptive) {
+    k = param("kernel_size", 1);
+    s = c.arg("stride") && !c.ints("stride").empty() ? param("stride", 1) : k;
+    p = param("padding", 0);
+    a.includePad = c.flag("count_include_pad", true) ? 1 : 0;
+    a.divisor = c.integer("divisor_override", 0);
+  }
+  for (int j = 0; j < 3; ++j) a.in[j] = a.o[j] = a.k[j] = a.s[j] = 1;
+  for (int d = 0; d < dims; ++d) {
+    const int j = 3 - dims + d;
+    const auto du = static_cast<std::size_t>(d);
+    a.in[j] = x.sizes[static_cast<std::size_t>(lead + d)];
+    a.o[j] = out.sizes[static_cast<std::size_t>(lead + d)];
+    a.xs[j] = x.strides[static_cast<std::size_t>(lead + d)];
+    a.os[j] = out.strides[static_cast<std::size_t>(lead + d)];
+    a.k[j] = k[du];
+    a.s[j] = s[du];
+    a.p[j] = p[du];
+    if (a.k[j] < 1 || a.s[j] < 1 || a.p[j] < 0 || a.in[j] < 1 || a.o[j] < 1) throw std::runtime_error(c.op + ": an empty window or dim");
+    a.positions *= a.o[j];
+  }
+  a.adaptive = adaptive ? 1 : 0;
+  a.x = floatAt(g, x);
+  a.out = floatAt(g, out);
+  return launchWith(g, &Gpu::avgPoolFn, a, {blocksFor(a.planes * a.positions), 1, 1}, 256, "fs_avg_pool");
+}
+
+// aten._adaptive_avg_pool2d/3d_backward(grad_output, self) on the GPU (fs_adaptive_pool_bwd).
+ExternLaunch prepareAdaptivePoolBackward(Gpu& g, const ir::ExternCall& c, int dims) {
+  const View go = viewOf(g.table, c.requiredTensor("grad_output")), x = viewOf(g.table, c.requiredTensor("self")),
+             out = viewOf(g.table, singleExternOutput(g.table, c));
+  const int lead = static_cast<int>(x.sizes.size()) - dims;
+  if (lead < 0 || lead > 3 || go.sizes.size() != x.sizes.size() || out.sizes != x.sizes)
+    throw std::runtime_error(c.op + ": grad_output, self and the result must have one rank, the result self's sizes");
+  detail::FsPoolBwdArgs a{};
+  a.lead = lead;
+  a.planes = a.positions = 1;
+  for (int d = 0; d < lead; ++d) {
+    if (go.sizes[d] != x.sizes[d]) throw std::runtime_error(c.op + ": grad_output's leading sizes are not self's");
+    a.lsz[d] = x.sizes[d];
+    a.gls[d] = go.strides[d];
+    a.ols[d] = out.strides[d];
+    a.planes *= x.sizes[d];
+  }
+  for (int j = 0; j < 3; ++j) a.in[j] = a.o[j] = 1;
+  for (int d = 0; d < dims; ++d) {
+    const int j = 3 - dims + d;
+    const auto e = static_cast<std::size_t>(lead + d);
+    a.in[j] = x.sizes[e];
+    a.o[j] = go.sizes[e];
+    a.gs[j] = go.strides[e];
+    a.os[j] = out.strides[e];
+    if (a.in[j] < 1 || a.o[j] < 1) throw std::runtime_error(c.op + ": an empty dim");
+    a.positions *= a.in[j];
+  }
+  a.g = floatAt(g, go);
+  a.out = floatAt(g, out);
+  return launchWith(g, &Gpu::poolBwdFn, a, {blocksFor(a.planes * a.positions), 1, 1}, 256, "fs_adaptive_pool_bwd");
+}
+
+// aten._upsample_bicubic2d_aa / _upsample_bilinear2d_aa(self [N, C, H, W], output_size,
+// align_corners, scales_h, scales_w) on the GPU (fs_upsample_aa); the scale as CpuExterns' aaTaps.
+ExternLaunch prepareUpsampleAa(Gpu& g, const ir::ExternCall& c, bool cubic) {
+  const View x = viewOf(g.table, c.requiredTensor("self")), out = viewOf(g.table, singleExternOutput(g.table, c));
+  if (x.sizes.size() != 4 || out.sizes.size() != 4 || x.sizes[0] != out.sizes[0] || x.sizes[1] != out.sizes[1])
+    throw std::runtime_error(c.op + ": self must be [N, C, H, W] and the result [N, C, OH, OW]");
+  detail::FsUpsampleAaArgs a{};
+  a.N = x.sizes[0];
+  a.C = x.sizes[1];
+  a.H = x.sizes[2];
+  a.W = x.sizes[3];
+  a.OH = out.sizes[2];
+  a.OW = out.sizes[3];
+  const bool align = c.flag("align_corners", false);
+  auto scale = [align](std::int64_t in, std::int64_t o, double arg) {
+    return align ? (o > 1 ? double(in - 1) / double(o - 1) : 0.0) : arg > 0 ? 1.0 / arg : double(in) / double(o);
+  };
+  a.scaleH = scale(a.H, a.OH, c.real("scales_h", 0.0));
+  a.scaleW = scale(a.W, a.OW, c.real("scales_w", 0.0));
+  a.cubic = cubic ? 1 : 0;
+  for (std::size_t d = 0; d < 4; ++d) {
+    a.xs[d] = x.strides[d];
+    a.os[d] = out.strides[d];
+  }
+  a.x = floatAt(g, x);
+  a.out = floatAt(g, out);
+  return launchWith(g, &Gpu::upsampleAaFn, a, {blocksFor(a.N * a.C * a.OH * a.OW), 1, 1}, 256, "fs_upsample_aa");
+}
+
+detail::FsStrided stridedOf(const View& v, const std::string& what) {
+  if (v.sizes.size() > 6) throw std::runtime_error(what + " has more than 6 dims");
+  detail::FsStrided s{};
+  s.rank = static_cast<long long>(v.sizes.size());
+  for (std::size_t d = 0; d < v.sizes.size(); ++d) {
+    s.n[d] = v.sizes[d];
+    s.s[d] = v.strides[d];
+  }
+  return s;
+}
+// the stride between consecutive elements of a view with at most one dim over 1
+std::int64_t lineStride(const View& v, const std::string& what) {
+  std::int64_t stride = 1, long_dims = 0;
+  for (std::size_t d = 0; d < v.sizes.size(); ++d)
+    if (v.sizes[d] > 1) {
+      stride = v.strides[d];
+      ++long_dims;
+    }
+  if (long_dims > 1) throw std::runtime_error(what + " is not one line of values");
+  return stride;
+}
+
+// aten._weight_norm_interface_backward(grad_w, saved_v, saved_g, saved_norms, dim) ->
+// (grad_v, grad_g) on the GPU (fs_weight_norm_bwd, one block per slice of dim).
+ExternLaunch prepareWeightNormBackward(Gpu& g, const ir::ExternCall& c) {
+  const View gw = viewOf(g.table, c.requiredTensor("grad_w")), v = viewOf(g.table, c.requiredTensor("saved_v")),
+             gv = viewOf(g.table, c.requiredTensor("saved_g")), nrm = viewOf(g.table, c.requiredTensor("saved_norms"));
+  const auto rank = static_cast<std::int64_t>(v.sizes.size());
+  std::int64_t dim = c.integer("dim", 0);
+  if (dim < 0) dim += rank;
+  auto numel = [](const View& w) {
+    std::int64_t n = 1;
+    for (auto s : w.sizes) n *= s;
+    return n;
+  };
+  if (rank == 0 || dim < 0 || dim >= rank || gw.sizes != v.sizes || numel(gv) != v.sizes[static_cast<std::size_t>(dim)] ||
+      numel(nrm) != numel(gv))
+    throw std::runtime_error(c.op + ": shapes do not fit (dim " + std::to_string(dim) + ")");
+  detail::FsWeightNormBwdArgs a{};
+  a.D = v.sizes[static_cast<std::size_t>(dim)];
+  a.inner = 1;
+  for (auto d = dim + 1; d < rank; ++d) a.inner *= v.sizes[static_cast<std::size_t>(d)];
+  a.perSlice = a.D > 0 ? numel(v) / a.D : 0;
+  a.gwv = stridedOf(gw, "grad_w");
+  a.vv = stridedOf(v, "saved_v");
+  a.gs = lineStride(gv, "saved_g");
+  a.ns = lineStride(nrm, "saved_norms");
+  a.gw = floatAt(g, gw);
+  a.v = floatAt(g, v);
+  a.g = floatAt(g, gv);
+  a.norms = floatAt(g, nrm);
+  const auto items = tupleItems(g.table, c.result);
+  if (items.count(0)) {
+    const View out = viewOf(g.table, items.at(0));
+    if (out.sizes != v.sizes) throw std::runtime_error(c.op + ": grad_v is not saved_v's shape");
+    a.outv = stridedOf(out, "grad_v");
+    a.gradV = floatAt(g, out);
+    a.wantV = 1;
+  }
+  if (items.count(1)) {
+    const View out = viewOf(g.table, items.at(1));
+    if (numel(out) != a.D) throw std::runtime_error(c.op + ": grad_g does not hold one value per slice");
+    a.ggs = lineStride(out, "grad_g");
+    a.gradG = floatAt(g, out);
+    a.wantG = 1;
+  }
+  return launchWith(g, &Gpu::weightNormBwdFn, a, {static_cast<unsigned>(std::clamp<std::int64_t>(a.D, 1, 65535)), 1, 1}, 256,
+                    "fs_weight_norm_bwd (one block per slice)");
+}
+
+// transformers.grouped_mm_fallback(input, weight, offs) / aten._grouped_mm(self, mat2,
+// offs) on the GPU (fs_grouped_mm): input (S, K), weight (G, K, N) and int32/int64 offs
+// (G) of any strides; the group boundaries are read on the device (no host sync).
+ExternLaunch prepareGroupedMm(Gpu& g, const ir::ExternCall& c) {
+  const bool fallback = c.op == "transformers.grouped_mm_fallback";
+  const View x = viewOf(g.table, c.requiredTensor(fallback ? "input" : "self")),
+             w = viewOf(g.table, c.requiredTensor(fallback ? "weight" : "mat2")),
+             offs = viewOf(g.table, c.requiredTensor("offs"), true), out = viewOf(g.table, singleExternOutput(g.table, c));
+  const auto offType = g.table.at(offs.buffer).dtype;
+  if (offType != codegen::DType::I32 && offType != codegen::DType::I64)
+    throw std::runtime_error("grouped mm: offs is " + codegen::torchName(offType) + ", not int32 or int64");
+  if (x.sizes.size() != 2 || w.sizes.size() != 3 || offs.sizes.size() != 1 || offs.sizes[0] != w.sizes[0] || x.sizes[1] != w.sizes[1])
+    throw std::runtime_error("grouped mm: expects input (S, K), weight (G, K, N) and offs (G)");
+  detail::FsGroupedMmArgs a{};
+  a.S = x.sizes[0];
+  a.K = x.sizes[1];
+  a.G = w.sizes[0];
+  a.N = w.sizes[2];
+  if (out.sizes != std::vector<std::int64_t>{a.S, a.N}) throw std::runtime_error("grouped mm: the output is not (S, N)");
+  if (a.G > 65534 || (a.S + 31) / 32 > 65535) throw std::runtime_error("grouped mm: too many groups or rows for one grid");
+  for (std::size_t d = 0; d < 2; ++d) {
+    a.as[d] = x.strides[d];
+    a.os[d] = out.strides[d];
+  }
+  for (std::size_t d = 0; d < 3; ++d) a.ws[d] = w.strides[d];
+  a.offs64 = offType == codegen::DType::I64 ? 1 : 0;
+  a.offStride = offs.strides[0];
+  a.a = floatAt(g, x);
+  a.w = floatAt(g, w);
+  a.out = floatAt(g, out);
+  a.offs = g.ptr(offs.buffer) + static_cast<CUdeviceptr>((a.offs64 ? 8 : 4) * offs.offset);
+  const auto tiles = [](std::int64_t n) { return static_cast<unsigned>(std::max<std::int64_t>(1, (n + 31) / 32)); };
+  return launchWith(g, &Gpu::groupedMmFn, a, {tiles(a.N), tiles(a.S), static_cast<unsigned>(a.G + 1)}, 256,
+                    "fs_grouped_mm (32x32 tiles per group, " + std::to_string(a.G) + " groups)");
+}
+
+// aten.uniform(self, from, to): the reference's draw (a fixed seed, CpuExterns' runUniform)
+// copied to the device, as randint's seeds: no GPU generator would give the same values.
+ExternLaunch prepareUniform(Gpu& g, const ir::ExternCall& c, const Reference& ref) {
+  const std::string name = singleExternOutput(g.table, c);
+  const HostTensor* values = &ref.pool.at(name);
+  const CUdeviceptr p = g.ptr(name);
+  ExternLaunch L;
+  L.launch = "the reference's draw, cuMemcpyHtoD";
+  L.run = [values, p] { CU(cuMemcpyHtoD(p, values->data(), values->bytes.size())); };
+  return L;
+}
+
 ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref);
 
 // Half-precision externs: the float32 cuBLAS/cuDNN/attention calls run on float32
@@ -1964,6 +2222,14 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   if (k == "torchvision.roi_align") return prepareRoiAlign(g, *c);
   if (k == "aten.cudnn_grid_sampler") return prepareGridSampler(g, *c);
   if (k == "aten._embedding_bag") return prepareEmbeddingBag(g, *c);
+  if (k == "aten.avg_pool2d" || k == "aten.avg_pool3d") return preparePool(g, *c, k.ends_with("3d") ? 3 : 2, false);
+  if (k == "aten._adaptive_avg_pool2d" || k == "aten._adaptive_avg_pool3d") return preparePool(g, *c, k.ends_with("3d") ? 3 : 2, true);
+  if (k == "aten._adaptive_avg_pool2d_backward") return prepareAdaptivePoolBackward(g, *c, 2);
+  if (k == "aten._adaptive_avg_pool3d_backward") return prepareAdaptivePoolBackward(g, *c, 3);
+  if (k == "aten._upsample_bicubic2d_aa" || k == "aten._upsample_bilinear2d_aa") return prepareUpsampleAa(g, *c, k.find("bicubic") != std::string::npos);
+  if (k == "aten._weight_norm_interface_backward") return prepareWeightNormBackward(g, *c);
+  if (k == "transformers.grouped_mm_fallback" || k == "aten._grouped_mm") return prepareGroupedMm(g, *c);
+  if (k == "aten.uniform") return prepareUniform(g, *c, ref);
   if (k == "aten.randint") {
     const HostTensor* seeds = &ref.pool.at(c->result);
     CUdeviceptr p = g.ptr(c->result);
@@ -2126,7 +2392,7 @@ std::vector<LaunchConfig> launchConfigs(const codegen::CudaEntry& entry, bool au
   return configsFor(entry, autotune, maxThreads);
 }
 
-std::string runtimeKernelSource() { return codegen::prelude(codegen::Target::Cuda) + kRuntimeKernels; }
+std::string runtimeKernelSource() { return codegen::prelude(codegen::Target::Cuda) + kRuntimeKernels + detail::kLibraryKernels; }
 
 CudaDeviceInfo probeCuda() {
   auto& c = context();
@@ -2277,6 +2543,11 @@ class CudaPlanRun {
     g_.embBagFn = g_.runtime.fn("fs_embedding_bag");
     g_.copyNdFn = g_.runtime.fn("fs_copynd");
     g_.biasGradFn = g_.runtime.fn("fs_bias_grad");
+    g_.avgPoolFn = g_.runtime.fn("fs_avg_pool");
+    g_.poolBwdFn = g_.runtime.fn("fs_adaptive_pool_bwd");
+    g_.upsampleAaFn = g_.runtime.fn("fs_upsample_aa");
+    g_.weightNormBwdFn = g_.runtime.fn("fs_weight_norm_bwd");
+    g_.groupedMmFn = g_.runtime.fn("fs_grouped_mm");
     g_.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx_.info.l2Bytes) * 4);
     CU(cuMemAlloc(&g_.flush.ptr, g_.flush.bytes));
     CU(cuMemsetD8(g_.flush.ptr, 0, g_.flush.bytes));

@@ -93,7 +93,8 @@ TEST(NvrtcCompile, RuntimeKernels) {
   fs::runtime::NvrtcCompiler nvrtc(FS_TEST_CACHE_DIR);
   const std::string source = fs::runtime::runtimeKernelSource();
   for (const char* fn : {"fs_flush", "fs_bias_fill", "fs_copy4d", "fs_sdpa", "fs_widen", "fs_narrow", "fs_sdpa_bwd_q",
-                         "fs_sdpa_bwd_kv", "fs_zero4d", "fs_topk", "fs_histc_range", "fs_histc", "fs_histc_write", "fs_roi_align", "fs_grid_sample", "fs_embedding_bag", "fs_copynd", "fs_bias_grad"})
+                         "fs_sdpa_bwd_kv", "fs_zero4d", "fs_topk", "fs_histc_range", "fs_histc", "fs_histc_write", "fs_roi_align", "fs_grid_sample", "fs_embedding_bag", "fs_copynd", "fs_bias_grad", "fs_avg_pool", "fs_adaptive_pool_bwd", "fs_upsample_aa",
+                         "fs_weight_norm_bwd", "fs_grouped_mm"})
     EXPECT_NE(source.find(std::string("__global__ void ") + fn + "("), std::string::npos) << fn;
   try {
     const auto out = nvrtc.compile(source, "fs_runtime", "sm_90");

@@ -29,38 +29,16 @@
 #include "core/runtime/CpuCompiler.h"
 #include "core/runtime/CpuExterns.h"
 #include "core/runtime/Interpreter.h"
+#include "ExternGraph.h"
 
 namespace {
 
 using namespace fs;
 using Sizes = std::vector<std::int64_t>;
 
-struct TensorSpec {
-  std::string name;
-  Sizes size, stride;
-  std::string dtype = "torch.float32";
-};
-
-std::string tuple(const Sizes& v) {
-  std::string t = "(";
-  for (std::size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + std::to_string(v[i]);
-  return t + (v.size() == 1 ? ",)" : ")");
-}
-
-ir::Buffer bufferOf(const TensorSpec& t, const std::string& irType, const std::string& layoutKind = "FixedLayout") {
-  ir::Buffer b;
-  b.name = t.name;
-  b.irType = irType;
-  b.layout.kind = inductor::parseLayoutKind(layoutKind);
-  b.layout.device = "cpu";
-  if (layoutKind != "MultiOutputLayout") {
-    b.layout.dtype = inductor::parseTorchDType(t.dtype);
-    b.layout.size = t.size;
-    b.layout.stride = t.stride;
-  }
-  b.users = {ir::NodeUser{"OUTPUT", "", false, false}};
-  return b;
-}
+using testgraph::contiguous;
+using testgraph::TensorSpec;
+using testgraph::tuple;
 
 // One extern node op0 = `kernel` writing buf0 (a tensor, or the tuple whose items
 // `items` are MultiOutput nodes' outputs), reading `inputs` (declared to the wrapper
@@ -69,31 +47,7 @@ class ExternCase {
  public:
   ExternCase(const std::string& kernel, const std::vector<TensorSpec>& inputs, const std::string& call,
              const std::optional<TensorSpec>& out, const std::vector<TensorSpec>& items = {}, std::uint64_t seed = 7) {
-    ir::Node n;
-    n.name = "op0";
-    n.kind = ir::NodeKind::ExternKernel;
-    n.irType = items.empty() ? "ExternKernelOut" : "FallbackKernel";
-    n.kernel = kernel;
-    n.writes = {ir::StarDep{"buf0", std::nullopt, true}};
-    for (const auto& in : inputs) n.met_dependencies.push_back(ir::StarDep{in.name, std::nullopt, true});
-    n.outputs = {items.empty() ? bufferOf(*out, "ExternKernelOut") : bufferOf({"buf0", {}, {}}, "FallbackKernel",
-                                                                              "MultiOutputLayout")};
-    g_.nodes.push_back(n);
-    std::string text;
-    for (const auto& in : inputs) text += "assert_size_stride(" + in.name + ", " + tuple(in.size) + ", " + tuple(in.stride) + ")\n";
-    text += call + "\n";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-      ir::Node m;
-      m.name = "op" + std::to_string(i + 1);
-      m.kind = ir::NodeKind::ExternKernel;
-      m.irType = "MultiOutput";
-      m.writes = {ir::StarDep{items[i].name, std::nullopt, true}};
-      m.unmet_dependencies = {ir::StarDep{"buf0", std::nullopt, true}};
-      m.outputs = {bufferOf(items[i], "MultiOutput")};
-      g_.nodes.push_back(m);
-      text += items[i].name + " = buf0[" + std::to_string(i) + "]\n";
-    }
-    inductor::attachExternCalls(inductor::parseExternCalls(text, "output_code.py"), g_);
+    g_ = testgraph::externCallGraph(kernel, inputs, call, out, items);
     table_ = std::make_unique<codegen::BufferTable>(g_);
     pool_ = runtime::allocatePool(*table_);
     runtime::fillInputs(*table_, pool_, seed);
@@ -234,11 +188,6 @@ struct Conv {
   std::int64_t OW() const { return (W + 2 * pad - dil * (KW - 1) - 1) / stride + 1; }
 };
 
-Sizes contiguous(const Sizes& s) {
-  Sizes st(s.size(), 1);
-  for (std::size_t i = s.size(); i-- > 1;) st[i - 1] = st[i] * s[i];
-  return st;
-}
 
 TEST(CpuExternsReference, GroupedDilatedConvolutionWithBias) {
   const Conv v{2, 4, 7, 6, 6, 3, 2, 2, 1, 2, 2};
