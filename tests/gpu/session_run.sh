@@ -3,7 +3,7 @@
 #  1. tests/gpu/speed_run.sh OUT SPEED: build, Inductor's kernel times on this card, our
 #     timed zoo3 bench (the speed figures of issue 34);
 #  2. `bench --device cuda --verify-only` of each MODEL_DIR (dumps carried to the machine,
-#     e.g. the corpus graphs a change touched);
+#     e.g. the corpus graphs a change touched), 4 at a time, each within MODEL_TIMEOUT s (90);
 #  3. the GPU tests (test_gpu), until END.
 #
 #   tests/gpu/session_run.sh OUT [SPEED=290] [END=380] [MODEL_DIR...]
@@ -23,11 +23,19 @@ export FS_DEPS=$PWD/.fsdeps LD_LIBRARY_PATH=$PWD/.fsdeps/lib:/usr/local/cuda/lib
 d=$(python3 -c 'import nvidia.cudnn, os; print(os.path.join(os.path.dirname(nvidia.cudnn.__file__), "lib"))' 2>/dev/null)
 [[ -n "$d" ]] && export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$d
 CLI=build/h200/app/cli/fusionscope-cli
-echo "== models at $(( $(date +%s) - S )) s" > "$D/extra.txt"
+echo "== models at $(( $(date +%s) - S )) s (4 at a time)" > "$D/extra.txt"
+X=$(mktemp -d)
+i=0
 for m in "$@"; do
-  echo "-- $m" >> "$D/extra.txt"
-  timeout 60 "$CLI" bench "$m" --device cuda --verify-only 2>&1 | grep -E "plan|verified|MISMATCH|did not run|error" | head -12 >> "$D/extra.txt"
+  i=$((i + 1))
+  ( t0=$(date +%s)
+    timeout "${MODEL_TIMEOUT:-90}" "$CLI" bench "$m" --device cuda --verify-only > "$X/$i.log" 2>&1
+    { echo "-- $m (rc $?, $(( $(date +%s) - t0 )) s)"
+      grep -E "plan|verified|MISMATCH|did not run|error|on the host" "$X/$i.log" | head -14; } > "$X/$i.txt" ) &
+  while (( $(jobs -rp | wc -l) >= 4 )); do sleep 1; done
 done
+wait
+for f in $(ls "$X"/*.txt 2>/dev/null | sort -V); do cat "$f" >> "$D/extra.txt"; done
 echo "== GPU tests at $(( $(date +%s) - S )) s" > "$D/test_gpu.txt"
 timeout $(( END - $(date +%s) + S )) build/h200/tests/gpu/test_gpu --gtest_brief=1 >> "$D/test_gpu.txt" 2>&1
 echo "rc $? at $(( $(date +%s) - S )) s" >> "$D/test_gpu.txt"
