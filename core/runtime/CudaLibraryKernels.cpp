@@ -246,6 +246,91 @@ extern "C" __global__ void fs_grouped_mm(FsGroupedMmArgs a) {
     if (r < end && c < a.N) out[r * a.os[0] + c * a.os[1]] = acc[rr];
   }
 }
+// Calls on complex values (runPolar, runMul, runUnsqueeze, runViewAsReal, runViewAsComplex,
+// runCopyInPlace): out[idx] = f(a[idx], b[idx]) over an index space of up to 6 dims, each
+// operand through strides aligned to it (0 where it broadcasts), of type float32 (0),
+// float64 (1), complex64 (2) or complex128 (3), read as complex double (a real x as x + 0i).
+struct FsCOperand { unsigned long long p; long long st[6]; int type; };
+struct FsComplexMapArgs {
+  FsCOperand a, b, out;
+  long long rank, n[6], aLast, outLast;
+  double k;
+  int op;  // 0 copy, 1 a*b, 2 a*k, 3 polar(|a|, b), 4 view_as_real, 5 view_as_complex
+};
+__device__ __forceinline__ double2 fs_cload(const FsCOperand& v, long long off) {
+  switch (v.type) {
+    case 0: return make_double2((double)((const float*)v.p)[off], 0.0);
+    case 1: return make_double2(((const double*)v.p)[off], 0.0);
+    case 2: { const float2 z = ((const float2*)v.p)[off]; return make_double2((double)z.x, (double)z.y); }
+    default: return ((const double2*)v.p)[off];
+  }
+}
+__device__ __forceinline__ void fs_cstore(const FsCOperand& v, long long off, double2 z) {
+  switch (v.type) {
+    case 0: ((float*)v.p)[off] = (float)z.x; break;
+    case 1: ((double*)v.p)[off] = z.x; break;
+    case 2: ((float2*)v.p)[off] = make_float2((float)z.x, (float)z.y); break;
+    default: ((double2*)v.p)[off] = z;
+  }
+}
+extern "C" __global__ void fs_complex_map(FsComplexMapArgs a) {
+  long long total = 1;
+  for (long long d = 0; d < a.rank; ++d) total *= a.n[d];
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += (long long)gridDim.x * blockDim.x) {
+    long long r = t, ao = 0, bo = 0, oo = 0;
+    for (long long d = a.rank - 1; d >= 0; --d) {
+      const long long i = r % a.n[d];
+      r /= a.n[d];
+      ao += i * a.a.st[d];
+      bo += i * a.b.st[d];
+      oo += i * a.out.st[d];
+    }
+    double2 z;
+    if (a.op == 5) {
+      z = make_double2(fs_cload(a.a, ao).x, fs_cload(a.a, ao + a.aLast).x);
+    } else {
+      const double2 x = fs_cload(a.a, ao);
+      if (a.op == 1) {
+        const double2 y = fs_cload(a.b, bo);
+        z = make_double2(x.x * y.x - x.y * y.y, x.x * y.y + x.y * y.x);
+      } else if (a.op == 2) {
+        z = make_double2(x.x * a.k, x.y * a.k);
+      } else if (a.op == 3) {
+        const double th = fs_cload(a.b, bo).x;
+        z = make_double2(x.x * cos(th), x.x * sin(th));
+      } else {
+        z = x;
+      }
+    }
+    if (a.op == 4) {
+      fs_cstore(a.out, oo, make_double2(z.x, 0.0));
+      fs_cstore(a.out, oo + a.outLast, make_double2(z.y, 0.0));
+    } else {
+      fs_cstore(a.out, oo, z);
+    }
+  }
+}
+
+// aten._fft_c2c (runFftC2c), one dim of it: dst[.., k, ..] = sum_j src[.., j, ..] e^(sign 2 pi i jk/n)
+// over complex128 tensors in row-major order (step: the dim's row-major stride), one
+// thread per output, the direct sum in double (twiddles by sincospi of (jk mod n)).
+struct FsDftArgs { unsigned long long src, dst; long long total, n, step; double sign; };
+extern "C" __global__ void fs_dft(FsDftArgs a) {
+  const double2* src = (const double2*)a.src;
+  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < a.total; t += (long long)gridDim.x * blockDim.x) {
+    const long long k = t / a.step % a.n, start = t - k * a.step;
+    double re = 0.0, im = 0.0;
+    for (long long j = 0; j < a.n; ++j) {
+      double sn, cs;
+      sincospi(2.0 * (double)(j * k % a.n) / (double)a.n, &sn, &cs);
+      sn *= a.sign;
+      const double2 x = src[start + j * a.step];
+      re += x.x * cs - x.y * sn;
+      im += x.x * sn + x.y * cs;
+    }
+    ((double2*)a.dst)[t] = make_double2(re, im);
+  }
+}
 )FS";
 
 }  // namespace fs::runtime::detail

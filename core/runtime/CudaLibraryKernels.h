@@ -1,7 +1,8 @@
 #pragma once
 // CUDA kernels of our own for the library calls (ATen fallbacks, custom ops) that no CUDA
 // library serves as one call: windowed averages, their adaptive backward, antialiased
-// resampling, the weight-norm backward, grouped matmuls of MoE experts. Each one is the
+// resampling, the weight-norm backward, grouped matmuls of MoE experts, the calls on
+// complex values (FNet's Fourier transform as a direct DFT, polar-form rotary embeddings). Each one is the
 // GPU form of the CPU call of the same name in CpuExterns.cpp (the reference), computed
 // the same way; the verification compares the two. Compiled with the runtime's own
 // kernels (runtimeKernelSource) by NVRTC; the argument structs below are the host side of
@@ -63,6 +64,31 @@ struct FsGroupedMmArgs {
   unsigned long long a, w, offs, out;
   long long S, K, N, G, as[2], ws[3], os[2], offStride;
   int offs64;
+};
+
+/// One operand of fs_complex_map: strides aligned to the index space (0: broadcast) and
+/// its element type: 0 float32, 1 float64, 2 complex64, 3 complex128.
+struct FsCOperand {
+  unsigned long long p;
+  long long st[6];
+  int type;
+};
+
+/// fs_complex_map: out[idx] = f(a[idx], b[idx]) for the calls on complex values (op: 0
+/// copy, 1 a*b, 2 a*k, 3 polar(a, b), 4 view_as_real, 5 view_as_complex; aLast/outLast: the
+/// stride of the pair dim of view_as_complex's input / view_as_real's output).
+struct FsComplexMapArgs {
+  FsCOperand a, b, out;
+  long long rank, n[6], aLast, outLast;
+  double k;
+  int op;
+};
+
+/// fs_dft: one dim of aten._fft_c2c over row-major complex128 tensors (the direct sum).
+struct FsDftArgs {
+  unsigned long long src, dst;
+  long long total, n, step;
+  double sign;
 };
 
 }  // namespace fs::runtime::detail

@@ -695,7 +695,8 @@ struct Gpu {
   CUfunction flushFn = nullptr, biasFn = nullptr, sdpaFn = nullptr, copyFn = nullptr, widenFn = nullptr, narrowFn = nullptr,
              sdpaBwdQFn = nullptr, sdpaBwdKvFn = nullptr, zeroFn = nullptr, topkFn = nullptr, histcRangeFn = nullptr,
              histcFn = nullptr, histcWriteFn = nullptr, roiAlignFn = nullptr, gridSampleFn = nullptr, embBagFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr,
-             avgPoolFn = nullptr, poolBwdFn = nullptr, upsampleAaFn = nullptr, weightNormBwdFn = nullptr, groupedMmFn = nullptr;
+             avgPoolFn = nullptr, poolBwdFn = nullptr, upsampleAaFn = nullptr, weightNormBwdFn = nullptr, groupedMmFn = nullptr,
+             complexMapFn = nullptr, dftFn = nullptr;
   /// While an extern is prepared: float32 shadows of its fp16/bf16 storages, which
   /// ptr() returns instead of the storage (withHalfShadows).
   std::map<std::string, CUdeviceptr> shadows;
@@ -2107,6 +2108,166 @@ ExternLaunch prepareUniform(Gpu& g, const ir::ExternCall& c, const Reference& re
   return L;
 }
 
+// ---- calls on complex values (fs_complex_map, fs_dft) ------------------------------
+
+// fs_complex_map's element type of a dtype (fp16/bf16 storages come as float32 shadows),
+// and its bytes; {-1, 0} for a type it does not read.
+std::pair<int, std::int64_t> complexMapType(codegen::DType t) {
+  using codegen::DType;
+  switch (t) {
+    case DType::F32: case DType::F16: case DType::BF16: return {0, 4};
+    case DType::F64: return {1, 8};
+    case DType::C64: return {2, 8};
+    case DType::C128: return {3, 16};
+    default: return {-1, 0};
+  }
+}
+// Operand `v` of fs_complex_map over the index space `n`: v's dims align with n's last
+// dims, a dim of size 1 broadcasts (stride 0), as ATen broadcasts.
+detail::FsCOperand complexOperand(Gpu& g, const View& v, const std::vector<std::int64_t>& n, const std::string& op) {
+  const auto [type, bytes] = complexMapType(g.table.at(v.buffer).dtype);
+  if (type < 0) throw std::runtime_error(op + ": " + v.buffer + " is " + codegen::torchName(g.table.at(v.buffer).dtype) + ", not read on CUDA");
+  if (v.sizes.size() > n.size()) throw std::runtime_error(op + ": an operand has more dims than the result");
+  detail::FsCOperand o{};
+  o.type = type;
+  o.p = g.ptr(v.buffer) + static_cast<CUdeviceptr>(bytes * v.offset);
+  const std::size_t lead = n.size() - v.sizes.size();
+  for (std::size_t d = 0; d < v.sizes.size(); ++d) {
+    if (v.sizes[d] != n[lead + d] && v.sizes[d] != 1) throw std::runtime_error(op + ": an operand's shape does not broadcast to the result's");
+    o.st[lead + d] = v.sizes[d] == 1 ? 0 : v.strides[d];
+  }
+  return o;
+}
+detail::FsComplexMapArgs complexMap(int op, const std::vector<std::int64_t>& n, const std::string& what) {
+  if (n.size() > 6) throw std::runtime_error(what + ": more than 6 dims");
+  detail::FsComplexMapArgs a{};
+  a.op = op;
+  a.rank = static_cast<long long>(n.size());
+  for (std::size_t d = 0; d < n.size(); ++d) a.n[d] = n[d];
+  return a;
+}
+std::int64_t elementsOf(const std::vector<std::int64_t>& n) {
+  std::int64_t total = 1;
+  for (auto s : n) total *= s;
+  return total;
+}
+
+// aten.polar, aten.mul, aten.unsqueeze, aten.view_as_real, aten.view_as_complex and
+// aten.copy_ (in place) on the GPU, as one strided map each (fs_complex_map).
+ExternLaunch prepareComplexMap(Gpu& g, const ir::ExternCall& c) {
+  const std::string& k = c.op;
+  const bool inPlace = k == "aten.copy_";
+  View out = viewOf(g.table, inPlace ? c.result : singleExternOutput(g.table, c), true);
+  if (inPlace)
+    if (const auto self = c.tensor("self"); self && self->isView) {  // the view of the buffer it updates
+      ir::TensorRef view = *self;
+      view.buffer = c.result;
+      out = viewOf(g.table, view, true);
+    }
+  View a = viewOf(g.table, c.requiredTensor(inPlace ? "src" : k == "aten.polar" ? "abs" : "self"), true);
+  detail::FsComplexMapArgs m{};
+  if (k == "aten.view_as_real") {
+    if (out.sizes.size() != a.sizes.size() + 1 || out.sizes.back() != 2) throw std::runtime_error(k + ": the result is not self's shape with a last dim of 2");
+    m = complexMap(4, a.sizes, k);
+    m.outLast = out.strides.back();
+    out.sizes.pop_back();
+    out.strides.pop_back();
+  } else if (k == "aten.view_as_complex") {
+    if (a.sizes.size() != out.sizes.size() + 1 || a.sizes.back() != 2) throw std::runtime_error(k + ": self is not the result's shape with a last dim of 2");
+    m = complexMap(5, out.sizes, k);
+    m.aLast = a.strides.back();
+    a.sizes.pop_back();
+    a.strides.pop_back();
+  } else if (k == "aten.unsqueeze") {
+    std::int64_t dim = c.integer("dim", 0);
+    const auto rank = static_cast<std::int64_t>(a.sizes.size());
+    if (dim < 0) dim += rank + 1;
+    if (dim < 0 || dim > rank) throw std::runtime_error(k + ": dim is outside the result's rank");
+    a.sizes.insert(a.sizes.begin() + dim, 1);
+    a.strides.insert(a.strides.begin() + dim, 0);
+    if (a.sizes != out.sizes) throw std::runtime_error(k + ": the result's shape is not self's with a 1 at dim");
+    m = complexMap(0, out.sizes, k);
+  } else if (k == "aten.polar") {
+    m = complexMap(3, out.sizes, k);
+    m.b = complexOperand(g, viewOf(g.table, c.requiredTensor("angle"), true), out.sizes, k);
+  } else if (k == "aten.mul") {
+    const ir::ExternArg* other = c.arg("other");
+    if (!other || other->kind == ir::ExternArg::Kind::None) throw std::runtime_error(k + ": argument other is missing");
+    if (other->kind == ir::ExternArg::Kind::Tensor) {
+      m = complexMap(1, out.sizes, k);
+      m.b = complexOperand(g, viewOf(g.table, c.requiredTensor("other"), true), out.sizes, k);
+    } else {
+      m = complexMap(2, out.sizes, k);
+      m.k = c.real("other", 1.0);
+    }
+  } else {
+    m = complexMap(0, out.sizes, k);  // copy_
+  }
+  m.a = complexOperand(g, a, m.op == 4 ? a.sizes : out.sizes, k);
+  m.out = complexOperand(g, out, out.sizes, k);
+  if (m.op != 1 && m.op != 3) m.b = m.a;
+  return launchWith(g, &Gpu::complexMapFn, m, {blocksFor(elementsOf(out.sizes)), 1, 1}, 256, "fs_complex_map (" + k + ")");
+}
+
+// aten._fft_c2c(self, dim, normalization, forward) on the GPU: self gathered into a
+// row-major complex128 scratch, one direct DFT per transformed dim (fs_dft, ping-pong
+// between two scratches), then scaled (1, 1/sqrt(n) or 1/n) into the result's layout.
+ExternLaunch prepareFftC2c(Gpu& g, const ir::ExternCall& c) {
+  const View a = viewOf(g.table, c.requiredTensor("self"), true), out = viewOf(g.table, singleExternOutput(g.table, c), true);
+  if (a.sizes != out.sizes) throw std::runtime_error(c.op + ": the result is not self's shape");
+  const auto rank = static_cast<std::int64_t>(a.sizes.size());
+  const std::int64_t mode = c.integer("normalization", 0);
+  if (mode < 0 || mode > 2) throw std::runtime_error(c.op + ": normalization is not 0, 1 or 2");
+  const double sign = c.flag("forward", true) ? -1.0 : 1.0;
+  const std::int64_t total = elementsOf(a.sizes);
+  std::vector<std::int64_t> rowMajor(a.sizes.size(), 1);
+  for (std::int64_t d = rank - 1; d > 0; --d) rowMajor[d - 1] = rowMajor[d] * a.sizes[d];
+  const CUdeviceptr t0 = g.temp(static_cast<std::size_t>(16 * total)), t1 = g.temp(static_cast<std::size_t>(16 * total));
+  auto scratch = [&](CUdeviceptr p) {
+    detail::FsCOperand o{};
+    o.p = p;
+    o.type = 3;
+    for (std::size_t d = 0; d < rowMajor.size(); ++d) o.st[d] = rowMajor[d];
+    return o;
+  };
+  detail::FsComplexMapArgs gather = complexMap(0, a.sizes, c.op);
+  gather.a = gather.b = complexOperand(g, a, a.sizes, c.op);
+  gather.out = scratch(t0);
+  std::vector<detail::FsDftArgs> passes;
+  double count = 1;
+  std::set<std::int64_t> seen;
+  for (std::int64_t d : c.ints("dim")) {
+    if (d < 0) d += rank;
+    if (d < 0 || d >= rank || !seen.insert(d).second) throw std::runtime_error(c.op + ": a dim outside self's rank, or named twice");
+    detail::FsDftArgs p{};
+    p.src = passes.size() % 2 ? t1 : t0;
+    p.dst = passes.size() % 2 ? t0 : t1;
+    p.total = total;
+    p.n = a.sizes[static_cast<std::size_t>(d)];
+    p.step = rowMajor[static_cast<std::size_t>(d)];
+    p.sign = sign;
+    count *= static_cast<double>(p.n);
+    passes.push_back(p);
+  }
+  detail::FsComplexMapArgs scatter = complexMap(2, out.sizes, c.op);
+  scatter.a = scatter.b = scratch(passes.size() % 2 ? t1 : t0);
+  scatter.out = complexOperand(g, out, out.sizes, c.op);
+  scatter.k = mode == 0 ? 1.0 : mode == 1 ? 1.0 / std::sqrt(count) : 1.0 / count;
+  const unsigned blocks = blocksFor(total);
+  ExternLaunch L;
+  L.launch = "fs_complex_map + " + std::to_string(passes.size()) + " x fs_dft (direct sums in double) grid=" + std::to_string(blocks) + " block=256";
+  L.run = [&g, gather, passes, scatter, blocks] {
+    auto launch = [&](CUfunction f, auto args) {
+      void* p[] = {&args};
+      CU(cuLaunchKernel(f, blocks, 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
+    };
+    launch(g.complexMapFn, gather);
+    for (const auto& p : passes) launch(g.dftFn, p);
+    launch(g.complexMapFn, scatter);
+  };
+  return L;
+}
+
 ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref);
 
 // Half-precision externs: the float32 cuBLAS/cuDNN/attention calls run on float32
@@ -2230,6 +2391,10 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   if (k == "aten._weight_norm_interface_backward") return prepareWeightNormBackward(g, *c);
   if (k == "transformers.grouped_mm_fallback" || k == "aten._grouped_mm") return prepareGroupedMm(g, *c);
   if (k == "aten.uniform") return prepareUniform(g, *c, ref);
+  if (k == "aten.polar" || k == "aten.mul" || k == "aten.unsqueeze" || k == "aten.view_as_real" || k == "aten.view_as_complex" ||
+      k == "aten.copy_")
+    return prepareComplexMap(g, *c);
+  if (k == "aten._fft_c2c") return prepareFftC2c(g, *c);
   if (k == "aten.randint") {
     const HostTensor* seeds = &ref.pool.at(c->result);
     CUdeviceptr p = g.ptr(c->result);
@@ -2548,6 +2713,8 @@ class CudaPlanRun {
     g_.upsampleAaFn = g_.runtime.fn("fs_upsample_aa");
     g_.weightNormBwdFn = g_.runtime.fn("fs_weight_norm_bwd");
     g_.groupedMmFn = g_.runtime.fn("fs_grouped_mm");
+    g_.complexMapFn = g_.runtime.fn("fs_complex_map");
+    g_.dftFn = g_.runtime.fn("fs_dft");
     g_.flush.bytes = std::max<std::size_t>(256u << 20, static_cast<std::size_t>(ctx_.info.l2Bytes) * 4);
     CU(cuMemAlloc(&g_.flush.ptr, g_.flush.bytes));
     CU(cuMemsetD8(g_.flush.ptr, 0, g_.flush.bytes));

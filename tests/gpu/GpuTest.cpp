@@ -233,6 +233,29 @@ TEST(Gpu, LibraryCallsOfOurOwnMatchTheCpuExterns) {
   }
 }
 
+// The calls on complex values on the GPU (fs_complex_map, fs_dft): FNet's Fourier mixing
+// (copy_ into complex64, _fft_c2c over two dims, view_as_real) and DeepSeek-V2's rotary
+// embedding in polar form (polar, view_as_complex, mul, unsqueeze, view_as_real), real
+// graphs of the corpus, unfused and fused; each must match the CPU externs (the reference,
+// tested against the 2-D DFT and each pair's rotation in CpuExternsTest), none on the host.
+TEST(Gpu, ComplexCallsRunOnTheGpu) {
+  REQUIRE_GPU();
+  for (const auto& [model, want] : {std::pair{"c_hf_fnet", "fs_dft"}, std::pair{"c_hf_deepseek_v2", "fs_complex_map"}}) {
+    SCOPED_TRACE(model);
+    GpuCase g(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/" + model + "/model__0_inference_0.0");
+    for (const auto& [name, plan] :
+         {std::pair{"none", codegen::planNoFusion(g.pre)}, std::pair{"inductor", codegen::planFromPostFusion(g.post)}}) {
+      auto r = runtime::runPlanCuda(g.table, plan, name, g.ref, g.opt);
+      int named = 0;
+      for (const auto& [kernel, launch] : expectVerified(r)) {
+        named += launch.find(want) != std::string::npos;
+        EXPECT_NE(launch.rfind("on the host", 0), 0u) << kernel << ": " << launch;
+      }
+      EXPECT_GT(named, 0) << name;
+    }
+  }
+}
+
 // torchvision.roi_align on the GPU (fs_roi_align): Faster R-CNN's box head, 200 rois over
 // a [2, 256, 8, 8] feature map, checked against the CPU extern (CpuExterns.cpp, separate code).
 TEST(Gpu, RoiAlignRunsOnTheGpu) {

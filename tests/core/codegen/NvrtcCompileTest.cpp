@@ -94,7 +94,7 @@ TEST(NvrtcCompile, RuntimeKernels) {
   const std::string source = fs::runtime::runtimeKernelSource();
   for (const char* fn : {"fs_flush", "fs_bias_fill", "fs_copy4d", "fs_sdpa", "fs_widen", "fs_narrow", "fs_sdpa_bwd_q",
                          "fs_sdpa_bwd_kv", "fs_zero4d", "fs_topk", "fs_histc_range", "fs_histc", "fs_histc_write", "fs_roi_align", "fs_grid_sample", "fs_embedding_bag", "fs_copynd", "fs_bias_grad", "fs_avg_pool", "fs_adaptive_pool_bwd", "fs_upsample_aa",
-                         "fs_weight_norm_bwd", "fs_grouped_mm"})
+                         "fs_weight_norm_bwd", "fs_grouped_mm", "fs_complex_map", "fs_dft"})
     EXPECT_NE(source.find(std::string("__global__ void ") + fn + "("), std::string::npos) << fn;
   try {
     const auto out = nvrtc.compile(source, "fs_runtime", "sm_90");
