@@ -385,15 +385,9 @@ std::map<std::string, std::int64_t> indirectSizes(const BufferTable& table, cons
   std::map<std::string, std::int64_t> out;
   if (!node.body) return out;
   for (const auto& blk : node.body->blocks) {
-    std::map<std::string, std::string> indexOf;  // get_index value -> "indexK"
-    for (const auto& op : blk.ops) {
-      if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = op.op;
-      if (op.form != ir::LoopOp::Form::Ops || op.args.size() < 2) continue;
-      if (op.code != ir::OpCode::Load && op.code != ir::OpCode::Store && op.code != ir::OpCode::StoreReduction) continue;
-      auto ix = indexOf.find(op.args[1].text);
-      const ir::Expr* e = ix == indexOf.end() ? nullptr : node.body->indexExpr(ix->second);
-      const BufferDesc* target = table.find(op.args[0].text);
-      auto aff = e ? e->asAffine() : std::nullopt;
+    for (const auto& access : node.body->memoryAccesses(blk)) {
+      const BufferDesc* target = table.find(access.buffer);
+      auto aff = access.index ? access.index->asAffine() : std::nullopt;
       if (!aff || !target) continue;
       for (const auto& [sym, coeff] : aff->coeffs) {
         if (sym.rfind("indirect", 0) != 0 || coeff == 0 || out.count(sym)) continue;

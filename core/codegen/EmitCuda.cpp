@@ -115,15 +115,10 @@ int Emit::chooseVec(const std::vector<int>& nodes, const std::string& var, std::
     // loads under a mask (subblocks) stay scalar: they count against vectors
     std::set<std::string> masked;
     const auto& body = *ln.node->body;
-    for (std::size_t bi = 1; bi < body.blocks.size(); ++bi) {
-      std::map<std::string, const ir::Expr*> indexOf;  // get_index results of the block
-      for (const auto& op : body.blocks[bi].ops) {
-        if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = body.indexExpr(op.op);
-        if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Load && op.args.size() > 1)
-          if (auto f = indexOf.find(op.args[1].text); f != indexOf.end() && f->second)
-            masked.insert(op.args[0].text + "@" + f->second->substitute(ln.varMap).key());
-      }
-    }
+    for (std::size_t bi = 1; bi < body.blocks.size(); ++bi)
+      for (const auto& access : body.memoryAccesses(body.blocks[bi]))
+        if (access.op->code == ir::OpCode::Load && access.index)
+          masked.insert(access.buffer + "@" + access.index->substitute(ln.varMap).key());
     for (const auto* accs : {&ln.loads, &ln.stores})
       for (const auto& a : *accs) {
         if (a.postLoop || (rOnly && !a.usesR)) continue;

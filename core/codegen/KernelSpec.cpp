@@ -326,19 +326,12 @@ class GroupLowering {
             if (op.form == ir::LoopOp::Form::Ops && op.code == ir::OpCode::Load && !op.args.empty() &&
                 linearStored.count(op.args[0].text))
               ok = false;
-        for (const auto& blk : ln.node->body->blocks) {
-          std::map<std::string, std::string> indexOf;
-          for (const auto& op : blk.ops) {
-            if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = op.op;
-            if (op.form != ir::LoopOp::Form::Ops || op.code != ir::OpCode::Load || op.args.size() < 2) continue;
-            if (!rowScoped.count(op.args[0].text)) continue;
-            auto it = indexOf.find(op.args[1].text);
-            const ir::Expr* e = it == indexOf.end() ? nullptr : ln.node->body->indexExpr(it->second);
-            if (!e) continue;
-            for (const auto& sym : e->substitute(vm).freeSymbols())
+        for (const auto& blk : ln.node->body->blocks)
+          for (const auto& access : ln.node->body->memoryAccesses(blk)) {
+            if (access.op->code != ir::OpCode::Load || !rowScoped.count(access.buffer) || !access.index) continue;
+            for (const auto& sym : access.index->substitute(vm).freeSymbols())
               if (sym == "r") ok = false;
           }
-        }
         if (!ok) continue;
         orders[i] = order;
         ln.linearMapped = !refines;
@@ -425,19 +418,13 @@ class GroupLowering {
       const bool sorts =
           !body.blocks.empty() && std::any_of(body.blocks.front().ops.begin(), body.blocks.front().ops.end(), isSortOp);
       for (const auto& blk : body.blocks) {
-        std::map<std::string, std::string> indexOf;  // value -> indexN
-        for (const auto& op : blk.ops) {
-          if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = op.op;
-          if (op.form != ir::LoopOp::Form::Ops) continue;
-          bool isLoad = op.code == ir::OpCode::Load, isStore = op.code == ir::OpCode::Store,
-               isSR = op.code == ir::OpCode::StoreReduction;
-          if (!(isLoad || isStore || isSR) || op.args.size() < 2) continue;
-          auto it = indexOf.find(op.args[1].text);
-          if (it == indexOf.end()) continue;
-          const ir::Expr* e = body.indexExpr(it->second);
+        for (const auto& access : body.memoryAccesses(blk)) {
+          const ir::LoopOp& op = *access.op;
+          const ir::Expr* e = access.index;
           if (!e) continue;
+          const bool isLoad = op.code == ir::OpCode::Load, isSR = op.code == ir::OpCode::StoreReduction;
           Access a;
-          a.buffer = op.args[0].text;
+          a.buffer = access.buffer;
           a.index = e->substitute(ln.varMap);
           for (const auto& sym : a.index.freeSymbols())
             if (!sym.empty() && sym[0] == 'r') a.usesR = true;

@@ -231,14 +231,10 @@ std::string accessBoundReason(const ir::LoopBody& body, const BufferTable& buffe
     if (n <= 0) return "";  // an empty loop accesses nothing
     extent[v] = n;
   }
-  std::map<std::string, std::string> indexOf;  // get_index value -> "indexK"
-  for (const auto& op : body.blocks.front().ops) {
-    if (op.form == ir::LoopOp::Form::GetIndex) indexOf[op.result] = op.op;
-    if (op.form != ir::LoopOp::Form::Ops || op.args.size() < 2) continue;
-    if (op.code != ir::OpCode::Load && op.code != ir::OpCode::Store && op.code != ir::OpCode::StoreReduction) continue;
-    const auto ix = indexOf.find(op.args[1].text);
-    const ir::Expr* e = ix == indexOf.end() ? nullptr : body.indexExpr(ix->second);
-    const BufferDesc* b = buffers.find(op.args[0].text);
+  for (const auto& access : body.memoryAccesses(body.blocks.front())) {
+    const ir::LoopOp& op = *access.op;
+    const ir::Expr* e = access.index;
+    const BufferDesc* b = buffers.find(access.buffer);
     if (!e || !b || !b->layoutKnown || b->isTuple || b->storageNumel <= 0) continue;
     bool loopVarsOnly = true;
     for (const auto& sym : e->freeSymbols()) loopVarsOnly = loopVarsOnly && extent.count(sym);
@@ -259,7 +255,7 @@ std::string accessBoundReason(const ir::LoopBody& body, const BufferTable& buffe
       reach = outsidePoint(*e, body.var_ranges, b->storageNumel);
     }
     if (reach.empty()) continue;
-    return (op.code == ir::OpCode::Load ? "load of '" : "store to '") + b->name + "' at " + ix->second + " = " +
+    return (op.code == ir::OpCode::Load ? "load of '" : "store to '") + b->name + "' at " + access.indexName + " = " +
            e->str() + " " + reach + ", outside its storage of " + std::to_string(b->storageNumel) +
            " elements (its layout does not fit the loop)";
   }

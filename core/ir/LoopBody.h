@@ -107,6 +107,15 @@ struct CombineFn {
   bool operator==(const CombineFn&) const = default;
 };
 
+/// One memory access of a block: an `ops.load`, `ops.store` or `ops.store_reduction`, the
+/// buffer it names and the index expression its `get_index` value stands for.
+struct MemoryAccess {
+  const LoopOp* op = nullptr;
+  std::string buffer;
+  std::string indexName;        ///< "index2"; empty where the index is not a get_index result of the block
+  const Expr* index = nullptr;  ///< its expression; nullptr where there is none
+};
+
 struct LoopBody {
   VarRanges var_ranges;
   SymExtents symRanges;  ///< symbolic extents of var_ranges (dynamic shapes), else empty
@@ -120,6 +129,10 @@ struct LoopBody {
   const LoopBlock* block(const std::string& name) const;
   /// Combine function of a scan submodule ("scan1"); nullptr when not known.
   const CombineFn* combineFn(const std::string& submodule) const;
+  /// The loads, stores and store_reductions of `blk` (a block of this body), in order, each
+  /// with its index expression (`ops.load('buf0', get_index_1)` where `get_index_1 =
+  /// self.get_index('index2')`: index2's). Ops with fewer than two arguments are left out.
+  std::vector<MemoryAccess> memoryAccesses(const LoopBlock& blk) const;
   bool operator==(const LoopBody&) const = default;
 };
 

@@ -205,12 +205,13 @@ TEST(Gpu, LibraryCallsOfOurOwnMatchTheCpuExterns) {
        "the reference's draw"},
   };
   // the graphs and their references first (on any machine: the calls' forms must run on the CPU)
-  std::vector<ir::Graph> graphs;
+  // (a BufferTable points into its graph: the graphs stay where they were made)
+  std::vector<std::unique_ptr<ir::Graph>> graphs;
   std::vector<std::unique_ptr<codegen::BufferTable>> tables;
   std::vector<runtime::Reference> refs;
   for (const auto& c : cases) {
-    graphs.push_back(testgraph::externCallGraph(c.kernel, c.inputs, c.call, std::nullopt, c.items));
-    tables.push_back(std::make_unique<codegen::BufferTable>(graphs.back()));
+    graphs.push_back(std::make_unique<ir::Graph>(testgraph::externCallGraph(c.kernel, c.inputs, c.call, std::nullopt, c.items)));
+    tables.push_back(std::make_unique<codegen::BufferTable>(*graphs.back()));
     refs.push_back(runtime::computeReference(*tables.back(), 3, c.values));
     ASSERT_TRUE(refs.back().notRun.empty()) << c.what << ": " << refs.back().notRun.begin()->second;
   }
@@ -218,7 +219,7 @@ TEST(Gpu, LibraryCallsOfOurOwnMatchTheCpuExterns) {
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const Case& c = cases[i];
     SCOPED_TRACE(c.what);
-    const ir::Graph& graph = graphs[i];
+    const ir::Graph& graph = *graphs[i];
     const codegen::BufferTable& table = *tables[i];
     const runtime::Reference& ref = refs[i];
     runtime::CudaRunOptions opt;
