@@ -349,6 +349,16 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
           persistLanes = L;
           persistIters = static_cast<int>((RV + L - 1) / L);
         }
+      // Rows of at most 16 vectors (a softmax over 64 classes: 16 float4s): a lane per
+      // vector, the power of two at or above them (at least 4), several rows per warp
+      // instead of a warp per row with its other lanes idle (Triton's persistent
+      // reductions likewise size RBLOCK to the row). A warp's rows must all exist or all
+      // not (N a multiple of the rows per warp): the shuffles take the whole warp.
+      if (persistLanes == 32 && RV <= 16) {
+        int L = 4;
+        while (L < RV) L *= 2;
+        if (N % (32 / L) == 0) persistLanes = L;
+      }
       if (!persistLanes) continue;
       havePersistent = true;
     }

@@ -2522,7 +2522,17 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
     // numel (retinanet's one-row max over 1,216 boxes, 64 lanes) falls back to fewer.
     const int L = e.persistentLanes;
     const int most = std::max(1, 128 / L);
-    for (int rows = 1; rows <= 8 && rows * L <= 1024; rows *= 2) {
+    // lanes under a warp (short rows, several per warp): blocks of whole warps, 32 to 256
+    // threads; untimed, 128
+    for (int bs = 32; L < 32 && bs <= 256; bs *= 2) {
+      if (!autotune && bs != 128) continue;
+      const std::int64_t grid = cdiv(e.numel, bs / L);
+      if (grid > 2147483647LL) continue;
+      out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(bs), L,
+                     "block=" + std::to_string(bs) + " lanes=" + std::to_string(L) + " persistent iters=" +
+                         std::to_string(e.persistentIters) + vec + " grid=" + std::to_string(grid)});
+    }
+    for (int rows = 1; L >= 32 && rows <= 8 && rows * L <= 1024; rows *= 2) {
       if (L > 32 && rows > 1 && e.numel % rows != 0) continue;
       if (!autotune && rows > most) break;
       std::int64_t grid = cdiv(e.numel, rows);

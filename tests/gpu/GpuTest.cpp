@@ -229,8 +229,12 @@ TEST(Gpu, LibraryCallsOfOurOwnMatchTheCpuExterns) {
     opt.cacheDir = FS_TEST_CACHE_DIR;
     const auto r = runtime::runPlanCuda(table, codegen::planNoFusion(graph), "none", ref, opt);
     int named = 0;
-    for (const auto& [kernel, launch] : expectVerified(r)) named += launch.rfind(c.launch, 0) == 0;
-    EXPECT_EQ(named, 1) << "no kernel launched as " << c.launch;
+    std::string launches;
+    for (const auto& [kernel, launch] : expectVerified(r)) {
+      named += launch.rfind(c.launch, 0) == 0;
+      launches += "\n  " + kernel + ": " + launch;
+    }
+    EXPECT_EQ(named, 1) << "no kernel launched as " << c.launch << "; the launches:" << launches;
   }
 }
 

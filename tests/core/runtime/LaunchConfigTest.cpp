@@ -5,6 +5,8 @@
 // asked for 2 rows per block, which do not divide numel 1, and no fewer rows were tried.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include <string>
 
 #include "core/codegen/Emitter.h"
@@ -70,6 +72,32 @@ TEST(LaunchConfig, UntimedPersistentRowsPerBlockDivideTheRows) {
   e.persistentLanes = 16;  // within a warp rows need not divide numel: up to 8 rows
   e.numel = 3;
   EXPECT_EQ(runtime::launchConfigs(e, false).at(0).block, 128u);
+}
+
+// Rows shorter than a warp (the emitter's persistent rows of at most 16 vectors: 4, 8 or
+// 16 lanes, several rows per warp, x_sort_topk's golden kernels): every launch is whole
+// warps, 32 to 256 threads (a block of fewer threads than a warp would shuffle with lanes
+// that do not exist), untimed 128, and the grid covers every row.
+TEST(LaunchConfig, PersistentRowsUnderAWarpLaunchWholeWarps) {
+  codegen::CudaEntry e;
+  e.function = "k_p";
+  e.reduction = true;
+  e.persistentIters = 1;
+  e.numel = 1600;
+  for (int lanes : {4, 8, 16}) {
+    e.persistentLanes = lanes;
+    std::set<unsigned> blocks;
+    for (const auto& c : runtime::launchConfigs(e, true)) {
+      EXPECT_EQ(c.block % 32, 0u) << c.text;
+      EXPECT_GE(static_cast<std::int64_t>(c.grid) * (c.block / lanes), e.numel) << c.text;
+      blocks.insert(c.block);
+    }
+    EXPECT_EQ(blocks, (std::set<unsigned>{32, 64, 128, 256})) << lanes;
+    const auto untimed = runtime::launchConfigs(e, false);
+    ASSERT_EQ(untimed.size(), 1u);
+    EXPECT_EQ(untimed[0].block, 128u) << lanes;
+    EXPECT_EQ(untimed[0].grid, static_cast<unsigned>(1600 / (128 / lanes))) << lanes;
+  }
 }
 
 }  // namespace

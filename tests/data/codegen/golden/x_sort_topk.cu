@@ -139,8 +139,8 @@ extern "C" __global__ void k1_op12(const int16_t* __restrict__ p_buf9, const flo
 // ---- k4_op10_op11
 // kernel k4_op10_op11: nodes op10_op11
 extern "C" __global__ void k4_op10_op11_p(const float* __restrict__ p_buf4, const float* __restrict__ p_buf6, float* __restrict__ p_buf11, int fs_lanes_arg) {
-  // persistent reduction: 32 lanes per row, 1 vector(s) of 4 per lane
-  constexpr int fs_lanes = 32; (void)fs_lanes_arg;
+  // persistent reduction: 4 lanes per row, 1 vector(s) of 4 per lane
+  constexpr int fs_lanes = 4; (void)fs_lanes_arg;
   const int fs_lane = threadIdx.x % fs_lanes;
   const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;
   if (fs_row >= 64) return;
@@ -149,7 +149,7 @@ extern "C" __global__ void k4_op10_op11_p(const float* __restrict__ p_buf4, cons
   float acc_t0_reduction = 0;
   #pragma unroll
   for (int fs_i = 0; fs_i < 1; ++fs_i) {
-    const int fs_rv = fs_lane + fs_i * 32;
+    const int fs_rv = fs_lane + fs_i * 4;
     if (fs_rv < 2) {
       const int fs_rb = fs_rv * 4;
       const int fs_r0b = ((int)fs_rb);

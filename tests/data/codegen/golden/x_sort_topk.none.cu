@@ -222,8 +222,8 @@ extern "C" __global__ void k8_op9(const float* __restrict__ p_arg0_1, int16_t* _
 // ---- k9_op10
 // kernel k9_op10: nodes op10
 extern "C" __global__ void k9_op10_p(const float* __restrict__ p_buf4, float* __restrict__ p_buf10, int fs_lanes_arg) {
-  // persistent reduction: 32 lanes per row, 1 vector(s) of 4 per lane
-  constexpr int fs_lanes = 32; (void)fs_lanes_arg;
+  // persistent reduction: 4 lanes per row, 1 vector(s) of 4 per lane
+  constexpr int fs_lanes = 4; (void)fs_lanes_arg;
   const int fs_lane = threadIdx.x % fs_lanes;
   const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;
   if (fs_row >= 64) return;
@@ -232,7 +232,7 @@ extern "C" __global__ void k9_op10_p(const float* __restrict__ p_buf4, float* __
   float acc_t0_reduction = 0;
   #pragma unroll
   for (int fs_i = 0; fs_i < 1; ++fs_i) {
-    const int fs_rv = fs_lane + fs_i * 32;
+    const int fs_rv = fs_lane + fs_i * 4;
     if (fs_rv < 2) {
       const int fs_rb = fs_rv * 4;
       const int fs_r0b = ((int)fs_rb);
