@@ -193,7 +193,7 @@ TEST(Gpu, LibraryCallsOfOurOwnMatchTheCpuExterns) {
            p.at("nrm").set(j, std::sqrt(s));
          }
        }},
-      {"grouped mm: an empty group, rows past the last, a transposed weight", "transformers.grouped_mm_fallback",
+      {"grouped mm: an empty group, rows past the last, a transposed weight", "torch.ops.transformers.grouped_mm_fallback.default",
        {t("x", {40, 24}), t("w", {4, 20, 24}), t("offs", {4}, "torch.int32")},
        "buf0 = torch.ops.transformers.grouped_mm_fallback.default(x, reinterpret_tensor(w, (4, 24, 20), (480, 1, 24), 0), offs)",
        {t("buf1", {40, 20})}, "fs_grouped_mm",
