@@ -212,6 +212,8 @@ TEST(Gpu, LibraryCallsOfOurOwnMatchTheCpuExterns) {
   for (const auto& c : cases) {
     graphs.push_back(std::make_unique<ir::Graph>(testgraph::externCallGraph(c.kernel, c.inputs, c.call, std::nullopt, c.items)));
     tables.push_back(std::make_unique<codegen::BufferTable>(*graphs.back()));
+    for (const auto& in : c.inputs)  // each input in the type the call takes (int32 group ends)
+      EXPECT_EQ(tables.back()->at(in.name).dtype, inductor::parseTorchDType(in.dtype)) << c.what << ": " << in.name;
     refs.push_back(runtime::computeReference(*tables.back(), 3, c.values));
     ASSERT_TRUE(refs.back().notRun.empty()) << c.what << ": " << refs.back().notRun.begin()->second;
   }

@@ -54,7 +54,8 @@ inline ir::Buffer bufferOf(const TensorSpec& t, const std::string& irType, const
 
 /// One extern node op0 = `kernel` writing buf0 (the tensor `out`, or the tuple whose items
 /// `items` are MultiOutput nodes' outputs op1, op2, ...), reading `inputs`; `call` is its
-/// output_code.py line.
+/// output_code.py line; each input's dtype is declared as the benchmark harness's
+/// `rand_strided(..., dtype=...)` line declares it.
 inline ir::Graph externCallGraph(const std::string& kernel, const std::vector<TensorSpec>& inputs, const std::string& call,
                                  const std::optional<TensorSpec>& out, const std::vector<TensorSpec>& items = {}) {
   ir::Graph g;
@@ -70,6 +71,9 @@ inline ir::Graph externCallGraph(const std::string& kernel, const std::vector<Te
   std::string text;
   for (const auto& in : inputs) text += "assert_size_stride(" + in.name + ", " + tuple(in.size) + ", " + tuple(in.stride) + ")\n";
   text += call + "\n";
+  // the benchmark harness's example inputs: their dtypes (an assert names none)
+  for (const auto& in : inputs)
+    text += in.name + " = rand_strided(" + tuple(in.size) + ", " + tuple(in.stride) + ", device='cpu', dtype=" + in.dtype + ")\n";
   for (std::size_t i = 0; i < items.size(); ++i) {
     ir::Node m;
     m.name = "op" + std::to_string(i + 1);
