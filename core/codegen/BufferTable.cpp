@@ -1,5 +1,7 @@
 #include "core/codegen/BufferTable.h"
 
+#include <set>
+
 #include <optional>
 #include <stdexcept>
 #include <variant>
@@ -339,6 +341,20 @@ const ir::ExternCall* BufferTable::externCall(const ir::Node& node) const {
   for (const auto& o : node.outputs)
     if (auto it = calls_.find(o.name); it != calls_.end()) return &it->second;
   return nullptr;
+}
+
+std::string BufferTable::callProblem(const ir::Node& node) const {
+  const ir::ExternCall* c = externCall(node);
+  if (!c) return "";
+  std::set<std::string> known;
+  for (const auto* deps : {&node.writes, &node.unmet_dependencies, &node.met_dependencies})
+    for (const auto& d : *deps) known.insert(ir::depName(d));
+  for (const auto& o : node.outputs) known.insert(o.name);
+  for (const auto& b : c->buffers())
+    if (b != c->result && !known.count(b))
+      return c->op + (c->line > 0 ? " (" + c->file + ":" + std::to_string(c->line) + ")" : std::string()) + " reads '" + b +
+             "', which is none of " + node.name + "'s dependencies: the call and the IR disagree about what it reads";
+  return "";
 }
 
 std::map<int, std::string> BufferTable::tupleItems(const std::string& tuple) const {

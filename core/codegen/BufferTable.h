@@ -82,6 +82,12 @@ class BufferTable {
   /// before them, as loop bodies' loads do (the wrapper passes T; its values then are the
   /// mutation's buffer's): the calls given here have their tensor arguments renamed so.
   const ir::ExternCall* externCall(const ir::Node& node) const;
+  /// Why the node's library call (externCall) cannot be run as written, or "": a tensor
+  /// argument that is none of the node's dependencies or outputs (after the renaming
+  /// above), so the wrapper's call and the IR disagree about what it reads. In the 1,045
+  /// real dumps here no call does; a call that did would read a buffer the schedule does
+  /// not order before it (a mutated dump: `aten.mul(buf26, buf58)`).
+  std::string callProblem(const ir::Node& node) const;
   /// The items of tuple buffer `tuple` by position (ir::Graph::tupleItems).
   std::map<int, std::string> tupleItems(const std::string& tuple) const;
   /// Where buffers with a NonOwningLayout lie in the storage they alias (ir::Graph::aliasViews).

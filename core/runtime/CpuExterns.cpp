@@ -2000,6 +2000,7 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
   if (!c)
     return "the arguments of " + (k.empty() ? n.irType : k) + " are not known (a dump's come from its output_code.py)";
   if (!c->note.empty()) return c->note;
+  if (std::string p = t.callProblem(n); !p.empty()) return p;
   if (!cpuExterns().count(c->op)) return "extern kernel " + c->op + " has no CPU implementation here";
   return "";
 }

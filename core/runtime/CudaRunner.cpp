@@ -2372,6 +2372,7 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   if (!c) throw std::runtime_error("the arguments of " + (n.kernel ? *n.kernel : n.irType) + " are not known");
   const std::string& k = c->op;
   if (!c->note.empty()) throw std::runtime_error(c->note);
+  if (std::string p = g.table.callProblem(n); !p.empty()) throw std::runtime_error(p);
   if (k == "aten.convolution_backward") return prepareConvBackward(g, *c);
   if (k == "aten._scaled_dot_product_efficient_attention_backward" || k == "aten._scaled_dot_product_cudnn_attention_backward")
     return prepareAttentionBackward(g, *c);

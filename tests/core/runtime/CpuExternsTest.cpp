@@ -793,6 +793,10 @@ TEST(CpuExterns, MalformedComplexCallsMarkTheirNode) {
   EXPECT_EQ(notRun["op13"], "view of 'buf11' reaches elements past 2^63, outside its storage of 1024");
   std::tie(notRun, w) = run("c_hf_deepseek_v2", "aten.mul.Tensor(buf26, buf18)", "aten.mul.Tensor(buf26)");
   EXPECT_EQ(notRun["op27"], "aten.mul: argument other is missing");
+  // a tensor argument the node does not depend on (buf58 is computed after op27)
+  std::tie(notRun, w) = run("c_hf_deepseek_v2", "aten.mul.Tensor(buf26, buf18)", "aten.mul.Tensor(buf26, buf58)");
+  EXPECT_EQ(notRun["op27"], "aten.mul (output_code.py:1926) reads 'buf58', which is none of op27's dependencies: the call "
+                            "and the IR disagree about what it reads");
   std::tie(notRun, w) = run("c_hf_deepseek_v2", polar, polar, "buf14.layout = FixedLayout('cuda:0', torch.complex64",
                             "buf14.layout = FixedLayout('cuda:0', torch.float32");
   EXPECT_EQ(notRun["op13"], "aten.polar: the result is torch.float32, not a complex tensor");
