@@ -2098,13 +2098,21 @@ ExternLaunch prepareGroupedMm(Gpu& g, const ir::ExternCall& c) {
 
 // aten.uniform(self, from, to): the reference's draw (a fixed seed, CpuExterns' runUniform)
 // copied to the device, as randint's seeds: no GPU generator would give the same values.
+// An fp16/bf16 result is written into its float32 shadow (ptr() while the call is prepared),
+// which prepareExtern rounds into the storage after the call.
 ExternLaunch prepareUniform(Gpu& g, const ir::ExternCall& c, const Reference& ref) {
   const std::string name = singleExternOutput(g.table, c);
   const HostTensor* values = &ref.pool.at(name);
   const CUdeviceptr p = g.ptr(name);
   ExternLaunch L;
   L.launch = "the reference's draw, cuMemcpyHtoD";
-  L.run = [values, p] { CU(cuMemcpyHtoD(p, values->data(), values->bytes.size())); };
+  if (values->dtype == codegen::DType::F16 || values->dtype == codegen::DType::BF16) {
+    auto wide = std::make_shared<std::vector<float>>(static_cast<std::size_t>(values->numel));
+    for (std::int64_t i = 0; i < values->numel; ++i) (*wide)[static_cast<std::size_t>(i)] = static_cast<float>(values->get(i));
+    L.run = [wide, p] { CU(cuMemcpyHtoD(p, wide->data(), wide->size() * sizeof(float))); };
+  } else {
+    L.run = [values, p] { CU(cuMemcpyHtoD(p, values->data(), values->bytes.size())); };
+  }
   return L;
 }
 

@@ -203,6 +203,8 @@ TEST(Gpu, LibraryCallsOfOurOwnMatchTheCpuExterns) {
        }},
       {"uniform draw", aten("uniform"), {t("x", {64})}, "buf0 = torch.ops.aten.uniform.default(x)", {t("buf1", {64})},
        "the reference's draw"},
+      {"uniform draw into float16 (through its float32 shadow)", aten("uniform"), {t("x", {64}, "torch.float16")},
+       "buf0 = torch.ops.aten.uniform.default(x)", {t("buf1", {64}, "torch.float16")}, "the reference's draw"},
   };
   // the graphs and their references first (on any machine: the calls' forms must run on the CPU)
   // (a BufferTable points into its graph: the graphs stay where they were made)
