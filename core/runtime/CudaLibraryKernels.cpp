@@ -60,12 +60,12 @@ extern "C" __global__ void fs_avg_pool(FsPoolArgs a) {
       hi[d] = e0;
     }
     const float* x = (const float*)a.x + xo;
-    float sum = 0.0f;
+    double sum = 0.0;  // in double, as the CPU: a global average sums tens of thousands of values
     for (long long i0 = lo[0]; i0 < hi[0]; ++i0)
       for (long long i1 = lo[1]; i1 < hi[1]; ++i1)
-        for (long long i2 = lo[2]; i2 < hi[2]; ++i2) sum += x[i0 * a.xs[0] + i1 * a.xs[1] + i2 * a.xs[2]];
+        for (long long i2 = lo[2]; i2 < hi[2]; ++i2) sum += (double)x[i0 * a.xs[0] + i1 * a.xs[1] + i2 * a.xs[2]];
     const long long div = a.divisor != 0 ? a.divisor : (a.adaptive || a.includePad) ? padded : inside;
-    ((float*)a.out)[oo] = div > 0 ? sum / (float)div : 0.0f;
+    ((float*)a.out)[oo] = div > 0 ? (float)(sum / (double)div) : 0.0f;
   }
 }
 
@@ -97,7 +97,7 @@ extern "C" __global__ void fs_adaptive_pool_bwd(FsPoolBwdArgs a) {
       chi[d] = min(a.o[d] - 1, ((i[d] + 1) * a.o[d] + a.in[d] - 1) / a.in[d]);
     }
     const float* g = (const float*)a.g + go;
-    float acc = 0.0f;
+    double acc = 0.0;
     for (long long c0 = clo[0]; c0 <= chi[0]; ++c0) {
       const long long s0 = c0 * a.in[0] / a.o[0], e0 = ((c0 + 1) * a.in[0] + a.o[0] - 1) / a.o[0];
       if (i[0] < s0 || i[0] >= e0) continue;
@@ -107,11 +107,11 @@ extern "C" __global__ void fs_adaptive_pool_bwd(FsPoolBwdArgs a) {
         for (long long c2 = clo[2]; c2 <= chi[2]; ++c2) {
           const long long s2 = c2 * a.in[2] / a.o[2], e2 = ((c2 + 1) * a.in[2] + a.o[2] - 1) / a.o[2];
           if (i[2] < s2 || i[2] >= e2) continue;
-          acc += g[c0 * a.gs[0] + c1 * a.gs[1] + c2 * a.gs[2]] / (float)((e0 - s0) * (e1 - s1) * (e2 - s2));
+          acc += (double)g[c0 * a.gs[0] + c1 * a.gs[1] + c2 * a.gs[2]] / (double)((e0 - s0) * (e1 - s1) * (e2 - s2));
         }
       }
     }
-    ((float*)a.out)[oo] = acc;
+    ((float*)a.out)[oo] = (float)acc;
   }
 }
 
@@ -211,7 +211,11 @@ __device__ __forceinline__ long long fs_group_end(const FsGroupedMmArgs& a, long
 }
 extern "C" __global__ void fs_grouped_mm(FsGroupedMmArgs a) {
   const long long g = blockIdx.z;
-  const long long start = g == 0 ? 0 : fs_group_end(a, g - 1), end = g < a.G ? max(start, fs_group_end(a, g)) : a.S;
+  // a group starts where every earlier one ended: group ends out of order (which the CPU
+  // refuses) leave groups empty, never two groups on one row
+  long long start = 0;
+  for (long long h = 0; h < g; ++h) start = max(start, fs_group_end(a, h));
+  const long long end = g < a.G ? max(start, fs_group_end(a, g)) : a.S;
   const long long r0 = start + (long long)blockIdx.y * 32, c0 = (long long)blockIdx.x * 32;
   if (r0 >= end) return;
   const int tx = threadIdx.x & 31, ty = threadIdx.x >> 5;

@@ -2175,13 +2175,17 @@ ExternLaunch prepareComplexMap(Gpu& g, const ir::ExternCall& c) {
   View a = viewOf(g.table, c.requiredTensor(inPlace ? "src" : k == "aten.polar" ? "abs" : "self"), true);
   detail::FsComplexMapArgs m{};
   if (k == "aten.view_as_real") {
-    if (out.sizes.size() != a.sizes.size() + 1 || out.sizes.back() != 2) throw std::runtime_error(k + ": the result is not self's shape with a last dim of 2");
+    if (out.sizes.size() != a.sizes.size() + 1 || out.sizes.back() != 2 ||
+        !std::equal(a.sizes.begin(), a.sizes.end(), out.sizes.begin()))
+      throw std::runtime_error(k + ": the result is not self's shape with a last dim of 2");
     m = complexMap(4, a.sizes, k);
     m.outLast = out.strides.back();
     out.sizes.pop_back();
     out.strides.pop_back();
   } else if (k == "aten.view_as_complex") {
-    if (a.sizes.size() != out.sizes.size() + 1 || a.sizes.back() != 2) throw std::runtime_error(k + ": self is not the result's shape with a last dim of 2");
+    if (a.sizes.size() != out.sizes.size() + 1 || a.sizes.back() != 2 ||
+        !std::equal(out.sizes.begin(), out.sizes.end(), a.sizes.begin()))
+      throw std::runtime_error(k + ": self is not the result's shape with a last dim of 2");
     m = complexMap(5, out.sizes, k);
     m.aLast = a.strides.back();
     a.sizes.pop_back();
@@ -2532,8 +2536,10 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
     const int L = e.persistentLanes;
     const int most = std::max(1, 128 / L);
     // lanes under a warp (short rows, several per warp): blocks of whole warps, 32 to 256
-    // threads; untimed, 128
-    for (int bs = 32; L < 32 && bs <= 256; bs *= 2) {
+    // threads; untimed, 128. A warp's rows must all exist (the shuffles take the whole
+    // warp): with a row count that is no multiple of the rows per warp there is no launch
+    // (the emitter makes no such variant).
+    for (int bs = 32; L < 32 && e.numel % (32 / L) == 0 && bs <= 256; bs *= 2) {
       if (!autotune && bs != 128) continue;
       const std::int64_t grid = cdiv(e.numel, bs / L);
       if (grid > 2147483647LL) continue;
