@@ -11,8 +11,9 @@
 # machine resumes (models with results are skipped). On an H200 the zoo's stored H200
 # times are used (PROFILE=1 profiles anyway). Needs fsdeps.tar.xz in the
 # repository root (tests/gpu/pack_deps.sh) and the zoo tarball carried to the machine
-# (default .zoo3/zoo3-dev.tar.xz). SKIP: models left out (default: the two whose reference
-# alone takes over a minute).
+# (default .zoo3/zoo3-dev.tar.xz). SKIP: models left out (default: mobilenet_v2_cl_fp16_train,
+# whose CUDA bench ran past 100 s; s3d, left out while its avg_pool3d ran on the host, now
+# runs on the GPU: tv_s3d verified in 18 s).
 set -uo pipefail
 S=$(date +%s)
 D=$1; LIM=${2:-540}; ZT=${3:-.zoo3/zoo3-dev.tar.xz}
@@ -25,7 +26,7 @@ R=$PWD/build/h200/res; mkdir -p "$R/zt" z
 tar xJf "$ZT" -C z
 ( OUT=$R SKIP_TESTS=1 BUILD_ONLY=1 tests/gpu/run_h200.sh > "$D/build.txt" 2>&1
   echo "built at $(( $(date +%s) - S )) s" >> "$D/build.txt" ) &
-SKIP=${SKIP:-mobilenet_v2_cl_fp16_train s3d}
+SKIP=${SKIP:-mobilenet_v2_cl_fp16_train}
 M=""; ONLY=""
 for m in z/*/*/; do
   n=$(basename "$m")
