@@ -7,6 +7,8 @@
 #  3. the GPU tests (test_gpu), until END.
 #
 #   tests/gpu/session_run.sh OUT [SPEED=290] [END=380] [MODEL_DIR...]
+# SPEED=0: no speed run (build only); GTEST_FILTER: the GPU tests to run (default all), e.g.
+#   GTEST_FILTER='Gpu.LibraryCalls*' tests/gpu/session_run.sh $OUT 0 200
 # OUT gets at most 8 files (the device tool's limit): build.txt (with the card), it.txt,
 # it.tar.xz (Inductor's times on this card), zt.txt (bench log and summary), zt.tar.xz
 # (our bench JSONs), extra.txt (the MODEL_DIRs' lines), test_gpu.txt. Needs what
@@ -16,9 +18,17 @@ S=$(date +%s); D=$1; SPEED=${2:-290}; END=${3:-380}
 shift $(( $# < 3 ? $# : 3 ))
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"
-tests/gpu/speed_run.sh "$D" "$SPEED"
-tar -C "$D" -cJf "$D/it.tar.xz" it && rm -rf "$D/it"
-cat "$D/card.txt" >> "$D/build.txt"; rm -f "$D/card.txt"
+if [[ $SPEED == 0 ]]; then  # no speed run: build only
+  nvidia-smi --query-gpu=name --format=csv,noheader > "$D/build.txt" 2>&1
+  tar xJf fsdeps.tar.xz
+  mkdir -p build/h200/res
+  FS_DEPS=$PWD/.fsdeps OUT=$PWD/build/h200/res SKIP_TESTS=1 BUILD_ONLY=1 tests/gpu/run_h200.sh >> "$D/build.txt" 2>&1
+  echo "built at $(( $(date +%s) - S )) s" >> "$D/build.txt"
+else
+  tests/gpu/speed_run.sh "$D" "$SPEED"
+  tar -C "$D" -cJf "$D/it.tar.xz" it && rm -rf "$D/it"
+  cat "$D/card.txt" >> "$D/build.txt"; rm -f "$D/card.txt"
+fi
 export FS_DEPS=$PWD/.fsdeps LD_LIBRARY_PATH=$PWD/.fsdeps/lib:/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 d=$(python3 -c 'import nvidia.cudnn, os; print(os.path.join(os.path.dirname(nvidia.cudnn.__file__), "lib"))' 2>/dev/null)
 [[ -n "$d" ]] && export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$d
@@ -37,5 +47,5 @@ done
 wait
 for f in $(ls "$X"/*.txt 2>/dev/null | sort -V); do cat "$f" >> "$D/extra.txt"; done
 echo "== GPU tests at $(( $(date +%s) - S )) s" > "$D/test_gpu.txt"
-timeout $(( END - $(date +%s) + S )) build/h200/tests/gpu/test_gpu --gtest_brief=1 >> "$D/test_gpu.txt" 2>&1
+timeout $(( END - $(date +%s) + S )) build/h200/tests/gpu/test_gpu --gtest_brief=1 --gtest_filter="${GTEST_FILTER:-*}" >> "$D/test_gpu.txt" 2>&1
 echo "rc $? at $(( $(date +%s) - S )) s" >> "$D/test_gpu.txt"
