@@ -412,6 +412,7 @@ void runMatmul(const BufferTable& t, const ir::ExternOp& c, BufferPool& pool, bo
   auto s = [&](const View& v, std::size_t d) { return batched ? v.strides[d + 1] : v.strides[d]; };
   auto z = [&](const View& v, std::size_t d) { return batched ? v.sizes[d + 1] : v.sizes[d]; };
   std::int64_t M = z(a, 0), K = z(a, 1), N = z(b, 1);
+  if (const std::string why = matmulShapeProblem(c, a.sizes, b.sizes); !why.empty()) throw std::runtime_error(why);
   if (isAdd) {
     View bias = viewOf(t, pool, c.inputs.at(0));
     // broadcast bias (1-D [N], 2-D [M|1, N], 3-D [B|1, M|1, N]) into out, scaled by beta
@@ -1847,6 +1848,20 @@ const BlasThreading& configureBlasThreads() {
 }
 
 std::string singleExternOutput(const BufferTable& table, const ExternCall& call) { return singleOutput(table, call); }
+
+std::string matmulShapeProblem(const ir::ExternOp& op, const std::vector<std::int64_t>& a, const std::vector<std::int64_t>& b) {
+  auto dims = [](const std::vector<std::int64_t>& v) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+    return s + "]";
+  };
+  const bool ok = a.size() == b.size() && (a.size() == 2 || a.size() == 3) && a[a.size() - 1] == b[b.size() - 2] &&
+                  (a.size() == 2 || a[0] == b[0]);
+  if (ok) return "";
+  return op.kernelName() + ": operands " + dims(a) + " and " + dims(b) + " cannot be multiplied (" +
+         (a.size() != b.size() || (a.size() != 2 && a.size() != 3) ? "ranks" : a.size() == 3 && a[0] != b[0] ? "batches" : "inner sizes") +
+         " differ)";
+}
 
 std::vector<std::string> externOutputs(const BufferTable& t, const ir::Node& n) {
   std::vector<std::string> out;

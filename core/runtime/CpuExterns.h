@@ -44,6 +44,10 @@ constexpr std::int64_t kAttentionDropoutSeed = 0x5EED0A77;
 std::string deviceCopySource(const ir::Node& n);
 std::string cpuExternSupport(const codegen::BufferTable& table, const ir::Node& node);
 void runCpuExtern(const codegen::BufferTable& table, const ir::Node& node, BufferPool& pool, bool markWritten);
+/// Why matmul `op`'s operands cannot be multiplied, or "": A [(B,) M, K] and B [(B,) K, N]
+/// (after the call's views) must have one rank (2, or 3 with one batch) and one K, as
+/// torch.mm / bmm require; the CPU and CUDA calls refuse the call otherwise.
+std::string matmulShapeProblem(const ir::ExternOp& op, const std::vector<std::int64_t>& a, const std::vector<std::int64_t>& b);
 /// Buffers an extern node stores (its outputs, or its tuple items for fallback kernels).
 std::vector<std::string> externOutputs(const codegen::BufferTable& table, const ir::Node& node);
 /// The one output of a fallback call that returns one tensor: its MultiOutput item 0, or

@@ -850,6 +850,7 @@ ExternLaunch prepareGemm(Gpu& g, const ir::ExternOp& c) {
   std::size_t first = isAdd ? 1 : 0;
   View a = viewOf(g.table, c.inputs.at(first)), b = viewOf(g.table, c.inputs.at(first + 1));
   View out = viewOf(g.table, c.result);
+  if (const std::string why = matmulShapeProblem(c, a.sizes, b.sizes); !why.empty()) throw std::runtime_error(why);
   bool batched = a.sizes.size() == 3;
   auto s = [&](const View& v, std::size_t d) { return batched ? v.strides[d + 1] : v.strides[d]; };
   auto z = [&](const View& v, std::size_t d) { return batched ? v.sizes[d + 1] : v.sizes[d]; };

@@ -137,6 +137,28 @@ TEST(CpuExternsReference, AddmmAddsTheBroadcastBiasScaledByBeta) {
     }
 }
 
+// Operands that torch.mm / bmm would refuse (a mutated dump: the inner sizes, the
+// batches or the ranks differ) are refused with both shapes named, never multiplied over
+// the shorter K (a silent pass: the reference ran the same call).
+TEST(CpuExternsReference, MatmulOfOperandsThatDoNotAgreeIsRefused) {
+  ExternCase mm("extern_kernels.mm", {{"a", {4, 3}, {3, 1}}, {"b", {5, 6}, {6, 1}}}, "extern_kernels.mm(a, b, out=buf0)",
+                TensorSpec{"buf0", {4, 6}, {6, 1}});
+  try {
+    mm.run();
+    ADD_FAILURE() << "mm of [4, 3] and [5, 6] ran";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "extern_kernels.mm: operands [4, 3] and [5, 6] cannot be multiplied (inner sizes differ)");
+  }
+  ExternCase bmm("extern_kernels.bmm", {{"q", {2, 4, 3}, {12, 3, 1}}, {"k", {3, 3, 6}, {18, 6, 1}}},
+                 "extern_kernels.bmm(q, k, out=buf0)", TensorSpec{"buf0", {2, 4, 6}, {24, 6, 1}});
+  try {
+    bmm.run();
+    ADD_FAILURE() << "bmm of batches 2 and 3 ran";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "extern_kernels.bmm: operands [2, 4, 3] and [3, 3, 6] cannot be multiplied (batches differ)");
+  }
+}
+
 TEST(CpuExternsReference, BmmOfBatchedViews) {
   // attention's scores: q (2, 4, 3) by k viewed transposed (2, 3, 6)
   ExternCase c("extern_kernels.bmm", {{"q", {2, 4, 3}, {12, 3, 1}}, {"k", {2, 6, 3}, {18, 3, 1}}},
