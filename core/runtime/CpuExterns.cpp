@@ -1146,6 +1146,12 @@ void runHistc(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool 
     hi += 1;
   }
   if (!(lo < hi)) throw std::runtime_error("histc: max must be larger than min");
+  // the result holds the bins (checked before they are counted: a call's bins may be absurd)
+  const std::string name = singleOutput(t, c);
+  ir::TensorRef whole;
+  whole.buffer = name;
+  AnyView out = anyViewOf(t, pool, whole);
+  if (out.numel() != bins) throw std::runtime_error("histc: output " + name + " does not hold " + std::to_string(bins) + " bins");
   std::vector<double> counts(static_cast<std::size_t>(bins), 0.0);
   for (std::int64_t i = 0; i < n; ++i) {
     const double v = x.tensor->get(x.at(i));
@@ -1154,11 +1160,6 @@ void runHistc(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool 
     b = std::clamp<std::int64_t>(b, 0, bins - 1);
     counts[static_cast<std::size_t>(b)] += 1;
   }
-  const std::string name = singleOutput(t, c);
-  ir::TensorRef whole;
-  whole.buffer = name;
-  AnyView out = anyViewOf(t, pool, whole);
-  if (out.numel() != bins) throw std::runtime_error("histc: output " + name + " does not hold " + std::to_string(bins) + " bins");
   for (std::int64_t b = 0; b < bins; ++b) {
     const std::int64_t e = out.at(b);
     out.tensor->set(e, counts[static_cast<std::size_t>(b)]);

@@ -223,6 +223,28 @@ TEST(CpuExterns, HistcCountsValuesInEqualBinsBetweenMinAndMax) {
   }
 }
 
+// A histc call whose bins its result cannot hold (mixtral's call mutated to 4e12 bins) is
+// refused by the result's size before any bin is counted (it threw std::bad_alloc).
+TEST(CpuExterns, HistcOfMoreBinsThanItsResultHoldsIsRefused) {
+  Mixtral m;
+  auto& call = m.graph.externCalls.at("buf27");
+  ASSERT_EQ(call.op, "aten.histc");
+  auto bins = std::find_if(call.args.begin(), call.args.end(), [](const auto& a) { return a.first == "bins"; });
+  ASSERT_NE(bins, call.args.end());
+  ASSERT_EQ(bins->second.kind, ir::ExternArg::Kind::Int);
+  bins->second.integer = 4000000000000;
+  bins->second.text = "4000000000000";
+  codegen::BufferTable table(m.graph);
+  try {
+    runtime::runCpuExtern(table, *table.node("op27"), m.pool, true);
+    ADD_FAILURE() << "histc of 4e12 bins into 4 ran";
+  } catch (const std::bad_alloc&) {
+    ADD_FAILURE() << "histc allocated its bins before checking its result";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "histc: output buf28 does not hold 4000000000000 bins");
+  }
+}
+
 // torchvision.roi_align as Faster R-CNN's box head calls it (tests/data/kernels/frcnn_rois,
 // graph 13: roi_align(arg1_1 [2, 256, 8, 8], arg0_1 [200, 5], 0.03125, 7, 7, 2, False)),
 // on inputs given by formula, against torchvision 0.29.2's own output for the same
