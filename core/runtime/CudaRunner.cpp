@@ -1577,6 +1577,33 @@ ExternLaunch prepareAttentionBackward(Gpu& g, const ir::ExternCall& c) {
 // aten.topk(self, k, dim, largest, sorted) on the GPU (fs_topk): a float32 input (fp16 and
 // bf16 through prepareExtern's shadows), any rank and layout; values and int64 indices
 // in the layouts of the call's tuple items.
+// ---- launching the runtime's own kernels -------------------------------------
+
+// Launches `fn` with one struct argument over a grid of (gx, gy, gz) blocks of `block`.
+template <class Args>
+ExternLaunch launchWith(Gpu& g, CUfunction Gpu::*fn, const Args& a, std::array<unsigned, 3> grid, unsigned block, std::string text) {
+  ExternLaunch L;
+  L.launch = std::move(text) + " grid=" + std::to_string(grid[0]) + (grid[1] > 1 || grid[2] > 1 ? "x" + std::to_string(grid[1]) + "x" + std::to_string(grid[2]) : "") +
+             " block=" + std::to_string(block);
+  L.run = [&g, fn, a, grid, block] {
+    Args args = a;
+    void* p[] = {&args};
+    CU(cuLaunchKernel(g.*fn, grid[0], grid[1], grid[2], block, 1, 1, 0, nullptr, p, nullptr));
+  };
+  return L;
+}
+// blocks of 256 threads for `total` grid-stride elements
+unsigned blocksFor(std::int64_t total) {
+  return static_cast<unsigned>(std::clamp<std::int64_t>((total + 255) / 256, 1, std::int64_t{1} << 20));
+}
+CUdeviceptr floatAt(Gpu& g, const View& v) { return g.ptr(v.buffer) + 4 * static_cast<CUdeviceptr>(v.offset); }
+// the elements of a view of sizes `n`
+std::int64_t elementsOf(const std::vector<std::int64_t>& n) {
+  std::int64_t total = 1;
+  for (auto s : n) total *= s;
+  return total;
+}
+
 ExternLaunch prepareTopk(Gpu& g, const ir::ExternCall& c) {
   View x = viewOf(g.table, c.requiredTensor("self"));
   const auto rank = static_cast<std::int64_t>(x.sizes.size());
@@ -1723,14 +1750,7 @@ ExternLaunch prepareGridSampler(Gpu& g, const ir::ExternCall& c) {
   a.out = g.ptr(out.buffer) + 4 * static_cast<CUdeviceptr>(out.offset);
   const long long total = a.N * a.Ho * a.Wo;
   const unsigned grid = static_cast<unsigned>(std::max<long long>(1, std::min<long long>(65535, (total + 255) / 256)));
-  ExternLaunch L;
-  L.launch = "fs_grid_sample grid=" + std::to_string(grid) + " block=256";
-  L.run = [&g, a, grid] {
-    FsGridSampleArgs args = a;
-    void* p[] = {&args};
-    CU(cuLaunchKernel(g.gridSampleFn, grid, 1, 1, 256, 1, 1, 0, nullptr, p, nullptr));
-  };
-  return L;
+  return launchWith(g, &Gpu::gridSampleFn, a, {grid, 1, 1}, 256, "fs_grid_sample");
 }
 
 // aten._embedding_bag on the GPU (fs_embedding_bag): a float32 (fp16/bf16 through the
@@ -1776,14 +1796,7 @@ ExternLaunch prepareEmbeddingBag(Gpu& g, const ir::ExternCall& c) {
   }
   const unsigned blocks = static_cast<unsigned>(std::max<long long>(1, std::min<long long>(65535, a.B)));
   const unsigned threads = static_cast<unsigned>(std::min<long long>(256, std::max<long long>(32, (a.D + 31) / 32 * 32)));
-  ExternLaunch L;
-  L.launch = "fs_embedding_bag grid=" + std::to_string(blocks) + " block=" + std::to_string(threads) + " (" + std::to_string(a.B) + " bags)";
-  L.run = [&g, a, blocks, threads] {
-    FsEmbBagArgs args = a;
-    void* p[] = {&args};
-    CU(cuLaunchKernel(g.embBagFn, blocks, 1, 1, threads, 1, 1, 0, nullptr, p, nullptr));
-  };
-  return L;
+  return launchWith(g, &Gpu::embBagFn, a, {blocks, 1, 1}, threads, "fs_embedding_bag (" + std::to_string(a.B) + " bags)");
 }
 
 // The element type codes of FsHistcArgs (xType, outType) and their bytes as addressed on
@@ -1855,25 +1868,6 @@ ExternLaunch prepareHistc(Gpu& g, const ir::ExternCall& c) {
 }
 
 // ---- library calls through kernels of our own (CudaLibraryKernels.h) ----------
-
-// Launches `fn` with one struct argument over a grid of (gx, gy, gz) blocks of `block`.
-template <class Args>
-ExternLaunch launchWith(Gpu& g, CUfunction Gpu::*fn, const Args& a, std::array<unsigned, 3> grid, unsigned block, std::string text) {
-  ExternLaunch L;
-  L.launch = std::move(text) + " grid=" + std::to_string(grid[0]) + (grid[1] > 1 || grid[2] > 1 ? "x" + std::to_string(grid[1]) + "x" + std::to_string(grid[2]) : "") +
-             " block=" + std::to_string(block);
-  L.run = [&g, fn, a, grid, block] {
-    Args args = a;
-    void* p[] = {&args};
-    CU(cuLaunchKernel(g.*fn, grid[0], grid[1], grid[2], block, 1, 1, 0, nullptr, p, nullptr));
-  };
-  return L;
-}
-// blocks of 256 threads for `total` grid-stride elements
-unsigned blocksFor(std::int64_t total) {
-  return static_cast<unsigned>(std::clamp<std::int64_t>((total + 255) / 256, 1, std::int64_t{1} << 20));
-}
-CUdeviceptr floatAt(Gpu& g, const View& v) { return g.ptr(v.buffer) + 4 * static_cast<CUdeviceptr>(v.offset); }
 
 // aten.avg_pool2d/3d(self, kernel_size, stride, padding, ceil_mode, count_include_pad,
 // divisor_override) and aten._adaptive_avg_pool2d/3d(self, output_size) on the GPU
@@ -2021,19 +2015,14 @@ ExternLaunch prepareWeightNormBackward(Gpu& g, const ir::ExternCall& c) {
   const auto rank = static_cast<std::int64_t>(v.sizes.size());
   std::int64_t dim = c.integer("dim", 0);
   if (dim < 0) dim += rank;
-  auto numel = [](const View& w) {
-    std::int64_t n = 1;
-    for (auto s : w.sizes) n *= s;
-    return n;
-  };
-  if (rank == 0 || dim < 0 || dim >= rank || gw.sizes != v.sizes || numel(gv) != v.sizes[static_cast<std::size_t>(dim)] ||
-      numel(nrm) != numel(gv))
+  if (rank == 0 || dim < 0 || dim >= rank || gw.sizes != v.sizes || elementsOf(gv.sizes) != v.sizes[static_cast<std::size_t>(dim)] ||
+      elementsOf(nrm.sizes) != elementsOf(gv.sizes))
     throw std::runtime_error(c.op + ": shapes do not fit (dim " + std::to_string(dim) + ")");
   detail::FsWeightNormBwdArgs a{};
   a.D = v.sizes[static_cast<std::size_t>(dim)];
   a.inner = 1;
   for (auto d = dim + 1; d < rank; ++d) a.inner *= v.sizes[static_cast<std::size_t>(d)];
-  a.perSlice = a.D > 0 ? numel(v) / a.D : 0;
+  a.perSlice = a.D > 0 ? elementsOf(v.sizes) / a.D : 0;
   a.gwv = stridedOf(gw, "grad_w");
   a.vv = stridedOf(v, "saved_v");
   a.gs = lineStride(gv, "saved_g");
@@ -2052,7 +2041,7 @@ ExternLaunch prepareWeightNormBackward(Gpu& g, const ir::ExternCall& c) {
   }
   if (items.count(1)) {
     const View out = viewOf(g.table, items.at(1));
-    if (numel(out) != a.D) throw std::runtime_error(c.op + ": grad_g does not hold one value per slice");
+    if (elementsOf(out.sizes) != a.D) throw std::runtime_error(c.op + ": grad_g does not hold one value per slice");
     a.ggs = lineStride(out, "grad_g");
     a.gradG = floatAt(g, out);
     a.wantG = 1;
@@ -2154,11 +2143,6 @@ detail::FsComplexMapArgs complexMap(int op, const std::vector<std::int64_t>& n, 
   a.rank = static_cast<long long>(n.size());
   for (std::size_t d = 0; d < n.size(); ++d) a.n[d] = n[d];
   return a;
-}
-std::int64_t elementsOf(const std::vector<std::int64_t>& n) {
-  std::int64_t total = 1;
-  for (auto s : n) total *= s;
-  return total;
 }
 
 // aten.polar, aten.mul, aten.unsqueeze, aten.view_as_real, aten.view_as_complex and
