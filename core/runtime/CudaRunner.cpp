@@ -2858,12 +2858,14 @@ class CudaPlanRun {
 
   // Runs `launch` once on the reference's inputs and checks each of `outs` against the
   // reference; the device buffers are restored to the reference's values afterwards.
-  std::vector<CompareResult> checkOnce(const codegen::KernelSource& k, const std::vector<std::string>& outs,
+  // `checkOutput` is the kernel's one check, shared by its variants: the rounding spread
+  // it may need (roundingSpread, several interpreter runs of the kernel) is the kernel's,
+  // not a variant's, so it is computed once.
+  std::vector<CompareResult> checkOnce(KernelOutputCheck& checkOutput, const std::vector<std::string>& outs,
                                        const Launch& launch) {
     for (const auto& o : outs) prepareOutputOnDevice(g_, table_, o, reference_.pool);
     launch();
     CU(cuCtxSynchronize());
-    KernelOutputCheck checkOutput(table_, k.nodes, outs, reference_.pool);
     std::vector<CompareResult> cmps;
     for (const auto& o : outs) {
       HostTensor got = reference_.pool.at(o);
@@ -2878,7 +2880,7 @@ class CudaPlanRun {
 
   // Each variant that lost the autotune, run in place of its nest's winner: a wrong
   // variant is a codegen bug even when it is slower. Returns what is wrong, or "".
-  std::string verifyLosingVariants(const codegen::KernelSource& k, const std::vector<std::string>& outs,
+  std::string verifyLosingVariants(KernelOutputCheck& checkOutput, const std::vector<std::string>& outs,
                                    const LoopLaunch& l, std::vector<CompareResult>& wrong) {
     std::string errors;
     for (std::size_t ni = 0; ni < l.variantsOf.size(); ++ni)
@@ -2887,7 +2889,7 @@ class CudaPlanRun {
         auto withVariant = [&, ni, launch = launch] {
           for (std::size_t nj = 0; nj < l.best.size(); ++nj) (nj == ni ? launch : l.best[nj])();
         };
-        for (auto& cmp : checkOnce(k, outs, withVariant)) {
+        for (auto& cmp : checkOnce(checkOutput, outs, withVariant)) {
           if (cmp.ok) continue;
           errors += (errors.empty() ? "" : "; ") + std::string("variant ") + fn + " (not chosen): " + cmp.buffer +
                     " does not match the reference";
@@ -2966,6 +2968,9 @@ class CudaPlanRun {
                   : k.kind == codegen::KernelSpec::Kind::Extern ? "extern"
                                                                 : "nop";
     std::vector<std::string> outs;
+    std::optional<KernelOutputCheck> checkOutput;  // the kernel's, shared by its variants (checkOnce)
+    const auto kernelStart = std::chrono::steady_clock::now();
+    const double verifyBefore = result_.verifyMs;
     try {
       if (const std::string why = whyNotRun(kernelNo); !why.empty()) throw std::runtime_error(why);
       Launch launchBest;
@@ -2977,7 +2982,8 @@ class CudaPlanRun {
         LoopLaunch l = tuneLoopNests(kernelNo, timing);
         if (options_.verify) {
           const auto verifyStart = std::chrono::steady_clock::now();
-          variantErrors = verifyLosingVariants(k, outs, l, variantChecks);
+          variantErrors = verifyLosingVariants(checkOutput.emplace(table_, k.nodes, outs, reference_.pool), outs, l,
+                                               variantChecks);
           result_.verifyMs += msSince(verifyStart);
         }
         launchBest = [best = l.best] {
@@ -2997,7 +3003,8 @@ class CudaPlanRun {
       if (options_.verify) {
         const auto verifyStart = std::chrono::steady_clock::now();
         check.ok = true;
-        check.buffers = checkOnce(k, outs, launchBest);
+        if (!checkOutput) checkOutput.emplace(table_, k.nodes, outs, reference_.pool);
+        check.buffers = checkOnce(*checkOutput, outs, launchBest);
         for (const auto& cmp : check.buffers)
           if (!cmp.ok) check.ok = false;
         if (!variantErrors.empty()) {
@@ -3020,8 +3027,14 @@ class CudaPlanRun {
       for (const auto& o : outs)
         if (reference_.pool.count(o)) upload(g_, o, reference_.pool.at(o));
     }
+    // a kernel that takes seconds (a corpus bench of minutes) is named, with where its time
+    // went, at -v: the diagnosis of a slow bench from its log
+    if (const double ms = msSince(kernelStart); ms > kSlowKernelMs)
+      logger("runtime")->info("{}: {:.1f} s ({} variant(s); checking {:.1f} s)", k.name, ms / 1e3, k.cudaEntries.size(),
+                              (result_.verifyMs - verifyBefore) / 1e3);
     result_.checks.push_back(check);
   }
+  static constexpr double kSlowKernelMs = 1000;
 
   const codegen::BufferTable& table_;
   const std::string planName_;

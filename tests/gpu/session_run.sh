@@ -39,9 +39,11 @@ i=0
 for m in "$@"; do
   i=$((i + 1))
   ( t0=$(date +%s)
-    timeout "${MODEL_TIMEOUT:-90}" "$CLI" bench "$m" --device cuda --verify-only > "$X/$i.log" 2>&1
+    timeout "${MODEL_TIMEOUT:-90}" "$CLI" -v bench "$m" --device cuda --verify-only > "$X/$i.log" 2>&1
     { echo "-- $m (rc $?, $(( $(date +%s) - t0 )) s)"
-      grep -E "plan|verified|MISMATCH|did not run|error|on the host" "$X/$i.log" | head -14; } > "$X/$i.txt" ) &
+      grep -E "plan|verified|MISMATCH|did not run|error|on the host" "$X/$i.log" | head -14
+      # -v: each stage's start and each kernel over a second (a slow bench's diagnosis)
+      grep -E "stage [0-9]|\] [^ ]+: [0-9.]+ s \(" "$X/$i.log" | sed 's/^\[[^]]*\] //' | head -24; } > "$X/$i.txt" ) &
   while (( $(jobs -rp | wc -l) >= 4 )); do sleep 1; done
 done
 wait
