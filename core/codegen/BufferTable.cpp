@@ -352,7 +352,7 @@ std::string BufferTable::callProblem(const ir::Node& node) const {
   for (const auto& o : node.outputs) known.insert(o.name);
   for (const auto& b : c->buffers())
     if (b != c->result && !known.count(b))
-      return c->op + (c->line > 0 ? " (" + c->file + ":" + std::to_string(c->line) + ")" : std::string()) + " reads '" + b +
+      return c->op + c->where() + " reads '" + b +
              "', which is none of " + node.name + "'s dependencies: the call and the IR disagree about what it reads";
   return "";
 }

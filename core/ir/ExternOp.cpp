@@ -135,6 +135,10 @@ std::vector<std::string> ExternCall::buffers() const {
   return out;
 }
 
+std::string ExternCall::where() const {
+  return line > 0 ? " (" + (file.empty() ? std::string("line") : file) + ":" + std::to_string(line) + ")" : "";
+}
+
 std::string ExternCall::spelled() const {
   std::string out = op + "(";
   for (std::size_t i = 0; i < args.size(); ++i) out += (i ? ", " : "") + args[i].first + "=" + args[i].second.text;

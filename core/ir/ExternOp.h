@@ -98,8 +98,10 @@ struct ExternCall {
   std::vector<std::pair<std::string, ExternArg>> args;  ///< by schema name, in schema order
   std::string file;    ///< where the frontend read it, for messages ("output_code.py")
   int line = 0;        ///< 1-based line there, 0 when none
-  /// Why a call of a kind that has a typed form (mm, convolution) did not get it
-  /// ("transposed convolution is not implemented"); "" otherwise.
+  /// Why the call does not run, located, "" when nothing is known against it: a call of
+  /// a kind that has a typed form (mm, convolution) that did not get it ("... no typed
+  /// form ..."), or a call torch would refuse as written (an argument too many, a keyword
+  /// its schema lacks: the Inductor frontend's argumentProblem). The runtimes refuse it.
   std::string note;
   bool operator==(const ExternCall&) const = default;
 
@@ -118,6 +120,8 @@ struct ExternCall {
   std::vector<std::string> buffers() const;
   /// "aten.topk(self=buf0, k=5, dim=-1)" with each argument as the frontend spelled it.
   std::string spelled() const;
+  /// " (output_code.py:1926)": where the frontend read it, for messages; "" when unknown.
+  std::string where() const;
 };
 
 }  // namespace fs::ir

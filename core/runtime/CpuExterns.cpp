@@ -623,7 +623,12 @@ void runAvgPool(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
   std::vector<std::int64_t> in(dims), o(dims);
   for (int d = 0; d < dims; ++d) {
     in[d] = x.sizes[lead + d];
-    if (k[d] < 1 || s[d] < 1 || p[d] < 0 || 2 * p[d] > k[d]) throw std::runtime_error(c.op + ": kernel, stride or padding out of range");
+    const std::string at = " (dim " + std::to_string(d) + ")";
+    if (k[d] < 1) throw std::runtime_error(c.op + ": kernel_size " + std::to_string(k[d]) + " is not positive" + at);
+    if (s[d] < 1) throw std::runtime_error(c.op + ": stride " + std::to_string(s[d]) + " is not positive" + at);
+    if (p[d] < 0 || 2 * p[d] > k[d])
+      throw std::runtime_error(c.op + ": padding " + std::to_string(p[d]) + " is not in [0, kernel_size / 2 = " +
+                               std::to_string(k[d] / 2) + "]" + at);
     o[d] = (in[d] + 2 * p[d] - k[d] + (ceil ? s[d] - 1 : 0)) / s[d] + 1;
     if (ceil && (o[d] - 1) * s[d] >= in[d] + p[d]) --o[d];
     if (o[d] != out.sizes[lead + d]) throw std::runtime_error(c.op + ": output size does not match the pooling geometry");
@@ -1864,6 +1869,102 @@ std::string matmulShapeProblem(const ir::ExternOp& op, const std::vector<std::in
          " differ)";
 }
 
+namespace {
+
+std::string dimsText(const std::vector<std::int64_t>& v) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+  return s + "]";
+}
+
+// The sizes of a tensor argument: its view's, else its buffer's (empty when unknown).
+std::vector<std::int64_t> sizesOf(const BufferTable& t, const ir::TensorRef& r) {
+  if (r.isView) return r.sizes;
+  const auto* b = t.find(r.buffer);
+  return b ? b->sizes : std::vector<std::int64_t>{};
+}
+
+// Scaled-dot-product attention: query [B, H, L, E], key [B, H, S, E], value [B, H, S, Ev],
+// the additive mask broadcastable to [B, H, L, S] (ATen's sdp_utils shape checks).
+std::string attentionProblem(const BufferTable& t, const ExternCall& c) {
+  const auto q = sizesOf(t, c.requiredTensor("query")), k = sizesOf(t, c.requiredTensor("key")),
+             v = sizesOf(t, c.requiredTensor("value"));
+  if (q.size() != 4 || k.size() != 4 || v.size() != 4)
+    return c.op + ": query, key and value must be 4-D, not " + dimsText(q) + ", " + dimsText(k) + ", " + dimsText(v);
+  if (k[0] != q[0] || v[0] != q[0] || k[1] != q[1] || v[1] != q[1] || k[3] != q[3] || v[2] != k[2])
+    return c.op + ": query " + dimsText(q) + ", key " + dimsText(k) + " and value " + dimsText(v) +
+           " do not fit ([B, H, L, E], [B, H, S, E], [B, H, S, Ev])";
+  const bool efficient = c.op.find("efficient") != std::string::npos || c.op.find("cudnn") != std::string::npos;
+  const char* maskName = efficient ? "attn_bias" : "attn_mask";
+  if (c.op.find("backward") != std::string::npos) return "";
+  if (auto mask = c.tensor(maskName)) {
+    const auto m = sizesOf(t, *mask);
+    const std::vector<std::int64_t> want = {q[0], q[1], q[2], k[2]};
+    bool fits = m.size() <= 4;
+    for (std::size_t i = 0; fits && i < m.size(); ++i) {
+      const std::int64_t w = want[4 - m.size() + i];
+      fits = m[i] == w || m[i] == 1;
+    }
+    if (!fits)
+      return c.op + ": " + maskName + " " + dimsText(m) + " does not broadcast to [B, H, L, S] = " + dimsText(want);
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string externValueProblem(const BufferTable& t, const ExternCall& c) {
+  const std::string& op = c.op;
+  auto finite = [](double x) { return std::isfinite(x); };
+  if (op.find("scaled_dot_product") != std::string::npos) return attentionProblem(t, c);
+  if (op == "aten.uniform") {
+    if (!c.tensor("self")) return "aten.uniform: argument self is missing";
+    const double from = c.real("from", 0.0), to = c.real("to", 1.0);
+    if (!finite(from) || !finite(to) || from > to)
+      return "aten.uniform: expects a [from, to) range with from <= to, both finite; the call gives from=" +
+             c.arg("from")->text + ", to=" + (c.arg("to") ? c.arg("to")->text : std::string("1.0"));
+    return "";
+  }
+  if (op == "aten.histc") {
+    const double lo = c.real("min", 0), hi = c.real("max", 0);
+    if (!finite(lo) || !finite(hi)) return "aten.histc: the range [min, max] is not finite";
+    return "";
+  }
+  if (op == "aten.avg_pool2d" || op == "aten.avg_pool3d") {
+    if (c.arg("divisor_override") && c.arg("divisor_override")->kind != ir::ExternArg::Kind::None &&
+        c.integer("divisor_override", 1) == 0)
+      return op + ": divisor_override must not be zero";
+    return "";
+  }
+  if (op == "aten.topk") {
+    const auto x = sizesOf(t, c.requiredTensor("self"));
+    std::int64_t dim = c.integer("dim", -1);
+    const auto rank = static_cast<std::int64_t>(x.size());
+    if (dim < 0) dim += rank;
+    if (dim < 0 || dim >= std::max<std::int64_t>(rank, 1)) return "aten.topk: dim " + std::to_string(c.integer("dim", -1)) + " is out of range for " + dimsText(x);
+    const std::int64_t k = c.integer("k", 1);
+    const std::int64_t D = rank ? x[static_cast<std::size_t>(dim)] : 1;
+    if (k < 0 || k > D) return "aten.topk: k = " + c.arg("k")->text + " is not in [0, " + std::to_string(D) + "]";
+    for (const auto& [i, item] : t.tupleItems(c.result)) {
+      const auto* b = t.find(item);
+      if (!b || i > 1) continue;
+      std::vector<std::int64_t> want = x;
+      if (rank) want[static_cast<std::size_t>(dim)] = k;
+      if (b->sizes != want)
+        return "aten.topk: result " + item + " is " + dimsText(b->sizes) + ", but top-" + std::to_string(k) + " of " + dimsText(x) +
+               " along dim " + std::to_string(dim) + " is " + dimsText(want);
+    }
+    return "";
+  }
+  if (op == "aten._upsample_bicubic2d_aa" || op == "aten._upsample_bilinear2d_aa") {
+    const auto x = sizesOf(t, c.requiredTensor("self"));
+    for (auto s : x)
+      if (s <= 0) return op + ": input sizes " + dimsText(x) + " must be greater than 0";
+    return "";
+  }
+  return "";
+}
+
 std::vector<std::string> externOutputs(const BufferTable& t, const ir::Node& n) {
   std::vector<std::string> out;
   for (const auto& o : n.outputs) {
@@ -2018,6 +2119,11 @@ std::string cpuExternSupport(const BufferTable& t, const ir::Node& n) {
   if (!c->note.empty()) return c->note;
   if (std::string p = t.callProblem(n); !p.empty()) return p;
   if (!cpuExterns().count(c->op)) return "extern kernel " + c->op + " has no CPU implementation here";
+  try {
+    if (std::string p = externValueProblem(t, *c); !p.empty()) return p + c->where();
+  } catch (const std::exception& e) {  // an argument of the wrong kind, or missing
+    return e.what();
+  }
   return "";
 }
 

@@ -2370,6 +2370,7 @@ ExternLaunch prepareExternF32(Gpu& g, const ir::Node& n, const Reference& ref) {
   const std::string& k = c->op;
   if (!c->note.empty()) throw std::runtime_error(c->note);
   if (std::string p = g.table.callProblem(n); !p.empty()) throw std::runtime_error(p);
+  if (std::string p = externValueProblem(g.table, *c); !p.empty()) throw std::runtime_error(p + c->where());
   if (k == "aten.convolution_backward") return prepareConvBackward(g, *c);
   if (k == "aten._scaled_dot_product_efficient_attention_backward" || k == "aten._scaled_dot_product_cudnn_attention_backward")
     return prepareAttentionBackward(g, *c);

@@ -4,6 +4,7 @@
 #include "core/frontends/inductor/TorchSpelling.h"
 #include "core/util/InputFile.h"
 
+#include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <limits>
@@ -506,7 +507,11 @@ std::optional<ir::ExternOp> decodeExternOp(const ExternCall& c, std::string* why
       const bool add = op.kind == ir::ExternKind::Addmm || op.kind == ir::ExternKind::Baddbmm;
       op.inputs.resize(add ? 3 : 2);
       for (std::size_t i = 0; i < op.inputs.size(); ++i)
-        if (!tensor(i, add ? (i == 0 ? "input" : i == 1 ? "mat1" : "mat2") : (i == 0 ? "input" : "mat2"), op.inputs[i]))
+        if (!tensor(i,
+                    !add ? (i == 0 ? "input" : "mat2")
+                    : op.kind == ir::ExternKind::Addmm ? (i == 0 ? "input" : i == 1 ? "mat1" : "mat2")
+                                                       : (i == 0 ? "input" : i == 1 ? "batch1" : "batch2"),
+                    op.inputs[i]))
           return fail(c.kernel + ": operand " + std::to_string(i) + " is not a tensor argument");
       if (auto it = c.kwargs.find("alpha"); it != c.kwargs.end()) op.alpha = std::stod(it->second);
       if (auto it = c.kwargs.find("beta"); it != c.kwargs.end()) op.beta = std::stod(it->second);
@@ -551,36 +556,39 @@ namespace {
 
 // The argument names of the ATen operators Inductor's wrapper calls as fallback
 // kernels, in schema order (native_functions.yaml; transformers' custom op for the
-// grouped matmul). Keyword-only arguments are listed too: a keyword finds its name.
+// grouped matmul), and of the typed extern_kernels calls (torch.mm ..., Inductor's
+// extern_kernels.convolution). Keyword-only arguments follow a "*", as in the schema:
+// a keyword finds its name, a position only the names before the "*".
 const std::map<std::string, std::vector<std::string>>& schemas() {
   static const std::map<std::string, std::vector<std::string>> table = {
       {"aten.convolution_backward",
        {"grad_output", "input", "weight", "bias_sizes", "stride", "padding", "dilation", "transposed", "output_padding",
         "groups", "output_mask"}},
       {"aten._scaled_dot_product_efficient_attention",
-       {"query", "key", "value", "attn_bias", "compute_log_sumexp", "dropout_p", "is_causal", "scale"}},
+       {"query", "key", "value", "attn_bias", "compute_log_sumexp", "dropout_p", "is_causal", "*", "scale"}},
       {"aten._scaled_dot_product_efficient_attention_backward",
        {"grad_out_", "query", "key", "value", "attn_bias", "out", "logsumexp", "philox_seed", "philox_offset", "dropout_p",
-        "grad_input_mask", "is_causal", "scale"}},
+        "grad_input_mask", "is_causal", "*", "scale"}},
       {"aten._scaled_dot_product_cudnn_attention_backward",
        {"grad_out", "query", "key", "value", "out", "logsumexp", "philox_seed", "philox_offset", "attn_bias", "cum_seq_q",
-        "cum_seq_k", "max_q", "max_k", "dropout_p", "is_causal", "scale"}},
+        "cum_seq_k", "max_q", "max_k", "dropout_p", "is_causal", "*", "scale"}},
       {"aten._scaled_dot_product_flash_attention",
-       {"query", "key", "value", "dropout_p", "is_causal", "return_debug_mask", "scale"}},
+       {"query", "key", "value", "dropout_p", "is_causal", "return_debug_mask", "*", "scale"}},
       {"aten._scaled_dot_product_flash_attention_for_cpu",
-       {"query", "key", "value", "dropout_p", "is_causal", "attn_mask", "scale"}},
+       {"query", "key", "value", "dropout_p", "is_causal", "*", "attn_mask", "scale"}},
       {"aten._scaled_dot_product_flash_attention_for_cpu_backward",
-       {"grad_out", "query", "key", "value", "out", "logsumexp", "dropout_p", "is_causal", "attn_mask", "scale"}},
+       {"grad_out", "query", "key", "value", "out", "logsumexp", "dropout_p", "is_causal", "*", "attn_mask", "scale"}},
       {"aten._scaled_dot_product_cudnn_attention",
-       {"query", "key", "value", "attn_bias", "compute_log_sumexp", "dropout_p", "is_causal", "return_debug_mask", "scale"}},
-      {"aten.randint", {"high", "size"}},
-      {"aten.randint.low", {"low", "high", "size"}},
+       {"query", "key", "value", "attn_bias", "compute_log_sumexp", "dropout_p", "is_causal", "return_debug_mask", "*",
+        "scale"}},
+      {"aten.randint", {"high", "size", "*", "generator", "dtype", "layout", "device", "pin_memory"}},
+      {"aten.randint.low", {"low", "high", "size", "*", "generator", "dtype", "layout", "device", "pin_memory"}},
       {"aten.topk", {"self", "k", "dim", "largest", "sorted"}},
       {"aten.histc", {"self", "bins", "min", "max"}},
-      {"aten.cumsum", {"self", "dim", "dtype"}},
-      {"aten.scatter_reduce_", {"self", "dim", "index", "src", "reduce", "include_self"}},
-      {"aten.cumprod", {"self", "dim", "dtype"}},
-      {"aten.uniform", {"self", "from", "to", "generator"}},
+      {"aten.cumsum", {"self", "dim", "*", "dtype"}},
+      {"aten.scatter_reduce_", {"self", "dim", "index", "src", "reduce", "*", "include_self"}},
+      {"aten.cumprod", {"self", "dim", "*", "dtype"}},
+      {"aten.uniform", {"self", "from", "to", "*", "generator"}},
       {"aten._weight_norm_interface_backward", {"grad_w", "saved_v", "saved_g", "saved_norms", "dim"}},
       {"aten.cudnn_grid_sampler", {"self", "grid"}},
       {"aten._embedding_bag",
@@ -606,6 +614,13 @@ const std::map<std::string, std::vector<std::string>>& schemas() {
       {"aten.view_as_complex", {"self"}},
       {"aten.copy_", {"self", "src", "non_blocking"}},
       {"aten._fft_c2c", {"self", "dim", "normalization", "forward"}},
+      // torch.mm & co. with out= (Python's argument names), and Inductor's own convolution
+      {"extern_kernels.mm", {"input", "mat2"}},
+      {"extern_kernels.bmm", {"input", "mat2"}},
+      {"extern_kernels.addmm", {"input", "mat1", "mat2", "*", "beta", "alpha"}},
+      {"extern_kernels.baddbmm", {"input", "batch1", "batch2", "*", "beta", "alpha"}},
+      {"extern_kernels.convolution",
+       {"input", "weight", "bias", "stride", "padding", "dilation", "transposed", "output_padding", "groups"}},
   };
   return table;
 }
@@ -694,27 +709,61 @@ ir::ExternArg argOf(const std::string& spelled) {
   return a;
 }
 
-}  // namespace
-
-ir::ExternCall decodeExternCall(const ExternCall& call, const std::string& file) {
-  ir::ExternCall out;
-  auto [op, overload] = opAndOverload(call.kernel);
-  out.op = op;
-  out.result = call.result;
-  out.file = file;
-  out.line = call.line;
-  const std::vector<std::string>* names = nullptr;
+// The schema of `call`'s operator (its argument names, keyword-only ones after "*"),
+// or null when the operator has none here.
+const std::vector<std::string>* schemaOf(const ExternCall& call) {
+  const auto [op, overload] = opAndOverload(call.kernel);
   const auto& table = schemas();
   // an overload with a schema of its own ("aten.randint.low"; its out variant "low_out")
   std::string base = overload;
   if (base.size() > 4 && base.compare(base.size() - 4, 4, "_out") == 0) base = base.substr(0, base.size() - 4);
-  if (auto it = table.find(op + "." + base); it != table.end()) names = &it->second;
-  else if (auto it2 = table.find(op); it2 != table.end()) names = &it2->second;
+  if (auto it = table.find(op + "." + base); it != table.end()) return &it->second;
+  if (auto it = table.find(op); it != table.end()) return &it->second;
+  return nullptr;
+}
+
+std::size_t positionalCount(const std::vector<std::string>& names) {
+  return static_cast<std::size_t>(std::find(names.begin(), names.end(), "*") - names.begin());
+}
+
+}  // namespace
+
+std::string argumentProblem(const ExternCall& call) {
+  const auto* names = schemaOf(call);
+  if (!names) return "";
+  const std::string op = opAndOverload(call.kernel).first;
+  const std::size_t positional = positionalCount(*names);
+  if (call.args.size() > positional) {
+    std::string list;
+    for (std::size_t i = 0; i < positional; ++i) list += (i ? ", " : "") + (*names)[i];
+    return op + " takes at most " + std::to_string(positional) + " positional argument(s) (" + list + "); the call gives " +
+           std::to_string(call.args.size()) + ": torch would refuse it";
+  }
+  for (const auto& [key, value] : call.kwargs) {
+    const auto it = std::find(names->begin(), names->end(), key);
+    if (key == "*" || it == names->end())
+      return op + " has no argument '" + key + "': torch would refuse the call";
+    if (static_cast<std::size_t>(it - names->begin()) < call.args.size())
+      return op + " is given '" + key + "' twice (by position and by keyword): torch would refuse the call";
+  }
+  return "";
+}
+
+ir::ExternCall decodeExternCall(const ExternCall& call, const std::string& file) {
+  ir::ExternCall out;
+  out.op = opAndOverload(call.kernel).first;
+  out.result = call.result;
+  out.file = file;
+  out.line = call.line;
+  const std::vector<std::string>* names = schemaOf(call);
+  const std::size_t positional = names ? positionalCount(*names) : 0;
   for (std::size_t i = 0; i < call.args.size(); ++i) {
-    std::string name = names && i < names->size() ? (*names)[i] : "arg" + std::to_string(i);
+    std::string name = i < positional ? (*names)[i] : "arg" + std::to_string(i);
     out.args.emplace_back(std::move(name), argOf(call.args[i]));
   }
   for (const auto& [key, value] : call.kwargs) out.args.emplace_back(key, argOf(value));
+  if (const std::string problem = argumentProblem(call); !problem.empty())
+    out.note = problem + " (" + file + ":" + std::to_string(call.line) + ")";
   return out;
 }
 
@@ -786,14 +835,17 @@ void attachExternCalls(ExternCalls calls, ir::Graph& graph) {
   for (const auto& [result, call] : calls.byResult) {
     if (graph.externOps.count(result)) continue;
     std::string why;
-    if (auto op = decodeExternOp(call, &why)) {
+    // a call torch would refuse (an argument too many, a keyword its schema lacks) keeps
+    // no typed form: its ExternCall says why (note), and its node does not run
+    if (auto op = argumentProblem(call).empty() ? decodeExternOp(call, &why) : std::nullopt) {
       op->file = calls.sourcePath;
       op->line = call.line;
       graph.externOps[result] = std::move(*op);
       continue;
     }
     ir::ExternCall c = decodeExternCall(call, calls.sourcePath);
-    if (call.kernel.rfind("extern_kernels.", 0) == 0) c.note = why;
+    if (call.kernel.rfind("extern_kernels.", 0) == 0 && c.note.empty())
+      c.note = why + " (" + calls.sourcePath + ":" + std::to_string(call.line) + ")";
     graph.externCalls[result] = std::move(c);
   }
   for (const auto& [line, what] : calls.unreadCalls) graph.warnings.push_back({calls.sourcePath, line, what, ""});

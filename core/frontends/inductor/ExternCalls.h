@@ -94,6 +94,11 @@ ExternCalls readExternCalls(const std::string& path);
 /// transposed, output_padding, groups). std::nullopt for other kernels, a transposed
 /// convolution, or arguments that do not read (`why` says which).
 std::optional<ir::ExternOp> decodeExternOp(const ExternCall& call, std::string* why = nullptr);
+/// Why torch would refuse `call` as written, "" when it would not or when its operator
+/// has no schema here: more positional arguments than the schema has before its
+/// keyword-only ones, a keyword the schema lacks, an argument given by position and by
+/// keyword (native_functions.yaml's signatures; Python's argument binding).
+std::string argumentProblem(const ExternCall& call);
 
 /// The call's arguments by its ATen schema's names, each typed (ir/ExternOp.h): the
 /// schemas of the fallback kernels Inductor's wrapper calls (convolution_backward, the
@@ -101,7 +106,8 @@ std::optional<ir::ExternOp> decodeExternOp(const ExternCall& call, std::string* 
 /// avg_pool2d/3d, randint, _grouped_mm, transformers.grouped_mm_fallback; native_functions.yaml). An
 /// op without a schema here keeps its positional arguments as "arg0", "arg1", ... and
 /// its keywords by name. Integer expressions over size symbols must be bound first
-/// (bindSizeSymbols); one left unbound stays Text.
+/// (bindSizeSymbols); one left unbound stays Text. A call torch would refuse
+/// (argumentProblem) keeps why in its `note`, with its file and line.
 ir::ExternCall decodeExternCall(const ExternCall& call, const std::string& file);
 
 /// Puts what output_code.py says about `graph`'s library calls into the graph, in

@@ -166,6 +166,37 @@ TEST(ExternCall, AnOpWithoutASchemaKeepsItsPositionsAndKeywords) {
   EXPECT_EQ(c.spelled(), "mylib.scale(arg0=buf1, arg1=3, factor=2.5, mode='fast')");
 }
 
+// A call torch would refuse as written (Python's binding of arguments to the op's schema):
+// said in its note, located, and the typed forms (mm) not made from it.
+TEST(ExternCall, ACallTorchWouldRefuseSaysWhyInItsNote) {
+  const std::string fft = "buf7 = torch.ops.aten._fft_c2c.default(buf6, [1, 2], 0, True";  // hf_fnet's call
+  EXPECT_EQ(fallbackOf(fft + ")").note, "");
+  EXPECT_EQ(fallbackOf(fft + ", 5, 6)").note,
+            "aten._fft_c2c takes at most 4 positional argument(s) (self, dim, normalization, forward); the call gives 6: "
+            "torch would refuse it (output_code.py:2)");
+  const auto g = fallbackOf("buf30 = torch.ops.aten._grouped_mm.default(buf28, buf29, offs=buf27, bogus=1)");
+  EXPECT_EQ(g.note, "aten._grouped_mm has no argument 'bogus': torch would refuse the call (output_code.py:2)");
+  EXPECT_NE(fallbackOf("buf2 = torch.ops.aten.topk.default(buf1, 3, -1, dim=0)").note.find("given 'dim' twice"),
+            std::string::npos);
+  // keyword-only arguments: by keyword only (scale), never by position
+  EXPECT_EQ(fallbackOf("buf3 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(buf0, buf1, buf2, "
+                       "0.0, True, attn_mask=buf4, scale=0.125)")
+                .note,
+            "");
+  EXPECT_NE(fallbackOf("buf3 = torch.ops.aten.cumsum.default(buf0, 1, torch.float32)").note.find("at most 2 positional"),
+            std::string::npos);
+  // the typed calls too: mm of three operands is no mm
+  ir::Graph graph;
+  inductor::attachExternCalls(
+      inductor::parseExternCalls("def call(args):\n    extern_kernels.mm(buf0, arg1_1, buf2, out=buf1)\n", "output_code.py"),
+      graph);
+  EXPECT_TRUE(graph.externOps.empty());
+  ASSERT_TRUE(graph.externCalls.count("buf1"));
+  EXPECT_EQ(graph.externCalls.at("buf1").note,
+            "extern_kernels.mm takes at most 2 positional argument(s) (input, mat2); the call gives 3: torch would refuse "
+            "it (output_code.py:2)");
+}
+
 // attachExternCalls: the frontend's one place where output_code.py's calls become the
 // graph's neutral form; size symbols bound first.
 TEST(ExternCall, AttachPutsTypedAndNamedCallsInTheGraphWithSizesBound) {
@@ -194,7 +225,7 @@ TEST(ExternCall, AttachPutsTypedAndNamedCallsInTheGraphWithSizesBound) {
   EXPECT_EQ(g.tupleItems.at("buf6"), (std::pair<std::string, int>{"buf5", 0}));
   EXPECT_EQ(g.inputLayouts.at("arg0_1").first, (std::vector<std::int64_t>{2, 64}));
   ASSERT_EQ(g.externCalls.count("buf9"), 1u);  // no typed form: kept, with why
-  EXPECT_EQ(g.externCalls.at("buf9").note, "convolution argument stride, padding or dilation not found");
+  EXPECT_EQ(g.externCalls.at("buf9").note, "convolution argument stride, padding or dilation not found (output_code.py:6)");
 }
 
 // A call line that does not read (brackets not closed) is a located warning of the

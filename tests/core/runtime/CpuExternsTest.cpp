@@ -825,6 +825,10 @@ TEST(CpuExterns, MalformedComplexCallsMarkTheirNode) {
   const std::string fft = "aten._fft_c2c.default(buf6, [1, 2], 0, True)";
   std::tie(notRun, w) = run("c_hf_fnet", fft, "aten._fft_c2c.default(buf6, [1, 1], 0, True)");
   EXPECT_EQ(notRun["op9"], "aten._fft_c2c: a dim is named twice");
+  // an argument too many: torch would refuse the call, so it does not run (it ran, ignoring them)
+  std::tie(notRun, w) = run("c_hf_fnet", fft, "aten._fft_c2c.default(buf6, [1, 2], 0, True, 5, 6)");
+  EXPECT_EQ(notRun["op9"], "aten._fft_c2c takes at most 4 positional argument(s) (self, dim, normalization, forward); "
+                           "the call gives 6: torch would refuse it (output_code.py:543)");
   std::tie(notRun, w) = run("c_hf_fnet", fft, fft, "buf12.layout = FixedLayout('cuda:0', torch.float32, size=[2, 64, 128, 2], stride=[16384, 256, 2, 1])",
                             "buf12.layout = FixedLayout('cuda:0', torch.float32, size=[2, 64, 128, 2], stride=[16384, 256, 2, 0])");
   EXPECT_EQ(notRun["op11"], "result 'buf12': its layout maps two positions to one element");
@@ -835,6 +839,47 @@ TEST(CpuExterns, MalformedComplexCallsMarkTheirNode) {
       << w;
   EXPECT_TRUE(notRun.count("op8"));   // the call it lost
   EXPECT_FALSE(notRun.count("op25")) << notRun["op25"];  // the second copy_ still has its node
+}
+
+// Calls torch would refuse for their arguments' values or shapes (externValueProblem; a
+// helper's mutants of the real DeepSeek-V2 calls): each marks its node with why, located,
+// where they ran before (a silent pass, or a MISMATCH on memory nothing wrote).
+TEST(CpuExterns, CallsTorchWouldRefuseForTheirValuesMarkTheirNode) {
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/c_hf_deepseek_v2/model__0_inference_0.0";
+  const std::string ir = readText(dir + "/ir_pre_fusion.txt"), code = readText(dir + "/output_code.py");
+  auto reasonFor = [&](const std::string& node, const std::string& from, const std::string& to) {
+    std::string c = code;
+    EXPECT_NE(c.find(from), std::string::npos) << from;
+    if (c.find(from) != std::string::npos) c.replace(c.find(from), from.size(), to);
+    auto g = inductor::parseIrText(ir, dir + "/ir_pre_fusion.txt");
+    inductor::attachExternCalls(inductor::parseExternCalls(c, "output_code.py"), g);
+    codegen::BufferTable table(g);
+    return runtime::cpuExternSupport(table, *table.node(node));
+  };
+  const std::string topk = "aten.topk.default(buf84, 2, -1, True, False)", histc = "aten.histc.default(buf90, 4, 0, 3)",
+                    bias = "reinterpret_tensor(buf34, (2, 4, 64, 64), (4096, 0, 64, 1), 0), False, scale=0.125)";
+  EXPECT_EQ(reasonFor("op85", topk, topk), "");  // the real calls run
+  EXPECT_EQ(reasonFor("op91", histc, histc), "");
+  EXPECT_EQ(reasonFor("op35", bias, bias), "");
+  EXPECT_EQ(reasonFor("op85", topk, "aten.topk.default(buf84, 0, -1, True, False)"),
+            "aten.topk: result buf86 is [128, 2], but top-0 of [128, 4] along dim 1 is [128, 0] (output_code.py:2179)");
+  EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, 0, float('inf'))"),
+            "aten.histc: the range [min, max] is not finite (output_code.py:2198)");
+  EXPECT_EQ(reasonFor("op35", bias, "reinterpret_tensor(buf34, (2, 4, 64, 32), (4096, 0, 64, 1), 0), False, scale=0.125)"),
+            "aten._scaled_dot_product_efficient_attention: attn_bias [2, 4, 64, 32] does not broadcast to [B, H, L, S] = "
+            "[2, 4, 64, 64] (output_code.py:2003)");
+  // uniform: from > to, and no self
+  auto uniform = [](const std::string& args) {
+    const ir::Graph g = oneCallGraph("torch.ops.aten.uniform.default", {"x"}, {64},
+                                     "assert_size_stride(x, (64, ), (1, ))\nbuf0 = torch.ops.aten.uniform.default(" + args +
+                                         ")\nbuf1 = buf0\n");
+    codegen::BufferTable table(g);
+    return runtime::cpuExternSupport(table, g.nodes[0]);
+  };
+  EXPECT_EQ(uniform("x, 0.0, 1.0"), "");
+  EXPECT_EQ(uniform("x, 1.0, 0.5"),
+            "aten.uniform: expects a [from, to) range with from <= to, both finite; the call gives from=1.0, to=0.5 (output_code.py:2)");
+  EXPECT_EQ(uniform("from=0.0"), "aten.uniform: argument self is missing (output_code.py:2)");
 }
 
 // The corpus's DeepSeek-V2 (hf_deepseek_v2, tests/data/zoo/c_hf_deepseek_v2) applies its
