@@ -74,7 +74,7 @@ const ExternArg* ExternCall::arg(std::string_view name) const {
 namespace {
 
 [[noreturn]] void wrongKind(const ExternCall& c, std::string_view name, const ExternArg& a, const char* want) {
-  throw std::runtime_error(c.op + ": argument " + std::string(name) + " = '" + a.text + "' is not " + want);
+  throw std::runtime_error(c.op + c.where() + ": argument " + std::string(name) + " = '" + a.text + "' is not " + want);
 }
 
 }  // namespace
@@ -104,8 +104,10 @@ std::int64_t ExternCall::integer(std::string_view name, std::int64_t dflt) const
   const ExternArg* a = arg(name);
   if (!a || a->kind == ExternArg::Kind::None) return dflt;
   if (a->kind == ExternArg::Kind::Int) return a->integer;
-  if (a->kind == ExternArg::Kind::Real && std::nearbyint(a->real) == a->real) return static_cast<std::int64_t>(a->real);
-  wrongKind(*this, name, *a, "an integer");
+  // a whole Real within int64 (2^63 itself is not: the cast would be undefined)
+  if (a->kind == ExternArg::Kind::Real && std::nearbyint(a->real) == a->real && a->real >= -0x1p63 && a->real < 0x1p63)
+    return static_cast<std::int64_t>(a->real);
+  wrongKind(*this, name, *a, "an integer (int64)");
 }
 
 bool ExternCall::flag(std::string_view name, bool dflt) const {

@@ -185,6 +185,15 @@ TEST(ExternCall, ACallTorchWouldRefuseSaysWhyInItsNote) {
             "");
   EXPECT_NE(fallbackOf("buf3 = torch.ops.aten.cumsum.default(buf0, 1, torch.float32)").note.find("at most 2 positional"),
             std::string::npos);
+  // an integer past int64 reads as a Real: refused by name and line, never cast (it was INT64_MIN)
+  const auto huge = fallbackOf("buf2 = torch.ops.aten.topk.default(buf1, 99999999999999999999999999)");
+  try {
+    huge.integer("k", 1);
+    ADD_FAILURE() << "k past int64 was read";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "aten.topk (output_code.py:2): argument k = '99999999999999999999999999' is not an integer (int64)");
+  }
   // the typed calls too: mm of three operands is no mm
   ir::Graph graph;
   inductor::attachExternCalls(
