@@ -1,9 +1,11 @@
 #include "core/runtime/CpuRunner.h"
 
+#include <omp.h>
 #include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <fstream>
 #include <future>
@@ -80,6 +82,26 @@ double othersCpuShare(const CpuUsage& from, const CpuUsage& to) {
   if (from.machineS < 0 || to.machineS < 0 || wall <= 0 || cpus <= 0) return 0;
   const double others = (to.machineS - from.machineS) - (to.selfS - from.selfS);
   return std::clamp(others / (wall * static_cast<double>(cpus)), 0.0, 1.0);
+}
+
+CpuThreadGovernor::CpuThreadGovernor() : max_(omp_get_max_threads()), threads_(max_), last_(cpuUsage()) {}
+
+CpuThreadGovernor::~CpuThreadGovernor() { omp_set_num_threads(max_); }
+
+void CpuThreadGovernor::tick() {
+  const CpuUsage now = cpuUsage();
+  if (now.wallS - last_.wallS < kPeriodS) return;
+  const long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  if (cpus > 0 && now.machineS >= 0) {
+    threads_ = teamFor(cpus, othersCpuShare(last_, now), max_);
+    omp_set_num_threads(threads_);
+  }
+  last_ = now;
+}
+
+int CpuThreadGovernor::teamFor(long cpus, double othersShare, int max) {
+  const double free = static_cast<double>(cpus) * (1.0 - std::clamp(othersShare, 0.0, 1.0));
+  return std::clamp(static_cast<int>(std::lround(free)), 1, std::max(1, max));
 }
 
 namespace {
@@ -262,7 +284,11 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
 
   bool allOk = true;
   const CpuUsage usageBefore = cpuUsage();
+  // untimed (verify only): share the CPUs with other processes; timed: the team as given
+  std::optional<CpuThreadGovernor> team;
+  if (!options.time) team.emplace();
   for (std::size_t i = 0; i < prog.kernels.size(); ++i) {
+    if (team) team->tick();
     const auto& k = prog.kernels[i];
     KernelCheck check;
     check.kernel = k.name;

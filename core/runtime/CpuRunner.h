@@ -83,4 +83,31 @@ CpuUsage cpuUsage();
 /// used between two samples; 0 when /proc/stat could not be read.
 double othersCpuShare(const CpuUsage& from, const CpuUsage& to);
 
+/// The OpenMP team of the untimed host work (the reference interpreter, its library
+/// calls), sized to the CPUs other processes leave: every `kPeriodS` seconds (tick(),
+/// called between nodes) it samples othersCpuShare() since the last sample and sets
+/// omp_set_num_threads(round(cpus * (1 - share))), at least 1, at most the team it found;
+/// the destructor restores that team. Why: OpenMP threads spin at each region's barrier
+/// (libgomp's default), so two processes of a full team each on one machine run many
+/// times slower than one (two references of mobilenet_v2 on 16 cores: over 60 s against
+/// 3.7 s alone, measured on the device machine). Each process then sees the other's
+/// threads and they share the CPUs. Not for timed runs (CpuRunner times with the team
+/// it was given).
+class CpuThreadGovernor {
+ public:
+  static constexpr double kPeriodS = 0.25;
+  CpuThreadGovernor();
+  ~CpuThreadGovernor();
+  CpuThreadGovernor(const CpuThreadGovernor&) = delete;
+  CpuThreadGovernor& operator=(const CpuThreadGovernor&) = delete;
+  void tick();
+  int threads() const { return threads_; }  ///< the team it set last
+  /// The team tick() sets: round(cpus * (1 - othersShare)), clamped to [1, max].
+  static int teamFor(long cpus, double othersShare, int max);
+
+ private:
+  int max_, threads_;
+  CpuUsage last_;
+};
+
 }  // namespace fs::runtime

@@ -14,6 +14,7 @@
 
 #include "core/codegen/OpSupport.h"
 #include "core/runtime/CpuExterns.h"
+#include "core/runtime/CpuRunner.h"
 #include "core/util/Numeric.h"
 
 namespace fs::runtime {
@@ -1058,7 +1059,9 @@ void Interpreter::runLoopNode(const ir::Node& node, BufferPool& pool, const Roun
 
 std::map<std::string, std::string> Interpreter::run(BufferPool& pool) const {
   std::map<std::string, std::string> skipped;
+  CpuThreadGovernor team;  // shares the CPUs with other processes' teams (untimed work)
   for (const auto* n : table_.nodes()) {
+    team.tick();
     // an update in place starts from the values of the buffer it mutates
     for (const auto& out : n->outputs)
       if (auto it = pool.find(out.name); it != pool.end() && !table_.at(out.name).mutated.empty()) {

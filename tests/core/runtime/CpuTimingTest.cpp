@@ -106,4 +106,31 @@ TEST(CpuTiming, OthersCpuShareIsTheMachinesTimeLessOurs) {
   EXPECT_GT(now.selfS, 0.0);
 }
 
+// The untimed host work's team shares the CPUs that other processes leave (two
+// references of a model at once ran 16x slower with both teams full, libgomp's threads
+// spinning at every barrier): half the CPUs busy elsewhere, half a team.
+TEST(CpuTiming, UntimedWorkTakesTheCpusOthersLeave) {
+  using runtime::CpuThreadGovernor;
+  EXPECT_EQ(CpuThreadGovernor::teamFor(16, 0.5, 16), 8);
+  EXPECT_EQ(CpuThreadGovernor::teamFor(16, 0.0, 16), 16);
+  EXPECT_EQ(CpuThreadGovernor::teamFor(16, 0.0, 4), 4);    // never more than the team it found
+  EXPECT_EQ(CpuThreadGovernor::teamFor(2, 1.0, 2), 1);     // every CPU busy elsewhere: one thread still
+  EXPECT_EQ(CpuThreadGovernor::teamFor(16, 0.72, 16), 4);  // 4.48 CPUs free
+  // the team it found comes back when it ends
+  const int before = omp_get_max_threads();
+  omp_set_num_threads(3);
+  {
+    CpuThreadGovernor team;
+    EXPECT_EQ(team.threads(), 3);
+    omp_set_num_threads(1);
+    std::this_thread::sleep_for(std::chrono::duration<double>(CpuThreadGovernor::kPeriodS * 1.2));
+    team.tick();  // sampled: somewhere in [1, 3]
+    EXPECT_GE(team.threads(), 1);
+    EXPECT_LE(team.threads(), 3);
+    EXPECT_EQ(omp_get_max_threads(), team.threads());
+  }
+  EXPECT_EQ(omp_get_max_threads(), 3);
+  omp_set_num_threads(before);
+}
+
 }  // namespace
