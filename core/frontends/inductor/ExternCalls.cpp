@@ -398,6 +398,9 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
       const std::string op = opAndOverload(callee).first;
       if (!op.empty() && op.back() == '_' && !call.args.empty() && isIdent(trim(call.args.front())))
         calls.inPlaceCalls.push_back(call);  // its result is the mutating node's output (attachExternCalls)
+      else  // `extern_kernels.mm(a, b)`: computes a value no buffer keeps (Inductor writes none such)
+        calls.unreadCalls.emplace_back(lineNo, "the call of " + callee +
+                                                   " defines no buffer (neither `bufN = ...` nor out=): no node takes it");
       continue;
     }
     calls.byResult[call.result] = call;

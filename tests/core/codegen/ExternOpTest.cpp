@@ -239,6 +239,16 @@ TEST(ExternCall, AttachPutsTypedAndNamedCallsInTheGraphWithSizesBound) {
 
 // A call line that does not read (brackets not closed) is a located warning of the
 // graph, not a silent gap: the node whose call it was says it cannot run, this says why.
+TEST(ExternCall, ACallThatDefinesNoBufferIsALocatedWarning) {
+  ir::Graph g;
+  inductor::attachExternCalls(
+      inductor::parseExternCalls("def call(args):\n    extern_kernels.mm(buf0, arg1_1)\n", "output_code.py"), g);
+  EXPECT_TRUE(g.externOps.empty());
+  ASSERT_EQ(g.warnings.size(), 1u);
+  EXPECT_EQ(g.warnings[0].text(), "output_code.py:2: the call of extern_kernels.mm defines no buffer (neither `bufN = ...` "
+                                  "nor out=): no node takes it");
+}
+
 TEST(ExternCall, AnUnreadableCallLineIsALocatedWarning) {
   ir::Graph g;
   inductor::attachExternCalls(inductor::parseExternCalls("def call(args):\n"
