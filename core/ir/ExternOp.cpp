@@ -74,7 +74,10 @@ const ExternArg* ExternCall::arg(std::string_view name) const {
 namespace {
 
 [[noreturn]] void wrongKind(const ExternCall& c, std::string_view name, const ExternArg& a, const char* want) {
-  throw std::runtime_error(c.op + c.where() + ": argument " + std::string(name) + " = '" + a.text + "' is not " + want);
+  // a Python string keeps its own quotes ('sum'); anything else is quoted here
+  const bool quoted = a.text.size() >= 2 && (a.text.front() == '\'' || a.text.front() == '"');
+  throw std::runtime_error(c.op + c.where() + ": argument " + std::string(name) + " = " +
+                           (quoted ? a.text : "'" + a.text + "'") + " is not " + want);
 }
 
 }  // namespace

@@ -194,6 +194,12 @@ TEST(ExternCall, ACallTorchWouldRefuseSaysWhyInItsNote) {
     EXPECT_EQ(std::string(e.what()),
               "aten.topk (output_code.py:2): argument k = '99999999999999999999999999' is not an integer (int64)");
   }
+  try {  // a string keeps its own quotes, once
+    fallbackOf("buf2 = torch.ops.aten.topk.default(buf1, 'three')").integer("k", 1);
+    ADD_FAILURE() << "a string read as k";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "aten.topk (output_code.py:2): argument k = 'three' is not an integer (int64)");
+  }
   // the typed calls too: mm of three operands is no mm
   ir::Graph graph;
   inductor::attachExternCalls(
