@@ -2188,7 +2188,13 @@ void runCpuExtern(const BufferTable& t, const ir::Node& n, BufferPool& pool, boo
   Float32Scope widened(t, names, pool);
   const auto fn = cpuExterns().find(k);
   if (fn == cpuExterns().end()) throw std::runtime_error(n.name + ": " + k + " has no CPU implementation here");
-  fn->second(t, n, c, pool, markWritten);
+  try {
+    fn->second(t, n, c, pool, markWritten);
+  } catch (const std::runtime_error& e) {  // what the call's arguments made it refuse: said where the call is
+    const std::string what = e.what(), where = c.where();
+    if (where.empty() || what.find(where) != std::string::npos) throw;
+    throw std::runtime_error(what + where);
+  }
 }
 
 }  // namespace fs::runtime

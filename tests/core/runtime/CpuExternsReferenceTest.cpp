@@ -901,7 +901,7 @@ TEST(CpuExternsReference, AnInterpolationWhoseOutputSizeIsNotItsResultsIsAnError
     c.run();
     FAIL() << "no error";
   } catch (const std::runtime_error& e) {
-    EXPECT_EQ(std::string(e.what()), "aten._upsample_bicubic2d_aa: output_size is not the result's 8x8");
+    EXPECT_EQ(std::string(e.what()), "aten._upsample_bicubic2d_aa: output_size is not the result's 8x8 (output_code.py:2)");
   }
 }
 

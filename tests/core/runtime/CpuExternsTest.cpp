@@ -241,7 +241,8 @@ TEST(CpuExterns, HistcOfMoreBinsThanItsResultHoldsIsRefused) {
   } catch (const std::bad_alloc&) {
     ADD_FAILURE() << "histc allocated its bins before checking its result";
   } catch (const std::runtime_error& e) {
-    EXPECT_EQ(std::string(e.what()), "histc: output buf28 does not hold 4000000000000 bins");
+    EXPECT_EQ(std::string(e.what()),
+              "histc: output buf28 does not hold 4000000000000 bins (" + Mixtral::dir() + "/output_code.py:1854)");
   }
 }
 
@@ -702,10 +703,10 @@ TEST(CpuExterns, MalformedScatterInputsMarkTheirNode) {
   // the message says which layout was refused
   std::tie(why, w) = notRunWith(assertLine, "((128, 64), (4611686018427387904, 64)), ((64, 1), (64, 1))");
   EXPECT_EQ(why, "buffer 'arg1_1' has no storage: its layout (size [4611686018427387904, 64], stride [64, 1], offset 0) "
-                 "has a negative size, stride or offset, or reaches past 2^62 elements");
+                 "has a negative size, stride or offset, or reaches past 2^62 elements (output_code.py:165)");
   std::tie(why, w) = notRunWith(assertLine, "((128, 64), (-128, 64)), ((64, 1), (64, 1))");
   EXPECT_EQ(why, "buffer 'arg1_1' has no storage: its layout (size [-128, 64], stride [64, 1], offset 0) has a negative "
-                 "size, stride or offset, or reaches past 2^62 elements");
+                 "size, stride or offset, or reaches past 2^62 elements (output_code.py:165)");
   std::tie(why, w) = notRunWith(assertLine, "((128, 64), (128, 64)), ((64, 1),)");
   EXPECT_NE(w.find("output_code.py:162: assert_size_stride_grouped: expected"), std::string::npos) << w;
 }
@@ -812,26 +813,26 @@ TEST(CpuExterns, MalformedComplexCallsMarkTheirNode) {
   const std::string polar = "reinterpret_tensor(buf11, (1, 64, 16), (1024, 1, 64), 0))";
   auto [notRun, w] = run("c_hf_deepseek_v2", polar,
                          "reinterpret_tensor(buf11, (1, 64, 16), (1024, 144115188075855872, 576460752303423488), 0))");
-  EXPECT_EQ(notRun["op13"], "view of 'buf11' reaches elements past 2^63, outside its storage of 1024");
+  EXPECT_EQ(notRun["op13"], "view of 'buf11' reaches elements past 2^63, outside its storage of 1024 (output_code.py:1868)");
   std::tie(notRun, w) = run("c_hf_deepseek_v2", "aten.mul.Tensor(buf26, buf18)", "aten.mul.Tensor(buf26)");
-  EXPECT_EQ(notRun["op27"], "aten.mul: argument other is missing");
+  EXPECT_EQ(notRun["op27"], "aten.mul: argument other is missing (output_code.py:1926)");
   // a tensor argument the node does not depend on (buf58 is computed after op27)
   std::tie(notRun, w) = run("c_hf_deepseek_v2", "aten.mul.Tensor(buf26, buf18)", "aten.mul.Tensor(buf26, buf58)");
   EXPECT_EQ(notRun["op27"], "aten.mul (output_code.py:1926) reads 'buf58', which is none of op27's dependencies: the call "
                             "and the IR disagree about what it reads");
   std::tie(notRun, w) = run("c_hf_deepseek_v2", polar, polar, "buf14.layout = FixedLayout('cuda:0', torch.complex64",
                             "buf14.layout = FixedLayout('cuda:0', torch.float32");
-  EXPECT_EQ(notRun["op13"], "aten.polar: the result is torch.float32, not a complex tensor");
+  EXPECT_EQ(notRun["op13"], "aten.polar: the result is torch.float32, not a complex tensor (output_code.py:1868)");
   const std::string fft = "aten._fft_c2c.default(buf6, [1, 2], 0, True)";
   std::tie(notRun, w) = run("c_hf_fnet", fft, "aten._fft_c2c.default(buf6, [1, 1], 0, True)");
-  EXPECT_EQ(notRun["op9"], "aten._fft_c2c: a dim is named twice");
+  EXPECT_EQ(notRun["op9"], "aten._fft_c2c: a dim is named twice (output_code.py:543)");
   // an argument too many: torch would refuse the call, so it does not run (it ran, ignoring them)
   std::tie(notRun, w) = run("c_hf_fnet", fft, "aten._fft_c2c.default(buf6, [1, 2], 0, True, 5, 6)");
   EXPECT_EQ(notRun["op9"], "aten._fft_c2c takes at most 4 positional argument(s) (self, dim, normalization, forward); "
                            "the call gives 6: torch would refuse it (output_code.py:543)");
   std::tie(notRun, w) = run("c_hf_fnet", fft, fft, "buf12.layout = FixedLayout('cuda:0', torch.float32, size=[2, 64, 128, 2], stride=[16384, 256, 2, 1])",
                             "buf12.layout = FixedLayout('cuda:0', torch.float32, size=[2, 64, 128, 2], stride=[16384, 256, 2, 0])");
-  EXPECT_EQ(notRun["op11"], "result 'buf12': its layout maps two positions to one element");
+  EXPECT_EQ(notRun["op11"], "result 'buf12': its layout maps two positions to one element (output_code.py:551)");
   std::tie(notRun, w) = run("c_hf_fnet", "buf6.copy_(", "buf99.copy_(");
   EXPECT_NE(w.find("output_code.py:540: the in-place call of torch.ops.aten.copy_.default updates buf99, which no later "
                    "library node of the graph mutates: it is not used"),
