@@ -162,6 +162,23 @@ Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed
   return ref;
 }
 
+std::string taintedInput(const codegen::BufferTable& table, const codegen::KernelSource& k, const Reference& ref) {
+  if (ref.tainted.empty()) return "";
+  std::set<std::string> own;  // what the kernel's own nodes write: not an input of it
+  for (const auto& name : k.nodes)
+    if (const ir::Node* n = table.node(name)) {
+      for (const auto& w : writesOf(table, *n)) own.insert(w);
+      for (const auto& o : n->outputs) own.insert(o.name);
+    }
+  for (const auto& p : k.params)
+    if (p.read && !own.count(p.buffer) && ref.tainted.count(p.buffer)) return p.buffer;
+  for (const auto& name : k.nodes)
+    if (const ir::Node* n = table.node(name))
+      for (const auto& r : readsOf(*n))
+        if (!own.count(r) && ref.tainted.count(r)) return r;
+  return "";
+}
+
 namespace {
 // The program's loop kernels, compiled in units of options.kernelsPerUnit kernels,
 // options.jobs units at a time. A kernel that does not compile is a result: then every
@@ -309,19 +326,20 @@ PlanResult runPlanCpu(const codegen::BufferTable& table, const codegen::Plan& pl
       }
     } else if (k.kind != codegen::KernelSpec::Kind::Loop) {
       why = cpuExternSupport(table, *table.node(k.nodes.front()));
+      // an operand a failed node left unwritten: said first, the reference's own error
+      // on it (mixtral's grouped mm on unwritten group ends) is only its consequence
+      if (const std::string in = why.empty() ? taintedInput(table, k, reference) : ""; !in.empty())
+        why = "cannot be checked: input " + in + " depends on a node that could not run";
       // what the reference could not compute (an extern call it could not run) has
       // nothing to be checked against
       if (auto r = reference.notRun.find(k.nodes.front()); why.empty() && r != reference.notRun.end()) why = r->second;
       if (!why.empty()) result.notRun[k.nodes.front()] = why;
     }
     if (why.empty())
-      for (const auto& p : k.params)
-        if (p.read && reference.tainted.count(p.buffer)) {
-          // its input holds no reference values (poison): indices read from it could
-          // point anywhere, so the kernel is not run
-          why = "cannot be checked: input " + p.buffer + " depends on a node that could not run";
-          break;
-        }
+      // its input holds no reference values (poison): indices read from it could point
+      // anywhere, so the kernel is not run
+      if (const std::string in = taintedInput(table, k, reference); !in.empty())
+        why = "cannot be checked: input " + in + " depends on a node that could not run";
     if (!why.empty()) {
       check.reason = why;
       allOk = false;

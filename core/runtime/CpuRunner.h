@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "core/codegen/BufferTable.h"
+#include "core/codegen/KernelSource.h"
 #include "core/codegen/Plan.h"
 #include "core/runtime/HostBuffers.h"
 #include "core/runtime/Results.h"
@@ -48,6 +49,14 @@ struct Reference {
 using InputValues = std::function<void(BufferPool& pool)>;
 
 Reference computeReference(const codegen::BufferTable& table, std::uint64_t seed = 1, const InputValues& inputs = {});
+
+/// The first buffer kernel `k` reads from outside itself that the reference could not
+/// compute (Reference::tainted), or "": its loop parameters, and every buffer its nodes
+/// read (their dependencies: a library call's operands, a MultiOutput's tuple). Such a
+/// kernel cannot be checked and is not run (indices read from poison point anywhere); the
+/// CPU and CUDA runners say so. A library call reading a buffer that a failed node left
+/// unwritten, e.g. through `bufB = bufA; del bufA  # reuse`, is refused too.
+std::string taintedInput(const codegen::BufferTable& table, const codegen::KernelSource& k, const Reference& ref);
 
 struct RunOptions {
   int warmup = 2;  ///< untimed runs before the timed ones (after the verification run)

@@ -2947,9 +2947,9 @@ class CudaPlanRun {
       for (const auto& n : k.nodes) result_.notRun[n] = compileErrors_[kernelNo];
       return compileErrors_[kernelNo];
     }
-    for (const auto& p : k.params)
-      if (p.read && reference_.tainted.count(p.buffer))  // poisoned indices could point anywhere: not run
-        return "cannot be checked: input " + p.buffer + " depends on a node that could not run";
+    // poisoned indices could point anywhere: not run
+    if (const std::string in = taintedInput(table_, k, reference_); !in.empty())
+      return "cannot be checked: input " + in + " depends on a node that could not run";
     return {};
   }
 

@@ -883,6 +883,38 @@ TEST(CpuExterns, CallsTorchWouldRefuseForTheirValuesMarkTheirNode) {
   EXPECT_EQ(uniform("from=0.0"), "aten.uniform: argument self is missing (output_code.py:2)");
 }
 
+// A library call whose operand a failed node left unwritten does not run (it ran on the
+// unwritten buffer and could even pass): mixtral's histc refused (min > max, a helper's
+// mutant), so its counts' running sum (cumsum, in place on `buf29 = buf28; del buf28  #
+// reuse`) has no values, and neither may the grouped matmul that takes them as group ends.
+// The histc's MultiOutput item is not "ok" either.
+TEST(CpuExterns, ACallReadingWhatAFailedNodeLeftUnwrittenDoesNotRun) {
+  const std::string dir = std::string(FUSIONSCOPE_SAMPLES_DIR) + "/zoo/mixtral/model__0_inference_0.0";
+  std::string code = readText(dir + "/output_code.py");
+  const std::string histc = "aten.histc.default(buf26, 4, 0, 3)";
+  ASSERT_NE(code.find(histc), std::string::npos);
+  code.replace(code.find(histc), histc.size(), "aten.histc.default(buf26, 4, 3, 0)");
+  auto g = inductor::parseIrText(readText(dir + "/ir_pre_fusion.txt"), dir + "/ir_pre_fusion.txt");
+  inductor::attachExternCalls(inductor::parseExternCalls(code, "output_code.py"), g);
+  codegen::BufferTable table(g);
+  const auto ref = runtime::computeReference(table, 1);
+  EXPECT_EQ(ref.notRun.at("op27"), "histc: max must be larger than min (output_code.py:1854)");
+  runtime::RunOptions opt;
+  opt.warmup = 0;
+  opt.reps = 1;
+  opt.time = false;
+  opt.cacheDir = FS_TEST_CACHE_DIR;
+  const auto r = runtime::runPlanCpu(table, codegen::planNoFusion(g), "none", ref, opt);
+  std::map<std::string, const runtime::KernelCheck*> byNode;
+  for (const auto& c : r.checks)
+    for (const auto& n : c.nodes) byNode[n] = &c;
+  ASSERT_TRUE(byNode.count("op31") && byNode.count("op28"));
+  EXPECT_FALSE(byNode["op31"]->ran);
+  EXPECT_EQ(byNode["op31"]->reason, "cannot be checked: input buf29 depends on a node that could not run");
+  EXPECT_FALSE(byNode["op28"]->ok) << "the refused histc's item";
+  EXPECT_FALSE(r.verified);
+}
+
 // The corpus's DeepSeek-V2 (hf_deepseek_v2, tests/data/zoo/c_hf_deepseek_v2) applies its
 // rotary embedding in polar form: freqs = polar(ones, angles) (aten.polar), times 1.0
 // (aten.mul with a scalar), unsqueeze(1), then view_as_real(view_as_complex(q pairs) * freqs)
