@@ -1215,6 +1215,12 @@ void runAttention(const BufferTable& t, const ExternCall& c, BufferPool& pool, b
   const bool hasBias = biasArg.has_value();
   View bias;
   if (hasBias) bias = viewOf(t, pool, *biasArg);
+  // a mask of rank 2 or 3 ([L, S], [H, L, S]) broadcasts from the right, as torch's:
+  // leading dims of size 1 (externValueProblem refused any that do not broadcast)
+  while (hasBias && bias.sizes.size() < 4) {
+    bias.sizes.insert(bias.sizes.begin(), 1);
+    bias.strides.insert(bias.strides.begin(), 0);
+  }
   const double dropout = c.real("dropout_p", 0);
   const bool causal = c.flag("is_causal", false);
   if (dropout < 0 || dropout >= 1) throw std::runtime_error("attention dropout_p must be in [0, 1)");
@@ -1896,9 +1902,13 @@ std::string attentionProblem(const BufferTable& t, const ExternCall& c) {
            " do not fit ([B, H, L, E], [B, H, S, E], [B, H, S, Ev])";
   const bool efficient = c.op.find("efficient") != std::string::npos || c.op.find("cudnn") != std::string::npos;
   const char* maskName = efficient ? "attn_bias" : "attn_mask";
-  if (c.op.find("backward") != std::string::npos) return "";
+  const bool backward = c.op.find("backward") != std::string::npos;
+  if (backward) maskName = c.op.find("for_cpu") != std::string::npos ? "attn_mask" : "attn_bias";
   if (auto mask = c.tensor(maskName)) {
     const auto m = sizesOf(t, *mask);
+    if (backward && m.size() != 4)  // its gradient's layout is the mask's: read here as 4-D only
+      return c.op + ": " + maskName + " " + dimsText(m) + " is read here only as 4-D [B, H, L, S]";
+    if (backward) return "";
     const std::vector<std::int64_t> want = {q[0], q[1], q[2], k[2]};
     bool fits = m.size() <= 4;
     for (std::size_t i = 0; fits && i < m.size(); ++i) {

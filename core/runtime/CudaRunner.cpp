@@ -1450,6 +1450,10 @@ ExternLaunch prepareAttention(Gpu& g, const ir::ExternCall& c, const Reference& 
   }
   if (biasArg) {
     View b = viewOf(g.table, *biasArg);
+    while (b.sizes.size() < 4) {  // a mask of rank 2 or 3 broadcasts from the right (runAttention)
+      b.sizes.insert(b.sizes.begin(), 1);
+      b.strides.insert(b.strides.begin(), 0);
+    }
     a.bias = g.ptr(b.buffer) + 4 * b.offset;
     a.hasBias = 1;
     for (int i = 0; i < 4; ++i) a.bs[i] = b.sizes[static_cast<std::size_t>(i)] == 1 ? 0 : b.strides[static_cast<std::size_t>(i)];

@@ -883,6 +883,36 @@ TEST(CpuExterns, CallsTorchWouldRefuseForTheirValuesMarkTheirNode) {
   EXPECT_EQ(uniform("from=0.0"), "aten.uniform: argument self is missing (output_code.py:2)");
 }
 
+// An attention mask of rank 2 broadcasts from the right, as torch's (it read sizes[2..3]
+// past a 2-D view: a MISMATCH that changed from run to run). DeepSeek-V2's call with its
+// first batch's mask as [64, 64] gives what the same mask as a 4-D stride-0 view gives.
+TEST(CpuExterns, AnAttentionMaskOfRankTwoBroadcastsAsTorchs) {
+  const std::string dir = std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/c_hf_deepseek_v2/model__0_inference_0.0";
+  const std::string ir = readText(dir + "/ir_pre_fusion.txt"), code = readText(dir + "/output_code.py");
+  const std::string bias = "reinterpret_tensor(buf34, (2, 4, 64, 64), (4096, 0, 64, 1), 0), False, scale=0.125)";
+  auto attentionOutput = [&](const std::string& mask) {
+    std::string c = code;
+    EXPECT_NE(c.find(bias), std::string::npos);
+    c.replace(c.find(bias), bias.size(), mask + ", False, scale=0.125)");
+    auto g = inductor::parseIrText(ir, dir + "/ir_pre_fusion.txt");
+    inductor::attachExternCalls(inductor::parseExternCalls(c, "output_code.py"), g);
+    codegen::BufferTable table(g);
+    EXPECT_EQ(runtime::cpuExternSupport(table, *table.node("op35")), "");
+    auto pool = runtime::allocatePool(table);
+    runtime::fillInputs(table, pool, 5);
+    for (const char* b : {"buf32", "buf33", "buf6", "buf34"}) {  // the call's operands, computed upstream: values of each element's own
+      auto& x = pool.at(b);
+      for (std::int64_t i = 0; i < x.numel; ++i) x.set(i, std::sin(0.37 * static_cast<double>(i) + b[3]));
+    }
+    runtime::runCpuExtern(table, *table.node("op35"), pool, true);
+    return pool.at(table.tupleItems("buf35").at(0)).bytes;
+  };
+  const auto fourD = attentionOutput("reinterpret_tensor(buf34, (2, 4, 64, 64), (0, 0, 64, 1), 0)");
+  EXPECT_EQ(attentionOutput("reinterpret_tensor(buf34, (64, 64), (64, 1), 0)"), fourD);
+  EXPECT_EQ(attentionOutput("reinterpret_tensor(buf34, (1, 64, 64), (0, 64, 1), 0)"), fourD);
+  EXPECT_NE(attentionOutput("reinterpret_tensor(buf34, (2, 4, 64, 64), (4096, 0, 64, 1), 0)"), fourD);  // batch 1's own mask
+}
+
 // A library call whose operand a failed node left unwritten does not run (it ran on the
 // unwritten buffer and could even pass): mixtral's histc refused (min > max, a helper's
 // mutant), so its counts' running sum (cumsum, in place on `buf29 = buf28; del buf28  #
