@@ -317,10 +317,11 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     }
     std::string lhs;
     std::string rhs = t;
-    auto eq = t.find(" = ");
-    if (eq != std::string::npos && isIdent(t.substr(0, eq))) {
-      lhs = t.substr(0, eq);
-      rhs = trim(std::string_view(t).substr(eq + 3));
+    // `lhs = rhs`, the spaces as Python allows them (`buf85=...`, `buf85  =  ...`)
+    auto eq = t.find('=');
+    if (eq != std::string::npos && eq > 0 && eq + 1 < t.size() && t[eq + 1] != '=' && isIdent(trim(t.substr(0, eq)))) {
+      lhs = trim(t.substr(0, eq));
+      rhs = trim(std::string_view(t).substr(eq + 1));
     }
     // argN = rand_strided((sizes), (strides), device='cuda:0', dtype=torch.float32)
     if (!lhs.empty() && rhs.rfind("rand_strided(", 0) == 0) {
@@ -380,16 +381,30 @@ ExternCalls parseExternCalls(std::string_view text, const std::string& file) {
     call.kernel = callee;
     call.line = lineNo;
     if (!receiver.empty()) call.args.push_back(receiver);
-    for (auto& a : splitArgs(std::string_view(rhs).substr(open + 1, close - open - 1))) {
+    const auto parts = splitArgs(std::string_view(rhs).substr(open + 1, close - open - 1));
+    {  // `f(a, , b)`, `f(, a)`: an empty argument (splitArgs drops it); `f(a, b,)` is Python
+      std::string packed;
+      for (char ch : rhs.substr(open + 1, close - open - 1))
+        if (!std::isspace(static_cast<unsigned char>(ch))) packed += ch;
+      if (packed.find(",,") != std::string::npos || (!packed.empty() && packed.front() == ','))
+        call.malformed = "an empty argument";
+    }
+    for (std::size_t pi = 0; pi < parts.size(); ++pi) {
+      const auto& a = parts[pi];
       auto eqPos = a.find('=');
       bool kw = eqPos != std::string::npos && isIdent(trim(a.substr(0, eqPos))) &&
                 (eqPos + 1 >= a.size() || a[eqPos + 1] != '=');
+      // what Python itself would not read (a SyntaxError): said, the call not run
       if (kw) {
         auto key = trim(a.substr(0, eqPos));
         auto value = trim(std::string_view(a).substr(eqPos + 1));
+        if ((key == "out" ? !call.result.empty() : call.kwargs.count(key) > 0) && call.malformed.empty())
+          call.malformed = "keyword '" + key + "' is given twice";
         if (key == "out") call.result = value;
         else call.kwargs[key] = value;
-      } else {
+      } else if (!trim(a).empty()) {
+        if ((!call.kwargs.empty() || !call.result.empty()) && call.malformed.empty())
+          call.malformed = "a positional argument follows a keyword argument";
         call.args.push_back(a);
       }
     }
@@ -638,9 +653,10 @@ bool isInteger(const std::string& t) {
 }
 
 std::optional<double> realOf(const std::string& t) {
-  if (t == "inf" || t == "float('inf')" || t == "math.inf") return std::numeric_limits<double>::infinity();
-  if (t == "-inf" || t == "float('-inf')" || t == "-math.inf") return -std::numeric_limits<double>::infinity();
-  if (t == "nan" || t == "float('nan')" || t == "math.nan") return std::numeric_limits<double>::quiet_NaN();
+  if (t == "inf" || t == "float('inf')" || t == "float(\"inf\")" || t == "math.inf") return std::numeric_limits<double>::infinity();
+  if (t == "-inf" || t == "float('-inf')" || t == "float(\"-inf\")" || t == "-math.inf")
+    return -std::numeric_limits<double>::infinity();
+  if (t == "nan" || t == "float('nan')" || t == "float(\"nan\")" || t == "math.nan") return std::numeric_limits<double>::quiet_NaN();
   if (t.empty() || !(std::isdigit(static_cast<unsigned char>(t[0])) || t[0] == '-' || t[0] == '.')) return std::nullopt;
   try {
     std::size_t used = 0;
@@ -732,6 +748,8 @@ std::size_t positionalCount(const std::vector<std::string>& names) {
 }  // namespace
 
 std::string argumentProblem(const ExternCall& call) {
+  if (!call.malformed.empty())
+    return opAndOverload(call.kernel).first + ": " + call.malformed + ": Python would not read the call";
   const auto* names = schemaOf(call);
   if (!names) return "";
   const std::string op = opAndOverload(call.kernel).first;

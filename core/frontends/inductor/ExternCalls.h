@@ -45,6 +45,10 @@ struct ExternCall {
   std::vector<std::string> args;              ///< positional arguments, Python spelling
   std::map<std::string, std::string> kwargs;  ///< keyword arguments (without out=)
   int line = 0;                               ///< 1-based line in output_code.py
+  /// What Python would not read in the call ("keyword 'k' is given twice", "an empty
+  /// argument", "a positional argument follows a keyword argument"), "" when none:
+  /// argumentProblem says it first.
+  std::string malformed;
 };
 
 struct ExternCalls {

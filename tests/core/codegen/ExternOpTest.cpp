@@ -185,6 +185,17 @@ TEST(ExternCall, ACallTorchWouldRefuseSaysWhyInItsNote) {
             "");
   EXPECT_NE(fallbackOf("buf3 = torch.ops.aten.cumsum.default(buf0, 1, torch.float32)").note.find("at most 2 positional"),
             std::string::npos);
+  // what Python itself would not read (the last keyword won, an empty argument was dropped)
+  EXPECT_EQ(fallbackOf("buf2 = torch.ops.aten.topk.default(buf1, k=2, k=2)").note,
+            "aten.topk: keyword 'k' is given twice: Python would not read the call (output_code.py:2)");
+  EXPECT_NE(fallbackOf("buf2 = torch.ops.aten.topk.default(buf1, , 2)").note.find("an empty argument"), std::string::npos);
+  EXPECT_NE(fallbackOf("buf2 = torch.ops.aten.topk.default(k=2, buf1)").note.find("a positional argument follows"),
+            std::string::npos);
+  // Python's spacing of an assignment; its float spellings
+  EXPECT_EQ(fallbackOf("buf2=torch.ops.aten.topk.default(buf1, 2)").result, "buf2");
+  EXPECT_EQ(fallbackOf("buf2  =  torch.ops.aten.topk.default(buf1, 2)").note, "");
+  EXPECT_EQ(fallbackOf("buf2 = torch.ops.aten.histc.default(buf1, 4, 0, float(\"inf\"))").real("max", 0),
+            std::numeric_limits<double>::infinity());
   // an integer past int64 reads as a Real: refused by name and line, never cast (it was INT64_MIN)
   const auto huge = fallbackOf("buf2 = torch.ops.aten.topk.default(buf1, 99999999999999999999999999)");
   try {
