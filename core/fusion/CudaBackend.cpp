@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "core/ir/IndexAnalysis.h"
+#include "core/ir/SizeVars.h"
 #include "core/fusion/SchedulerState.h"
 
 namespace fs::fusion {
@@ -137,6 +138,48 @@ bool simdIsCompatible(const std::vector<std::int64_t>& groups, std::vector<std::
   return true;
 }
 
+bool simdIsCompatibleSymbolic(const std::vector<ir::Expr>& groups, const std::vector<std::int64_t>& groupHints,
+                              const std::vector<ir::Expr>& iteration, const std::vector<std::int64_t>& iterationHints,
+                              const std::vector<ir::Expr>& reduction, const std::vector<std::int64_t>& reductionHints) {
+  namespace sv = ir::sizevars;
+  // SIMDKernel._split_iteration_ranges with SizeVarAllocator's static tests: a split
+  // happens only where sympy proves the size larger than what is left of the group,
+  // and each range must be a known multiple of what it divides (CantSplit otherwise).
+  std::vector<ir::Expr> remaining = groups;
+  std::vector<std::int64_t> hints = groupHints;  // the size hints, for the final assertion
+  const ir::Expr one = ir::Expr::constant(1);
+  std::size_t current = 0;
+  auto addRange = [&](std::size_t i, const ir::Expr& size, std::int64_t hint) {
+    if (!sv::staticallyKnownMultipleOf(remaining[i], size)) return false;
+    remaining[i] = sv::floorDiv(remaining[i], size);
+    hints[i] = hint == 0 ? 0 : hints[i] / hint;
+    return true;
+  };
+  const std::pair<const std::vector<ir::Expr>*, const std::vector<std::int64_t>*> lengths[] = {
+      {&iteration, &iterationHints}, {&reduction, &reductionHints}};
+  for (const auto& [sizes, sizeHints] : lengths) {
+    for (std::size_t k = 0; k < sizes->size(); ++k) {
+      const ir::Expr& size = (*sizes)[k];
+      const std::int64_t hint = (*sizeHints)[k];
+      if (sv::staticallyKnownEquals(size, one)) continue;
+      while (current < remaining.size() && sv::staticallyKnownEquals(remaining[current], one)) ++current;
+      if (current + 1 < remaining.size() && sv::staticallyKnownGt(size, remaining[current])) {
+        if (!sv::staticallyKnownMultipleOf(size, remaining[current])) return false;
+        const ir::Expr size1 = remaining[current];
+        const ir::Expr size2 = sv::floorDiv(size, remaining[current]);
+        const std::int64_t hint1 = hints[current];
+        const std::int64_t hint2 = hint1 == 0 ? 0 : hint / hint1;
+        if (!addRange(current, size1, hint1) || !addRange(current + 1, size2, hint2)) return false;
+      } else if (current < remaining.size()) {
+        if (!addRange(current, size, hint)) return false;
+      }
+    }
+  }
+  for (auto h : hints)
+    if (h != 1) return false;
+  return true;
+}
+
 Decision CudaBackend::canFuseVertical(const SchedulerState& s, int node1, int node2) const {
   return canFuse(s, node1, node2);
 }
@@ -217,12 +260,35 @@ Decision CudaBackend::canFuse(const SchedulerState& s, int id1, int id2) const {
     if (split) {
       for (int l : n1.leaves) {
         const SNode& leaf = s.node(s.leaves[static_cast<std::size_t>(l)].selfNode);
-        if (!simdIsCompatible({numel2, rnumel2}, leaf.iterSizes, leaf.reduceSizes)) {
+        // Dynamic shapes: sympy's static tests on the symbolic sizes, never the hints.
+        auto symbolicOf = [](const std::vector<ir::Expr>& sym, const std::vector<std::int64_t>& values) {
+          if (sym.size() == values.size()) return sym;
+          std::vector<ir::Expr> out;
+          for (auto v : values) out.push_back(ir::Expr::constant(v));
+          return out;
+        };
+        auto replaced = [&](std::vector<ir::Expr> sizes) {  // SizeVarAllocator.simplify
+          if (!s.sizeReplacements.empty())
+            for (auto& e : sizes) e = e.substitute(s.sizeReplacements);
+          return sizes;
+        };
+        const auto symIter = replaced(symbolicOf(leaf.symIterSizes, leaf.iterSizes));
+        const auto symReduce = replaced(symbolicOf(leaf.symReduceSizes, leaf.reduceSizes));
+        const auto groups2 = replaced({groupSize(n2.group, 0), groupSize(n2.group, 1)});
+        const ir::Expr g0 = groups2[0], g1 = groups2[1];
+        const bool compatible =
+            symbolic ? simdIsCompatibleSymbolic({g0, g1}, {numel2, rnumel2}, symIter, leaf.iterSizes, symReduce,
+                                                leaf.reduceSizes)
+                     : simdIsCompatible({numel2, rnumel2}, leaf.iterSizes, leaf.reduceSizes);
+        if (!compatible) {
           Decision d = Decision::reject(Reason::NumelRnumelIncompatible, n1.name, n2.name);
           std::string ranges;
-          for (auto v : leaf.iterSizes) ranges += (ranges.empty() ? "" : ", ") + std::to_string(v);
-          d.evidence.note = leaf.name + "'s loop ranges [" + ranges + "] do not split into (" + str(numel2) + ", " +
-                            str(rnumel2) + ")";
+          for (const auto& v : symIter) ranges += (ranges.empty() ? "" : ", ") + v.str();
+          d.evidence.note = leaf.name + "'s loop ranges [" + ranges + "] do not split into (" + g0.str() + ", " +
+                            g1.str() + ")";
+          if (symbolic)
+            d.evidence.note += " (dynamic shapes: each range must be a multiple of what is left of its group "
+                               "for every value of the size symbols, as sympy decides)";
           return d;
         }
       }

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/fusion/Backend.h"
+#include "core/ir/Expr.h"
 
 namespace fs::fusion {
 
@@ -51,5 +52,15 @@ std::string tilingText(const std::vector<std::int64_t>& tiling);
 /// ranges `lengths` (iteration sizes, reduction sizes) can be split into `groups`.
 bool simdIsCompatible(const std::vector<std::int64_t>& groups, std::vector<std::int64_t> iteration,
                       std::vector<std::int64_t> reduction, std::int64_t reductionNumel = 1);
+/// The same with dynamic shapes: groups and loop ranges in symbolic form (with their
+/// size hints, which only the final check that every group is used up reads). Each
+/// decision is sympy's static test (ir::sizevars): a range splits across two groups only
+/// when it is known larger than what is left of the current one, and every range must
+/// be a known multiple of what it divides. So `[s77, (s53//4), (s53//4), 96]` does not
+/// split into (s77*((s53//4))**2, 96): what is left after s77 and (s53//4) is
+/// ((s53//4))**2 // (s53//4), which sympy does not reduce (torch 2.11's CantSplit).
+bool simdIsCompatibleSymbolic(const std::vector<ir::Expr>& groups, const std::vector<std::int64_t>& groupHints,
+                              const std::vector<ir::Expr>& iteration, const std::vector<std::int64_t>& iterationHints,
+                              const std::vector<ir::Expr>& reduction, const std::vector<std::int64_t>& reductionHints);
 
 }  // namespace fs::fusion

@@ -78,6 +78,14 @@ void SchedulerState::build(bool verifyExtraction) {
   foreachLists = graph->foreachLists;
   benchmarkVerdicts = graph->benchmarkVerdicts;
   release = rulesRelease(graph->release, &releaseWarning);
+  {
+    std::map<std::int64_t, std::string> firstOfValue;
+    for (const auto& sym : graph->sizeSymbols) {
+      if (sym.source == "fallback") continue;  // no value known: nothing to tell
+      auto [it, fresh] = firstOfValue.emplace(sym.hint, sym.name);
+      if (!fresh) sizeReplacements.emplace(sym.name, ir::Expr::var(it->second));
+    }
+  }
   for (const auto& n : graph->nodes) {
     if (n.group && !n.group->device.empty()) {
       device = n.group->device;
@@ -348,6 +356,8 @@ SNode SchedulerState::makeSNode(const ir::Node& src, const Leaf& leaf, int i) co
   if (src.sizes) {
     s.iterSizes = src.sizes->iteration;
     s.reduceSizes = src.sizes->reduction;
+    if (src.sizes->symIteration.size() == s.iterSizes.size()) s.symIterSizes = src.sizes->symIteration;
+    if (src.sizes->symReduction.size() == s.reduceSizes.size()) s.symReduceSizes = src.sizes->symReduction;
   }
   s.loopOrder.resize(s.iterSizes.size());
   for (std::size_t k = 0; k < s.loopOrder.size(); ++k) s.loopOrder[k] = static_cast<int>(k);
@@ -831,9 +841,11 @@ void SchedulerState::applyLoopOrder(int leafNodeId, const std::vector<int>& newO
   if (!leaf.src->body || !leaf.src->sizes) return;
   std::vector<int> perm(newOrder.size());
   std::vector<std::int64_t> sizes(newOrder.size());
+  std::vector<ir::Expr> symSizes(n.symIterSizes.empty() ? 0 : newOrder.size());
   for (std::size_t k = 0; k < newOrder.size(); ++k) {
     perm[k] = n.loopOrder[static_cast<std::size_t>(newOrder[k])];
     sizes[k] = n.iterSizes[static_cast<std::size_t>(newOrder[k])];
+    if (!symSizes.empty()) symSizes[k] = n.symIterSizes[static_cast<std::size_t>(newOrder[k])];
   }
   ir::ExtractedReadWrites ex =
       extractReadWrites(*leaf.src->body, leaf.src->sizes->iteration, leaf.src->sizes->reduction, false, perm);
@@ -859,6 +871,7 @@ void SchedulerState::applyLoopOrder(int leafNodeId, const std::vector<int>& newO
   }
   n.loopOrder = std::move(perm);
   n.iterSizes = std::move(sizes);
+  n.symIterSizes = std::move(symSizes);
   n.writes = std::move(writes);
   setReads(n, std::move(reads));
 }

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -80,6 +81,9 @@ struct SNode {
   ir::Group group;  ///< empty iteration/reduction for extern/nop
   bool hasGroup = false;
   std::vector<std::int64_t> iterSizes, reduceSizes;  ///< leaf `_sizes` (after loop reordering)
+  /// Dynamic shapes: the symbolic forms of iterSizes / reduceSizes, one per entry (same
+  /// order); empty when the sizes are integers.
+  std::vector<ir::Expr> symIterSizes, symReduceSizes;
   std::vector<int> loopOrder;                        ///< leaf: iteration loops vs the original
   bool reduction = false;
   bool isTemplate = false;
@@ -117,6 +121,12 @@ class SchedulerState {
   bool holds(ReleaseRule rule) const { return ruleHolds(rule, release); }
   std::string graphName, device, backendName;
   std::shared_ptr<const ir::Graph> graph;
+  /// Dynamic shapes: ShapeEnv.replacements as far as the dump shows them. Dynamo's duck
+  /// sizing gives inputs of equal size one symbol, so two size symbols whose example
+  /// values (output_code.py's get_args, or the user's) are equal were made equal by a
+  /// guard (bart's dropout mask of [2, s7, 128] with s7 -> s50): each maps to the first
+  /// one of its value. SizeVarAllocator.simplify applies them before its static tests.
+  std::map<std::string, ir::Expr> sizeReplacements;
   DepTable deps;
   std::vector<BufferInfo> buffers;
   std::unordered_map<std::string, int> bufferIndex;

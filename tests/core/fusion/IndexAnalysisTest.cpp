@@ -56,6 +56,44 @@ TEST(IndexAnalysis, SimdIsCompatible) {
   EXPECT_TRUE(simdIsCompatible({8192, 512}, {8192}, {512}));
 }
 
+TEST(IndexAnalysis, SimdIsCompatibleWithDynamicShapesDecidesAsSympy) {
+  // SIMDKernel.is_compatible on symbolic sizes: each expected value is torch 2.11's
+  // _split_iteration_ranges (CantSplit or not) on the same sympy expressions, backed
+  // symbols of range [2, inf). Hints: s0 = 8, s1 = 16, s53 = 224.
+  auto hint = [](const Expr& x) {
+    return x.evaluate([](const std::string& s) -> std::int64_t { return s == "s0" ? 8 : s == "s1" ? 16 : 224; });
+  };
+  auto compatible = [&](std::vector<const char*> groups, std::vector<const char*> iteration,
+                        std::vector<const char*> reduction = {}) {
+    std::vector<Expr> g, it, red;
+    std::vector<std::int64_t> gh, ith, redh;
+    for (auto* t : groups) g.push_back(parseExpr(t)), gh.push_back(hint(g.back()));
+    for (auto* t : iteration) it.push_back(parseExpr(t)), ith.push_back(hint(it.back()));
+    for (auto* t : reduction) red.push_back(parseExpr(t)), redh.push_back(hint(red.back()));
+    return simdIsCompatibleSymbolic(g, gh, it, ith, red, redh);
+  };
+  // tv_convnext_tiny__dynamic's op4 against its layer norm's Welford reduction: the
+  // hints divide (and simdIsCompatible on them says yes), sympy cannot show it
+  EXPECT_FALSE(compatible({"s0*((s53//4))**2", "96"}, {"s0", "(s53//4)", "(s53//4)", "96"}));
+  EXPECT_TRUE(simdIsCompatible({8 * 56 * 56, 96}, {8, 56, 56, 96}, {}));
+  EXPECT_FALSE(compatible({"((s53//4))**2", "4"}, {"(s53//4)", "(s53//4)", "4"}));
+  EXPECT_FALSE(compatible({"s0*((s53//4))**2", "4"}, {"s0*((s53//4))", "(s53//4)", "4"}));
+  EXPECT_TRUE(compatible({"s0*((s53//4))**2", "4"}, {"s0", "((s53//4))**2", "4"}));
+  EXPECT_TRUE(compatible({"s0*((s53//4))", "4"}, {"s0", "(s53//4)", "4"}));
+  // plain symbols: (s1**2)//s1 is s1 once the symbols are shifted
+  EXPECT_TRUE(compatible({"s0*s1**2", "4"}, {"s0*s1", "s1", "4"}));
+  EXPECT_TRUE(compatible({"s0*s1**2", "4"}, {"s1", "s1", "s0", "4"}));
+  // a flattened range splits across both groups when it is known larger
+  EXPECT_TRUE(compatible({"s0", "96*s1"}, {"96*s0*s1"}));
+  EXPECT_TRUE(compatible({"96*s0", "s1"}, {"96*s0*s1"}));
+  EXPECT_TRUE(compatible({"s0*s1", "96"}, {"s0", "96*s1"}));
+  EXPECT_TRUE(compatible({"s0", "4*s1"}, {"s0"}, {"4", "s1"}));
+  EXPECT_TRUE(compatible({"2*s0", "4"}, {"2", "s0", "4"}));
+  // 2 is not known to divide s0, nor 16 to be split off s0//2's group
+  EXPECT_FALSE(compatible({"s0", "4"}, {"2", "2*s0"}));
+  EXPECT_FALSE(compatible({"8", "s0"}, {"16", "(s0//2)"}));
+}
+
 TEST(IndexAnalysis, LoopsWhoseSpanOverflowsAreNotMerged) {
   // index 2^62 * x1 over x1 < 4 (inner) and x0 < 2 (outer): x1's span 2^62 * 4 is beyond
   // int64. Wrapped, it is 0, x0's stride, and the two loops "merged" into one loop of 8,
