@@ -58,6 +58,17 @@ std::int64_t atZero(const ir::Expr& e) {
   return 0;
 }
 
+// DepRec::symbolic of a MemoryDep: its symbolic extents (dynamic shapes), empty when
+// every extent is an integer.
+std::string symbolicForm(const ir::MemoryDep& m) {
+  bool symbolic = false;
+  for (const auto& r : m.symRanges) symbolic = symbolic || !r.isConst();
+  if (!symbolic) return {};
+  std::string out;
+  for (const auto& r : m.symRanges) out += r.key() + "|";
+  return out;
+}
+
 }  // namespace
 
 bool isIndirectSymbol(const std::string& name) {
@@ -88,6 +99,7 @@ std::size_t DepTable::hashOf(const DepRec& d) {
         mix(std::hash<std::string>{}(v));
         mix(std::hash<std::int64_t>{}(n));
       }
+      if (!d.symbolic.empty()) mix(std::hash<std::string>{}(d.symbolic));
       break;
     case DepRec::Kind::Star: break;
     case DepRec::Kind::Weak: mix(std::hash<std::string>{}(d.mutatingBuf)); break;
@@ -99,7 +111,7 @@ std::size_t DepTable::hashOf(const DepRec& d) {
 bool DepTable::same(const DepRec& a, const DepRec& b) {
   if (a.kind != b.kind || a.name != b.name || a.mode != b.mode) return false;
   switch (a.kind) {
-    case DepRec::Kind::Memory: return a.index == b.index && a.ranges == b.ranges;
+    case DepRec::Kind::Memory: return a.index == b.index && a.ranges == b.ranges && a.symbolic == b.symbolic;
     case DepRec::Kind::Star: return true;
     case DepRec::Kind::Weak: return a.mutatingBuf == b.mutatingBuf && a.isFake == b.isFake;
   }
@@ -149,6 +161,18 @@ void DepTable::derive(DepRec& d) const {
   }
 }
 
+int DepTable::hintForm(int id) {
+  if (deps_[static_cast<std::size_t>(id)].symbolic.empty()) return id;
+  const DepRec& d = deps_[static_cast<std::size_t>(id)];
+  DepRec probe;  // the identity fields only: add() derives the rest
+  probe.kind = d.kind;
+  probe.name = d.name;
+  probe.index = d.index;
+  probe.ranges = d.ranges;
+  probe.mode = d.mode;
+  return intern(std::move(probe));
+}
+
 int DepTable::intern(DepRec dep) {
   const std::size_t h = hashOf(dep);
   auto [lo, hi] = index_.equal_range(h);
@@ -175,6 +199,7 @@ int DepTable::intern(const ir::Dep& dep) {
     return -1;
   };
   if (const auto* m = std::get_if<ir::MemoryDep>(&dep)) {
+    const std::string symbolic = symbolicForm(*m);
     h = std::hash<std::string>{}(m->name) * 31 + static_cast<std::size_t>(DepRec::Kind::Memory);
     auto mix = [&](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
     mix(m->index.hash());
@@ -182,10 +207,11 @@ int DepTable::intern(const ir::Dep& dep) {
       mix(std::hash<std::string>{}(v));
       mix(std::hash<std::int64_t>{}(n));
     }
+    if (!symbolic.empty()) mix(std::hash<std::string>{}(symbolic));
     if (m->mode) mix(std::hash<std::string>{}(*m->mode));
     int found = find([&](const DepRec& r) {
       return r.kind == DepRec::Kind::Memory && r.name == m->name && r.mode == m->mode && r.index == m->index &&
-             r.ranges == m->var_ranges;
+             r.ranges == m->var_ranges && r.symbolic == symbolic;
     });
     if (found >= 0) return found;
     DepRec probe;
@@ -194,6 +220,7 @@ int DepTable::intern(const ir::Dep& dep) {
     probe.index = m->index;
     probe.ranges = m->var_ranges;
     probe.mode = m->mode;
+    probe.symbolic = symbolic;
     return add(std::move(probe), h);  // h is hashOf(probe)
   }
   DepRec probe;

@@ -29,6 +29,13 @@ struct DepRec {
   std::string name;
   ir::Expr index;         ///< Memory only
   ir::VarRanges ranges;   ///< Memory only: (var, size) after squeezing
+  /// Memory only, dynamic shapes: the symbolic extents (canonical keys), which sympy's
+  /// dataclass equality compares: two accesses whose hints agree but whose extents
+  /// differ in form (`{d2: (s53//4)}` against `{d2: ((((s53//4))**2)//((s53//4)))}`)
+  /// are different MemoryDeps to Inductor. Empty when every extent is an integer.
+  /// (The index's symbolic form is not compared: an access derived from the loop body
+  /// holds it over the hints only.)
+  std::string symbolic;
   std::optional<std::string> mode;
   std::string mutatingBuf;  ///< Weak only
   bool isFake = false;      ///< Weak only
@@ -64,6 +71,9 @@ class DepTable {
 
   int intern(DepRec dep);
   int intern(const ir::Dep& dep);
+  /// The id of `id`'s dependency without its symbolic form (DepRec::symbolic): what a
+  /// dependency derived from the loop body, over the hints, is equal to.
+  int hintForm(int id);
   const DepRec& operator[](int id) const { return deps_[static_cast<std::size_t>(id)]; }
   std::size_t size() const { return deps_.size(); }
   void setLookup(BufferLookup lookup) { lookup_ = std::move(lookup); }

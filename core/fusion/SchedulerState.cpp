@@ -472,6 +472,39 @@ void SchedulerState::orderByBody(const ir::Node& src, LeafScratch& w, Leaf& leaf
   }
 }
 
+namespace {
+// A MemoryDep derived from a loop body over the node's loops (normalize=False: every
+// loop variable, in order) gets those loops' symbolic sizes as its extents, as
+// Inductor's extract_read_writes over the symbolic sizes would; left as is when the
+// loops are integers or do not line up with its ranges.
+void attachSymbolicExtents(ir::Dep& d, const std::vector<ir::Expr>& sym, const std::vector<std::int64_t>& hints) {
+  auto* m = std::get_if<ir::MemoryDep>(&d);
+  if (!m || sym.empty() || m->var_ranges.size() != sym.size()) return;
+  for (std::size_t k = 0; k < sym.size(); ++k)
+    if (m->var_ranges[k].second != hints[k]) return;
+  m->symRanges = sym;
+}
+
+// The node's loops' symbolic sizes (iteration, then reduction) with their hints; empty
+// when all are integers.
+std::pair<std::vector<ir::Expr>, std::vector<std::int64_t>> symbolicLoops(
+    const std::vector<ir::Expr>& symIter, const std::vector<std::int64_t>& iter, const std::vector<ir::Expr>& symRed,
+    const std::vector<std::int64_t>& red) {
+  if (symIter.empty() && symRed.empty()) return {};
+  std::vector<ir::Expr> sym;
+  std::vector<std::int64_t> hints;
+  for (std::size_t k = 0; k < iter.size(); ++k) {
+    sym.push_back(symIter.size() == iter.size() ? symIter[k] : ir::Expr::constant(iter[k]));
+    hints.push_back(iter[k]);
+  }
+  for (std::size_t k = 0; k < red.size(); ++k) {
+    sym.push_back(symRed.size() == red.size() ? symRed[k] : ir::Expr::constant(red[k]));
+    hints.push_back(red[k]);
+  }
+  return {sym, hints};
+}
+}  // namespace
+
 // The accesses derived from the body (extract_read_writes), in their order, checked
 // against the printed dependencies (ExtractionStats).
 void SchedulerState::extractAndCheck(const ir::Node& src, LeafScratch& w, Leaf& leaf, std::vector<int>& reads,
@@ -487,7 +520,12 @@ void SchedulerState::extractAndCheck(const ir::Node& src, LeafScratch& w, Leaf& 
   ++extraction.nodesWithBody;
   try {
     ir::ExtractedReadWrites ex = extractReadWrites(*src.body, src.sizes->iteration, src.sizes->reduction, normalize);
+    const auto [symLoops, loopHints] =
+        normalize ? std::pair<std::vector<ir::Expr>, std::vector<std::int64_t>>{}
+                  : symbolicLoops(src.sizes->symIteration, src.sizes->iteration, src.sizes->symReduction,
+                                  src.sizes->reduction);
     auto internRenamed = [&](ir::Dep d) {
+      attachSymbolicExtents(d, symLoops, loopHints);
       std::visit(
           [&](auto& dd) {
             std::string r = rename(dd.name);
@@ -499,9 +537,18 @@ void SchedulerState::extractAndCheck(const ir::Node& src, LeafScratch& w, Leaf& 
           d);
       return deps.intern(d);
     };
+    // A derived access has no symbolic form (dynamic shapes): it stands for the printed
+    // one whose hints it equals.
+    std::unordered_map<int, int> printedOfHint;
+    for (const auto* list : {&printedReads, &printedWrites})
+      for (int id : *list) printedOfHint.emplace(deps.hintForm(id), id);
+    auto asPrinted = [&](int id) {
+      auto it = printedOfHint.find(id);
+      return it == printedOfHint.end() ? id : it->second;
+    };
     std::vector<int> exReads, exWrites;
-    for (auto& d : ex.reads) exReads.push_back(internRenamed(d));
-    for (auto& d : ex.writes) exWrites.push_back(internRenamed(d));
+    for (auto& d : ex.reads) exReads.push_back(asPrinted(internRenamed(d)));
+    for (auto& d : ex.writes) exWrites.push_back(asPrinted(internRenamed(d)));
     std::unordered_set<int> pr(printedReads.begin(), printedReads.end());
     std::unordered_set<int> pw(printedWrites.begin(), printedWrites.end());
     for (int id : exReads)
@@ -849,7 +896,9 @@ void SchedulerState::applyLoopOrder(int leafNodeId, const std::vector<int>& newO
   }
   ir::ExtractedReadWrites ex =
       extractReadWrites(*leaf.src->body, leaf.src->sizes->iteration, leaf.src->sizes->reduction, false, perm);
+  const auto [symLoops, loopHints] = symbolicLoops(symSizes, sizes, n.symReduceSizes, n.reduceSizes);
   auto internRenamed = [&](ir::Dep d) {
+    attachSymbolicExtents(d, symLoops, loopHints);
     std::visit(
         [&](auto& dd) {
           for (const auto& [from, to] : leaf.renames)

@@ -155,6 +155,44 @@ TEST(Zoo3Mechanisms, DynamicGroupSizesCompareAsSympyDoes) {
   expectIdenticalToInductor(dump.graphs[0]);
 }
 
+TEST(Zoo3Mechanisms, DynamicLoopsSplitAndAccessesCompareAsSympy) {
+  // tests/data/corpus/tv_convnext_tiny__dynamic (ConvNeXt, dynamic=True), round 1.
+  // op4 (the channels-last layer norm's output over [s77, X, X, 96], X = (s53//4)) against
+  // op1 (its Welford reduction, (s77*X**2, 96)): the hints split, but sympy leaves
+  // (X**2)//X of the group after s77 and X, which X is not known to divide: CantSplit,
+  // "nodes numel/rnumel incompatibility" (torch_logs.txt).
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/corpus/tv_convnext_tiny__dynamic");
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  auto trace = traceOf(dump.graphs[0]);
+  auto split = decisionFor(trace, 1, "op4", "op1");
+  ASSERT_TRUE(split.has_value());
+  EXPECT_EQ(split->reason, Reason::NumelRnumelIncompatible);
+  // op4 writes buf4 over {d2: X}, op14 reads it over {d2: ((X**2)//X)}: the same hints,
+  // different MemoryDeps to sympy, so no shared data (not the later "intermediate nodes")
+  auto shared = decisionFor(trace, 1, "op4", "op14");
+  ASSERT_TRUE(shared.has_value());
+  EXPECT_EQ(shared->reason, Reason::NoSharedData);
+  EXPECT_EQ(shared->logLine(), "cannot fuse op4 with op14: no shared data");
+  // (Its round-3 reorder still differs: tests/zoo/known-differences.txt.)
+}
+
+TEST(Zoo3Mechanisms, SizeSymbolsOfEqualExampleValuesAreOneSymbol) {
+  // tests/data/corpus/hf_bart__train, the forward: the dropout mask's pointwise op12
+  // loops over [2, s7, 128], its consumer's reduction over (2*s50, 128). s7 and s50 are
+  // both 32 in output_code.py (get_args): ShapeEnv replaced s7 by s50, and Inductor
+  // fuses op11_op12 with op13_op14 (torch_logs.txt). Symbolically apart, the ranges would
+  // not split into the reduction's groups.
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/corpus/hf_bart__train");
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  auto trace = traceOf(dump.graphs[0]);
+  bool fused = false;
+  for (const auto& r : trace.rounds)
+    for (const auto& a : r.attempts)
+      fused = fused || (a.decision.node1 == "op11_op12" && a.decision.node2 == "op13_op14" && a.decision.accepted);
+  EXPECT_TRUE(fused);
+  expectIdenticalToInductor(dump.graphs[0]);
+}
+
 TEST(Zoo3Mechanisms, ASymbolicStorageSizeNeverCountsAsPeakMemory) {
   // tests/data/corpus/hf_t5__dynamic (T5, dynamic=True): op28 and op50 read buffers of one
   // user whose storage sizes are symbolic (4*s21**2 ...). can_fusion_increase_peak_memory
