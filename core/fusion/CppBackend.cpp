@@ -6,30 +6,54 @@
 
 namespace fs::fusion {
 
+namespace {
+// Dynamic shapes: Inductor compares node.group's tuples of sympy expressions
+// structurally, not their hints. A group's sizes in that form (constants where integer).
+bool isSymbolic(const ir::Group& g) { return !g.symIteration.empty() || !g.symReduction.empty(); }
+std::vector<ir::Expr> exprsOf(const std::vector<std::int64_t>& values, const std::vector<ir::Expr>& sym) {
+  if (!sym.empty() && sym.size() == values.size()) return sym;
+  std::vector<ir::Expr> out;
+  for (auto v : values) out.push_back(ir::Expr::constant(v));
+  return out;
+}
+std::vector<ir::Expr> varsOf(const ir::Group& g) { return exprsOf(g.iteration, g.symIteration); }
+std::vector<ir::Expr> reduceOf(const ir::Group& g) { return exprsOf(g.reduction, g.symReduction); }
+}  // namespace
+
 bool CppBackend::compatibleRanges(const SchedulerState& s, int id1, int id2) const {
   const SNode& n1 = s.node(id1);
   const SNode& n2 = s.node(id2);
   const auto& vars1 = n1.group.iteration;
   const auto& vars2 = n2.group.iteration;
+  const bool symbolic = isSymbolic(n1.group) || isSymbolic(n2.group);
   bool c1 = n1.group.reduction.empty() && n2.group.reduction.empty();
-  bool c2 = ir::sizeProduct(vars1) == ir::sizeProduct(vars2);
+  // math.prod of the sympy sizes, compared structurally under dynamic shapes
+  bool c2 = symbolic ? ir::Expr::mul(varsOf(n1.group)) == ir::Expr::mul(varsOf(n2.group))
+                     : ir::sizeProduct(vars1) == ir::sizeProduct(vars2);
   bool c3 = vars1.size() == 1 || vars2.size() == 1;
   if (!(c1 && c2 && c3)) return false;
   const SNode& recomp = vars1.size() < vars2.size() ? n1 : n2;
   const SNode& ref = vars1.size() < vars2.size() ? n2 : n1;
   if (recomp.kind != SKind::Scheduler) return false;  // only a SchedulerNode can be recomputed
-  const auto& ranges2 = s.leaves[static_cast<std::size_t>(recomp.leaves.front())].dataSize;
-  std::vector<std::int64_t> ranges1;
+  // data.get_size(): keys of the sizes' sympy forms (the integers where static)
+  auto sizeOf = [&](int leaf) {
+    const Leaf& l = s.leaves[static_cast<std::size_t>(leaf)];
+    std::vector<std::string> out;
+    for (const auto& e : exprsOf(l.dataSize, l.symDataSize)) out.push_back(e.key());
+    return out;
+  };
+  const auto ranges2 = sizeOf(recomp.leaves.front());
+  std::vector<std::string> ranges1;
   if (ref.isFusedKind()) {
-    std::set<std::vector<std::int64_t>> distinct;
+    std::set<std::vector<std::string>> distinct;
     for (int l : ref.leaves) {
       if (s.leaves[static_cast<std::size_t>(l)].kind == SKind::Template) break;
-      distinct.insert(s.leaves[static_cast<std::size_t>(l)].dataSize);
+      distinct.insert(sizeOf(l));
     }
     if (distinct.size() != 1) return false;
     ranges1 = *distinct.begin();
   } else {
-    ranges1 = s.leaves[static_cast<std::size_t>(ref.leaves.front())].dataSize;
+    ranges1 = sizeOf(ref.leaves.front());
   }
   return ranges1 == ranges2;
 }
@@ -37,11 +61,21 @@ bool CppBackend::compatibleRanges(const SchedulerState& s, int id1, int id2) con
 CppBackend::Relation CppBackend::whyFuseNodes(const SchedulerState& s, int id1, int id2) const {
   const auto& g1 = s.node(id1).group;
   const auto& g2 = s.node(id2).group;
-  if (g1.iteration == g2.iteration && g1.reduction == g2.reduction) return Relation::SameVarsReduce;
-  if (g1.reduction.empty()) {
-    std::vector<std::int64_t> joined = g2.iteration;
-    joined.insert(joined.end(), g2.reduction.begin(), g2.reduction.end());
-    if (g1.iteration == joined) return Relation::CompatibleReduction;
+  if (isSymbolic(g1) || isSymbolic(g2)) {
+    const auto v1 = varsOf(g1), v2 = varsOf(g2), r2 = reduceOf(g2);
+    if (v1 == v2 && reduceOf(g1) == r2) return Relation::SameVarsReduce;
+    if (g1.reduction.empty()) {
+      std::vector<ir::Expr> joined = v2;
+      joined.insert(joined.end(), r2.begin(), r2.end());
+      if (v1 == joined) return Relation::CompatibleReduction;
+    }
+  } else {
+    if (g1.iteration == g2.iteration && g1.reduction == g2.reduction) return Relation::SameVarsReduce;
+    if (g1.reduction.empty()) {
+      std::vector<std::int64_t> joined = g2.iteration;
+      joined.insert(joined.end(), g2.reduction.begin(), g2.reduction.end());
+      if (g1.iteration == joined) return Relation::CompatibleReduction;
+    }
   }
   if (compatibleRanges(s, id1, id2)) return Relation::CompatibleRanges;
   return Relation::None;
@@ -68,7 +102,15 @@ int CppBackend::outerLoopFusionDepth(const SchedulerState& s, int id1, int id2) 
   if (n1.kind == SKind::OuterLoopFused && n2.kind == SKind::OuterLoopFused)
     return n1.outerDepth == n2.outerDepth ? n1.outerDepth : 0;
   const std::size_t depth = std::min(vars1.size(), vars2.size());
-  if (depth >= 1 && std::equal(vars1.begin(), vars1.begin() + static_cast<std::ptrdiff_t>(depth), vars2.begin())) {
+  const bool samePrefix = isSymbolic(a.group) || isSymbolic(b.group)
+                              ? [&] {
+                                  const auto s1 = varsOf(a.group), s2 = varsOf(b.group);
+                                  return std::equal(s1.begin(), s1.begin() + static_cast<std::ptrdiff_t>(depth),
+                                                    s2.begin());
+                                }()
+                              : std::equal(vars1.begin(), vars1.begin() + static_cast<std::ptrdiff_t>(depth),
+                                           vars2.begin());
+  if (depth >= 1 && samePrefix) {
     if (n1.kind == SKind::OuterLoopFused || n2.kind == SKind::OuterLoopFused) {
       const SNode& cmp = n1.kind == SKind::OuterLoopFused ? n1 : n2;
       return cmp.outerDepth == static_cast<int>(depth) ? static_cast<int>(depth) : 0;

@@ -78,14 +78,7 @@ void SchedulerState::build(bool verifyExtraction) {
   foreachLists = graph->foreachLists;
   benchmarkVerdicts = graph->benchmarkVerdicts;
   release = rulesRelease(graph->release, &releaseWarning);
-  {
-    std::map<std::int64_t, std::string> firstOfValue;
-    for (const auto& sym : graph->sizeSymbols) {
-      if (sym.source == "fallback") continue;  // no value known: nothing to tell
-      auto [it, fresh] = firstOfValue.emplace(sym.hint, sym.name);
-      if (!fresh) sizeReplacements.emplace(sym.name, ir::Expr::var(it->second));
-    }
-  }
+  findSizeReplacements();
   for (const auto& n : graph->nodes) {
     if (n.group && !n.group->device.empty()) {
       device = n.group->device;
@@ -328,7 +321,10 @@ Leaf SchedulerState::makeLeaf(const ir::Node& src, int i) const {
                    (src.body ? bodyHasReduction(*src.body) : src.isReduction());
   for (const auto& out : src.outputs)
     if (!out.mutations.empty()) leaf.aliasOrMutation = true;
-  if (!src.outputs.empty()) leaf.dataSize = src.outputs.front().layout.size;
+  if (!src.outputs.empty()) {
+    leaf.dataSize = src.outputs.front().layout.size;
+    leaf.symDataSize = src.outputs.front().layout.symSize;
+  }
   for (const auto& w : src.writes) {
     int b = bufferId(ir::depName(w));
     if (b >= 0 && std::find(leaf.buffers.begin(), leaf.buffers.end(), b) == leaf.buffers.end() &&
@@ -923,6 +919,48 @@ void SchedulerState::applyLoopOrder(int leafNodeId, const std::vector<int>& newO
   n.symIterSizes = std::move(symSizes);
   n.writes = std::move(writes);
   setReads(n, std::move(reads));
+}
+
+// ShapeEnv.replacements seen in the dump: a node's group is simplified (replacements
+// applied) while its printed sizes are not. Where the sizes' product differs from the
+// group's in form, a symbol only the sizes name is replaced by one only the group names
+// when both have the same example value and the substitution makes the products equal
+// (bart's dropout mask: sizes [2, s7, 128], group (256*s50, 1)).
+void SchedulerState::findSizeReplacements() {
+  std::map<std::string, std::int64_t> hint;
+  for (const auto& sym : graph->sizeSymbols)
+    if (sym.source != "fallback") hint.emplace(sym.name, sym.hint);
+  if (hint.size() < 2) return;
+  auto exprsOf = [](const std::vector<std::int64_t>& values, const std::vector<ir::Expr>& sym) {
+    std::vector<ir::Expr> out;
+    for (std::size_t k = 0; k < values.size(); ++k)
+      out.push_back(sym.size() == values.size() ? sym[k] : ir::Expr::constant(values[k]));
+    return out;
+  };
+  for (const auto& n : graph->nodes) {
+    if (!n.group || !n.sizes || (n.sizes->symIteration.empty() && n.sizes->symReduction.empty())) continue;
+    auto sizes = exprsOf(n.sizes->iteration, n.sizes->symIteration);
+    for (auto& e : exprsOf(n.sizes->reduction, n.sizes->symReduction)) sizes.push_back(e);
+    auto groups = exprsOf(n.group->iteration, n.group->symIteration);
+    for (auto& e : exprsOf(n.group->reduction, n.group->symReduction)) groups.push_back(e);
+    ir::Expr ofSizes = ir::Expr::mul(sizes);
+    if (!sizeReplacements.empty()) ofSizes = ofSizes.substitute(sizeReplacements);
+    const ir::Expr ofGroup = ir::Expr::mul(groups);
+    if (ofSizes == ofGroup) continue;
+    const auto inSizes = ofSizes.freeSymbols(), inGroup = ofGroup.freeSymbols();
+    for (const auto& a : inSizes) {
+      if (std::find(inGroup.begin(), inGroup.end(), a) != inGroup.end() || !hint.count(a)) continue;
+      for (const auto& b : inGroup) {
+        if (std::find(inSizes.begin(), inSizes.end(), b) != inSizes.end() || !hint.count(b) || hint[a] != hint[b])
+          continue;
+        const std::map<std::string, ir::Expr> candidate{{a, ir::Expr::var(b)}};
+        if (ofSizes.substitute(candidate) == ofGroup) {
+          sizeReplacements.emplace(a, ir::Expr::var(b));
+          break;
+        }
+      }
+    }
+  }
 }
 
 // ---- foreach groups ------------------------------------------------------------------

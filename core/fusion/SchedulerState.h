@@ -57,6 +57,7 @@ struct Leaf {
   bool reduction = false;
   bool aliasOrMutation = false;
   std::vector<std::int64_t> dataSize;                        ///< ComputedBuffer data.get_size() (output layout size)
+  std::vector<ir::Expr> symDataSize;                         ///< its symbolic form (dynamic shapes), else empty
   std::vector<int> buffers;                                  ///< output buffer ids
   std::vector<std::pair<std::string, std::string>> renames;  ///< node.mutation_renames
 };
@@ -121,11 +122,12 @@ class SchedulerState {
   bool holds(ReleaseRule rule) const { return ruleHolds(rule, release); }
   std::string graphName, device, backendName;
   std::shared_ptr<const ir::Graph> graph;
-  /// Dynamic shapes: ShapeEnv.replacements as far as the dump shows them. Dynamo's duck
-  /// sizing gives inputs of equal size one symbol, so two size symbols whose example
-  /// values (output_code.py's get_args, or the user's) are equal were made equal by a
-  /// guard (bart's dropout mask of [2, s7, 128] with s7 -> s50): each maps to the first
-  /// one of its value. SizeVarAllocator.simplify applies them before its static tests.
+  /// Dynamic shapes: ShapeEnv.replacements as far as the dump shows them: a node's group
+  /// is printed simplified and its sizes are not, so a symbol of the sizes that the group
+  /// names by another symbol of the same example value was replaced by it (bart's dropout
+  /// mask: sizes [2, s7, 128], group (256*s50, 1): s7 -> s50). Symbols that are merely
+  /// equal in the example (a square image's height and width under mark_dynamic) are not.
+  /// SizeVarAllocator.simplify applies them before its static tests.
   std::map<std::string, ir::Expr> sizeReplacements;
   DepTable deps;
   std::vector<BufferInfo> buffers;
@@ -260,6 +262,7 @@ class SchedulerState {
   int foreachConsumerSubnode(int foreach, int producer) const;
 
  private:
+  void findSizeReplacements();  ///< fills sizeReplacements (see there)
   void build(bool verifyExtraction);
   /// ReadWrites.merge_list of `parts` (in order) as `f`'s deps; unmet = their
   /// unmet deps on buffers `f` does not define or write.

@@ -15,7 +15,9 @@
 #include "ZooGraph.h"
 #include "core/frontends/inductor/DebugDir.h"
 #include "core/frontends/inductor/IrReader.h"
+#include "core/fusion/CppBackend.h"
 #include "core/fusion/RecordingObserver.h"
+#include "core/fusion/SchedulerState.h"
 #include "core/ir/Printer.h"
 #include "core/fusion/Scheduler.h"
 #include "core/reference/Compare.h"
@@ -190,6 +192,22 @@ TEST(Zoo3Mechanisms, SizeSymbolsOfEqualExampleValuesAreOneSymbol) {
     for (const auto& a : r.attempts)
       fused = fused || (a.decision.node1 == "op11_op12" && a.decision.node2 == "op13_op14" && a.decision.accepted);
   EXPECT_TRUE(fused);
+  expectIdenticalToInductor(dump.graphs[0]);
+}
+
+TEST(Zoo3Mechanisms, CppGroupsCompareAsSympyTuples) {
+  // tests/data/dynamic_cpu/convnext_tiny (torch 2.11 CPU, dynamic=True): op11's group is
+  // ((s77*((s53//4))**2, 96), ()), op21's ((s77*((s53//4))*(((((s53//4))**2)//((s53//4)))),
+  // 96), ()): one value at every size, two sympy tuples, so _why_fuse_nodes finds no
+  // reason to fuse them; op6's group is op11's.
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/dynamic_cpu/convnext_tiny");
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  SchedulerState s(dump.graphs[0].preFusion, Knobs{});
+  auto id = [&](const char* name) { return s.leaves[static_cast<std::size_t>(s.leafIndex.at(name))].selfNode; };
+  ASSERT_EQ(s.node(id("op11")).group.numel(), s.node(id("op21")).group.numel());
+  CppBackend cpp;
+  EXPECT_EQ(cpp.whyFuseNodes(s, id("op11"), id("op21")), CppBackend::Relation::None);
+  EXPECT_EQ(cpp.whyFuseNodes(s, id("op6"), id("op11")), CppBackend::Relation::SameVarsReduce);
   expectIdenticalToInductor(dump.graphs[0]);
 }
 
