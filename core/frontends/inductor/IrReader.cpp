@@ -916,10 +916,150 @@ class Reader {
     return std::pair{(*args)[0], (*args)[1]};
   }
 
+  // A real-valued index expression as sympy prints it: sums, products and quotients
+  // (FloatTrueDiv, IntTrueDiv) of float constants and integer index expressions.
+  struct RealIndex {
+    enum class Kind : std::uint8_t { Leaf, Const, Add, Sub, Mul, Div } kind = Kind::Leaf;
+    std::string leaf;  ///< Leaf: the name of its integer index expression (indexN_k)
+    std::string text;  ///< Const: the literal as printed
+    double value = 0;  ///< Const
+    std::vector<RealIndex> args;
+  };
+
   struct TrueDivision {
     std::string divisor;  ///< the index expression of b
     int line = 0;         ///< where indexN was read
+    /// A real-valued index of another form (FloatTrueDiv, IntTrueDiv inside a sum, a float
+    /// constant: the Bessel correction n / (n - 1) of BatchNorm's running variance over
+    /// dynamic sizes): its tree, whose leaves are integer index expressions; `divisor`
+    /// is then unused.
+    std::shared_ptr<RealIndex> tree;
   };
+
+  // Whether the expression parser reads `t` (an integer index: CeilToInt(1.0*ToFloat(s47))
+  // is one, though it holds a float).
+  static bool readsAsInteger(std::string_view t) {
+    try {
+      (void)parseExprKeepingIdentity(t);
+      return true;
+    } catch (const std::exception&) {
+      return false;
+    }
+  }
+
+  static bool isRealValued(std::string_view t) {
+    if (t.find("TrueDiv(") != std::string_view::npos) return true;
+    for (std::size_t k = 1; k + 1 < t.size(); ++k)
+      if (t[k] == '.' && std::isdigit(static_cast<unsigned char>(t[k - 1])) &&
+          std::isdigit(static_cast<unsigned char>(t[k + 1])))
+        return true;
+    return false;
+  }
+
+  // Parses a real-valued index (isRealValued); each maximal integer part becomes an index
+  // expression `name_k` of the body. Throws UnknownFunctionError for a form it cannot read.
+  RealIndex parseRealIndex(std::string_view t, const std::string& name, int& counter, LoopBody& body) {
+    t = trim(t);
+    auto unknownForm = [&] {
+      throw UnknownFunctionError("a real-valued index expression of a form not read here: '" + excerpt(t) + "'");
+    };
+    if (t.empty() || ++counter > 64) unknownForm();
+    // outer parentheses around the whole text
+    while (t.size() >= 2 && t.front() == '(' && t.back() == ')') {
+      int depth = 0;
+      bool whole = true;
+      for (std::size_t k = 0; k + 1 < t.size(); ++k) {
+        depth += t[k] == '(' ? 1 : t[k] == ')' ? -1 : 0;
+        if (depth == 0) whole = false;
+      }
+      if (!whole) break;
+      t = trim(t.substr(1, t.size() - 2));
+    }
+    RealIndex node;
+    if (!isRealValued(t)) {
+      // the first integer part keeps the index's own name (the body's get_index reads it)
+      const bool first = std::none_of(body.indexExprs.begin(), body.indexExprs.end(),
+                                      [&](const auto& e) { return e.first == name; });
+      node.leaf = first ? name : name + "_" + std::to_string(counter);
+      body.indexExprs.emplace_back(node.leaf, parseIndex(t, line(), "", true));
+      return node;
+    }
+    // binary + and - at depth 0 (not a sign, nor an exponent's)
+    auto splitAt = [&](auto isOp) {
+      std::vector<std::pair<char, std::string_view>> parts;
+      int depth = 0;
+      std::size_t start = 0;
+      char pending = '+';
+      for (std::size_t k = 0; k < t.size(); ++k) {
+        const char c = t[k];
+        depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+        if (depth == 0 && k > start && isOp(k)) {
+          parts.emplace_back(pending, trim(t.substr(start, k - start)));
+          pending = c;
+          start = k + 1;
+        }
+      }
+      parts.emplace_back(pending, trim(t.substr(start)));
+      return parts;
+    };
+    auto terms = splitAt([&](std::size_t k) {
+      if (t[k] != '+' && t[k] != '-') return false;
+      std::size_t j = k;
+      while (j > 0 && t[j - 1] == ' ') --j;
+      if (j == 0) return false;
+      const char prev = t[j - 1];
+      if (prev == '*' || prev == '/' || prev == '(' || prev == ',' || prev == '+' || prev == '-') return false;
+      return !(prev == 'e' && j >= 2 && std::isdigit(static_cast<unsigned char>(t[j - 2])));
+    });
+    auto combine = [&](const std::vector<std::pair<char, std::string_view>>& parts, auto kindOf) {
+      RealIndex acc = parseRealIndex(parts.front().second, name, counter, body);
+      for (std::size_t k = 1; k < parts.size(); ++k) {
+        RealIndex next;
+        next.kind = kindOf(parts[k].first);
+        next.args = {std::move(acc), parseRealIndex(parts[k].second, name, counter, body)};
+        acc = std::move(next);
+      }
+      return acc;
+    };
+    if (terms.size() > 1)
+      return combine(terms, [](char c) { return c == '-' ? RealIndex::Kind::Sub : RealIndex::Kind::Add; });
+    auto factors = splitAt([&](std::size_t k) {
+      if (t[k] == '/') return true;
+      return t[k] == '*' && (k + 1 >= t.size() || t[k + 1] != '*') && (k == 0 || t[k - 1] != '*');
+    });
+    if (factors.size() > 1)
+      return combine(factors, [](char c) { return c == '/' ? RealIndex::Kind::Div : RealIndex::Kind::Mul; });
+    if (t.front() == '-') {
+      node.kind = RealIndex::Kind::Mul;
+      RealIndex minusOne;
+      minusOne.kind = RealIndex::Kind::Const;
+      minusOne.text = "-1.0";
+      minusOne.value = -1;
+      node.args = {std::move(minusOne), parseRealIndex(t.substr(1), name, counter, body)};
+      return node;
+    }
+    for (std::string_view head : {std::string_view("FloatTrueDiv("), std::string_view("IntTrueDiv(")}) {
+      if (!startsWith(t, head) || t.back() != ')') continue;
+      const auto args = splitTopLevel(t.substr(head.size(), t.size() - head.size() - 1));
+      if (args.size() != 2) unknownForm();
+      node.kind = RealIndex::Kind::Div;
+      node.args = {parseRealIndex(args[0], name, counter, body), parseRealIndex(args[1], name, counter, body)};
+      return node;
+    }
+    try {
+      std::size_t used = 0;
+      const double v = std::stod(std::string(t), &used);
+      if (used == t.size()) {
+        node.kind = RealIndex::Kind::Const;
+        node.text = std::string(t);
+        node.value = v;
+        return node;
+      }
+    } catch (const std::exception&) {
+    }
+    unknownForm();
+    return node;
+  }
 
   // An index expression `indexN = IntTrueDiv(a, b)` is read as two integer ones, indexN = a
   // and indexN_divisor = b; the body may read it only as a real number,
@@ -960,6 +1100,47 @@ class Reader {
         unknown(opLines.at(k), "IntTrueDiv (a real number; read at line " + std::to_string(div->line) + ") is read by `" +
                              op.result + " = " + op.op + "(...)`; only ops.index_expr to a floating dtype reads it");
       const std::string result = op.result;
+      if (div->tree) {  // a real-valued index of another form: its tree, op by op
+        int serial = 0;
+        std::function<std::string(const RealIndex&)> emit = [&](const RealIndex& n) -> std::string {
+          const std::string out = result + "_real" + std::to_string(serial++);
+          if (n.kind == RealIndex::Kind::Leaf) {
+            LoopOp get;
+            get.form = LoopOp::Form::GetIndex;
+            get.op = n.leaf;
+            get.result = out + "_index";
+            LoopOp expr = op;
+            expr.result = out;
+            expr.args[0] = value(get.result);
+            ops.push_back(std::move(get));
+            ops.push_back(std::move(expr));
+            return out;
+          }
+          LoopOp o;
+          o.result = out;
+          if (n.kind == RealIndex::Kind::Const) {
+            o.setOp("constant");
+            OpArg c;
+            c.kind = OpArg::Kind::Float;
+            c.text = n.text;
+            c.number = n.value;
+            o.args = {c, op.args[1]};
+          } else {
+            const std::string a = emit(n.args[0]), b = emit(n.args[1]);
+            o.setOp(n.kind == RealIndex::Kind::Add   ? "add"
+                    : n.kind == RealIndex::Kind::Sub ? "sub"
+                    : n.kind == RealIndex::Kind::Mul ? "mul"
+                                                     : "truediv");
+            o.args = {value(a), value(b)};
+          }
+          ops.push_back(std::move(o));
+          return out;
+        };
+        const std::string last = emit(*div->tree);
+        ops.back().result = result;  // the last op computes the whole index
+        (void)last;
+        continue;
+      }
       LoopOp dividend = op;
       dividend.result = result + "_dividend";
       LoopOp getDivisor;
@@ -1052,6 +1233,16 @@ class Reader {
           trueDivisions[name] = {divisor, line()};
         } else if (auto args = trueDivisionArgs(text)) {  // a whole IntTrueDiv of another arity
           unknown(line(), "IntTrueDiv takes 2 arguments, got " + std::to_string(args->size()) + " in '" + excerpt(text) + "'");
+        } else if (isRealValued(text) && !readsAsInteger(text)) {
+          // another real-valued index (FloatTrueDiv, a float constant): its tree, whose
+          // integer parts are index expressions name_k, computed where the body reads it
+          int counter = 0;
+          try {
+            auto tree = std::make_shared<RealIndex>(parseRealIndex(text, name, counter, body));
+            trueDivisions[name] = {"", line(), std::move(tree)};
+          } catch (const UnknownFunctionError& e) {
+            unknown(line(), e.what());
+          }
         } else {
           body.indexExprs.emplace_back(name, parseIndex(text, line(), "", true));
         }

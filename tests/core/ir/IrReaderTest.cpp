@@ -2,6 +2,9 @@
 // layouts and loop bodies, in every format variant.
 #include <gtest/gtest.h>
 
+#include <map>
+
+#include "core/frontends/inductor/DebugDir.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/util/Error.h"
 #include "tests/core/TestData.h"
@@ -104,3 +107,49 @@ TEST(IrReader, ErrorsNameFileLineAndExpectation) {
     EXPECT_NE(std::string(e.what()).find("garbled MemoryDep index"), std::string::npos) << e.what();
   }
 }
+
+namespace {
+
+// tests/data/dynamic_cpu/resnet18_train (torch 2.11 CPU, dynamic=True, a training step):
+// BatchNorm's running-variance update reads the Bessel correction n / (n - 1) as a real
+// index expression, `index2 = FloatTrueDiv(IntTrueDiv(A, 64), (IntTrueDiv(A, 64)) - 1.0)`
+// with A = 64*s77*(((s0 - 1)//2))*(((s53 - 1)//2)) + ... (the elements per channel). The
+// node is read (not opaque), and the body computes that value where ops.index_expr reads
+// it: evaluated here op by op, at the dump's example sizes (s77 = 2, s0 = s53 = 64:
+// A = 131072, n = A / 64 = 2048), it is 2048 / 2047.
+TEST(IrReader, ARealValuedIndexIsComputedWhereTheBodyReadsIt) {
+  auto dump = fs::inductor::loadDebugDump(fs::testdata::kTestData + "/dynamic_cpu/resnet18_train");
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  const Node* op145 = nullptr;
+  for (const auto& n : dump.graphs[0].preFusion.nodes)
+    if (n.name == "op145") op145 = &n;
+  ASSERT_NE(op145, nullptr);
+  EXPECT_TRUE(op145->opaqueReason.empty()) << op145->opaqueReason;
+  ASSERT_TRUE(op145->body.has_value());
+  const auto& body = *op145->body;
+  std::map<std::string, double> values;
+  std::map<std::string, std::string> indexOf;
+  auto indexValue = [&](const std::string& name) {
+    for (const auto& [n, e] : body.indexExprs)
+      if (n == name) return static_cast<double>(e.evaluate([](const std::string&) -> std::int64_t { return 0; }));
+    ADD_FAILURE() << "no index expression " << name;
+    return 0.0;
+  };
+  for (const auto& op : body.blocks.front().ops) {
+    if (op.form == LoopOp::Form::GetIndex) {
+      indexOf[op.result] = op.op;
+      continue;
+    }
+    if (op.op == "index_expr") values[op.result] = indexValue(indexOf.at(op.args[0].text));
+    else if (op.op == "constant") values[op.result] = op.args[0].number;
+    else if (op.op == "sub") values[op.result] = values[op.args[0].text] - values[op.args[1].text];
+    else if (op.op == "add") values[op.result] = values[op.args[0].text] + values[op.args[1].text];
+    else if (op.op == "mul") values[op.result] = values[op.args[0].text] * values[op.args[1].text];
+    else if (op.op == "truediv") values[op.result] = values[op.args[0].text] / values[op.args[1].text];
+  }
+  ASSERT_TRUE(values.count("index_expr_1"));
+  EXPECT_DOUBLE_EQ(values["index_expr_1"], 2048.0 / 2047.0);
+  EXPECT_DOUBLE_EQ(values["index_expr"], 131072.0 / 64.0);  // index1: n itself, an integer index
+}
+
+}  // namespace
