@@ -516,12 +516,12 @@ void SchedulerState::extractAndCheck(const ir::Node& src, LeafScratch& w, Leaf& 
   ++extraction.nodesWithBody;
   try {
     ir::ExtractedReadWrites ex = extractReadWrites(*src.body, src.sizes->iteration, src.sizes->reduction, normalize);
-    const auto [symLoops, loopHints] =
-        normalize ? std::pair<std::vector<ir::Expr>, std::vector<std::int64_t>>{}
-                  : symbolicLoops(src.sizes->symIteration, src.sizes->iteration, src.sizes->symReduction,
-                                  src.sizes->reduction);
+    // (a pair, not a structured binding: clang 14's lambdas cannot capture one)
+    const auto loops = normalize ? std::pair<std::vector<ir::Expr>, std::vector<std::int64_t>>{}
+                                 : symbolicLoops(src.sizes->symIteration, src.sizes->iteration,
+                                                 src.sizes->symReduction, src.sizes->reduction);
     auto internRenamed = [&](ir::Dep d) {
-      attachSymbolicExtents(d, symLoops, loopHints);
+      attachSymbolicExtents(d, loops.first, loops.second);
       std::visit(
           [&](auto& dd) {
             std::string r = rename(dd.name);
@@ -892,9 +892,9 @@ void SchedulerState::applyLoopOrder(int leafNodeId, const std::vector<int>& newO
   }
   ir::ExtractedReadWrites ex =
       extractReadWrites(*leaf.src->body, leaf.src->sizes->iteration, leaf.src->sizes->reduction, false, perm);
-  const auto [symLoops, loopHints] = symbolicLoops(symSizes, sizes, n.symReduceSizes, n.reduceSizes);
+  const auto loops = symbolicLoops(symSizes, sizes, n.symReduceSizes, n.reduceSizes);
   auto internRenamed = [&](ir::Dep d) {
-    attachSymbolicExtents(d, symLoops, loopHints);
+    attachSymbolicExtents(d, loops.first, loops.second);
     std::visit(
         [&](auto& dd) {
           for (const auto& [from, to] : leaf.renames)

@@ -139,6 +139,7 @@ std::optional<Poly> divideExact(const Poly& p, const Poly& q) {
   for (int guard = 0; !rest.empty(); ++guard) {
     if (guard > 4096) return std::nullopt;
     const auto& [rm, rc] = leading(rest);
+    if (lc == -1 && rc == std::numeric_limits<std::int64_t>::min()) throw Overflow{};  // INT64_MIN / -1
     if (rc % lc != 0) return std::nullopt;
     auto m = monoDiv(rm, lm);
     if (!m) return std::nullopt;
