@@ -3,6 +3,7 @@
 #include <set>
 
 #include "core/fusion/SchedulerState.h"
+#include "core/ir/SizeVars.h"
 
 namespace fs::fusion {
 
@@ -10,14 +11,8 @@ namespace {
 // Dynamic shapes: Inductor compares node.group's tuples of sympy expressions
 // structurally, not their hints. A group's sizes in that form (constants where integer).
 bool isSymbolic(const ir::Group& g) { return !g.symIteration.empty() || !g.symReduction.empty(); }
-std::vector<ir::Expr> exprsOf(const std::vector<std::int64_t>& values, const std::vector<ir::Expr>& sym) {
-  if (!sym.empty() && sym.size() == values.size()) return sym;
-  std::vector<ir::Expr> out;
-  for (auto v : values) out.push_back(ir::Expr::constant(v));
-  return out;
-}
-std::vector<ir::Expr> varsOf(const ir::Group& g) { return exprsOf(g.iteration, g.symIteration); }
-std::vector<ir::Expr> reduceOf(const ir::Group& g) { return exprsOf(g.reduction, g.symReduction); }
+std::vector<ir::Expr> varsOf(const ir::Group& g) { return ir::sizevars::asExprs(g.iteration, g.symIteration); }
+std::vector<ir::Expr> reduceOf(const ir::Group& g) { return ir::sizevars::asExprs(g.reduction, g.symReduction); }
 }  // namespace
 
 bool CppBackend::compatibleRanges(const SchedulerState& s, int id1, int id2) const {
@@ -39,7 +34,7 @@ bool CppBackend::compatibleRanges(const SchedulerState& s, int id1, int id2) con
   auto sizeOf = [&](int leaf) {
     const Leaf& l = s.leaves[static_cast<std::size_t>(leaf)];
     std::vector<std::string> out;
-    for (const auto& e : exprsOf(l.dataSize, l.symDataSize)) out.push_back(e.key());
+    for (const auto& e : ir::sizevars::asExprs(l.dataSize, l.symDataSize)) out.push_back(e.key());
     return out;
   };
   const auto ranges2 = sizeOf(recomp.leaves.front());

@@ -261,19 +261,13 @@ Decision CudaBackend::canFuse(const SchedulerState& s, int id1, int id2) const {
       for (int l : n1.leaves) {
         const SNode& leaf = s.node(s.leaves[static_cast<std::size_t>(l)].selfNode);
         // Dynamic shapes: sympy's static tests on the symbolic sizes, never the hints.
-        auto symbolicOf = [](const std::vector<ir::Expr>& sym, const std::vector<std::int64_t>& values) {
-          if (sym.size() == values.size()) return sym;
-          std::vector<ir::Expr> out;
-          for (auto v : values) out.push_back(ir::Expr::constant(v));
-          return out;
-        };
         auto replaced = [&](std::vector<ir::Expr> sizes) {  // SizeVarAllocator.simplify
           if (!s.sizeReplacements.empty())
             for (auto& e : sizes) e = e.substitute(s.sizeReplacements);
           return sizes;
         };
-        const auto symIter = replaced(symbolicOf(leaf.symIterSizes, leaf.iterSizes));
-        const auto symReduce = replaced(symbolicOf(leaf.symReduceSizes, leaf.reduceSizes));
+        const auto symIter = replaced(ir::sizevars::asExprs(leaf.iterSizes, leaf.symIterSizes));
+        const auto symReduce = replaced(ir::sizevars::asExprs(leaf.reduceSizes, leaf.symReduceSizes));
         const auto groups2 = replaced({groupSize(n2.group, 0), groupSize(n2.group, 1)});
         const ir::Expr g0 = groups2[0], g1 = groups2[1];
         const bool compatible =

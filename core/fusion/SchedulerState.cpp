@@ -6,6 +6,7 @@
 #include "core/fusion/Backend.h"
 #include "core/ir/IndexAnalysis.h"
 #include "core/ir/ReadWriteExtractor.h"
+#include "core/ir/SizeVars.h"
 #include "core/util/Error.h"
 #include "core/util/Log.h"
 
@@ -487,16 +488,10 @@ std::pair<std::vector<ir::Expr>, std::vector<std::int64_t>> symbolicLoops(
     const std::vector<ir::Expr>& symIter, const std::vector<std::int64_t>& iter, const std::vector<ir::Expr>& symRed,
     const std::vector<std::int64_t>& red) {
   if (symIter.empty() && symRed.empty()) return {};
-  std::vector<ir::Expr> sym;
-  std::vector<std::int64_t> hints;
-  for (std::size_t k = 0; k < iter.size(); ++k) {
-    sym.push_back(symIter.size() == iter.size() ? symIter[k] : ir::Expr::constant(iter[k]));
-    hints.push_back(iter[k]);
-  }
-  for (std::size_t k = 0; k < red.size(); ++k) {
-    sym.push_back(symRed.size() == red.size() ? symRed[k] : ir::Expr::constant(red[k]));
-    hints.push_back(red[k]);
-  }
+  std::vector<ir::Expr> sym = ir::sizevars::asExprs(iter, symIter);
+  for (auto& e : ir::sizevars::asExprs(red, symRed)) sym.push_back(e);
+  std::vector<std::int64_t> hints = iter;
+  hints.insert(hints.end(), red.begin(), red.end());
   return {sym, hints};
 }
 }  // namespace
@@ -931,18 +926,13 @@ void SchedulerState::findSizeReplacements() {
   for (const auto& sym : graph->sizeSymbols)
     if (sym.source != "fallback") hint.emplace(sym.name, sym.hint);
   if (hint.size() < 2) return;
-  auto exprsOf = [](const std::vector<std::int64_t>& values, const std::vector<ir::Expr>& sym) {
-    std::vector<ir::Expr> out;
-    for (std::size_t k = 0; k < values.size(); ++k)
-      out.push_back(sym.size() == values.size() ? sym[k] : ir::Expr::constant(values[k]));
-    return out;
-  };
   for (const auto& n : graph->nodes) {
     if (!n.group || !n.sizes || (n.sizes->symIteration.empty() && n.sizes->symReduction.empty())) continue;
-    auto sizes = exprsOf(n.sizes->iteration, n.sizes->symIteration);
-    for (auto& e : exprsOf(n.sizes->reduction, n.sizes->symReduction)) sizes.push_back(e);
-    auto groups = exprsOf(n.group->iteration, n.group->symIteration);
-    for (auto& e : exprsOf(n.group->reduction, n.group->symReduction)) groups.push_back(e);
+    using ir::sizevars::asExprs;
+    auto sizes = asExprs(n.sizes->iteration, n.sizes->symIteration);
+    for (auto& e : asExprs(n.sizes->reduction, n.sizes->symReduction)) sizes.push_back(e);
+    auto groups = asExprs(n.group->iteration, n.group->symIteration);
+    for (auto& e : asExprs(n.group->reduction, n.group->symReduction)) groups.push_back(e);
     ir::Expr ofSizes = ir::Expr::mul(sizes);
     if (!sizeReplacements.empty()) ofSizes = ofSizes.substitute(sizeReplacements);
     const ir::Expr ofGroup = ir::Expr::mul(groups);

@@ -376,6 +376,14 @@ Interval rangeOf(const Expr& e) {
 
 }  // namespace
 
+std::vector<Expr> asExprs(const std::vector<std::int64_t>& values, const std::vector<Expr>& sym) {
+  if (!sym.empty() && sym.size() == values.size()) return sym;
+  std::vector<Expr> out;
+  out.reserve(values.size());
+  for (auto v : values) out.push_back(Expr::constant(v));
+  return out;
+}
+
 std::int64_t lowerBound(std::string_view symbol) { return !symbol.empty() && symbol[0] == 'u' ? 0 : 2; }
 
 Expr floorDiv(const Expr& base, const Expr& divisor) {

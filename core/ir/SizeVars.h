@@ -32,8 +32,13 @@
 
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 namespace fs::ir::sizevars {
+
+/// Sizes in sympy form: `sym` where the dump printed one symbolic form per value (dynamic
+/// shapes), else each value as an integer constant.
+std::vector<Expr> asExprs(const std::vector<std::int64_t>& values, const std::vector<Expr>& sym);
 
 /// The lower bound of a size symbol's value range as Dynamo's ShapeEnv allocates it:
 /// 0 for an unbacked symbol (`u<N>`, data-dependent), 2 for a backed one (sizes 0
