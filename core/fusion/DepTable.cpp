@@ -221,6 +221,7 @@ int DepTable::intern(const ir::Dep& dep) {
     probe.ranges = m->var_ranges;
     probe.mode = m->mode;
     probe.symbolic = symbolic;
+    if (!symbolic.empty()) probe.symRanges = m->symRanges;
     return add(std::move(probe), h);  // h is hashOf(probe)
   }
   DepRec probe;

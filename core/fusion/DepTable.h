@@ -36,6 +36,9 @@ struct DepRec {
   /// (The index's symbolic form is not compared: an access derived from the loop body
   /// holds it over the hints only.)
   std::string symbolic;
+  /// Memory only, dynamic shapes: the symbolic extents themselves (one per range, as
+  /// printed), empty where `symbolic` is.
+  std::vector<ir::Expr> symRanges;
   std::optional<std::string> mode;
   std::string mutatingBuf;  ///< Weak only
   bool isFake = false;      ///< Weak only

@@ -1,6 +1,7 @@
 #include "core/fusion/SchedulerState.h"
 
 #include <algorithm>
+#include <optional>
 #include <unordered_set>
 
 #include "core/fusion/Backend.h"
@@ -132,7 +133,8 @@ int SchedulerState::shapeClass(int depId) const {
   for (auto it = first; it != last; ++it) {
     const DepRec& o = dep(it->second);
     // The printed spelling too: Identity(...) groups are read from it.
-    if (o.index == d.index && o.index.str() == d.index.str() && o.ranges == d.ranges) return cls = it->second;
+    if (o.index == d.index && o.index.str() == d.index.str() && o.ranges == d.ranges && o.symbolic == d.symbolic)
+      return cls = it->second;
   }
   shapeIndex_.emplace(h, depId);
   return cls = depId;
@@ -151,7 +153,25 @@ const std::pair<ir::Expr, ir::VarRanges>& SchedulerState::strideOrderedDep(int d
   auto it = strideOrderCache_.find(key);
   if (it != strideOrderCache_.end()) return it->second;
   const DepRec& d = dep(key);
-  return strideOrderCache_.emplace(key, normalizeWithStrideOrder(d.index, d.ranges)).first->second;
+  // Dynamic shapes: an index printed over size symbols is normalized as sympy does it,
+  // on its symbolic form and extents (an access derived from a loop body has only
+  // hints, and its index no size symbol: the hints decide).
+  std::optional<ir::SymbolicLoops> sym;
+  if (d.sizeSymbols > 0 && (d.symRanges.empty() || d.symRanges.size() == d.ranges.size())) {
+    try {
+      ir::Expr index = ir::parseExprKeepingIdentity(d.index.str());
+      if (ir::identityVars(index).empty()) {
+        sym.emplace();
+        sym->formulas = {index};
+        for (std::size_t k = 0; k < d.ranges.size(); ++k)
+          sym->sizes.push_back(d.symRanges.empty() ? ir::Expr::constant(d.ranges[k].second) : d.symRanges[k]);
+      }
+    } catch (const std::exception&) {
+      sym.reset();  // unreadable as printed: the hints decide
+    }
+  }
+  return strideOrderCache_.emplace(key, normalizeWithStrideOrder(d.index, d.ranges, sym ? &*sym : nullptr))
+      .first->second;
 }
 
 int SchedulerState::depBufferId(int depId) const {

@@ -1,5 +1,7 @@
 #include "core/ir/IndexAnalysis.h"
 
+#include "core/ir/SizeVars.h"
+
 #include <algorithm>
 #include <cctype>
 #include <functional>
@@ -115,8 +117,100 @@ std::vector<std::int64_t> strideHints(const Expr& index, const std::vector<std::
   return strides;
 }
 
+namespace {
+
+// SizeVarAllocator._stride_vars over sympy forms: the index less its offset, then for
+// each var the difference at 1 and at 0 with the other vars at 0, each simplified.
+std::vector<Expr> symbolicStrides(const Expr& indexIn, const std::vector<std::string>& vars) {
+  std::map<std::string, Expr> zeros;
+  for (const auto& v : vars) zeros.emplace(v, Expr::constant(0));
+  const Expr index = sizevars::simplify(
+      Expr::add({sizevars::simplify(indexIn), Expr::mul({Expr::constant(-1), sizevars::simplify(indexIn.substitute(zeros))})}));
+  std::vector<Expr> strides;
+  for (const auto& v : vars) {
+    std::map<std::string, Expr> others = zeros;
+    others.erase(v);
+    const Expr dim = index.substitute(others);
+    strides.push_back(sizevars::simplify(Expr::add({dim.substitute({{v, Expr::constant(1)}}),
+                                                    Expr::mul({Expr::constant(-1), dim.substitute({{v, Expr::constant(0)}})})})));
+  }
+  return strides;
+}
+
+// _simplify_loops_impl's merges decided on sympy forms (dynamic shapes): `sizes` the
+// loops' symbolic sizes, `formulas` the indexes over them with size symbols kept. The
+// same loop order and tests as the integer path below, with sympy's `==` after
+// SizeVarAllocator.simplify (sizevars::simplifiedEquals) for both the approximate
+// stride test and the sound substitution test.
+SimplifiedLoops simplifyLoopsSymbolic(const std::vector<std::string>& vars, const std::vector<std::int64_t>& hints,
+                                      const SymbolicLoops& sym) {
+  const std::size_t n = vars.size();
+  std::vector<Expr> sizes;
+  for (const auto& s : sym.sizes) sizes.push_back(sizevars::simplify(s));
+  std::vector<Expr> formulas = sym.formulas;
+  {  // index_prevent_reordering: sympy_dot(vars, FlexibleLayout.contiguous_strides(sizes))
+    std::vector<Expr> terms;
+    Expr stride = Expr::constant(1);
+    for (std::size_t i = n; i-- > 0;) {
+      terms.push_back(Expr::mul({stride, Expr::var(vars[i])}));
+      stride = Expr::mul({stride, sizes[i]});
+    }
+    formulas.push_back(Expr::add(std::move(terms)));
+  }
+  std::vector<std::vector<Expr>> strides;
+  for (const auto& f : formulas) strides.push_back(symbolicStrides(f, vars));
+  std::vector<std::int64_t> sizeHints = hints;
+  std::vector<bool> gone(n, false);
+  for (std::size_t i = 0; i < n; ++i)
+    if (sizes[i].isConst() && sizes[i].value() == 1) gone[i] = true;
+  const Expr m1 = Expr::var("_merge_tester1");
+  const Expr m2 = Expr::var("_merge_tester2");
+  auto canMerge = [&](std::size_t a, std::size_t b) {
+    for (std::size_t k = 0; k < formulas.size(); ++k) {
+      if (sizevars::simplifiedEquals(Expr::mul({strides[k][a], sizes[a]}), strides[k][b])) {
+        const Expr e1 = formulas[k].substitute({{vars[a], Expr::mul({m1, sizes[a]})}, {vars[b], m2}});
+        const Expr e2 = formulas[k].substitute({{vars[a], Expr::constant(0)}, {vars[b], Expr::add({m1, m2})}});
+        if (sizevars::simplifiedEquals(e1, e2)) continue;
+      }
+      return false;
+    }
+    return true;
+  };
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (std::size_t ii = n; ii-- > 0;)
+      for (std::size_t jj = n; jj-- > 0;) {
+        if (ii == jj || gone[ii] || gone[jj]) continue;
+        if (canMerge(ii, jj)) {
+          changed = true;
+          sizes[ii] = Expr::mul({sizes[ii], sizes[jj]});
+          sizeHints[ii] *= sizeHints[jj];
+          gone[jj] = true;
+        }
+      }
+  }
+  SimplifiedLoops out;
+  out.reindex.assign(n, -1);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (gone[i]) continue;
+    out.reindex[i] = static_cast<int>(out.newSizes.size());
+    out.newSizes.push_back(sizeHints[i]);
+  }
+  return out;
+}
+
+}  // namespace
+
 SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::vector<std::int64_t>& sizesIn,
-                              std::vector<Expr> formulas) {
+                              std::vector<Expr> formulas, const SymbolicLoops* sym) {
+  if (sym && sym->sizes.size() == vars.size() && sym->formulas.size() == formulas.size()) {
+    try {
+      return simplifyLoopsSymbolic(vars, sizesIn, *sym);
+    } catch (const std::domain_error&) {
+      // a symbolic divisor that is 0 at a substituted point: decide on the hints
+    }
+  }
   const std::size_t n = vars.size();
   std::vector<std::vector<std::int64_t>> strides;
   std::vector<bool> affine;
@@ -248,7 +342,8 @@ std::pair<Expr, ir::VarRanges> normalizeIndex(const Expr& index, const ir::VarRa
   return {out, newRanges};
 }
 
-std::pair<Expr, ir::VarRanges> normalizeWithStrideOrder(const Expr& index, const ir::VarRanges& ranges) {
+std::pair<Expr, ir::VarRanges> normalizeWithStrideOrder(const Expr& index, const ir::VarRanges& ranges,
+                                                        const SymbolicLoops* sym) {
   std::vector<std::string> vars;
   std::vector<std::int64_t> sizes;
   for (const auto& [v, s] : ranges) {
@@ -262,11 +357,15 @@ std::pair<Expr, ir::VarRanges> normalizeWithStrideOrder(const Expr& index, const
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return strides[a] > strides[b]; });
   std::vector<std::string> rv;
   std::vector<std::int64_t> rs;
+  SymbolicLoops reordered;
+  const bool symbolic = sym && sym->sizes.size() == vars.size() && sym->formulas.size() == 1;
   for (auto i : order) {
     rv.push_back(vars[i]);
     rs.push_back(sizes[i]);
+    if (symbolic) reordered.sizes.push_back(sym->sizes[i]);
   }
-  SimplifiedLoops loops = simplifyLoops(rv, rs, {index});
+  if (symbolic) reordered.formulas = sym->formulas;
+  SimplifiedLoops loops = simplifyLoops(rv, rs, {index}, symbolic ? &reordered : nullptr);
   ir::VarRanges newRanges;
   for (std::size_t k = 0; k < loops.newSizes.size(); ++k) newRanges.emplace_back("t" + std::to_string(k), loops.newSizes[k]);
   return {reindexed(index, rv, loops, "t"), newRanges};

@@ -46,19 +46,36 @@ struct SimplifiedLoops {
   std::vector<int> reindex;
 };
 
+/// The sympy forms of loops and their index formulas under dynamic shapes: the loops'
+/// symbolic sizes (`s77*((s53//4))**2`) and the formulas with their size symbols kept
+/// (not bound to hints), over the same vars.
+struct SymbolicLoops {
+  std::vector<ir::Expr> sizes;
+  std::vector<ir::Expr> formulas;
+};
+
 /// Merges loops that every formula walks contiguously; `formulas` get the
 /// contiguous-strides formula appended (index_prevent_reordering). A loop
-/// inside an Identity(...) of a formula does not merge.
+/// inside an Identity(...) of a formula does not merge. With `sym` (dynamic shapes:
+/// one symbolic size per var, one symbolic formula per formula) each merge is decided
+/// as sympy decides it: strides and substitutions simplified (sizevars::simplify) and
+/// compared structurally, so a ModularIndexing or FloorDiv over a symbolic modulus that
+/// the hints would show to be the identity still keeps its loops apart (convnext's
+/// `d1 + 384*ModularIndexing(d0, 1, s77*((s53//4))**2)` over d0 <
+/// `s77*((s53//4))*(((((s53//4))**2)//((s53//4))))`); newSizes are still the hints.
 SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::vector<std::int64_t>& sizes,
-                              std::vector<ir::Expr> formulas);
+                              std::vector<ir::Expr> formulas, const SymbolicLoops* sym = nullptr);
 
 /// MemoryDep.normalize: merged loops, renamed c0, c1...; trailing unused vars dropped.
 std::pair<ir::Expr, ir::VarRanges> normalizeIndex(const ir::Expr& index, const ir::VarRanges& ranges,
                                                   const std::string& prefix = "c");
 
 /// MemoryDep.normalize_with_stride_order (prefix "t"): loops sorted by
-/// decreasing stride, then merged. Returns (index, ranges).
-std::pair<ir::Expr, ir::VarRanges> normalizeWithStrideOrder(const ir::Expr& index, const ir::VarRanges& ranges);
+/// decreasing stride hint, then merged. Returns (index, ranges) over the hints. `sym`
+/// (dynamic shapes: the dependency's symbolic extents and its one index with size
+/// symbols kept) decides the merges as sympy does (simplifyLoops).
+std::pair<ir::Expr, ir::VarRanges> normalizeWithStrideOrder(const ir::Expr& index, const ir::VarRanges& ranges,
+                                                            const SymbolicLoops* sym = nullptr);
 
 /// MemoryDep.decide_loop_order_to_match(self, other): the permutation that
 /// makes self's loops walk like other's, or nullopt. `selfSizeSymbols` /

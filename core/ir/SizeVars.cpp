@@ -271,6 +271,102 @@ struct Algebra {
     return unevaluated();
   }
 
+  // sympy.gcd(p, q) where q is one term (an integer times atoms): the integer content
+  // both share times each atom of q to the lowest power every term of p holds it;
+  // where q is a sum, q itself when it divides p, else 1 (sympy's polynomial gcd of
+  // two sums is not ported: the index forms Inductor prints divide by terms).
+  static Poly gcdWith(const Poly& p, const Poly& q) {
+    if (q.size() != 1) {
+      if (auto d = divideExact(p, q)) return q;
+      return constantPoly(1);
+    }
+    const auto& [qm, qc] = *q.begin();
+    std::int64_t g = absChecked(qc);
+    for (const auto& [m, c] : p) g = std::gcd(g, absChecked(c));
+    Mono common;
+    for (const auto& [atomKey, exponent] : qm) {
+      int lowest = exponent;
+      for (const auto& [m, c] : p) {
+        auto it = std::find_if(m.begin(), m.end(), [&](const auto& f) { return f.first == atomKey; });
+        lowest = std::min(lowest, it == m.end() ? 0 : it->second);
+      }
+      if (lowest > 0) common.emplace_back(atomKey, lowest);
+    }
+    Poly out;
+    addTerm(out, common, g == 0 ? 1 : g);
+    return out;
+  }
+
+  // ModularIndexing.eval (torch/utils/_sympy/functions.py), on expanded operands.
+  Poly modularIndexing(const Poly& base, const Poly& divisor, const Poly& modulus, int depth = 0) {
+    auto unevaluated = [&] { return atom(Expr::modularIndexing(toExpr(base), toExpr(divisor), toExpr(modulus))); };
+    if (base.empty() || (isConst(modulus) && constValue(modulus) == 1)) return {};
+    if (isConst(base) && isConst(divisor) && isConst(modulus))  // (base // divisor) % modulus
+      return constantPoly(Expr::modularIndexing(Expr::constant(constValue(base)), Expr::constant(constValue(divisor)),
+                                                Expr::constant(constValue(modulus)))
+                              .value());
+    if (depth > 32) return unevaluated();
+    if (!(isConst(divisor) && constValue(divisor) == 1)) {
+      const Poly g = gcdWith(base, divisor);
+      if (!(isConst(g) && constValue(g) == 1)) {
+        auto b = divideExact(base, g), d = divideExact(divisor, g);
+        if (b && d) return modularIndexing(*b, *d, modulus, depth + 1);
+      }
+    }
+    if (base.size() > 1) {
+      // the terms that modulus * divisor divides drop out, unless a term left is
+      // negative (Triton's // of negatives, triton-lang/triton#619)
+      const Poly span = mul(modulus, divisor);
+      Poly kept;
+      bool allPositive = true;
+      for (const auto& [m, c] : base) {
+        Poly term;
+        addTerm(term, m, c);
+        if (divideExact(term, span)) continue;
+        if (c < 0) {
+          allPositive = false;
+          break;
+        }
+        addTerm(kept, m, c);
+      }
+      if (allPositive && kept.size() != base.size()) return modularIndexing(kept, divisor, modulus, depth + 1);
+    }
+    if (const Expr* a = singleAtom(base); a && a->kind() == Expr::Kind::FloorDiv)
+      return modularIndexing(toPoly(a->args()[0]), mul(toPoly(a->args()[1]), divisor), modulus, depth + 1);
+    return unevaluated();
+  }
+
+  // sympy's form of e: each FloorDiv and ModularIndexing evaluated bottom up (their
+  // eval, which construction and sympy_subs run) and everything expanded, deep
+  // (sympy.expand goes into function arguments).
+  Poly canonical(const Expr& e) {
+    switch (e.kind()) {
+      case Expr::Kind::Const: return constantPoly(e.value());
+      case Expr::Kind::Add: {
+        Poly out;
+        for (const Expr& t : e.args()) out = add(out, canonical(t));
+        return out;
+      }
+      case Expr::Kind::Mul: {
+        Poly out = constantPoly(1);
+        for (const Expr& f : e.args()) out = mul(out, canonical(f));
+        return out;
+      }
+      case Expr::Kind::FloorDiv: return floorDiv(canonical(e.args()[0]), canonical(e.args()[1]));
+      case Expr::Kind::ModularIndexing:
+        return modularIndexing(canonical(e.args()[0]), canonical(e.args()[1]), canonical(e.args()[2]));
+      case Expr::Kind::Min:
+      case Expr::Kind::Max: {
+        std::vector<Expr> args;
+        for (const Expr& a : e.args()) args.push_back(toExpr(canonical(a)));
+        Expr m = e.kind() == Expr::Kind::Min ? Expr::min(std::move(args)) : Expr::max(std::move(args));
+        return m.kind() == e.kind() ? atom(m) : canonical(m);
+      }
+      case Expr::Kind::Identity: return atom(Expr::identity(toExpr(canonical(e.args()[0]))));
+      default: return atom(e);
+    }
+  }
+
   // Whether a size symbol is one of e's polynomial variables (not only inside a
   // FloorDiv or other term): shifted, such an e is a sum.
   static bool holdsSizeSymbol(const Expr& e) {
@@ -394,6 +490,34 @@ Expr floorDiv(const Expr& base, const Expr& divisor) {
     return Expr::floorDiv(base, divisor);
   } catch (const std::domain_error&) {
     return Expr::floorDiv(base, divisor);
+  }
+}
+
+Expr modularIndexing(const Expr& base, const Expr& divisor, const Expr& modulus) {
+  try {
+    Algebra alg;
+    return alg.toExpr(alg.modularIndexing(alg.canonical(base), alg.canonical(divisor), alg.canonical(modulus)));
+  } catch (const Overflow&) {
+    return Expr::modularIndexing(base, divisor, modulus);
+  }
+}
+
+Expr simplify(const Expr& e) {
+  try {
+    Algebra alg;
+    return alg.toExpr(alg.canonical(e));
+  } catch (const Overflow&) {
+    return e;
+  }
+}
+
+bool simplifiedEquals(const Expr& a, const Expr& b) {
+  if (a == b) return true;
+  try {
+    Algebra alg;
+    return add(alg.canonical(a), scale(alg.canonical(b), -1)).empty();
+  } catch (const Overflow&) {
+    return false;
   }
 }
 

@@ -50,6 +50,23 @@ std::int64_t lowerBound(std::string_view symbol);
 /// FloorDiv (Inductor raises; callers never divide by a size of 0).
 Expr floorDiv(const Expr& base, const Expr& divisor);
 
+/// ModularIndexing(base, divisor, modulus) as ModularIndexing.eval leaves it: 0 for a
+/// base of 0 or a modulus of 1; folded for integers; base and divisor divided by their
+/// sympy.gcd; the terms of a sum that modulus * divisor divides dropped (unless a term
+/// left is negative); a FloorDiv base's divisor taken in. Throws std::domain_error for
+/// an integer divisor or modulus of 0.
+Expr modularIndexing(const Expr& base, const Expr& divisor, const Expr& modulus);
+
+/// SizeVarAllocator.simplify as _simplify_loops compares its results with `==`: every
+/// FloorDiv and ModularIndexing evaluated bottom up (their eval, which sympy runs on
+/// construction and in sympy_subs), then sympy.expand, deep (into the functions'
+/// arguments). Size symbols stay symbols: no static evaluation, no shift.
+Expr simplify(const Expr& e);
+
+/// simplify(a) == simplify(b): sympy's structural equality of the expanded forms.
+/// Throws std::domain_error where an integer divisor or modulus is 0.
+bool simplifiedEquals(const Expr& a, const Expr& b);
+
 /// statically_known_multiple_of(numerator, denominator): sympy's Mod(n, d) is 0 for
 /// every value of the symbols (after the static evaluation's shift and expansion).
 bool staticallyKnownMultipleOf(const Expr& numerator, const Expr& denominator);

@@ -94,6 +94,33 @@ TEST(IndexAnalysis, SimdIsCompatibleWithDynamicShapesDecidesAsSympy) {
   EXPECT_FALSE(compatible({"8", "s0"}, {"16", "(s0//2)"}));
 }
 
+TEST(IndexAnalysis, DynamicLoopsMergeOnlyWhereSympyShowsThemContiguous) {
+  // tests/data/corpus/tv_convnext_tiny__dynamic (s77 = 2, s53 = 128: X = (s53//4) = 32).
+  // Each expected value is torch 2.11's MemoryDep.normalize_with_stride_order on the same
+  // sympy expressions. op12 reads buf11 at d1 + 384*ModularIndexing(d0, 1, s77*X**2) over
+  // d0 < s77*X*((X**2)//X): the stride of d0 is 384*ModularIndexing(1, 1, s77*X**2), not
+  // 384, so the loops stay apart ({t0: s77*X*((X**2)//X), t1: 384}); on the hints the
+  // ModularIndexing is d0 and they merge.
+  const fs::ir::VarRanges readRanges{{"d0", 2048}, {"d1", 384}};
+  const Expr readHint = parseExpr("d1 + 384*(ModularIndexing(d0, 1, 2048))");
+  SymbolicLoops read;
+  read.formulas = {parseExpr("d1 + 384*(ModularIndexing(d0, 1, s77*((s53//4))**2))")};
+  read.sizes = {parseExpr("s77*((s53//4))*(((((s53//4))**2)//((s53//4))))"), parseExpr("384")};
+  auto [index, ranges] = normalizeWithStrideOrder(readHint, readRanges, &read);
+  EXPECT_EQ(ranges, (fs::ir::VarRanges{{"t0", 2048}, {"t1", 384}}));
+  EXPECT_EQ(index, parseExpr("t1 + 384*(ModularIndexing(t0, 1, 2048))"));
+  EXPECT_EQ(normalizeWithStrideOrder(readHint, readRanges).second, (fs::ir::VarRanges{{"t0", 786432}}));
+  // op11 writes buf11 at 384*d0*X**2 + 384*d1*X + 384*d2 + d3 over [s77, X, X, 384]: sympy
+  // merges all four ({t0: 384*s77*X**2}, index t0)
+  SymbolicLoops write;
+  write.formulas = {parseExpr("384*d0*((s53//4))**2 + 384*d1*((s53//4)) + 384*d2 + d3")};
+  write.sizes = {parseExpr("s77"), parseExpr("(s53//4)"), parseExpr("(s53//4)"), parseExpr("384")};
+  auto [wIndex, wRanges] = normalizeWithStrideOrder(parseExpr("393216*d0 + 12288*d1 + 384*d2 + d3"),
+                                                    {{"d0", 2}, {"d1", 32}, {"d2", 32}, {"d3", 384}}, &write);
+  EXPECT_EQ(wRanges, (fs::ir::VarRanges{{"t0", 786432}}));
+  EXPECT_EQ(wIndex, parseExpr("t0"));
+}
+
 TEST(IndexAnalysis, LoopsWhoseSpanOverflowsAreNotMerged) {
   // index 2^62 * x1 over x1 < 4 (inner) and x0 < 2 (outer): x1's span 2^62 * 4 is beyond
   // int64. Wrapped, it is 0, x0's stride, and the two loops "merged" into one loop of 8,

@@ -74,5 +74,50 @@ TEST(SizeVars, EqualsReadsFloorDivsBySizeSymbolsAsDivisions) {
   EXPECT_FALSE(staticallyKnownEquals(e("s0"), e("1")));
 }
 
+TEST(SizeVars, ModularIndexingEvaluatesAsSympy) {
+  // ModularIndexing(base, divisor, modulus) as torch 2.11's ModularIndexing.eval left it
+  // (d0, d1: index symbols; s77, s53: size symbols)
+  struct Case {
+    const char *base, *divisor, *modulus, *torch;
+  };
+  const Case cases[] = {
+      {"0", "1", "s77", "0"},
+      {"d0", "1", "1", "0"},
+      {"7", "2", "3", "0"},
+      {"-7", "2", "3", "2"},
+      {"1", "1", "s77*((s53//4))**2", "ModularIndexing(1, 1, s77*((s53//4))**2)"},
+      {"4*d0", "2", "s77", "ModularIndexing(2*d0, 1, s77)"},
+      {"6*d0 + 4", "4", "s77", "ModularIndexing(3*d0 + 2, 2, s77)"},
+      {"d0*s77", "s77", "8", "ModularIndexing(d0, 1, 8)"},
+      {"2*d0*s77", "4*s77", "3", "ModularIndexing(d0, 2, 3)"},
+      {"d0 + 384*s77", "1", "384", "ModularIndexing(d0, 1, 384)"},
+      {"d0 + 384*d1*s77", "1", "384*s77", "ModularIndexing(d0, 1, 384*s77)"},
+      {"d0 - 384*s77", "1", "384", "ModularIndexing(d0, 1, 384)"},
+      {"-d0 + 384*d1 + 768", "1", "384", "ModularIndexing(-d0 + 384*d1 + 768, 1, 384)"},
+      {"(d0//3)", "2", "s77", "ModularIndexing(d0, 6, s77)"},
+      {"d0", "1", "s77*((s53//4))**2", "ModularIndexing(d0, 1, s77*((s53//4))**2)"},
+      {"8*d0 + 3", "2", "4", "1"},
+      {"d0 + 4*s77", "2", "2", "ModularIndexing(d0, 2, 2)"},
+      {"d0*((s53//4)) + ((s53//4))", "(s53//4)", "s77", "ModularIndexing(d0 + 1, 1, s77)"},
+  };
+  for (const auto& c : cases)
+    EXPECT_EQ(sizevars::modularIndexing(e(c.base), e(c.divisor), e(c.modulus)), e(c.torch))
+        << "ModularIndexing(" << c.base << ", " << c.divisor << ", " << c.modulus << ")";
+}
+
+TEST(SizeVars, SimplifiedEqualityIsStructuralAfterExpansion) {
+  // _simplify_loops compares SizeVarAllocator.simplify (sympy.expand) results with ==:
+  // what expands alike is equal, a ModularIndexing over a symbolic modulus stays a term
+  // of its own even where the hints would make it its base
+  using sizevars::simplifiedEquals;
+  EXPECT_TRUE(simplifiedEquals(e("384*((s53//4))*((s53//4))"), e("384*((s53//4))**2")));
+  EXPECT_TRUE(simplifiedEquals(e("s77*(d0 + 1)"), e("d0*s77 + s77")));
+  EXPECT_TRUE(simplifiedEquals(e("384*ModularIndexing(0, 1, s77)"), e("0")));
+  EXPECT_FALSE(simplifiedEquals(e("384"), e("384*ModularIndexing(1, 1, s77*((s53//4))**2)")));
+  EXPECT_FALSE(simplifiedEquals(e("384*m1 + 384*ModularIndexing(m2, 1, s77)"), e("384*ModularIndexing(m1 + m2, 1, s77)")));
+  EXPECT_TRUE(simplifiedEquals(e("ModularIndexing(4*d0, 2, s77)"), e("ModularIndexing(2*d0, 1, s77)")));
+  EXPECT_TRUE(simplifiedEquals(e("((4*s0 + 4)//4)"), e("s0 + 1")));
+}
+
 }  // namespace
 }  // namespace fs::ir
