@@ -140,12 +140,33 @@ int SchedulerState::shapeClass(int depId) const {
   return cls = depId;
 }
 
+namespace {
+// Dynamic shapes: an index printed over size symbols is normalized as sympy does it, on
+// its symbolic form and extents (an access derived from a loop body has only hints, and
+// no size symbol in its index: the hints decide). nullopt where the hints decide.
+std::optional<ir::SymbolicLoops> symbolicForms(const DepRec& d) {
+  if (d.sizeSymbols == 0 || !(d.symRanges.empty() || d.symRanges.size() == d.ranges.size())) return std::nullopt;
+  try {
+    ir::Expr index = ir::parseExprKeepingIdentity(d.index.str());
+    if (!ir::identityVars(index).empty()) return std::nullopt;
+    ir::SymbolicLoops sym;
+    sym.formulas = {index};
+    for (std::size_t k = 0; k < d.ranges.size(); ++k)
+      sym.sizes.push_back(d.symRanges.empty() ? ir::Expr::constant(d.ranges[k].second) : d.symRanges[k]);
+    return sym;
+  } catch (const std::exception&) {
+    return std::nullopt;  // unreadable as printed: the hints decide
+  }
+}
+}  // namespace
+
 const std::pair<ir::Expr, ir::VarRanges>& SchedulerState::normalizedDep(int depId) const {
   const int key = shapeClass(depId);
   auto it = normalizedCache_.find(key);
   if (it != normalizedCache_.end()) return it->second;
   const DepRec& d = dep(key);
-  return normalizedCache_.emplace(key, normalizeIndex(d.index, d.ranges)).first->second;
+  const auto sym = symbolicForms(d);
+  return normalizedCache_.emplace(key, normalizeIndex(d.index, d.ranges, "c", sym ? &*sym : nullptr)).first->second;
 }
 
 const std::pair<ir::Expr, ir::VarRanges>& SchedulerState::strideOrderedDep(int depId) const {
@@ -153,23 +174,7 @@ const std::pair<ir::Expr, ir::VarRanges>& SchedulerState::strideOrderedDep(int d
   auto it = strideOrderCache_.find(key);
   if (it != strideOrderCache_.end()) return it->second;
   const DepRec& d = dep(key);
-  // Dynamic shapes: an index printed over size symbols is normalized as sympy does it,
-  // on its symbolic form and extents (an access derived from a loop body has only
-  // hints, and its index no size symbol: the hints decide).
-  std::optional<ir::SymbolicLoops> sym;
-  if (d.sizeSymbols > 0 && (d.symRanges.empty() || d.symRanges.size() == d.ranges.size())) {
-    try {
-      ir::Expr index = ir::parseExprKeepingIdentity(d.index.str());
-      if (ir::identityVars(index).empty()) {
-        sym.emplace();
-        sym->formulas = {index};
-        for (std::size_t k = 0; k < d.ranges.size(); ++k)
-          sym->sizes.push_back(d.symRanges.empty() ? ir::Expr::constant(d.ranges[k].second) : d.symRanges[k]);
-      }
-    } catch (const std::exception&) {
-      sym.reset();  // unreadable as printed: the hints decide
-    }
-  }
+  const auto sym = symbolicForms(d);
   return strideOrderCache_.emplace(key, normalizeWithStrideOrder(d.index, d.ranges, sym ? &*sym : nullptr))
       .first->second;
 }

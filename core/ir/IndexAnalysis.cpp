@@ -323,14 +323,14 @@ Expr reindexed(const Expr& index, const std::vector<std::string>& vars, const Si
 }  // namespace
 
 std::pair<Expr, ir::VarRanges> normalizeIndex(const Expr& index, const ir::VarRanges& ranges,
-                                              const std::string& prefix) {
+                                              const std::string& prefix, const SymbolicLoops* sym) {
   std::vector<std::string> vars;
   std::vector<std::int64_t> sizes;
   for (const auto& [v, s] : ranges) {
     vars.push_back(v);
     sizes.push_back(s);
   }
-  SimplifiedLoops loops = simplifyLoops(vars, sizes, {index});
+  SimplifiedLoops loops = simplifyLoops(vars, sizes, {index}, sym);
   Expr out = reindexed(index, vars, loops, prefix);
   ir::VarRanges newRanges;
   for (std::size_t k = 0; k < loops.newSizes.size(); ++k)

@@ -67,8 +67,9 @@ SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::v
                               std::vector<ir::Expr> formulas, const SymbolicLoops* sym = nullptr);
 
 /// MemoryDep.normalize: merged loops, renamed c0, c1...; trailing unused vars dropped.
+/// `sym`: as for simplifyLoops (dynamic shapes: sympy decides the merges).
 std::pair<ir::Expr, ir::VarRanges> normalizeIndex(const ir::Expr& index, const ir::VarRanges& ranges,
-                                                  const std::string& prefix = "c");
+                                                  const std::string& prefix = "c", const SymbolicLoops* sym = nullptr);
 
 /// MemoryDep.normalize_with_stride_order (prefix "t"): loops sorted by
 /// decreasing stride hint, then merged. Returns (index, ranges) over the hints. `sym`
