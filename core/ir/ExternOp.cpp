@@ -1,7 +1,6 @@
 #include "core/ir/ExternOp.h"
 
 #include <algorithm>
-#include <cmath>
 #include <stdexcept>
 
 namespace fs::ir {
@@ -106,10 +105,11 @@ double ExternCall::real(std::string_view name, double dflt) const {
 std::int64_t ExternCall::integer(std::string_view name, std::int64_t dflt) const {
   const ExternArg* a = arg(name);
   if (!a || a->kind == ExternArg::Kind::None) return dflt;
+  // A Python int within int64 only, as torch binds an int (or SymInt) argument: a float,
+  // even a whole one (topk(x, 2.0)), is "Expected a value of type 'int' ... found type
+  // 'float'", and an int past int64 (a Real here, -2^63 - 1 rounding to INT64_MIN as a
+  // double) does not convert either.
   if (a->kind == ExternArg::Kind::Int) return a->integer;
-  // a whole Real within int64 (2^63 itself is not: the cast would be undefined)
-  if (a->kind == ExternArg::Kind::Real && std::nearbyint(a->real) == a->real && a->real >= -0x1p63 && a->real < 0x1p63)
-    return static_cast<std::int64_t>(a->real);
   wrongKind(*this, name, *a, "an integer (int64)");
 }
 

@@ -109,7 +109,8 @@ struct ExternCall {
   const ExternArg* arg(std::string_view name) const;
   /// Typed reads of argument `name`. An absent argument, or None, gives `dflt` (the
   /// schema's default); an argument of another kind throws std::runtime_error naming
-  /// the op and the argument. integer() accepts a whole Real; real() an Int; flag() an Int.
+  /// the op and the argument, located. integer() accepts an Int only (a Python int within
+  /// int64, as torch: never a float, even 2.0); real() an Int; flag() an Int.
   std::optional<TensorRef> tensor(std::string_view name) const;  ///< nullopt: absent or None
   TensorRef requiredTensor(std::string_view name) const;          ///< throws when absent or None
   double real(std::string_view name, double dflt) const;

@@ -211,6 +211,24 @@ TEST(ExternCall, ACallTorchWouldRefuseSaysWhyInItsNote) {
   } catch (const std::runtime_error& e) {
     EXPECT_EQ(std::string(e.what()), "aten.topk (output_code.py:2): argument k = 'three' is not an integer (int64)");
   }
+  // an int argument is a Python int, as torch binds it: a float, even a whole one, is refused
+  // ("Expected a value of type 'int' for argument 'k' but instead found type 'float'")
+  try {
+    fallbackOf("buf2 = torch.ops.aten.topk.default(buf1, 2.0)").integer("k", 1);
+    ADD_FAILURE() << "2.0 read as k";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "aten.topk (output_code.py:2): argument k = '2.0' is not an integer (int64)");
+  }
+  // -2^63 - 1 is past int64 (it rounded to INT64_MIN through a double); -2^63 itself is read
+  try {
+    fallbackOf("buf2 = torch.ops.aten.topk.default(buf1, 2, -9223372036854775809)").integer("dim", -1);
+    ADD_FAILURE() << "-2^63 - 1 read as dim";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "aten.topk (output_code.py:2): argument dim = '-9223372036854775809' is not an integer (int64)");
+  }
+  EXPECT_EQ(fallbackOf("buf2 = torch.ops.aten.topk.default(buf1, 2, -9223372036854775808)").integer("dim", -1),
+            std::numeric_limits<std::int64_t>::min());
   // the typed calls too: mm of three operands is no mm
   ir::Graph graph;
   inductor::attachExternCalls(

@@ -864,6 +864,12 @@ TEST(CpuExterns, CallsTorchWouldRefuseForTheirValuesMarkTheirNode) {
   EXPECT_EQ(reasonFor("op35", bias, bias), "");
   EXPECT_EQ(reasonFor("op85", topk, "aten.topk.default(buf84, 0, -1, True, False)"),
             "aten.topk: result buf86 is [128, 2], but top-0 of [128, 4] along dim 1 is [128, 0] (output_code.py:2179)");
+  // an int argument torch's binding refuses: a float k (even a whole one), a dim past int64
+  // (-2^63 - 1 read as INT64_MIN through a double: "dim -9223372036854775808 is out of range")
+  EXPECT_EQ(reasonFor("op85", topk, "aten.topk.default(buf84, 2.0, -1, True, False)"),
+            "aten.topk (output_code.py:2179): argument k = '2.0' is not an integer (int64)");
+  EXPECT_EQ(reasonFor("op85", topk, "aten.topk.default(buf84, 2, -9223372036854775809, True, False)"),
+            "aten.topk (output_code.py:2179): argument dim = '-9223372036854775809' is not an integer (int64)");
   EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, 0, float('inf'))"),
             "aten.histc: the range [min, max] is not finite (output_code.py:2198)");
   EXPECT_EQ(reasonFor("op35", bias, "reinterpret_tensor(buf34, (2, 4, 64, 32), (4096, 0, 64, 1), 0), False, scale=0.125)"),
