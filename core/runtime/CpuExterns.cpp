@@ -1435,16 +1435,27 @@ void runRandint(const BufferTable& t, const ExternCall& c, BufferPool& pool, boo
 // aten.uniform(self, from=0, to=1): self's shape filled with values uniform in [from, to)
 // (wav2vec2's SpecAugment draws one float64 probability); a fixed seed, so a kernel and the
 // reference see the same draw. PyTorch's generator is not reproduced: nothing compares to it.
+// A complex result is drawn as torch draws it, through its real view: real and imaginary
+// parts each uniform in [from, to).
 void runUniform(const BufferTable& t, const ExternCall& c, BufferPool& pool, bool mark) {
   const std::string name = singleOutput(t, c);  // a FallbackKernel's MultiOutput item
   auto it = pool.find(name);
   if (it == pool.end()) throw std::runtime_error("aten.uniform: output '" + name + "' has no storage");
   auto& out = it->second;
-  if (!codegen::isFloat(out.dtype)) throw std::runtime_error("aten.uniform: output '" + name + "' is not a float tensor");
+  const bool complex = codegen::isComplex(out.dtype);
+  if (!codegen::isFloat(out.dtype) && !complex)
+    throw std::runtime_error("aten.uniform: output '" + name + "' is not a floating or complex tensor");
   const double from = c.real("from", 0.0), to = c.real("to", 1.0);
   std::mt19937_64 rng(0x0417F0E5ULL);
   std::uniform_real_distribution<double> u(from, to);
-  for (std::int64_t i = 0; i < out.numel; ++i) out.set(i, u(rng));
+  for (std::int64_t i = 0; i < out.numel; ++i) {
+    if (!complex) {
+      out.set(i, u(rng));
+      continue;
+    }
+    const double re = u(rng);
+    out.setComplex(i, {re, u(rng)});
+  }
   if (mark) out.written.assign(static_cast<std::size_t>(out.numel), 1);
 }
 
@@ -1933,6 +1944,14 @@ std::string externValueProblem(const BufferTable& t, const ExternCall& c) {
     if (!finite(from) || !finite(to) || from > to)
       return "aten.uniform: expects a [from, to) range with from <= to, both finite; the call gives from=" +
              c.arg("from")->text + ", to=" + (c.arg("to") ? c.arg("to")->text : std::string("1.0"));
+    // the result's type, as ATen's uniform_impl_ (DistributionTemplates.h): a floating
+    // tensor, or a complex one drawn as its real view (both parts); check_uniform_bounds
+    // has no integer or bool kernel ("not implemented for 'Long'")
+    const auto items = t.tupleItems(c.result);
+    const auto* out = t.find(items.count(0) ? items.at(0) : c.result);
+    if (out && !codegen::isFloat(out->dtype) && !codegen::isComplex(out->dtype))
+      return "aten.uniform: its result " + out->name + " is " + codegen::torchName(out->dtype) +
+             ": torch draws only into a floating or complex tensor";
     return "";
   }
   if (op == "aten.histc") {

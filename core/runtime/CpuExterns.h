@@ -51,9 +51,10 @@ std::string matmulShapeProblem(const ir::ExternOp& op, const std::vector<std::in
 /// Why torch would refuse fallback call `call` for its arguments' values or shapes, or ""
 /// (the checks ATen makes before running it; the CPU and CUDA runs both refuse it):
 /// attention's query [B, H, L, E], key [B, H, S, E], value [B, H, S, Ev] and a mask
-/// broadcastable to [B, H, L, S] (sdp_utils); uniform's from <= to, finite; histc's
-/// finite range; avg_pool's nonzero divisor_override; topk's k in [0, size] and results
-/// of the input's sizes with k along dim; an antialiased upsample's nonempty input.
+/// broadcastable to [B, H, L, S] (sdp_utils); uniform's from <= to, finite, into a floating
+/// or complex result (uniform_impl_: no integer or bool draw); histc's finite range;
+/// avg_pool's nonzero divisor_override; topk's k in [0, size] and results of the input's
+/// sizes with k along dim; an antialiased upsample's nonempty input.
 /// Throws std::runtime_error for an argument of the wrong kind.
 std::string externValueProblem(const codegen::BufferTable& table, const ir::ExternCall& call);
 /// Buffers an extern node stores (its outputs, or its tuple items for fallback kernels).

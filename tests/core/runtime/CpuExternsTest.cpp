@@ -2,6 +2,7 @@
 // so they are checked here on their own).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <fstream>
@@ -887,6 +888,46 @@ TEST(CpuExterns, CallsTorchWouldRefuseForTheirValuesMarkTheirNode) {
   EXPECT_EQ(uniform("x, 1.0, 0.5"),
             "aten.uniform: expects a [from, to) range with from <= to, both finite; the call gives from=1.0, to=0.5 (output_code.py:2)");
   EXPECT_EQ(uniform("from=0.0"), "aten.uniform: argument self is missing (output_code.py:2)");
+}
+
+// aten.uniform's result type, as torch's uniform_impl_: a complex tensor is drawn through its
+// real view, both parts uniform in [from, to) (torch 2.11 runs it; here the CPU run refused it);
+// an integer or bool result is refused before the call runs, located, on the CPU and CUDA alike
+// (torch: "check_uniform_bounds" not implemented for 'Long'; here only the CPU run refused it)
+TEST(CpuExterns, UniformDrawsIntoAComplexResultAndRefusesAnIntegerOne) {
+  auto graph = [](ir::DType dtype) {
+    ir::Graph g =
+        oneCallGraph("torch.ops.aten.uniform.default", {"x"}, {64},
+                     "assert_size_stride(x, (64, ), (1, ))\nbuf0 = torch.ops.aten.uniform.default(x, -1.0, 1.0)\n"
+                     "buf1 = buf0\n");
+    g.nodes[1].outputs[0].layout.dtype = dtype;
+    return g;
+  };
+  for (auto dtype : {ir::DType::C64, ir::DType::C128}) {
+    const ir::Graph g = graph(dtype);
+    codegen::BufferTable table(g);
+    ASSERT_EQ(runtime::cpuExternSupport(table, g.nodes[0]), "");
+    auto pool = runtime::allocatePool(table);
+    runtime::runCpuExtern(table, g.nodes[0], pool, true);
+    double lo = 1, hi = -1, im = 0;
+    for (std::int64_t i = 0; i < 64; ++i) {
+      const auto z = pool.at("buf1").getComplex(i);
+      lo = std::min({lo, z.real(), z.imag()});
+      hi = std::max({hi, z.real(), z.imag()});
+      im = std::max(im, std::fabs(z.imag()));
+    }
+    EXPECT_GE(lo, -1.0);
+    EXPECT_LT(hi, 1.0);
+    EXPECT_GT(hi - lo, 1.0);
+    EXPECT_GT(im, 0.5);  // the imaginary parts are drawn too, not 0
+  }
+  for (auto [dtype, name] : {std::pair{ir::DType::I64, "torch.int64"}, std::pair{ir::DType::Bool, "torch.bool"}}) {
+    const ir::Graph g = graph(dtype);
+    codegen::BufferTable table(g);
+    EXPECT_EQ(runtime::cpuExternSupport(table, g.nodes[0]),
+              "aten.uniform: its result buf1 is " + std::string(name) +
+                  ": torch draws only into a floating or complex tensor (output_code.py:2)");
+  }
 }
 
 // An attention mask of rank 2 broadcasts from the right, as torch's (it read sizes[2..3]
