@@ -873,6 +873,9 @@ TEST(CpuExterns, CallsTorchWouldRefuseForTheirValuesMarkTheirNode) {
             "aten.topk (output_code.py:2179): argument dim = '-9223372036854775809' is not an integer (int64)");
   EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, 0, float('inf'))"),
             "aten.histc: the range [min, max] is not finite (output_code.py:2198)");
+  // max = 2^63 runs, as in torch 2.11 (a Scalar takes a Python int up to 2^64 - 1): a finite
+  // range, read as the double 2^63
+  EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, 0, 9223372036854775808)"), "");
   EXPECT_EQ(reasonFor("op35", bias, "reinterpret_tensor(buf34, (2, 4, 64, 32), (4096, 0, 64, 1), 0), False, scale=0.125)"),
             "aten._scaled_dot_product_efficient_attention: attn_bias [2, 4, 64, 32] does not broadcast to [B, H, L, S] = "
             "[2, 4, 64, 64] (output_code.py:2003)");
