@@ -284,10 +284,11 @@ struct Algebra {
     std::int64_t g = absChecked(qc);
     for (const auto& [m, c] : p) g = std::gcd(g, absChecked(c));
     Mono common;
-    for (const auto& [atomKey, exponent] : qm) {
-      int lowest = exponent;
+    for (const auto& factor : qm) {  // (not a structured binding: clang 14's lambdas cannot capture one)
+      const std::string& atomKey = factor.first;
+      int lowest = factor.second;
       for (const auto& [m, c] : p) {
-        auto it = std::find_if(m.begin(), m.end(), [&](const auto& f) { return f.first == atomKey; });
+        auto it = std::find_if(m.begin(), m.end(), [&atomKey](const auto& f) { return f.first == atomKey; });
         lowest = std::min(lowest, it == m.end() ? 0 : it->second);
       }
       if (lowest > 0) common.emplace_back(atomKey, lowest);
