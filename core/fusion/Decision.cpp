@@ -24,6 +24,8 @@ const std::vector<ReasonInfo>& reasonCatalogue() {
        G::SchedulerCanFuse, true},
       {R::TemplateNoPrologueInputs, "template_no_prologue_inputs", "template has no allowed prologue inputs",
        G::SchedulerCanFuse, true},
+      {R::PrologueInputsNotSupported, "prologue_inputs_not_supported",
+       "prologue fusion not implemented for kernel for these inputs", G::SchedulerCanFuse, true},
       {R::PrologueNotFunctional, "prologue_not_functional", "template prologue can only fuse functional pointwise nodes",
        G::SchedulerCanFuse, true},
       {R::PrologueMultipleUses, "prologue_multiple_uses", "template prologue can only fuse nodes with a single use",

@@ -48,6 +48,7 @@ enum class Reason : std::uint8_t {
   PrologueFusionOff,
   PrologueOnlyPointwise,
   TemplateNoPrologueInputs,
+  PrologueInputsNotSupported,  ///< node1 writes an input the template cannot take a prologue into
   PrologueNotFunctional,
   PrologueMultipleUses,
   PrologueNotSingleUseIntoTemplate,

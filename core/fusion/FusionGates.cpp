@@ -774,9 +774,38 @@ std::int64_t FusionGates::bufferBytesAccessed(int id, bool reads, bool writes) c
 Decision FusionGates::templatePrologue(int id1, int id2) const {
   const SNode& pro = s_.node(id1);
   const SNode& tpl = s_.node(id2);
-  // template.get_allowed_prologue_inps(): not in the dump. Triton templates
-  // (mm and its family) load each input with load_input, which makes it
-  // prologue-fusable, so every input is taken as allowed.
+  // template.get_allowed_prologue_inps() (torch/_inductor/select_algorithm.py): the
+  // inputs a Triton template loads through load_input, or all of them where it is made
+  // with prologue_loads_all_inputs; a MultiTemplateBuffer's is the union over its
+  // Triton choices, a TritonTemplateBuffer's its chosen one's. In torch 2.11 only the
+  // "mm" template (triton_mm.py.jinja, mm and addmm's) allows any: convolution2d/3d,
+  // bmm, mm_persistent_tma, mm_plus_mm and flex attention load theirs directly. The
+  // dump does not say which templates a node chose between; the torch log's AUTOTUNE
+  // tables do (ir::Graph::autotuneTemplates; a table prints its ten fastest choices, so
+  // an mm choice slower than nine others of another template is not seen). Without them
+  // every input is taken as allowed.
+  if (s_.graph) {
+    for (int l : tpl.leaves) {
+      const Leaf& leaf = s_.leaves[static_cast<std::size_t>(l)];
+      if (leaf.kind != SKind::Template) continue;
+      auto it = s_.graph->autotuneTemplates.find(leaf.name);
+      if (it == s_.graph->autotuneTemplates.end() || it->second.empty()) continue;
+      const bool multi = leaf.src->irType == "MultiTemplateBuffer";
+      const bool allowsAll = multi ? std::find(it->second.begin(), it->second.end(), "mm") != it->second.end()
+                                   : it->second.front() == "mm";
+      if (allowsAll) continue;
+      // node1.get_buffer_names() & (template inputs - allowed): every input it writes
+      for (int d : tpl.reads) {
+        const int b = s_.depBufferId(d);
+        if (b >= 0 && s_.ownsBufferId(pro, b)) {
+          Decision d1 = Decision::reject(Reason::PrologueInputsNotSupported, pro.name, tpl.name);
+          d1.evidence.note = "the template's choices (" + it->second.front() + (it->second.size() > 1 ? ", ..." : "") +
+                             ") take no prologue into " + s_.buffers[static_cast<std::size_t>(b)].name;
+          return d1;
+        }
+      }
+    }
+  }
   for (int l : pro.leaves)
     if (s_.leaves[static_cast<std::size_t>(l)].aliasOrMutation)
       return Decision::reject(Reason::PrologueNotFunctional, pro.name, tpl.name);

@@ -104,6 +104,11 @@ struct Graph {
   /// The fusions the compiler decided by timing them (see BenchmarkVerdict), in the
   /// order recorded; the Inductor frontend fills them from the torch log.
   std::vector<BenchmarkVerdict> benchmarkVerdicts;
+  /// max-autotune: each template node's Triton choices as their templates' names,
+  /// fastest first ("mm", "convolution2d", "mm_persistent_tma"): which of its inputs
+  /// the template can take a prologue into depends on them (get_allowed_prologue_inps).
+  /// The Inductor frontend fills it from the torch log's AUTOTUNE tables.
+  std::map<std::string, std::vector<std::string>> autotuneTemplates;
 
   /// Top-level node by name, or nullptr.
   const Node* find(const std::string& nodeName) const;

@@ -71,6 +71,16 @@ struct LogRound {
   int line = 0;          ///< 1-based line of the round header
 };
 
+/// One AUTOTUNE table: `AUTOTUNE convolution(8x3x64x64, 32x3x3x3)` and its choices.
+struct LogAutotune {
+  std::string op;                      ///< "convolution", "addmm"
+  std::vector<std::string> shapes;     ///< each input's sizes as printed: "8x3x64x64"
+  /// The Triton choices as their template's name ("triton_convolution2d_1" ->
+  /// "convolution2d", "triton_mm_25" -> "mm"), fastest first; library choices left out.
+  std::vector<std::string> templates;
+  int line = 0;  ///< 1-based line of the AUTOTUNE header
+};
+
 struct LogGraphRun {
   std::string compileId;   ///< the "[0/0]" tag, when present ("0/0")
   std::vector<LogRound> rounds;
@@ -83,6 +93,10 @@ struct LogGraphRun {
   std::string graphId;
   std::string debugTracePath;  ///< the PATH of that line
   int line = 0;                ///< 1-based line where the run starts
+  /// max-autotune's choice tables of this graph (select_algorithm's "AUTOTUNE ..." blocks:
+  /// printed while the graph is lowered, or, for a MultiTemplateBuffer, when the run
+  /// first times it), in log order.
+  std::vector<LogAutotune> autotune;
 };
 
 // ---- the code the compiler generated (Inductor: output_code.py) ----------------------

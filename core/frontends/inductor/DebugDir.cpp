@@ -420,6 +420,7 @@ ir::Program loadDebugDump(const std::string& input, const std::string& logPath, 
         if (const LogGraphRun* run = logOf(g)) {
           g.preFusion.foreachLists = foreachListsFromLog(*run, g.preFusion);
           g.preFusion.benchmarkVerdicts = benchmarkVerdictsFromLog(*run);
+          g.preFusion.autotuneTemplates = autotuneTemplatesFromLog(*run, g.preFusion);
           // each node's FX origins, from the first round's candidate lines (logged in
           // reverse topological order)
           if (!run->rounds.empty())

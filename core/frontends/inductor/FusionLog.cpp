@@ -18,8 +18,12 @@
 // of the 200 ms that reading and parsing took, now 70 of 90).
 #include "core/frontends/inductor/FusionLog.h"
 
+#include <algorithm>
+#include <charconv>
+
 #include <functional>
 #include <unordered_set>
+#include <variant>
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -92,6 +96,7 @@ class Parser {
       return;
     }
     continuation_ = nullptr;
+    autotuneOpen_ = nullptr;
     std::string_view msg = text.substr(tag + kTag.size());
     if (!msg.empty() && msg.front() == ' ') msg.remove_prefix(1);
     tagged(msg, compileIdOf(text.substr(0, tag)), number);
@@ -107,7 +112,49 @@ class Parser {
 
   [[noreturn]] void fail(int line, const std::string& what) const { throw InputError(file_, line, what); }
 
+  // select_algorithm's autotune table (printed to stderr, no log prefix):
+  //   AUTOTUNE convolution(8x3x64x64, 32x3x3x3)
+  //   strides: ...  / dtypes: ...
+  //     convolution 0.0116 ms 100.0%
+  //     triton_convolution2d_1 0.0294 ms 39.4% ALLOW_TF32=False, ...
+  //   SingleProcess AUTOTUNE benchmarking takes 0.4105 seconds ...
+  // A Triton choice is named triton_<template name>_<index>. True when the line was one.
+  // A table belongs to the run that is open (a MultiTemplateBuffer is timed during its
+  // graph's fusion, before debug.py names the run), else to the next run (a template
+  // chosen while its graph was lowered).
+  bool autotuneLine(std::string_view text, int number) {
+    std::string_view t = detail::trim(text);
+    const std::size_t open = t.find('('), close = t.rfind(')');
+    if (startsWith(t, "AUTOTUNE ") && open != std::string_view::npos && close != std::string_view::npos &&
+        close > open) {
+      ir::LogAutotune table;
+      table.op = std::string(detail::trim(t.substr(9, open - 9)));
+      for (std::string_view shape : detail::splitTopLevel(t.substr(open + 1, close - open - 1)))
+        table.shapes.emplace_back(detail::trim(shape));
+      table.line = number;
+      const bool runOpen = !log_.runs.empty() && log_.runs.back().graphId.empty();
+      auto& into = runOpen ? log_.runs.back().autotune : autotune_;
+      into.push_back(std::move(table));
+      autotuneOpen_ = &into.back();
+      return true;
+    }
+    if (!autotuneOpen_) return false;
+    if (startsWith(t, "triton_") && text.size() > t.size()) {  // indented: a choice
+      const std::size_t space = t.find(' ');
+      std::string_view name = t.substr(7, space == std::string_view::npos ? t.npos : space - 7);
+      const std::size_t us = name.rfind('_');
+      if (us != std::string_view::npos && us > 0 && us + 1 < name.size() &&
+          name.find_first_not_of("0123456789", us + 1) == std::string_view::npos)
+        autotuneOpen_->templates.emplace_back(name.substr(0, us));
+      return true;
+    }
+    if (startsWith(t, "strides:") || startsWith(t, "dtypes:") || (text.size() > t.size() && !t.empty())) return true;
+    autotuneOpen_ = nullptr;  // "SingleProcess AUTOTUNE benchmarking takes ..." or anything else ends it
+    return false;
+  }
+
   void untagged(std::string_view text, int number) {
+    if (autotuneLine(text, number)) return;
     // debug.py: "... model__0_forward_1 debug trace: /path/model__0_forward_1.0"
     std::size_t dt = text.find(" debug trace: ");
     if (dt != std::string_view::npos) {
@@ -138,6 +185,9 @@ class Parser {
     LogGraphRun& run = log_.runs.back();
     run.compileId = compileId;
     run.line = number;
+    run.autotune = std::move(autotune_);
+    autotune_.clear();
+    autotuneOpen_ = nullptr;
     complete_ = false;
     tail_ = false;
     block_ = Block::None;
@@ -395,6 +445,9 @@ class Parser {
   bool afterFound_ = false;
   Block block_ = Block::None;
   LogDecision* continuation_ = nullptr;  // a reason that may continue on the next line
+  // max-autotune's AUTOTUNE tables seen while no run was open: the next run's
+  std::vector<ir::LogAutotune> autotune_;
+  ir::LogAutotune* autotuneOpen_ = nullptr;  // the table whose choice lines follow
 };
 
 /// The whole content of `path`: a regular file in one read(2) into a buffer of the
@@ -507,10 +560,72 @@ std::vector<ir::BenchmarkVerdict> benchmarkVerdictsFromLog(const LogGraphRun& ru
   return out;
 }
 
+std::map<std::string, std::vector<std::string>> autotuneTemplatesFromLog(const LogGraphRun& run,
+                                                                          const ir::Graph& graph) {
+  // A table's inputs as printed ("8x3x64x64") against a template node's reads: each
+  // MemoryDep's extents are its input's sizes as the template sees them (views and
+  // expansions included). Sizes of 1 are left out on both sides.
+  auto squeezed = [](const std::vector<std::int64_t>& sizes) {
+    std::string out;
+    for (auto v : sizes)
+      if (v != 1) out += (out.empty() ? "" : "x") + std::to_string(v);
+    return out;
+  };
+  auto tableShapes = [&](const ir::LogAutotune& t) {
+    std::vector<std::string> out;
+    for (const auto& shape : t.shapes) {
+      std::vector<std::int64_t> sizes;
+      std::size_t p = 0;
+      while (p <= shape.size()) {
+        const std::size_t x = std::min(shape.find('x', p), shape.size());
+        std::int64_t v = 0;
+        auto [end, ec] = std::from_chars(shape.data() + p, shape.data() + x, v);
+        if (ec != std::errc() || end != shape.data() + x) return std::vector<std::string>{};  // symbolic: no match
+        sizes.push_back(v);
+        p = x + 1;
+      }
+      out.push_back(squeezed(sizes));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  std::map<std::string, std::vector<std::string>> out;
+  std::vector<bool> used(run.autotune.size(), false);
+  for (const auto& n : graph.nodes) {
+    // SchedulerNode.is_template(): a node over a TemplateBuffer
+    const bool templateBuffer =
+        n.irType.size() >= 14 && n.irType.compare(n.irType.size() - 14, 14, "TemplateBuffer") == 0;
+    if (!(n.kind == ir::NodeKind::Template || (n.kind == ir::NodeKind::Scheduler && templateBuffer))) continue;
+    std::vector<std::string> inputs;
+    for (const auto& d : n.unmet_dependencies)
+      if (const auto* m = std::get_if<ir::MemoryDep>(&d)) {
+        std::vector<std::int64_t> sizes;
+        for (const auto& r : m->var_ranges) sizes.push_back(r.second);
+        inputs.push_back(squeezed(sizes));
+      }
+    for (const auto& d : n.met_dependencies)
+      if (const auto* m = std::get_if<ir::MemoryDep>(&d)) {
+        std::vector<std::int64_t> sizes;
+        for (const auto& r : m->var_ranges) sizes.push_back(r.second);
+        inputs.push_back(squeezed(sizes));
+      }
+    std::sort(inputs.begin(), inputs.end());
+    // the first unused table with a Triton choice over the same inputs
+    for (std::size_t i = 0; i < run.autotune.size(); ++i) {
+      if (used[i] || run.autotune[i].templates.empty() || tableShapes(run.autotune[i]) != inputs) continue;
+      used[i] = true;
+      out.emplace(n.name, run.autotune[i].templates);
+      break;
+    }
+  }
+  return out;
+}
+
 bool logMayHoldSchedulerFacts(const std::string& path) {
   bool found = false;
   scanLogText(path, [&](std::string_view text) {
-    for (std::string_view needle : {std::string_view("ForeachKernelSchedulerNode"), std::string_view("(benchmark)")})
+    for (std::string_view needle : {std::string_view("ForeachKernelSchedulerNode"), std::string_view("(benchmark)"),
+                                    std::string_view("\nAUTOTUNE ")})
       if (::memmem(text.data(), text.size(), needle.data(), needle.size())) found = true;
   });
   return found;

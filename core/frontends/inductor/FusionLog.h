@@ -18,10 +18,13 @@
 // e.g. 10 pairs in resnet50_train's forward graph); it is kept as the `tail*`
 // fields. A reason continued on following lines that carry no log prefix is
 // joined with '\n'. Unknown `[__fusion]` lines (other messages Inductor prints on
-// that channel) are ignored.
+// that channel) are ignored. max-autotune's AUTOTUNE tables (select_algorithm prints
+// them to stderr while a graph is lowered, before its run) become that run's
+// autotuneTemplates.
 #pragma once
 
 #include <functional>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,10 +68,17 @@ std::vector<std::vector<std::string>> foreachListsFromLog(const LogGraphRun& run
 /// Inductor's timed fusion outcomes (ir::Graph::benchmarkVerdicts), from the run's
 /// "can fuse (benchmark)" / "cannot fuse (benchmark)" lines (every round), in log order.
 std::vector<ir::BenchmarkVerdict> benchmarkVerdictsFromLog(const LogGraphRun& run);
+/// ir::Graph::autotuneTemplates: each template node of `graph` (a SchedulerNode over a
+/// TemplateBuffer) with the run's first unused AUTOTUNE table over the same inputs (its
+/// MemoryDeps' extents against the table's printed sizes, sizes of 1 left out); a node
+/// with no such table (autotuning cached, not printed) is left out.
+std::map<std::string, std::vector<std::string>> autotuneTemplatesFromLog(const LogGraphRun& run,
+                                                                          const ir::Graph& graph);
 
 /// Whether the log at `path` may hold what the scheduler takes from a log
-/// (foreachListsFromLog, benchmarkVerdictsFromLog): a ForeachKernelSchedulerNode
-/// candidate (foreach groups) or a "(benchmark)" line (timed fusions). False
+/// (foreachListsFromLog, benchmarkVerdictsFromLog, autotune tables): a
+/// ForeachKernelSchedulerNode candidate (foreach groups), a "(benchmark)" line (timed
+/// fusions) or an AUTOTUNE table (max-autotune's template choices). False
 /// means parsing it would give the scheduler nothing. Only searches the text
 /// (mapped, not copied or parsed: tens of ms for the 150 MB llama log). Throws
 /// fs::InputError when it cannot be read.

@@ -135,6 +135,10 @@ TEST(TemplateFusion, APrologueWhoseIntermediateIsUsedOutsideIsRejected) {
   Scheduler scheduler(g.preFusion);
   scheduler.addObserver(&rec);
   FusionPlan plan = scheduler.run();
+  // the log's AUTOTUNE table: op2's Triton choices are the mm template's, which takes a
+  // prologue into every input (prologue_loads_all_inputs)
+  ASSERT_TRUE(g.preFusion.autotuneTemplates.count("op2"));
+  EXPECT_EQ(g.preFusion.autotuneTemplates.at("op2").front(), "mm");
   auto d = decisionFor(rec.trace(), 2, "op0_op1", "op2");
   ASSERT_TRUE(d.has_value());
   EXPECT_EQ(d->reason, Reason::PrologueMultipleUses);
@@ -143,6 +147,51 @@ TEST(TemplateFusion, APrologueWhoseIntermediateIsUsedOutsideIsRejected) {
   GraphComparison r = compareGraph(g);
   EXPECT_TRUE(r.matches());
   EXPECT_EQ(r.matchedRejections, r.logRejections);
+}
+
+}  // namespace
+
+namespace {
+
+// max-autotune's convolution template takes no prologue
+// (tests/data/corpus/misc_convnet__maxautotune, torch 2.11 on the H200): op2 is a
+// MultiTemplateBuffer over the first convolution; its AUTOTUNE table (torch_logs.txt)
+// lists nine triton_convolution2d_* choices, whose template loads its inputs without
+// load_input, so get_allowed_prologue_inps() is empty and op0 (the pointwise producer of
+// its input) is rejected: "prologue fusion not implemented for kernel for these inputs".
+TEST(TemplateFusion, AConvolutionTemplateTakesNoPrologue) {
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/corpus/misc_convnet__maxautotune");
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  auto g = dump.graphs.front();
+  // each template node has its table, matched by its inputs' sizes
+  ASSERT_EQ(g.preFusion.autotuneTemplates.size(), 3u);
+  EXPECT_EQ(g.preFusion.autotuneTemplates.at("op2"), std::vector<std::string>(9, "convolution2d"));
+  // (a table prints its ten fastest rows: nine Triton choices beside the library's)
+  EXPECT_EQ(g.preFusion.autotuneTemplates.at("op5"), std::vector<std::string>(9, "convolution2d"));
+  EXPECT_EQ(g.preFusion.autotuneTemplates.at("op9"), std::vector<std::string>(9, "mm"));  // addmm(8x10, 8x64, 64x10)
+  {
+    RecordingObserver rec;
+    Scheduler scheduler(g.preFusion);
+    scheduler.addObserver(&rec);
+    (void)scheduler.run();
+    auto d = decisionFor(rec.trace(), 1, "op0", "op2");
+    ASSERT_TRUE(d.has_value());
+    EXPECT_EQ(d->reason, Reason::PrologueInputsNotSupported);
+    EXPECT_EQ(d->logLine(), "cannot fuse op0 with op2: prologue fusion not implemented for kernel for these inputs");
+    GraphComparison r = compareGraph(g);
+    EXPECT_TRUE(r.matches());
+    EXPECT_EQ(r.matchedRejections, r.logRejections);
+  }
+  // A MultiTemplateBuffer allows the union of its Triton choices': one mm choice among
+  // them would allow every input, and the pair goes on to the later gates
+  g.preFusion.autotuneTemplates["op2"] = {"convolution2d", "mm"};
+  RecordingObserver rec;
+  Scheduler scheduler(g.preFusion);
+  scheduler.addObserver(&rec);
+  (void)scheduler.run();
+  auto d = decisionFor(rec.trace(), 1, "op0", "op2");
+  ASSERT_TRUE(d.has_value());
+  EXPECT_NE(d->reason, Reason::PrologueInputsNotSupported);
 }
 
 }  // namespace
