@@ -277,6 +277,8 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
   // variant 2 (rows contiguous in memory, e.g. per-channel statistics of a
   // channels-last tensor): columns, 32 consecutive rows per warp so that loads
   // along the rows coalesce, a row's lanes spread over the block's warps
+  // variant 3: wide columns (below); variant 4: rows of 17 to 64 vectors at 8 or 16
+  // lanes, several rows per warp, beside variant 1's warp per row
   int alongX = 0, alongR = 0;
   for (int n : rNodes)
     for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].loads) {
@@ -299,16 +301,29 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
     for (const auto& op : spec.nodes[static_cast<std::size_t>(n)].node->body->blocks.front().ops)
       sortNest = sortNest || isSortOp(op);
   bool havePersistent = false;
+  int rowLanes = 0;     // the persistent row variant's lanes per row (variant 1)
   int columnLanes = 0;  // the persistent column variant's lanes per row (variant 2)
-  for (int variant : {1, 0, 2, 3}) {
+  for (int variant : {1, 0, 2, 3, 4}) {
     if (variant == 0 && havePersistent) continue;
     if (scanNest && variant != 0) continue;
     scanNestNow = scanNest;
     resetNest();
     vec = sortNest ? 1 : v;
     persistLanes = persistIters = 0;
-    columns = variant >= 2;
-    if (variant == 3) {
+    columns = variant == 2 || variant == 3;
+    if (variant == 4) {
+      // rows of 17 to 64 vectors (a 3x3x3 max-pool window: 27), which variant 1 gives a
+      // whole warp each: 8 or 16 lanes per row, up to 4 vectors per lane, 4 or 2 rows
+      // per warp, as Triton's persistent reductions lay out [XBLOCK, RBLOCK] (s3d's
+      // max_pool3d: 32 lanes per row took 4.4x Inductor's time on the H100); the
+      // autotuner picks between them. A warp's rows must all exist (N a multiple).
+      const std::int64_t RV = R / vec;
+      if (rowLanes != 32 || RV <= 16 || RV > 64) continue;
+      const int L = RV <= 32 ? 8 : 16;
+      if (N % (32 / L) != 0) continue;
+      persistLanes = L;
+      persistIters = static_cast<int>((RV + L - 1) / L);
+    } else if (variant == 3) {
       // a wide column variant where the rows are too few to fill the GPU at the
       // narrow variant's lanes (under 128K threads): more lanes per row, up to 32,
       // until they do. Measured on the H200, the narrow column variant lost to the
@@ -361,6 +376,7 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
       }
       if (!persistLanes) continue;
       havePersistent = true;
+      rowLanes = persistLanes;
     }
     CodeWriter kv;
     CodeWriter stages;
@@ -398,7 +414,7 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
     decompose(kv, "fs_row", xd, false, xd.size(), narrow);
     kv.append(nestDecl);
     kv.append(stages);
-    addEntry(fname + (variant == 3 ? "_cw" : columns ? "_c" : persistLanes ? "_p" : ""), std::move(kv));
+    addEntry(fname + (variant == 4 ? "_q" : variant == 3 ? "_cw" : columns ? "_c" : persistLanes ? "_p" : ""), std::move(kv));
   }
   columns = false;
 }

@@ -2084,6 +2084,60 @@ extern "C" __global__ void k55_op58_op59_cw(const float* __restrict__ p_buf57, c
   const float t1_store_v = (float)t1_truediv;
   if (fs_lane == 0) p_buf59[((512 * x0) + x1)] = t1_store_v;
 }
+extern "C" __global__ void k55_op58_op59_q(const float* __restrict__ p_buf57, const float* __restrict__ p_arg97_1, const float* __restrict__ p_arg98_1, const float* __restrict__ p_arg99_1, const float* __restrict__ p_arg100_1, const float* __restrict__ p_buf52, float* __restrict__ p_buf59, int fs_lanes_arg) {
+  // persistent reduction: 16 lanes per row, 4 vector(s) of 1 per lane
+  constexpr int fs_lanes = 16; (void)fs_lanes_arg;
+  const int fs_lane = threadIdx.x % fs_lanes;
+  const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;
+  if (fs_row >= 1024) return;
+  const int x0 = (((int)fs_row) / 512);
+  const int x1 = (((int)fs_row) % 512);
+  float acc_t0_reduction = 0;
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 4; ++fs_i) {
+    const int fs_rv = fs_lane + fs_i * 16;
+    if (fs_rv < 49) {
+      const int fs_rb = fs_rv * 1;
+      const int r0 = (((int)fs_rb) / 7);
+      const int fs_r1b = (((int)fs_rb) % 7);
+      #pragma unroll
+      for (int fs_j = 0; fs_j < 1; ++fs_j) {
+        const int r1 = fs_r1b + fs_j;
+        const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
+        // op58 (reduction)
+        const float t0_load = p_buf57[((3584 * r0) + (512 * r1) + (25088 * x0) + x1)];
+        const float t0_load_1 = p_arg97_1[x1];
+        const float t0_sub = (float)t0_load - (float)t0_load_1;
+        const float t0_load_2 = p_arg98_1[x1];
+        const float t0_constant = (float)1e-05f;
+        const float t0_add = (float)t0_load_2 + (float)t0_constant;
+        const float t0_sqrt = (float)sqrtf((float)t0_add);
+        const float t0_reciprocal = 1.0f / (float)t0_sqrt;
+        const float t0_constant_1 = (float)1.0f;
+        const float t0_mul = (float)t0_reciprocal * (float)t0_constant_1;
+        const float t0_mul_1 = (float)t0_sub * (float)t0_mul;
+        const float t0_load_3 = p_arg99_1[x1];
+        const float t0_mul_2 = (float)t0_mul_1 * (float)t0_load_3;
+        const float t0_load_4 = p_arg100_1[x1];
+        const float t0_add_1 = (float)t0_mul_2 + (float)t0_load_4;
+        const float t0_load_5 = p_buf52[((3584 * r0) + (512 * r1) + (25088 * x0) + x1)];
+        const float t0_add_2 = (float)t0_add_1 + (float)t0_load_5;
+        const float t0_relu = fs_maximum((float)t0_add_2, (float)0);
+        acc_t0_reduction = acc_t0_reduction + (float)t0_relu;
+      }
+    }
+  }
+  acc_t0_reduction = fs_allreduce(acc_t0_reduction, fs_op_sum(), fs_lanes);
+  const auto t0_reduction = acc_t0_reduction;
+  const float t0_store_reduction_v = (float)t0_reduction;
+  fs_sync(fs_lanes);
+  // op59 (pointwise)
+  const float t1_load = t0_store_reduction_v;  // forwarded buf58
+  const float t1_constant = (float)49.0f;
+  const float t1_truediv = (float)t1_load / (float)t1_constant;
+  const float t1_store_v = (float)t1_truediv;
+  if (fs_lane == 0) p_buf59[((512 * x0) + x1)] = t1_store_v;
+}
 
 // ---- k56_op60
 // kernel k56_op60: ExternKernelSchedulerNode op60 (ExternKernelOut), extern_kernels.addmm
