@@ -790,7 +790,7 @@ Decision FusionGates::templatePrologue(int id1, int id2) const {
       if (leaf.kind != SKind::Template) continue;
       auto it = s_.graph->autotuneTemplates.find(leaf.name);
       if (it == s_.graph->autotuneTemplates.end() || it->second.empty()) continue;
-      const bool multi = leaf.src->irType == "MultiTemplateBuffer";
+      const bool multi = ir::irClassOf(leaf.src->irType) == ir::IrClass::MultiTemplateBuffer;
       const bool allowsAll = multi ? std::find(it->second.begin(), it->second.end(), "mm") != it->second.end()
                                    : it->second.front() == "mm";
       if (allowsAll) continue;

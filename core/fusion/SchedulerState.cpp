@@ -24,10 +24,7 @@ std::string tupleText(const std::vector<std::int64_t>& v) {
 SKind kindOf(const ir::Node& n) {
   switch (n.kind) {
     case ir::NodeKind::Scheduler:
-      // SchedulerNode.is_template(): its node is an ir.TemplateBuffer
-      // (TritonTemplateBuffer, MultiTemplateBuffer of max-autotune, ...).
-      if (n.irType.size() >= 14 && n.irType.compare(n.irType.size() - 14, 14, "TemplateBuffer") == 0)
-        return SKind::Template;
+      if (n.isTemplate()) return SKind::Template;  // over an ir.TemplateBuffer
       return SKind::Scheduler;
     case ir::NodeKind::Template:
       return SKind::Template;

@@ -119,13 +119,45 @@ std::vector<std::int64_t> strideHints(const Expr& index, const std::vector<std::
 
 namespace {
 
+// _simplify_loops_impl's merge loop, shared by the integer and the sympy paths: for
+// (i, j) in product(reversed(range(n)), reversed(range(n))), until nothing changes,
+// loop j merges into loop i where canMerge(i, j) (merge(i, j) grows i's size); loops
+// `gone` at the start (size 1) take no part. Returns the loops left and the reindexing.
+template <class CanMerge, class Merge>
+SimplifiedLoops mergeLoops(std::vector<bool> gone, const std::vector<std::int64_t>& sizeHints, CanMerge canMerge,
+                           Merge merge) {
+  const std::size_t n = gone.size();
+  std::vector<std::int64_t> sizes = sizeHints;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (std::size_t ii = n; ii-- > 0;)
+      for (std::size_t jj = n; jj-- > 0;) {
+        if (ii == jj || gone[ii] || gone[jj]) continue;
+        if (canMerge(ii, jj)) {
+          changed = true;
+          merge(ii, jj);
+          sizes[ii] *= sizes[jj];
+          gone[jj] = true;
+        }
+      }
+  }
+  SimplifiedLoops out;
+  out.reindex.assign(n, -1);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (gone[i]) continue;
+    out.reindex[i] = static_cast<int>(out.newSizes.size());
+    out.newSizes.push_back(sizes[i]);
+  }
+  return out;
+}
+
 // SizeVarAllocator._stride_vars over sympy forms: the index less its offset, then for
 // each var the difference at 1 and at 0 with the other vars at 0, each simplified.
 std::vector<Expr> symbolicStrides(const Expr& indexIn, const std::vector<std::string>& vars) {
   std::map<std::string, Expr> zeros;
   for (const auto& v : vars) zeros.emplace(v, Expr::constant(0));
-  const Expr index = sizevars::simplify(
-      Expr::add({sizevars::simplify(indexIn), Expr::mul({Expr::constant(-1), sizevars::simplify(indexIn.substitute(zeros))})}));
+  const Expr index = sizevars::simplify(Expr::add({indexIn, Expr::mul({Expr::constant(-1), indexIn.substitute(zeros)})}));
   std::vector<Expr> strides;
   for (const auto& v : vars) {
     std::map<std::string, Expr> others = zeros;
@@ -159,7 +191,6 @@ SimplifiedLoops simplifyLoopsSymbolic(const std::vector<std::string>& vars, cons
   }
   std::vector<std::vector<Expr>> strides;
   for (const auto& f : formulas) strides.push_back(symbolicStrides(f, vars));
-  std::vector<std::int64_t> sizeHints = hints;
   std::vector<bool> gone(n, false);
   for (std::size_t i = 0; i < n; ++i)
     if (sizes[i].isConst() && sizes[i].value() == 1) gone[i] = true;
@@ -176,28 +207,8 @@ SimplifiedLoops simplifyLoopsSymbolic(const std::vector<std::string>& vars, cons
     }
     return true;
   };
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (std::size_t ii = n; ii-- > 0;)
-      for (std::size_t jj = n; jj-- > 0;) {
-        if (ii == jj || gone[ii] || gone[jj]) continue;
-        if (canMerge(ii, jj)) {
-          changed = true;
-          sizes[ii] = Expr::mul({sizes[ii], sizes[jj]});
-          sizeHints[ii] *= sizeHints[jj];
-          gone[jj] = true;
-        }
-      }
-  }
-  SimplifiedLoops out;
-  out.reindex.assign(n, -1);
-  for (std::size_t i = 0; i < n; ++i) {
-    if (gone[i]) continue;
-    out.reindex[i] = static_cast<int>(out.newSizes.size());
-    out.newSizes.push_back(sizeHints[i]);
-  }
-  return out;
+  return mergeLoops(std::move(gone), hints, canMerge,
+                    [&](std::size_t i, std::size_t j) { sizes[i] = Expr::mul({sizes[i], sizes[j]}); });
 }
 
 }  // namespace
@@ -265,29 +276,7 @@ SimplifiedLoops simplifyLoops(const std::vector<std::string>& vars, const std::v
     return true;
   };
 
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (std::size_t ii = n; ii-- > 0;) {
-      for (std::size_t jj = n; jj-- > 0;) {
-        if (ii == jj || gone[ii] || gone[jj]) continue;
-        if (canMerge(ii, jj)) {
-          changed = true;
-          sizes[ii] = sizes[ii] * sizes[jj];
-          gone[jj] = true;
-        }
-      }
-    }
-  }
-
-  SimplifiedLoops out;
-  out.reindex.assign(n, -1);
-  for (std::size_t i = 0; i < n; ++i) {
-    if (gone[i]) continue;
-    out.reindex[i] = static_cast<int>(out.newSizes.size());
-    out.newSizes.push_back(sizes[i]);
-  }
-  return out;
+  return mergeLoops(std::move(gone), sizesIn, canMerge, [&](std::size_t i, std::size_t j) { sizes[i] *= sizes[j]; });
 }
 
 namespace {

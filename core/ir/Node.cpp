@@ -50,6 +50,12 @@ bool Node::isReduction() const {
   return group && group->rnumel() > 1;
 }
 
+bool Node::isTemplate() const {
+  if (kind == NodeKind::Template) return true;
+  return kind == NodeKind::Scheduler && irType.size() >= 14 &&
+         irType.compare(irType.size() - 14, 14, "TemplateBuffer") == 0;
+}
+
 std::vector<std::string> Node::leafNames() const {
   if (snodes.empty()) return {name};
   std::vector<std::string> out;

@@ -155,6 +155,9 @@ struct Node {
   }
   /// True for a SchedulerNode whose group has rnumel > 1 (or non-empty reduction sizes).
   bool isReduction() const;
+  /// SchedulerNode.is_template(): a TemplateSchedulerNode, or a SchedulerNode over an
+  /// ir.TemplateBuffer (TritonTemplateBuffer, max-autotune's MultiTemplateBuffer ...).
+  bool isTemplate() const;
   /// Names of the leaf nodes this node stands for: itself, or its snodes' leaves.
   std::vector<std::string> leafNames() const;
   bool operator==(const Node&) const = default;

@@ -592,10 +592,7 @@ std::map<std::string, std::vector<std::string>> autotuneTemplatesFromLog(const L
   std::map<std::string, std::vector<std::string>> out;
   std::vector<bool> used(run.autotune.size(), false);
   for (const auto& n : graph.nodes) {
-    // SchedulerNode.is_template(): a node over a TemplateBuffer
-    const bool templateBuffer =
-        n.irType.size() >= 14 && n.irType.compare(n.irType.size() - 14, 14, "TemplateBuffer") == 0;
-    if (!(n.kind == ir::NodeKind::Template || (n.kind == ir::NodeKind::Scheduler && templateBuffer))) continue;
+    if (!n.isTemplate()) continue;
     std::vector<std::string> inputs;
     for (const auto& d : n.unmet_dependencies)
       if (const auto* m = std::get_if<ir::MemoryDep>(&d)) {

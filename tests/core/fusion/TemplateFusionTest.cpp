@@ -154,13 +154,13 @@ TEST(TemplateFusion, APrologueWhoseIntermediateIsUsedOutsideIsRejected) {
 namespace {
 
 // max-autotune's convolution template takes no prologue
-// (tests/data/corpus/misc_convnet__maxautotune, torch 2.11 on the H200): op2 is a
+// (tests/data/kernels/convnet_maxautotune with its whole torch_logs.txt, torch 2.11 on the H200): op2 is a
 // MultiTemplateBuffer over the first convolution; its AUTOTUNE table (torch_logs.txt)
 // lists nine triton_convolution2d_* choices, whose template loads its inputs without
 // load_input, so get_allowed_prologue_inps() is empty and op0 (the pointwise producer of
 // its input) is rejected: "prologue fusion not implemented for kernel for these inputs".
 TEST(TemplateFusion, AConvolutionTemplateTakesNoPrologue) {
-  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/corpus/misc_convnet__maxautotune");
+  auto dump = fs::inductor::loadDebugDump(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/kernels/convnet_maxautotune");
   ASSERT_EQ(dump.graphs.size(), 1u);
   auto g = dump.graphs.front();
   // each template node has its table, matched by its inputs' sizes
