@@ -13,8 +13,12 @@ machine may give an H100) our kernels must be compared with Inductor's on that c
 
   tests/gpu/inductor_timings.py OUT MODEL_DIR...     (needs torch with Triton and a GPU)
 Environment: TIMEOUT (seconds per model, default 240), DEADLINE (seconds for the whole
-call, default 540: no model starts after it). OUT gets <model>.json, and a model with a
+call, default 540: no model starts after it), JOBS (models at a time, default 4: their
+Triton kernels compile in parallel on the CPU cores, while the warm-up and profiled steps
+hold a lock on OUT/.gpu.lock, so no two models' kernels share the GPU while one is timed). OUT gets <model>.json, and a model with a
 JSON there already is skipped (a later call resumes). The card's name is in each file."""
+import concurrent.futures
+import fcntl
 import glob
 import importlib.util
 import json
@@ -43,13 +47,16 @@ def child(model_dir, out_file):
         for m, args in mods:
             m.call(list(args))  # call() empties the list it is given
 
-    for _ in range(3):
-        step()
-    torch.cuda.synchronize()
-    with profile(activities=[ProfilerActivity.CUDA]) as prof:
-        for _ in range(20):
+    # one model on the GPU at a time while it is timed (the others still compile)
+    with open(os.path.join(os.path.dirname(os.path.abspath(out_file)), ".gpu.lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        for _ in range(3):
             step()
         torch.cuda.synchronize()
+        with profile(activities=[ProfilerActivity.CUDA]) as prof:
+            for _ in range(20):
+                step()
+            torch.cuda.synchronize()
     ks = {}
     for e in prof.key_averages():
         t = getattr(e, "device_time_total", None) or getattr(e, "cuda_time_total", 0)
@@ -71,14 +78,13 @@ def main():
     os.makedirs(out, exist_ok=True)
     timeout = float(os.environ.get("TIMEOUT", "240"))
     deadline = time.time() + float(os.environ.get("DEADLINE", "540"))
-    for m in models:
+    jobs = int(os.environ.get("JOBS", "4"))
+
+    def one(m):
         name = os.path.basename(os.path.normpath(m))
         dest = os.path.join(out, name + ".json")
-        if os.path.exists(dest) or not graphs_of(m):
-            continue
         if time.time() > deadline:
-            print(f"deadline: {name} and later not profiled")
-            break
+            return f"deadline: {name} not profiled"
         t0 = time.time()
         try:
             r = subprocess.run([sys.executable, __file__, "--child", m, dest], capture_output=True, text=True,
@@ -87,8 +93,13 @@ def main():
             why = "" if ok else (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1]
         except subprocess.TimeoutExpired:
             ok, why = False, "timeout"
-        print(f"{name}: {'ok' if ok else 'FAILED: ' + why} ({time.time() - t0:.0f} s)", flush=True)
+        return f"{name}: {'ok' if ok else 'FAILED: ' + why} ({time.time() - t0:.0f} s)"
 
+    todo = [m for m in models if graphs_of(m) and not os.path.exists(
+        os.path.join(out, os.path.basename(os.path.normpath(m)) + ".json"))]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        for line in pool.map(one, todo):
+            print(line, flush=True)
 
 if __name__ == "__main__":
     main()
