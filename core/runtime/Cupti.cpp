@@ -52,6 +52,28 @@ KernelTimeSum sumKernelDurations(const CuptiRecords& records, std::string_view e
   return sum;
 }
 
+std::vector<KernelTimeSum> splitKernelRuns(const CuptiRecords& records, int runs, std::string_view exclude) {
+  std::vector<KernelTimeSum> out(static_cast<std::size_t>(std::max(runs, 0)));
+  if (out.empty()) return out;
+  std::vector<CuptiKernelRecord> ks;
+  for (const auto& k : records.kernels)
+    if (k.name != exclude) ks.push_back(k);
+  std::stable_sort(ks.begin(), ks.end(),
+                   [](const CuptiKernelRecord& a, const CuptiKernelRecord& b) { return a.correlationId < b.correlationId; });
+  if (records.lost || ks.size() % out.size() != 0) {
+    for (auto& r : out) r.complete = false;
+    return out;
+  }
+  const std::size_t per = ks.size() / out.size();
+  for (std::size_t r = 0; r < out.size(); ++r) {
+    CuptiRecords one;
+    one.kernels.assign(ks.begin() + static_cast<std::ptrdiff_t>(r * per),
+                       ks.begin() + static_cast<std::ptrdiff_t>((r + 1) * per));
+    out[r] = sumKernelDurations(one, exclude);
+  }
+  return out;
+}
+
 double medianKernelTime(const std::vector<KernelTimeSum>& runs) {
   std::vector<double> us;
   for (const auto& r : runs)

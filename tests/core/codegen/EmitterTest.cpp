@@ -392,6 +392,64 @@ TEST(Emitter, ChannelStatisticsGetAColumnVariantWithCoalescedRows) {
   for (const auto& e : lp.kernels.at(0).cudaEntries) EXPECT_FALSE(e.columns) << e.function;
 }
 
+TEST(Emitter, APoolingWindowCoalescesAlongXAndGetsAColumnVariant) {
+  // s3d's 3x3x3 max_pool3d (zoo3, torch 2.11 on an H200): op27 reduces 1,605,632 rows of
+  // 27 window elements; its load 6272*p0 + 784*p1 + 28*p2 + p3 + 784*p4 + 28*p5 + p6 - 813
+  // is unit-stride along both p3 (x, 28 in a run) and p6 (r, a run of 3). Columns,
+  // adjacent threads on adjacent rows, coalesce it (Triton's layout: x fastest); the row
+  // variants, a row's 27 elements over 8 or 32 lanes, took 2x Inductor's time on an H100
+  std::ifstream f(testData("codegen/s3d_op27/ir_pre_fusion.txt"));
+  std::stringstream ss;
+  ss << f.rdbuf();
+  std::string text = ss.str();
+  const auto users = text.find("    buf27.users = ");
+  ASSERT_NE(users, std::string::npos);
+  text.erase(users, text.find('\n', users) + 1 - users);  // its user op40 is not in this excerpt
+  auto g = inductor::parseIrText(text, "s3d_op27.txt");
+  codegen::BufferTable table(g);
+  auto prog = codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cuda);
+  ASSERT_EQ(prog.kernels.size(), 1u);
+  const auto& k = prog.kernels[0];
+  std::vector<std::string> fns;
+  for (const auto& e : k.cudaEntries) fns.push_back(e.function);
+  auto col = std::find_if(k.cudaEntries.begin(), k.cudaEntries.end(), [](const auto& e) { return e.columns; });
+  ASSERT_NE(col, k.cudaEntries.end()) << ::testing::PrintToString(fns);
+  EXPECT_EQ(col->function, k.name + "_c");
+  EXPECT_EQ(col->numel, 1605632);
+  EXPECT_EQ(col->rnumel, 27);
+  EXPECT_EQ(col->vec, 1);
+  EXPECT_EQ(col->persistentLanes, 4);
+  EXPECT_EQ(col->persistentIters, 7);
+  // the row variants stay: the autotuner times them against the columns
+  EXPECT_NE(std::find(fns.begin(), fns.end(), k.name + "_p"), fns.end()) << ::testing::PrintToString(fns);
+  EXPECT_NE(std::find(fns.begin(), fns.end(), k.name + "_q"), fns.end()) << ::testing::PrintToString(fns);
+}
+
+TEST(Emitter, ShortRowsLyingEndToEndStayRows) {
+  // the layernorm sample with rows of 4 (every 512 of its text made 4): index 4*x0 + r0
+  // is unit-stride along r0 (a run of 4) and 4-strided along x0 (32 / 4 = 8 a warp), but
+  // the rows lie end to end, so a warp's rows read one contiguous span as float4s: no
+  // column variant (its 4-strided scalar loads would only cost NVRTC and tuning time)
+  std::ifstream f(sample("inductor/layernorm_manual/inference") + "/ir_pre_fusion.txt");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  std::string text = ss.str();
+  for (auto p = text.find("512"); p != std::string::npos; p = text.find("512", p + 1)) text.replace(p, 3, "4");
+  auto g = inductor::parseIrText(text, "rows_of_4.txt");
+  codegen::BufferTable table(g);
+  auto prog = codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cuda);
+  int reductions = 0;
+  for (const auto& k : prog.kernels)
+    for (const auto& e : k.cudaEntries) {
+      if (!e.reduction) continue;
+      ++reductions;
+      EXPECT_EQ(e.rnumel, 4) << e.function;
+      EXPECT_FALSE(e.columns) << e.function;
+      EXPECT_EQ(e.vec, 4) << e.function;
+    }
+  EXPECT_GE(reductions, 2);
+}
+
 TEST(Emitter, ShortColumnRowsArePersistentWithTheirLoadsUnrolledAndWideWhenRowsAreFew) {
   // resnet50 training, BatchNorm statistics (Welford, two passes over the values kept
   // in registers) of a channels-last activation split by Inductor into short rows

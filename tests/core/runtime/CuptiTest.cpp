@@ -128,6 +128,32 @@ TEST(Cupti, MedianOverCompleteRunsWithKernels) {
   EXPECT_DOUBLE_EQ(medianKernelTime({}), 0.0);
 }
 
+// Runs queued back to back come in one take(): cut in launch order (correlation ids,
+// not delivery order), the flush left out, each run summed; a count that does not divide,
+// or a lost record, makes no run usable.
+TEST(Cupti, QueuedRunsAreCutInLaunchOrder) {
+  auto with = [](CuptiKernelRecord r, std::uint32_t id) {
+    r.correlationId = id;
+    return r;
+  };
+  CuptiRecords q;  // two runs of two kernels, delivered out of order, a flush among them
+  q.kernels = {with(rec("b", 3000, 4500), 4), with(rec("a", 1000, 2000), 1), with(rec("fs_flush", 0, 900), 0),
+               with(rec("b", 2100, 2400), 2), with(rec("a", 2500, 2900), 3)};
+  auto runs = splitKernelRuns(q, 2, "fs_flush");
+  ASSERT_EQ(runs.size(), 2u);
+  EXPECT_TRUE(runs[0].complete && runs[1].complete);
+  EXPECT_EQ(runs[0].kernels, 2);
+  EXPECT_DOUBLE_EQ(runs[0].us, 1.0 + 0.3);  // ids 1 and 2
+  EXPECT_DOUBLE_EQ(runs[1].us, 0.4 + 1.5);  // ids 3 and 4
+  EXPECT_DOUBLE_EQ(medianKernelTime(runs), (1.3 + 1.9) / 2);
+  auto odd = splitKernelRuns(q, 3, "fs_flush");
+  ASSERT_EQ(odd.size(), 3u);
+  for (const auto& r : odd) EXPECT_FALSE(r.complete);
+  q.lost = 1;
+  for (const auto& r : splitKernelRuns(q, 2, "fs_flush")) EXPECT_FALSE(r.complete);
+  EXPECT_TRUE(splitKernelRuns(q, 0, "fs_flush").empty());
+}
+
 // Here libcupti may load (the toolkit has it) but there is no driver: starting must
 // fail with the call named, not crash; and a second tracer after it must start clean.
 TEST(Cupti, TracerWithoutGpuIsInactiveAndSaysWhy) {
