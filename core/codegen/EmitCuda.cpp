@@ -329,7 +329,7 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
   bool havePersistent = false;
   int rowLanes = 0;     // the persistent row variant's lanes per row (variant 1)
   int columnLanes = 0;  // the persistent column variant's lanes per row (variant 2)
-  for (int variant : {1, 0, 2, 3, 4}) {
+  for (int variant : {1, 0, 2, 3, 4, 5}) {
     if (variant == 0 && havePersistent) continue;
     if (scanNest && variant != 0) continue;
     scanNestNow = scanNest;
@@ -337,7 +337,19 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
     vec = sortNest ? 1 : v;
     persistLanes = persistIters = 0;
     columns = variant == 2 || variant == 3;
-    if (variant == 4) {
+    if (variant == 5) {
+      // a thread per row (columns of one lane): where the column variant exists, rows
+      // are many (at least 128K threads' worth) and at most 32 elements long, each
+      // thread runs its row alone, a warp's 32 rows coalescing each load, with no
+      // cross-lane step (s3d's 3x3x3 max_pool3d: 1.6M rows of 27 took 77.5 us at 4
+      // lanes per row on an H100, Triton 51). Block sizes of 64-256 rows must divide N.
+      constexpr std::int64_t kThreads = 131072;
+      if (!columnLanes || R > 32 || N < kThreads || N % 256 != 0) continue;
+      columns = true;
+      vec = 1;
+      persistLanes = 1;
+      persistIters = static_cast<int>(R);
+    } else if (variant == 4) {
       // rows of 17 to 64 vectors (a 3x3x3 max-pool window: 27), which variant 1 gives a
       // whole warp each: 8 or 16 lanes per row, up to 4 vectors per lane, 4 or 2 rows
       // per warp, as Triton's persistent reductions lay out [XBLOCK, RBLOCK] (s3d's
@@ -408,7 +420,8 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
     CodeWriter stages;
     emitStages(stages, nest);
     if (columns) {
-      kv.line("// columns: fs_w (the int argument: 32, 16 or 8) consecutive rows per block, adjacent");
+      kv.line(std::string("// columns: fs_w (the int argument: ") + (persistLanes == 1 ? "256, 128 or 64" : "32, 16 or 8") +
+              ") consecutive rows per block, adjacent");
       kv.line("// threads on adjacent rows so that loads along the rows coalesce; a row's lanes are");
       kv.line("// threads fs_w apart (blockDim.x / fs_w of them); rows fill whole blocks (" + std::to_string(N) +
               " % 32 == 0)");
@@ -440,7 +453,13 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
     decompose(kv, "fs_row", xd, false, xd.size(), narrow);
     kv.append(nestDecl);
     kv.append(stages);
-    addEntry(fname + (variant == 4 ? "_q" : variant == 3 ? "_cw" : columns ? "_c" : persistLanes ? "_p" : ""), std::move(kv));
+    addEntry(fname + (variant == 5   ? "_c1"
+                      : variant == 4 ? "_q"
+                      : variant == 3 ? "_cw"
+                      : columns      ? "_c"
+                      : persistLanes ? "_p"
+                                     : ""),
+             std::move(kv));
   }
   columns = false;
 }

@@ -53,7 +53,8 @@ struct CudaEntry {
   int persistentIters = 0;     ///< persistent: vectors per lane
   bool sequentialRows = false; ///< a scan: one thread per row (the int parameter must be 1), rows in order
   bool columns = false;        ///< column form (suffix _c; _cw: more lanes per row, where the rows are too few to
-                               ///< fill the GPU): the int parameter is w (32, 16 or 8) consecutive rows per block,
+                               ///< fill the GPU; _c1: a thread per row, w of 256, 128 or 64 dividing numel):
+                               ///< the int parameter is w (32, 16 or 8) consecutive rows per block,
                                ///< blockDim.x / w lanes per row; grid = numel / w (numel is a multiple of 32: the
                                ///< form has no row bound)
   int tileRows = 0;            ///< >1: tiled transpose (pointwise): tileRows x tileCols elements per block through

@@ -251,6 +251,7 @@ template <class T, class Op> __device__ __forceinline__ T fs_allreduce(T v, Op o
 // lanes are the threads w apart; every thread gets its row's result. Lanes read the
 // shared values in order (deterministic).
 template <class T, class Op> __device__ __forceinline__ T fs_allreduce_cols(T v, Op op, int lanes, int w) {
+  if (lanes == 1) return v;  // a thread per row (lanes is a compile-time constant: no divergence)
   __shared__ T fs_col_smem[1024];
   __syncthreads();
   fs_col_smem[threadIdx.x] = v;

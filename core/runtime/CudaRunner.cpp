@@ -2507,6 +2507,18 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
     // with one or two threads per row took 21-41 us against 4.6 us here, too few threads.
     // A persistent column variant fixes its lanes at compile time: blockDim.x = w * lanes.
     const int fixed = e.persistentLanes;
+    if (fixed == 1) {  // a thread per row (_c1): 64-256 rows per block, each a divisor of numel
+      for (int w : {256, 128, 64}) {
+        if ((!autotune && w != 128) || e.numel % w != 0) continue;
+        const std::int64_t grid = e.numel / w;
+        if (grid > 2147483647LL) continue;
+        out.push_back({static_cast<unsigned>(grid), static_cast<unsigned>(w), w,
+                       "block=" + std::to_string(w) + " columns: " + std::to_string(w) +
+                           " rows x 1 lane persistent iters=" + std::to_string(e.persistentIters) +
+                           " grid=" + std::to_string(grid)});
+      }
+      return out;
+    }
     for (int w : {32, 16, 8})
       for (int lanes : {4, 8, 16, 32}) {
         if (fixed ? lanes != fixed || (!autotune && w != 32) : !autotune && (w != 32 || lanes != 8)) continue;

@@ -11,6 +11,7 @@
 #include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuRunner.h"
+#include "core/runtime/CudaRunner.h"
 #include "core/util/Error.h"
 
 namespace {
@@ -420,6 +421,21 @@ TEST(Emitter, APoolingWindowCoalescesAlongXAndGetsAColumnVariant) {
   EXPECT_EQ(col->vec, 1);
   EXPECT_EQ(col->persistentLanes, 4);
   EXPECT_EQ(col->persistentIters, 7);
+  // and a thread per row (1.6M rows of at most 32): each load coalesces, no cross-lane step
+  auto one = std::find_if(k.cudaEntries.begin(), k.cudaEntries.end(), [&](const auto& e) { return e.function == k.name + "_c1"; });
+  ASSERT_NE(one, k.cudaEntries.end()) << ::testing::PrintToString(fns);
+  EXPECT_TRUE(one->columns);
+  EXPECT_EQ(one->persistentLanes, 1);
+  EXPECT_EQ(one->persistentIters, 27);
+  const auto body = k.code.substr(k.code.find(one->function + "("));
+  EXPECT_NE(body.find("for (int fs_i = 0; fs_i < 27; ++fs_i)"), std::string::npos) << body;
+  // its launches: 64-256 rows per block, dividing the rows (the form has no row bound)
+  auto cfgs = runtime::launchConfigs(*one, true, 1024);
+  ASSERT_EQ(cfgs.size(), 3u);
+  for (const auto& c : cfgs) {
+    EXPECT_EQ(c.block, static_cast<unsigned>(c.param)) << c.text;
+    EXPECT_EQ(static_cast<std::int64_t>(c.grid) * c.block, 1605632) << c.text;
+  }
   // the row variants stay: the autotuner times them against the columns
   EXPECT_NE(std::find(fns.begin(), fns.end(), k.name + "_p"), fns.end()) << ::testing::PrintToString(fns);
   EXPECT_NE(std::find(fns.begin(), fns.end(), k.name + "_q"), fns.end()) << ::testing::PrintToString(fns);
