@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <complex>
+#include <cctype>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -1934,6 +1935,52 @@ std::string attentionProblem(const BufferTable& t, const ExternCall& c) {
 
 }  // namespace
 
+namespace {
+
+// The range of a type's values, as std::numeric_limits<scalar_t> lowest() .. max() in ATen
+// (a complex type: its parts'); {0, 0} for a type without one here (Unknown, float8 ...).
+std::pair<double, double> valueRange(ir::DType d) {
+  using D = ir::DType;
+  auto of = [](auto t) {
+    using T = decltype(t);
+    return std::pair{static_cast<double>(std::numeric_limits<T>::lowest()), static_cast<double>(std::numeric_limits<T>::max())};
+  };
+  switch (d) {
+    case D::Bool: return {0.0, 1.0};
+    case D::I8: return of(std::int8_t{});
+    case D::U8: return of(std::uint8_t{});
+    case D::I16: return of(std::int16_t{});
+    case D::U16: return of(std::uint16_t{});
+    case D::I32: return of(std::int32_t{});
+    case D::U32: return of(std::uint32_t{});
+    case D::I64: return of(std::int64_t{});
+    case D::U64: return of(std::uint64_t{});
+    case D::F16: case D::C32: return {-65504.0, 65504.0};
+    case D::BF16: return {-3.3895313892515355e38, 3.3895313892515355e38};
+    case D::F32: case D::C64: return of(float{});
+    case D::F64: case D::C128: return of(double{});
+    default: return {0.0, 0.0};
+  }
+}
+
+// A Scalar argument written as an integer literal that no Scalar holds: torch's argument
+// parser (python_arg_parser's scalar_slow) unpacks a Python int as int64, else as uint64,
+// so histc(x, max=2**63) runs and max=2**64 or -2**63 - 1 raise OverflowError.
+bool integerLiteralPastScalar(const ExternCall& c, const std::string& arg) {
+  const auto* a = c.arg(arg);
+  if (!a || a->kind != ir::ExternArg::Kind::Real) return false;  // an Int is within int64
+  std::string s = a->text;
+  const bool negative = !s.empty() && s[0] == '-';
+  if (negative || (!s.empty() && s[0] == '+')) s.erase(0, 1);
+  if (s.empty() || !std::all_of(s.begin(), s.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); }))
+    return false;  // a float literal (1e300, 2.5, inf): not an int
+  s.erase(0, std::min(s.find_first_not_of('0'), s.size() - 1));
+  const std::string limit = negative ? "9223372036854775808" : "18446744073709551615";  // 2^63, 2^64 - 1
+  return s.size() > limit.size() || (s.size() == limit.size() && s > limit);
+}
+
+}  // namespace
+
 std::string externValueProblem(const BufferTable& t, const ExternCall& c) {
   const std::string& op = c.op;
   auto finite = [](double x) { return std::isfinite(x); };
@@ -1952,11 +1999,44 @@ std::string externValueProblem(const BufferTable& t, const ExternCall& c) {
     if (out && !codegen::isFloat(out->dtype) && !codegen::isComplex(out->dtype))
       return "aten.uniform: its result " + out->name + " is " + codegen::torchName(out->dtype) +
              ": torch draws only into a floating or complex tensor";
+    // check_uniform_bounds<scalar_t>: from and to within the type's range, to - from at
+    // most its max (a float32 result with to=1e300: "to is out of bounds for Float")
+    if (const double m = out ? valueRange(out->dtype).second : 0; m > 0) {
+      const std::string type = codegen::torchName(out->dtype);
+      if (from < -m || from > m) return "aten.uniform: from=" + c.arg("from")->text + " is out of bounds for " + type;
+      if (to < -m || to > m)
+        return "aten.uniform: to=" + (c.arg("to") ? c.arg("to")->text : std::string("1.0")) + " is out of bounds for " + type;
+      if (to - from > m) return "aten.uniform: to - from exceeds the largest " + type;
+    }
     return "";
   }
   if (op == "aten.histc") {
+    for (const char* arg : {"min", "max"})
+      if (integerLiteralPastScalar(c, arg))
+        return std::string("aten.histc: ") + arg + "=" + c.arg(arg)->text +
+               " is an integer outside [-2^63, 2^64 - 1], which no Scalar holds (torch: OverflowError)";
     const double lo = c.real("min", 0), hi = c.real("max", 0);
     if (!finite(lo) || !finite(hi)) return "aten.histc: the range [min, max] is not finite";
+    // histc converts min and max to its bounds' type, checked (c10's checked_convert: "value
+    // cannot be converted to type float without overflow"): a floating input's own type
+    // (the CPU's bin edges; CUDA's acc_type of float), an integer input's int64 (CUDA's
+    // acc_type; the CPU takes no integer input). An integer literal is compared exactly.
+    if (const auto* x = c.tensor("self") ? t.find(c.tensor("self")->buffer) : nullptr) {
+      const bool integral = !codegen::isFloat(x->dtype) && !codegen::isComplex(x->dtype);
+      const ir::DType bounds = integral ? ir::DType::I64 : x->dtype;
+      const auto [a, b] = valueRange(bounds);
+      auto overflows = [&, a = a, b = b](const char* arg, double v) {
+        if (integral && c.arg(arg) && c.arg(arg)->kind == ir::ExternArg::Kind::Real &&
+            c.arg(arg)->text.find_first_of(".eEn") == std::string::npos)
+          return true;  // an integer literal read as a Real: past int64
+        return v < a || v > b;
+      };
+      if (a < b && (overflows("min", lo) || overflows("max", hi)))
+        return "aten.histc: the range [" + (c.arg("min") ? c.arg("min")->text : std::string("0")) + ", " +
+               (c.arg("max") ? c.arg("max")->text : std::string("0")) + "] cannot be converted to " +
+               codegen::torchName(bounds) + " without overflow" +
+               (integral ? " (the bounds of an integer input are int64)" : "");
+    }
     return "";
   }
   if (op == "aten.avg_pool2d" || op == "aten.avg_pool3d") {

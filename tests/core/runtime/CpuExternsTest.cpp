@@ -873,9 +873,35 @@ TEST(CpuExterns, CallsTorchWouldRefuseForTheirValuesMarkTheirNode) {
             "aten.topk (output_code.py:2179): argument dim = '-9223372036854775809' is not an integer (int64)");
   EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, 0, float('inf'))"),
             "aten.histc: the range [min, max] is not finite (output_code.py:2198)");
-  // max = 2^63 runs, as in torch 2.11 (a Scalar takes a Python int up to 2^64 - 1): a finite
-  // range, read as the double 2^63
-  EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, 0, 9223372036854775808)"), "");
+  // min and max convert to histc's bounds type, checked (c10's checked_convert): int64 for
+  // this int32 input (CUDA's acc_type), exactly for an integer literal
+  EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, 0, 9223372036854775807)"), "");
+  EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, 0, 9223372036854775808)"),
+            "aten.histc: the range [0, 9223372036854775808] cannot be converted to torch.int64 without overflow (the "
+            "bounds of an integer input are int64) (output_code.py:2198)");
+  EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, 0, 1e300)"),
+            "aten.histc: the range [0, 1e300] cannot be converted to torch.int64 without overflow (the bounds of an "
+            "integer input are int64) (output_code.py:2198)");
+  // past what a Scalar holds (int64, else uint64): torch's argument parser raises OverflowError
+  EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, 0, 18446744073709551616)"),
+            "aten.histc: max=18446744073709551616 is an integer outside [-2^63, 2^64 - 1], which no Scalar holds "
+            "(torch: OverflowError) (output_code.py:2198)");
+  EXPECT_EQ(reasonFor("op91", histc, "aten.histc.default(buf90, 4, -9223372036854775809, 3)"),
+            "aten.histc: min=-9223372036854775809 is an integer outside [-2^63, 2^64 - 1], which no Scalar holds "
+            "(torch: OverflowError) (output_code.py:2198)");
+  // a float32 input: its own type bounds the range; max = 2^63 runs, as in torch 2.11 (a
+  // Scalar takes a Python int up to 2^64 - 1), 1e300 does not convert to float
+  auto histcOf = [](const std::string& args) {
+    const ir::Graph g = oneCallGraph("torch.ops.aten.histc.default", {"x"}, {64},
+                                     "assert_size_stride(x, (64, ), (1, ))\nbuf0 = torch.ops.aten.histc.default(" + args +
+                                         ")\nbuf1 = buf0\n");
+    codegen::BufferTable table(g);
+    return runtime::cpuExternSupport(table, g.nodes[0]);
+  };
+  EXPECT_EQ(histcOf("x, 4, 0, 9223372036854775808"), "");
+  EXPECT_EQ(histcOf("x, 4, 0, 3e38"), "");
+  EXPECT_EQ(histcOf("x, 4, 0, 1e300"),
+            "aten.histc: the range [0, 1e300] cannot be converted to torch.float32 without overflow (output_code.py:2)");
   EXPECT_EQ(reasonFor("op35", bias, "reinterpret_tensor(buf34, (2, 4, 64, 32), (4096, 0, 64, 1), 0), False, scale=0.125)"),
             "aten._scaled_dot_product_efficient_attention: attn_bias [2, 4, 64, 32] does not broadcast to [B, H, L, S] = "
             "[2, 4, 64, 64] (output_code.py:2003)");
@@ -891,6 +917,11 @@ TEST(CpuExterns, CallsTorchWouldRefuseForTheirValuesMarkTheirNode) {
   EXPECT_EQ(uniform("x, 1.0, 0.5"),
             "aten.uniform: expects a [from, to) range with from <= to, both finite; the call gives from=1.0, to=0.5 (output_code.py:2)");
   EXPECT_EQ(uniform("from=0.0"), "aten.uniform: argument self is missing (output_code.py:2)");
+  // check_uniform_bounds<float>: both ends within float32, and to - from at most its max
+  EXPECT_EQ(uniform("x, 0.0, 1e300"), "aten.uniform: to=1e300 is out of bounds for torch.float32 (output_code.py:2)");
+  EXPECT_EQ(uniform("x, -1e39, 0.0"), "aten.uniform: from=-1e39 is out of bounds for torch.float32 (output_code.py:2)");
+  EXPECT_EQ(uniform("x, -3e38, 3e38"), "aten.uniform: to - from exceeds the largest torch.float32 (output_code.py:2)");
+  EXPECT_EQ(uniform("x, -1e38, 2e38"), "");
 }
 
 // aten.uniform's result type, as torch's uniform_impl_: a complex tensor is drawn through its
