@@ -3,15 +3,16 @@
 # errors) and run every test: GoogleTest (core), Qt Test (views, offscreen),
 # expected-failure tests for bad input. GPU tests skip with a message here.
 # Usage: cmake/test.sh [preset]   (default: dev; dev-asan adds ASan+UBSan; dev-asan-core the
-# same without the Qt app and its tests (CI's sanitizer run); asan-fuzz is clang's ASan+UBSan
-# build of the core that also builds the readers' fuzz targets, which tests/fuzz/run.sh runs
-# with FUZZ_BIN). CTEST_EXCLUDE=REGEX leaves tests out.
+# same without the Qt app and its tests; asan-fuzz is clang's ASan+UBSan
+# build of everything that also builds the readers' fuzz targets, which tests/fuzz/run.sh runs
+# with FUZZ_BIN; asan-fuzz-core the same without the Qt app and views, CI's). CTEST_EXCLUDE=REGEX
+# leaves tests out.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 preset=${1:-dev}
 case $preset in
-  asan-fuzz | fuzz) cmake/install-deps.sh --clang ;;
+  asan-fuzz | asan-fuzz-core | fuzz) cmake/install-deps.sh --clang ;;
   *) cmake/install-deps.sh ;;
 esac
 cmake --preset "$preset" >/dev/null

@@ -9,7 +9,8 @@
 #   ZOO: the zoo tarball (zoo-dev.tar.xz, unpacked into a temporary folder) or an
 #        unpacked folder holding <model>/ folders (or zoo/<model>/).
 #   CLI: the fusionscope-cli to run (default: build/dev/app/cli/fusionscope-cli).
-# Env: ZOO_ONLY=a,b  run only these models.
+# Env: ZOO_ONLY=a,b  run only these models; JOBS=N models compared at a time (default: the
+#      CPU count; each compare is one thread), their lines printed in the zoo's order.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 zoo=${1:?usage: tests/zoo/conformance.sh ZOO [CLI]}
@@ -24,13 +25,26 @@ known_file=$root/tests/zoo/known-differences.txt
 known=" $(grep -v '^#' "$known_file" 2>/dev/null | awk 'NF{print $1}' | tr '\n' ' ') "
 passed=0; failed=0; failures=(); unexpected=(); fixed=()
 start=$(date +%s)
+jobs=${JOBS:-$(nproc 2>/dev/null || echo 1)}
+models=()
 for dir in "$zoo"/*/; do
   model=$(basename "$dir")
   if [[ -n "${ZOO_ONLY:-}" && ",$ZOO_ONLY," != *",$model,"* ]]; then continue; fi
-  t0=$(date +%s.%N)
-  out=$("$cli" compare "$dir" 2>&1); rc=$?
-  t1=$(date +%s.%N)
-  secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.1f", b-a}')
+  models+=("$model")
+done
+# compare JOBS models at a time, each into its own files; the lines follow in order
+mkdir -p "$tmp/out"
+for i in "${!models[@]}"; do
+  while (($(jobs -rp | wc -l) >= jobs)); do wait -n; done
+  ( t0=$(date +%s.%N)
+    "$cli" compare "$zoo/${models[$i]}/" >"$tmp/out/$i.txt" 2>&1
+    echo $? >"$tmp/out/$i.rc"
+    awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}' >"$tmp/out/$i.secs" ) &
+done
+wait
+for i in "${!models[@]}"; do
+  model=${models[$i]}
+  out=$(<"$tmp/out/$i.txt"); rc=$(<"$tmp/out/$i.rc"); secs=$(<"$tmp/out/$i.secs")
   graphs=$(grep -c '^graph ' <<<"$out")
   same=$(grep -c '=> identical to Inductor' <<<"$out")
   warnings=$(grep -c '^fusionscope-cli: warning' <<<"$out")

@@ -22,25 +22,41 @@ if (($# > 1)) || [[ -f $1 ]]; then
 fi
 echo "| model | ours: kernels + externs | opaque nodes | Inductor: scheduled nodes | ours / Inductor | within 25 % |"
 echo "| --- | --- | --- | --- | --- | --- |"
-total=0; within=0; clean=0
-while IFS= read -r onnx; do
+# one export's row: "<within: yes/no/->\t<opaque nodes>\t<table row>"
+row() {
+  local onnx=$1 dir name plan k opaque ind ours ratio ok
   dir=$(dirname "$onnx"); name=$(basename "$dir")
   plan=$("$cli" fuse "$onnx" --device cuda --quiet 2>/dev/null | grep '^plan:')
   k=$(sed -E 's/^plan: ([0-9]+) kernels \+ ([0-9]+) extern calls.*/\1 \2/' <<<"$plan")
   opaque=$("$cli" summary "$onnx" 2>/dev/null | grep -o 'opaque, never fused): .*' | wc -w)
   ((opaque > 0)) && opaque=$((opaque - 3))
   ind=$("$cli" summary "$dir" 2>/dev/null | grep -m1 -o "ir_post_fusion.txt): [0-9]* scheduled" | grep -o '[0-9]*')
-  total=$((total + 1))
   if [[ -z $plan || -z $ind ]]; then
-    echo "| $name | ${plan:-did not load} | | ${ind:-no dump} | | no |"; continue
+    printf -- '-\t1\t| %s | %s | | %s | | no |\n' "$name" "${plan:-did not load}" "${ind:-no dump}"; return
   fi
   ours=$(( ${k% *} + ${k#* } ))
   ratio=$(awk -v a="$ours" -v b="$ind" 'BEGIN { printf "%.2f", a / b }')
   ok=$(awk -v r="$ratio" 'BEGIN { print (r >= 0.75 && r <= 1.25) ? "yes" : "no" }')
+  printf '%s\t%s\t| %s | %s + %s = %s | %s | %s | %s | %s |\n' "$ok" "$opaque" "$name" "${k% *}" "${k#* }" "$ours" \
+    "$opaque" "$ind" "$ratio" "$ok"
+}
+# JOBS exports at a time (default: the CPU count), the rows in the exports' order
+mapfile -t exports < <(find "$zoo" -name model.onnx | sort)
+rows=$(mktemp -d); trap 'rm -rf "$rows" ${tmp:-}' EXIT
+jobs=${JOBS:-$(nproc 2>/dev/null || echo 1)}
+for i in "${!exports[@]}"; do
+  while (($(jobs -rp | wc -l) >= jobs)); do wait -n; done
+  row "${exports[$i]}" >"$rows/$i" &
+done
+wait
+total=0; within=0; clean=0
+for i in "${!exports[@]}"; do
+  IFS=$'\t' read -r ok opaque line <"$rows/$i"
+  total=$((total + 1))
   [[ $ok == yes ]] && within=$((within + 1))
-  ((opaque == 0)) && clean=$((clean + 1))
-  echo "| $name | ${k% *} + ${k#* } = $ours | $opaque | $ind | $ratio | $ok |"
-done < <(find "$zoo" -name model.onnx | sort)
+  [[ $ok != - ]] && ((opaque == 0)) && clean=$((clean + 1))
+  echo "$line"
+done
 echo
 echo "$total exports: $clean with no opaque node, $within within 25 % of Inductor's scheduled nodes"
 if [[ ${REQUIRE:-0} == 1 ]] && ((total == 0 || clean != total || within != total)); then exit 1; fi
