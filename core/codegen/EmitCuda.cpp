@@ -288,12 +288,13 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
   // stride-2 pool's 2*x3): columns, adjacent threads on adjacent rows, coalesce it, as
   // Triton lays out s3d's 3x3x3 max_pool3d (x fastest in its [XBLOCK, 32] block; our
   // row variants took 2x its time on the H100).
-  auto coalesced = [](const ir::Expr& idx, const std::string& var, std::int64_t extent) -> std::int64_t {
+  auto coalesced = [](const ir::Expr& idx, const std::optional<ir::Expr::Affine>& aff, const std::string& var,
+                      std::int64_t extent) -> std::int64_t {
     if (var.empty()) return 0;
     const std::int64_t run = std::min<std::int64_t>(extent, 32);
-    if (auto a = idx.asAffine()) {
-      auto c = a->coeffs.find(var);
-      if (c == a->coeffs.end() || c->second < 1 || c->second > 32) return 0;
+    if (aff) {
+      auto c = aff->coeffs.find(var);
+      if (c == aff->coeffs.end() || c->second < 1 || c->second > 32) return 0;
       return std::max<std::int64_t>(1, run / c->second);
     }
     return unitStride(idx, var) ? run : 0;
@@ -309,8 +310,8 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
       const auto aff = a.index.asAffine();
       const bool rowsEndToEnd = aff && aff->coeffs.count(vecVar) && aff->coeffs.at(vecVar) == 1 &&
                                 aff->coeffs.count(lastX) && aff->coeffs.at(lastX) == R;
-      alongX += coalesced(a.index, lastX, xd.back());
-      alongR += rowsEndToEnd ? 32 : coalesced(a.index, vecVar, rd.back());
+      alongX += coalesced(a.index, aff, lastX, xd.back());
+      alongR += rowsEndToEnd ? 32 : coalesced(a.index, aff, vecVar, rd.back());
     }
   // The looped variant is emitted only where no persistent one fits: measured on the
   // H200 over 241 reduction nests, looped beat persistent in 4, by at most 0.4 us,

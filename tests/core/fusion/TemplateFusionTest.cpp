@@ -169,12 +169,16 @@ TEST(TemplateFusion, AConvolutionTemplateTakesNoPrologue) {
   // (a table prints its ten fastest rows: nine Triton choices beside the library's)
   EXPECT_EQ(g.preFusion.autotuneTemplates.at("op5"), std::vector<std::string>(9, "convolution2d"));
   EXPECT_EQ(g.preFusion.autotuneTemplates.at("op9"), std::vector<std::string>(9, "mm"));  // addmm(8x10, 8x64, 64x10)
-  {
+  // round 1's decision on the prologue op0 into the template op2
+  auto prologueDecision = [&g] {
     RecordingObserver rec;
     Scheduler scheduler(g.preFusion);
     scheduler.addObserver(&rec);
     (void)scheduler.run();
-    auto d = decisionFor(rec.trace(), 1, "op0", "op2");
+    return decisionFor(rec.trace(), 1, "op0", "op2");
+  };
+  {
+    auto d = prologueDecision();
     ASSERT_TRUE(d.has_value());
     EXPECT_EQ(d->reason, Reason::PrologueInputsNotSupported);
     EXPECT_EQ(d->logLine(), "cannot fuse op0 with op2: prologue fusion not implemented for kernel for these inputs");
@@ -185,11 +189,7 @@ TEST(TemplateFusion, AConvolutionTemplateTakesNoPrologue) {
   // A MultiTemplateBuffer allows the union of its Triton choices': one mm choice among
   // them would allow every input, and the pair goes on to the later gates
   g.preFusion.autotuneTemplates["op2"] = {"convolution2d", "mm"};
-  RecordingObserver rec;
-  Scheduler scheduler(g.preFusion);
-  scheduler.addObserver(&rec);
-  (void)scheduler.run();
-  auto d = decisionFor(rec.trace(), 1, "op0", "op2");
+  auto d = prologueDecision();
   ASSERT_TRUE(d.has_value());
   EXPECT_NE(d->reason, Reason::PrologueInputsNotSupported);
 }
