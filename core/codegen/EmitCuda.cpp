@@ -178,9 +178,51 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
         }
     }
   }
+  // The mirror (Inductor tiles both ways, its tiling scores weigh loads and stores
+  // alike, codegen/simd.py): the stores are contiguous along the last variable and the
+  // loads along an earlier x_k (a permute read into a contiguous buffer). Phase 1 then
+  // runs x_k fastest, so that those loads coalesce, and the stores go through the tile.
+  bool loadSide = false;
   if (k < 0 || coalescedLoads == 0) {
     tileStores.clear();
-    return false;
+    k = -1;
+    // each load weighs the elements it brings in: its buffer's, at most the nest's (as
+    // Inductor's tiling scores weigh each dependency by its size); a rotary embedding's
+    // small table read across its rows does not outweigh the activations read along them
+    std::map<int, std::int64_t> transposed;
+    std::int64_t alongLast = 0;
+    for (int n : nodes)
+      for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].loads) {
+        const auto* b = buffers.find(a.buffer);
+        const std::int64_t w = std::min(nest.numel, b && b->storageNumel > 0 ? b->storageNumel : nest.numel);
+        if (unitStride(a.index, last)) {
+          alongLast += w;
+          continue;
+        }
+        for (int j = 0; j + 1 < static_cast<int>(xd.size()); ++j)
+          if (unitStride(a.index, refinedVar(false, static_cast<std::size_t>(j)))) transposed[j] += w;
+      }
+    for (const auto& [j, weight] : transposed)
+      if (weight > alongLast && (k < 0 || weight > transposed[k])) k = j;
+    std::int64_t after = 1;
+    for (std::size_t j = static_cast<std::size_t>(std::max(k, 0)) + 1; j < xd.size(); ++j) after *= xd[j];
+    // a run of 8 (a 32-byte sector of float32) along x_k, and rows past the register form
+    if (k < 0 || xd[static_cast<std::size_t>(k)] < 8 || after <= 16) return false;
+    for (int n : nodes)
+      for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].stores) {
+        if (elided.count(a.buffer) || storeCount[a.buffer] != 1 || a.accumulates || !unitStride(a.index, last))
+          continue;
+        bool loopVarsOnly = true;
+        for (const auto& sym : a.index.freeSymbols()) {
+          bool isX = false;
+          for (std::size_t j = 0; j < xd.size(); ++j) isX = isX || sym == refinedVar(false, j);
+          loopVarsOnly = loopVarsOnly && isX;
+        }
+        if (loopVarsOnly)
+          tileStores[a.buffer] = {"fs_tile" + std::to_string(tileStores.size()), a.index, buffers.at(a.buffer).dtype};
+      }
+    if (tileStores.empty()) return false;
+    loadSide = true;
   }
   std::int64_t B = xd[static_cast<std::size_t>(k)], P = 1, PRE = 1;
   for (std::size_t j = static_cast<std::size_t>(k) + 1; j < xd.size(); ++j) P *= xd[j];
@@ -229,7 +271,8 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
   tiles = PRE * nBT * nPT;
   const std::string S = std::to_string(TB * TP);
   w.line("// tiled transpose: a tile of " + std::to_string(TB) + " x" + std::to_string(k) + " values by " +
-         std::to_string(TP) + " positions of the variables after it, through shared memory");
+         std::to_string(TP) + " positions of the variables after it, through shared memory" +
+         (loadSide ? " (loads along x" + std::to_string(k) + ", stores along the last)" : ""));
   for (const auto& [buf, ts] : tileStores)
     w.line("__shared__ " + std::string(storageCType(ts.dtype)) + " " + ts.array + "[" + std::to_string(TB) + "][" +
            std::to_string(stride) + "];  // " + buf);
@@ -244,9 +287,14 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
     o.line("const int " + refinedVar(false, static_cast<std::size_t>(k)) + " = fs_b;");
     split(o, "fs_p", static_cast<std::size_t>(k) + 1, xd.size());
   };
+  // consecutive threads: along the positions (p fastest) or along x_k (b fastest)
+  const std::string pFastest =
+      "const int fs_bi = fs_e / " + std::to_string(TP) + ", fs_pi = fs_e % " + std::to_string(TP) + ";";
+  const std::string bFastest =
+      "const int fs_bi = fs_e % " + std::to_string(TB) + ", fs_pi = fs_e / " + std::to_string(TB) + ";";
   w.line("#pragma unroll 4");  // several loads (stores) in flight per thread
   w.open("for (int fs_e = threadIdx.x; fs_e < " + S + "; fs_e += blockDim.x)");
-  w.line("const int fs_bi = fs_e / " + std::to_string(TP) + ", fs_pi = fs_e % " + std::to_string(TP) + ";");
+  w.line(loadSide ? bFastest : pFastest);
   vars(w);
   emitStages(w, nest);
   w.close();
@@ -254,7 +302,7 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
   w.line("__syncthreads();");
   w.line("#pragma unroll 4");  // several loads (stores) in flight per thread
   w.open("for (int fs_e = threadIdx.x; fs_e < " + S + "; fs_e += blockDim.x)");
-  w.line("const int fs_bi = fs_e % " + std::to_string(TB) + ", fs_pi = fs_e / " + std::to_string(TB) + ";");
+  w.line(loadSide ? pFastest : bFastest);
   vars(w);
   for (const auto& [buf, ts] : tileStores)
     w.line(ptr(buf) + "[" + exprToC(ts.index) + "] = " + ts.array + "[fs_bi][fs_pi];");

@@ -611,6 +611,47 @@ TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
     for (const auto& e : k.cudaEntries) EXPECT_EQ(e.tileRows, 0) << e.function;
 }
 
+TEST(Emitter, ReadsAlongAnotherVariableThanTheStoresGetALoadSideTile) {
+  // t5_encoder (zoo-dev, torch 2.11) op5: K transposed for Q @ K^T, [2, 4, 64, 128] from
+  // a buffer contiguous along x2 (64 per head) into one contiguous along x3. Flat, the
+  // load strides 256 floats between adjacent threads (swin_t's like kernels took 1.5x
+  // Triton's time on an H100); the mirror of the store-side tile reads a 32 x 32 tile
+  // with x2 fastest and writes it with x3 fastest (Inductor's 2-D tiling, whichever side
+  // its tiling scores favour)
+  auto t = load(sample("zoo/t5_encoder/model__0_inference_0.0"));
+  auto tp = codegen::emitProgram(t.table, codegen::planFromPostFusion(t.post), codegen::Target::Cuda);
+  auto it = std::find_if(tp.kernels.begin(), tp.kernels.end(), [](const auto& k) { return k.name == "k4_op5"; });
+  ASSERT_NE(it, tp.kernels.end());
+  ASSERT_EQ(it->cudaEntries.size(), 2u);
+  const auto& tiled = it->cudaEntries[1];
+  EXPECT_EQ(tiled.function, "k4_op5_t");
+  EXPECT_EQ(tiled.tileRows, 32);
+  EXPECT_EQ(tiled.tileCols, 32);
+  EXPECT_EQ(tiled.tiles, 2 * 4 * 2 * 4);  // batch x heads x 64/32 x 128/32
+  const auto body = it->code.substr(it->code.find("k4_op5_t("));
+  const auto sync = body.find("__syncthreads();");
+  ASSERT_NE(sync, std::string::npos) << body;
+  // phase 1: x2 fastest, so the load p_buf3[... + x2 + 256 * x3] coalesces
+  const auto load1 = body.find("const int fs_bi = fs_e % 32, fs_pi = fs_e / 32;");
+  EXPECT_LT(load1, sync) << body;
+  EXPECT_NE(body.find("p_buf3[((32768 * x0) + (64 * x1) + x2 + (256 * x3))]"), std::string::npos) << body;
+  // phase 2: x3 fastest, the store contiguous
+  EXPECT_GT(body.find("const int fs_bi = fs_e / 32, fs_pi = fs_e % 32;"), sync) << body;
+  EXPECT_NE(body.find("p_buf5[((32768 * x0) + (8192 * x1) + (128 * x2) + x3)] = fs_tile0[fs_bi][fs_pi];"),
+            std::string::npos)
+      << body;
+
+  // mixtral's rotary embedding (op7): the activations are read along x3, the store's
+  // variable, and the cos table [128, 32] along x1. The table weighs its 4,096 elements
+  // against the activations' 65,536: no tile
+  auto m = load(sample("zoo/mixtral/model__0_inference_0.0"));
+  auto mp = codegen::emitProgram(m.table, codegen::planFromPostFusion(m.post), codegen::Target::Cuda);
+  auto rope = std::find_if(mp.kernels.begin(), mp.kernels.end(), [](const auto& k) { return k.name == "k6_op7"; });
+  ASSERT_NE(rope, mp.kernels.end());
+  EXPECT_NE(rope->code.find("p_buf4[(x1 + (128 * (x3 % 32)))]"), std::string::npos) << rope->code;
+  for (const auto& e : rope->cudaEntries) EXPECT_EQ(e.tileRows, 0) << e.function;
+}
+
 TEST(Emitter, CppSumLoopsAreSimdReductionsAndWelfordTakesTwoPasses) {
   // layernorm in C++: the row sum and the Welford's sum share one simd loop; the
   // Welford keeps the row in a stack array and sums squared deviations in a second
