@@ -30,7 +30,11 @@ bool Emit::unitStride(const ir::Expr& idx, const std::string& var) {
       continue;
     }
     auto syms = t.freeSymbols();
-    if (std::find(syms.begin(), syms.end(), var) != syms.end()) return false;
+    if (std::find(syms.begin(), syms.end(), var) != syms.end()) {
+      // a term that is itself affine, e.g. a cat's shifted channel (x1 - 128)
+      const auto a = idx.asAffine();
+      return a && a->coeffs.count(var) && a->coeffs.at(var) == 1;
+    }
   }
   return found;
 }
