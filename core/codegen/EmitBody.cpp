@@ -274,7 +274,7 @@ void Emit::emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
       loadedInStage.insert(buf);
       if (storedInStage.count(buf)) simdOk = false;
       w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " +
-                 fromStorage(desc.dtype, ptr(buf) + "[" + exprToC(idx) + "]") + ";",
+                 fromStorage(desc.dtype, ptr(buf) + "[" + exprToC(combineContiguous(idx)) + "]") + ";",
              b.c.tag);
     }
   } else if (o == ir::OpCode::Store || o == ir::OpCode::StoreReduction) {
@@ -315,7 +315,7 @@ void Emit::emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
       memRead.insert(buf);
       memWritten.insert(buf);
       touch(buf);
-      const std::string elem = ptr(buf) + "[" + exprToC(idx) + "]";
+      const std::string elem = ptr(buf) + "[" + exprToC(combineContiguous(idx)) + "]";
       std::string st;
       if (!cuda()) {
         sw.line("#pragma omp atomic", b.c.tag);
@@ -340,7 +340,7 @@ void Emit::emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
     } else if (!elided.count(buf)) {
       memWritten.insert(buf);
       touch(buf);
-      std::string st = ptr(buf) + "[" + exprToC(idx) + "] = " + toStorage(desc.dtype, conv) + ";";
+      std::string st = ptr(buf) + "[" + exprToC(combineContiguous(idx)) + "] = " + toStorage(desc.dtype, conv) + ";";
       if (rowKernel && xs) st = "if (fs_lane == 0) " + st;
       sw.line(st, b.c.tag);
     }
@@ -639,6 +639,58 @@ void Emit::decompose(CodeWriter& w, const std::string& flat, const std::vector<s
     if (j > 0) e = "(" + e + " % " + std::to_string(dims[j]) + ")";
     w.line(ty + (j + 1 == dims.size() && !innerName.empty() ? innerName : refinedVar(reduction, j)) + " = " + e + ";");
   }
+}
+
+ir::Expr Emit::combineContiguous(const ir::Expr& idx) {
+  if (!combined.active) return idx;
+  const auto a = idx.asAffine();
+  if (!a) return idx;
+  const auto& dims = combined.dims;
+  const std::size_t n = dims.size();
+  std::vector<std::int64_t> coeff(n, 0), strides(n, 1);
+  for (std::size_t j = n; j-- > 0;) strides[j] = j + 1 < n ? strides[j + 1] * dims[j + 1] : 1;
+  std::map<std::string, std::int64_t> rest = a->coeffs;
+  for (std::size_t j = 0; j < n; ++j)
+    if (auto it = rest.find(refinedVar(false, j)); it != rest.end()) {
+      coeff[j] = it->second;
+      rest.erase(it);
+    }
+  // runs of used variables (size-1 variables are 0 and pass through a run)
+  std::vector<ir::Expr> terms;
+  bool merged = false;
+  for (std::size_t i = 0; i < n;) {
+    if (coeff[i] == 0) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i, next = i + 1;
+    while (true) {
+      while (next < n && dims[next] == 1) ++next;
+      if (next >= n || coeff[next] == 0 || coeff[j] != coeff[next] * dims[next]) break;
+      j = next++;
+    }
+    if (j == i) {
+      terms.push_back(ir::Expr::mul({ir::Expr::constant(coeff[i]), ir::Expr::var(refinedVar(false, i))}));
+    } else {
+      merged = true;
+      const std::string name = "fs_x" + std::to_string(i) + "_" + std::to_string(j);
+      std::int64_t span = 1;
+      for (std::size_t m = i; m <= j; ++m) span *= dims[m];
+      bool outermost = true;
+      for (std::size_t m = 0; m < i; ++m) outermost = outermost && dims[m] == 1;
+      std::string e = combined.flat;
+      if (strides[j] != 1) e = "(" + e + " / " + std::to_string(strides[j]) + ")";
+      if (!outermost) e = "(" + e + " % " + std::to_string(span) + ")";
+      if (std::none_of(combined.decls.begin(), combined.decls.end(), [&](const auto& d) { return d.first == name; }))
+        combined.decls.emplace_back(name, e);
+      terms.push_back(ir::Expr::mul({ir::Expr::constant(coeff[j]), ir::Expr::var(name)}));
+    }
+    i = j + 1;
+  }
+  if (!merged) return idx;
+  for (const auto& [sym, c] : rest) terms.push_back(ir::Expr::mul({ir::Expr::constant(c), ir::Expr::var(sym)}));
+  if (a->offset != 0) terms.push_back(ir::Expr::constant(a->offset));
+  return ir::Expr::add(std::move(terms));
 }
 
 void Emit::emitStages(CodeWriter& w, const LoopNest& nest) {

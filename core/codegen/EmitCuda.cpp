@@ -595,7 +595,13 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
       k.line("const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;");
       k.line("if (fs_x >= " + std::to_string(N) + ") break;");
       decompose(k, "fs_x", xd, false, xd.size(), narrow);
-      emitStages(k, nest);
+      combined = CombinedDims{true, narrow ? "((int)fs_x)" : "fs_x",
+                              narrow && index32 ? "const int " : "const int64_t ", xd, {}};
+      CodeWriter body;
+      emitStages(body, nest);
+      for (const auto& [name, def] : combined.decls) k.line(combined.type + name + " = " + def + ";");
+      combined = CombinedDims{};
+      k.append(body);
     }
     k.close();
     addEntry(fname, std::move(k));

@@ -687,6 +687,35 @@ TEST(Emitter, ACatOfChannelsLastInputsIntoNchwGetsALoadSideTile) {
       << body;
 }
 
+TEST(Emitter, ContiguousVariablesOfAnIndexAreOneVariable) {
+  // Inductor's combine_contiguous_dims: bn_relu_maxpool's max_pool2d (k2, [2, 56, 56, 64]
+  // channels-last out of [2, 64, 112, 112] channels-last, stride 2) reads
+  // 802816*x0 + 14336*x1 + 128*x2 + x3: x0 and x1 run contiguously (802816 = 14336 * 56),
+  // x1 and x2 do not (stride 2: 14336 != 128 * 56). Its NCHW store 200704*x0 + 56*x1 +
+  // x2 + 3136*x3 combines x1 and x2 (56 = 1 * 56). Each combined variable is one division
+  // (and modulo) of the flat index instead of one per variable.
+  auto l = load(sample("inductor/bn_relu_maxpool/inference"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  auto pool = std::find_if(prog.kernels.begin(), prog.kernels.end(), [](const auto& k) {
+    return k.code.find("p_buf4[") != std::string::npos && k.code.find("masked_subblock9") != std::string::npos;
+  });
+  ASSERT_NE(pool, prog.kernels.end());
+  const auto& c = pool->code;
+  EXPECT_NE(c.find("const int fs_x0_1 = (((int)fs_x) / 3584);"), std::string::npos) << c;
+  EXPECT_NE(c.find("p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + (-7232))]"), std::string::npos) << c;
+  EXPECT_NE(c.find("const int fs_x1_2 = ((((int)fs_x) / 64) % 3136);"), std::string::npos) << c;
+  EXPECT_NE(c.find("p_buf4[(fs_x1_2 + (200704 * x0) + (3136 * x3))] = t0_store_v;"), std::string::npos) << c;
+  // k1: the convolution weight [64, 3, 7, 7] copied to channels-last: its load is the flat
+  // index itself, its store combines the 7 x 7 positions
+  auto copy = std::find_if(prog.kernels.begin(), prog.kernels.end(), [](const auto& k) { return k.name == "k1_op1"; });
+  ASSERT_NE(copy, prog.kernels.end());
+  EXPECT_NE(copy->code.find("p_arg0_1[fs_x0_3]"), std::string::npos) << copy->code;
+  EXPECT_NE(copy->code.find("p_buf1[((3 * fs_x2_3) + (147 * x0) + x1)]"), std::string::npos) << copy->code;
+  // the C++ kernels keep their loops' own variables
+  auto cpp = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cpp);
+  for (const auto& k : cpp.kernels) EXPECT_EQ(k.code.find("fs_x0_"), std::string::npos) << k.code;
+}
+
 TEST(Emitter, CppSumLoopsAreSimdReductionsAndWelfordTakesTwoPasses) {
   // layernorm in C++: the row sum and the Welford's sum share one simd loop; the
   // Welford keeps the row in a stack array and sums squared deviations in a second

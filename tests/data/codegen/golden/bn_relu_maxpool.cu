@@ -71,10 +71,12 @@ extern "C" __global__ void k1_op1(const float* __restrict__ p_arg0_1, float* __r
     const int x1 = ((((int)fs_x) / 49) % 3);
     const int x2 = ((((int)fs_x) / 7) % 7);
     const int x3 = (((int)fs_x) % 7);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 49);
     // op1 (pointwise)
-    const float t0_load = p_arg0_1[((147 * x0) + (49 * x1) + (7 * x2) + x3)];
+    const float t0_load = p_arg0_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf1[((147 * x0) + x1 + (21 * x2) + (3 * x3))] = t0_store_v;
+    p_buf1[((3 * fs_x2_3) + (147 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k1_op1_t(const float* __restrict__ p_arg0_1, float* __restrict__ p_buf1, int fs_ept) {
@@ -181,6 +183,8 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const int x1 = ((((int)fs_x) / 3584) % 56);
     const int x2 = ((((int)fs_x) / 64) % 56);
     const int x3 = (((int)fs_x) % 64);
+    const int fs_x0_1 = (((int)fs_x) / 3584);
+    const int fs_x1_2 = ((((int)fs_x) / 64) % 3136);
     // op4 (pointwise)
     const int64_t t0_index_expr = (int64_t)(((2 * x1) + (-1)));
     const int64_t t0_constant = (int64_t)0;
@@ -199,7 +203,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__2 = (bool)t0_and_ & (bool)t0_and__1;
     float t0_masked_subblock1 = (float)(-INFINITY);
     if (t0_and__2) {
-      const float t0_masked_subblock1_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + (-7232))];
+      const float t0_masked_subblock1_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + (-7232))];
       t0_masked_subblock1 = (float)t0_masked_subblock1_load;
     }
     const int64_t t0_index_expr_4 = (int64_t)(((2 * x1) + (-1)));
@@ -219,7 +223,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__5 = (bool)t0_and__3 & (bool)t0_and__4;
     float t0_masked_subblock2 = (float)(-INFINITY);
     if (t0_and__5) {
-      const float t0_masked_subblock2_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + (-7168))];
+      const float t0_masked_subblock2_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + (-7168))];
       t0_masked_subblock2 = (float)t0_masked_subblock2_load;
     }
     const float t0_maximum = fs_maximum((float)t0_masked_subblock1, (float)t0_masked_subblock2);
@@ -240,7 +244,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__8 = (bool)t0_and__6 & (bool)t0_and__7;
     float t0_masked_subblock3 = (float)(-INFINITY);
     if (t0_and__8) {
-      const float t0_masked_subblock3_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + (-7104))];
+      const float t0_masked_subblock3_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + (-7104))];
       t0_masked_subblock3 = (float)t0_masked_subblock3_load;
     }
     const float t0_maximum_1 = fs_maximum((float)t0_maximum, (float)t0_masked_subblock3);
@@ -261,7 +265,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__11 = (bool)t0_and__9 & (bool)t0_and__10;
     float t0_masked_subblock4 = (float)(-INFINITY);
     if (t0_and__11) {
-      const float t0_masked_subblock4_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + (-64))];
+      const float t0_masked_subblock4_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + (-64))];
       t0_masked_subblock4 = (float)t0_masked_subblock4_load;
     }
     const float t0_maximum_2 = fs_maximum((float)t0_maximum_1, (float)t0_masked_subblock4);
@@ -282,7 +286,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__14 = (bool)t0_and__12 & (bool)t0_and__13;
     float t0_masked_subblock5 = (float)(-INFINITY);
     if (t0_and__14) {
-      const float t0_masked_subblock5_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3)];
+      const float t0_masked_subblock5_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3)];
       t0_masked_subblock5 = (float)t0_masked_subblock5_load;
     }
     const float t0_maximum_3 = fs_maximum((float)t0_maximum_2, (float)t0_masked_subblock5);
@@ -303,7 +307,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__17 = (bool)t0_and__15 & (bool)t0_and__16;
     float t0_masked_subblock6 = (float)(-INFINITY);
     if (t0_and__17) {
-      const float t0_masked_subblock6_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + 64)];
+      const float t0_masked_subblock6_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + 64)];
       t0_masked_subblock6 = (float)t0_masked_subblock6_load;
     }
     const float t0_maximum_4 = fs_maximum((float)t0_maximum_3, (float)t0_masked_subblock6);
@@ -324,7 +328,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__20 = (bool)t0_and__18 & (bool)t0_and__19;
     float t0_masked_subblock7 = (float)(-INFINITY);
     if (t0_and__20) {
-      const float t0_masked_subblock7_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + 7104)];
+      const float t0_masked_subblock7_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + 7104)];
       t0_masked_subblock7 = (float)t0_masked_subblock7_load;
     }
     const float t0_maximum_5 = fs_maximum((float)t0_maximum_4, (float)t0_masked_subblock7);
@@ -345,7 +349,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__23 = (bool)t0_and__21 & (bool)t0_and__22;
     float t0_masked_subblock8 = (float)(-INFINITY);
     if (t0_and__23) {
-      const float t0_masked_subblock8_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + 7168)];
+      const float t0_masked_subblock8_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + 7168)];
       t0_masked_subblock8 = (float)t0_masked_subblock8_load;
     }
     const float t0_maximum_6 = fs_maximum((float)t0_maximum_5, (float)t0_masked_subblock8);
@@ -366,12 +370,12 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__26 = (bool)t0_and__24 & (bool)t0_and__25;
     float t0_masked_subblock9 = (float)(-INFINITY);
     if (t0_and__26) {
-      const float t0_masked_subblock9_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + 7232)];
+      const float t0_masked_subblock9_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + 7232)];
       t0_masked_subblock9 = (float)t0_masked_subblock9_load;
     }
     const float t0_maximum_7 = fs_maximum((float)t0_maximum_6, (float)t0_masked_subblock9);
     const float t0_store_v = (float)t0_maximum_7;
-    p_buf4[((200704 * x0) + (56 * x1) + x2 + (3136 * x3))] = t0_store_v;
+    p_buf4[(fs_x1_2 + (200704 * x0) + (3136 * x3))] = t0_store_v;
   }
 }
 extern "C" __global__ void k4_op4_t(const float* __restrict__ p_buf3, float* __restrict__ p_buf4, int fs_ept) {

@@ -71,10 +71,12 @@ extern "C" __global__ void k1_op1(const float* __restrict__ p_arg0_1, float* __r
     const int x1 = ((((int)fs_x) / 49) % 3);
     const int x2 = ((((int)fs_x) / 7) % 7);
     const int x3 = (((int)fs_x) % 7);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 49);
     // op1 (pointwise)
-    const float t0_load = p_arg0_1[((147 * x0) + (49 * x1) + (7 * x2) + x3)];
+    const float t0_load = p_arg0_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf1[((147 * x0) + x1 + (21 * x2) + (3 * x3))] = t0_store_v;
+    p_buf1[((3 * fs_x2_3) + (147 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k1_op1_t(const float* __restrict__ p_arg0_1, float* __restrict__ p_buf1, int fs_ept) {
@@ -181,6 +183,8 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const int x1 = ((((int)fs_x) / 3584) % 56);
     const int x2 = ((((int)fs_x) / 64) % 56);
     const int x3 = (((int)fs_x) % 64);
+    const int fs_x0_1 = (((int)fs_x) / 3584);
+    const int fs_x0_3 = ((int)fs_x);
     // op4 (pointwise)
     const int64_t t0_index_expr = (int64_t)(((2 * x1) + (-1)));
     const int64_t t0_constant = (int64_t)0;
@@ -199,7 +203,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__2 = (bool)t0_and_ & (bool)t0_and__1;
     float t0_masked_subblock1 = (float)(-INFINITY);
     if (t0_and__2) {
-      const float t0_masked_subblock1_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + (-7232))];
+      const float t0_masked_subblock1_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + (-7232))];
       t0_masked_subblock1 = (float)t0_masked_subblock1_load;
     }
     const int64_t t0_index_expr_4 = (int64_t)(((2 * x1) + (-1)));
@@ -219,7 +223,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__5 = (bool)t0_and__3 & (bool)t0_and__4;
     float t0_masked_subblock2 = (float)(-INFINITY);
     if (t0_and__5) {
-      const float t0_masked_subblock2_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + (-7168))];
+      const float t0_masked_subblock2_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + (-7168))];
       t0_masked_subblock2 = (float)t0_masked_subblock2_load;
     }
     const float t0_maximum = fs_maximum((float)t0_masked_subblock1, (float)t0_masked_subblock2);
@@ -240,7 +244,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__8 = (bool)t0_and__6 & (bool)t0_and__7;
     float t0_masked_subblock3 = (float)(-INFINITY);
     if (t0_and__8) {
-      const float t0_masked_subblock3_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + (-7104))];
+      const float t0_masked_subblock3_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + (-7104))];
       t0_masked_subblock3 = (float)t0_masked_subblock3_load;
     }
     const float t0_maximum_1 = fs_maximum((float)t0_maximum, (float)t0_masked_subblock3);
@@ -261,7 +265,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__11 = (bool)t0_and__9 & (bool)t0_and__10;
     float t0_masked_subblock4 = (float)(-INFINITY);
     if (t0_and__11) {
-      const float t0_masked_subblock4_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + (-64))];
+      const float t0_masked_subblock4_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + (-64))];
       t0_masked_subblock4 = (float)t0_masked_subblock4_load;
     }
     const float t0_maximum_2 = fs_maximum((float)t0_maximum_1, (float)t0_masked_subblock4);
@@ -282,7 +286,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__14 = (bool)t0_and__12 & (bool)t0_and__13;
     float t0_masked_subblock5 = (float)(-INFINITY);
     if (t0_and__14) {
-      const float t0_masked_subblock5_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3)];
+      const float t0_masked_subblock5_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3)];
       t0_masked_subblock5 = (float)t0_masked_subblock5_load;
     }
     const float t0_maximum_3 = fs_maximum((float)t0_maximum_2, (float)t0_masked_subblock5);
@@ -303,7 +307,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__17 = (bool)t0_and__15 & (bool)t0_and__16;
     float t0_masked_subblock6 = (float)(-INFINITY);
     if (t0_and__17) {
-      const float t0_masked_subblock6_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + 64)];
+      const float t0_masked_subblock6_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + 64)];
       t0_masked_subblock6 = (float)t0_masked_subblock6_load;
     }
     const float t0_maximum_4 = fs_maximum((float)t0_maximum_3, (float)t0_masked_subblock6);
@@ -324,7 +328,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__20 = (bool)t0_and__18 & (bool)t0_and__19;
     float t0_masked_subblock7 = (float)(-INFINITY);
     if (t0_and__20) {
-      const float t0_masked_subblock7_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + 7104)];
+      const float t0_masked_subblock7_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + 7104)];
       t0_masked_subblock7 = (float)t0_masked_subblock7_load;
     }
     const float t0_maximum_5 = fs_maximum((float)t0_maximum_4, (float)t0_masked_subblock7);
@@ -345,7 +349,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__23 = (bool)t0_and__21 & (bool)t0_and__22;
     float t0_masked_subblock8 = (float)(-INFINITY);
     if (t0_and__23) {
-      const float t0_masked_subblock8_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + 7168)];
+      const float t0_masked_subblock8_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + 7168)];
       t0_masked_subblock8 = (float)t0_masked_subblock8_load;
     }
     const float t0_maximum_6 = fs_maximum((float)t0_maximum_5, (float)t0_masked_subblock8);
@@ -366,12 +370,12 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
     const bool t0_and__26 = (bool)t0_and__24 & (bool)t0_and__25;
     float t0_masked_subblock9 = (float)(-INFINITY);
     if (t0_and__26) {
-      const float t0_masked_subblock9_load = p_buf3[((802816 * x0) + (14336 * x1) + (128 * x2) + x3 + 7232)];
+      const float t0_masked_subblock9_load = p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + 7232)];
       t0_masked_subblock9 = (float)t0_masked_subblock9_load;
     }
     const float t0_maximum_7 = fs_maximum((float)t0_maximum_6, (float)t0_masked_subblock9);
     const float t0_store_v = (float)t0_maximum_7;
-    p_buf4[((200704 * x0) + (3584 * x1) + (64 * x2) + x3)] = t0_store_v;
+    p_buf4[fs_x0_3] = t0_store_v;
   }
 }
 
@@ -387,10 +391,12 @@ extern "C" __global__ void k5_op5(const float* __restrict__ p_arg6_1, float* __r
     const int x1 = ((((int)fs_x) / 9) % 64);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op5 (pointwise)
-    const float t0_load = p_arg6_1[((576 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg6_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf5[((576 * x0) + x1 + (192 * x2) + (64 * x3))] = t0_store_v;
+    p_buf5[((64 * fs_x2_3) + (576 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k5_op5_t(const float* __restrict__ p_arg6_1, float* __restrict__ p_buf5, int fs_ept) {
@@ -479,10 +485,12 @@ extern "C" __global__ void k8_op8(const float* __restrict__ p_arg11_1, float* __
     const int x1 = ((((int)fs_x) / 9) % 64);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op8 (pointwise)
-    const float t0_load = p_arg11_1[((576 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg11_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf8[((576 * x0) + x1 + (192 * x2) + (64 * x3))] = t0_store_v;
+    p_buf8[((64 * fs_x2_3) + (576 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k8_op8_t(const float* __restrict__ p_arg11_1, float* __restrict__ p_buf8, int fs_ept) {
@@ -575,10 +583,12 @@ extern "C" __global__ void k11_op11(const float* __restrict__ p_arg16_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 64);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op11 (pointwise)
-    const float t0_load = p_arg16_1[((576 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg16_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf11[((576 * x0) + x1 + (192 * x2) + (64 * x3))] = t0_store_v;
+    p_buf11[((64 * fs_x2_3) + (576 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k11_op11_t(const float* __restrict__ p_arg16_1, float* __restrict__ p_buf11, int fs_ept) {
@@ -667,10 +677,12 @@ extern "C" __global__ void k14_op14(const float* __restrict__ p_arg21_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 64);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op14 (pointwise)
-    const float t0_load = p_arg21_1[((576 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg21_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf14[((576 * x0) + x1 + (192 * x2) + (64 * x3))] = t0_store_v;
+    p_buf14[((64 * fs_x2_3) + (576 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k14_op14_t(const float* __restrict__ p_arg21_1, float* __restrict__ p_buf14, int fs_ept) {
@@ -763,10 +775,12 @@ extern "C" __global__ void k17_op17(const float* __restrict__ p_arg26_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 64);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op17 (pointwise)
-    const float t0_load = p_arg26_1[((576 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg26_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf17[((576 * x0) + x1 + (192 * x2) + (64 * x3))] = t0_store_v;
+    p_buf17[((64 * fs_x2_3) + (576 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k17_op17_t(const float* __restrict__ p_arg26_1, float* __restrict__ p_buf17, int fs_ept) {
@@ -855,10 +869,12 @@ extern "C" __global__ void k20_op20(const float* __restrict__ p_arg31_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 128);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op20 (pointwise)
-    const float t0_load = p_arg31_1[((1152 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg31_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf20[((1152 * x0) + x1 + (384 * x2) + (128 * x3))] = t0_store_v;
+    p_buf20[((128 * fs_x2_3) + (1152 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k20_op20_t(const float* __restrict__ p_arg31_1, float* __restrict__ p_buf20, int fs_ept) {
@@ -981,10 +997,12 @@ extern "C" __global__ void k24_op25(const float* __restrict__ p_arg41_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 128);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op25 (pointwise)
-    const float t0_load = p_arg41_1[((1152 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg41_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf25[((1152 * x0) + x1 + (384 * x2) + (128 * x3))] = t0_store_v;
+    p_buf25[((128 * fs_x2_3) + (1152 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k24_op25_t(const float* __restrict__ p_arg41_1, float* __restrict__ p_buf25, int fs_ept) {
@@ -1073,10 +1091,12 @@ extern "C" __global__ void k27_op28(const float* __restrict__ p_arg46_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 128);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op28 (pointwise)
-    const float t0_load = p_arg46_1[((1152 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg46_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf28[((1152 * x0) + x1 + (384 * x2) + (128 * x3))] = t0_store_v;
+    p_buf28[((128 * fs_x2_3) + (1152 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k27_op28_t(const float* __restrict__ p_arg46_1, float* __restrict__ p_buf28, int fs_ept) {
@@ -1169,10 +1189,12 @@ extern "C" __global__ void k30_op31(const float* __restrict__ p_arg51_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 128);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op31 (pointwise)
-    const float t0_load = p_arg51_1[((1152 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg51_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf31[((1152 * x0) + x1 + (384 * x2) + (128 * x3))] = t0_store_v;
+    p_buf31[((128 * fs_x2_3) + (1152 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k30_op31_t(const float* __restrict__ p_arg51_1, float* __restrict__ p_buf31, int fs_ept) {
@@ -1261,10 +1283,12 @@ extern "C" __global__ void k33_op34(const float* __restrict__ p_arg56_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 256);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op34 (pointwise)
-    const float t0_load = p_arg56_1[((2304 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg56_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf34[((2304 * x0) + x1 + (768 * x2) + (256 * x3))] = t0_store_v;
+    p_buf34[((256 * fs_x2_3) + (2304 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k33_op34_t(const float* __restrict__ p_arg56_1, float* __restrict__ p_buf34, int fs_ept) {
@@ -1387,10 +1411,12 @@ extern "C" __global__ void k37_op39(const float* __restrict__ p_arg66_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 256);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op39 (pointwise)
-    const float t0_load = p_arg66_1[((2304 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg66_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf39[((2304 * x0) + x1 + (768 * x2) + (256 * x3))] = t0_store_v;
+    p_buf39[((256 * fs_x2_3) + (2304 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k37_op39_t(const float* __restrict__ p_arg66_1, float* __restrict__ p_buf39, int fs_ept) {
@@ -1479,10 +1505,12 @@ extern "C" __global__ void k40_op42(const float* __restrict__ p_arg71_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 256);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op42 (pointwise)
-    const float t0_load = p_arg71_1[((2304 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg71_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf42[((2304 * x0) + x1 + (768 * x2) + (256 * x3))] = t0_store_v;
+    p_buf42[((256 * fs_x2_3) + (2304 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k40_op42_t(const float* __restrict__ p_arg71_1, float* __restrict__ p_buf42, int fs_ept) {
@@ -1575,10 +1603,12 @@ extern "C" __global__ void k43_op45(const float* __restrict__ p_arg76_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 256);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op45 (pointwise)
-    const float t0_load = p_arg76_1[((2304 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg76_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf45[((2304 * x0) + x1 + (768 * x2) + (256 * x3))] = t0_store_v;
+    p_buf45[((256 * fs_x2_3) + (2304 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k43_op45_t(const float* __restrict__ p_arg76_1, float* __restrict__ p_buf45, int fs_ept) {
@@ -1667,10 +1697,12 @@ extern "C" __global__ void k46_op48(const float* __restrict__ p_arg81_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 512);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op48 (pointwise)
-    const float t0_load = p_arg81_1[((4608 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg81_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf48[((4608 * x0) + x1 + (1536 * x2) + (512 * x3))] = t0_store_v;
+    p_buf48[((512 * fs_x2_3) + (4608 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k46_op48_t(const float* __restrict__ p_arg81_1, float* __restrict__ p_buf48, int fs_ept) {
@@ -1793,10 +1825,12 @@ extern "C" __global__ void k50_op53(const float* __restrict__ p_arg91_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 512);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op53 (pointwise)
-    const float t0_load = p_arg91_1[((4608 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg91_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf53[((4608 * x0) + x1 + (1536 * x2) + (512 * x3))] = t0_store_v;
+    p_buf53[((512 * fs_x2_3) + (4608 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k50_op53_t(const float* __restrict__ p_arg91_1, float* __restrict__ p_buf53, int fs_ept) {
@@ -1885,10 +1919,12 @@ extern "C" __global__ void k53_op56(const float* __restrict__ p_arg96_1, float* 
     const int x1 = ((((int)fs_x) / 9) % 512);
     const int x2 = ((((int)fs_x) / 3) % 3);
     const int x3 = (((int)fs_x) % 3);
+    const int fs_x0_3 = ((int)fs_x);
+    const int fs_x2_3 = (((int)fs_x) % 9);
     // op56 (pointwise)
-    const float t0_load = p_arg96_1[((4608 * x0) + (9 * x1) + (3 * x2) + x3)];
+    const float t0_load = p_arg96_1[fs_x0_3];
     const float t0_store_v = (float)t0_load;
-    p_buf56[((4608 * x0) + x1 + (1536 * x2) + (512 * x3))] = t0_store_v;
+    p_buf56[((512 * fs_x2_3) + (4608 * x0) + x1)] = t0_store_v;
   }
 }
 extern "C" __global__ void k53_op56_t(const float* __restrict__ p_arg96_1, float* __restrict__ p_buf56, int fs_ept) {

@@ -115,6 +115,7 @@ extern "C" __global__ void k1_op12(const int16_t* __restrict__ p_buf9, const flo
     if (fs_x >= 1024) break;
     const int x0 = (((int)fs_x) / 16);
     const int x1 = (((int)fs_x) % 16);
+    const int fs_x0_1 = ((int)fs_x);
     // op12 (pointwise)
     const int16_t t0_load = p_buf9[((256 * x0) + x1)];
     const int64_t t0_to_dtype = (int64_t)t0_load;
@@ -123,7 +124,7 @@ extern "C" __global__ void k1_op12(const int16_t* __restrict__ p_buf9, const flo
     const float t0_load_1 = p_arg0_1[(op12_indirect0 + (256 * x0))];
     const float t0_relu = fs_maximum((float)t0_load_1, (float)0);
     const float t0_store_v = (float)t0_relu;
-    p_buf12[((16 * x0) + x1)] = t0_store_v;
+    p_buf12[fs_x0_1] = t0_store_v;
   }
 }
 
@@ -196,13 +197,14 @@ extern "C" __global__ void k6_op13(const int64_t* __restrict__ p_buf5, const int
     if (fs_x >= 512) break;
     const int x0 = (((int)fs_x) / 8);
     const int x1 = (((int)fs_x) % 8);
+    const int fs_x0_1 = ((int)fs_x);
     // op13 (pointwise)
-    const int64_t t0_load = p_buf5[((8 * x0) + x1)];
+    const int64_t t0_load = p_buf5[fs_x0_1];
     const int16_t t0_load_1 = p_buf7[((256 * x0) + x1)];
     const int64_t t0_to_dtype = (int64_t)t0_load_1;
     const int64_t t0_add = (int64_t)t0_load + (int64_t)t0_to_dtype;
     const int64_t t0_store_v = (int64_t)t0_add;
-    p_buf13[((8 * x0) + x1)] = t0_store_v;
+    p_buf13[fs_x0_1] = t0_store_v;
   }
 }
 
