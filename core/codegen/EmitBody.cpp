@@ -650,8 +650,9 @@ ir::Expr Emit::combineContiguous(const ir::Expr& idx) {
   std::vector<std::int64_t> coeff(n, 0), strides(n, 1);
   for (std::size_t j = n; j-- > 0;) strides[j] = j + 1 < n ? strides[j + 1] * dims[j + 1] : 1;
   std::map<std::string, std::int64_t> rest = a->coeffs;
+  const bool red = combined.reduction;
   for (std::size_t j = 0; j < n; ++j)
-    if (auto it = rest.find(refinedVar(false, j)); it != rest.end()) {
+    if (auto it = rest.find(refinedVar(red, j)); it != rest.end()) {
       coeff[j] = it->second;
       rest.erase(it);
     }
@@ -670,10 +671,10 @@ ir::Expr Emit::combineContiguous(const ir::Expr& idx) {
       j = next++;
     }
     if (j == i) {
-      terms.push_back(ir::Expr::mul({ir::Expr::constant(coeff[i]), ir::Expr::var(refinedVar(false, i))}));
+      terms.push_back(ir::Expr::mul({ir::Expr::constant(coeff[i]), ir::Expr::var(refinedVar(red, i))}));
     } else {
       merged = true;
-      const std::string name = "fs_x" + std::to_string(i) + "_" + std::to_string(j);
+      const std::string name = (red ? "fs_r" : "fs_x") + std::to_string(i) + "_" + std::to_string(j);
       std::int64_t span = 1;
       for (std::size_t m = i; m <= j; ++m) span *= dims[m];
       bool outermost = true;
@@ -683,7 +684,11 @@ ir::Expr Emit::combineContiguous(const ir::Expr& idx) {
       if (!outermost) e = "(" + e + " % " + std::to_string(span) + ")";
       if (std::none_of(combined.decls.begin(), combined.decls.end(), [&](const auto& d) { return d.first == name; }))
         combined.decls.emplace_back(name, e);
-      terms.push_back(ir::Expr::mul({ir::Expr::constant(coeff[j]), ir::Expr::var(name)}));
+      const bool innermost = std::all_of(dims.begin() + static_cast<std::ptrdiff_t>(j) + 1, dims.end(),
+                                         [](std::int64_t d) { return d == 1; });
+      ir::Expr g = ir::Expr::var(name);
+      if (innermost && !combined.lane.empty()) g = ir::Expr::add({g, ir::Expr::var(combined.lane)});
+      terms.push_back(ir::Expr::mul({ir::Expr::constant(coeff[j]), g}));
     }
     i = j + 1;
   }
@@ -723,12 +728,23 @@ void Emit::emitStages(CodeWriter& w, const LoopNest& nest) {
     vecLoads.clear();
     vecPre = CodeWriter();
     vecPost = CodeWriter();
-    vecActive = vecMode;
-    for (int n : st.nodes) emitNode(n, pre, body, post, true);
-    vecActive = false;
-    w.append(pre);
     const auto& rd = nest.rDims;
     std::int64_t R = nest.rnumel;
+    vecActive = vecMode;
+    // the r-loop's loads and stores: combined contiguous r variables (CUDA)
+    if (cuda()) {
+      const bool narrowR = vecMode || R < 2147483647LL;
+      combined = CombinedDims{true, true, vecMode ? "((int)fs_rb)" : narrowR ? "((int)fs_rl)" : "fs_rl",
+                              narrowR && index32 ? "const int " : "const int64_t ", rd, vecMode ? "fs_j" : "", {}};
+    }
+    for (int n : st.nodes) emitNode(n, pre, body, post, true);
+    vecActive = false;
+    const CombinedDims rCombined = combined;
+    combined = CombinedDims{};
+    auto declareCombined = [&] {
+      for (const auto& [name, def] : rCombined.decls) w.line(rCombined.type + name + " = " + def + ";");
+    };
+    w.append(pre);
     if (vecMode) {
       // vectors of `vec` consecutive elements of the innermost r variable; the
       // persistent form unrolls a fixed number of vectors per lane
@@ -745,6 +761,7 @@ void Emit::emitStages(CodeWriter& w, const LoopNest& nest) {
       }
       w.line("const int fs_rb = fs_rv * " + V + ";");
       decompose(w, "fs_rb", rd, true, rd.size(), true, vecBaseName());
+      declareCombined();
       w.append(vecPre);
       w.line("#pragma unroll");
       w.open("for (int fs_j = 0; fs_j < " + V + "; ++fs_j)");
@@ -765,6 +782,7 @@ void Emit::emitStages(CodeWriter& w, const LoopNest& nest) {
       w.open(std::string(index32 ? "for (int fs_rl = fs_lane; " : "for (int64_t fs_rl = fs_lane; ") + "fs_rl < " +
              std::to_string(R) + "; fs_rl += fs_lanes)");
       decompose(w, "fs_rl", rd, true, rd.size(), R < 2147483647LL);
+      declareCombined();
       w.line("const int64_t fs_rlin = fs_rl; (void)fs_rlin;");
     } else {
       for (std::size_t j = 0; j < rd.size(); ++j) {

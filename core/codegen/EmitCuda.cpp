@@ -582,8 +582,12 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
       decompose(k, "fs_x", xd, false, xd.size(), narrow, vecBaseName());
       CodeWriter body;
       vecActive = true;
+      combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
+                              narrow && index32 ? "const int " : "const int64_t ", xd, "fs_j", {}};
       emitStages(body, nest);
       vecActive = false;
+      for (const auto& [name, def] : combined.decls) k.line(combined.type + name + " = " + def + ";");
+      combined = CombinedDims{};
       k.append(vecPre);
       k.line("#pragma unroll");
       k.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)");
@@ -595,8 +599,8 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
       k.line("const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;");
       k.line("if (fs_x >= " + std::to_string(N) + ") break;");
       decompose(k, "fs_x", xd, false, xd.size(), narrow);
-      combined = CombinedDims{true, narrow ? "((int)fs_x)" : "fs_x",
-                              narrow && index32 ? "const int " : "const int64_t ", xd, {}};
+      combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
+                              narrow && index32 ? "const int " : "const int64_t ", xd, "", {}};
       CodeWriter body;
       emitStages(body, nest);
       for (const auto& [name, def] : combined.decls) k.line(combined.type + name + " = " + def + ";");

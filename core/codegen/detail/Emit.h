@@ -123,9 +123,12 @@ struct Emit {
   // per element. While `active`, combineContiguous rewrites load and store indices.
   struct CombinedDims {
     bool active = false;
+    bool reduction = false;           // the r variables (r0, r1 ..) of a row's loop, else x
     std::string flat;                 // the flat index expression, e.g. "((int)fs_x)"
     std::string type;                 // "const int " or "const int64_t "
-    std::vector<std::int64_t> dims;   // the nest's x sizes, outermost first
+    std::vector<std::int64_t> dims;   // the sizes, outermost first
+    std::string lane;                 // vectors: flat is the vector's first element, and a
+                                      // variable run ending at the innermost adds this ("fs_j")
     std::vector<std::pair<std::string, std::string>> decls;  // name, definition
   };
   CombinedDims combined;

@@ -711,6 +711,22 @@ TEST(Emitter, ContiguousVariablesOfAnIndexAreOneVariable) {
   ASSERT_NE(copy, prog.kernels.end());
   EXPECT_NE(copy->code.find("p_arg0_1[fs_x0_3]"), std::string::npos) << copy->code;
   EXPECT_NE(copy->code.find("p_buf1[((3 * fs_x2_3) + (147 * x0) + x1)]"), std::string::npos) << copy->code;
+  // k0, float4 stores' scalar fallback (the input copied to channels-last, 3 channels): x2
+  // and x3 combine and the vector's element fs_j adds to the run that ends innermost
+  auto cl = std::find_if(prog.kernels.begin(), prog.kernels.end(), [](const auto& k) { return k.name == "k0_op0"; });
+  ASSERT_NE(cl, prog.kernels.end());
+  EXPECT_NE(cl->code.find("const int fs_x2_3 = (((int)fs_x) % 50176);"), std::string::npos) << cl->code;
+  EXPECT_NE(cl->code.find("p_buf0[((3 * fs_j) + (3 * fs_x2_3) + (150528 * x0) + x1)]"), std::string::npos) << cl->code;
+  // a row's r variables: resnet18's global average pool (k55, tests/data/zoo, rows of
+  // 7 x 7 positions, channels-last: 3584*r0 + 512*r1) reads 512 * (the flat r index)
+  auto r = load(testData("zoo/resnet18/model__0_inference_0.0"));
+  auto rp = codegen::emitProgram(r.table, codegen::planFromPostFusion(r.post), codegen::Target::Cuda);
+  auto row = std::find_if(rp.kernels.begin(), rp.kernels.end(), [](const auto& k) { return k.name == "k55_op58_op59"; });
+  ASSERT_NE(row, rp.kernels.end());
+  EXPECT_NE(row->code.find("const int fs_r0_1 = ((int)fs_rb);"), std::string::npos) << row->code;
+  EXPECT_NE(row->code.find("p_buf57[((512 * fs_j) + (512 * fs_r0_1) + (25088 * x0) + x1)]"), std::string::npos)
+      << row->code;
+  EXPECT_EQ(row->code.find("(3584 * r0)"), std::string::npos) << row->code;
   // the C++ kernels keep their loops' own variables
   auto cpp = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cpp);
   for (const auto& k : cpp.kernels) EXPECT_EQ(k.code.find("fs_x0_"), std::string::npos) << k.code;

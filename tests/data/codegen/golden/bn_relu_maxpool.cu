@@ -11,6 +11,7 @@ extern "C" __global__ void k0_op0(const float* __restrict__ p_arg1_1, float* __r
     const int x1 = ((((int)fs_x) / 50176) % 3);
     const int x2 = ((((int)fs_x) / 224) % 224);
     const int fs_x3b = (((int)fs_x) % 224);
+    const int fs_x2_3 = (((int)fs_x) % 50176);
     float fs_v0[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg1_1[(fs_x3b + (150528 * x0) + (50176 * x1) + (224 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     #pragma unroll
@@ -19,7 +20,7 @@ extern "C" __global__ void k0_op0(const float* __restrict__ p_arg1_1, float* __r
       // op0 (pointwise)
       const float t0_load = fs_v0[fs_j];
       const float t0_store_v = (float)t0_load;
-      p_buf0[((150528 * x0) + x1 + (672 * x2) + (3 * x3))] = t0_store_v;
+      p_buf0[((3 * fs_j) + (3 * fs_x2_3) + (150528 * x0) + x1)] = t0_store_v;
     }
   }
 }

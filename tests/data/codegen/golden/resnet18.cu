@@ -11,6 +11,7 @@ extern "C" __global__ void k0_op0(const float* __restrict__ p_arg1_1, float* __r
     const int x1 = ((((int)fs_x) / 50176) % 3);
     const int x2 = ((((int)fs_x) / 224) % 224);
     const int fs_x3b = (((int)fs_x) % 224);
+    const int fs_x2_3 = (((int)fs_x) % 50176);
     float fs_v0[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg1_1[(fs_x3b + (150528 * x0) + (50176 * x1) + (224 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     #pragma unroll
@@ -19,7 +20,7 @@ extern "C" __global__ void k0_op0(const float* __restrict__ p_arg1_1, float* __r
       // op0 (pointwise)
       const float t0_load = fs_v0[fs_j];
       const float t0_store_v = (float)t0_load;
-      p_buf0[((150528 * x0) + x1 + (672 * x2) + (3 * x3))] = t0_store_v;
+      p_buf0[((3 * fs_j) + (3 * fs_x2_3) + (150528 * x0) + x1)] = t0_store_v;
     }
   }
 }
@@ -1968,12 +1969,13 @@ extern "C" __global__ void k55_op58_op59_p(const float* __restrict__ p_buf57, co
       const int fs_rb = fs_rv * 1;
       const int r0 = (((int)fs_rb) / 7);
       const int fs_r1b = (((int)fs_rb) % 7);
+      const int fs_r0_1 = ((int)fs_rb);
       #pragma unroll
       for (int fs_j = 0; fs_j < 1; ++fs_j) {
         const int r1 = fs_r1b + fs_j;
         const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
         // op58 (reduction)
-        const float t0_load = p_buf57[((3584 * r0) + (512 * r1) + (25088 * x0) + x1)];
+        const float t0_load = p_buf57[((512 * fs_j) + (512 * fs_r0_1) + (25088 * x0) + x1)];
         const float t0_load_1 = p_arg97_1[x1];
         const float t0_sub = (float)t0_load - (float)t0_load_1;
         const float t0_load_2 = p_arg98_1[x1];
@@ -1988,7 +1990,7 @@ extern "C" __global__ void k55_op58_op59_p(const float* __restrict__ p_buf57, co
         const float t0_mul_2 = (float)t0_mul_1 * (float)t0_load_3;
         const float t0_load_4 = p_arg100_1[x1];
         const float t0_add_1 = (float)t0_mul_2 + (float)t0_load_4;
-        const float t0_load_5 = p_buf52[((3584 * r0) + (512 * r1) + (25088 * x0) + x1)];
+        const float t0_load_5 = p_buf52[((512 * fs_j) + (512 * fs_r0_1) + (25088 * x0) + x1)];
         const float t0_add_2 = (float)t0_add_1 + (float)t0_load_5;
         const float t0_relu = fs_maximum((float)t0_add_2, (float)0);
         acc_t0_reduction = acc_t0_reduction + (float)t0_relu;
@@ -2025,12 +2027,13 @@ extern "C" __global__ void k55_op58_op59_c(const float* __restrict__ p_buf57, co
       const int fs_rb = fs_rv * 1;
       const int r0 = (((int)fs_rb) / 7);
       const int fs_r1b = (((int)fs_rb) % 7);
+      const int fs_r0_1 = ((int)fs_rb);
       #pragma unroll
       for (int fs_j = 0; fs_j < 1; ++fs_j) {
         const int r1 = fs_r1b + fs_j;
         const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
         // op58 (reduction)
-        const float t0_load = p_buf57[((3584 * r0) + (512 * r1) + (25088 * x0) + x1)];
+        const float t0_load = p_buf57[((512 * fs_j) + (512 * fs_r0_1) + (25088 * x0) + x1)];
         const float t0_load_1 = p_arg97_1[x1];
         const float t0_sub = (float)t0_load - (float)t0_load_1;
         const float t0_load_2 = p_arg98_1[x1];
@@ -2045,7 +2048,7 @@ extern "C" __global__ void k55_op58_op59_c(const float* __restrict__ p_buf57, co
         const float t0_mul_2 = (float)t0_mul_1 * (float)t0_load_3;
         const float t0_load_4 = p_arg100_1[x1];
         const float t0_add_1 = (float)t0_mul_2 + (float)t0_load_4;
-        const float t0_load_5 = p_buf52[((3584 * r0) + (512 * r1) + (25088 * x0) + x1)];
+        const float t0_load_5 = p_buf52[((512 * fs_j) + (512 * fs_r0_1) + (25088 * x0) + x1)];
         const float t0_add_2 = (float)t0_add_1 + (float)t0_load_5;
         const float t0_relu = fs_maximum((float)t0_add_2, (float)0);
         acc_t0_reduction = acc_t0_reduction + (float)t0_relu;
@@ -2082,12 +2085,13 @@ extern "C" __global__ void k55_op58_op59_cw(const float* __restrict__ p_buf57, c
       const int fs_rb = fs_rv * 1;
       const int r0 = (((int)fs_rb) / 7);
       const int fs_r1b = (((int)fs_rb) % 7);
+      const int fs_r0_1 = ((int)fs_rb);
       #pragma unroll
       for (int fs_j = 0; fs_j < 1; ++fs_j) {
         const int r1 = fs_r1b + fs_j;
         const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
         // op58 (reduction)
-        const float t0_load = p_buf57[((3584 * r0) + (512 * r1) + (25088 * x0) + x1)];
+        const float t0_load = p_buf57[((512 * fs_j) + (512 * fs_r0_1) + (25088 * x0) + x1)];
         const float t0_load_1 = p_arg97_1[x1];
         const float t0_sub = (float)t0_load - (float)t0_load_1;
         const float t0_load_2 = p_arg98_1[x1];
@@ -2102,7 +2106,7 @@ extern "C" __global__ void k55_op58_op59_cw(const float* __restrict__ p_buf57, c
         const float t0_mul_2 = (float)t0_mul_1 * (float)t0_load_3;
         const float t0_load_4 = p_arg100_1[x1];
         const float t0_add_1 = (float)t0_mul_2 + (float)t0_load_4;
-        const float t0_load_5 = p_buf52[((3584 * r0) + (512 * r1) + (25088 * x0) + x1)];
+        const float t0_load_5 = p_buf52[((512 * fs_j) + (512 * fs_r0_1) + (25088 * x0) + x1)];
         const float t0_add_2 = (float)t0_add_1 + (float)t0_load_5;
         const float t0_relu = fs_maximum((float)t0_add_2, (float)0);
         acc_t0_reduction = acc_t0_reduction + (float)t0_relu;
@@ -2136,12 +2140,13 @@ extern "C" __global__ void k55_op58_op59_q(const float* __restrict__ p_buf57, co
       const int fs_rb = fs_rv * 1;
       const int r0 = (((int)fs_rb) / 7);
       const int fs_r1b = (((int)fs_rb) % 7);
+      const int fs_r0_1 = ((int)fs_rb);
       #pragma unroll
       for (int fs_j = 0; fs_j < 1; ++fs_j) {
         const int r1 = fs_r1b + fs_j;
         const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
         // op58 (reduction)
-        const float t0_load = p_buf57[((3584 * r0) + (512 * r1) + (25088 * x0) + x1)];
+        const float t0_load = p_buf57[((512 * fs_j) + (512 * fs_r0_1) + (25088 * x0) + x1)];
         const float t0_load_1 = p_arg97_1[x1];
         const float t0_sub = (float)t0_load - (float)t0_load_1;
         const float t0_load_2 = p_arg98_1[x1];
@@ -2156,7 +2161,7 @@ extern "C" __global__ void k55_op58_op59_q(const float* __restrict__ p_buf57, co
         const float t0_mul_2 = (float)t0_mul_1 * (float)t0_load_3;
         const float t0_load_4 = p_arg100_1[x1];
         const float t0_add_1 = (float)t0_mul_2 + (float)t0_load_4;
-        const float t0_load_5 = p_buf52[((3584 * r0) + (512 * r1) + (25088 * x0) + x1)];
+        const float t0_load_5 = p_buf52[((512 * fs_j) + (512 * fs_r0_1) + (25088 * x0) + x1)];
         const float t0_add_2 = (float)t0_add_1 + (float)t0_load_5;
         const float t0_relu = fs_maximum((float)t0_add_2, (float)0);
         acc_t0_reduction = acc_t0_reduction + (float)t0_relu;
