@@ -86,6 +86,12 @@ std::string Emit::emitBlock(NodeCtx& c, const ir::LoopBlock& blk, CodeWriter& pr
         // indirect_indexing with wrap_neg): x + size where x < 0
         const auto sizes = indirectSizes(buffers, *c.ln->node);
         auto size = sizes.find("indirect" + op.op.substr(std::string("set_indirect").size()));
+        {
+          const std::string k = "indirect(" + b.argKey(a[0]) + "," + ty + "," +
+                                (size == sizes.end() ? std::string("-") : std::to_string(size->second)) + ")";
+          auto [it, added] = keyIds.emplace(k, static_cast<int>(keyIds.size()));
+          indirectKeys[var] = "fs_ind#" + std::to_string(it->second);
+        }
         if (size == sizes.end()) {
           w.line("const " + ty + " " + var + " = (" + ty + ")" + b.arg(a[0]) + ";", c.tag);
         } else {
@@ -257,7 +263,14 @@ void Emit::emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
     const auto& desc = buffers.at(buf);
     ir::Expr idx = b.indexVal.count(a[1].text) ? b.indexVal.at(a[1].text) : ir::Expr::constant(0);
     std::string key = buf + "@" + idx.key();
-    b.setKey(op, "load(" + buf + "#" + std::to_string(storeVersion[buf]) + "@" + idx.key() + ")");
+    {
+      // structural: an indirect index variable stands for its value's key
+      std::map<std::string, ir::Expr> byValue;
+      for (const auto& s : idx.freeSymbols())
+        if (auto k = indirectKeys.find(s); k != indirectKeys.end()) byValue.emplace(s, ir::Expr::var(k->second));
+      const ir::Expr keyIdx = byValue.empty() ? idx : idx.substitute(byValue);
+      b.setKey(op, "load(" + buf + "#" + std::to_string(storeVersion[buf]) + "@" + keyIdx.key() + ")");
+    }
     bool usesR = false;
     for (const auto& s : idx.freeSymbols())
       if (!s.empty() && s[0] == 'r') usesR = true;

@@ -188,6 +188,10 @@ struct Emit {
   std::map<std::string, SharedReduction> reductionCache;
   std::map<std::string, int> storeVersion;  // buffer -> stores emitted so far (load keys)
   std::map<std::string, int> keyIds;        // interned structural keys
+  // an indirect index variable (op13_indirect0) -> the structural key of its value, so
+  // that two nodes' loads through equal indirect indices key alike (a softmax's max and
+  // sum over a gathered relative-position bias are one reduction, as in Inductor's CSE)
+  std::map<std::string, std::string> indirectKeys;
   int uniqueKey = 0;
 
   std::string vname(const NodeCtx& c, const std::string& block, const std::string& v) const;

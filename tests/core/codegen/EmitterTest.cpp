@@ -548,6 +548,26 @@ TEST(Emitter, EqualReductionsShareOneAccumulator) {
 // 256*p5, contiguous along the channels. A tiled variant would write it in phase 2 as a
 // plain store of a shared-memory tile: on the H200 that variant gave 31151 where the
 // reference has 0.45. An accumulating store is never tiled.
+TEST(Emitter, EqualReductionsThroughEqualIndirectIndicesShareOneAccumulator) {
+  // swin_t (tests/data/zoo, torch 2.11) op13..op15: window attention's softmax of the
+  // scores plus a relative-position bias gathered through an int64 table
+  // (arg7_1[3 * arg8_1[r0 + 49 * x2] + x1]). op13 (the max) and op14 (the sum) are the
+  // same online-softmax reduction over the same values, each node through an indirect
+  // variable of its own (op13_indirect0, op14_indirect0): keyed by the value it holds,
+  // they reduce once, as Inductor's CSE does (on an H100 the kernel took 1.33x Triton's)
+  auto pre = inductor::readIrFile(testData("zoo/swin_t/model__0_inference_0.0/ir_pre_fusion.txt"));
+  codegen::BufferTable table(pre);
+  auto spec = codegen::lowerGroup(table, {"op13", "op14", "op15"}, 0);
+  ASSERT_TRUE(spec.unsupported.empty());
+  for (auto target : {codegen::Target::Cuda, codegen::Target::Cpp}) {
+    auto k = codegen::emitKernel(table, spec, target);
+    EXPECT_NE(k.code.find("op14_indirect0"), std::string::npos) << k.code;
+    EXPECT_EQ(k.code.find("acc_t1_reduction"), std::string::npos) << k.code;
+    EXPECT_NE(k.code.find("const auto t1_reduction = t0_reduction;"), std::string::npos) << k.code;
+    EXPECT_NE(k.code.find("const float t1_getitem_1 = acc_t0_reduction.sum;"), std::string::npos) << k.code;
+  }
+}
+
 TEST(Emitter, AnAtomicAddStoreIsNotTiled) {
   auto pre = inductor::readIrFile(testData("codegen/mobilevitv2_from_op80/ir_pre_fusion.txt"));
   codegen::BufferTable table(pre);
