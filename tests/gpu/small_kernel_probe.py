@@ -37,6 +37,13 @@ extern "C" __global__ void v_i32(const float* __restrict__ in, float* __restrict
   const float4 q = *reinterpret_cast<const float4*>(in + x);
   out[16 * x] = q.x; out[16 * (x + 1)] = q.y; out[16 * (x + 2)] = q.z; out[16 * (x + 3)] = q.w;
 }
+// the same in 64-bit index arithmetic
+extern "C" __global__ void v_i64(const float* __restrict__ in, float* __restrict__ out) {
+  const int64_t x = ((int64_t)blockIdx.x * blockDim.x + threadIdx.x) * 4;
+  if (x >= 512) return;
+  const float4 q = *reinterpret_cast<const float4*>(in + x);
+  out[16 * x] = q.x; out[16 * (x + 1)] = q.y; out[16 * (x + 2)] = q.z; out[16 * (x + 3)] = q.w;
+}
 // one element a thread, scalar load
 extern "C" __global__ void v_scalar(const float* __restrict__ in, float* __restrict__ out) {
   const int x = blockIdx.x * blockDim.x + threadIdx.x;
@@ -107,6 +114,7 @@ def main():
         ("ours k26_op42 grid 1 x 128, ept 1", lambda f=ours.fn("k26_op42"): ours.launch(f, 1, 128, [src, dst, 1], stream)),
         ("ours k26_op42 grid 4 x 32, ept 1", lambda f=ours.fn("k26_op42"): ours.launch(f, 4, 32, [src, dst, 1], stream)),
         ("v_i32 grid 1 x 128", lambda f=var.fn("v_i32"): var.launch(f, 1, 128, [src, dst], stream)),
+        ("v_i64 grid 1 x 128", lambda f=var.fn("v_i64"): var.launch(f, 1, 128, [src, dst], stream)),
         ("v_scalar grid 4 x 128", lambda f=var.fn("v_scalar"): var.launch(f, 4, 128, [src, dst], stream)),
         ("v_scalar grid 1 x 512", lambda f=var.fn("v_scalar"): var.launch(f, 1, 512, [src, dst], stream)),
         ("v_contig grid 1 x 128", lambda f=var.fn("v_contig"): var.launch(f, 1, 128, [src, dst], stream)),
