@@ -744,7 +744,9 @@ void Emit::emitStages(CodeWriter& w, const LoopNest& nest) {
     const auto& rd = nest.rDims;
     std::int64_t R = nest.rnumel;
     vecActive = vecMode;
-    // the r-loop's loads and stores: combined contiguous r variables (CUDA)
+    // the r-loop's loads and stores: combined contiguous r variables (CUDA); the caller's
+    // (x variables of a flat nest) come back after the stage
+    const CombinedDims outer = combined;
     if (cuda()) {
       const bool narrowR = vecMode || R < 2147483647LL;
       combined = CombinedDims{true, true, vecMode ? "((int)fs_rb)" : narrowR ? "((int)fs_rl)" : "fs_rl",
@@ -752,8 +754,8 @@ void Emit::emitStages(CodeWriter& w, const LoopNest& nest) {
     }
     for (int n : st.nodes) emitNode(n, pre, body, post, true);
     vecActive = false;
-    const CombinedDims rCombined = combined;
-    combined = CombinedDims{};
+    const CombinedDims rCombined = cuda() ? combined : CombinedDims{};
+    combined = outer;
     auto declareCombined = [&] {
       for (const auto& [name, def] : rCombined.decls) w.line(rCombined.type + name + " = " + def + ";");
     };
