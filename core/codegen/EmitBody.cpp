@@ -692,11 +692,11 @@ ir::Expr Emit::combineContiguous(const ir::Expr& idx) {
       for (std::size_t m = i; m <= j; ++m) span *= dims[m];
       bool outermost = true;
       for (std::size_t m = 0; m < i; ++m) outermost = outermost && dims[m] == 1;
-      std::string e = combined.flat;
-      if (strides[j] != 1) e = "(" + e + " / " + std::to_string(strides[j]) + ")";
-      if (!outermost) e = "(" + e + " % " + std::to_string(span) + ")";
+      std::string def = combined.flat;
+      if (strides[j] != 1) def = "(" + def + " / " + std::to_string(strides[j]) + ")";
+      if (!outermost) def = "(" + def + " % " + std::to_string(span) + ")";
       if (std::none_of(combined.decls.begin(), combined.decls.end(), [&](const auto& d) { return d.first == name; }))
-        combined.decls.emplace_back(name, e);
+        combined.decls.emplace_back(name, def);
       const bool innermost = std::all_of(dims.begin() + static_cast<std::ptrdiff_t>(j) + 1, dims.end(),
                                          [](std::int64_t d) { return d == 1; });
       ir::Expr g = ir::Expr::var(name);

@@ -25,22 +25,28 @@ bool Emit::unitStride(const ir::Expr& idx, const std::string& var) {
   if (idx.kind() != K::Add) return false;
   bool found = false;
   for (const auto& t : idx.args()) {
-    if (t.kind() == K::Var && t.name() == var) {
-      found = true;
-      continue;
-    }
     auto syms = t.freeSymbols();
-    if (std::find(syms.begin(), syms.end(), var) != syms.end()) {
-      // a term that is itself affine, e.g. a cat's shifted channel (x1 - 128)
-      const auto a = idx.asAffine();
-      return a && a->coeffs.count(var) && a->coeffs.at(var) == 1;
-    }
+    if (std::find(syms.begin(), syms.end(), var) == syms.end()) continue;
+    if (found) return false;  // in two terms
+    // the variable itself, or a term that is affine in it, e.g. a cat's shifted channel
+    // ((x1 - 128)) or a rotary embedding's (x3 + (-32)) beside a floor division
+    const auto a = t.asAffine();
+    if (!(t.kind() == K::Var || (a && a->coeffs.count(var) && a->coeffs.at(var) == 1))) return false;
+    found = true;
   }
   return found;
 }
 
-std::string Emit::vecAddress(const std::string& buf, const ir::Expr& idx) const {
-  return "&" + ptr(buf) + "[" + exprToC(idx.substitute({{vecVar, ir::Expr::var(vecBaseName())}})) + "]";
+std::string Emit::vecAddress(const std::string& buf, const ir::Expr& idx) {
+  // the vector's first element: a combined run that ends innermost is its base (no fs_j)
+  ir::Expr e = idx;
+  if (combined.active) {
+    const std::string lane = combined.lane;
+    combined.lane.clear();
+    e = combineContiguous(idx);
+    combined.lane = lane;
+  }
+  return "&" + ptr(buf) + "[" + exprToC(e.substitute({{vecVar, ir::Expr::var(vecBaseName())}})) + "]";
 }
 
 std::string Emit::hoistLoad(const std::string& buf, const ir::Expr& idx, const std::string& key,

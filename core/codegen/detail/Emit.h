@@ -319,7 +319,7 @@ struct Emit {
   }
   std::string vecBaseName() const { return "fs_" + vecVar + "b"; }
   // The vector access at the vector's first element, as C.
-  std::string vecAddress(const std::string& buf, const ir::Expr& idx) const;
+  std::string vecAddress(const std::string& buf, const ir::Expr& idx);
   std::string hoistLoad(const std::string& buf, const ir::Expr& idx, const std::string& key, const std::string& tag);
   std::string hoistStore(const std::string& buf, const ir::Expr& idx, const std::string& tag);
   // Vector width for a loop over `var` (extent `extent`) running `nodes`: 4 (or 2)

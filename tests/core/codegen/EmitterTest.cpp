@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "core/codegen/Emitter.h"
+#include "core/frontends/inductor/DebugDir.h"
 #include "core/frontends/inductor/ExternCalls.h"
 #include "core/frontends/inductor/IrReader.h"
 #include "core/runtime/CpuRunner.h"
@@ -661,15 +662,32 @@ TEST(Emitter, ReadsAlongAnotherVariableThanTheStoresGetALoadSideTile) {
             std::string::npos)
       << body;
 
-  // mixtral's rotary embedding (op7): the activations are read along x3, the store's
-  // variable, and the cos table [128, 32] along x1. The table weighs its 4,096 elements
-  // against the activations' 65,536: no tile
+  // mixtral's rotary embeddings (op7 for q, op8 for k): the activations are read along
+  // x3, the store's variable, and the cos table [128, 32] along x1 (x2 for k). The table
+  // weighs its 4,096 elements against the activations' 65,536 (k: 16,384): no tile. Counted
+  // load by load, k's one table read against two activation reads that run along x3 as
+  // unit-stride terms would tie, and its rotated half, (x3 + (-32)) beside a floor
+  // division, does not count as along x3 at all
   auto m = load(sample("zoo/mixtral/model__0_inference_0.0"));
   auto mp = codegen::emitProgram(m.table, codegen::planFromPostFusion(m.post), codegen::Target::Cuda);
-  auto rope = std::find_if(mp.kernels.begin(), mp.kernels.end(), [](const auto& k) { return k.name == "k6_op7"; });
-  ASSERT_NE(rope, mp.kernels.end());
-  EXPECT_NE(rope->code.find("p_buf4[(x1 + (128 * (x3 % 32)))]"), std::string::npos) << rope->code;
-  for (const auto& e : rope->cudaEntries) EXPECT_EQ(e.tileRows, 0) << e.function;
+  for (const std::string name : {"k6_op7", "k7_op8"}) {
+    auto rope = std::find_if(mp.kernels.begin(), mp.kernels.end(), [&](const auto& k) { return k.name == name; });
+    ASSERT_NE(rope, mp.kernels.end()) << name;
+    EXPECT_NE(rope->code.find("p_buf4[(x"), std::string::npos) << rope->code;
+    for (const auto& e : rope->cudaEntries) EXPECT_EQ(e.tileRows, 0) << e.function;
+  }
+  // resnet18 with dynamic shapes (at its example sizes) k1_op1: BatchNorm + ReLU of NCHW
+  // activations read along x3, with three per-channel parameters read along x1: three
+  // loads against one, but 3 x 64 elements against 1.6M: no tile
+  auto dump = inductor::loadDebugDump(sample("zoo/resnet18_dynamic"));
+  ASSERT_EQ(dump.graphs.size(), 1u);
+  auto dpost = inductor::readIrFile(sample("zoo/resnet18_dynamic/model__1_inference_0.0/ir_post_fusion.txt"));
+  codegen::BufferTable dtable(dump.graphs.front().preFusion);
+  auto dp = codegen::emitProgram(dtable, codegen::planFromPostFusion(dpost), codegen::Target::Cuda);
+  auto bn = std::find_if(dp.kernels.begin(), dp.kernels.end(), [](const auto& k) { return k.name == "k1_op1"; });
+  ASSERT_NE(bn, dp.kernels.end());
+  EXPECT_NE(bn->code.find("p_arg4_1[x1]"), std::string::npos) << bn->code;
+  for (const auto& e : bn->cudaEntries) EXPECT_EQ(e.tileRows, 0) << e.function;
 }
 
 TEST(Emitter, ACatOfChannelsLastInputsIntoNchwGetsALoadSideTile) {
@@ -737,6 +755,8 @@ TEST(Emitter, ContiguousVariablesOfAnIndexAreOneVariable) {
   ASSERT_NE(cl, prog.kernels.end());
   EXPECT_NE(cl->code.find("const int fs_x2_3 = (((int)fs_x) % 50176);"), std::string::npos) << cl->code;
   EXPECT_NE(cl->code.find("p_buf0[((3 * fs_j) + (3 * fs_x2_3) + (150528 * x0) + x1)]"), std::string::npos) << cl->code;
+  // and its float4 load, at the vector's first element: the flat index itself
+  EXPECT_NE(cl->code.find("reinterpret_cast<const float4*>(&p_arg1_1[fs_x0_3])"), std::string::npos) << cl->code;
   // a row's r variables: resnet18's global average pool (k55, tests/data/zoo, rows of
   // 7 x 7 positions, channels-last: 3584*r0 + 512*r1) reads 512 * (the flat r index)
   auto r = load(testData("zoo/resnet18/model__0_inference_0.0"));

@@ -11,9 +11,10 @@ extern "C" __global__ void k0_op0(const float* __restrict__ p_arg1_1, float* __r
     const int x1 = ((((int)fs_x) / 50176) % 3);
     const int x2 = ((((int)fs_x) / 224) % 224);
     const int fs_x3b = (((int)fs_x) % 224);
+    const int fs_x0_3 = ((int)fs_x);
     const int fs_x2_3 = (((int)fs_x) % 50176);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg1_1[(fs_x3b + (150528 * x0) + (50176 * x1) + (224 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg1_1[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     #pragma unroll
     for (int fs_j = 0; fs_j < 4; ++fs_j) {
       const int x3 = fs_x3b + fs_j;
@@ -134,8 +135,9 @@ extern "C" __global__ void k3_op3(const float* __restrict__ p_buf2, const float*
     const int x1 = ((((int)fs_x) / 7168) % 112);
     const int x2 = ((((int)fs_x) / 64) % 112);
     const int fs_x3b = (((int)fs_x) % 64);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf2[(fs_x3b + (802816 * x0) + (7168 * x1) + (64 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf2[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg2_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -168,7 +170,7 @@ extern "C" __global__ void k3_op3(const float* __restrict__ p_buf2, const float*
       const float t0_store_v = (float)t0_relu;
       fs_s5[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf3[(fs_x3b + (802816 * x0) + (7168 * x1) + (64 * x2))]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+    *reinterpret_cast<float4*>(&p_buf3[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
 

@@ -11,9 +11,10 @@ extern "C" __global__ void k0_op0(const float* __restrict__ p_arg1_1, float* __r
     const int x1 = ((((int)fs_x) / 50176) % 3);
     const int x2 = ((((int)fs_x) / 224) % 224);
     const int fs_x3b = (((int)fs_x) % 224);
+    const int fs_x0_3 = ((int)fs_x);
     const int fs_x2_3 = (((int)fs_x) % 50176);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg1_1[(fs_x3b + (150528 * x0) + (50176 * x1) + (224 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg1_1[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     #pragma unroll
     for (int fs_j = 0; fs_j < 4; ++fs_j) {
       const int x3 = fs_x3b + fs_j;
@@ -134,8 +135,9 @@ extern "C" __global__ void k3_op3(const float* __restrict__ p_buf2, const float*
     const int x1 = ((((int)fs_x) / 7168) % 112);
     const int x2 = ((((int)fs_x) / 64) % 112);
     const int fs_x3b = (((int)fs_x) % 64);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf2[(fs_x3b + (802816 * x0) + (7168 * x1) + (64 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf2[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg2_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -168,7 +170,7 @@ extern "C" __global__ void k3_op3(const float* __restrict__ p_buf2, const float*
       const float t0_store_v = (float)t0_relu;
       fs_s5[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf3[(fs_x3b + (802816 * x0) + (7168 * x1) + (64 * x2))]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+    *reinterpret_cast<float4*>(&p_buf3[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
 
@@ -436,8 +438,9 @@ extern "C" __global__ void k7_op7(const float* __restrict__ p_buf6, const float*
     const int x1 = ((((int)fs_x) / 3584) % 56);
     const int x2 = ((((int)fs_x) / 64) % 56);
     const int fs_x3b = (((int)fs_x) % 64);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf6[(fs_x3b + (200704 * x0) + (3584 * x1) + (64 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf6[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg7_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -470,7 +473,7 @@ extern "C" __global__ void k7_op7(const float* __restrict__ p_buf6, const float*
       const float t0_store_v = (float)t0_relu;
       fs_s5[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf7[(fs_x3b + (200704 * x0) + (3584 * x1) + (64 * x2))]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+    *reinterpret_cast<float4*>(&p_buf7[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
 
@@ -530,8 +533,9 @@ extern "C" __global__ void k10_op10(const float* __restrict__ p_buf9, const floa
     const int x1 = ((((int)fs_x) / 3584) % 56);
     const int x2 = ((((int)fs_x) / 64) % 56);
     const int fs_x3b = (((int)fs_x) % 64);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf9[(fs_x3b + (200704 * x0) + (3584 * x1) + (64 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf9[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg12_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -541,7 +545,7 @@ extern "C" __global__ void k10_op10(const float* __restrict__ p_buf9, const floa
     float fs_v4[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg15_1[fs_x3b]); fs_v4[0 + 0] = fs_q.x; fs_v4[0 + 1] = fs_q.y; fs_v4[0 + 2] = fs_q.z; fs_v4[0 + 3] = fs_q.w; }
     float fs_v5[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf4[(fs_x3b + (200704 * x0) + (3584 * x1) + (64 * x2))]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf4[fs_x0_3]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
     float fs_s6[4];
     #pragma unroll
     for (int fs_j = 0; fs_j < 4; ++fs_j) {
@@ -568,7 +572,7 @@ extern "C" __global__ void k10_op10(const float* __restrict__ p_buf9, const floa
       const float t0_store_v = (float)t0_relu;
       fs_s6[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf10[(fs_x3b + (200704 * x0) + (3584 * x1) + (64 * x2))]) = make_float4(fs_s6[0], fs_s6[1], fs_s6[2], fs_s6[3]);
+    *reinterpret_cast<float4*>(&p_buf10[fs_x0_3]) = make_float4(fs_s6[0], fs_s6[1], fs_s6[2], fs_s6[3]);
   }
 }
 
@@ -628,8 +632,9 @@ extern "C" __global__ void k13_op13(const float* __restrict__ p_buf12, const flo
     const int x1 = ((((int)fs_x) / 3584) % 56);
     const int x2 = ((((int)fs_x) / 64) % 56);
     const int fs_x3b = (((int)fs_x) % 64);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf12[(fs_x3b + (200704 * x0) + (3584 * x1) + (64 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf12[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg17_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -662,7 +667,7 @@ extern "C" __global__ void k13_op13(const float* __restrict__ p_buf12, const flo
       const float t0_store_v = (float)t0_relu;
       fs_s5[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf13[(fs_x3b + (200704 * x0) + (3584 * x1) + (64 * x2))]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+    *reinterpret_cast<float4*>(&p_buf13[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
 
@@ -722,8 +727,9 @@ extern "C" __global__ void k16_op16(const float* __restrict__ p_buf15, const flo
     const int x1 = ((((int)fs_x) / 3584) % 56);
     const int x2 = ((((int)fs_x) / 64) % 56);
     const int fs_x3b = (((int)fs_x) % 64);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf15[(fs_x3b + (200704 * x0) + (3584 * x1) + (64 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf15[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg22_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -733,7 +739,7 @@ extern "C" __global__ void k16_op16(const float* __restrict__ p_buf15, const flo
     float fs_v4[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg25_1[fs_x3b]); fs_v4[0 + 0] = fs_q.x; fs_v4[0 + 1] = fs_q.y; fs_v4[0 + 2] = fs_q.z; fs_v4[0 + 3] = fs_q.w; }
     float fs_v5[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf10[(fs_x3b + (200704 * x0) + (3584 * x1) + (64 * x2))]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf10[fs_x0_3]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
     float fs_s6[4];
     #pragma unroll
     for (int fs_j = 0; fs_j < 4; ++fs_j) {
@@ -760,7 +766,7 @@ extern "C" __global__ void k16_op16(const float* __restrict__ p_buf15, const flo
       const float t0_store_v = (float)t0_relu;
       fs_s6[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf16[(fs_x3b + (200704 * x0) + (3584 * x1) + (64 * x2))]) = make_float4(fs_s6[0], fs_s6[1], fs_s6[2], fs_s6[3]);
+    *reinterpret_cast<float4*>(&p_buf16[fs_x0_3]) = make_float4(fs_s6[0], fs_s6[1], fs_s6[2], fs_s6[3]);
   }
 }
 
@@ -820,8 +826,9 @@ extern "C" __global__ void k19_op19(const float* __restrict__ p_buf18, const flo
     const int x1 = ((((int)fs_x) / 3584) % 28);
     const int x2 = ((((int)fs_x) / 128) % 28);
     const int fs_x3b = (((int)fs_x) % 128);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf18[(fs_x3b + (100352 * x0) + (3584 * x1) + (128 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf18[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg27_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -854,7 +861,7 @@ extern "C" __global__ void k19_op19(const float* __restrict__ p_buf18, const flo
       const float t0_store_v = (float)t0_relu;
       fs_s5[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf19[(fs_x3b + (100352 * x0) + (3584 * x1) + (128 * x2))]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+    *reinterpret_cast<float4*>(&p_buf19[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
 
@@ -919,8 +926,9 @@ extern "C" __global__ void k23_op23_op24(const float* __restrict__ p_buf21, cons
     const int x1 = ((((int)fs_x) / 3584) % 28);
     const int x2 = ((((int)fs_x) / 128) % 28);
     const int fs_x3b = (((int)fs_x) % 128);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf21[(fs_x3b + (100352 * x0) + (3584 * x1) + (128 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf21[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg32_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -930,7 +938,7 @@ extern "C" __global__ void k23_op23_op24(const float* __restrict__ p_buf21, cons
     float fs_v4[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg35_1[fs_x3b]); fs_v4[0 + 0] = fs_q.x; fs_v4[0 + 1] = fs_q.y; fs_v4[0 + 2] = fs_q.z; fs_v4[0 + 3] = fs_q.w; }
     float fs_v5[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf22[(fs_x3b + (100352 * x0) + (3584 * x1) + (128 * x2))]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf22[fs_x0_3]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
     float fs_v6[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg37_1[fs_x3b]); fs_v6[0 + 0] = fs_q.x; fs_v6[0 + 1] = fs_q.y; fs_v6[0 + 2] = fs_q.z; fs_v6[0 + 3] = fs_q.w; }
     float fs_v7[4];
@@ -982,7 +990,7 @@ extern "C" __global__ void k23_op23_op24(const float* __restrict__ p_buf21, cons
       const float t1_store_v = (float)t1_relu;
       fs_s10[fs_j] = t1_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf24[(fs_x3b + (100352 * x0) + (3584 * x1) + (128 * x2))]) = make_float4(fs_s10[0], fs_s10[1], fs_s10[2], fs_s10[3]);
+    *reinterpret_cast<float4*>(&p_buf24[fs_x0_3]) = make_float4(fs_s10[0], fs_s10[1], fs_s10[2], fs_s10[3]);
   }
 }
 
@@ -1042,8 +1050,9 @@ extern "C" __global__ void k26_op27(const float* __restrict__ p_buf26, const flo
     const int x1 = ((((int)fs_x) / 3584) % 28);
     const int x2 = ((((int)fs_x) / 128) % 28);
     const int fs_x3b = (((int)fs_x) % 128);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf26[(fs_x3b + (100352 * x0) + (3584 * x1) + (128 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf26[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg42_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -1076,7 +1085,7 @@ extern "C" __global__ void k26_op27(const float* __restrict__ p_buf26, const flo
       const float t0_store_v = (float)t0_relu;
       fs_s5[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf27[(fs_x3b + (100352 * x0) + (3584 * x1) + (128 * x2))]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+    *reinterpret_cast<float4*>(&p_buf27[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
 
@@ -1136,8 +1145,9 @@ extern "C" __global__ void k29_op30(const float* __restrict__ p_buf29, const flo
     const int x1 = ((((int)fs_x) / 3584) % 28);
     const int x2 = ((((int)fs_x) / 128) % 28);
     const int fs_x3b = (((int)fs_x) % 128);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf29[(fs_x3b + (100352 * x0) + (3584 * x1) + (128 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf29[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg47_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -1147,7 +1157,7 @@ extern "C" __global__ void k29_op30(const float* __restrict__ p_buf29, const flo
     float fs_v4[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg50_1[fs_x3b]); fs_v4[0 + 0] = fs_q.x; fs_v4[0 + 1] = fs_q.y; fs_v4[0 + 2] = fs_q.z; fs_v4[0 + 3] = fs_q.w; }
     float fs_v5[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf24[(fs_x3b + (100352 * x0) + (3584 * x1) + (128 * x2))]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf24[fs_x0_3]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
     float fs_s6[4];
     #pragma unroll
     for (int fs_j = 0; fs_j < 4; ++fs_j) {
@@ -1174,7 +1184,7 @@ extern "C" __global__ void k29_op30(const float* __restrict__ p_buf29, const flo
       const float t0_store_v = (float)t0_relu;
       fs_s6[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf30[(fs_x3b + (100352 * x0) + (3584 * x1) + (128 * x2))]) = make_float4(fs_s6[0], fs_s6[1], fs_s6[2], fs_s6[3]);
+    *reinterpret_cast<float4*>(&p_buf30[fs_x0_3]) = make_float4(fs_s6[0], fs_s6[1], fs_s6[2], fs_s6[3]);
   }
 }
 
@@ -1234,8 +1244,9 @@ extern "C" __global__ void k32_op33(const float* __restrict__ p_buf32, const flo
     const int x1 = ((((int)fs_x) / 3584) % 14);
     const int x2 = ((((int)fs_x) / 256) % 14);
     const int fs_x3b = (((int)fs_x) % 256);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf32[(fs_x3b + (50176 * x0) + (3584 * x1) + (256 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf32[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg52_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -1268,7 +1279,7 @@ extern "C" __global__ void k32_op33(const float* __restrict__ p_buf32, const flo
       const float t0_store_v = (float)t0_relu;
       fs_s5[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf33[(fs_x3b + (50176 * x0) + (3584 * x1) + (256 * x2))]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+    *reinterpret_cast<float4*>(&p_buf33[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
 
@@ -1333,8 +1344,9 @@ extern "C" __global__ void k36_op37_op38(const float* __restrict__ p_buf35, cons
     const int x1 = ((((int)fs_x) / 3584) % 14);
     const int x2 = ((((int)fs_x) / 256) % 14);
     const int fs_x3b = (((int)fs_x) % 256);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf35[(fs_x3b + (50176 * x0) + (3584 * x1) + (256 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf35[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg57_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -1344,7 +1356,7 @@ extern "C" __global__ void k36_op37_op38(const float* __restrict__ p_buf35, cons
     float fs_v4[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg60_1[fs_x3b]); fs_v4[0 + 0] = fs_q.x; fs_v4[0 + 1] = fs_q.y; fs_v4[0 + 2] = fs_q.z; fs_v4[0 + 3] = fs_q.w; }
     float fs_v5[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf36[(fs_x3b + (50176 * x0) + (3584 * x1) + (256 * x2))]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf36[fs_x0_3]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
     float fs_v6[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg62_1[fs_x3b]); fs_v6[0 + 0] = fs_q.x; fs_v6[0 + 1] = fs_q.y; fs_v6[0 + 2] = fs_q.z; fs_v6[0 + 3] = fs_q.w; }
     float fs_v7[4];
@@ -1396,7 +1408,7 @@ extern "C" __global__ void k36_op37_op38(const float* __restrict__ p_buf35, cons
       const float t1_store_v = (float)t1_relu;
       fs_s10[fs_j] = t1_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf38[(fs_x3b + (50176 * x0) + (3584 * x1) + (256 * x2))]) = make_float4(fs_s10[0], fs_s10[1], fs_s10[2], fs_s10[3]);
+    *reinterpret_cast<float4*>(&p_buf38[fs_x0_3]) = make_float4(fs_s10[0], fs_s10[1], fs_s10[2], fs_s10[3]);
   }
 }
 
@@ -1456,8 +1468,9 @@ extern "C" __global__ void k39_op41(const float* __restrict__ p_buf40, const flo
     const int x1 = ((((int)fs_x) / 3584) % 14);
     const int x2 = ((((int)fs_x) / 256) % 14);
     const int fs_x3b = (((int)fs_x) % 256);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf40[(fs_x3b + (50176 * x0) + (3584 * x1) + (256 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf40[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg67_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -1490,7 +1503,7 @@ extern "C" __global__ void k39_op41(const float* __restrict__ p_buf40, const flo
       const float t0_store_v = (float)t0_relu;
       fs_s5[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf41[(fs_x3b + (50176 * x0) + (3584 * x1) + (256 * x2))]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+    *reinterpret_cast<float4*>(&p_buf41[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
 
@@ -1550,8 +1563,9 @@ extern "C" __global__ void k42_op44(const float* __restrict__ p_buf43, const flo
     const int x1 = ((((int)fs_x) / 3584) % 14);
     const int x2 = ((((int)fs_x) / 256) % 14);
     const int fs_x3b = (((int)fs_x) % 256);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf43[(fs_x3b + (50176 * x0) + (3584 * x1) + (256 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf43[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg72_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -1561,7 +1575,7 @@ extern "C" __global__ void k42_op44(const float* __restrict__ p_buf43, const flo
     float fs_v4[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg75_1[fs_x3b]); fs_v4[0 + 0] = fs_q.x; fs_v4[0 + 1] = fs_q.y; fs_v4[0 + 2] = fs_q.z; fs_v4[0 + 3] = fs_q.w; }
     float fs_v5[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf38[(fs_x3b + (50176 * x0) + (3584 * x1) + (256 * x2))]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf38[fs_x0_3]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
     float fs_s6[4];
     #pragma unroll
     for (int fs_j = 0; fs_j < 4; ++fs_j) {
@@ -1588,7 +1602,7 @@ extern "C" __global__ void k42_op44(const float* __restrict__ p_buf43, const flo
       const float t0_store_v = (float)t0_relu;
       fs_s6[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf44[(fs_x3b + (50176 * x0) + (3584 * x1) + (256 * x2))]) = make_float4(fs_s6[0], fs_s6[1], fs_s6[2], fs_s6[3]);
+    *reinterpret_cast<float4*>(&p_buf44[fs_x0_3]) = make_float4(fs_s6[0], fs_s6[1], fs_s6[2], fs_s6[3]);
   }
 }
 
@@ -1648,8 +1662,9 @@ extern "C" __global__ void k45_op47(const float* __restrict__ p_buf46, const flo
     const int x1 = ((((int)fs_x) / 3584) % 7);
     const int x2 = ((((int)fs_x) / 512) % 7);
     const int fs_x3b = (((int)fs_x) % 512);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf46[(fs_x3b + (25088 * x0) + (3584 * x1) + (512 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf46[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg77_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -1682,7 +1697,7 @@ extern "C" __global__ void k45_op47(const float* __restrict__ p_buf46, const flo
       const float t0_store_v = (float)t0_relu;
       fs_s5[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf47[(fs_x3b + (25088 * x0) + (3584 * x1) + (512 * x2))]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+    *reinterpret_cast<float4*>(&p_buf47[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
 
@@ -1747,8 +1762,9 @@ extern "C" __global__ void k49_op51_op52(const float* __restrict__ p_buf49, cons
     const int x1 = ((((int)fs_x) / 3584) % 7);
     const int x2 = ((((int)fs_x) / 512) % 7);
     const int fs_x3b = (((int)fs_x) % 512);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf49[(fs_x3b + (25088 * x0) + (3584 * x1) + (512 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf49[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg82_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -1758,7 +1774,7 @@ extern "C" __global__ void k49_op51_op52(const float* __restrict__ p_buf49, cons
     float fs_v4[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg85_1[fs_x3b]); fs_v4[0 + 0] = fs_q.x; fs_v4[0 + 1] = fs_q.y; fs_v4[0 + 2] = fs_q.z; fs_v4[0 + 3] = fs_q.w; }
     float fs_v5[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf50[(fs_x3b + (25088 * x0) + (3584 * x1) + (512 * x2))]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf50[fs_x0_3]); fs_v5[0 + 0] = fs_q.x; fs_v5[0 + 1] = fs_q.y; fs_v5[0 + 2] = fs_q.z; fs_v5[0 + 3] = fs_q.w; }
     float fs_v6[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg87_1[fs_x3b]); fs_v6[0 + 0] = fs_q.x; fs_v6[0 + 1] = fs_q.y; fs_v6[0 + 2] = fs_q.z; fs_v6[0 + 3] = fs_q.w; }
     float fs_v7[4];
@@ -1810,7 +1826,7 @@ extern "C" __global__ void k49_op51_op52(const float* __restrict__ p_buf49, cons
       const float t1_store_v = (float)t1_relu;
       fs_s10[fs_j] = t1_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf52[(fs_x3b + (25088 * x0) + (3584 * x1) + (512 * x2))]) = make_float4(fs_s10[0], fs_s10[1], fs_s10[2], fs_s10[3]);
+    *reinterpret_cast<float4*>(&p_buf52[fs_x0_3]) = make_float4(fs_s10[0], fs_s10[1], fs_s10[2], fs_s10[3]);
   }
 }
 
@@ -1870,8 +1886,9 @@ extern "C" __global__ void k52_op55(const float* __restrict__ p_buf54, const flo
     const int x1 = ((((int)fs_x) / 3584) % 7);
     const int x2 = ((((int)fs_x) / 512) % 7);
     const int fs_x3b = (((int)fs_x) % 512);
+    const int fs_x0_3 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf54[(fs_x3b + (25088 * x0) + (3584 * x1) + (512 * x2))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf54[fs_x0_3]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_v1[4];
     { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg92_1[fs_x3b]); fs_v1[0 + 0] = fs_q.x; fs_v1[0 + 1] = fs_q.y; fs_v1[0 + 2] = fs_q.z; fs_v1[0 + 3] = fs_q.w; }
     float fs_v2[4];
@@ -1904,7 +1921,7 @@ extern "C" __global__ void k52_op55(const float* __restrict__ p_buf54, const flo
       const float t0_store_v = (float)t0_relu;
       fs_s5[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf55[(fs_x3b + (25088 * x0) + (3584 * x1) + (512 * x2))]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+    *reinterpret_cast<float4*>(&p_buf55[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
 

@@ -139,8 +139,9 @@ extern "C" __global__ void k2_op2(const float* __restrict__ p_arg0_1, const floa
     const int64_t fs_x = fs_xv * 4;
     const int x0 = (((int)fs_x) / 256);
     const int fs_x1b = (((int)fs_x) % 256);
+    const int fs_x0_1 = ((int)fs_x);
     float fs_v0[4];
-    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg0_1[(fs_x1b + (256 * x0))]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg0_1[fs_x0_1]); fs_v0[0 + 0] = fs_q.x; fs_v0[0 + 1] = fs_q.y; fs_v0[0 + 2] = fs_q.z; fs_v0[0 + 3] = fs_q.w; }
     float fs_s1[4];
     #pragma unroll
     for (int fs_j = 0; fs_j < 4; ++fs_j) {
@@ -155,7 +156,7 @@ extern "C" __global__ void k2_op2(const float* __restrict__ p_arg0_1, const floa
       const float t0_store_v = (float)t0_truediv;
       fs_s1[fs_j] = t0_store_v;
     }
-    *reinterpret_cast<float4*>(&p_buf2[(fs_x1b + (256 * x0))]) = make_float4(fs_s1[0], fs_s1[1], fs_s1[2], fs_s1[3]);
+    *reinterpret_cast<float4*>(&p_buf2[fs_x0_1]) = make_float4(fs_s1[0], fs_s1[1], fs_s1[2], fs_s1[3]);
   }
 }
 
