@@ -104,3 +104,28 @@ TEST(LaunchConfig, PersistentRowsUnderAWarpLaunchWholeWarps) {
 }
 
 }  // namespace
+
+// A small pointwise kernel is also tried in blocks of 32 and 64 threads, which spread it
+// over more SMs: mamba's select_stack copy (512 floats, float4 loads, stores 16 floats
+// apart) took 1.44 us on the H200 in one block of 128 threads, 1.06 us in four of 32
+// (tests/gpu/small_kernel_probe.py). A large one is not: its blocks fill the GPU anyway.
+TEST(LaunchConfig, ASmallPointwiseKernelIsAlsoTriedInBlocksOf32And64) {
+  codegen::CudaEntry e;
+  e.function = "k26_op42";
+  e.numel = 512;
+  e.vec = 4;
+  std::set<std::string> small;
+  for (const auto& c : runtime::launchConfigs(e, true)) {
+    small.insert(c.text);
+    EXPECT_GE(static_cast<std::int64_t>(c.grid) * c.block * c.param, 128) << c.text;  // every vector
+  }
+  EXPECT_TRUE(small.count("block=32 ept=1 vec=4 grid=4")) << ::testing::PrintToString(small);
+  EXPECT_TRUE(small.count("block=64 ept=1 vec=4 grid=2")) << ::testing::PrintToString(small);
+  EXPECT_TRUE(small.count("block=128 ept=1 vec=4 grid=1")) << ::testing::PrintToString(small);
+  // untimed: the one default launch
+  ASSERT_EQ(runtime::launchConfigs(e, false).size(), 1u);
+  EXPECT_EQ(runtime::launchConfigs(e, false)[0].block, 256u);
+  // 12.8M floats (s3d's first BatchNorm): no blocks under 128 threads
+  e.numel = 12845056;
+  for (const auto& c : runtime::launchConfigs(e, true)) EXPECT_GE(c.block, 128u) << c.text;
+}
