@@ -115,7 +115,8 @@ std::string Emit::hoistStore(const std::string& buf, const ir::Expr& idx, const 
   return arr;
 }
 
-int Emit::chooseVec(const std::vector<int>& nodes, const std::string& var, std::int64_t extent, bool rOnly) const {
+int Emit::chooseVec(const std::vector<int>& nodes, const std::string& var, std::int64_t extent, bool rOnly,
+                    bool maskedNeutral) const {
   if (!cuda() || !index32) return 1;
   int v = extent % 4 == 0 ? 4 : extent % 2 == 0 ? 2 : 1;
   if (v == 1) return 1;
@@ -134,8 +135,11 @@ int Emit::chooseVec(const std::vector<int>& nodes, const std::string& var, std::
         if (a.postLoop || (rOnly && !a.usesR)) continue;
         const auto* b = buffers.find(a.buffer);
         auto cls = classify(a.index, var, v);
-        if (cls == VecClass::Vector && b && vectorDtype(b->dtype) && !masked.count(a.buffer + "@" + a.index.key()))
+        const bool underMask = masked.count(a.buffer + "@" + a.index.key()) > 0;
+        if (cls == VecClass::Vector && b && vectorDtype(b->dtype) && !underMask)
           ++good;
+        else if (cls == VecClass::Vector && underMask && maskedNeutral)
+          continue;
         else if (cls != VecClass::Invariant)
           ++bad;
       }
@@ -534,7 +538,6 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
   const auto& rd = nest.rDims;
   const std::int64_t N = nest.numel, R = nest.rnumel;
   const bool narrow = N < 2147483647LL;
-  CodeWriter k;
   rowKernel = R > 1;
   std::vector<int> allNodes, rNodes;
   for (const auto& st : nest.stages)
@@ -574,47 +577,60 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
     resetNest();
     persistLanes = persistIters = 0;
     vecVar = xd.empty() ? "" : refinedVar(false, xd.size() - 1);
-    vec = xd.empty() ? 1 : chooseVec(allNodes, vecVar, xd.back(), false);
-    k.line("const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;");
-    // scalar: unrolled for loads in flight; vectors already give 4 per thread (and
-    // unrolling them again costs NVRTC time)
-    k.line(vec > 1 ? "#pragma unroll 1" : "#pragma unroll 4");
-    k.open("for (int fs_u = 0; fs_u < fs_ept; ++fs_u)");
-    if (vec > 1) {
-      // each thread handles `vec` consecutive elements per step (float4 / float2 accesses)
-      k.line("const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;");
-      k.line("if (fs_xv >= " + std::to_string(N / vec) + ") break;");
-      k.line("const int64_t fs_x = fs_xv * " + std::to_string(vec) + ";");
-      decompose(k, "fs_x", xd, false, xd.size(), narrow, vecBaseName());
-      CodeWriter body;
-      vecActive = true;
-      combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
-                              narrow && index32 ? "const int " : "const int64_t ", xd, "fs_j", {}};
-      emitStages(body, nest);
-      vecActive = false;
-      for (const auto& [name, def] : combined.decls) k.line(combined.type + name + " = " + def + ";");
-      combined = CombinedDims{};
-      k.append(vecPre);
-      k.line("#pragma unroll");
-      k.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)");
-      k.line("const int " + vecVar + " = " + vecBaseName() + " + fs_j;");
-      k.append(body);
+    // the flat form with `v` consecutive elements per thread step
+    auto emitFlat = [&](int v, const std::string& fn) {
+      resetNest();
+      vec = v;
+      CodeWriter k;
+      k.line("const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;");
+      // scalar: unrolled for loads in flight; vectors already give 4 per thread (and
+      // unrolling them again costs NVRTC time)
+      k.line(vec > 1 ? "#pragma unroll 1" : "#pragma unroll 4");
+      k.open("for (int fs_u = 0; fs_u < fs_ept; ++fs_u)");
+      if (vec > 1) {
+        // each thread handles `vec` consecutive elements per step (float4 / float2 accesses)
+        k.line("const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;");
+        k.line("if (fs_xv >= " + std::to_string(N / vec) + ") break;");
+        k.line("const int64_t fs_x = fs_xv * " + std::to_string(vec) + ";");
+        decompose(k, "fs_x", xd, false, xd.size(), narrow, vecBaseName());
+        CodeWriter body;
+        vecActive = true;
+        combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
+                                narrow && index32 ? "const int " : "const int64_t ", xd, "fs_j", {}};
+        emitStages(body, nest);
+        vecActive = false;
+        for (const auto& [name, def] : combined.decls) k.line(combined.type + name + " = " + def + ";");
+        combined = CombinedDims{};
+        k.append(vecPre);
+        k.line("#pragma unroll");
+        k.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)");
+        k.line("const int " + vecVar + " = " + vecBaseName() + " + fs_j;");
+        k.append(body);
+        k.close();
+        k.append(vecPost);
+      } else {
+        k.line("const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;");
+        k.line("if (fs_x >= " + std::to_string(N) + ") break;");
+        decompose(k, "fs_x", xd, false, xd.size(), narrow);
+        combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
+                                narrow && index32 ? "const int " : "const int64_t ", xd, "", {}};
+        CodeWriter body;
+        emitStages(body, nest);
+        for (const auto& [name, def] : combined.decls) k.line(combined.type + name + " = " + def + ";");
+        combined = CombinedDims{};
+        k.append(body);
+      }
       k.close();
-      k.append(vecPost);
-    } else {
-      k.line("const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;");
-      k.line("if (fs_x >= " + std::to_string(N) + ") break;");
-      decompose(k, "fs_x", xd, false, xd.size(), narrow);
-      combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
-                              narrow && index32 ? "const int " : "const int64_t ", xd, "", {}};
-      CodeWriter body;
-      emitStages(body, nest);
-      for (const auto& [name, def] : combined.decls) k.line(combined.type + name + " = " + def + ";");
-      combined = CombinedDims{};
-      k.append(body);
-    }
-    k.close();
-    addEntry(fname, std::move(k));
+      addEntry(fn, std::move(k));
+    };
+    const int vecChoice = xd.empty() ? 1 : chooseVec(allNodes, vecVar, xd.back(), false);
+    emitFlat(vecChoice, fname);
+    // loads under a mask (a cat's inputs, a pad) stay scalar, and counted against vectors
+    // they keep the nest scalar; where vectors win once they are left out of the count,
+    // a vector form (`_v`) runs them scalar in its element loop and the autotuner times
+    // both (Triton vectorises such loads where the mask is constant along the vector)
+    if (const int alt = xd.empty() || vecChoice > 1 ? 1 : chooseVec(allNodes, vecVar, xd.back(), false, true); alt > 1)
+      emitFlat(alt, fname + "_v");
     resetNest();
     vec = 1;
     CodeWriter t;

@@ -325,7 +325,11 @@ struct Emit {
   // Vector width for a loop over `var` (extent `extent`) running `nodes`: 4 (or 2)
   // when the innermost extent allows it and contiguous aligned float accesses are
   // at least as many as the accesses along `var` that are not.
-  int chooseVec(const std::vector<int>& nodes, const std::string& var, std::int64_t extent, bool rOnly) const;
+  // elements per vector access along `var`: 4 or 2 where the contiguous aligned accesses
+  // (loads under a mask count against, or with maskedNeutral not at all) are at least
+  // as many as the others, else 1
+  int chooseVec(const std::vector<int>& nodes, const std::string& var, std::int64_t extent, bool rOnly,
+                bool maskedNeutral = false) const;
   // Distinct float loads a persistent row would cache.
   int cachedLoads(const LoopNest& nest, const std::string& var, int v) const;
 

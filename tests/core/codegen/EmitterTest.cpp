@@ -772,6 +772,38 @@ TEST(Emitter, ContiguousVariablesOfAnIndexAreOneVariable) {
   for (const auto& k : cpp.kernels) EXPECT_EQ(k.code.find("fs_x0_"), std::string::npos) << k.code;
 }
 
+TEST(Emitter, APointwiseNestKeptScalarByMaskedLoadsAlsoGetsAVectorForm) {
+  // resnet18's channels-last max-pool (tests/data/zoo, k4_op4): its 9 window loads are
+  // under padding masks, so they stay scalar and, counted against vectors, keep the flat
+  // form scalar (ghostnet's channels-last cats took 1.5-1.8x Triton's time so on the
+  // H200). Left out of the count, the float4 store wins: a `_v` form with 4 elements per
+  // thread step runs the masked loads scalar in its element loop, and the autotuner
+  // times both forms
+  auto l = load(testData("zoo/resnet18/model__0_inference_0.0"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  auto pool = std::find_if(prog.kernels.begin(), prog.kernels.end(), [](const auto& k) { return k.name == "k4_op4"; });
+  ASSERT_NE(pool, prog.kernels.end());
+  ASSERT_EQ(pool->cudaEntries.size(), 2u);
+  EXPECT_EQ(pool->cudaEntries[0].function, "k4_op4");
+  EXPECT_EQ(pool->cudaEntries[0].vec, 1);
+  EXPECT_EQ(pool->cudaEntries[1].function, "k4_op4_v");
+  EXPECT_EQ(pool->cudaEntries[1].vec, 4);
+  EXPECT_EQ(pool->cudaEntries[1].nest, pool->cudaEntries[0].nest);
+  const auto body = pool->code.substr(pool->code.find("k4_op4_v("));
+  const auto loop = body.find("for (int fs_j = 0; fs_j < 4; ++fs_j)");
+  const auto maskedLoad = body.find("p_buf3[((14336 * fs_x0_1) + (128 * x2) + x3 + (-7232))]");
+  ASSERT_NE(loop, std::string::npos) << body;
+  ASSERT_NE(maskedLoad, std::string::npos) << body;
+  EXPECT_LT(loop, maskedLoad) << "the masked load runs per element, never as a vector";
+  EXPECT_EQ(body.substr(0, body.find("\n}\n")).find("reinterpret_cast<const float4*>(&p_buf3"), std::string::npos) << body;
+  // a nest whose loads are all unmasked and contiguous has its one vector form
+  auto cl = std::find_if(prog.kernels.begin(), prog.kernels.end(), [](const auto& k) {
+    return std::any_of(k.cudaEntries.begin(), k.cudaEntries.end(), [](const auto& e) { return e.vec == 4 && !e.reduction; });
+  });
+  ASSERT_NE(cl, prog.kernels.end());
+  for (const auto& e : cl->cudaEntries) EXPECT_NE(e.function, cl->name + "_v");
+}
+
 TEST(Emitter, CppSumLoopsAreSimdReductionsAndWelfordTakesTwoPasses) {
   // layernorm in C++: the row sum and the Welford's sum share one simd loop; the
   // Welford keeps the row in a stack array and sums squared deviations in a second
