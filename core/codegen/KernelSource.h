@@ -32,9 +32,10 @@ struct KernelParam {
 /// have several variants (entries with the same `nest`), of which the runtime
 /// autotunes all, keeps the fastest and verifies every one. Reductions: persistent
 /// where the row fits in registers, else looped, plus a column variant for rows
-/// adjacent in memory; pointwise: the flat form, plus a transpose form (function
+/// adjacent in memory; pointwise: the flat form, plus a vector form (suffix `_v`,
+/// vec > 1) where masked loads kept the flat form scalar, and a transpose form (function
 /// suffix `_t`, tileRows > 0) where stores are contiguous along another variable
-/// than the loads (Inductor's 2-D tiling).
+/// than the loads, either way round (Inductor's 2-D tiling).
 ///
 /// Signatures: pointwise `(params..., int ept)`, ept = vectors per thread (a
 /// transpose form ignores it); reductions `(params..., int lanes)`, lanes = threads
