@@ -711,6 +711,10 @@ ir::Expr Emit::combineContiguous(const ir::Expr& idx) {
   return ir::Expr::add(std::move(terms));
 }
 
+void Emit::declareCombined(CodeWriter& w, const CombinedDims& c) {
+  for (const auto& [name, def] : c.decls) w.line(c.type + name + " = " + def + ";");
+}
+
 void Emit::emitStages(CodeWriter& w, const LoopNest& nest) {
   bool first = true;
   currentRnumel = nest.rnumel;
@@ -756,9 +760,6 @@ void Emit::emitStages(CodeWriter& w, const LoopNest& nest) {
     vecActive = false;
     const CombinedDims rCombined = cuda() ? combined : CombinedDims{};
     combined = outer;
-    auto declareCombined = [&] {
-      for (const auto& [name, def] : rCombined.decls) w.line(rCombined.type + name + " = " + def + ";");
-    };
     w.append(pre);
     if (vecMode) {
       // vectors of `vec` consecutive elements of the innermost r variable; the
@@ -776,7 +777,7 @@ void Emit::emitStages(CodeWriter& w, const LoopNest& nest) {
       }
       w.line("const int fs_rb = fs_rv * " + V + ";");
       decompose(w, "fs_rb", rd, true, rd.size(), true, vecBaseName());
-      declareCombined();
+      declareCombined(w, rCombined);
       w.append(vecPre);
       w.line("#pragma unroll");
       w.open("for (int fs_j = 0; fs_j < " + V + "; ++fs_j)");
@@ -797,7 +798,7 @@ void Emit::emitStages(CodeWriter& w, const LoopNest& nest) {
       w.open(std::string(index32 ? "for (int fs_rl = fs_lane; " : "for (int64_t fs_rl = fs_lane; ") + "fs_rl < " +
              std::to_string(R) + "; fs_rl += fs_lanes)");
       decompose(w, "fs_rl", rd, true, rd.size(), R < 2147483647LL);
-      declareCombined();
+      declareCombined(w, rCombined);
       w.line("const int64_t fs_rlin = fs_rl; (void)fs_rlin;");
     } else {
       for (std::size_t j = 0; j < rd.size(); ++j) {

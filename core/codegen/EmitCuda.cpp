@@ -168,22 +168,24 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
   std::map<std::string, int> storeCount;
   for (int n : nodes)
     for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].stores) ++storeCount[a.buffer];
+  // a store phase 2 can write from the tile: a plain one (an atomic_add, a col2im's
+  // overlapping windows or index_put(accumulate=True), stays in phase 1), once, at an index
+  // of the loop variables only (one read from memory, set_indirect, e.g. an embedding's
+  // gradient scattered by token, stays in phase 1: phase 2 knows the loop variables only)
+  auto tileable = [&](const auto& a) {
+    if (elided.count(a.buffer) || storeCount[a.buffer] != 1 || a.accumulates) return false;
+    for (const auto& sym : a.index.freeSymbols()) {
+      bool isX = false;
+      for (std::size_t j = 0; j < xd.size(); ++j) isX = isX || sym == refinedVar(false, j);
+      if (!isX) return false;
+    }
+    return true;
+  };
   for (int n : nodes) {
     const auto& ln = spec.nodes[static_cast<std::size_t>(n)];
     for (const auto& a : ln.loads) coalescedLoads += unitStride(a.index, last) ? 1 : 0;
     for (const auto& a : ln.stores) {
-      // phase 2 writes a tile with plain stores: an atomic_add (a col2im's overlapping
-      // windows, index_put(accumulate=True)) stays in phase 1
-      if (elided.count(a.buffer) || storeCount[a.buffer] != 1 || a.accumulates || unitStride(a.index, last)) continue;
-      // phase 2 knows the loop variables only: a store at an index read from memory
-      // (set_indirect, e.g. an embedding's gradient scattered by token) stays in phase 1
-      bool loopVarsOnly = true;
-      for (const auto& sym : a.index.freeSymbols()) {
-        bool isX = false;
-        for (std::size_t j = 0; j < xd.size(); ++j) isX = isX || sym == refinedVar(false, j);
-        loopVarsOnly = loopVarsOnly && isX;
-      }
-      if (!loopVarsOnly) continue;
+      if (!tileable(a) || unitStride(a.index, last)) continue;
       for (int j = 0; j + 1 < static_cast<int>(xd.size()); ++j)
         if (unitStride(a.index, refinedVar(false, static_cast<std::size_t>(j))) && (k < 0 || k == j)) {
           k = j;
@@ -223,18 +225,9 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
     // a run of 8 (a 32-byte sector of float32) along x_k, and rows past the register form
     if (k < 0 || xd[static_cast<std::size_t>(k)] < 8 || after <= 16) return false;
     for (int n : nodes)
-      for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].stores) {
-        if (elided.count(a.buffer) || storeCount[a.buffer] != 1 || a.accumulates || !unitStride(a.index, last))
-          continue;
-        bool loopVarsOnly = true;
-        for (const auto& sym : a.index.freeSymbols()) {
-          bool isX = false;
-          for (std::size_t j = 0; j < xd.size(); ++j) isX = isX || sym == refinedVar(false, j);
-          loopVarsOnly = loopVarsOnly && isX;
-        }
-        if (loopVarsOnly)
+      for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].stores)
+        if (tileable(a) && unitStride(a.index, last))
           tileStores[a.buffer] = {"fs_tile" + std::to_string(tileStores.size()), a.index, buffers.at(a.buffer).dtype};
-      }
     if (tileStores.empty()) return false;
     loadSide = true;
   }
@@ -582,6 +575,9 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
       resetNest();
       vec = v;
       CodeWriter k;
+      // the flat index of the element (a vector's first) whose contiguous variables combine
+      combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
+                              narrow && index32 ? "const int " : "const int64_t ", xd, vec > 1 ? "fs_j" : "", {}};
       k.line("const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;");
       // scalar: unrolled for loads in flight; vectors already give 4 per thread (and
       // unrolling them again costs NVRTC time)
@@ -595,12 +591,9 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
         decompose(k, "fs_x", xd, false, xd.size(), narrow, vecBaseName());
         CodeWriter body;
         vecActive = true;
-        combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
-                                narrow && index32 ? "const int " : "const int64_t ", xd, "fs_j", {}};
         emitStages(body, nest);
         vecActive = false;
-        for (const auto& [name, def] : combined.decls) k.line(combined.type + name + " = " + def + ";");
-        combined = CombinedDims{};
+        declareCombined(k, combined);
         k.append(vecPre);
         k.line("#pragma unroll");
         k.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)");
@@ -612,14 +605,12 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
         k.line("const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;");
         k.line("if (fs_x >= " + std::to_string(N) + ") break;");
         decompose(k, "fs_x", xd, false, xd.size(), narrow);
-        combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
-                                narrow && index32 ? "const int " : "const int64_t ", xd, "", {}};
         CodeWriter body;
         emitStages(body, nest);
-        for (const auto& [name, def] : combined.decls) k.line(combined.type + name + " = " + def + ";");
-        combined = CombinedDims{};
+        declareCombined(k, combined);
         k.append(body);
       }
+      combined = CombinedDims{};
       k.close();
       addEntry(fn, std::move(k));
     };

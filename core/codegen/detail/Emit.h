@@ -133,6 +133,8 @@ struct Emit {
   };
   CombinedDims combined;
   ir::Expr combineContiguous(const ir::Expr& idx);
+  // the combined variables' declarations, in order of first use
+  static void declareCombined(CodeWriter& w, const CombinedDims& c);
   int persistLanes = 0, persistIters = 0;  // persistent: row cached in registers across stages
   std::int64_t currentRnumel = 1;          // rnumel of the nest being emitted
   std::vector<std::int64_t> currentRDims;  // its refined reduction sizes (r0, r1..)

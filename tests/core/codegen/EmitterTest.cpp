@@ -26,6 +26,13 @@ struct Loaded {
   codegen::BufferTable table;
 };
 
+// the kernel of `prog` named `name` ("k4_op5"), or nullptr
+const codegen::KernelSource* kernelNamed(const codegen::ProgramSource& prog, const std::string& name) {
+  for (const auto& k : prog.kernels)
+    if (k.name == name) return &k;
+  return nullptr;
+}
+
 Loaded load(const std::string& folder) {
   Loaded l;
   l.pre = inductor::readIrFile(folder + "/ir_pre_fusion.txt");
@@ -589,8 +596,8 @@ TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
   // consecutive w per channel and writes 3 channels x 256 positions contiguously
   auto l = load(sample("inductor/bn_relu_maxpool/inference"));
   auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
-  auto it = std::find_if(prog.kernels.begin(), prog.kernels.end(), [](const auto& k) { return k.name == "k0_op0"; });
-  ASSERT_NE(it, prog.kernels.end());
+  const auto* it = kernelNamed(prog, "k0_op0");
+  ASSERT_NE(it, nullptr);
   ASSERT_EQ(it->cudaEntries.size(), 2u);
   const auto& plain = it->cudaEntries[0];
   const auto& tiled = it->cudaEntries[1];
@@ -614,8 +621,8 @@ TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
   // threads of a warp storing 32 consecutive input channels
   auto r = load(sample("inductor/resnet50_eval/inference"));
   auto rp = codegen::emitProgram(r.table, codegen::planFromPostFusion(r.post), codegen::Target::Cuda);
-  auto w = std::find_if(rp.kernels.begin(), rp.kernels.end(), [](const auto& k) { return k.name == "k101_op104"; });
-  ASSERT_NE(w, rp.kernels.end());
+  const auto* w = kernelNamed(rp, "k101_op104");
+  ASSERT_NE(w, nullptr);
   ASSERT_EQ(w->cudaEntries.size(), 2u);
   EXPECT_EQ(w->cudaEntries[1].tileRows, 1);
   EXPECT_EQ(w->cudaEntries[1].tileCols, 9);
@@ -641,8 +648,8 @@ TEST(Emitter, ReadsAlongAnotherVariableThanTheStoresGetALoadSideTile) {
   // its tiling scores favour)
   auto t = load(sample("zoo/t5_encoder/model__0_inference_0.0"));
   auto tp = codegen::emitProgram(t.table, codegen::planFromPostFusion(t.post), codegen::Target::Cuda);
-  auto it = std::find_if(tp.kernels.begin(), tp.kernels.end(), [](const auto& k) { return k.name == "k4_op5"; });
-  ASSERT_NE(it, tp.kernels.end());
+  const auto* it = kernelNamed(tp, "k4_op5");
+  ASSERT_NE(it, nullptr);
   ASSERT_EQ(it->cudaEntries.size(), 2u);
   const auto& tiled = it->cudaEntries[1];
   EXPECT_EQ(tiled.function, "k4_op5_t");
@@ -671,8 +678,8 @@ TEST(Emitter, ReadsAlongAnotherVariableThanTheStoresGetALoadSideTile) {
   auto m = load(sample("zoo/mixtral/model__0_inference_0.0"));
   auto mp = codegen::emitProgram(m.table, codegen::planFromPostFusion(m.post), codegen::Target::Cuda);
   for (const std::string name : {"k6_op7", "k7_op8"}) {
-    auto rope = std::find_if(mp.kernels.begin(), mp.kernels.end(), [&](const auto& k) { return k.name == name; });
-    ASSERT_NE(rope, mp.kernels.end()) << name;
+    const auto* rope = kernelNamed(mp, name);
+    ASSERT_NE(rope, nullptr) << name;
     EXPECT_NE(rope->code.find("p_buf4[(x"), std::string::npos) << rope->code;
     for (const auto& e : rope->cudaEntries) EXPECT_EQ(e.tileRows, 0) << e.function;
   }
@@ -684,8 +691,8 @@ TEST(Emitter, ReadsAlongAnotherVariableThanTheStoresGetALoadSideTile) {
   auto dpost = inductor::readIrFile(sample("zoo/resnet18_dynamic/model__1_inference_0.0/ir_post_fusion.txt"));
   codegen::BufferTable dtable(dump.graphs.front().preFusion);
   auto dp = codegen::emitProgram(dtable, codegen::planFromPostFusion(dpost), codegen::Target::Cuda);
-  auto bn = std::find_if(dp.kernels.begin(), dp.kernels.end(), [](const auto& k) { return k.name == "k1_op1"; });
-  ASSERT_NE(bn, dp.kernels.end());
+  const auto* bn = kernelNamed(dp, "k1_op1");
+  ASSERT_NE(bn, nullptr);
   EXPECT_NE(bn->code.find("p_arg4_1[x1]"), std::string::npos) << bn->code;
   for (const auto& e : bn->cudaEntries) EXPECT_EQ(e.tileRows, 0) << e.function;
 }
@@ -745,14 +752,14 @@ TEST(Emitter, ContiguousVariablesOfAnIndexAreOneVariable) {
   EXPECT_NE(c.find("p_buf4[(fs_x1_2 + (200704 * x0) + (3136 * x3))] = t0_store_v;"), std::string::npos) << c;
   // k1: the convolution weight [64, 3, 7, 7] copied to channels-last: its load is the flat
   // index itself, its store combines the 7 x 7 positions
-  auto copy = std::find_if(prog.kernels.begin(), prog.kernels.end(), [](const auto& k) { return k.name == "k1_op1"; });
-  ASSERT_NE(copy, prog.kernels.end());
+  const auto* copy = kernelNamed(prog, "k1_op1");
+  ASSERT_NE(copy, nullptr);
   EXPECT_NE(copy->code.find("p_arg0_1[fs_x0_3]"), std::string::npos) << copy->code;
   EXPECT_NE(copy->code.find("p_buf1[((3 * fs_x2_3) + (147 * x0) + x1)]"), std::string::npos) << copy->code;
   // k0, float4 stores' scalar fallback (the input copied to channels-last, 3 channels): x2
   // and x3 combine and the vector's element fs_j adds to the run that ends innermost
-  auto cl = std::find_if(prog.kernels.begin(), prog.kernels.end(), [](const auto& k) { return k.name == "k0_op0"; });
-  ASSERT_NE(cl, prog.kernels.end());
+  const auto* cl = kernelNamed(prog, "k0_op0");
+  ASSERT_NE(cl, nullptr);
   EXPECT_NE(cl->code.find("const int fs_x2_3 = (((int)fs_x) % 50176);"), std::string::npos) << cl->code;
   EXPECT_NE(cl->code.find("p_buf0[((3 * fs_j) + (3 * fs_x2_3) + (150528 * x0) + x1)]"), std::string::npos) << cl->code;
   // and its float4 load, at the vector's first element: the flat index itself
@@ -761,8 +768,8 @@ TEST(Emitter, ContiguousVariablesOfAnIndexAreOneVariable) {
   // 7 x 7 positions, channels-last: 3584*r0 + 512*r1) reads 512 * (the flat r index)
   auto r = load(testData("zoo/resnet18/model__0_inference_0.0"));
   auto rp = codegen::emitProgram(r.table, codegen::planFromPostFusion(r.post), codegen::Target::Cuda);
-  auto row = std::find_if(rp.kernels.begin(), rp.kernels.end(), [](const auto& k) { return k.name == "k55_op58_op59"; });
-  ASSERT_NE(row, rp.kernels.end());
+  const auto* row = kernelNamed(rp, "k55_op58_op59");
+  ASSERT_NE(row, nullptr);
   EXPECT_NE(row->code.find("const int fs_r0_1 = ((int)fs_rb);"), std::string::npos) << row->code;
   EXPECT_NE(row->code.find("p_buf57[((512 * fs_j) + (512 * fs_r0_1) + (25088 * x0) + x1)]"), std::string::npos)
       << row->code;
@@ -781,8 +788,8 @@ TEST(Emitter, APointwiseNestKeptScalarByMaskedLoadsAlsoGetsAVectorForm) {
   // times both forms
   auto l = load(testData("zoo/resnet18/model__0_inference_0.0"));
   auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
-  auto pool = std::find_if(prog.kernels.begin(), prog.kernels.end(), [](const auto& k) { return k.name == "k4_op4"; });
-  ASSERT_NE(pool, prog.kernels.end());
+  const auto* pool = kernelNamed(prog, "k4_op4");
+  ASSERT_NE(pool, nullptr);
   ASSERT_EQ(pool->cudaEntries.size(), 2u);
   EXPECT_EQ(pool->cudaEntries[0].function, "k4_op4");
   EXPECT_EQ(pool->cudaEntries[0].vec, 1);

@@ -891,13 +891,15 @@ TEST(CpuExterns, CallsTorchWouldRefuseForTheirValuesMarkTheirNode) {
             "(torch: OverflowError) (output_code.py:2198)");
   // a float32 input: its own type bounds the range; max = 2^63 runs, as in torch 2.11 (a
   // Scalar takes a Python int up to 2^64 - 1), 1e300 does not convert to float
-  auto histcOf = [](const std::string& args) {
-    const ir::Graph g = oneCallGraph("torch.ops.aten.histc.default", {"x"}, {64},
-                                     "assert_size_stride(x, (64, ), (1, ))\nbuf0 = torch.ops.aten.histc.default(" + args +
-                                         ")\nbuf1 = buf0\n");
+  // the support of one call `op(args)` on a float32 input x of 64 elements
+  auto supportOf = [](const std::string& op, const std::string& args) {
+    const std::string call = "torch.ops.aten." + op + ".default";
+    const ir::Graph g = oneCallGraph(call, {"x"}, {64},
+                                     "assert_size_stride(x, (64, ), (1, ))\nbuf0 = " + call + "(" + args + ")\nbuf1 = buf0\n");
     codegen::BufferTable table(g);
     return runtime::cpuExternSupport(table, g.nodes[0]);
   };
+  auto histcOf = [&](const std::string& args) { return supportOf("histc", args); };
   EXPECT_EQ(histcOf("x, 4, 0, 9223372036854775808"), "");
   EXPECT_EQ(histcOf("x, 4, 0, 3e38"), "");
   EXPECT_EQ(histcOf("x, 4, 0, 1e300"),
@@ -906,13 +908,7 @@ TEST(CpuExterns, CallsTorchWouldRefuseForTheirValuesMarkTheirNode) {
             "aten._scaled_dot_product_efficient_attention: attn_bias [2, 4, 64, 32] does not broadcast to [B, H, L, S] = "
             "[2, 4, 64, 64] (output_code.py:2003)");
   // uniform: from > to, and no self
-  auto uniform = [](const std::string& args) {
-    const ir::Graph g = oneCallGraph("torch.ops.aten.uniform.default", {"x"}, {64},
-                                     "assert_size_stride(x, (64, ), (1, ))\nbuf0 = torch.ops.aten.uniform.default(" + args +
-                                         ")\nbuf1 = buf0\n");
-    codegen::BufferTable table(g);
-    return runtime::cpuExternSupport(table, g.nodes[0]);
-  };
+  auto uniform = [&](const std::string& args) { return supportOf("uniform", args); };
   EXPECT_EQ(uniform("x, 0.0, 1.0"), "");
   EXPECT_EQ(uniform("x, 1.0, 0.5"),
             "aten.uniform: expects a [from, to) range with from <= to, both finite; the call gives from=1.0, to=0.5 (output_code.py:2)");
