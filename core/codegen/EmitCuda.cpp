@@ -571,6 +571,7 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
     persistLanes = persistIters = 0;
     vecVar = xd.empty() ? "" : refinedVar(false, xd.size() - 1);
     // the flat form with `v` consecutive elements per thread step
+    // returns the form's loop (what follows its fs_base line), for the foreach form
     auto emitFlat = [&](int v, const std::string& fn) {
       resetNest();
       vec = v;
@@ -578,7 +579,6 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
       // the flat index of the element (a vector's first) whose contiguous variables combine
       combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
                               narrow && index32 ? "const int " : "const int64_t ", xd, vec > 1 ? "fs_j" : "", {}};
-      k.line("const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;");
       // scalar: unrolled for loads in flight; vectors already give 4 per thread (and
       // unrolling them again costs NVRTC time)
       k.line(vec > 1 ? "#pragma unroll 1" : "#pragma unroll 4");
@@ -612,10 +612,14 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
       }
       combined = CombinedDims{};
       k.close();
-      addEntry(fn, std::move(k));
+      CodeWriter f;
+      f.line("const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;");
+      f.append(k);
+      addEntry(fn, std::move(f));
+      return k;
     };
     const int vecChoice = xd.empty() ? 1 : chooseVec(allNodes, vecVar, xd.back(), false);
-    emitFlat(vecChoice, fname);
+    foreachParts.push_back({N / vecChoice, emitFlat(vecChoice, fname)});
     // loads under a mask (a cat's inputs, a pad) stay scalar, and counted against vectors
     // they keep the nest scalar; where vectors win once they are left out of the count,
     // a vector form (`_v`) runs them scalar in its element loop and the autotuner times
@@ -635,6 +639,54 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
   }
   vec = 1;
   persistLanes = persistIters = 0;
+}
+
+// Whether no nest of the kernel reads or writes a buffer that another nest writes: then
+// the nests may run in any order, or at once (a foreach kernel's).
+bool Emit::nestsIndependent() const {
+  std::vector<std::set<std::string>> reads(spec.nests.size()), writes(spec.nests.size());
+  for (const auto& ln : spec.nodes) {
+    const auto n = static_cast<std::size_t>(ln.nest);
+    for (const auto& a : ln.loads) reads[n].insert(a.buffer);
+    for (const auto& a : ln.stores) writes[n].insert(a.buffer);
+  }
+  for (std::size_t a = 0; a < writes.size(); ++a)
+    for (const auto& b : writes[a])
+      for (std::size_t o = 0; o < writes.size(); ++o)
+        if (o != a && (reads[o].count(b) || writes[o].count(b))) return false;
+  return true;
+}
+
+// The foreach form `<kernel>_f` (declared in Emit.h): block b runs nest i when it falls in
+// nest i's range, ceil(vectors_i / (blockDim.x * ept)) blocks after the ranges before it;
+// the grid is the sum of the ranges (the runtime's configsFor). A nest's part is its flat
+// form's loop, as its own function runs it, with the block's index in its range.
+void Emit::emitCudaForeach(KernelSource& src, std::vector<std::pair<std::string, CodeWriter>>& functions) {
+  if (spec.nests.size() < 2 || foreachParts.size() != spec.nests.size() || !nestsIndependent()) return;
+  CodeWriter k;
+  k.line("int64_t fs_blk = blockIdx.x;");
+  k.line("const int64_t fs_per = (int64_t)blockDim.x * fs_ept;");
+  CudaEntry e;
+  e.function = spec.name + "_f";
+  e.nest = -1;
+  e.numel = 0;  // thread steps (vec 1): the sum of the parts'
+  for (std::size_t i = 0; i < foreachParts.size(); ++i) {
+    const auto& p = foreachParts[i];
+    e.numel += p.vectors;
+    e.foreachVectors.push_back(p.vectors);
+    k.open("");
+    k.line("// nest " + std::to_string(i) + ": " + std::to_string(p.vectors) + " thread steps");
+    k.line("const int64_t fs_nb = (" + std::to_string(p.vectors) + " + fs_per - 1) / fs_per;");
+    k.open("if (fs_blk < fs_nb)");
+    k.line("const int64_t fs_base = fs_blk * fs_per + threadIdx.x;");
+    k.append(p.loop);
+    k.line("return;");
+    k.close();
+    k.line("fs_blk -= fs_nb;");
+    k.close();
+  }
+  src.cudaEntries.push_back(e);
+  functions.emplace_back(e.function, std::move(k));
 }
 
 // CUDA's kernel text: one __global__ function per entry, over the kernel's parameters

@@ -185,6 +185,7 @@ void Emit::run(KernelSource& src) {
     }
     ++nestNo;
   }
+  if (cuda()) emitCudaForeach(src, functions);
   // Parameters in first-access order.
   for (const auto& b : order) {
     KernelParam p;

@@ -30,7 +30,10 @@ struct KernelParam {
 
 /// One CUDA launch of a kernel. A kernel has one launch per loop nest; a nest may
 /// have several variants (entries with the same `nest`), of which the runtime
-/// autotunes all, keeps the fastest and verifies every one. Reductions: persistent
+/// autotunes all, keeps the fastest and verifies every one. A kernel whose nests are
+/// all pointwise and independent (Inductor's foreach kernels: an optimizer step over
+/// many parameters) also has one entry (`nest` -1, last, suffix `_f`) that runs every
+/// nest in one launch: the runtime times it against the nests' own launches together. Reductions: persistent
 /// where the row fits in registers, else looped, plus a column variant for rows
 /// adjacent in memory; pointwise: the flat form, plus a vector form (suffix `_v`,
 /// vec > 1) where masked loads kept the flat form scalar, and a transpose form (function
@@ -62,6 +65,9 @@ struct CudaEntry {
   int tileCols = 0;            ///< shared memory, any blockDim.x; grid = tiles; the int parameter is ignored.
   std::int64_t tiles = 0;      ///< ==1: transposed rows in registers: one thread per row of tileCols positions,
                                ///< `tiles` threads, grid = ceil(tiles / blockDim.x)
+  std::vector<std::int64_t> foreachVectors;  ///< non-empty: the foreach form (nest -1): per nest, its thread steps
+                               ///< (elements / its flat form's vec); nest i takes ceil(steps_i / (blockDim.x * ept))
+                               ///< blocks after nest i-1's, grid = the sum; numel = the sum of the steps
 };
 
 struct KernelSource {

@@ -2499,12 +2499,18 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
     // one block of 128 threads and 1.06 us in four of 32 (Triton's: 0.99 us): one SM
     // issues the strided stores of its warps one sector at a time.
     if (autotune && vectors < 128 * 132) cand.insert(cand.begin(), {{32, 1}, {64, 1}});
+    // a foreach form's nests take consecutive ranges of blocks, each rounded up to whole blocks
+    const std::string parts =
+        e.foreachVectors.empty() ? "" : " foreach of " + std::to_string(e.foreachVectors.size()) + " nests";
     for (auto [bs, ept] : cand) {
-      std::int64_t grid = cdiv(vectors, static_cast<std::int64_t>(bs) * ept);
+      const std::int64_t per = static_cast<std::int64_t>(bs) * ept;
+      std::int64_t grid = e.foreachVectors.empty() ? cdiv(vectors, per) : 0;
+      for (const std::int64_t v : e.foreachVectors) grid += cdiv(v, per);
       if (grid > 2147483647LL) continue;
       if (autotune && vectors < 4096 && bs > 256) continue;
       out.push_back({static_cast<unsigned>(std::max<std::int64_t>(1, grid)), static_cast<unsigned>(bs), ept,
-                     "block=" + std::to_string(bs) + " ept=" + std::to_string(ept) + vec + " grid=" + std::to_string(grid)});
+                     "block=" + std::to_string(bs) + " ept=" + std::to_string(ept) + vec + parts +
+                         " grid=" + std::to_string(grid)});
     }
   } else if (e.columns) {
     // columns: w consecutive rows per block (the int parameter), blockDim.x / w lanes per
@@ -2672,12 +2678,17 @@ class CudaPlanRun {
  private:
   using Launch = std::function<void()>;
   // A loop kernel's launch after autotuning: per loop nest, the fastest configuration of
-  // any variant (`best`, described in `bestText`), and each variant's own fastest launch,
-  // so that the variants that lost are verified too.
+  // any variant (`nestBest`, described in `nestBestText`), and each variant's own fastest
+  // launch, so that the variants that lost are verified too. The kernel runs `best`: the
+  // nests' winners one after the other, or the foreach form's one launch where that is
+  // faster; what lost of the two is in `wholeLosers`, verified too.
   struct LoopLaunch {
     std::vector<Launch> best;
     std::vector<std::string> bestText;
+    std::vector<Launch> nestBest;
+    std::vector<std::string> nestBestText;
     std::vector<std::vector<std::pair<std::string, Launch>>> variantsOf;
+    std::vector<std::pair<std::string, Launch>> wholeLosers;
   };
 
   // The plan's kernels compile as a few programs in parallel (one per core, at least 2
@@ -2825,72 +2836,112 @@ class CudaPlanRun {
   // One launch per loop nest: a nest's variants (looped, persistent, column ...) and
   // their configurations all compete, the fastest by CUPTI time (else events) is kept.
   // Untimed, each variant's default configuration; the nest's first variant stands for it.
+  // A foreach form (one launch for every nest) competes with the nests' winners run one
+  // after the other, timed as one run (their CUPTI times summed); untimed, the nests run.
   LoopLaunch tuneLoopNests(std::size_t kernelNo, KernelTiming& timing) {
     const auto& k = prog_.kernels[kernelNo];
     std::vector<CUdeviceptr> ptrs;
     for (const auto& p : k.params) ptrs.push_back(g_.ptr(p.buffer));
+    // tunes entry `e`: its fastest launch joins `variants`; `bestUs`, `bestLaunch` and
+    // `bestCfg` follow the fastest launch of any entry passed with them
+    auto tuneEntry = [&](const codegen::CudaEntry& e, std::vector<std::pair<std::string, Launch>>& variants,
+                         double& bestUs, Launch& bestLaunch, std::string& bestCfg) {
+      double variantUs = 1e300;
+      CUfunction f = mods_[static_cast<std::size_t>(partOf_[kernelNo])].fn(e.function);
+      auto make = [f, ptrs](LaunchConfig cfg) {
+        return [f, ptrs, cfg] {
+          std::vector<CUdeviceptr> local = ptrs;
+          int param = cfg.param;
+          std::vector<void*> args;
+          for (auto& p : local) args.push_back(&p);
+          args.push_back(&param);
+          CU(cuLaunchKernel(f, cfg.grid, 1, 1, cfg.block, 1, 1, 0, nullptr, args.data(), nullptr));
+        };
+      };
+      int maxThreads = 1024;
+      CU(cuFuncGetAttribute(&maxThreads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
+      auto cfgs = configsFor(e, options_.autotune && options_.time, maxThreads);
+      if (cfgs.empty()) {  // e.g. a persistent variant needing more registers than a block of its lanes has
+        timing.configs.push_back(
+            {e.function + ": skipped, needs more than " + std::to_string(maxThreads) + " threads per block for its lanes", 0});
+        return;
+      }
+      const auto tuneStart = std::chrono::steady_clock::now();
+      if (!options_.time) {
+        auto launch = make(cfgs.front());
+        variants.emplace_back(e.function, launch);
+        if (!bestLaunch) {
+          bestLaunch = launch;
+          bestCfg = e.function + ": " + cfgs.front().text;
+        }
+        return;
+      }
+      for (const auto& cfg : cfgs) {
+        auto launch = make(cfg);
+        std::vector<KernelTimeSum> runs;
+        const double eventUs = median(timeIt(launch, cfgs.size() > 1 ? 10 : reps(), true, &runs));
+        const double gpuUs = tracerActive() ? medianKernelTime(runs) : 0.0;
+        const double us = gpuUs > 0 ? gpuUs : eventUs;
+        timing.configs.push_back({e.function + ": " + cfg.text, us, eventUs, gpuUs});
+        if (us < variantUs) {
+          if (variantUs == 1e300) variants.emplace_back(e.function, launch);
+          variantUs = us;
+          variants.back().second = launch;
+        }
+        if (us < bestUs) {
+          bestUs = us;
+          bestLaunch = launch;
+          bestCfg = e.function + ": " + cfg.text;
+        }
+      }
+      result_.timingMs += msSince(tuneStart);
+    };
     LoopLaunch l;
+    const codegen::CudaEntry* foreach = nullptr;
     for (std::size_t ei = 0; ei < k.cudaEntries.size();) {
+      if (!k.cudaEntries[ei].foreachVectors.empty()) {
+        foreach = &k.cudaEntries[ei++];
+        continue;
+      }
       const int nest = k.cudaEntries[ei].nest;
       double bestUs = 1e300;
       Launch bestLaunch;
       std::string bestCfg;
       l.variantsOf.emplace_back();
-      for (; ei < k.cudaEntries.size() && k.cudaEntries[ei].nest == nest; ++ei) {
-        const auto& e = k.cudaEntries[ei];
-        double variantUs = 1e300;
-        CUfunction f = mods_[static_cast<std::size_t>(partOf_[kernelNo])].fn(e.function);
-        auto make = [f, ptrs](LaunchConfig cfg) {
-          return [f, ptrs, cfg] {
-            std::vector<CUdeviceptr> local = ptrs;
-            int param = cfg.param;
-            std::vector<void*> args;
-            for (auto& p : local) args.push_back(&p);
-            args.push_back(&param);
-            CU(cuLaunchKernel(f, cfg.grid, 1, 1, cfg.block, 1, 1, 0, nullptr, args.data(), nullptr));
-          };
-        };
-        int maxThreads = 1024;
-        CU(cuFuncGetAttribute(&maxThreads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
-        auto cfgs = configsFor(e, options_.autotune && options_.time, maxThreads);
-        if (cfgs.empty()) {  // e.g. a persistent variant needing more registers than a block of its lanes has
-          timing.configs.push_back(
-              {e.function + ": skipped, needs more than " + std::to_string(maxThreads) + " threads per block for its lanes", 0});
-          continue;
-        }
+      for (; ei < k.cudaEntries.size() && k.cudaEntries[ei].nest == nest; ++ei)
+        tuneEntry(k.cudaEntries[ei], l.variantsOf.back(), bestUs, bestLaunch, bestCfg);
+      if (!bestLaunch) throw std::runtime_error("no launch configuration fits loop nest " + std::to_string(nest));
+      l.nestBest.push_back(bestLaunch);
+      l.nestBestText.push_back(bestCfg);
+    }
+    l.best = l.nestBest;
+    l.bestText = l.nestBestText;
+    if (foreach) {
+      Launch nests = [each = l.nestBest] {
+        for (const auto& b : each) b();
+      };
+      double foreachUs = 1e300;
+      Launch foreachLaunch;
+      std::string foreachCfg;
+      std::vector<std::pair<std::string, Launch>> unused;
+      tuneEntry(*foreach, unused, foreachUs, foreachLaunch, foreachCfg);
+      double nestsUs = 1e300;
+      if (foreachLaunch && options_.time) {
+        std::vector<KernelTimeSum> runs;
         const auto tuneStart = std::chrono::steady_clock::now();
-        if (!options_.time) {
-          auto launch = make(cfgs.front());
-          l.variantsOf.back().emplace_back(e.function, launch);
-          if (!bestLaunch) {
-            bestLaunch = launch;
-            bestCfg = e.function + ": " + cfgs.front().text;
-          }
-          continue;
-        }
-        for (const auto& cfg : cfgs) {
-          auto launch = make(cfg);
-          std::vector<KernelTimeSum> runs;
-          const double eventUs = median(timeIt(launch, cfgs.size() > 1 ? 10 : reps(), true, &runs));
-          const double gpuUs = tracerActive() ? medianKernelTime(runs) : 0.0;
-          const double us = gpuUs > 0 ? gpuUs : eventUs;
-          timing.configs.push_back({e.function + ": " + cfg.text, us, eventUs, gpuUs});
-          if (us < variantUs) {
-            if (variantUs == 1e300) l.variantsOf.back().emplace_back(e.function, launch);
-            variantUs = us;
-            l.variantsOf.back().back().second = launch;
-          }
-          if (us < bestUs) {
-            bestUs = us;
-            bestLaunch = launch;
-            bestCfg = e.function + ": " + cfg.text;
-          }
-        }
+        const double eventUs = median(timeIt(nests, 10, true, &runs));
+        const double gpuUs = tracerActive() ? medianKernelTime(runs) : 0.0;
+        nestsUs = gpuUs > 0 ? gpuUs : eventUs;
+        timing.configs.push_back({"the nests' own launches, one after the other", nestsUs, eventUs, gpuUs});
         result_.timingMs += msSince(tuneStart);
       }
-      if (!bestLaunch) throw std::runtime_error("no launch configuration fits loop nest " + std::to_string(nest));
-      l.best.push_back(bestLaunch);
-      l.bestText.push_back(bestCfg);
+      if (foreachLaunch && foreachUs < nestsUs) {
+        l.best = {foreachLaunch};
+        l.bestText = {foreachCfg};
+        l.wholeLosers.emplace_back("the nests' own launches", nests);
+      } else if (foreachLaunch) {
+        l.wholeLosers.emplace_back(foreach->function, foreachLaunch);
+      }
     }
     for (const auto& t : l.bestText) timing.launch += (timing.launch.empty() ? "" : "; ") + t;
     return l;
@@ -2918,25 +2969,29 @@ class CudaPlanRun {
     return cmps;
   }
 
-  // Each variant that lost the autotune, run in place of its nest's winner: a wrong
-  // variant is a codegen bug even when it is slower. Returns what is wrong, or "".
+  // Each variant that lost the autotune, run in place of its nest's winner, and each launch
+  // of the whole kernel that lost (the foreach form, or the nests' own launches where it
+  // won): a wrong variant is a codegen bug even when it is slower. Returns what is wrong, or "".
   std::string verifyLosingVariants(KernelOutputCheck& checkOutput, const std::vector<std::string>& outs,
                                    const LoopLaunch& l, std::vector<CompareResult>& wrong) {
     std::string errors;
+    auto check = [&](const std::string& fn, const Launch& launch) {
+      for (auto& cmp : checkOnce(checkOutput, outs, launch)) {
+        if (cmp.ok) continue;
+        errors += (errors.empty() ? "" : "; ") + std::string("variant ") + fn + " (not chosen): " + cmp.buffer +
+                  " does not match the reference";
+        cmp.buffer += " (variant " + fn + ")";
+        wrong.push_back(std::move(cmp));
+      }
+    };
     for (std::size_t ni = 0; ni < l.variantsOf.size(); ++ni)
       for (const auto& [fn, launch] : l.variantsOf[ni]) {
-        if (l.bestText[ni].rfind(fn + ":", 0) == 0) continue;  // the winner: verified with the kernel
-        auto withVariant = [&, ni, launch = launch] {
-          for (std::size_t nj = 0; nj < l.best.size(); ++nj) (nj == ni ? launch : l.best[nj])();
-        };
-        for (auto& cmp : checkOnce(checkOutput, outs, withVariant)) {
-          if (cmp.ok) continue;
-          errors += (errors.empty() ? "" : "; ") + std::string("variant ") + fn + " (not chosen): " + cmp.buffer +
-                    " does not match the reference";
-          cmp.buffer += " (variant " + fn + ")";
-          wrong.push_back(std::move(cmp));
-        }
+        if (l.nestBestText[ni].rfind(fn + ":", 0) == 0) continue;  // the nest's winner: verified with the kernel
+        check(fn, [&, ni, launch = launch] {
+          for (std::size_t nj = 0; nj < l.nestBest.size(); ++nj) (nj == ni ? launch : l.nestBest[nj])();
+        });
       }
+    for (const auto& [what, launch] : l.wholeLosers) check(what, launch);
     return errors;
   }
 

@@ -372,6 +372,18 @@ struct Emit {
                     std::vector<std::pair<std::string, CodeWriter>>& functions);
   void writeCudaFunctions(CodeWriter& out, const KernelSource& src,
                           const std::vector<std::pair<std::string, CodeWriter>>& functions) const;
+  // Inductor's foreach (combo) kernel (ForeachKernelSchedulerNode; codegen/cuda_combined_scheduling
+  // and triton_combo_kernel.py): a kernel whose loop nests are all pointwise and independent (no
+  // nest reads or writes what another writes) also gets one function, suffix `_f`, that runs
+  // every nest in one launch, each nest over its own consecutive range of blocks. Each nest's
+  // part is its flat form's loop (foreachParts, from emitCudaNest), over `vectors` thread steps.
+  struct ForeachPart {
+    std::int64_t vectors = 0;
+    CodeWriter loop;  ///< the flat form after its fs_base line
+  };
+  std::vector<ForeachPart> foreachParts;
+  bool nestsIndependent() const;
+  void emitCudaForeach(KernelSource& src, std::vector<std::pair<std::string, CodeWriter>>& functions);
   void writeCppFunction(CodeWriter& out, KernelSource& src, const CodeWriter& cppBody) const;
   void emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t N, std::int64_t R,
                        const std::vector<std::int64_t>& xd, const std::vector<std::int64_t>& rd, bool narrow,

@@ -129,3 +129,40 @@ TEST(LaunchConfig, ASmallPointwiseKernelIsAlsoTriedInBlocksOf32And64) {
   e.numel = 12845056;
   for (const auto& c : runtime::launchConfigs(e, true)) EXPECT_GE(c.block, 128u) << c.text;
 }
+
+// A foreach form's launch (adamw_step's 8 parameter updates, tests/data/zoo) gives each
+// nest whole blocks of its own: the grid is the sum over nests of ceil(steps / (block *
+// ept)), never ceil(all steps / (block * ept)), which would run a nest's last block into
+// the next nest's range and leave the last nest's tail undone.
+TEST(LaunchConfig, AForeachFormsGridIsItsNestsBlocksSummed) {
+  const auto pre = inductor::readIrFile(testData("zoo/adamw_step/model__0_inference_0.0/ir_pre_fusion.txt"));
+  const auto post = inductor::readIrFile(testData("zoo/adamw_step/model__0_inference_0.0/ir_post_fusion.txt"));
+  codegen::BufferTable table(pre);
+  const auto prog = codegen::emitProgram(table, codegen::planFromPostFusion(post), codegen::Target::Cuda);
+  int foreach = 0;
+  for (const auto& k : prog.kernels)
+    for (const auto& e : k.cudaEntries) {
+      if (e.foreachVectors.empty()) continue;
+      ++foreach;
+      for (bool autotune : {false, true}) {
+        const auto cfgs = runtime::launchConfigs(e, autotune);
+        ASSERT_FALSE(cfgs.empty());
+        bool rounded = false;
+        for (const auto& c : cfgs) {
+          const std::int64_t per = static_cast<std::int64_t>(c.block) * c.param;
+          std::int64_t grid = 0, all = 0;
+          for (std::int64_t v : e.foreachVectors) {
+            grid += (v + per - 1) / per;
+            all += v;
+          }
+          EXPECT_EQ(c.grid, static_cast<unsigned>(grid)) << c.text;
+          EXPECT_NE(c.text.find("foreach of 8 nests"), std::string::npos) << c.text;
+          rounded |= grid > (all + per - 1) / per;
+        }
+        if (autotune) {
+          EXPECT_TRUE(rounded) << "no launch where a nest's last block is partial";
+        }
+      }
+    }
+  EXPECT_EQ(foreach, 1);
+}
