@@ -134,6 +134,31 @@ TEST(Gpu, MixtralsRouterAndExpertsRunOnTheGpu) {
       }
 }
 
+// adamw_step's foreach kernel (tests/data/zoo: 8 parameter updates, one loop nest each):
+// timed and autotuned, its foreach form (one launch, nest i over its own blocks) competes
+// with the nests' own launches one after the other, and the whole kernel verifies with
+// either, the loser checked as a variant (a wrong block range fails the plan).
+TEST(Gpu, AForeachKernelRunsInOneLaunchAndMatchesTheReference) {
+  REQUIRE_GPU();
+  GpuCase g(std::string(FUSIONSCOPE_TESTDATA_DIR) + "/zoo/adamw_step/model__0_inference_0.0");
+  g.opt.autotune = true;
+  auto r = runtime::runPlanCuda(g.table, codegen::planFromPostFusion(g.post), "inductor", g.ref, g.opt);
+  expectVerified(r);
+  int foreach = 0;
+  for (const auto& k : r.kernels) {
+    bool form = false, nests = false;
+    for (const auto& c : k.configs) {
+      form |= c.config.find("_f: ") != std::string::npos && c.config.find("foreach of 8 nests") != std::string::npos;
+      nests |= c.config == "the nests' own launches, one after the other";
+    }
+    if (!form) continue;
+    ++foreach;
+    EXPECT_TRUE(nests) << k.name;
+    std::printf("  %s: %s (%.2f us)\n", k.name.c_str(), k.launch.c_str(), k.gpuUs);
+  }
+  EXPECT_EQ(foreach, 1);
+}
+
 // The library calls that run as kernels of our own (CudaLibraryKernels.h), each as one
 // call written as output_code.py writes it (the corpus models' forms: s3d's avg_pool3d,
 // vgg11_bn's adaptive pool backward 4x4 <- 7x7, naflexvit's antialiased bicubic resize,
