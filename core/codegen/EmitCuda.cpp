@@ -333,7 +333,8 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
   // channels-last tensor): columns, 32 consecutive rows per warp so that loads
   // along the rows coalesce, a row's lanes spread over the block's warps
   // variant 3: wide columns (below); variant 4: rows of 17 to 64 vectors at 8 or 16
-  // lanes, several rows per warp, beside variant 1's warp per row
+  // lanes, several rows per warp, beside variant 1's warp per row; variant 5: a thread
+  // per row (columns); variant 6: few rows, twice variant 1's lanes
   // Which way the row loads coalesce: each load scores the share of a warp's 32
   // consecutive threads' accesses that fall in one 32-element span, along the last x
   // variable and along the last r variable: extent / stride where the index is affine in
@@ -385,7 +386,7 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
   bool havePersistent = false;
   int rowLanes = 0;     // the persistent row variant's lanes per row (variant 1)
   int columnLanes = 0;  // the persistent column variant's lanes per row (variant 2)
-  for (int variant : {1, 0, 2, 3, 4, 5}) {
+  for (int variant : {1, 0, 2, 3, 4, 5, 6}) {
     if (variant == 0 && havePersistent) continue;
     if (scanNest && variant != 0) continue;
     scanNestNow = scanNest;
@@ -399,12 +400,26 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
       // thread runs its row alone, a warp's 32 rows coalescing each load, with no
       // cross-lane step (s3d's 3x3x3 max_pool3d: 1.6M rows of 27 took 77.5 us at 4
       // lanes per row on an H100, Triton 51). Block sizes of 64-256 rows must divide N.
-      constexpr std::int64_t kThreads = 131072;
-      if (!columnLanes || R > 32 || N < kThreads || N % 256 != 0) continue;
+      // From 32K rows (s3d's later pools, 81,536 rows of 27: 5.9 us at 4 lanes per row on
+      // the H200, Triton 3.8) the autotuner times it against the lanes' forms.
+      constexpr std::int64_t kThreads = 32768;
+      if (!columnLanes || R > 32 || N < kThreads || N % 64 != 0) continue;
       columns = true;
       vec = 1;
       persistLanes = 1;
       persistIters = static_cast<int>(R);
+    } else if (variant == 6) {
+      // few rows (under 16K threads, 124 per SM, at the row form's warp per row): two warps
+      // per row, each lane half the vectors, a shorter chain of loads per thread where the
+      // rows cannot fill the GPU (Triton's persistent reductions take RBLOCK the whole row
+      // and their warps from RBLOCK: edgenext's LayerNorm over 168 channels of 98 rows took
+      // 2.5 us on the H200 at 32 lanes per row, Triton's 64 threads per row 1.6). The two
+      // warps reduce through shared memory; the autotuner picks.
+      constexpr std::int64_t kThreads = 16384;
+      const std::int64_t RV = R / vec;
+      if (rowLanes != 32 || (RV + rowLanes - 1) / rowLanes < 2 || N * rowLanes >= kThreads) continue;
+      persistLanes = 2 * rowLanes;
+      persistIters = static_cast<int>((RV + persistLanes - 1) / persistLanes);
     } else if (variant == 4) {
       // rows of 17 to 64 vectors (a 3x3x3 max-pool window: 27), which variant 1 gives a
       // whole warp each: 8 or 16 lanes per row, up to 4 vectors per lane, 4 or 2 rows
@@ -509,7 +524,8 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
     decompose(kv, "fs_row", xd, false, xd.size(), narrow);
     kv.append(nestDecl);
     kv.append(stages);
-    addEntry(fname + (variant == 5   ? "_c1"
+    addEntry(fname + (variant == 6   ? "_pw"
+                      : variant == 5 ? "_c1"
                       : variant == 4 ? "_q"
                       : variant == 3 ? "_cw"
                       : columns      ? "_c"

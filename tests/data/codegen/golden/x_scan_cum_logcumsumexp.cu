@@ -165,6 +165,81 @@ extern "C" __global__ void k1_op1_op2_op3_op4_op5_op6_n1_p(const float* __restri
     *reinterpret_cast<float4*>(&p_buf6[(fs_r0b + (512 * x0))]) = make_float4(fs_s7[0], fs_s7[1], fs_s7[2], fs_s7[3]);
   }
 }
+extern "C" __global__ void k1_op1_op2_op3_op4_op5_op6_n1_pw(const float* __restrict__ p_buf0, float* __restrict__ p_buf1, float* __restrict__ p_buf2, float* __restrict__ p_buf3, float* __restrict__ p_buf6, int fs_lanes_arg) {
+  // persistent reduction: 64 lanes per row, 2 vector(s) of 4 per lane
+  constexpr int fs_lanes = 64; (void)fs_lanes_arg;
+  const int fs_lane = threadIdx.x % fs_lanes;
+  const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;
+  if (fs_row >= 64) return;
+  const int x0 = ((int)fs_row);
+  float fs_v8[8];  // buf1, this lane's part of the row
+  float fs_v9[8];  // buf2, this lane's part of the row
+  float fs_v10[8];  // buf3, this lane's part of the row
+  fs_osm acc_t3_reduction = fs_osm_make(-INFINITY, 0.0f);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 2; ++fs_i) {
+    const int fs_rv = fs_lane + fs_i * 64;
+    const int fs_rb = fs_rv * 4;
+    const int fs_r0b = ((int)fs_rb);
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf1[(fs_r0b + (512 * x0))]); fs_v8[fs_i * 4 + 0] = fs_q.x; fs_v8[fs_i * 4 + 1] = fs_q.y; fs_v8[fs_i * 4 + 2] = fs_q.z; fs_v8[fs_i * 4 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf2[(fs_r0b + (512 * x0))]); fs_v9[fs_i * 4 + 0] = fs_q.x; fs_v9[fs_i * 4 + 1] = fs_q.y; fs_v9[fs_i * 4 + 2] = fs_q.z; fs_v9[fs_i * 4 + 3] = fs_q.w; }
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_buf3[(fs_r0b + (512 * x0))]); fs_v10[fs_i * 4 + 0] = fs_q.x; fs_v10[fs_i * 4 + 1] = fs_q.y; fs_v10[fs_i * 4 + 2] = fs_q.z; fs_v10[fs_i * 4 + 3] = fs_q.w; }
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      const int r0 = fs_r0b + fs_j;
+      const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
+      // op4 (reduction)
+      const float t3_load = fs_v8[fs_i * 4 + fs_j];
+      const float t3_load_1 = fs_v9[fs_i * 4 + fs_j];
+      const float t3_mul = (float)t3_load * (float)t3_load_1;
+      const float t3_load_2 = fs_v10[fs_i * 4 + fs_j];
+      const float t3_add = (float)t3_mul + (float)t3_load_2;
+      acc_t3_reduction = fs_osm_add(acc_t3_reduction, (float)t3_add);
+      // op5 (reduction)
+      const float t4_load = fs_v8[fs_i * 4 + fs_j];
+      const float t4_load_1 = fs_v9[fs_i * 4 + fs_j];
+      const float t4_mul = (float)t4_load * (float)t4_load_1;
+      const float t4_load_2 = fs_v10[fs_i * 4 + fs_j];
+      const float t4_add = (float)t4_mul + (float)t4_load_2;
+    }
+  }
+  acc_t3_reduction = fs_allreduce(acc_t3_reduction, fs_op_osm(), fs_lanes);
+  const auto t3_reduction = acc_t3_reduction;
+  const float t3_getitem = acc_t3_reduction.max;
+  const float t3_getitem_1 = acc_t3_reduction.sum;
+  const float t3_store_reduction_v = (float)t3_getitem;
+  const auto t4_reduction = t3_reduction;  // the same reduction as t3_reduction
+  const float t4_getitem = acc_t3_reduction.max;
+  const float t4_getitem_1 = acc_t3_reduction.sum;
+  const float t4_store_reduction_v = (float)t4_getitem_1;
+  fs_sync(fs_lanes);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 2; ++fs_i) {
+    const int fs_rv = fs_lane + fs_i * 64;
+    const int fs_rb = fs_rv * 4;
+    const int fs_r0b = ((int)fs_rb);
+    float fs_s11[4];
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      const int r0 = fs_r0b + fs_j;
+      const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
+      // op6 (pointwise, in reduction loop)
+      const float t5_load = fs_v8[fs_i * 4 + fs_j];
+      const float t5_load_1 = fs_v9[fs_i * 4 + fs_j];
+      const float t5_mul = (float)t5_load * (float)t5_load_1;
+      const float t5_load_2 = fs_v10[fs_i * 4 + fs_j];
+      const float t5_add = (float)t5_mul + (float)t5_load_2;
+      const float t5_load_3 = t3_store_reduction_v;  // forwarded buf4
+      const float t5_sub = (float)t5_add - (float)t5_load_3;
+      const float t5_exp = (float)expf((float)t5_sub);
+      const float t5_load_4 = t4_store_reduction_v;  // forwarded buf5
+      const float t5_truediv = (float)t5_exp / (float)t5_load_4;
+      const float t5_store_v = (float)t5_truediv;
+      fs_s11[fs_j] = t5_store_v;
+    }
+    *reinterpret_cast<float4*>(&p_buf6[(fs_r0b + (512 * x0))]) = make_float4(fs_s11[0], fs_s11[1], fs_s11[2], fs_s11[3]);
+  }
+}
 
 // ---- k2_op7
 // kernel k2_op7: nodes op7

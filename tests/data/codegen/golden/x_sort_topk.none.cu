@@ -62,6 +62,37 @@ extern "C" __global__ void k0_op0_q(const float* __restrict__ p_arg0_1, float* _
   const float t0_store_reduction_v = (float)t0_getitem;
   if (fs_lane == 0) p_buf0[x0] = t0_store_reduction_v;
 }
+extern "C" __global__ void k0_op0_pw(const float* __restrict__ p_arg0_1, float* __restrict__ p_buf0, int fs_lanes_arg) {
+  // persistent reduction: 64 lanes per row, 1 vector(s) of 4 per lane
+  constexpr int fs_lanes = 64; (void)fs_lanes_arg;
+  const int fs_lane = threadIdx.x % fs_lanes;
+  const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;
+  if (fs_row >= 64) return;
+  const int x0 = ((int)fs_row);
+  float fs_v2[4];  // arg0_1, this lane's part of the row
+  fs_osm acc_t0_reduction = fs_osm_make(-INFINITY, 0.0f);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 1; ++fs_i) {
+    const int fs_rv = fs_lane + fs_i * 64;
+    const int fs_rb = fs_rv * 4;
+    const int fs_r0b = ((int)fs_rb);
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg0_1[(fs_r0b + (256 * x0))]); fs_v2[fs_i * 4 + 0] = fs_q.x; fs_v2[fs_i * 4 + 1] = fs_q.y; fs_v2[fs_i * 4 + 2] = fs_q.z; fs_v2[fs_i * 4 + 3] = fs_q.w; }
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      const int r0 = fs_r0b + fs_j;
+      const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
+      // op0 (reduction)
+      const float t0_load = fs_v2[fs_i * 4 + fs_j];
+      acc_t0_reduction = fs_osm_add(acc_t0_reduction, (float)t0_load);
+    }
+  }
+  acc_t0_reduction = fs_allreduce(acc_t0_reduction, fs_op_osm(), fs_lanes);
+  const auto t0_reduction = acc_t0_reduction;
+  const float t0_getitem = acc_t0_reduction.max;
+  const float t0_getitem_1 = acc_t0_reduction.sum;
+  const float t0_store_reduction_v = (float)t0_getitem;
+  if (fs_lane == 0) p_buf0[x0] = t0_store_reduction_v;
+}
 
 // ---- k1_op1
 // kernel k1_op1: nodes op1
@@ -117,6 +148,37 @@ extern "C" __global__ void k1_op1_q(const float* __restrict__ p_arg0_1, float* _
       const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
       // op1 (reduction)
       const float t0_load = fs_v1[fs_i * 4 + fs_j];
+      acc_t0_reduction = fs_osm_add(acc_t0_reduction, (float)t0_load);
+    }
+  }
+  acc_t0_reduction = fs_allreduce(acc_t0_reduction, fs_op_osm(), fs_lanes);
+  const auto t0_reduction = acc_t0_reduction;
+  const float t0_getitem = acc_t0_reduction.max;
+  const float t0_getitem_1 = acc_t0_reduction.sum;
+  const float t0_store_reduction_v = (float)t0_getitem_1;
+  if (fs_lane == 0) p_buf1[x0] = t0_store_reduction_v;
+}
+extern "C" __global__ void k1_op1_pw(const float* __restrict__ p_arg0_1, float* __restrict__ p_buf1, int fs_lanes_arg) {
+  // persistent reduction: 64 lanes per row, 1 vector(s) of 4 per lane
+  constexpr int fs_lanes = 64; (void)fs_lanes_arg;
+  const int fs_lane = threadIdx.x % fs_lanes;
+  const int64_t fs_row = (int64_t)blockIdx.x * (blockDim.x / fs_lanes) + threadIdx.x / fs_lanes;
+  if (fs_row >= 64) return;
+  const int x0 = ((int)fs_row);
+  float fs_v2[4];  // arg0_1, this lane's part of the row
+  fs_osm acc_t0_reduction = fs_osm_make(-INFINITY, 0.0f);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 1; ++fs_i) {
+    const int fs_rv = fs_lane + fs_i * 64;
+    const int fs_rb = fs_rv * 4;
+    const int fs_r0b = ((int)fs_rb);
+    { const float4 fs_q = *reinterpret_cast<const float4*>(&p_arg0_1[(fs_r0b + (256 * x0))]); fs_v2[fs_i * 4 + 0] = fs_q.x; fs_v2[fs_i * 4 + 1] = fs_q.y; fs_v2[fs_i * 4 + 2] = fs_q.z; fs_v2[fs_i * 4 + 3] = fs_q.w; }
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      const int r0 = fs_r0b + fs_j;
+      const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
+      // op1 (reduction)
+      const float t0_load = fs_v2[fs_i * 4 + fs_j];
       acc_t0_reduction = fs_osm_add(acc_t0_reduction, (float)t0_load);
     }
   }
