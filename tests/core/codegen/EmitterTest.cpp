@@ -158,6 +158,13 @@ TEST(Emitter, AStoresModeIsReadTypedAndAnUnknownOneIsNamed) {
 
 std::string testData(const std::string& rel) { return std::string(FUSIONSCOPE_TESTDATA_DIR) + "/" + rel; }
 
+std::string fileText(const std::string& path) {
+  std::ifstream f(path);
+  std::stringstream text;
+  text << f.rdbuf();
+  return text.str();
+}
+
 // A layout that does not fit the loop over it (a zero-stride output of one element that a
 // loop of 4,096 writes in full: a malformed dump) marks the node, located, for the
 // generated kernels and the reference alike; before, the kernels wrote past the storage.
@@ -447,6 +454,94 @@ TEST(Emitter, APoolingWindowCoalescesAlongXAndGetsAColumnVariant) {
   // the row variants stay: the autotuner times them against the columns
   EXPECT_NE(std::find(fns.begin(), fns.end(), k.name + "_p"), fns.end()) << ::testing::PrintToString(fns);
   EXPECT_NE(std::find(fns.begin(), fns.end(), k.name + "_q"), fns.end()) << ::testing::PrintToString(fns);
+}
+
+TEST(Emitter, AThreadPerRowFromThirtyTwoThousandRows) {
+  // s3d's later 3x3x3 max_pool3d (zoo3, op120, an excerpt: tests/data/codegen/s3d_op120):
+  // 81,536 rows of 27, fewer than the 128K where the thread-per-row form began and no
+  // multiple of 256 (637 x 128). Its column form at 4 lanes per row took 5.9 us on the
+  // H200, Triton's 3.8: the thread-per-row form is timed against it from 32K rows whose
+  // count 64 divides, each launch dividing the rows
+  std::string text = fileText(testData("codegen/s3d_op120/ir_pre_fusion.txt"));
+  const auto users = text.find("    buf120.users = ");
+  ASSERT_NE(users, std::string::npos);
+  text.erase(users, text.find('\n', users) + 1 - users);  // its user op133 is not in this excerpt
+  auto g = inductor::parseIrText(text, "s3d_op120.txt");
+  codegen::BufferTable table(g);
+  auto prog = codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cuda);
+  ASSERT_EQ(prog.kernels.size(), 1u);
+  const auto& k = prog.kernels[0];
+  std::vector<std::string> fns;
+  for (const auto& e : k.cudaEntries) fns.push_back(e.function);
+  auto one = std::find_if(k.cudaEntries.begin(), k.cudaEntries.end(), [&](const auto& e) { return e.function == k.name + "_c1"; });
+  ASSERT_NE(one, k.cudaEntries.end()) << ::testing::PrintToString(fns);
+  EXPECT_EQ(one->numel, 81536);
+  EXPECT_EQ(one->persistentLanes, 1);
+  EXPECT_EQ(one->persistentIters, 27);
+  const auto cfgs = runtime::launchConfigs(*one, true, 1024);
+  ASSERT_EQ(cfgs.size(), 2u);  // 128 and 64 rows per block: 256 does not divide 81,536
+  for (const auto& c : cfgs) EXPECT_EQ(static_cast<std::int64_t>(c.grid) * c.block, 81536) << c.text;
+  // below 32K rows the thread per row is not tried: too few threads, each with the whole row
+  const std::string small = [&] {
+    std::string t = text;
+    for (auto [from, to] : {std::pair<std::string, std::string>{"d0: 832", "d0: 320"}, {"p0: 832", "p0: 320"},
+                            {"(81536, 27)", "(31360, 27)"}, {"[832, 2, 7, 7], [3, 3, 3]", "[320, 2, 7, 7], [3, 3, 3]"},
+                            {"size=[1, 832, 2, 7, 7], stride=[81536", "size=[1, 320, 2, 7, 7], stride=[31360"}})
+      for (auto at = t.find(from); at != std::string::npos; at = t.find(from, at + to.size())) t.replace(at, from.size(), to);
+    return t;
+  }();
+  auto gs = inductor::parseIrText(small, "s3d_op120_320_channels.txt");
+  codegen::BufferTable ts(gs);
+  auto ps = codegen::emitProgram(ts, codegen::planNoFusion(gs), codegen::Target::Cuda);
+  ASSERT_EQ(ps.kernels.size(), 1u);
+  bool columns = false;
+  for (const auto& e : ps.kernels[0].cudaEntries) {
+    EXPECT_NE(e.function, ps.kernels[0].name + "_c1");
+    columns |= e.columns;
+    if (e.columns) {
+      EXPECT_EQ(e.numel, 31360);
+    }
+  }
+  EXPECT_TRUE(columns) << "the column form stays";
+}
+
+TEST(Emitter, FewRowsAWarpEachAlsoGetTwoWarpsPerRow) {
+  // edgenext (zoo3, tests/data): LayerNorms of a few hundred rows at a warp per row, 2 or
+  // more vectors per lane (a cat of 4 inputs over 168 channels, 98 rows: 2.5 us on the
+  // H200, Triton's 64 threads per row 1.6). Under 16K threads at 32 lanes per row a form
+  // with 64 lanes (`_pw`), half the vectors each, is timed beside it; with more rows not
+  auto l = load(testData("zoo3/timm_edgenext_xx_small/model__0_inference_0.0"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  int wide = 0, many = 0;
+  for (const auto& k : prog.kernels) {
+    const codegen::CudaEntry *p = nullptr, *pw = nullptr;
+    for (const auto& e : k.cudaEntries) {
+      if (e.function.size() > 2 && e.function.substr(e.function.size() - 2) == "_p") p = &e;
+      if (e.function.size() > 3 && e.function.substr(e.function.size() - 3) == "_pw") pw = &e;
+    }
+    if (!p || p->persistentLanes != 32 || p->persistentIters < 2) {
+      EXPECT_EQ(pw, nullptr) << k.name;
+      continue;
+    }
+    if (p->numel * 32 >= 16384) {
+      ++many;
+      EXPECT_EQ(pw, nullptr) << k.name << ": " << p->numel << " rows";
+      continue;
+    }
+    ASSERT_NE(pw, nullptr) << k.name << ": " << p->numel << " rows";
+    ++wide;
+    EXPECT_EQ(pw->persistentLanes, 64) << k.name;
+    EXPECT_EQ(pw->persistentIters, (p->persistentIters + 1) / 2) << k.name;
+    EXPECT_EQ(pw->vec, p->vec) << k.name;
+    EXPECT_EQ(pw->numel, p->numel) << k.name;
+    for (const auto& c : runtime::launchConfigs(*pw, true, 1024)) EXPECT_EQ(c.block % 64, 0u) << c.text;
+    if (std::find(k.nodes.begin(), k.nodes.end(), "op177") != k.nodes.end()) {
+      EXPECT_EQ(pw->numel, 98);
+      EXPECT_EQ(pw->persistentIters, 1);
+    }
+  }
+  EXPECT_GE(wide, 8);
+  EXPECT_GE(many, 2);
 }
 
 TEST(Emitter, ShortRowsLyingEndToEndStayRows) {
