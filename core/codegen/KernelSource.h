@@ -30,15 +30,16 @@ struct KernelParam {
 
 /// One CUDA launch of a kernel. A kernel has one launch per loop nest; a nest may
 /// have several variants (entries with the same `nest`), of which the runtime
-/// autotunes all, keeps the fastest and verifies every one. A kernel whose nests are
+/// autotunes all, keeps the fastest and verifies every one. Reductions: persistent
+/// where the row fits in registers (suffix `_p`; where the rows are few, also `_pw` at
+/// two warps per row), else looped, plus column variants for rows adjacent in memory
+/// (`_c`, `_cw`, `_c1`: a thread per row); pointwise: the flat form, plus a vector
+/// form (suffix `_v`, vec > 1) where masked loads kept the flat form scalar, and a
+/// transpose form (function suffix `_t`, tileRows > 0) where stores are contiguous along
+/// another variable than the loads, either way round (Inductor's 2-D tiling). A kernel whose nests are
 /// all pointwise and independent (Inductor's foreach kernels: an optimizer step over
 /// many parameters) also has one entry (`nest` -1, last, suffix `_f`) that runs every
-/// nest in one launch: the runtime times it against the nests' own launches together. Reductions: persistent
-/// where the row fits in registers, else looped, plus a column variant for rows
-/// adjacent in memory; pointwise: the flat form, plus a vector form (suffix `_v`,
-/// vec > 1) where masked loads kept the flat form scalar, and a transpose form (function
-/// suffix `_t`, tileRows > 0) where stores are contiguous along another variable
-/// than the loads, either way round (Inductor's 2-D tiling).
+/// nest in one launch: the runtime times it against the nests' own launches together.
 ///
 /// Signatures: pointwise `(params..., int ept)`, ept = vectors per thread (a
 /// transpose form ignores it); reductions `(params..., int lanes)`, lanes = threads
