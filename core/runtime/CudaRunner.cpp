@@ -2833,6 +2833,18 @@ class CudaPlanRun {
 
   int reps() const { return std::max(20, options_.reps); }
 
+  // A candidate's time for the autotuner (us): the median CUPTI kernel time, else the
+  // CUDA-event mean, of `n` runs queued back to back, L2 warm. That is the condition the
+  // bench compares with Inductor's times (its kernels ran inside the model, reading what
+  // their producers had just written into L2), and its runs need no L2 flush and no
+  // synchronize between them, which the flushed runs do.
+  double tuneTime(const Launch& launch, int n, double& eventUs, double& gpuUs) {
+    std::vector<KernelTimeSum> runs;
+    eventUs = median(timeIt(launch, n, false, &runs));
+    gpuUs = tracerActive() ? medianKernelTime(runs) : 0.0;
+    return gpuUs > 0 ? gpuUs : eventUs;
+  }
+
   // One launch per loop nest: a nest's variants (looped, persistent, column ...) and
   // their configurations all compete, the fastest by CUPTI time (else events) is kept.
   // Untimed, each variant's default configuration; the nest's first variant stands for it.
@@ -2878,10 +2890,8 @@ class CudaPlanRun {
       }
       for (const auto& cfg : cfgs) {
         auto launch = make(cfg);
-        std::vector<KernelTimeSum> runs;
-        const double eventUs = median(timeIt(launch, cfgs.size() > 1 ? 10 : reps(), true, &runs));
-        const double gpuUs = tracerActive() ? medianKernelTime(runs) : 0.0;
-        const double us = gpuUs > 0 ? gpuUs : eventUs;
+        double eventUs = 0, gpuUs = 0;
+        const double us = tuneTime(launch, cfgs.size() > 1 ? 10 : reps(), eventUs, gpuUs);
         timing.configs.push_back({e.function + ": " + cfg.text, us, eventUs, gpuUs});
         if (us < variantUs) {
           if (variantUs == 1e300) variants.emplace_back(e.function, launch);
@@ -2927,11 +2937,9 @@ class CudaPlanRun {
       tuneEntry(*foreach, unused, foreachUs, foreachLaunch, foreachCfg);
       double nestsUs = 1e300;
       if (foreachLaunch && options_.time) {
-        std::vector<KernelTimeSum> runs;
         const auto tuneStart = std::chrono::steady_clock::now();
-        const double eventUs = median(timeIt(nests, 10, true, &runs));
-        const double gpuUs = tracerActive() ? medianKernelTime(runs) : 0.0;
-        nestsUs = gpuUs > 0 ? gpuUs : eventUs;
+        double eventUs = 0, gpuUs = 0;
+        nestsUs = tuneTime(nests, 10, eventUs, gpuUs);
         timing.configs.push_back({"the nests' own launches, one after the other", nestsUs, eventUs, gpuUs});
         result_.timingMs += msSince(tuneStart);
       }

@@ -6,14 +6,15 @@
 //  - runPlanCuda(): NVRTC compiles the plan's kernels as one program for the
 //    device's architecture (disk cache), the driver loads it; buffers are uploaded
 //    from the reference pool. For each kernel, in plan order:
-//      1. autotune: each launch configuration (pointwise: block 128..1024 x 1, 4 or 8
-//         elements per thread; reductions: one block per row with 128..1024 threads,
-//         or one warp per row) is timed with CUDA events, L2 flushed before every
-//         run (by reading a buffer 4x its size, leaving no dirty lines), `warmup`
-//         untimed runs then `reps` (>= 20) timed, median; every config
-//         is recorded, the fastest kept (as Triton's autotuner does); the chosen
-//         launch is then timed `reps` runs with L2 flushed (medianUs) and `reps` runs
-//         back to back (warmUs). During those runs CUPTI (Cupti.h; on for the whole
+//      1. autotune: each launch configuration of each variant (pointwise: blocks of
+//         32..1024 threads, 1, 4 or 8 elements per thread; reductions: rows per block,
+//         lanes per row) is timed, `warmup` untimed runs then 10 runs (`reps` where it
+//         is the only one) queued back to back, L2 warm, as Inductor's kernels ran in
+//         the model: the median CUPTI kernel time, else the CUDA events' mean; every
+//         config is recorded, the fastest kept (as Triton's autotuner does); the chosen
+//         launch is then timed `reps` runs with L2 flushed before each (medianUs; by
+//         reading a buffer 4x its size, leaving no dirty lines) and `reps` runs back to
+//         back (warmUs). During those runs CUPTI (Cupti.h; on for the whole
 //         plan, unless absent or FUSIONSCOPE_NO_CUPTI=1) records every kernel's own
 //         GPU duration: after each run's end event has completed, that run's kernel
 //         records are collected and summed (the L2 flush kernel excluded) -> gpuUs,

@@ -22,8 +22,8 @@
 
 namespace fs::runtime {
 
-/// One launch configuration tried by the autotuner (CUDA) with its median times over
-/// the same runs, L2 flushed before each.
+/// One launch configuration tried by the autotuner (CUDA) with its times over the same
+/// runs, queued back to back (L2 warm; CUDA events give their mean, CUPTI the median).
 struct ConfigTiming {
   std::string config;  ///< e.g. "block=256 ept=4", "block=512 lanes=512 (block per row)"
   /// The time the autotuner ranked, microseconds: gpuUs when CUPTI timed the runs (a
