@@ -165,6 +165,15 @@ std::string fileText(const std::string& path) {
   return text.str();
 }
 
+// tests/data/codegen/<name>/ir_pre_fusion.txt, one node of a real dump, without its
+// output's `users` line (its users are not in the excerpt); "" where the line is missing
+std::string oneNodeExcerpt(const std::string& name, const std::string& output) {
+  std::string text = fileText(testData("codegen/" + name + "/ir_pre_fusion.txt"));
+  const auto users = text.find("    " + output + ".users = ");
+  if (users == std::string::npos) return "";
+  return text.erase(users, text.find('\n', users) + 1 - users);
+}
+
 // A layout that does not fit the loop over it (a zero-stride output of one element that a
 // loop of 4,096 writes in full: a malformed dump) marks the node, located, for the
 // generated kernels and the reference alike; before, the kernels wrote past the storage.
@@ -414,14 +423,7 @@ TEST(Emitter, APoolingWindowCoalescesAlongXAndGetsAColumnVariant) {
   // is unit-stride along both p3 (x, 28 in a run) and p6 (r, a run of 3). Columns,
   // adjacent threads on adjacent rows, coalesce it (Triton's layout: x fastest); the row
   // variants, a row's 27 elements over 8 or 32 lanes, took 2x Inductor's time on an H100
-  std::ifstream f(testData("codegen/s3d_op27/ir_pre_fusion.txt"));
-  std::stringstream ss;
-  ss << f.rdbuf();
-  std::string text = ss.str();
-  const auto users = text.find("    buf27.users = ");
-  ASSERT_NE(users, std::string::npos);
-  text.erase(users, text.find('\n', users) + 1 - users);  // its user op40 is not in this excerpt
-  auto g = inductor::parseIrText(text, "s3d_op27.txt");
+  auto g = inductor::parseIrText(oneNodeExcerpt("s3d_op27", "buf27"), "s3d_op27.txt");
   codegen::BufferTable table(g);
   auto prog = codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cuda);
   ASSERT_EQ(prog.kernels.size(), 1u);
@@ -462,10 +464,7 @@ TEST(Emitter, AThreadPerRowFromThirtyTwoThousandRows) {
   // multiple of 256 (637 x 128). Its column form at 4 lanes per row took 5.9 us on the
   // H200, Triton's 3.8: the thread-per-row form is timed against it from 32K rows whose
   // count 64 divides, each launch dividing the rows
-  std::string text = fileText(testData("codegen/s3d_op120/ir_pre_fusion.txt"));
-  const auto users = text.find("    buf120.users = ");
-  ASSERT_NE(users, std::string::npos);
-  text.erase(users, text.find('\n', users) + 1 - users);  // its user op133 is not in this excerpt
+  const std::string text = oneNodeExcerpt("s3d_op120", "buf120");
   auto g = inductor::parseIrText(text, "s3d_op120.txt");
   codegen::BufferTable table(g);
   auto prog = codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cuda);
