@@ -174,6 +174,28 @@ std::string oneNodeExcerpt(const std::string& name, const std::string& output) {
   return text.erase(users, text.find('\n', users) + 1 - users);
 }
 
+// The unfused plan's CUDA kernels of an IR text (one node's excerpt: one kernel).
+codegen::ProgramSource unfusedCuda(const std::string& irText, const std::string& name) {
+  auto g = inductor::parseIrText(irText, name);
+  codegen::BufferTable table(g);
+  return codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cuda);
+}
+
+// The CUDA entry of `k` whose function name ends with `suffix` ("_c1"), or nullptr.
+const codegen::CudaEntry* entryEndingWith(const codegen::KernelSource& k, const std::string& suffix) {
+  for (const auto& e : k.cudaEntries)
+    if (e.function.size() >= suffix.size() && e.function.compare(e.function.size() - suffix.size(), suffix.size(), suffix) == 0)
+      return &e;
+  return nullptr;
+}
+
+// The function names of k's CUDA entries, for a failure's message.
+std::string functionsOf(const codegen::KernelSource& k) {
+  std::string out;
+  for (const auto& e : k.cudaEntries) out += (out.empty() ? "" : " ") + e.function;
+  return out;
+}
+
 // A layout that does not fit the loop over it (a zero-stride output of one element that a
 // loop of 4,096 writes in full: a malformed dump) marks the node, located, for the
 // generated kernels and the reference alike; before, the kernels wrote past the storage.
@@ -423,15 +445,11 @@ TEST(Emitter, APoolingWindowCoalescesAlongXAndGetsAColumnVariant) {
   // is unit-stride along both p3 (x, 28 in a run) and p6 (r, a run of 3). Columns,
   // adjacent threads on adjacent rows, coalesce it (Triton's layout: x fastest); the row
   // variants, a row's 27 elements over 8 or 32 lanes, took 2x Inductor's time on an H100
-  auto g = inductor::parseIrText(oneNodeExcerpt("s3d_op27", "buf27"), "s3d_op27.txt");
-  codegen::BufferTable table(g);
-  auto prog = codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cuda);
+  const auto prog = unfusedCuda(oneNodeExcerpt("s3d_op27", "buf27"), "s3d_op27.txt");
   ASSERT_EQ(prog.kernels.size(), 1u);
   const auto& k = prog.kernels[0];
-  std::vector<std::string> fns;
-  for (const auto& e : k.cudaEntries) fns.push_back(e.function);
   auto col = std::find_if(k.cudaEntries.begin(), k.cudaEntries.end(), [](const auto& e) { return e.columns; });
-  ASSERT_NE(col, k.cudaEntries.end()) << ::testing::PrintToString(fns);
+  ASSERT_NE(col, k.cudaEntries.end()) << functionsOf(k);
   EXPECT_EQ(col->function, k.name + "_c");
   EXPECT_EQ(col->numel, 1605632);
   EXPECT_EQ(col->rnumel, 27);
@@ -439,8 +457,8 @@ TEST(Emitter, APoolingWindowCoalescesAlongXAndGetsAColumnVariant) {
   EXPECT_EQ(col->persistentLanes, 4);
   EXPECT_EQ(col->persistentIters, 7);
   // and a thread per row (1.6M rows of at most 32): each load coalesces, no cross-lane step
-  auto one = std::find_if(k.cudaEntries.begin(), k.cudaEntries.end(), [&](const auto& e) { return e.function == k.name + "_c1"; });
-  ASSERT_NE(one, k.cudaEntries.end()) << ::testing::PrintToString(fns);
+  const auto* one = entryEndingWith(k, "_c1");
+  ASSERT_NE(one, nullptr) << functionsOf(k);
   EXPECT_TRUE(one->columns);
   EXPECT_EQ(one->persistentLanes, 1);
   EXPECT_EQ(one->persistentIters, 27);
@@ -454,8 +472,8 @@ TEST(Emitter, APoolingWindowCoalescesAlongXAndGetsAColumnVariant) {
     EXPECT_EQ(static_cast<std::int64_t>(c.grid) * c.block, 1605632) << c.text;
   }
   // the row variants stay: the autotuner times them against the columns
-  EXPECT_NE(std::find(fns.begin(), fns.end(), k.name + "_p"), fns.end()) << ::testing::PrintToString(fns);
-  EXPECT_NE(std::find(fns.begin(), fns.end(), k.name + "_q"), fns.end()) << ::testing::PrintToString(fns);
+  EXPECT_NE(entryEndingWith(k, "_p"), nullptr) << functionsOf(k);
+  EXPECT_NE(entryEndingWith(k, "_q"), nullptr) << functionsOf(k);
 }
 
 TEST(Emitter, AThreadPerRowFromThirtyTwoThousandRows) {
@@ -465,15 +483,11 @@ TEST(Emitter, AThreadPerRowFromThirtyTwoThousandRows) {
   // H200, Triton's 3.8: the thread-per-row form is timed against it from 32K rows whose
   // count 64 divides, each launch dividing the rows
   const std::string text = oneNodeExcerpt("s3d_op120", "buf120");
-  auto g = inductor::parseIrText(text, "s3d_op120.txt");
-  codegen::BufferTable table(g);
-  auto prog = codegen::emitProgram(table, codegen::planNoFusion(g), codegen::Target::Cuda);
+  const auto prog = unfusedCuda(text, "s3d_op120.txt");
   ASSERT_EQ(prog.kernels.size(), 1u);
   const auto& k = prog.kernels[0];
-  std::vector<std::string> fns;
-  for (const auto& e : k.cudaEntries) fns.push_back(e.function);
-  auto one = std::find_if(k.cudaEntries.begin(), k.cudaEntries.end(), [&](const auto& e) { return e.function == k.name + "_c1"; });
-  ASSERT_NE(one, k.cudaEntries.end()) << ::testing::PrintToString(fns);
+  const auto* one = entryEndingWith(k, "_c1");
+  ASSERT_NE(one, nullptr) << functionsOf(k);
   EXPECT_EQ(one->numel, 81536);
   EXPECT_EQ(one->persistentLanes, 1);
   EXPECT_EQ(one->persistentIters, 27);
@@ -489,19 +503,12 @@ TEST(Emitter, AThreadPerRowFromThirtyTwoThousandRows) {
       for (auto at = t.find(from); at != std::string::npos; at = t.find(from, at + to.size())) t.replace(at, from.size(), to);
     return t;
   }();
-  auto gs = inductor::parseIrText(small, "s3d_op120_320_channels.txt");
-  codegen::BufferTable ts(gs);
-  auto ps = codegen::emitProgram(ts, codegen::planNoFusion(gs), codegen::Target::Cuda);
+  const auto ps = unfusedCuda(small, "s3d_op120_320_channels.txt");
   ASSERT_EQ(ps.kernels.size(), 1u);
-  bool columns = false;
-  for (const auto& e : ps.kernels[0].cudaEntries) {
-    EXPECT_NE(e.function, ps.kernels[0].name + "_c1");
-    columns |= e.columns;
-    if (e.columns) {
-      EXPECT_EQ(e.numel, 31360);
-    }
-  }
-  EXPECT_TRUE(columns) << "the column form stays";
+  EXPECT_EQ(entryEndingWith(ps.kernels[0], "_c1"), nullptr) << functionsOf(ps.kernels[0]);
+  const auto* col = entryEndingWith(ps.kernels[0], "_c");
+  ASSERT_NE(col, nullptr) << "the column form stays: " << functionsOf(ps.kernels[0]);
+  EXPECT_EQ(col->numel, 31360);
 }
 
 TEST(Emitter, FewRowsAWarpEachAlsoGetTwoWarpsPerRow) {
@@ -513,11 +520,7 @@ TEST(Emitter, FewRowsAWarpEachAlsoGetTwoWarpsPerRow) {
   auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
   int wide = 0, many = 0;
   for (const auto& k : prog.kernels) {
-    const codegen::CudaEntry *p = nullptr, *pw = nullptr;
-    for (const auto& e : k.cudaEntries) {
-      if (e.function.size() > 2 && e.function.substr(e.function.size() - 2) == "_p") p = &e;
-      if (e.function.size() > 3 && e.function.substr(e.function.size() - 3) == "_pw") pw = &e;
-    }
+    const auto *p = entryEndingWith(k, "_p"), *pw = entryEndingWith(k, "_pw");
     if (!p || p->persistentLanes != 32 || p->persistentIters < 2) {
       EXPECT_EQ(pw, nullptr) << k.name;
       continue;
