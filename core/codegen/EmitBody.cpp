@@ -472,6 +472,40 @@ void Emit::emitReductionOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
     b.pre.line("fs_welford " + acc + " = fs_welford_init();", b.c.tag);
     b.loop.line(acc + " = fs_welford_add(" + acc + ", (float)" + v + ");", b.c.tag);
     opName = "fs_op_welford()";
+  } else if (kind == R::OnlineSoftmaxReduce && cuda() && b.inRLoop && persistIters > 0) {
+    // A persistent reduction holds the row: Inductor's Triton kernels then split
+    // online_softmax_reduce into its two reductions (TritonKernel.reduction: max2 of the
+    // row, then the sum of exp(x - max), the values held in registers; swin_t's window
+    // softmax in its output_code.py). Here, likewise: the running maximum per element
+    // (no exp), then one exp per element, independent of each other, and two plain
+    // reductions across lanes, against the online form's serial chain of one or two exps
+    // per element and an exp-rescaling combine at every shuffle. The same values as
+    // fs_osm_add: a NaN never becomes the maximum, and a -inf maximum counts each element
+    // as exp(0) (Inductor's delta of 0 where the maximum is -inf).
+    const std::string elem = vecElem();
+    b.pre.line("fs_osm " + acc + ";", b.c.tag);
+    b.pre.line("float " + acc + "_mx = -INFINITY, " + acc + "_sm = 0.0f;", b.c.tag);
+    b.pre.line("float " + acc + "_v[" + std::to_string(persistIters * vec) + "];  // this lane's values of the row",
+               b.c.tag);
+    b.loop.line(acc + "_v[" + elem + "] = (float)" + v + ";", b.c.tag);
+    b.loop.line("if (" + acc + "_v[" + elem + "] > " + acc + "_mx) " + acc + "_mx = " + acc + "_v[" + elem + "];",
+                b.c.tag);
+    if (rowKernel) b.post.line(acc + "_mx = " + allreduce(acc + "_mx", "fs_op_max()") + ";", b.c.tag);
+    const std::int64_t RV = currentRnumel / vec;
+    b.post.line("#pragma unroll", b.c.tag);
+    b.post.open("for (int fs_i = 0; fs_i < " + std::to_string(persistIters) + "; ++fs_i)", b.c.tag);
+    if (RV % persistLanes != 0)
+      b.post.line("if (fs_lane + fs_i * " + std::to_string(persistLanes) + " >= " + std::to_string(RV) + ") break;",
+                  b.c.tag);
+    b.post.line("#pragma unroll", b.c.tag);
+    b.post.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)", b.c.tag);
+    b.post.line(acc + "_sm += " + acc + "_mx == -INFINITY ? 1.0f : expf(" + acc + "_v[" + elem + "] - " + acc + "_mx);",
+                b.c.tag);
+    b.post.close();
+    b.post.close();
+    if (rowKernel) b.post.line(acc + "_sm = " + allreduce(acc + "_sm", "fs_op_sum()") + ";", b.c.tag);
+    b.post.line(acc + " = fs_osm_make(" + acc + "_mx, " + acc + "_sm);", b.c.tag);
+    opName = "";
   } else if (kind == R::OnlineSoftmaxReduce) {
     b.pre.line("fs_osm " + acc + " = fs_osm_make(-INFINITY, 0.0f);", b.c.tag);
     b.loop.line(acc + " = fs_osm_add(" + acc + ", (float)" + v + ");", b.c.tag);

@@ -100,7 +100,9 @@ extern "C" __global__ void k1_op1_op2_op3_op4_op5_op6_n1_p(const float* __restri
   float fs_v4[16];  // buf1, this lane's part of the row
   float fs_v5[16];  // buf2, this lane's part of the row
   float fs_v6[16];  // buf3, this lane's part of the row
-  fs_osm acc_t3_reduction = fs_osm_make(-INFINITY, 0.0f);
+  fs_osm acc_t3_reduction;
+  float acc_t3_reduction_mx = -INFINITY, acc_t3_reduction_sm = 0.0f;
+  float acc_t3_reduction_v[16];  // this lane's values of the row
   #pragma unroll
   for (int fs_i = 0; fs_i < 4; ++fs_i) {
     const int fs_rv = fs_lane + fs_i * 32;
@@ -119,7 +121,8 @@ extern "C" __global__ void k1_op1_op2_op3_op4_op5_op6_n1_p(const float* __restri
       const float t3_mul = (float)t3_load * (float)t3_load_1;
       const float t3_load_2 = fs_v6[fs_i * 4 + fs_j];
       const float t3_add = (float)t3_mul + (float)t3_load_2;
-      acc_t3_reduction = fs_osm_add(acc_t3_reduction, (float)t3_add);
+      acc_t3_reduction_v[fs_i * 4 + fs_j] = (float)t3_add;
+      if (acc_t3_reduction_v[fs_i * 4 + fs_j] > acc_t3_reduction_mx) acc_t3_reduction_mx = acc_t3_reduction_v[fs_i * 4 + fs_j];
       // op5 (reduction)
       const float t4_load = fs_v4[fs_i * 4 + fs_j];
       const float t4_load_1 = fs_v5[fs_i * 4 + fs_j];
@@ -128,7 +131,16 @@ extern "C" __global__ void k1_op1_op2_op3_op4_op5_op6_n1_p(const float* __restri
       const float t4_add = (float)t4_mul + (float)t4_load_2;
     }
   }
-  acc_t3_reduction = fs_allreduce(acc_t3_reduction, fs_op_osm(), fs_lanes);
+  acc_t3_reduction_mx = fs_allreduce(acc_t3_reduction_mx, fs_op_max(), fs_lanes);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 4; ++fs_i) {
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      acc_t3_reduction_sm += acc_t3_reduction_mx == -INFINITY ? 1.0f : expf(acc_t3_reduction_v[fs_i * 4 + fs_j] - acc_t3_reduction_mx);
+    }
+  }
+  acc_t3_reduction_sm = fs_allreduce(acc_t3_reduction_sm, fs_op_sum(), fs_lanes);
+  acc_t3_reduction = fs_osm_make(acc_t3_reduction_mx, acc_t3_reduction_sm);
   const auto t3_reduction = acc_t3_reduction;
   const float t3_getitem = acc_t3_reduction.max;
   const float t3_getitem_1 = acc_t3_reduction.sum;
@@ -175,7 +187,9 @@ extern "C" __global__ void k1_op1_op2_op3_op4_op5_op6_n1_pw(const float* __restr
   float fs_v8[8];  // buf1, this lane's part of the row
   float fs_v9[8];  // buf2, this lane's part of the row
   float fs_v10[8];  // buf3, this lane's part of the row
-  fs_osm acc_t3_reduction = fs_osm_make(-INFINITY, 0.0f);
+  fs_osm acc_t3_reduction;
+  float acc_t3_reduction_mx = -INFINITY, acc_t3_reduction_sm = 0.0f;
+  float acc_t3_reduction_v[8];  // this lane's values of the row
   #pragma unroll
   for (int fs_i = 0; fs_i < 2; ++fs_i) {
     const int fs_rv = fs_lane + fs_i * 64;
@@ -194,7 +208,8 @@ extern "C" __global__ void k1_op1_op2_op3_op4_op5_op6_n1_pw(const float* __restr
       const float t3_mul = (float)t3_load * (float)t3_load_1;
       const float t3_load_2 = fs_v10[fs_i * 4 + fs_j];
       const float t3_add = (float)t3_mul + (float)t3_load_2;
-      acc_t3_reduction = fs_osm_add(acc_t3_reduction, (float)t3_add);
+      acc_t3_reduction_v[fs_i * 4 + fs_j] = (float)t3_add;
+      if (acc_t3_reduction_v[fs_i * 4 + fs_j] > acc_t3_reduction_mx) acc_t3_reduction_mx = acc_t3_reduction_v[fs_i * 4 + fs_j];
       // op5 (reduction)
       const float t4_load = fs_v8[fs_i * 4 + fs_j];
       const float t4_load_1 = fs_v9[fs_i * 4 + fs_j];
@@ -203,7 +218,16 @@ extern "C" __global__ void k1_op1_op2_op3_op4_op5_op6_n1_pw(const float* __restr
       const float t4_add = (float)t4_mul + (float)t4_load_2;
     }
   }
-  acc_t3_reduction = fs_allreduce(acc_t3_reduction, fs_op_osm(), fs_lanes);
+  acc_t3_reduction_mx = fs_allreduce(acc_t3_reduction_mx, fs_op_max(), fs_lanes);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 2; ++fs_i) {
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      acc_t3_reduction_sm += acc_t3_reduction_mx == -INFINITY ? 1.0f : expf(acc_t3_reduction_v[fs_i * 4 + fs_j] - acc_t3_reduction_mx);
+    }
+  }
+  acc_t3_reduction_sm = fs_allreduce(acc_t3_reduction_sm, fs_op_sum(), fs_lanes);
+  acc_t3_reduction = fs_osm_make(acc_t3_reduction_mx, acc_t3_reduction_sm);
   const auto t3_reduction = acc_t3_reduction;
   const float t3_getitem = acc_t3_reduction.max;
   const float t3_getitem_1 = acc_t3_reduction.sum;

@@ -8,7 +8,9 @@ extern "C" __global__ void k0_op0_p(const float* __restrict__ p_arg0_1, float* _
   if (fs_row >= 64) return;
   const int x0 = ((int)fs_row);
   float fs_v0[8];  // arg0_1, this lane's part of the row
-  fs_osm acc_t0_reduction = fs_osm_make(-INFINITY, 0.0f);
+  fs_osm acc_t0_reduction;
+  float acc_t0_reduction_mx = -INFINITY, acc_t0_reduction_sm = 0.0f;
+  float acc_t0_reduction_v[8];  // this lane's values of the row
   #pragma unroll
   for (int fs_i = 0; fs_i < 2; ++fs_i) {
     const int fs_rv = fs_lane + fs_i * 32;
@@ -21,10 +23,20 @@ extern "C" __global__ void k0_op0_p(const float* __restrict__ p_arg0_1, float* _
       const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
       // op0 (reduction)
       const float t0_load = fs_v0[fs_i * 4 + fs_j];
-      acc_t0_reduction = fs_osm_add(acc_t0_reduction, (float)t0_load);
+      acc_t0_reduction_v[fs_i * 4 + fs_j] = (float)t0_load;
+      if (acc_t0_reduction_v[fs_i * 4 + fs_j] > acc_t0_reduction_mx) acc_t0_reduction_mx = acc_t0_reduction_v[fs_i * 4 + fs_j];
     }
   }
-  acc_t0_reduction = fs_allreduce(acc_t0_reduction, fs_op_osm(), fs_lanes);
+  acc_t0_reduction_mx = fs_allreduce(acc_t0_reduction_mx, fs_op_max(), fs_lanes);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 2; ++fs_i) {
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      acc_t0_reduction_sm += acc_t0_reduction_mx == -INFINITY ? 1.0f : expf(acc_t0_reduction_v[fs_i * 4 + fs_j] - acc_t0_reduction_mx);
+    }
+  }
+  acc_t0_reduction_sm = fs_allreduce(acc_t0_reduction_sm, fs_op_sum(), fs_lanes);
+  acc_t0_reduction = fs_osm_make(acc_t0_reduction_mx, acc_t0_reduction_sm);
   const auto t0_reduction = acc_t0_reduction;
   const float t0_getitem = acc_t0_reduction.max;
   const float t0_getitem_1 = acc_t0_reduction.sum;
@@ -39,7 +51,9 @@ extern "C" __global__ void k0_op0_q(const float* __restrict__ p_arg0_1, float* _
   if (fs_row >= 64) return;
   const int x0 = ((int)fs_row);
   float fs_v1[16];  // arg0_1, this lane's part of the row
-  fs_osm acc_t0_reduction = fs_osm_make(-INFINITY, 0.0f);
+  fs_osm acc_t0_reduction;
+  float acc_t0_reduction_mx = -INFINITY, acc_t0_reduction_sm = 0.0f;
+  float acc_t0_reduction_v[16];  // this lane's values of the row
   #pragma unroll
   for (int fs_i = 0; fs_i < 4; ++fs_i) {
     const int fs_rv = fs_lane + fs_i * 16;
@@ -52,10 +66,20 @@ extern "C" __global__ void k0_op0_q(const float* __restrict__ p_arg0_1, float* _
       const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
       // op0 (reduction)
       const float t0_load = fs_v1[fs_i * 4 + fs_j];
-      acc_t0_reduction = fs_osm_add(acc_t0_reduction, (float)t0_load);
+      acc_t0_reduction_v[fs_i * 4 + fs_j] = (float)t0_load;
+      if (acc_t0_reduction_v[fs_i * 4 + fs_j] > acc_t0_reduction_mx) acc_t0_reduction_mx = acc_t0_reduction_v[fs_i * 4 + fs_j];
     }
   }
-  acc_t0_reduction = fs_allreduce(acc_t0_reduction, fs_op_osm(), fs_lanes);
+  acc_t0_reduction_mx = fs_allreduce(acc_t0_reduction_mx, fs_op_max(), fs_lanes);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 4; ++fs_i) {
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      acc_t0_reduction_sm += acc_t0_reduction_mx == -INFINITY ? 1.0f : expf(acc_t0_reduction_v[fs_i * 4 + fs_j] - acc_t0_reduction_mx);
+    }
+  }
+  acc_t0_reduction_sm = fs_allreduce(acc_t0_reduction_sm, fs_op_sum(), fs_lanes);
+  acc_t0_reduction = fs_osm_make(acc_t0_reduction_mx, acc_t0_reduction_sm);
   const auto t0_reduction = acc_t0_reduction;
   const float t0_getitem = acc_t0_reduction.max;
   const float t0_getitem_1 = acc_t0_reduction.sum;
@@ -70,7 +94,9 @@ extern "C" __global__ void k0_op0_pw(const float* __restrict__ p_arg0_1, float* 
   if (fs_row >= 64) return;
   const int x0 = ((int)fs_row);
   float fs_v2[4];  // arg0_1, this lane's part of the row
-  fs_osm acc_t0_reduction = fs_osm_make(-INFINITY, 0.0f);
+  fs_osm acc_t0_reduction;
+  float acc_t0_reduction_mx = -INFINITY, acc_t0_reduction_sm = 0.0f;
+  float acc_t0_reduction_v[4];  // this lane's values of the row
   #pragma unroll
   for (int fs_i = 0; fs_i < 1; ++fs_i) {
     const int fs_rv = fs_lane + fs_i * 64;
@@ -83,10 +109,20 @@ extern "C" __global__ void k0_op0_pw(const float* __restrict__ p_arg0_1, float* 
       const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
       // op0 (reduction)
       const float t0_load = fs_v2[fs_i * 4 + fs_j];
-      acc_t0_reduction = fs_osm_add(acc_t0_reduction, (float)t0_load);
+      acc_t0_reduction_v[fs_i * 4 + fs_j] = (float)t0_load;
+      if (acc_t0_reduction_v[fs_i * 4 + fs_j] > acc_t0_reduction_mx) acc_t0_reduction_mx = acc_t0_reduction_v[fs_i * 4 + fs_j];
     }
   }
-  acc_t0_reduction = fs_allreduce(acc_t0_reduction, fs_op_osm(), fs_lanes);
+  acc_t0_reduction_mx = fs_allreduce(acc_t0_reduction_mx, fs_op_max(), fs_lanes);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 1; ++fs_i) {
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      acc_t0_reduction_sm += acc_t0_reduction_mx == -INFINITY ? 1.0f : expf(acc_t0_reduction_v[fs_i * 4 + fs_j] - acc_t0_reduction_mx);
+    }
+  }
+  acc_t0_reduction_sm = fs_allreduce(acc_t0_reduction_sm, fs_op_sum(), fs_lanes);
+  acc_t0_reduction = fs_osm_make(acc_t0_reduction_mx, acc_t0_reduction_sm);
   const auto t0_reduction = acc_t0_reduction;
   const float t0_getitem = acc_t0_reduction.max;
   const float t0_getitem_1 = acc_t0_reduction.sum;
@@ -104,7 +140,9 @@ extern "C" __global__ void k1_op1_p(const float* __restrict__ p_arg0_1, float* _
   if (fs_row >= 64) return;
   const int x0 = ((int)fs_row);
   float fs_v0[8];  // arg0_1, this lane's part of the row
-  fs_osm acc_t0_reduction = fs_osm_make(-INFINITY, 0.0f);
+  fs_osm acc_t0_reduction;
+  float acc_t0_reduction_mx = -INFINITY, acc_t0_reduction_sm = 0.0f;
+  float acc_t0_reduction_v[8];  // this lane's values of the row
   #pragma unroll
   for (int fs_i = 0; fs_i < 2; ++fs_i) {
     const int fs_rv = fs_lane + fs_i * 32;
@@ -117,10 +155,20 @@ extern "C" __global__ void k1_op1_p(const float* __restrict__ p_arg0_1, float* _
       const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
       // op1 (reduction)
       const float t0_load = fs_v0[fs_i * 4 + fs_j];
-      acc_t0_reduction = fs_osm_add(acc_t0_reduction, (float)t0_load);
+      acc_t0_reduction_v[fs_i * 4 + fs_j] = (float)t0_load;
+      if (acc_t0_reduction_v[fs_i * 4 + fs_j] > acc_t0_reduction_mx) acc_t0_reduction_mx = acc_t0_reduction_v[fs_i * 4 + fs_j];
     }
   }
-  acc_t0_reduction = fs_allreduce(acc_t0_reduction, fs_op_osm(), fs_lanes);
+  acc_t0_reduction_mx = fs_allreduce(acc_t0_reduction_mx, fs_op_max(), fs_lanes);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 2; ++fs_i) {
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      acc_t0_reduction_sm += acc_t0_reduction_mx == -INFINITY ? 1.0f : expf(acc_t0_reduction_v[fs_i * 4 + fs_j] - acc_t0_reduction_mx);
+    }
+  }
+  acc_t0_reduction_sm = fs_allreduce(acc_t0_reduction_sm, fs_op_sum(), fs_lanes);
+  acc_t0_reduction = fs_osm_make(acc_t0_reduction_mx, acc_t0_reduction_sm);
   const auto t0_reduction = acc_t0_reduction;
   const float t0_getitem = acc_t0_reduction.max;
   const float t0_getitem_1 = acc_t0_reduction.sum;
@@ -135,7 +183,9 @@ extern "C" __global__ void k1_op1_q(const float* __restrict__ p_arg0_1, float* _
   if (fs_row >= 64) return;
   const int x0 = ((int)fs_row);
   float fs_v1[16];  // arg0_1, this lane's part of the row
-  fs_osm acc_t0_reduction = fs_osm_make(-INFINITY, 0.0f);
+  fs_osm acc_t0_reduction;
+  float acc_t0_reduction_mx = -INFINITY, acc_t0_reduction_sm = 0.0f;
+  float acc_t0_reduction_v[16];  // this lane's values of the row
   #pragma unroll
   for (int fs_i = 0; fs_i < 4; ++fs_i) {
     const int fs_rv = fs_lane + fs_i * 16;
@@ -148,10 +198,20 @@ extern "C" __global__ void k1_op1_q(const float* __restrict__ p_arg0_1, float* _
       const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
       // op1 (reduction)
       const float t0_load = fs_v1[fs_i * 4 + fs_j];
-      acc_t0_reduction = fs_osm_add(acc_t0_reduction, (float)t0_load);
+      acc_t0_reduction_v[fs_i * 4 + fs_j] = (float)t0_load;
+      if (acc_t0_reduction_v[fs_i * 4 + fs_j] > acc_t0_reduction_mx) acc_t0_reduction_mx = acc_t0_reduction_v[fs_i * 4 + fs_j];
     }
   }
-  acc_t0_reduction = fs_allreduce(acc_t0_reduction, fs_op_osm(), fs_lanes);
+  acc_t0_reduction_mx = fs_allreduce(acc_t0_reduction_mx, fs_op_max(), fs_lanes);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 4; ++fs_i) {
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      acc_t0_reduction_sm += acc_t0_reduction_mx == -INFINITY ? 1.0f : expf(acc_t0_reduction_v[fs_i * 4 + fs_j] - acc_t0_reduction_mx);
+    }
+  }
+  acc_t0_reduction_sm = fs_allreduce(acc_t0_reduction_sm, fs_op_sum(), fs_lanes);
+  acc_t0_reduction = fs_osm_make(acc_t0_reduction_mx, acc_t0_reduction_sm);
   const auto t0_reduction = acc_t0_reduction;
   const float t0_getitem = acc_t0_reduction.max;
   const float t0_getitem_1 = acc_t0_reduction.sum;
@@ -166,7 +226,9 @@ extern "C" __global__ void k1_op1_pw(const float* __restrict__ p_arg0_1, float* 
   if (fs_row >= 64) return;
   const int x0 = ((int)fs_row);
   float fs_v2[4];  // arg0_1, this lane's part of the row
-  fs_osm acc_t0_reduction = fs_osm_make(-INFINITY, 0.0f);
+  fs_osm acc_t0_reduction;
+  float acc_t0_reduction_mx = -INFINITY, acc_t0_reduction_sm = 0.0f;
+  float acc_t0_reduction_v[4];  // this lane's values of the row
   #pragma unroll
   for (int fs_i = 0; fs_i < 1; ++fs_i) {
     const int fs_rv = fs_lane + fs_i * 64;
@@ -179,10 +241,20 @@ extern "C" __global__ void k1_op1_pw(const float* __restrict__ p_arg0_1, float* 
       const int64_t fs_rlin = fs_rb + fs_j; (void)fs_rlin;
       // op1 (reduction)
       const float t0_load = fs_v2[fs_i * 4 + fs_j];
-      acc_t0_reduction = fs_osm_add(acc_t0_reduction, (float)t0_load);
+      acc_t0_reduction_v[fs_i * 4 + fs_j] = (float)t0_load;
+      if (acc_t0_reduction_v[fs_i * 4 + fs_j] > acc_t0_reduction_mx) acc_t0_reduction_mx = acc_t0_reduction_v[fs_i * 4 + fs_j];
     }
   }
-  acc_t0_reduction = fs_allreduce(acc_t0_reduction, fs_op_osm(), fs_lanes);
+  acc_t0_reduction_mx = fs_allreduce(acc_t0_reduction_mx, fs_op_max(), fs_lanes);
+  #pragma unroll
+  for (int fs_i = 0; fs_i < 1; ++fs_i) {
+    #pragma unroll
+    for (int fs_j = 0; fs_j < 4; ++fs_j) {
+      acc_t0_reduction_sm += acc_t0_reduction_mx == -INFINITY ? 1.0f : expf(acc_t0_reduction_v[fs_i * 4 + fs_j] - acc_t0_reduction_mx);
+    }
+  }
+  acc_t0_reduction_sm = fs_allreduce(acc_t0_reduction_sm, fs_op_sum(), fs_lanes);
+  acc_t0_reduction = fs_osm_make(acc_t0_reduction_mx, acc_t0_reduction_sm);
   const auto t0_reduction = acc_t0_reduction;
   const float t0_getitem = acc_t0_reduction.max;
   const float t0_getitem_1 = acc_t0_reduction.sum;
