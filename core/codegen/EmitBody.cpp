@@ -263,17 +263,29 @@ void Emit::emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
     const auto& desc = buffers.at(buf);
     ir::Expr idx = b.indexVal.count(a[1].text) ? b.indexVal.at(a[1].text) : ir::Expr::constant(0);
     std::string key = buf + "@" + idx.key();
+    std::string structKey;
     {
       // structural: an indirect index variable stands for its value's key
       std::map<std::string, ir::Expr> byValue;
       for (const auto& s : idx.freeSymbols())
         if (auto k = indirectKeys.find(s); k != indirectKeys.end()) byValue.emplace(s, ir::Expr::var(k->second));
       const ir::Expr keyIdx = byValue.empty() ? idx : idx.substitute(byValue);
-      b.setKey(op, "load(" + buf + "#" + std::to_string(storeVersion[buf]) + "@" + keyIdx.key() + ")");
+      structKey = "load(" + buf + "#" + std::to_string(storeVersion[buf]) + "@" + keyIdx.key() + ")";
+      b.setKey(op, structKey);
     }
     bool usesR = false;
     for (const auto& s : idx.freeSymbols())
       if (!s.empty() && s[0] == 'r') usesR = true;
+    // A persistent row's element loads that are no vector (an int64 index table, a
+    // gather through it) are kept per lane for the row's later passes, as a Triton
+    // persistent kernel loads each once for the whole kernel: the pass after the
+    // reduction reads the registers instead of loading again through the same chain of
+    // dependent loads. Only a top-level (unmasked) load in the loop fills them, and only
+    // rows of at most kRowScalarElems elements per lane (registers).
+    bool indirect = false;  // through an index loaded per element (keyed by its value)
+    for (const auto& s : idx.freeSymbols()) indirect = indirect || indirectKeys.count(s) > 0;
+    const bool rowScalar = cuda() && persistIters > 0 && b.inRLoop && (usesR || indirect) && !dependsOnReduction &&
+                           persistIters * vec <= kRowScalarElems;
     auto& scope = usesR ? rScope : xScope;
     auto f = scope.find(key);
     if (f != scope.end()) {
@@ -281,6 +293,12 @@ void Emit::emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
              b.c.tag);
     } else if (vecActive && b.top && vectorDtype(desc.dtype) && vecClass(idx) == VecClass::Vector) {
       w.line("const float " + out + " = " + hoistLoad(buf, idx, key, b.c.tag) + "[" + vecElem() + "];", b.c.tag);
+    } else if (auto rs = rowScalars.find(structKey); rowScalar && rs != rowScalars.end()) {
+      loadedInStage.insert(buf);
+      rowScalarsRead.insert(rs->second);
+      w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " + rs->second + "[" + vecElem() +
+                 "];  // " + buf + ", loaded in an earlier pass",
+             b.c.tag);
     } else {
       memRead.insert(buf);
       touch(buf);
@@ -289,6 +307,14 @@ void Emit::emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
       w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " +
                  fromStorage(desc.dtype, ptr(buf) + "[" + exprToC(combineContiguous(idx)) + "]") + ";",
              b.c.tag);
+      if (rowScalar && b.top) {
+        const std::string arr = "fs_e" + std::to_string(vecNo++);
+        rowScalars[structKey] = arr;
+        nestDecl.line(std::string(cType(desc.dtype)) + " " + arr + "[" + std::to_string(persistIters * vec) + "];  // " +
+                          buf + ", this lane's elements of the row",
+                      b.c.tag);
+        w.line(arr + "[" + vecElem() + "] = " + out + ";", b.c.tag);
+      }
     }
   } else if (o == ir::OpCode::Store || o == ir::OpCode::StoreReduction) {
     const std::string& buf = a[0].text;

@@ -558,12 +558,27 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
     xScope.clear();
     rScope.clear();
     rowCache.clear();
+    rowScalars.clear();
+    rowScalarsRead.clear();
     nestDecl = CodeWriter();
     vecPre = CodeWriter();
     vecPost = CodeWriter();
     vecLoads.clear();
   };
   auto addEntry = [&](const std::string& fname, CodeWriter body) {
+    // a row's elements kept for a later pass that no later load read: their declaration
+    // and stores go (the compiler would drop them; the source stays readable)
+    for (const auto& [key, arr] : rowScalars) {
+      if (rowScalarsRead.count(arr)) continue;
+      CodeWriter kept;
+      for (std::size_t i = 0; i < body.lines.size(); ++i)
+        if (body.lines[i].find(arr + "[") == std::string::npos) {
+          kept.lines.push_back(body.lines[i]);
+          kept.tags.push_back(body.tags[i]);
+        }
+      kept.indent = body.indent;
+      body = std::move(kept);
+    }
     CudaEntry e;
     e.function = fname;
     e.nest = nestNo;

@@ -162,6 +162,11 @@ struct Emit {
   CodeWriter vecPre, vecPost, nestDecl;
   std::map<std::string, std::string> vecLoads;  // buf@index -> register array (this loop body)
   std::map<std::string, std::string> rowCache;  // persistent: buf@index -> array of the whole row part
+  // persistent: structural load key -> this lane's elements of a load that is no vector
+  // (emitLoadStoreOp), for rows of at most kRowScalarElems per lane
+  std::map<std::string, std::string> rowScalars;
+  std::set<std::string> rowScalarsRead;  // those a later load read (the others' lines are dropped)
+  static constexpr int kRowScalarElems = 8;
   int vecNo = 0;
 
   bool cuda() const { return target == Target::Cuda; }

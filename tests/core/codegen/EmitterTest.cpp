@@ -677,8 +677,9 @@ TEST(Emitter, EqualReductionsThroughEqualIndirectIndicesShareOneAccumulator) {
 // persistent Triton kernel (the max2 of the row, then the sum of exp(x - max)), the row's
 // maximum is reduced first, then one exp per element, then their sum; the online
 // combine's serial exps stay in the looped forms. On the H100 its `_q` form took
-// 4.0 us against Triton's 3.1 (swin_t k41) with the online combine.
-TEST(Emitter, APersistentOnlineSoftmaxIsTheRowsMaximumThenASumOfExps) {
+// 4.0 us against Triton's 3.1 (swin_t k41) with the online combine and a second pass
+// that loaded the index table and the bias again.
+TEST(Emitter, APersistentSoftmaxIsTheRowsMaximumThenASumOfExpsLoadingEachElementOnce) {
   auto pre = inductor::readIrFile(testData("zoo/swin_t/model__0_inference_0.0/ir_pre_fusion.txt"));
   codegen::BufferTable table(pre);
   auto spec = codegen::lowerGroup(table, {"op13", "op14", "op15"}, 0);
@@ -709,6 +710,16 @@ TEST(Emitter, APersistentOnlineSoftmaxIsTheRowsMaximumThenASumOfExps) {
         << body;
     EXPECT_NE(body.find("acc_t0_reduction = fs_osm_make(acc_t0_reduction_mx, acc_t0_reduction_sm);"), std::string::npos)
         << body;
+    // the pass after the reduction (op15's exp(x - max) / sum) reads the index table and
+    // the bias gathered through it from this lane's registers, as Triton's persistent
+    // kernel loads each once: no second chain of dependent loads
+    const auto pass2 = body.find("fs_sync(fs_lanes);");
+    ASSERT_NE(pass2, std::string::npos) << body;
+    EXPECT_NE(body.find("p_arg8_1["), std::string::npos) << body;
+    EXPECT_NE(body.find("p_arg7_1["), std::string::npos) << body;
+    EXPECT_EQ(body.find("p_arg8_1[", pass2), std::string::npos) << body.substr(pass2);
+    EXPECT_EQ(body.find("p_arg7_1[", pass2), std::string::npos) << body.substr(pass2);
+    EXPECT_NE(body.find("// arg7_1, loaded in an earlier pass", pass2), std::string::npos) << body.substr(pass2);
   }
   EXPECT_EQ(persistent, static_cast<int>(k.cudaEntries.size())) << functionsOf(k);
   EXPECT_GE(persistent, 2) << functionsOf(k);
