@@ -267,8 +267,14 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
     return true;
   }
   // about 1K elements per tile: 32 x 32; a short b takes longer rows, a short row more b
+  // Rows of 33 to 63 positions that 32 does not divide (swin's windows of 49) are one
+  // tile wide: at 32 they took two tiles, the second two-thirds idle, and each tile wrote
+  // rows of 32 of the 49; whole rows make a tile's stores (or loads) along the positions
+  // one contiguous run.
   std::int64_t TB = std::min<std::int64_t>(B, 32);
-  const std::int64_t TP = std::min<std::int64_t>(P, TB >= 32 ? 32 : TB >= 8 ? 128 : 256);
+  const std::int64_t TP = TB >= 32 && P > 32 && P < 64 && P % 32 != 0
+                              ? P
+                              : std::min<std::int64_t>(P, TB >= 32 ? 32 : TB >= 8 ? 128 : 256);
   if (TP < 32) TB = std::min<std::int64_t>(B, 32 * std::max<std::int64_t>(1, 1024 / (32 * TP)));
   // (a tile of rows shorter than 17 positions is the register form above)
   const std::int64_t nBT = (B + TB - 1) / TB, nPT = (P + TP - 1) / TP;

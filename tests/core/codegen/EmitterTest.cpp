@@ -739,6 +739,27 @@ TEST(Emitter, AnAtomicAddStoreIsNotTiled) {
   EXPECT_NE(k.code.find("atomicAdd"), std::string::npos) << k.code;
 }
 
+// swin_t's window transposes (tests/data/zoo, torch 2.11, op11: the keys of 384 windows
+// x 3 heads, [32 channels, 49 positions] stored contiguously from channels-last): rows
+// of 49 positions are one tile wide, so a tile's 32 x 49 stores are one contiguous run.
+// At 32 positions a row took two tiles, the second two-thirds idle: on the H100 those
+// kernels took 1.2-1.4x Triton's (k4_op11 3.4 us, Triton's 2.5).
+TEST(Emitter, RowsOfFortyNinePositionsAreOneTileWide) {
+  auto pre = inductor::readIrFile(testData("zoo/swin_t/model__0_inference_0.0/ir_pre_fusion.txt"));
+  codegen::BufferTable table(pre);
+  auto spec = codegen::lowerGroup(table, {"op11"}, 0);
+  ASSERT_TRUE(spec.unsupported.empty());
+  auto k = codegen::emitKernel(table, spec, codegen::Target::Cuda);
+  const auto* t = entryEndingWith(k, "_t");
+  ASSERT_NE(t, nullptr) << functionsOf(k);
+  EXPECT_EQ(t->tileRows, 32);
+  EXPECT_EQ(t->tileCols, 49);
+  EXPECT_EQ(t->tiles, 384);  // 128 windows x 3 heads, one tile each
+  EXPECT_NE(k.code.find("__shared__ float fs_tile0[32][49];"), std::string::npos) << k.code;
+  for (const auto& c : runtime::launchConfigs(*t, true, 1024)) EXPECT_EQ(c.grid, 384u) << c.text;
+  // rows that 32 divides keep tiles of 32 (bn_relu_maxpool's 64 positions: golden)
+}
+
 TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
   // bn_relu_maxpool op0: the NCHW input copied to channels-last. The load is contiguous
   // along x3 (w), the store along x1 (c, 3 channels): a tiled variant reads 256
