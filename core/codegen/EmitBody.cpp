@@ -254,6 +254,16 @@ void Emit::emitSortOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out,
   return;
 }
 
+void Emit::openLaneElements(CodeWriter& w, const std::string& tag) const {
+  const std::int64_t RV = currentRnumel / vec;
+  w.line("#pragma unroll", tag);
+  w.open("for (int fs_i = 0; fs_i < " + std::to_string(persistIters) + "; ++fs_i)", tag);
+  if (RV % persistLanes != 0)
+    w.line("if (fs_lane + fs_i * " + std::to_string(persistLanes) + " >= " + std::to_string(RV) + ") break;", tag);
+  w.line("#pragma unroll", tag);
+  w.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)", tag);
+}
+
 void Emit::emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string& out, CodeWriter& w,
                            bool dependsOnReduction) {
   const auto& a = op.args;
@@ -475,14 +485,7 @@ void Emit::emitReductionOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
     b.post.line("const float " + acc + "_mean = " + acc + "_sum / " + R + ";", b.c.tag);
     int loops = 1;
     if (cuda()) {
-      const std::int64_t RV = currentRnumel / vec;
-      b.post.line("#pragma unroll", b.c.tag);
-      b.post.open("for (int fs_i = 0; fs_i < " + std::to_string(persistIters) + "; ++fs_i)", b.c.tag);
-      if (RV % persistLanes != 0)
-        b.post.line("if (fs_lane + fs_i * " + std::to_string(persistLanes) + " >= " + std::to_string(RV) + ") break;",
-                    b.c.tag);
-      b.post.line("#pragma unroll", b.c.tag);
-      b.post.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)", b.c.tag);
+      openLaneElements(b.post, b.c.tag);
       loops = 2;
     } else {
       b.post.line("#pragma omp simd reduction(+: " + acc + "_m2)", b.c.tag);
@@ -517,14 +520,7 @@ void Emit::emitReductionOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
     b.loop.line("if (" + acc + "_v[" + elem + "] > " + acc + "_mx) " + acc + "_mx = " + acc + "_v[" + elem + "];",
                 b.c.tag);
     if (rowKernel) b.post.line(acc + "_mx = " + allreduce(acc + "_mx", "fs_op_max()") + ";", b.c.tag);
-    const std::int64_t RV = currentRnumel / vec;
-    b.post.line("#pragma unroll", b.c.tag);
-    b.post.open("for (int fs_i = 0; fs_i < " + std::to_string(persistIters) + "; ++fs_i)", b.c.tag);
-    if (RV % persistLanes != 0)
-      b.post.line("if (fs_lane + fs_i * " + std::to_string(persistLanes) + " >= " + std::to_string(RV) + ") break;",
-                  b.c.tag);
-    b.post.line("#pragma unroll", b.c.tag);
-    b.post.open("for (int fs_j = 0; fs_j < " + std::to_string(vec) + "; ++fs_j)", b.c.tag);
+    openLaneElements(b.post, b.c.tag);
     b.post.line(acc + "_sm += " + acc + "_mx == -INFINITY ? 1.0f : expf(" + acc + "_v[" + elem + "] - " + acc + "_mx);",
                 b.c.tag);
     b.post.close();

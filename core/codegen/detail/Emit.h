@@ -325,6 +325,9 @@ struct Emit {
     return persistIters ? "fs_i * " + std::to_string(vec) + " + fs_j" : std::string("fs_j");
   }
   std::string vecBaseName() const { return "fs_" + vecVar + "b"; }
+  // CUDA persistent rows: opens the two loops (fs_i, fs_j) over this lane's elements of
+  // the row, as the passes visit them (vecElem() inside); the caller closes both
+  void openLaneElements(CodeWriter& w, const std::string& tag) const;
   // The vector access at the vector's first element, as C.
   std::string vecAddress(const std::string& buf, const ir::Expr& idx);
   std::string hoistLoad(const std::string& buf, const ir::Expr& idx, const std::string& key, const std::string& tag);
