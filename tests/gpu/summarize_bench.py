@@ -5,7 +5,9 @@ plan) against the unfused baseline and against Inductor's own Triton kernels
 memory-bound kernels against the measured device-to-device copy bandwidth.
 Our times come in two instruments: CUDA events around one launch (median_us, warm_us;
 they add ~2 us of launch/event overhead) and CUPTI kernel durations (gpu_us,
-gpu_warm_us), the instrument the torch profiler used for Inductor's times."""
+gpu_warm_us), the instrument the torch profiler used for Inductor's times. It ends with
+the kinds of generated kernel, the SLOWEST (default 45) kernels against Inductor's and each
+model's matched time: `python3 tests/gpu/summarize_bench.py DIR` over a speed run's zt/."""
 import glob
 import json
 import os
@@ -116,3 +118,28 @@ if by_kind:
         for k in sorted(ks, key=lambda k: -k["ratio_vs_inductor_gpu_warm"])[:3]:
             print(f"  {kind:24s} {k['ratio_vs_inductor_gpu_warm']:5.2f} {k.get('graph', '')[:24]:24s} {k['name'][:40]:40s} "
                   f"{k['gpu_warm_us']:8.1f} {k['inductor_us']:8.1f}  {k.get('launch', '')[:90]}")
+
+# Across models: the SLOWEST (environment, default 45) kernels against Inductor's, and each
+# model's matched warm time against Inductor's (what the p90 and the whole time are made of)
+matched = []
+per_model = []
+for f in sorted(glob.glob(os.path.join(sys.argv[1], "*.json"))):
+    model = os.path.basename(f)[:-5]
+    ours = theirs = 0.0
+    for k in json.load(open(f)).get("kernels", []):
+        if "ratio_vs_inductor_gpu_warm" not in k:
+            continue
+        matched.append((k["ratio_vs_inductor_gpu_warm"], model, k))
+        ours += k["gpu_warm_us"]
+        theirs += k["inductor_us"]
+    if theirs > 0:
+        per_model.append((model, ours, theirs))
+if matched:
+    n = int(os.environ.get("SLOWEST", "45"))
+    print(f"\nthe {n} slowest kernels against Inductor (CUPTI warm ratio; model, kernel, ours us, Inductor's us, launch):")
+    for r, model, k in sorted(matched, key=lambda m: -m[0])[:n]:
+        print(f"{r:.2f} {model[:24]:24s} {k['name'][:42]:42s} {k['gpu_warm_us']:7.2f} {k['inductor_us']:7.2f} "
+              f"{k.get('launch', '')[:90]}")
+    print("\nper model, matched kernels (CUPTI warm us): ours / Inductor's")
+    for model, ours, theirs in per_model:
+        print(f"  {model[:28]:28s} {ours:8.1f} {theirs:8.1f}  {ours / theirs:.3f}")
