@@ -268,9 +268,9 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
   }
   // about 1K elements per tile: 32 x 32; a short b takes longer rows, a short row more b
   // Rows of 33 to 63 positions that 32 does not divide (swin's windows of 49) are one
-  // tile wide: at 32 they took two tiles, the second two-thirds idle, and each tile wrote
-  // rows of 32 of the 49; whole rows make a tile's stores (or loads) along the positions
-  // one contiguous run.
+  // tile wide: at 32 they took two tiles, 15 of the second's 32 columns idle, and each
+  // tile wrote rows of 32 of the 49; whole rows make a tile's stores (or loads) along the
+  // positions one contiguous run.
   std::int64_t TB = std::min<std::int64_t>(B, 32);
   const std::int64_t TP = TB >= 32 && P > 32 && P < 64 && P % 32 != 0
                               ? P

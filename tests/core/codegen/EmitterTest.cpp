@@ -742,7 +742,7 @@ TEST(Emitter, AnAtomicAddStoreIsNotTiled) {
 // swin_t's window transposes (tests/data/zoo, torch 2.11, op11: the keys of 384 windows
 // x 3 heads, [32 channels, 49 positions] stored contiguously from channels-last): rows
 // of 49 positions are one tile wide, so a tile's 32 x 49 stores are one contiguous run.
-// At 32 positions a row took two tiles, the second two-thirds idle: on the H100 those
+// At 32 positions a row took two tiles, 15 of the second's 32 idle: on the H100 those
 // kernels took 1.2-1.4x Triton's (k4_op11 3.4 us, Triton's 2.5).
 TEST(Emitter, RowsOfFortyNinePositionsAreOneTileWide) {
   auto pre = inductor::readIrFile(testData("zoo/swin_t/model__0_inference_0.0/ir_pre_fusion.txt"));
