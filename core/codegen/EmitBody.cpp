@@ -304,7 +304,6 @@ void Emit::emitLoadStoreOp(BlockCtx& b, const ir::LoopOp& op, const std::string&
     } else if (vecActive && b.top && vectorDtype(desc.dtype) && vecClass(idx) == VecClass::Vector) {
       w.line("const float " + out + " = " + hoistLoad(buf, idx, key, b.c.tag) + "[" + vecElem() + "];", b.c.tag);
     } else if (auto rs = rowScalars.find(structKey); rowScalar && rs != rowScalars.end()) {
-      loadedInStage.insert(buf);
       rowScalarsRead.insert(rs->second);
       w.line("const " + std::string(cType(desc.dtype)) + " " + out + " = " + rs->second + "[" + vecElem() +
                  "];  // " + buf + ", loaded in an earlier pass",

@@ -267,14 +267,12 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
     return true;
   }
   // about 1K elements per tile: 32 x 32; a short b takes longer rows, a short row more b
-  // Rows of 33 to 63 positions that 32 does not divide (swin's windows of 49) are one
-  // tile wide: at 32 they took two tiles, 15 of the second's 32 columns idle, and each
-  // tile wrote rows of 32 of the 49; whole rows make a tile's stores (or loads) along the
-  // positions one contiguous run.
+  // Rows of 33 to 63 positions (swin's windows of 49) are one tile wide: at 32 they took
+  // two tiles, 15 of the second's 32 columns idle, and each tile wrote rows of 32 of the
+  // 49; whole rows make a tile's stores (or loads) along the positions one contiguous run.
   std::int64_t TB = std::min<std::int64_t>(B, 32);
-  const std::int64_t TP = TB >= 32 && P > 32 && P < 64 && P % 32 != 0
-                              ? P
-                              : std::min<std::int64_t>(P, TB >= 32 ? 32 : TB >= 8 ? 128 : 256);
+  const std::int64_t TP =
+      TB >= 32 && P > 32 && P < 64 ? P : std::min<std::int64_t>(P, TB >= 32 ? 32 : TB >= 8 ? 128 : 256);
   if (TP < 32) TB = std::min<std::int64_t>(B, 32 * std::max<std::int64_t>(1, 1024 / (32 * TP)));
   // (a tile of rows shorter than 17 positions is the register form above)
   const std::int64_t nBT = (B + TB - 1) / TB, nPT = (P + TP - 1) / TP;
@@ -574,15 +572,18 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
   auto addEntry = [&](const std::string& fname, CodeWriter body) {
     // a row's elements kept for a later pass that no later load read: their declaration
     // and stores go (the compiler would drop them; the source stays readable)
-    for (const auto& [key, arr] : rowScalars) {
-      if (rowScalarsRead.count(arr)) continue;
+    std::vector<std::string> unread;
+    for (const auto& [key, arr] : rowScalars)
+      if (!rowScalarsRead.count(arr)) unread.push_back(arr + "[");
+    if (!unread.empty()) {
       CodeWriter kept;
+      kept.indent = body.indent;
       for (std::size_t i = 0; i < body.lines.size(); ++i)
-        if (body.lines[i].find(arr + "[") == std::string::npos) {
+        if (std::none_of(unread.begin(), unread.end(),
+                         [&](const std::string& a) { return body.lines[i].find(a) != std::string::npos; })) {
           kept.lines.push_back(body.lines[i]);
           kept.tags.push_back(body.tags[i]);
         }
-      kept.indent = body.indent;
       body = std::move(kept);
     }
     CudaEntry e;
