@@ -664,6 +664,9 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
     // both (Triton vectorises such loads where the mask is constant along the vector)
     if (const int alt = xd.empty() || vecChoice > 1 ? 1 : chooseVec(allNodes, vecVar, xd.back(), false, true); alt > 1)
       emitFlat(alt, fname + "_v");
+    // a small vectorised nest leaves the GPU idle; its scalar form runs `vec` times the
+    // threads, each with one element's latency chain (the autotuner times both)
+    if (vecChoice > 1 && N / vecChoice < kSmallVectors) emitFlat(1, fname + "_s");
     resetNest();
     vec = 1;
     CodeWriter t;

@@ -167,6 +167,9 @@ struct Emit {
   std::map<std::string, std::string> rowScalars;
   std::set<std::string> rowScalarsRead;  // those a later load read (the others' lines are dropped)
   static constexpr int kRowScalarElems = 8;
+  // a vectorised flat nest of fewer vectors than this (128 threads on each of an H100's 132
+  // SMs) gets a scalar form `_s` as well: `vec` times the threads where the GPU is not full
+  static constexpr std::int64_t kSmallVectors = 128 * 132;
   int vecNo = 0;
 
   bool cuda() const { return target == Target::Cuda; }

@@ -820,8 +820,11 @@ TEST(Emitter, ReadsAlongAnotherVariableThanTheStoresGetALoadSideTile) {
   auto tp = codegen::emitProgram(t.table, codegen::planFromPostFusion(t.post), codegen::Target::Cuda);
   const auto* it = kernelNamed(tp, "k4_op5");
   ASSERT_NE(it, nullptr);
-  ASSERT_EQ(it->cudaEntries.size(), 2u);
-  const auto& tiled = it->cudaEntries[1];
+  // the flat form, its scalar form `_s` (16,384 elements in vectors of 4) and the tile
+  ASSERT_EQ(it->cudaEntries.size(), 3u);
+  const auto* tiledp = entryEndingWith(*it, "_t");
+  ASSERT_NE(tiledp, nullptr);
+  const auto& tiled = *tiledp;
   EXPECT_EQ(tiled.function, "k4_op5_t");
   EXPECT_EQ(tiled.tileRows, 32);
   EXPECT_EQ(tiled.tileCols, 32);
@@ -979,6 +982,42 @@ TEST(Emitter, APointwiseNestKeptScalarByMaskedLoadsAlsoGetsAVectorForm) {
   });
   ASSERT_NE(cl, prog.kernels.end());
   for (const auto& e : cl->cudaEntries) EXPECT_NE(e.function, cl->name + "_v");
+}
+
+TEST(Emitter, ASmallVectorisedNestAlsoGetsAScalarForm) {
+  // resnet18 (tests/data/zoo): k45_op47's 50,176 elements are 12,544 float4 vectors, fewer
+  // than 128 threads on each of an H100's 132 SMs, so most of the GPU would idle; its
+  // scalar form `_s` runs 4 times the threads, one element each, and the autotuner times
+  // both (mamba's small strided copies, 128 vectors, took 1.2x Triton's 1.07 us on an H100).
+  // k42_op44's 25,088 vectors fill the GPU: no scalar form
+  auto l = load(testData("zoo/resnet18/model__0_inference_0.0"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  const auto* small = kernelNamed(prog, "k45_op47");
+  ASSERT_NE(small, nullptr);
+  ASSERT_EQ(small->cudaEntries.size(), 2u) << functionsOf(*small);
+  EXPECT_EQ(small->cudaEntries[0].function, "k45_op47");
+  EXPECT_EQ(small->cudaEntries[0].vec, 4);
+  EXPECT_EQ(small->cudaEntries[1].function, "k45_op47_s");
+  EXPECT_EQ(small->cudaEntries[1].vec, 1);
+  EXPECT_EQ(small->cudaEntries[1].nest, small->cudaEntries[0].nest);
+  const auto body = small->code.substr(small->code.find("k45_op47_s("));
+  EXPECT_NE(body.find("if (fs_x >= 50176) break;"), std::string::npos) << body;
+  EXPECT_EQ(body.find("float4"), std::string::npos) << body;
+  EXPECT_EQ(body.find("fs_j"), std::string::npos) << body;
+  const auto* large = kernelNamed(prog, "k42_op44");
+  ASSERT_NE(large, nullptr);
+  EXPECT_EQ(large->cudaEntries.size(), 1u) << functionsOf(*large);
+  EXPECT_EQ(large->cudaEntries[0].vec, 4);
+  EXPECT_EQ(entryEndingWith(*large, "_s"), nullptr) << functionsOf(*large);
+  // a nest already scalar (the weight layout copies, k1_op1's 9,408 elements) has no copy
+  // of itself: three kernels in all have the scalar form
+  int scalarForms = 0;
+  for (const auto& k : prog.kernels)
+    if (entryEndingWith(k, "_s")) {
+      ++scalarForms;
+      EXPECT_EQ(k.cudaEntries[0].vec, 4) << functionsOf(k);
+    }
+  EXPECT_EQ(scalarForms, 3);
 }
 
 TEST(Emitter, AForeachKernelsIndependentNestsAlsoRunInOneLaunch) {

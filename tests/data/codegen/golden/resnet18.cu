@@ -1912,6 +1912,38 @@ extern "C" __global__ void k45_op47(const float* __restrict__ p_buf46, const flo
     *reinterpret_cast<float4*>(&p_buf47[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
   }
 }
+extern "C" __global__ void k45_op47_s(const float* __restrict__ p_buf46, const float* __restrict__ p_arg77_1, const float* __restrict__ p_arg78_1, const float* __restrict__ p_arg79_1, const float* __restrict__ p_arg80_1, float* __restrict__ p_buf47, int fs_ept) {
+  const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
+  #pragma unroll 4
+  for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
+    const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;
+    if (fs_x >= 50176) break;
+    const int x0 = (((int)fs_x) / 25088);
+    const int x1 = ((((int)fs_x) / 3584) % 7);
+    const int x2 = ((((int)fs_x) / 512) % 7);
+    const int x3 = (((int)fs_x) % 512);
+    const int fs_x0_3 = ((int)fs_x);
+    // op47 (pointwise)
+    const float t0_load = p_buf46[fs_x0_3];
+    const float t0_load_1 = p_arg77_1[x3];
+    const float t0_sub = (float)t0_load - (float)t0_load_1;
+    const float t0_load_2 = p_arg78_1[x3];
+    const float t0_constant = (float)1e-05f;
+    const float t0_add = (float)t0_load_2 + (float)t0_constant;
+    const float t0_sqrt = (float)sqrtf((float)t0_add);
+    const float t0_reciprocal = 1.0f / (float)t0_sqrt;
+    const float t0_constant_1 = (float)1.0f;
+    const float t0_mul = (float)t0_reciprocal * (float)t0_constant_1;
+    const float t0_mul_1 = (float)t0_sub * (float)t0_mul;
+    const float t0_load_3 = p_arg79_1[x3];
+    const float t0_mul_2 = (float)t0_mul_1 * (float)t0_load_3;
+    const float t0_load_4 = p_arg80_1[x3];
+    const float t0_add_1 = (float)t0_mul_2 + (float)t0_load_4;
+    const float t0_relu = fs_maximum((float)t0_add_1, (float)0);
+    const float t0_store_v = (float)t0_relu;
+    p_buf47[fs_x0_3] = t0_store_v;
+  }
+}
 
 // ---- k46_op48
 // kernel k46_op48: nodes op48
@@ -2041,6 +2073,57 @@ extern "C" __global__ void k49_op51_op52(const float* __restrict__ p_buf49, cons
     *reinterpret_cast<float4*>(&p_buf52[fs_x0_3]) = make_float4(fs_s10[0], fs_s10[1], fs_s10[2], fs_s10[3]);
   }
 }
+extern "C" __global__ void k49_op51_op52_s(const float* __restrict__ p_buf49, const float* __restrict__ p_arg82_1, const float* __restrict__ p_arg83_1, const float* __restrict__ p_arg84_1, const float* __restrict__ p_arg85_1, const float* __restrict__ p_buf50, const float* __restrict__ p_arg87_1, const float* __restrict__ p_arg88_1, const float* __restrict__ p_arg89_1, const float* __restrict__ p_arg90_1, float* __restrict__ p_buf52, int fs_ept) {
+  const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
+  #pragma unroll 4
+  for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
+    const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;
+    if (fs_x >= 50176) break;
+    const int x0 = (((int)fs_x) / 25088);
+    const int x1 = ((((int)fs_x) / 3584) % 7);
+    const int x2 = ((((int)fs_x) / 512) % 7);
+    const int x3 = (((int)fs_x) % 512);
+    const int fs_x0_3 = ((int)fs_x);
+    // op51 (pointwise)
+    const float t0_load = p_buf49[fs_x0_3];
+    const float t0_load_1 = p_arg82_1[x3];
+    const float t0_sub = (float)t0_load - (float)t0_load_1;
+    const float t0_load_2 = p_arg83_1[x3];
+    const float t0_constant = (float)1e-05f;
+    const float t0_add = (float)t0_load_2 + (float)t0_constant;
+    const float t0_sqrt = (float)sqrtf((float)t0_add);
+    const float t0_reciprocal = 1.0f / (float)t0_sqrt;
+    const float t0_constant_1 = (float)1.0f;
+    const float t0_mul = (float)t0_reciprocal * (float)t0_constant_1;
+    const float t0_mul_1 = (float)t0_sub * (float)t0_mul;
+    const float t0_load_3 = p_arg84_1[x3];
+    const float t0_mul_2 = (float)t0_mul_1 * (float)t0_load_3;
+    const float t0_load_4 = p_arg85_1[x3];
+    const float t0_add_1 = (float)t0_mul_2 + (float)t0_load_4;
+    const float t0_load_5 = p_buf50[fs_x0_3];
+    const float t0_load_6 = p_arg87_1[x3];
+    const float t0_sub_1 = (float)t0_load_5 - (float)t0_load_6;
+    const float t0_load_7 = p_arg88_1[x3];
+    const float t0_constant_2 = (float)1e-05f;
+    const float t0_add_2 = (float)t0_load_7 + (float)t0_constant_2;
+    const float t0_sqrt_1 = (float)sqrtf((float)t0_add_2);
+    const float t0_reciprocal_1 = 1.0f / (float)t0_sqrt_1;
+    const float t0_constant_3 = (float)1.0f;
+    const float t0_mul_3 = (float)t0_reciprocal_1 * (float)t0_constant_3;
+    const float t0_mul_4 = (float)t0_sub_1 * (float)t0_mul_3;
+    const float t0_load_8 = p_arg89_1[x3];
+    const float t0_mul_5 = (float)t0_mul_4 * (float)t0_load_8;
+    const float t0_load_9 = p_arg90_1[x3];
+    const float t0_add_3 = (float)t0_mul_5 + (float)t0_load_9;
+    const float t0_add_4 = (float)t0_add_1 + (float)t0_add_3;
+    const float t0_store_v = (float)t0_add_4;
+    // op52 (pointwise)
+    const float t1_load = t0_store_v;  // forwarded buf51
+    const float t1_relu = fs_maximum((float)t1_load, (float)0);
+    const float t1_store_v = (float)t1_relu;
+    p_buf52[fs_x0_3] = t1_store_v;
+  }
+}
 
 // ---- k50_op53
 // kernel k50_op53: nodes op53
@@ -2134,6 +2217,38 @@ extern "C" __global__ void k52_op55(const float* __restrict__ p_buf54, const flo
       fs_s5[fs_j] = t0_store_v;
     }
     *reinterpret_cast<float4*>(&p_buf55[fs_x0_3]) = make_float4(fs_s5[0], fs_s5[1], fs_s5[2], fs_s5[3]);
+  }
+}
+extern "C" __global__ void k52_op55_s(const float* __restrict__ p_buf54, const float* __restrict__ p_arg92_1, const float* __restrict__ p_arg93_1, const float* __restrict__ p_arg94_1, const float* __restrict__ p_arg95_1, float* __restrict__ p_buf55, int fs_ept) {
+  const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
+  #pragma unroll 4
+  for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
+    const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;
+    if (fs_x >= 50176) break;
+    const int x0 = (((int)fs_x) / 25088);
+    const int x1 = ((((int)fs_x) / 3584) % 7);
+    const int x2 = ((((int)fs_x) / 512) % 7);
+    const int x3 = (((int)fs_x) % 512);
+    const int fs_x0_3 = ((int)fs_x);
+    // op55 (pointwise)
+    const float t0_load = p_buf54[fs_x0_3];
+    const float t0_load_1 = p_arg92_1[x3];
+    const float t0_sub = (float)t0_load - (float)t0_load_1;
+    const float t0_load_2 = p_arg93_1[x3];
+    const float t0_constant = (float)1e-05f;
+    const float t0_add = (float)t0_load_2 + (float)t0_constant;
+    const float t0_sqrt = (float)sqrtf((float)t0_add);
+    const float t0_reciprocal = 1.0f / (float)t0_sqrt;
+    const float t0_constant_1 = (float)1.0f;
+    const float t0_mul = (float)t0_reciprocal * (float)t0_constant_1;
+    const float t0_mul_1 = (float)t0_sub * (float)t0_mul;
+    const float t0_load_3 = p_arg94_1[x3];
+    const float t0_mul_2 = (float)t0_mul_1 * (float)t0_load_3;
+    const float t0_load_4 = p_arg95_1[x3];
+    const float t0_add_1 = (float)t0_mul_2 + (float)t0_load_4;
+    const float t0_relu = fs_maximum((float)t0_add_1, (float)0);
+    const float t0_store_v = (float)t0_relu;
+    p_buf55[fs_x0_3] = t0_store_v;
   }
 }
 

@@ -293,6 +293,26 @@ extern "C" __global__ void k2_op2(const float* __restrict__ p_arg0_1, const floa
     *reinterpret_cast<float4*>(&p_buf2[fs_x0_1]) = make_float4(fs_s1[0], fs_s1[1], fs_s1[2], fs_s1[3]);
   }
 }
+extern "C" __global__ void k2_op2_s(const float* __restrict__ p_arg0_1, const float* __restrict__ p_buf0, const float* __restrict__ p_buf1, float* __restrict__ p_buf2, int fs_ept) {
+  const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
+  #pragma unroll 4
+  for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
+    const int64_t fs_x = fs_base + (int64_t)fs_u * blockDim.x;
+    if (fs_x >= 16384) break;
+    const int x0 = (((int)fs_x) / 256);
+    const int x1 = (((int)fs_x) % 256);
+    const int fs_x0_1 = ((int)fs_x);
+    // op2 (pointwise)
+    const float t0_load = p_arg0_1[fs_x0_1];
+    const float t0_load_1 = p_buf0[x0];
+    const float t0_sub = (float)t0_load - (float)t0_load_1;
+    const float t0_exp = (float)expf((float)t0_sub);
+    const float t0_load_2 = p_buf1[x0];
+    const float t0_truediv = (float)t0_exp / (float)t0_load_2;
+    const float t0_store_v = (float)t0_truediv;
+    p_buf2[fs_x0_1] = t0_store_v;
+  }
+}
 
 // ---- k3_op3
 // kernel k3_op3: ExternKernelSchedulerNode op3 (FallbackKernel), torch.ops.aten.topk.default
