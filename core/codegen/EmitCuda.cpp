@@ -617,9 +617,10 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
       // the flat index of the element (a vector's first) whose contiguous variables combine
       combined = CombinedDims{true, false, narrow ? "((int)fs_x)" : "fs_x",
                               narrow && index32 ? "const int " : "const int64_t ", xd, vec > 1 ? "fs_j" : "", {}};
-      // scalar: unrolled for loads in flight; vectors already give 4 per thread (and
-      // unrolling them again costs NVRTC time)
-      k.line(vec > 1 ? "#pragma unroll 1" : "#pragma unroll 4");
+      // unrolled for loads in flight: scalar elements 4 deep; vectors 2 deep, a thread's two
+      // 16-byte loads issued before either is used, as Triton's pointwise blocks hold two
+      // vectors per thread (XBLOCK 1024 over 128 threads); the autotuner's ept picks
+      k.line(vec > 1 ? "#pragma unroll 2" : "#pragma unroll 4");
       k.open("for (int fs_u = 0; fs_u < fs_ept; ++fs_u)");
       if (vec > 1) {
         // each thread handles `vec` consecutive elements per step (float4 / float2 accesses)

@@ -2493,6 +2493,9 @@ std::vector<LaunchConfig> configsFor(const codegen::CudaEntry& e, bool autotune)
     const std::int64_t vectors = e.numel / e.vec;
     std::vector<std::pair<int, int>> cand = {{256, e.vec > 1 ? 1 : 4}};
     if (autotune) cand = {{128, 1}, {256, 1}, {512, 1}, {1024, 1}, {128, 4}, {256, 4}, {512, 4}, {1024, 4}, {256, 8}};
+    // vectors unrolled two deep (the emitter's `#pragma unroll 2`): two per thread puts
+    // both 16-byte loads in flight at once, Triton's 8 floats per thread
+    if (autotune && e.vec > 1) cand.insert(cand.end(), {{128, 2}, {256, 2}});
     // A small kernel (fewer blocks of 128 than an H100/H200 has SMs, 132) also spreads
     // over more SMs in blocks of 32 and 64 threads: measured on the H200
     // (tests/gpu/small_kernel_probe.py), mamba's 512-element strided copy took 1.44 us in

@@ -2,7 +2,7 @@
 // kernel k0_op0: nodes op0
 extern "C" __global__ void k0_op0(const float* __restrict__ p_arg1_1, float* __restrict__ p_buf0, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 75264) break;
@@ -126,7 +126,7 @@ extern "C" __global__ void k1_op1_t(const float* __restrict__ p_arg0_1, float* _
 // kernel k3_op3: nodes op3
 extern "C" __global__ void k3_op3(const float* __restrict__ p_buf2, const float* __restrict__ p_arg2_1, const float* __restrict__ p_arg3_1, const float* __restrict__ p_arg4_1, const float* __restrict__ p_arg5_1, float* __restrict__ p_buf3, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 401408) break;

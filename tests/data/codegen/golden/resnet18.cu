@@ -2,7 +2,7 @@
 // kernel k0_op0: nodes op0
 extern "C" __global__ void k0_op0(const float* __restrict__ p_arg1_1, float* __restrict__ p_buf0, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 75264) break;
@@ -126,7 +126,7 @@ extern "C" __global__ void k1_op1_t(const float* __restrict__ p_arg0_1, float* _
 // kernel k3_op3: nodes op3
 extern "C" __global__ void k3_op3(const float* __restrict__ p_buf2, const float* __restrict__ p_arg2_1, const float* __restrict__ p_arg3_1, const float* __restrict__ p_arg4_1, const float* __restrict__ p_arg5_1, float* __restrict__ p_buf3, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 401408) break;
@@ -383,7 +383,7 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
 }
 extern "C" __global__ void k4_op4_v(const float* __restrict__ p_buf3, float* __restrict__ p_buf4, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 100352) break;
@@ -641,7 +641,7 @@ extern "C" __global__ void k5_op5_t(const float* __restrict__ p_arg6_1, float* _
 // kernel k7_op7: nodes op7
 extern "C" __global__ void k7_op7(const float* __restrict__ p_buf6, const float* __restrict__ p_arg7_1, const float* __restrict__ p_arg8_1, const float* __restrict__ p_arg9_1, const float* __restrict__ p_arg10_1, float* __restrict__ p_buf7, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 100352) break;
@@ -736,7 +736,7 @@ extern "C" __global__ void k8_op8_t(const float* __restrict__ p_arg11_1, float* 
 // kernel k10_op10: nodes op10
 extern "C" __global__ void k10_op10(const float* __restrict__ p_buf9, const float* __restrict__ p_arg12_1, const float* __restrict__ p_arg13_1, const float* __restrict__ p_arg14_1, const float* __restrict__ p_arg15_1, const float* __restrict__ p_buf4, float* __restrict__ p_buf10, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 100352) break;
@@ -835,7 +835,7 @@ extern "C" __global__ void k11_op11_t(const float* __restrict__ p_arg16_1, float
 // kernel k13_op13: nodes op13
 extern "C" __global__ void k13_op13(const float* __restrict__ p_buf12, const float* __restrict__ p_arg17_1, const float* __restrict__ p_arg18_1, const float* __restrict__ p_arg19_1, const float* __restrict__ p_arg20_1, float* __restrict__ p_buf13, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 100352) break;
@@ -930,7 +930,7 @@ extern "C" __global__ void k14_op14_t(const float* __restrict__ p_arg21_1, float
 // kernel k16_op16: nodes op16
 extern "C" __global__ void k16_op16(const float* __restrict__ p_buf15, const float* __restrict__ p_arg22_1, const float* __restrict__ p_arg23_1, const float* __restrict__ p_arg24_1, const float* __restrict__ p_arg25_1, const float* __restrict__ p_buf10, float* __restrict__ p_buf16, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 100352) break;
@@ -1029,7 +1029,7 @@ extern "C" __global__ void k17_op17_t(const float* __restrict__ p_arg26_1, float
 // kernel k19_op19: nodes op19
 extern "C" __global__ void k19_op19(const float* __restrict__ p_buf18, const float* __restrict__ p_arg27_1, const float* __restrict__ p_arg28_1, const float* __restrict__ p_arg29_1, const float* __restrict__ p_arg30_1, float* __restrict__ p_buf19, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 50176) break;
@@ -1129,7 +1129,7 @@ extern "C" __global__ void k20_op20_t(const float* __restrict__ p_arg31_1, float
 // kernel k23_op23_op24: nodes op23_op24
 extern "C" __global__ void k23_op23_op24(const float* __restrict__ p_buf21, const float* __restrict__ p_arg32_1, const float* __restrict__ p_arg33_1, const float* __restrict__ p_arg34_1, const float* __restrict__ p_arg35_1, const float* __restrict__ p_buf22, const float* __restrict__ p_arg37_1, const float* __restrict__ p_arg38_1, const float* __restrict__ p_arg39_1, const float* __restrict__ p_arg40_1, float* __restrict__ p_buf24, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 50176) break;
@@ -1253,7 +1253,7 @@ extern "C" __global__ void k24_op25_t(const float* __restrict__ p_arg41_1, float
 // kernel k26_op27: nodes op27
 extern "C" __global__ void k26_op27(const float* __restrict__ p_buf26, const float* __restrict__ p_arg42_1, const float* __restrict__ p_arg43_1, const float* __restrict__ p_arg44_1, const float* __restrict__ p_arg45_1, float* __restrict__ p_buf27, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 50176) break;
@@ -1348,7 +1348,7 @@ extern "C" __global__ void k27_op28_t(const float* __restrict__ p_arg46_1, float
 // kernel k29_op30: nodes op30
 extern "C" __global__ void k29_op30(const float* __restrict__ p_buf29, const float* __restrict__ p_arg47_1, const float* __restrict__ p_arg48_1, const float* __restrict__ p_arg49_1, const float* __restrict__ p_arg50_1, const float* __restrict__ p_buf24, float* __restrict__ p_buf30, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 50176) break;
@@ -1447,7 +1447,7 @@ extern "C" __global__ void k30_op31_t(const float* __restrict__ p_arg51_1, float
 // kernel k32_op33: nodes op33
 extern "C" __global__ void k32_op33(const float* __restrict__ p_buf32, const float* __restrict__ p_arg52_1, const float* __restrict__ p_arg53_1, const float* __restrict__ p_arg54_1, const float* __restrict__ p_arg55_1, float* __restrict__ p_buf33, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 25088) break;
@@ -1547,7 +1547,7 @@ extern "C" __global__ void k33_op34_t(const float* __restrict__ p_arg56_1, float
 // kernel k36_op37_op38: nodes op37_op38
 extern "C" __global__ void k36_op37_op38(const float* __restrict__ p_buf35, const float* __restrict__ p_arg57_1, const float* __restrict__ p_arg58_1, const float* __restrict__ p_arg59_1, const float* __restrict__ p_arg60_1, const float* __restrict__ p_buf36, const float* __restrict__ p_arg62_1, const float* __restrict__ p_arg63_1, const float* __restrict__ p_arg64_1, const float* __restrict__ p_arg65_1, float* __restrict__ p_buf38, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 25088) break;
@@ -1671,7 +1671,7 @@ extern "C" __global__ void k37_op39_t(const float* __restrict__ p_arg66_1, float
 // kernel k39_op41: nodes op41
 extern "C" __global__ void k39_op41(const float* __restrict__ p_buf40, const float* __restrict__ p_arg67_1, const float* __restrict__ p_arg68_1, const float* __restrict__ p_arg69_1, const float* __restrict__ p_arg70_1, float* __restrict__ p_buf41, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 25088) break;
@@ -1766,7 +1766,7 @@ extern "C" __global__ void k40_op42_t(const float* __restrict__ p_arg71_1, float
 // kernel k42_op44: nodes op44
 extern "C" __global__ void k42_op44(const float* __restrict__ p_buf43, const float* __restrict__ p_arg72_1, const float* __restrict__ p_arg73_1, const float* __restrict__ p_arg74_1, const float* __restrict__ p_arg75_1, const float* __restrict__ p_buf38, float* __restrict__ p_buf44, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 25088) break;
@@ -1865,7 +1865,7 @@ extern "C" __global__ void k43_op45_t(const float* __restrict__ p_arg76_1, float
 // kernel k45_op47: nodes op47
 extern "C" __global__ void k45_op47(const float* __restrict__ p_buf46, const float* __restrict__ p_arg77_1, const float* __restrict__ p_arg78_1, const float* __restrict__ p_arg79_1, const float* __restrict__ p_arg80_1, float* __restrict__ p_buf47, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 12544) break;
@@ -1997,7 +1997,7 @@ extern "C" __global__ void k46_op48_t(const float* __restrict__ p_arg81_1, float
 // kernel k49_op51_op52: nodes op51_op52
 extern "C" __global__ void k49_op51_op52(const float* __restrict__ p_buf49, const float* __restrict__ p_arg82_1, const float* __restrict__ p_arg83_1, const float* __restrict__ p_arg84_1, const float* __restrict__ p_arg85_1, const float* __restrict__ p_buf50, const float* __restrict__ p_arg87_1, const float* __restrict__ p_arg88_1, const float* __restrict__ p_arg89_1, const float* __restrict__ p_arg90_1, float* __restrict__ p_buf52, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 12544) break;
@@ -2172,7 +2172,7 @@ extern "C" __global__ void k50_op53_t(const float* __restrict__ p_arg91_1, float
 // kernel k52_op55: nodes op55
 extern "C" __global__ void k52_op55(const float* __restrict__ p_buf54, const float* __restrict__ p_arg92_1, const float* __restrict__ p_arg93_1, const float* __restrict__ p_arg94_1, const float* __restrict__ p_arg95_1, float* __restrict__ p_buf55, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 12544) break;

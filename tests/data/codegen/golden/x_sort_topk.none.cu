@@ -266,7 +266,7 @@ extern "C" __global__ void k1_op1_pw(const float* __restrict__ p_arg0_1, float* 
 // kernel k2_op2: nodes op2
 extern "C" __global__ void k2_op2(const float* __restrict__ p_arg0_1, const float* __restrict__ p_buf0, const float* __restrict__ p_buf1, float* __restrict__ p_buf2, int fs_ept) {
   const int64_t fs_base = (int64_t)blockIdx.x * blockDim.x * fs_ept + threadIdx.x;
-  #pragma unroll 1
+  #pragma unroll 2
   for (int fs_u = 0; fs_u < fs_ept; ++fs_u) {
     const int64_t fs_xv = fs_base + (int64_t)fs_u * blockDim.x;
     if (fs_xv >= 4096) break;
