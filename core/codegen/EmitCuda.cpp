@@ -160,7 +160,7 @@ int Emit::cachedLoads(const LoopNest& nest, const std::string& var, int v) const
   return static_cast<int>(keys.size());
 }
 
-bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>& nodes) {
+bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>& nodes, int narrowBy) {
   const auto& xd = nest.xDims;
   if (!cuda() || !index32 || xd.size() < 2 || nest.rnumel != 1 || nest.stages.size() != 1) return false;
   const std::string last = refinedVar(false, xd.size() - 1);
@@ -274,6 +274,8 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
   const std::int64_t TP =
       TB >= 32 && P > 32 && P < 64 ? P : std::min<std::int64_t>(P, TB >= 32 ? 32 : TB >= 8 ? 128 : 256);
   if (TP < 32) TB = std::min<std::int64_t>(B, 32 * std::max<std::int64_t>(1, 1024 / (32 * TP)));
+  // the narrow form: rows of x_k cut to TB / narrowBy (the caller keeps them 8 or more)
+  if (narrowBy > 1) TB /= narrowBy;
   // (a tile of rows shorter than 17 positions is the register form above)
   const std::int64_t nBT = (B + TB - 1) / TB, nPT = (P + TP - 1) / TP;
   const std::int64_t stride = TP % 2 == 0 ? TP + 1 : TP;  // odd row stride: phase 2 reads hit distinct banks
@@ -676,6 +678,23 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
       src.cudaEntries.back().tileRows = tileRows;
       src.cudaEntries.back().tileCols = tileCols;
       src.cudaEntries.back().tiles = tiles;
+      // too few tiles to give each SM two (swin's 96 window tiles of 32 x 49, unet's 32
+      // of 32 x 32): a narrow form `_tn` as well, rows of x_k cut by 2 or 4 (to at least 8,
+      // a 32-byte sector per row) for 2 or 4 times the tiles, as Triton's autotuned
+      // YBLOCK goes down to 16 and below; the autotuner times both
+      int narrowBy = 1;
+      while (tiles * narrowBy < kFewTiles && tileRows / (2 * narrowBy) >= 8) narrowBy *= 2;
+      if (narrowBy > 1) {
+        tileStores.clear();
+        resetNest();
+        CodeWriter tn;
+        if (emitTiled(tn, nest, allNodes, narrowBy)) {
+          addEntry(fname + "_tn", std::move(tn));
+          src.cudaEntries.back().tileRows = tileRows;
+          src.cudaEntries.back().tileCols = tileCols;
+          src.cudaEntries.back().tiles = tiles;
+        }
+      }
     }
     tileStores.clear();
   }

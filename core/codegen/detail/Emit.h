@@ -170,6 +170,8 @@ struct Emit {
   // a vectorised flat nest of fewer vectors than this (128 threads on each of an H100's 132
   // SMs) gets a scalar form `_s` as well: `vec` times the threads where the GPU is not full
   static constexpr std::int64_t kSmallVectors = 128 * 132;
+  // a tiled transpose of fewer tiles than this (two per SM of an H100) also gets a narrow form
+  static constexpr std::int64_t kFewTiles = 2 * 132;
   int vecNo = 0;
 
   bool cuda() const { return target == Target::Cuda; }
@@ -366,9 +368,10 @@ struct Emit {
   // 1 runs the body with consecutive threads along those positions (loads coalesce)
   // and writes such stores to shared memory; phase 2 writes the tile out with
   // consecutive threads along b (stores coalesce). Other stores are written in phase 1.
+  // narrowBy > 1: the narrow form, TB / narrowBy values of b (at least 8) per tile.
   int tileRows = 0, tileCols = 0;
   std::int64_t tiles = 0;
-  bool emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>& nodes);
+  bool emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>& nodes, int narrowBy = 1);
 
   std::string paramDecl(const std::string& b) const {
     const auto& d = buffers.at(b);

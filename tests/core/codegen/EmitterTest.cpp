@@ -758,6 +758,36 @@ TEST(Emitter, RowsOfFortyNinePositionsAreOneTileWide) {
   EXPECT_NE(k.code.find("__shared__ float fs_tile0[32][49];"), std::string::npos) << k.code;
   for (const auto& c : runtime::launchConfigs(*t, true, 1024)) EXPECT_EQ(c.grid, 384u) << c.text;
   // rows that 32 divides keep tiles of 32 (bn_relu_maxpool's 64 positions: golden)
+  // 384 tiles give each of an H100's 132 SMs two: no narrow form
+  EXPECT_EQ(entryEndingWith(k, "_tn"), nullptr) << functionsOf(k);
+}
+
+// swin_t op152 (k89): the window attention's V bias-add into [8, 12, 32, 49], read along
+// the 32 channels of a head, is 96 tiles of 32 x 49, under one per SM of an H100 (its
+// flat form took 1.92 us there, 1.2x Triton's, whose autotuned 2-D blocks give more
+// programs). A narrow form cuts the tile's rows of channels to 8, a 32-byte sector each,
+// for 384 tiles; the autotuner times both
+TEST(Emitter, FewTilesAlsoGetANarrowForm) {
+  auto pre = inductor::readIrFile(testData("zoo/swin_t/model__0_inference_0.0/ir_pre_fusion.txt"));
+  codegen::BufferTable table(pre);
+  auto spec = codegen::lowerGroup(table, {"op152"}, 0);
+  ASSERT_TRUE(spec.unsupported.empty());
+  auto k = codegen::emitKernel(table, spec, codegen::Target::Cuda);
+  const auto* t = entryEndingWith(k, "_t");
+  const auto* tn = entryEndingWith(k, "_tn");
+  ASSERT_NE(t, nullptr) << functionsOf(k);
+  ASSERT_NE(tn, nullptr) << functionsOf(k);
+  EXPECT_EQ(t->tileRows, 32);
+  EXPECT_EQ(t->tiles, 96);
+  EXPECT_EQ(tn->tileRows, 8);
+  EXPECT_EQ(tn->tileCols, 49);
+  EXPECT_EQ(tn->tiles, 384);
+  EXPECT_EQ(tn->nest, t->nest);
+  const auto body = k.code.substr(k.code.find(tn->function + "("));
+  EXPECT_NE(body.find("__shared__ float fs_tile0[8][49];"), std::string::npos) << body;
+  EXPECT_NE(body.find("const int fs_bi = fs_e % 8, fs_pi = fs_e / 8;"), std::string::npos) << body;
+  EXPECT_NE(body.find("const int fs_b = fs_bt * 8 + fs_bi"), std::string::npos) << body;
+  for (const auto& c : runtime::launchConfigs(*tn, true, 1024)) EXPECT_EQ(c.grid, 384u) << c.text;
 }
 
 TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
@@ -820,8 +850,9 @@ TEST(Emitter, ReadsAlongAnotherVariableThanTheStoresGetALoadSideTile) {
   auto tp = codegen::emitProgram(t.table, codegen::planFromPostFusion(t.post), codegen::Target::Cuda);
   const auto* it = kernelNamed(tp, "k4_op5");
   ASSERT_NE(it, nullptr);
-  // the flat form, its scalar form `_s` (16,384 elements in vectors of 4) and the tile
-  ASSERT_EQ(it->cudaEntries.size(), 3u);
+  // the flat form, its scalar form `_s` (16,384 elements in vectors of 4), the tile and,
+  // the tiles being 64, the narrow tile `_tn`
+  ASSERT_EQ(it->cudaEntries.size(), 4u) << functionsOf(*it);
   const auto* tiledp = entryEndingWith(*it, "_t");
   ASSERT_NE(tiledp, nullptr);
   const auto& tiled = *tiledp;
@@ -829,6 +860,11 @@ TEST(Emitter, ReadsAlongAnotherVariableThanTheStoresGetALoadSideTile) {
   EXPECT_EQ(tiled.tileRows, 32);
   EXPECT_EQ(tiled.tileCols, 32);
   EXPECT_EQ(tiled.tiles, 2 * 4 * 2 * 4);  // batch x heads x 64/32 x 128/32
+  // the narrow form: rows of 8 channels (a 32-byte sector), no fewer, 4 times the tiles
+  const auto* narrowp = entryEndingWith(*it, "_tn");
+  ASSERT_NE(narrowp, nullptr);
+  EXPECT_EQ(narrowp->tileRows, 8);
+  EXPECT_EQ(narrowp->tiles, 2 * 4 * 8 * 4);
   const auto body = it->code.substr(it->code.find("k4_op5_t("));
   const auto sync = body.find("__syncthreads();");
   ASSERT_NE(sync, std::string::npos) << body;
