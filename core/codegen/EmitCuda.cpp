@@ -483,11 +483,14 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
       // vector, the power of two at or above them (at least 4), several rows per warp
       // instead of a warp per row with its other lanes idle (Triton's persistent
       // reductions likewise size RBLOCK to the row). A warp's rows must all exist or all
-      // not (N a multiple of the rows per warp): the shuffles take the whole warp.
+      // not (N a multiple of the rows per warp): the shuffles take the whole warp, so where
+      // N is no multiple, more lanes per row until it is (wide_layernorm's 4 rows of one
+      // float2, a split Welford's second stage: 8 lanes, three shuffle steps, not 32's five).
       if (persistLanes == 32 && RV <= 16) {
         int L = 4;
         while (L < RV) L *= 2;
-        if (N % (32 / L) == 0) persistLanes = L;
+        while (L < 32 && N % (32 / L) != 0) L *= 2;
+        persistLanes = L;
       }
       if (!persistLanes) continue;
       havePersistent = true;

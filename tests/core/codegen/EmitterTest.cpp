@@ -767,6 +767,26 @@ TEST(Emitter, RowsOfFortyNinePositionsAreOneTileWide) {
 // flat form took 1.92 us there, 1.2x Triton's, whose autotuned 2-D blocks give more
 // programs). A narrow form cuts the tile's rows of channels to 8, a 32-byte sector each,
 // for 384 tiles; the autotuner times both
+// vit_b_32 (tests/data/zoo) k2_op4_op5: a split LayerNorm's second stage, Welford over
+// rows of 2 (one float2), 100 rows. A lane per vector rounds up to 4 lanes, 8 rows per
+// warp, and 100 rows are no multiple of 8 (a warp's shuffles take all its rows): 8 lanes,
+// 4 rows per warp, not a whole warp per row (five shuffle steps of Welford's combine
+// where three do; wide_layernorm's like kernel took 1.4x Triton's time on an H100)
+TEST(Emitter, ShortRowsTakeTheFewestLanesWhoseRowsFillWholeWarps) {
+  auto l = load(testData("zoo/vit_b_32/model__0_inference_0.0"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  const auto* k = kernelNamed(prog, "k2_op4_op5");
+  ASSERT_NE(k, nullptr);
+  const auto* p = entryEndingWith(*k, "_p");
+  ASSERT_NE(p, nullptr) << functionsOf(*k);
+  EXPECT_EQ(p->numel, 100);
+  EXPECT_EQ(p->persistentLanes, 8);
+  EXPECT_EQ(p->persistentIters, 1);
+  const auto configs = runtime::launchConfigs(*p, true, 1024);
+  ASSERT_FALSE(configs.empty());
+  for (const auto& c : configs) EXPECT_EQ(c.block % 32, 0u) << c.text;
+}
+
 TEST(Emitter, FewTilesAlsoGetANarrowForm) {
   auto pre = inductor::readIrFile(testData("zoo/swin_t/model__0_inference_0.0/ir_pre_fusion.txt"));
   codegen::BufferTable table(pre);
