@@ -181,6 +181,33 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
     }
     return true;
   };
+  // The first variable of the tile's dimension: Inductor's combine_contiguous_dims
+  // (codegen/simd.py) for x_k, whose earlier variables join it while every access that
+  // runs along x_k runs on through them (x_{j-1}'s coefficient is the size of x_j..x_k):
+  // edgenext's channels, 4 x 12 read as 12 * x1 + x2, are one dimension of 48.
+  auto tileFrom = [&](int kk) {
+    int k0 = kk;
+    std::int64_t run = xd[static_cast<std::size_t>(kk)];
+    const std::string kv = refinedVar(false, static_cast<std::size_t>(kk));
+    while (k0 > 0) {
+      const std::string pv = refinedVar(false, static_cast<std::size_t>(k0 - 1));
+      bool all = true, any = false;
+      for (int n : nodes) {
+        const auto& ln = spec.nodes[static_cast<std::size_t>(n)];
+        for (const auto* list : {&ln.loads, &ln.stores})
+          for (const auto& a : *list) {
+            if (!unitStride(a.index, kv)) continue;
+            any = true;
+            const auto aff = a.index.asAffine();
+            all = all && aff && aff->coeffs.count(pv) && aff->coeffs.at(pv) == run;
+          }
+      }
+      if (!any || !all) break;
+      --k0;
+      run *= xd[static_cast<std::size_t>(k0)];
+    }
+    return std::pair<int, std::int64_t>{k0, run};
+  };
   for (int n : nodes) {
     const auto& ln = spec.nodes[static_cast<std::size_t>(n)];
     for (const auto& a : ln.loads) coalescedLoads += unitStride(a.index, last) ? 1 : 0;
@@ -223,7 +250,7 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
     std::int64_t after = 1;
     for (std::size_t j = static_cast<std::size_t>(std::max(k, 0)) + 1; j < xd.size(); ++j) after *= xd[j];
     // a run of 8 (a 32-byte sector of float32) along x_k, and rows past the register form
-    if (k < 0 || xd[static_cast<std::size_t>(k)] < 8 || after <= 16) return false;
+    if (k < 0 || tileFrom(k).second < 8 || after <= 16) return false;
     for (int n : nodes)
       for (const auto& a : spec.nodes[static_cast<std::size_t>(n)].stores)
         if (tileable(a) && unitStride(a.index, last))
@@ -231,9 +258,13 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
     if (tileStores.empty()) return false;
     loadSide = true;
   }
-  std::int64_t B = xd[static_cast<std::size_t>(k)], P = 1, PRE = 1;
+  // the tile's dimension b: x_k0..x_k combined (k0 == k: x_k alone)
+  const auto [k0, B] = tileFrom(k);
+  std::int64_t P = 1, PRE = 1;
   for (std::size_t j = static_cast<std::size_t>(k) + 1; j < xd.size(); ++j) P *= xd[j];
-  for (std::size_t j = 0; j < static_cast<std::size_t>(k); ++j) PRE *= xd[j];
+  for (std::size_t j = 0; j < static_cast<std::size_t>(k0); ++j) PRE *= xd[j];
+  std::string bName = "x" + std::to_string(k);
+  if (k0 < k) bName = "x" + std::to_string(k0) + "-x" + std::to_string(k);
   auto split = [&](CodeWriter& o, const std::string& flat, std::size_t from, std::size_t to) {
     std::int64_t st = 1;
     for (std::size_t j = to; j-- > from;) {
@@ -252,13 +283,13 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
     tileRows = 1;
     tileCols = static_cast<int>(P);
     tiles = PRE * B;
-    w.line("// transposed rows in registers: a thread per value of x" + std::to_string(k) + " runs its " +
+    w.line("// transposed rows in registers: a thread per value of " + bName + " runs its " +
            std::to_string(P) + " positions");
     w.line("const int fs_t = blockIdx.x * blockDim.x + threadIdx.x;");
     w.line("if (fs_t >= " + std::to_string(PRE * B) + ") return;");
     w.line("const int fs_pre = fs_t / " + std::to_string(B) + ";");
-    split(w, "fs_pre", 0, static_cast<std::size_t>(k));
-    w.line("const int " + refinedVar(false, static_cast<std::size_t>(k)) + " = fs_t % " + std::to_string(B) + ";");
+    split(w, "fs_pre", 0, static_cast<std::size_t>(k0));
+    split(w, "(fs_t % " + std::to_string(B) + ")", static_cast<std::size_t>(k0), static_cast<std::size_t>(k) + 1);
     w.line("#pragma unroll");
     w.open("for (int fs_p = 0; fs_p < " + std::to_string(P) + "; ++fs_p)");
     split(w, "fs_p", static_cast<std::size_t>(k) + 1, xd.size());
@@ -270,7 +301,9 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
   // Rows of 33 to 63 positions (swin's windows of 49) are one tile wide: at 32 they took
   // two tiles, 15 of the second's 32 columns idle, and each tile wrote rows of 32 of the
   // 49; whole rows make a tile's stores (or loads) along the positions one contiguous run.
-  std::int64_t TB = std::min<std::int64_t>(B, 32);
+  // Likewise 33 to 63 values of b are one tile tall (edgenext's 48 channels: not a tile
+  // of 32 and one of 16)
+  std::int64_t TB = B > 32 && B < 64 ? B : std::min<std::int64_t>(B, 32);
   const std::int64_t TP =
       TB >= 32 && P > 32 && P < 64 ? P : std::min<std::int64_t>(P, TB >= 32 ? 32 : TB >= 8 ? 128 : 256);
   if (TP < 32) TB = std::min<std::int64_t>(B, 32 * std::max<std::int64_t>(1, 1024 / (32 * TP)));
@@ -283,9 +316,9 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
   tileCols = static_cast<int>(TP);
   tiles = PRE * nBT * nPT;
   const std::string S = std::to_string(TB * TP);
-  w.line("// tiled transpose: a tile of " + std::to_string(TB) + " x" + std::to_string(k) + " values by " +
+  w.line("// tiled transpose: a tile of " + std::to_string(TB) + " " + bName + " values by " +
          std::to_string(TP) + " positions of the variables after it, through shared memory" +
-         (loadSide ? " (loads along x" + std::to_string(k) + ", stores along the last)" : ""));
+         (loadSide ? " (loads along " + bName + ", stores along the last)" : ""));
   for (const auto& [buf, ts] : tileStores)
     w.line("__shared__ " + std::string(storageCType(ts.dtype)) + " " + ts.array + "[" + std::to_string(TB) + "][" +
            std::to_string(stride) + "];  // " + buf);
@@ -296,8 +329,8 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
     o.line("const int fs_b = fs_bt * " + std::to_string(TB) + " + fs_bi, fs_p = fs_pt * " + std::to_string(TP) +
            " + fs_pi;");
     o.open("if (fs_b < " + std::to_string(B) + " && fs_p < " + std::to_string(P) + ")");
-    split(o, "fs_pre", 0, static_cast<std::size_t>(k));
-    o.line("const int " + refinedVar(false, static_cast<std::size_t>(k)) + " = fs_b;");
+    split(o, "fs_pre", 0, static_cast<std::size_t>(k0));
+    split(o, "fs_b", static_cast<std::size_t>(k0), static_cast<std::size_t>(k) + 1);
     split(o, "fs_p", static_cast<std::size_t>(k) + 1, xd.size());
   };
   // consecutive threads: along the positions (p fastest) or along x_k (b fastest)

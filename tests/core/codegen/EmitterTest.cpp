@@ -810,6 +810,41 @@ TEST(Emitter, FewTilesAlsoGetANarrowForm) {
   for (const auto& c : runtime::launchConfigs(*tn, true, 1024)) EXPECT_EQ(c.grid, 384u) << c.text;
 }
 
+// The tile's dimension is Inductor's combine_contiguous_dims of the variables its accesses
+// run through. bn_relu_maxpool op4 (k4_op4): the channels-last max-pool written NCHW, its
+// store 3136 * x3 + 56 * x1 + x2 running on from w (x2) through h (x1): one dimension of
+// 3,136 positions, 98 tiles of 32, not 56 cut into a tile of 32 and one of 24 (edgenext's
+// 4 x 12 channels read as 12 * x1 + x2 made tiles 12 tall: 1.3x Triton's time on an H100).
+// convnext_tiny_train's backward k334_op421: 56 channels are one tile 56 tall
+TEST(Emitter, ATilesDimensionCombinesTheVariablesItsAccessesRunThrough) {
+  auto l = load(sample("inductor/bn_relu_maxpool/inference"));
+  auto prog = codegen::emitProgram(l.table, codegen::planFromPostFusion(l.post), codegen::Target::Cuda);
+  const auto* pool = kernelNamed(prog, "k4_op4");
+  ASSERT_NE(pool, nullptr);
+  const auto* t = entryEndingWith(*pool, "_t");
+  ASSERT_NE(t, nullptr) << functionsOf(*pool);
+  EXPECT_EQ(t->tileRows, 32);
+  EXPECT_EQ(t->tileCols, 32);
+  EXPECT_EQ(t->tiles, 2 * 98 * 2);  // batch x 3136/32 x 64 channels / 32
+  const auto body = pool->code.substr(pool->code.find("k4_op4_t("));
+  EXPECT_NE(body.find("if (fs_b < 3136 && fs_p < 64)"), std::string::npos) << body;
+  EXPECT_NE(body.find("const int x2 = (fs_b % 56);"), std::string::npos) << body;
+  EXPECT_NE(body.find("const int x1 = (fs_b / 56);"), std::string::npos) << body;
+  EXPECT_NE(body.find("p_buf4[((200704 * x0) + (56 * x1) + x2 + (3136 * x3))] = fs_tile0[fs_bi][fs_pi];"),
+            std::string::npos)
+      << body;
+
+  auto c = load(testData("zoo/convnext_tiny_train/model__0_backward_3.1"));
+  auto cp = codegen::emitProgram(c.table, codegen::planFromPostFusion(c.post), codegen::Target::Cuda);
+  const auto* k = kernelNamed(cp, "k334_op421");
+  ASSERT_NE(k, nullptr);
+  const auto* ct = entryEndingWith(*k, "_t");
+  ASSERT_NE(ct, nullptr) << functionsOf(*k);
+  EXPECT_EQ(ct->tileRows, 56);
+  EXPECT_EQ(ct->tileCols, 32);
+  EXPECT_NE(k->code.find("__shared__ float fs_tile0[56][33];"), std::string::npos) << k->code;
+}
+
 TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
   // bn_relu_maxpool op0: the NCHW input copied to channels-last. The load is contiguous
   // along x3 (w), the store along x1 (c, 3 channels): a tiled variant reads 256
@@ -849,7 +884,7 @@ TEST(Emitter, TransposedStoresGetATiledVariantThroughSharedMemory) {
   EXPECT_EQ(w->cudaEntries[1].tiles, 512 * 512);
   const auto wbody = w->code.substr(w->code.find("k101_op104_t("));
   EXPECT_EQ(wbody.find("__shared__"), std::string::npos) << wbody;
-  EXPECT_NE(wbody.find("const int x1 = fs_t % 512;"), std::string::npos) << wbody;
+  EXPECT_NE(wbody.find("const int x1 = (fs_t % 512);"), std::string::npos) << wbody;
   EXPECT_NE(wbody.find("for (int fs_p = 0; fs_p < 9; ++fs_p)"), std::string::npos) << wbody;
 
   // contiguous pointwise kernels get no tiled variant

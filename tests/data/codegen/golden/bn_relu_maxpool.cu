@@ -382,19 +382,19 @@ extern "C" __global__ void k4_op4(const float* __restrict__ p_buf3, float* __res
   }
 }
 extern "C" __global__ void k4_op4_t(const float* __restrict__ p_buf3, float* __restrict__ p_buf4, int fs_ept) {
-  // tiled transpose: a tile of 32 x2 values by 32 positions of the variables after it, through shared memory
+  // tiled transpose: a tile of 32 x1-x2 values by 32 positions of the variables after it, through shared memory
   __shared__ float fs_tile0[32][33];  // buf4
   const int fs_pt = blockIdx.x % 2;
-  const int fs_bt = (blockIdx.x / 2) % 2;
-  const int fs_pre = blockIdx.x / 4;
+  const int fs_bt = (blockIdx.x / 2) % 98;
+  const int fs_pre = blockIdx.x / 196;
   #pragma unroll 4
   for (int fs_e = threadIdx.x; fs_e < 1024; fs_e += blockDim.x) {
     const int fs_bi = fs_e / 32, fs_pi = fs_e % 32;
     const int fs_b = fs_bt * 32 + fs_bi, fs_p = fs_pt * 32 + fs_pi;
-    if (fs_b < 56 && fs_p < 64) {
-      const int x1 = (fs_pre % 56);
-      const int x0 = (fs_pre / 56);
-      const int x2 = fs_b;
+    if (fs_b < 3136 && fs_p < 64) {
+      const int x0 = fs_pre;
+      const int x2 = (fs_b % 56);
+      const int x1 = (fs_b / 56);
       const int x3 = fs_p;
       // op4 (pointwise)
       const int64_t t0_index_expr = (int64_t)(((2 * x1) + (-1)));
@@ -594,10 +594,10 @@ extern "C" __global__ void k4_op4_t(const float* __restrict__ p_buf3, float* __r
   for (int fs_e = threadIdx.x; fs_e < 1024; fs_e += blockDim.x) {
     const int fs_bi = fs_e % 32, fs_pi = fs_e / 32;
     const int fs_b = fs_bt * 32 + fs_bi, fs_p = fs_pt * 32 + fs_pi;
-    if (fs_b < 56 && fs_p < 64) {
-      const int x1 = (fs_pre % 56);
-      const int x0 = (fs_pre / 56);
-      const int x2 = fs_b;
+    if (fs_b < 3136 && fs_p < 64) {
+      const int x0 = fs_pre;
+      const int x2 = (fs_b % 56);
+      const int x1 = (fs_b / 56);
       const int x3 = fs_p;
       p_buf4[((200704 * x0) + (56 * x1) + x2 + (3136 * x3))] = fs_tile0[fs_bi][fs_pi];
     }

@@ -620,7 +620,7 @@ extern "C" __global__ void k5_op5_t(const float* __restrict__ p_arg6_1, float* _
   if (fs_t >= 4096) return;
   const int fs_pre = fs_t / 64;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 64;
+  const int x1 = (fs_t % 64);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -715,7 +715,7 @@ extern "C" __global__ void k8_op8_t(const float* __restrict__ p_arg11_1, float* 
   if (fs_t >= 4096) return;
   const int fs_pre = fs_t / 64;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 64;
+  const int x1 = (fs_t % 64);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -814,7 +814,7 @@ extern "C" __global__ void k11_op11_t(const float* __restrict__ p_arg16_1, float
   if (fs_t >= 4096) return;
   const int fs_pre = fs_t / 64;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 64;
+  const int x1 = (fs_t % 64);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -909,7 +909,7 @@ extern "C" __global__ void k14_op14_t(const float* __restrict__ p_arg21_1, float
   if (fs_t >= 4096) return;
   const int fs_pre = fs_t / 64;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 64;
+  const int x1 = (fs_t % 64);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -1008,7 +1008,7 @@ extern "C" __global__ void k17_op17_t(const float* __restrict__ p_arg26_1, float
   if (fs_t >= 8192) return;
   const int fs_pre = fs_t / 64;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 64;
+  const int x1 = (fs_t % 64);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -1103,7 +1103,7 @@ extern "C" __global__ void k20_op20_t(const float* __restrict__ p_arg31_1, float
   if (fs_t >= 16384) return;
   const int fs_pre = fs_t / 128;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 128;
+  const int x1 = (fs_t % 128);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -1232,7 +1232,7 @@ extern "C" __global__ void k24_op25_t(const float* __restrict__ p_arg41_1, float
   if (fs_t >= 16384) return;
   const int fs_pre = fs_t / 128;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 128;
+  const int x1 = (fs_t % 128);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -1327,7 +1327,7 @@ extern "C" __global__ void k27_op28_t(const float* __restrict__ p_arg46_1, float
   if (fs_t >= 16384) return;
   const int fs_pre = fs_t / 128;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 128;
+  const int x1 = (fs_t % 128);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -1426,7 +1426,7 @@ extern "C" __global__ void k30_op31_t(const float* __restrict__ p_arg51_1, float
   if (fs_t >= 32768) return;
   const int fs_pre = fs_t / 128;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 128;
+  const int x1 = (fs_t % 128);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -1521,7 +1521,7 @@ extern "C" __global__ void k33_op34_t(const float* __restrict__ p_arg56_1, float
   if (fs_t >= 65536) return;
   const int fs_pre = fs_t / 256;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 256;
+  const int x1 = (fs_t % 256);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -1650,7 +1650,7 @@ extern "C" __global__ void k37_op39_t(const float* __restrict__ p_arg66_1, float
   if (fs_t >= 65536) return;
   const int fs_pre = fs_t / 256;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 256;
+  const int x1 = (fs_t % 256);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -1745,7 +1745,7 @@ extern "C" __global__ void k40_op42_t(const float* __restrict__ p_arg71_1, float
   if (fs_t >= 65536) return;
   const int fs_pre = fs_t / 256;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 256;
+  const int x1 = (fs_t % 256);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -1844,7 +1844,7 @@ extern "C" __global__ void k43_op45_t(const float* __restrict__ p_arg76_1, float
   if (fs_t >= 131072) return;
   const int fs_pre = fs_t / 256;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 256;
+  const int x1 = (fs_t % 256);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -1971,7 +1971,7 @@ extern "C" __global__ void k46_op48_t(const float* __restrict__ p_arg81_1, float
   if (fs_t >= 262144) return;
   const int fs_pre = fs_t / 512;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 512;
+  const int x1 = (fs_t % 512);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -2151,7 +2151,7 @@ extern "C" __global__ void k50_op53_t(const float* __restrict__ p_arg91_1, float
   if (fs_t >= 262144) return;
   const int fs_pre = fs_t / 512;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 512;
+  const int x1 = (fs_t % 512);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
@@ -2278,7 +2278,7 @@ extern "C" __global__ void k53_op56_t(const float* __restrict__ p_arg96_1, float
   if (fs_t >= 262144) return;
   const int fs_pre = fs_t / 512;
   const int x0 = fs_pre;
-  const int x1 = fs_t % 512;
+  const int x1 = (fs_t % 512);
   #pragma unroll
   for (int fs_p = 0; fs_p < 9; ++fs_p) {
     const int x3 = (fs_p % 3);
