@@ -729,6 +729,13 @@ struct Gpu {
     void* args[] = {&flush.ptr, &n};
     CU(cuLaunchKernel(flushFn, 2048, 1, 1, 512, 1, 1, 0, nullptr, args, nullptr));
   }
+  // fs_flush over nothing: a mark in CUPTI's records where timed runs begin
+  // (recordsAfterLastMarker), one warp, no memory touched
+  void marker() {
+    long long n = 0;
+    void* args[] = {&flush.ptr, &n};
+    CU(cuLaunchKernel(flushFn, 1, 1, 1, 32, 1, 1, 0, nullptr, args, nullptr));
+  }
   CUdeviceptr temp(std::size_t bytes) {
     DeviceBuffer b;
     b.bytes = std::max<std::size_t>(16, bytes);
@@ -2793,20 +2800,21 @@ class CudaPlanRun {
 
   // Times `launch` with CUDA events, one sample (us) per run. With `gpuRuns` and CUPTI
   // on, it also records each run's CUPTI kernel time. With `flush`, each run is the L2
-  // flush then the launch, synchronised: one take() holds exactly that run's kernels
-  // (the flush not counted). Without, the runs are queued back to back (below).
+  // flush then the launch, synchronised: a run's kernels are those after its flush (the
+  // flush not counted). Without, the runs are queued back to back (below).
   std::vector<double> timeIt(const Launch& launch, int reps, bool flush, std::vector<KernelTimeSum>* gpuRuns) {
+    // One take() (a forced CUPTI flush) per call, after the last run, where there were two
+    // per call and one per flushed run: each run follows an fs_flush launch (the L2 flush,
+    // or a marker that does no work), and the records before the runs' markers (the
+    // warm-up, untimed work since the last take) are left out by position
     std::vector<double> samples;
     for (int w = 0; w < options_.warmup; ++w) launch();
     const bool traced = gpuRuns && tracerActive();
-    if (traced) {
-      CU(cuCtxSynchronize());
-      tracer_->take();  // drop the warm-up's records and everything before
-    }
     if (!flush) {
       // back to back: the runs queued with no synchronize between them, as Inductor's
-      // kernels run (and are profiled) inside the model; CUPTI's records are cut into
-      // the runs afterwards (splitKernelRuns). The events give the mean of the runs.
+      // kernels run (and are profiled) inside the model; CUPTI's records after the marker
+      // are cut into the runs afterwards (splitKernelRuns). The events give the mean.
+      if (traced) g_.marker();
       CU(cuEventRecord(g_.e0, nullptr));
       for (int r = 0; r < reps; ++r) launch();
       CU(cuEventRecord(g_.e1, nullptr));
@@ -2815,7 +2823,7 @@ class CudaPlanRun {
       CU(cuEventElapsedTime(&ms, g_.e0, g_.e1));
       samples.assign(static_cast<std::size_t>(reps), static_cast<double>(ms) * 1000.0 / reps);
       if (traced) {
-        auto split = splitKernelRuns(tracer_->take(), reps, "fs_flush");
+        auto split = splitKernelRuns(recordsAfterLastMarker(tracer_->take(), "fs_flush"), reps, "fs_flush");
         gpuRuns->insert(gpuRuns->end(), split.begin(), split.end());
       }
       return samples;
@@ -2829,7 +2837,10 @@ class CudaPlanRun {
       float ms = 0;
       CU(cuEventElapsedTime(&ms, g_.e0, g_.e1));
       samples.push_back(static_cast<double>(ms) * 1000.0);
-      if (traced) gpuRuns->push_back(sumKernelDurations(tracer_->take(), "fs_flush"));
+    }
+    if (traced) {
+      auto runs = runsAfterMarkers(tracer_->take(), reps, "fs_flush");
+      gpuRuns->insert(gpuRuns->end(), runs.begin(), runs.end());
     }
     return samples;
   }

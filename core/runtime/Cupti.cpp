@@ -52,14 +52,23 @@ KernelTimeSum sumKernelDurations(const CuptiRecords& records, std::string_view e
   return sum;
 }
 
+namespace {
+
+// `records`' kernels in launch order (CUPTI's correlation ids), not delivery order
+std::vector<CuptiKernelRecord> inLaunchOrder(const CuptiRecords& records) {
+  std::vector<CuptiKernelRecord> ks = records.kernels;
+  std::stable_sort(ks.begin(), ks.end(),
+                   [](const CuptiKernelRecord& a, const CuptiKernelRecord& b) { return a.correlationId < b.correlationId; });
+  return ks;
+}
+
+}  // namespace
+
 std::vector<KernelTimeSum> splitKernelRuns(const CuptiRecords& records, int runs, std::string_view exclude) {
   std::vector<KernelTimeSum> out(static_cast<std::size_t>(std::max(runs, 0)));
   if (out.empty()) return out;
-  std::vector<CuptiKernelRecord> ks;
-  for (const auto& k : records.kernels)
-    if (k.name != exclude) ks.push_back(k);
-  std::stable_sort(ks.begin(), ks.end(),
-                   [](const CuptiKernelRecord& a, const CuptiKernelRecord& b) { return a.correlationId < b.correlationId; });
+  std::vector<CuptiKernelRecord> ks = inLaunchOrder(records);
+  std::erase_if(ks, [&](const CuptiKernelRecord& k) { return k.name == exclude; });
   if (records.lost || ks.size() % out.size() != 0) {
     for (auto& r : out) r.complete = false;
     return out;
@@ -71,6 +80,46 @@ std::vector<KernelTimeSum> splitKernelRuns(const CuptiRecords& records, int runs
                        ks.begin() + static_cast<std::ptrdiff_t>((r + 1) * per));
     out[r] = sumKernelDurations(one, exclude);
   }
+  return out;
+}
+
+std::vector<KernelTimeSum> runsAfterMarkers(const CuptiRecords& records, int runs, std::string_view marker) {
+  std::vector<KernelTimeSum> out(static_cast<std::size_t>(std::max(runs, 0)));
+  if (out.empty()) return out;
+  const auto ks = inLaunchOrder(records);
+  std::vector<std::size_t> marks;
+  for (std::size_t i = 0; i < ks.size(); ++i)
+    if (ks[i].name == marker) marks.push_back(i);
+  if (records.lost || marks.size() < out.size()) {
+    for (auto& r : out) r.complete = false;
+    return out;
+  }
+  const std::size_t first = marks.size() - out.size();
+  for (std::size_t r = 0; r < out.size(); ++r) {
+    const std::size_t from = marks[first + r] + 1;
+    const std::size_t to = first + r + 1 < marks.size() ? marks[first + r + 1] : ks.size();
+    CuptiRecords one;
+    one.kernels.assign(ks.begin() + static_cast<std::ptrdiff_t>(from), ks.begin() + static_cast<std::ptrdiff_t>(to));
+    out[r] = sumKernelDurations(one, marker);
+  }
+  return out;
+}
+
+CuptiRecords recordsAfterLastMarker(const CuptiRecords& records, std::string_view marker) {
+  const auto ks = inLaunchOrder(records);
+  CuptiRecords out;
+  out.lost = records.lost;
+  std::size_t from = ks.size() + 1;
+  for (std::size_t i = ks.size(); i-- > 0;)
+    if (ks[i].name == marker) {
+      from = i + 1;
+      break;
+    }
+  if (from > ks.size()) {
+    out.lost = std::max<std::size_t>(out.lost, 1);
+    return out;
+  }
+  out.kernels.assign(ks.begin() + static_cast<std::ptrdiff_t>(from), ks.end());
   return out;
 }
 

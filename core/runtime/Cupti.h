@@ -85,6 +85,20 @@ KernelTimeSum sumKernelDurations(const CuptiRecords& records, std::string_view e
 /// H100 for a 1 us kernel (mamba's 512-element copies: 1.6 us against 1.07).
 std::vector<KernelTimeSum> splitKernelRuns(const CuptiRecords& records, int runs, std::string_view exclude);
 
+/// The runs of one take() that each follow a record named `marker` (the runtime's
+/// L2-flush kernel, launched before each run, or with no work as a mere marker): run r is
+/// the kernels after the r-th of the last `runs` markers up to the next marker (or the
+/// end), in launch order (correlation ids), each summed as sumKernelDurations does. What
+/// came before those markers (warm-up runs, earlier untimed work) is left out, so one
+/// take() after the last run replaces one per run (each a forced CUPTI flush). Every run
+/// is incomplete when a record was lost or fewer than `runs` markers came.
+std::vector<KernelTimeSum> runsAfterMarkers(const CuptiRecords& records, int runs, std::string_view marker);
+
+/// The records of one take() after its last record named `marker`, in launch order
+/// (correlation ids), the marker left out: the runs queued after one marker launch, for
+/// splitKernelRuns. With no marker, no kernels and `lost` set (nothing is usable).
+CuptiRecords recordsAfterLastMarker(const CuptiRecords& records, std::string_view marker);
+
 /// Median of `runs`' sums over the complete runs that saw at least one kernel;
 /// 0 when there is none (no kernel launched, e.g. a host copy, or every run lost records).
 double medianKernelTime(const std::vector<KernelTimeSum>& runs);

@@ -154,6 +154,48 @@ TEST(Cupti, QueuedRunsAreCutInLaunchOrder) {
   EXPECT_TRUE(splitKernelRuns(q, 0, "fs_flush").empty());
 }
 
+// Flushed runs taken at once after the last one: each run is the kernels after its
+// flush, up to the next flush; what came before the last `runs` flushes (a warm-up, an
+// earlier flush's leftovers) is not counted. Marked runs queued back to back: the kernels
+// after the last marker only.
+TEST(Cupti, RunsAreCutAtTheirMarkers) {
+  auto with = [](CuptiKernelRecord r, std::uint32_t id) {
+    r.correlationId = id;
+    return r;
+  };
+  CuptiRecords q;  // a warm-up kernel, an old flush, then two flushed runs (the second of two kernels)
+  q.kernels = {with(rec("k", 0, 5000), 1),         with(rec("fs_flush", 0, 900), 2),
+               with(rec("k", 6000, 6300), 3),      with(rec("fs_flush", 7000, 9000), 4),
+               with(rec("lib_b", 11000, 11600), 7), with(rec("k", 9500, 10500), 5),
+               with(rec("fs_flush", 10000, 10100), 6)};
+  // in launch order: k(1) flush(2) k(3) flush(4) k(5) flush(6) lib_b(7)
+  auto runs = runsAfterMarkers(q, 2, "fs_flush");
+  ASSERT_EQ(runs.size(), 2u);
+  EXPECT_TRUE(runs[0].complete && runs[1].complete);
+  EXPECT_EQ(runs[0].kernels, 1);
+  EXPECT_DOUBLE_EQ(runs[0].us, 1.0);  // id 5
+  EXPECT_EQ(runs[1].kernels, 1);
+  EXPECT_DOUBLE_EQ(runs[1].us, 0.6);  // id 7
+  auto three = runsAfterMarkers(q, 3, "fs_flush");
+  EXPECT_DOUBLE_EQ(three[0].us, 0.3);  // id 3
+  for (const auto& r : runsAfterMarkers(q, 4, "fs_flush")) EXPECT_FALSE(r.complete);  // three flushes only
+  EXPECT_TRUE(runsAfterMarkers(q, 0, "fs_flush").empty());
+
+  auto after = recordsAfterLastMarker(q, "fs_flush");
+  ASSERT_EQ(after.kernels.size(), 1u);
+  EXPECT_EQ(after.kernels[0].name, "lib_b");
+  EXPECT_EQ(after.lost, 0u);
+  CuptiRecords none;
+  none.kernels = {with(rec("k", 0, 1000), 1)};
+  auto noMarker = recordsAfterLastMarker(none, "fs_flush");
+  EXPECT_TRUE(noMarker.kernels.empty());
+  EXPECT_GT(noMarker.lost, 0u);
+  for (const auto& r : splitKernelRuns(noMarker, 1, "fs_flush")) EXPECT_FALSE(r.complete);
+  q.lost = 1;
+  for (const auto& r : runsAfterMarkers(q, 2, "fs_flush")) EXPECT_FALSE(r.complete);
+  EXPECT_GT(recordsAfterLastMarker(q, "fs_flush").lost, 0u);
+}
+
 // Here libcupti may load (the toolkit has it) but there is no driver: starting must
 // fail with the call named, not crash; and a second tracer after it must start clean.
 TEST(Cupti, TracerWithoutGpuIsInactiveAndSaysWhy) {
