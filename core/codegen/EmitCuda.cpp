@@ -259,7 +259,9 @@ bool Emit::emitTiled(CodeWriter& w, const LoopNest& nest, const std::vector<int>
     loadSide = true;
   }
   // the tile's dimension b: x_k0..x_k combined (k0 == k: x_k alone)
-  const auto [k0, B] = tileFrom(k);
+  const auto tileDim = tileFrom(k);  // (no structured binding: clang 14 cannot capture one)
+  const int k0 = tileDim.first;
+  const std::int64_t B = tileDim.second;
   std::int64_t P = 1, PRE = 1;
   for (std::size_t j = static_cast<std::size_t>(k) + 1; j < xd.size(); ++j) P *= xd[j];
   for (std::size_t j = 0; j < static_cast<std::size_t>(k0); ++j) PRE *= xd[j];
