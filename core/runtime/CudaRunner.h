@@ -87,6 +87,15 @@ struct LaunchConfig {
 /// code only: no GPU needed.
 std::vector<LaunchConfig> launchConfigs(const codegen::CudaEntry& entry, bool autotune, int maxThreads = 1024);
 
+/// The autotuner's key of generated kernel `k` (Host code only): its CUDA code with the
+/// comments dropped, the kernel's name (and its entries', `<name>_s` ...) written `K`, and
+/// each parameter `p_<buffer>` written by its position. Two kernels of the same code over
+/// other buffers (a block repeated at the same shapes, a node alone in the fused plan and
+/// in the unfused baseline) share one key: runPlanCuda times each configuration of such
+/// code once per process and chooses from those times for every kernel with the key
+/// (each kernel is still timed and checked itself).
+std::string autotuneKey(const codegen::KernelSource& k);
+
 /// The CUDA source of the runtime's own kernels (L2 flush, bias fill, strided copy,
 /// attention, fp16/bf16 widen/narrow for the externs), with the codegen prelude
 /// they use: what runPlanCuda compiles with NVRTC. Exposed so that a machine

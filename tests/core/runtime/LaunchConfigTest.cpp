@@ -5,6 +5,7 @@
 // asked for 2 rows per block, which do not divide numel 1, and no fewer rows were tried.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <set>
 
 #include <string>
@@ -165,4 +166,50 @@ TEST(LaunchConfig, AForeachFormsGridIsItsNestsBlocksSummed) {
       }
     }
   EXPECT_EQ(foreach, 1);
+}
+
+
+// The autotuner's key (autotuneKey): resnet18 (tests/data/zoo) runs the same BatchNorm+ReLU
+// code over other buffers in its first stage (k7_op7, k13_op13), and the unfused baseline
+// runs each of them alone again: one key for the four, so their configurations are timed
+// once. The BatchNorm + residual add + ReLU (k10_op10) is other code: its own key. A
+// kernel's name, its parameters' buffers and its comments (node names) are not in the key.
+TEST(LaunchConfig, KernelsOfTheSameCodeShareOneAutotuneKey) {
+  const auto pre = inductor::readIrFile(testData("zoo/resnet18/model__0_inference_0.0/ir_pre_fusion.txt"));
+  const auto post = inductor::readIrFile(testData("zoo/resnet18/model__0_inference_0.0/ir_post_fusion.txt"));
+  codegen::BufferTable table(pre);
+  const auto fused = codegen::emitProgram(table, codegen::planFromPostFusion(post), codegen::Target::Cuda);
+  const auto unfused = codegen::emitProgram(table, codegen::planNoFusion(pre), codegen::Target::Cuda);
+  auto named = [](const auto& p, const std::string& n) -> const codegen::KernelSource* {
+    for (const auto& k : p.kernels)
+      if (k.name == n) return &k;
+    return nullptr;
+  };
+  const auto* a = named(fused, "k7_op7");
+  const auto* b = named(fused, "k13_op13");
+  const auto* c = named(fused, "k10_op10");
+  const auto* alone = named(unfused, "k13_op13");
+  ASSERT_TRUE(a && b && c && alone);
+  ASSERT_NE(a->params.front().buffer, b->params.front().buffer);
+  const std::string key = runtime::autotuneKey(*a);
+  EXPECT_EQ(runtime::autotuneKey(*b), key);
+  EXPECT_EQ(runtime::autotuneKey(*alone), key);
+  EXPECT_NE(runtime::autotuneKey(*c), key);
+  EXPECT_EQ(key.find("k7_op7"), std::string::npos) << key;
+  EXPECT_EQ(key.find("//"), std::string::npos) << key;
+  EXPECT_EQ(key.find("p_" + codegen::identifierOf(a->params.front().buffer)), std::string::npos) << key;
+  EXPECT_NE(key.find("void K(const float* __restrict__ p#0"), std::string::npos) << key;
+  // numbers stay whole: the vector count of the nest
+  EXPECT_NE(key.find("if (fs_xv >= 100352) break;"), std::string::npos) << key;
+  // 30 keys for the 76 kernels of both plans with a CUDA launch
+  std::set<std::string> keys;
+  int kernels = 0;
+  for (const auto* p : {&fused, &unfused})
+    for (const auto& k : p->kernels)
+      if (!k.cudaEntries.empty()) {
+        ++kernels;
+        keys.insert(runtime::autotuneKey(k));
+      }
+  EXPECT_EQ(keys.size(), 30u);
+  EXPECT_EQ(kernels, 76);
 }
