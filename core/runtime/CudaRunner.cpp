@@ -2951,7 +2951,8 @@ class CudaPlanRun {
       }
       // the same code's configurations timed before in this process (autotuneKey): chosen
       // from those times, not timed again
-      const std::string entryKey = key + "|" + e.function.substr(k.name.size()) + "|";
+      const bool named = e.function.rfind(k.name, 0) == 0;
+      const std::string entryKey = key + "|" + (named ? e.function.substr(k.name.size()) : e.function) + "|";
       for (const auto& cfg : cfgs) {
         auto launch = make(cfg);
         double eventUs = 0, gpuUs = 0, us = 0;
