@@ -708,31 +708,27 @@ void Emit::emitCudaNest(KernelSource& src, const LoopNest& nest, int nestNo,
     // a small vectorised nest leaves the GPU idle; its scalar form runs `vec` times the
     // threads, each with one element's latency chain (the autotuner times both)
     if (vecChoice > 1 && N / vecChoice < kSmallVectors) emitFlat(1, fname + "_s");
-    resetNest();
-    vec = 1;
-    CodeWriter t;
-    if (emitTiled(t, nest, allNodes)) {
-      addEntry(fname + "_t", std::move(t));
+    // a tiled form (narrowBy 1: `_t`), its entry carrying the tile's shape
+    auto addTiled = [&](const std::string& fn, int narrowBy) {
+      tileStores.clear();
+      resetNest();
+      vec = 1;
+      CodeWriter t;
+      if (!emitTiled(t, nest, allNodes, narrowBy)) return false;
+      addEntry(fn, std::move(t));
       src.cudaEntries.back().tileRows = tileRows;
       src.cudaEntries.back().tileCols = tileCols;
       src.cudaEntries.back().tiles = tiles;
+      return true;
+    };
+    if (addTiled(fname + "_t", 1)) {
       // too few tiles to give each SM two (swin's 96 window tiles of 32 x 49, unet's 32
       // of 32 x 32): a narrow form `_tn` as well, rows of x_k cut by 2 or 4 (to at least 8,
       // a 32-byte sector per row) for 2 or 4 times the tiles, as Triton's autotuned
       // YBLOCK goes down to 16 and below; the autotuner times both
       int narrowBy = 1;
       while (tiles * narrowBy < kFewTiles && tileRows / (2 * narrowBy) >= 8) narrowBy *= 2;
-      if (narrowBy > 1) {
-        tileStores.clear();
-        resetNest();
-        CodeWriter tn;
-        if (emitTiled(tn, nest, allNodes, narrowBy)) {
-          addEntry(fname + "_tn", std::move(tn));
-          src.cudaEntries.back().tileRows = tileRows;
-          src.cudaEntries.back().tileCols = tileCols;
-          src.cudaEntries.back().tiles = tiles;
-        }
-      }
+      if (narrowBy > 1) addTiled(fname + "_tn", narrowBy);
     }
     tileStores.clear();
   }
