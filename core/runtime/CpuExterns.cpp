@@ -84,16 +84,13 @@ std::int64_t planeOffset(const View& v, std::int64_t q, int lead) {
 void markView(const View& v) {
   auto& w = v.tensor->written;
   if (w.size() != static_cast<std::size_t>(v.tensor->numel)) w.assign(static_cast<std::size_t>(v.tensor->numel), 0);
-  std::vector<std::int64_t> idx(v.sizes.size(), 0);
-  std::int64_t n = v.numel();
-  for (std::int64_t i = 0; i < n; ++i) {
-    std::int64_t off = v.offset;
-    for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * v.strides[d];
-    w[static_cast<std::size_t>(off)] = 1;
-    for (std::size_t d = idx.size(); d-- > 0;) {
-      if (++idx[d] < v.sizes[d]) break;
-      idx[d] = 0;
-    }
+  constexpr std::int64_t kChunk = 1 << 14;
+  const std::int64_t n = v.numel();
+#pragma omp parallel for schedule(static)
+  for (std::int64_t c = 0; c < (n + kChunk - 1) / kChunk; ++c) {
+    StridedCursor at(v.sizes, v.strides, v.offset, c * kChunk);
+    for (std::int64_t i = c * kChunk; i < std::min(n, (c + 1) * kChunk); ++i, at.next())
+      w[static_cast<std::size_t>(at.offset())] = 1;
   }
 }
 
@@ -109,6 +106,20 @@ struct ConvGeom {
   std::int64_t P() const { return OD * OH * OW; }        ///< output positions per channel
   std::int64_t KK() const { return KD * KH * KW; }       ///< kernel taps per channel
 };
+
+// Runs f(u) for every unit u in [0, units) of a convolution's work (an image and group):
+// one unit per OpenMP thread when there are at least as many units as threads (a
+// depthwise convolution's images x channels, each a GEMM too small to split); else the
+// units in order, each unit's im2col, GEMM (OpenBLAS) and copies taking the threads.
+template <typename F>
+void forUnits(std::int64_t units, F&& f) {
+  if (units > 1 && units >= omp_get_max_threads()) {
+#pragma omp parallel for schedule(dynamic, 1)
+    for (std::int64_t u = 0; u < units; ++u) f(u);
+  } else {
+    for (std::int64_t u = 0; u < units; ++u) f(u);
+  }
+}
 
 // col[((c*KD+kd)*KH+kh)*KW+kw][(od*OH+oh)*OW+ow] for image n, channels [c0, c0+Cg);
 // every element is written once (padding as zeros), in parallel over the rows
@@ -282,23 +293,23 @@ inline std::int64_t at5(const View& v, std::int64_t H, std::int64_t W, std::int6
 // convolution's geometry (from gi to go); wp the weight packed [OC][C/G * KK].
 void convInputGrad(const View& go, const std::vector<float>& wp, const ConvGeom& g, const View& gi, const View* bias) {
   const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KK(), P = g.P(), S = g.D * g.H * g.W;
-  std::vector<float> m(static_cast<std::size_t>(OCg * P)), dcol(static_cast<std::size_t>(K * P)), img;
-  for (std::int64_t b = 0; b < g.N; ++b)
-    for (std::int64_t grp = 0; grp < g.G; ++grp) {
-      for (std::int64_t oc = 0; oc < OCg; ++oc)  // go's image b, group grp as contiguous [OCg][P]
-        for (std::int64_t p = 0; p < P; ++p)
-          m[static_cast<std::size_t>(oc * P + p)] = go.ptr()[at5(go, g.OH, g.OW, b, grp * OCg + oc, p)];
-      cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<int>(K), static_cast<int>(P),
-                  static_cast<int>(OCg), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), m.data(),
-                  static_cast<int>(P), 0.0f, dcol.data(), static_cast<int>(P));
-      img.assign(static_cast<std::size_t>(Cg * S), 0.0f);
-      col2imAdd(dcol, g, Cg, img);
-      for (std::int64_t ch = 0; ch < Cg; ++ch) {
-        const float bv = bias ? bias->ptr()[(grp * Cg + ch) * bias->strides[0]] : 0.0f;
-        for (std::int64_t s = 0; s < S; ++s)
-          gi.ptr()[at5(gi, g.H, g.W, b, grp * Cg + ch, s)] = img[static_cast<std::size_t>(ch * S + s)] + bv;
-      }
+  forUnits(g.N * g.G, [&](std::int64_t u) {
+    const std::int64_t b = u / g.G, grp = u % g.G;
+    std::vector<float> m(static_cast<std::size_t>(OCg * P)), dcol(static_cast<std::size_t>(K * P)),
+        img(static_cast<std::size_t>(Cg * S), 0.0f);
+    for (std::int64_t oc = 0; oc < OCg; ++oc)  // go's image b, group grp as contiguous [OCg][P]
+      for (std::int64_t p = 0; p < P; ++p)
+        m[static_cast<std::size_t>(oc * P + p)] = go.ptr()[at5(go, g.OH, g.OW, b, grp * OCg + oc, p)];
+    cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<int>(K), static_cast<int>(P),
+                static_cast<int>(OCg), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), m.data(),
+                static_cast<int>(P), 0.0f, dcol.data(), static_cast<int>(P));
+    col2imAdd(dcol, g, Cg, img);
+    for (std::int64_t ch = 0; ch < Cg; ++ch) {
+      const float bv = bias ? bias->ptr()[(grp * Cg + ch) * bias->strides[0]] : 0.0f;
+      for (std::int64_t s = 0; s < S; ++s)
+        gi.ptr()[at5(gi, g.H, g.W, b, grp * Cg + ch, s)] = img[static_cast<std::size_t>(ch * S + s)] + bv;
     }
+  });
 }
 
 void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp& c, BufferPool& pool, bool mark) {
@@ -324,26 +335,26 @@ void runConvolution(const BufferTable& t, const ir::Node& n, const ir::ExternOp&
   ConvGeom g = geometry(x, w, c.stride, c.padding, c.dilation, c.groups, rank);
   expectOutput(g, out, c.result);
   const std::int64_t Cg = g.C / g.G, OCg = g.OC / g.G, K = Cg * g.KK(), P = g.P();
-  std::vector<float> col, tmp(static_cast<std::size_t>(OCg * P));
-  for (std::int64_t b = 0; b < g.N; ++b)
-    for (std::int64_t grp = 0; grp < g.G; ++grp) {
-      std::int64_t ld = P;
-      const float* cols = directColumns(x, g, b, grp * Cg, ld);
-      if (!cols) {
-        im2col(x, g, b, grp * Cg, Cg, col);
-        cols = col.data();
-      }
-      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(OCg), static_cast<int>(P),
-                  static_cast<int>(K), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), cols,
-                  static_cast<int>(ld), 0.0f, tmp.data(), static_cast<int>(P));
-      float* o = out.ptr();
-#pragma omp parallel for schedule(static)
-      for (std::int64_t oc = 0; oc < OCg; ++oc) {
-        const float bv = hasBias ? bias.ptr()[(grp * OCg + oc) * bias.strides[0]] : 0.0f;
-        const float* src = tmp.data() + oc * P;
-        for (std::int64_t p = 0; p < P; ++p) o[at5(out, g.OH, g.OW, b, grp * OCg + oc, p)] = src[p] + bv;
-      }
+  forUnits(g.N * g.G, [&](std::int64_t u) {
+    const std::int64_t b = u / g.G, grp = u % g.G;
+    std::vector<float> col, tmp(static_cast<std::size_t>(OCg * P));
+    std::int64_t ld = P;
+    const float* cols = directColumns(x, g, b, grp * Cg, ld);
+    if (!cols) {
+      im2col(x, g, b, grp * Cg, Cg, col);
+      cols = col.data();
     }
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(OCg), static_cast<int>(P),
+                static_cast<int>(K), 1.0f, wp.data() + grp * OCg * K, static_cast<int>(K), cols,
+                static_cast<int>(ld), 0.0f, tmp.data(), static_cast<int>(P));
+    float* o = out.ptr();
+#pragma omp parallel for schedule(static)
+    for (std::int64_t oc = 0; oc < OCg; ++oc) {
+      const float bv = hasBias ? bias.ptr()[(grp * OCg + oc) * bias.strides[0]] : 0.0f;
+      const float* src = tmp.data() + oc * P;
+      for (std::int64_t p = 0; p < P; ++p) o[at5(out, g.OH, g.OW, b, grp * OCg + oc, p)] = src[p] + bv;
+    }
+  });
   (void)n;
   if (mark) markView(out);
 }
@@ -367,7 +378,6 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
       for (std::int64_t p = 0; p < P; ++p) m[static_cast<std::size_t>(oc * P + p)] = go.ptr()[at5(go, g.OH, g.OW, b, grp * OCg + oc, p)];
     return m;
   };
-  std::vector<float> col;
   if (items.count(0)) {  // grad input
     View gi = bufferView(t, pool, items[0]);
     asConv3d(gi);
@@ -378,14 +388,16 @@ void runConvBackward(const BufferTable& t, const ir::Node& n, const ExternCall& 
     View gw = bufferView(t, pool, items[1]);
     asConv3d(gw);
     std::vector<float> acc(static_cast<std::size_t>(g.OC * K), 0.0f);
-    for (std::int64_t b = 0; b < g.N; ++b)
-      for (std::int64_t grp = 0; grp < g.G; ++grp) {
+    forUnits(g.G, [&](std::int64_t grp) {  // a group's images add into its own rows of acc
+      std::vector<float> col;
+      for (std::int64_t b = 0; b < g.N; ++b) {
         im2col(x, g, b, grp * Cg, Cg, col);
         auto m = packGo(b, grp);
         cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(OCg), static_cast<int>(K),
                     static_cast<int>(P), 1.0f, m.data(), static_cast<int>(P), col.data(), static_cast<int>(P), 1.0f,
                     acc.data() + grp * OCg * K, static_cast<int>(K));
       }
+    });
     forEach5(gw, [&](std::int64_t off, std::int64_t i) { gw.ptr()[off] = acc[static_cast<std::size_t>(i)]; });
     if (mark) markView(gw);
   }
@@ -2255,7 +2267,7 @@ class Float32Scope {
       f.dtype = codegen::DType::F32;
       f.numel = it->second.numel;
       f.bytes.resize(static_cast<std::size_t>(f.numel) * sizeof(float));
-      for (std::int64_t i = 0; i < f.numel; ++i) f.set(i, it->second.get(i));
+      convertInto(it->second, f);
       f.written = std::move(it->second.written);
       narrow_[name] = std::move(it->second);
       it->second = std::move(f);
@@ -2264,7 +2276,7 @@ class Float32Scope {
   ~Float32Scope() {
     for (auto& [name, half] : narrow_) {
       auto& f = pool_.at(name);
-      for (std::int64_t i = 0; i < half.numel; ++i) half.set(i, f.get(i));
+      convertInto(f, half);
       half.written = std::move(f.written);
       f = std::move(half);
     }

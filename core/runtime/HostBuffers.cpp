@@ -1,12 +1,12 @@
 #include "core/runtime/HostBuffers.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <functional>
 #include <limits>
 #include <map>
 #include <optional>
-#include <random>
 #include <set>
 #include <sstream>
 
@@ -378,9 +378,28 @@ std::map<std::string, double> weightScales(const codegen::BufferTable& table) {
 
 }  // namespace
 
+namespace {
+
+// The input generator: counter-based (splitmix64 of the buffer's stream and the element's
+// index), so that every element is drawn on its own (OpenMP threads, any order) and a
+// buffer's values depend on the seed and its name only, not on which other inputs the
+// graph has.
+std::uint64_t splitmix64(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+std::uint64_t streamOf(std::uint64_t seed, const std::string& name) {
+  std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a of the name
+  for (unsigned char c : name) h = (h ^ c) * 0x100000001b3ull;
+  return splitmix64(seed ^ splitmix64(h));
+}
+
+}  // namespace
+
 void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> mag(0.5, 1.5);
   auto positive = positiveInputs(table);
   const auto masks = maskInputs(table);
   auto bounds = indirectBounds(table);
@@ -391,33 +410,46 @@ void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64
     auto it = pool.find(b.name);
     if (it == pool.end()) continue;
     auto& t = it->second;
-    bool pos = positive.count(b.name) > 0;
-    auto bound = bounds.find(b.name);
-    auto sc = scales.find(b.name);
-    const double scale = sc == scales.end() ? 1.0 : sc->second;
+    const std::int64_t n = t.numel;
     if (auto off = offsets.find(b.name); off != offsets.end() && !codegen::isFloat(t.dtype)) {
       // bags of about equal size over the indices, ascending from 0 as embedding_bag
       // requires (DLRM's 512 bags of 2,048 indices: 4 each)
-      for (std::int64_t i = 0; i < t.numel; ++i) t.set(i, static_cast<double>(i * off->second / t.numel));
+      const std::int64_t bags = off->second;
+#pragma omp parallel for schedule(static)
+      for (std::int64_t i = 0; i < n; ++i) t.set(i, static_cast<double>(i * bags / n));
       continue;
     }
-    const bool mask = masks.count(b.name) > 0;
-    for (std::int64_t i = 0; i < t.numel; ++i) {
-      if (codegen::isFloat(t.dtype) && mask) {
-        t.set(i, (rng() & 3) ? 1.0 : 0.0);  // three of four positions attended
-      } else if (codegen::isFloat(t.dtype)) {
-        double v = mag(rng);
-        if (!pos && (rng() & 1)) v = -v;
+    const bool pos = positive.count(b.name) > 0, mask = masks.count(b.name) > 0, fl = codegen::isFloat(t.dtype);
+    const auto bound = bounds.find(b.name);
+    const std::uint64_t rows =
+        bound == bounds.end() ? 0 : static_cast<std::uint64_t>(std::max<std::int64_t>(1, bound->second));
+    const auto sc = scales.find(b.name);
+    const double scale = sc == scales.end() ? 1.0 : sc->second;
+    const std::uint64_t stream = streamOf(seed, b.name);
+#pragma omp parallel for schedule(static)
+    for (std::int64_t i = 0; i < n; ++i) {
+      const std::uint64_t u = splitmix64(stream + static_cast<std::uint64_t>(i) * 0xd1b54a32d192ed03ull);
+      if (fl && mask) {
+        t.set(i, (u >> 62) != 0 ? 1.0 : 0.0);  // three of four positions attended
+      } else if (fl) {
+        double v = 0.5 + static_cast<double>(u >> 11) * 0x1p-53;  // [0.5, 1.5)
+        if (!pos && (u & 1)) v = -v;
         t.set(i, v * scale);
       } else if (t.dtype == DType::Bool) {
-        t.set(i, static_cast<double>(rng() & 1));
-      } else if (bound != bounds.end()) {
-        t.set(i, static_cast<double>(rng() % static_cast<std::uint64_t>(std::max<std::int64_t>(1, bound->second))));
+        t.set(i, static_cast<double>(u & 1));
+      } else if (rows > 0) {
+        t.set(i, static_cast<double>((u >> 11) % rows));
       } else {
-        t.set(i, static_cast<double>(1 + rng() % 8));
+        t.set(i, static_cast<double>(1 + (u >> 11) % 8));
       }
     }
   }
+}
+
+void convertInto(const HostTensor& src, HostTensor& dst) {
+  const std::int64_t n = std::min(src.numel, dst.numel);
+#pragma omp parallel for schedule(static)
+  for (std::int64_t i = 0; i < n; ++i) dst.set(i, src.get(i));
 }
 
 std::string CompareResult::describe() const {
@@ -476,52 +508,85 @@ CompareResult compare(const std::string& name, const HostTensor& got, const Host
   r.buffer = name;
   if (spread && spread->size() != static_cast<std::size_t>(want.numel)) spread = nullptr;
   if (spread) r.spreadFactor = spreadFactor;
-  bool fl = codegen::isFloat(want.dtype);
+  const bool fl = codegen::isFloat(want.dtype);
+  // Chunks of a fixed size, each on one OpenMP thread, merged in order: the result (the
+  // rms's sum included) is the same on any number of threads.
+  constexpr std::int64_t kChunk = 1 << 16;
+  const std::int64_t chunks = (want.numel + kChunk - 1) / kChunk;
+  auto wrote = [&](std::int64_t i) { return want.written.empty() || want.written[static_cast<std::size_t>(i)]; };
+  std::vector<double> sumsqs(static_cast<std::size_t>(chunks), 0.0);
+  std::vector<std::int64_t> finite(static_cast<std::size_t>(chunks), 0);
+#pragma omp parallel for schedule(static)
+  for (std::int64_t c = 0; c < chunks; ++c)
+    for (std::int64_t i = c * kChunk; i < std::min(want.numel, (c + 1) * kChunk); ++i) {
+      if (!wrote(i)) continue;
+      const double w = want.get(i);
+      if (std::isfinite(w)) {
+        sumsqs[static_cast<std::size_t>(c)] += w * w;
+        ++finite[static_cast<std::size_t>(c)];
+      }
+    }
   double sumsq = 0;
   std::int64_t n = 0;
-  for (std::int64_t i = 0; i < want.numel; ++i) {
-    if (!want.written.empty() && !want.written[static_cast<std::size_t>(i)]) continue;
-    double w = want.get(i);
-    if (std::isfinite(w)) {
-      sumsq += w * w;
-      ++n;
-    }
+  for (std::int64_t c = 0; c < chunks; ++c) {
+    sumsq += sumsqs[static_cast<std::size_t>(c)];
+    n += finite[static_cast<std::size_t>(c)];
   }
   // two units in the last place of the stored type (float16 2^-10, bfloat16 2^-7): kernel
   // and reference round at the same points, so a float32 difference flips at most one
   r.rtol = !fl ? 0.0 : std::max(rtolOf(want.dtype), rtolOf(roundedTo));
   r.atol = fl ? std::max(1e-5, r.rtol * std::sqrt(n ? sumsq / static_cast<double>(n) : 0.0)) : 0.0;
+  std::vector<CompareResult> parts(static_cast<std::size_t>(chunks));
+  std::vector<std::int64_t> poisonedIn(static_cast<std::size_t>(chunks), 0);
+#pragma omp parallel for schedule(static)
+  for (std::int64_t c = 0; c < chunks; ++c) {
+    CompareResult& q = parts[static_cast<std::size_t>(c)];
+    for (std::int64_t i = c * kChunk; i < std::min(want.numel, (c + 1) * kChunk); ++i) {
+      if (!wrote(i)) continue;
+      const double w = want.get(i), g = got.get(i);
+      if (fl && std::isnan(w) && want.written.empty()) {
+        ++poisonedIn[static_cast<std::size_t>(c)];
+        continue;
+      }
+      ++q.checked;
+      bool good;
+      const double err = std::fabs(g - w);
+      if (std::isnan(w) || std::isnan(g)) good = std::isnan(w) && std::isnan(g);
+      else if (std::isinf(w) || std::isinf(g)) good = g == w;
+      else {
+        good = err <= r.atol + r.rtol * std::fabs(w);
+        if (!good && spread && err <= r.atol + r.rtol * std::fabs(w) + spreadFactor * (*spread)[static_cast<std::size_t>(i)]) {
+          good = true;
+          ++q.withinSpread;
+        }
+      }
+      if (std::isfinite(err)) {
+        q.maxAbsErr = std::max(q.maxAbsErr, err);
+        if (std::fabs(w) > r.atol) q.maxRelErr = std::max(q.maxRelErr, err / std::fabs(w));
+      }
+      if (!good) {
+        if (q.firstBad < 0) {
+          q.firstBad = i;
+          q.gotAtFirstBad = g;
+          q.wantAtFirstBad = w;
+        }
+        ++q.mismatches;
+      }
+    }
+  }
   std::int64_t poisoned = 0;
-  for (std::int64_t i = 0; i < want.numel; ++i) {
-    if (!want.written.empty() && !want.written[static_cast<std::size_t>(i)]) continue;
-    double w = want.get(i), g = got.get(i);
-    if (fl && std::isnan(w) && want.written.empty()) {
-      ++poisoned;
-      continue;
-    }
-    ++r.checked;
-    bool good;
-    double err = std::fabs(g - w);
-    if (std::isnan(w) || std::isnan(g)) good = std::isnan(w) && std::isnan(g);
-    else if (std::isinf(w) || std::isinf(g)) good = g == w;
-    else {
-      good = err <= r.atol + r.rtol * std::fabs(w);
-      if (!good && spread && err <= r.atol + r.rtol * std::fabs(w) + spreadFactor * (*spread)[static_cast<std::size_t>(i)]) {
-        good = true;
-        ++r.withinSpread;
-      }
-    }
-    if (std::isfinite(err)) {
-      r.maxAbsErr = std::max(r.maxAbsErr, err);
-      if (std::fabs(w) > r.atol) r.maxRelErr = std::max(r.maxRelErr, err / std::fabs(w));
-    }
-    if (!good) {
-      if (r.firstBad < 0) {
-        r.firstBad = i;
-        r.gotAtFirstBad = g;
-        r.wantAtFirstBad = w;
-      }
-      ++r.mismatches;
+  for (std::int64_t c = 0; c < chunks; ++c) {
+    const CompareResult& q = parts[static_cast<std::size_t>(c)];
+    poisoned += poisonedIn[static_cast<std::size_t>(c)];
+    r.checked += q.checked;
+    r.withinSpread += q.withinSpread;
+    r.mismatches += q.mismatches;
+    r.maxAbsErr = std::max(r.maxAbsErr, q.maxAbsErr);
+    r.maxRelErr = std::max(r.maxRelErr, q.maxRelErr);
+    if (r.firstBad < 0 && q.firstBad >= 0) {
+      r.firstBad = q.firstBad;
+      r.gotAtFirstBad = q.gotAtFirstBad;
+      r.wantAtFirstBad = q.wantAtFirstBad;
     }
   }
   r.vacuous = r.checked == 0 && poisoned > 0;

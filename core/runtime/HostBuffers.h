@@ -53,6 +53,39 @@ struct HostTensor {
 
 using BufferPool = std::map<std::string, HostTensor>;
 
+/// Walks a strided view's elements in row-major order, from its element `start`:
+/// offset() is the storage offset of the element it is at (the view's offset plus the
+/// sum of index x stride), next() steps to the following element. Starting anywhere lets
+/// a view's elements be split into chunks, one per thread.
+class StridedCursor {
+ public:
+  StridedCursor(const std::vector<std::int64_t>& sizes, const std::vector<std::int64_t>& strides,
+                std::int64_t offset, std::int64_t start)
+      : sizes_(sizes), strides_(strides), idx_(sizes.size(), 0), off_(offset) {
+    for (std::size_t d = sizes.size(); d-- > 0;) {
+      if (sizes[d] <= 0) break;
+      idx_[d] = start % sizes[d];
+      start /= sizes[d];
+      off_ += idx_[d] * strides[d];
+    }
+  }
+  std::int64_t offset() const { return off_; }
+  void next() {
+    for (std::size_t d = idx_.size(); d-- > 0;) {
+      off_ += strides_[d];
+      if (++idx_[d] < sizes_[d]) return;
+      off_ -= idx_[d] * strides_[d];
+      idx_[d] = 0;
+    }
+  }
+
+ private:
+  const std::vector<std::int64_t>& sizes_;
+  const std::vector<std::int64_t>& strides_;
+  std::vector<std::int64_t> idx_;
+  std::int64_t off_;
+};
+
 /// Allocates every buffer with a storage (outputs NaN-poisoned, inputs zeroed until filled):
 /// every type kernels compute in (codegen::isSupported), and complex64/complex128 (which
 /// only library calls read and write).
@@ -61,6 +94,9 @@ BufferPool allocatePool(const codegen::BufferTable& table);
 void fillInputs(const codegen::BufferTable& table, BufferPool& pool, std::uint64_t seed);
 /// Fills a tensor with the poison pattern (NaN for floats, 0x5A bytes otherwise).
 void poison(HostTensor& t);
+/// dst[i] = src[i] for i < min(src.numel, dst.numel), converted through double (set/get:
+/// float16 and bfloat16 round to nearest even), on OpenMP threads; `written` is untouched.
+void convertInto(const HostTensor& src, HostTensor& dst);
 /// The values an update in place of `name` starts from (the buffer it mutates, in
 /// `pool`, when its storage matches), nullptr for any other buffer.
 const HostTensor* mutatedValues(const codegen::BufferTable& table, const std::string& name, const BufferPool& pool);

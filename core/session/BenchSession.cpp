@@ -65,20 +65,22 @@ std::string copyFeed(const ir::GraphFeed& f, const codegen::BufferDesc& srcDesc,
   }
   if (n != m || sizes.size() != strides.size() || dstDesc.sizes.size() != dstDesc.strides.size())
     return "shapes differ (" + std::to_string(n) + " elements returned, " + std::to_string(m) + " taken)";
-  std::vector<std::int64_t> i(sizes.size(), 0), j(dstDesc.sizes.size(), 0);
-  for (std::int64_t k = 0; k < n; ++k) {
-    std::int64_t from = offset, to = dstDesc.offset;
-    for (std::size_t d = 0; d < i.size(); ++d) from += i[d] * strides[d];
-    for (std::size_t d = 0; d < j.size(); ++d) to += j[d] * dstDesc.strides[d];
-    if (from < 0 || from >= src.numel || to < 0 || to >= dst.numel) return "an element lies outside the storage";
-    dst.set(to, src.get(from));
-    for (std::size_t d = i.size(); d-- > 0;)
-      if (++i[d] < sizes[d]) break;
-      else i[d] = 0;
-    for (std::size_t d = j.size(); d-- > 0;)
-      if (++j[d] < dstDesc.sizes[d]) break;
-      else j[d] = 0;
+  // in chunks on OpenMP threads, each chunk's elements in order
+  constexpr std::int64_t kChunk = 1 << 14;
+  const std::int64_t chunks = (n + kChunk - 1) / kChunk;
+  bool outside = false;
+#pragma omp parallel for schedule(static) reduction(|| : outside)
+  for (std::int64_t c = 0; c < chunks; ++c) {
+    runtime::StridedCursor from(sizes, strides, offset, c * kChunk), to(dstDesc.sizes, dstDesc.strides, dstDesc.offset, c * kChunk);
+    for (std::int64_t k = c * kChunk; k < std::min(n, (c + 1) * kChunk); ++k, from.next(), to.next()) {
+      if (from.offset() < 0 || from.offset() >= src.numel || to.offset() < 0 || to.offset() >= dst.numel) {
+        outside = true;
+        break;
+      }
+      dst.set(to.offset(), src.get(from.offset()));
+    }
   }
+  if (outside) return "an element lies outside the storage";
   return "";
 }
 

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <set>
 
+#include "FixtureReference.h"
 #include "Fixtures.h"
 #include "RandomNests.h"
 #include "core/codegen/Emitter.h"
@@ -49,12 +50,12 @@ struct GpuCase {
   codegen::BufferTable table;
   runtime::Reference ref;
   runtime::CudaRunOptions opt;
-  explicit GpuCase(const std::string& folder)
+  explicit GpuCase(const std::string& folder, bool programValues = false)
       : dump(loadGraph(folder)),
         pre(dump.preFusion),
         post(*ir::postFusionOf(dump)),
         table(pre),
-        ref(runtime::computeReference(table, 1)) {
+        ref(programValues ? test::fixtureReference(folder, table) : runtime::computeReference(table, 1)) {
     opt.autotune = false;
     opt.warmup = 1;
     opt.reps = 20;
@@ -76,7 +77,7 @@ class GpuFixture : public ::testing::TestWithParam<test::FixtureGraph> {};
 TEST_P(GpuFixture, UnfusedAndInductorPlansMatchTheReference) {
   REQUIRE_GPU();
   const auto& fx = GetParam();
-  GpuCase g(fx.folder);
+  GpuCase g(fx.folder, true);
   for (const auto& [name, plan] :
        {std::pair{"none", codegen::planNoFusion(g.pre)}, std::pair{"inductor", codegen::planFromPostFusion(g.post)}}) {
     auto r = runtime::runPlanCuda(g.table, plan, name, g.ref, g.opt);

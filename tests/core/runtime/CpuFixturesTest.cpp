@@ -1,9 +1,11 @@
 // Done-when of issue 5 on the CPU: every fixture graph (samples/inductor/* and
 // samples/inductor_cpu/*, every graph) runs unfused and fused (Inductor's groups)
 // as generated C++ on this machine, and every kernel's outputs match the reference
-// interpreter on random inputs. Nodes that cannot run are named in the output.
+// interpreter on random inputs (a backward's saved inputs: its forward's values, as the
+// CLI gives them: FixtureReference.h). Nodes that cannot run are named in the output.
 #include <gtest/gtest.h>
 
+#include "FixtureReference.h"
 #include "Fixtures.h"
 #include "core/codegen/Emitter.h"
 #include "core/frontends/inductor/DebugDir.h"
@@ -38,7 +40,7 @@ TEST_P(CpuFixture, UnfusedAndInductorPlansMatchTheReference) {
   const auto& pre = dump.graphs[0].preFusion;
   const auto& post = *ir::postFusionOf(dump.graphs[0]);
   codegen::BufferTable table(pre);
-  auto ref = runtime::computeReference(table, 1);
+  auto ref = test::fixtureReference(fx.folder, table);
   for (const auto& [node, why] : ref.notRun) ADD_FAILURE() << "reference: node " << node << " did not run: " << why;
   runtime::RunOptions opt;
   opt.warmup = 0;

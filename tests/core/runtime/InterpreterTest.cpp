@@ -81,6 +81,76 @@ TEST(Inputs, AnAdditiveAttentionMaskIsZeroOrOne) {
   for (std::int64_t i = 0; i < x.numel; ++i) ASSERT_GE(std::fabs(x.get(i)), 0.5) << i;
 }
 
+// A buffer's generated values depend on the seed and its name only (each element drawn
+// on its own, on any thread): the same input of two graphs, one with another input
+// before it, gets the same values; another name or seed, other values.
+TEST(Inputs, AnInputsValuesDependOnItsNameAndTheSeedOnly) {
+  auto g = inductor::readIrFile(sample("inductor/bn_relu_maxpool/inference/ir_pre_fusion.txt"));
+  inductor::attachExternCalls(inductor::readExternCalls(sample("inductor/bn_relu_maxpool/inference/output_code.py")), g);
+  codegen::BufferTable table(g);
+  auto a = runtime::allocatePool(table), c = runtime::allocatePool(table), small = runtime::allocatePool(table);
+  runtime::fillInputs(table, a, 1);
+  runtime::fillInputs(table, c, 2);
+  small.erase("arg0_1");  // one input fewer (the weight, before the image): the others keep their values
+  runtime::fillInputs(table, small, 1);
+  const auto& x = a.at("arg1_1");  // the image, [2, 3, 224, 224]
+  ASSERT_GT(x.numel, 1000);
+  int same = 0, negative = 0;
+  for (std::int64_t i = 0; i < x.numel; ++i) {
+    ASSERT_EQ(small.at("arg1_1").get(i), x.get(i)) << i;
+    same += c.at("arg1_1").get(i) == x.get(i);
+    negative += x.get(i) < 0;
+    ASSERT_GE(std::fabs(x.get(i)), 0.5);
+    ASSERT_LT(std::fabs(x.get(i)), 1.5);
+  }
+  EXPECT_EQ(same, 0);                                   // another seed
+  EXPECT_NEAR(negative, x.numel / 2, x.numel / 20);     // random signs, about half
+  const auto& y = a.at("arg3_1");                       // another name, the same seed
+  EXPECT_NE(y.get(0), x.get(0));
+  EXPECT_NE(y.get(1), x.get(1));
+}
+
+// compare() works in chunks of 65,536 elements on OpenMP threads: counts, largest
+// errors and the first mismatch are those of the whole buffer.
+TEST(Compare, ChunksOnThreadsGiveTheWholeBuffersResult) {
+  runtime::HostTensor want, got;
+  want.dtype = got.dtype = codegen::DType::F32;
+  want.numel = got.numel = 300000;  // 5 chunks, the last partial
+  want.bytes.assign(4 * 300000, 0);
+  got.bytes.assign(4 * 300000, 0);
+  for (std::int64_t i = 0; i < want.numel; ++i) {
+    want.set(i, 1.0 + (i % 7));
+    got.set(i, 1.0 + (i % 7));
+  }
+  got.set(250000, want.get(250000) + 3.0);  // chunk 3: the largest error
+  got.set(70000, want.get(70000) + 0.5);    // chunk 1: the first
+  got.set(299999, want.get(299999) + 2.0);  // the last element
+  auto r = runtime::compare("b", got, want);
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.checked, 300000);
+  EXPECT_EQ(r.mismatches, 3);
+  EXPECT_EQ(r.firstBad, 70000);
+  EXPECT_EQ(r.wantAtFirstBad, want.get(70000));
+  EXPECT_DOUBLE_EQ(r.maxAbsErr, 3.0);
+}
+
+// A cursor started at any element walks on as one started at the first does.
+TEST(StridedCursor, StartsAnywhereInAView) {
+  const std::vector<std::int64_t> sizes{3, 4, 5}, strides{1, 60, 12};  // a permuted view
+  const std::int64_t offset = 7;
+  std::vector<std::int64_t> walked;
+  runtime::StridedCursor all(sizes, strides, offset, 0);
+  for (int i = 0; i < 60; ++i, all.next()) walked.push_back(all.offset());
+  for (std::int64_t start : {1, 4, 5, 19, 20, 59}) {
+    runtime::StridedCursor at(sizes, strides, offset, start);
+    for (std::int64_t i = start; i < 60; ++i, at.next()) ASSERT_EQ(at.offset(), walked[static_cast<std::size_t>(i)]) << start;
+  }
+  EXPECT_EQ(walked[0], 7);
+  EXPECT_EQ(walked[1], 7 + 12);             // the last dimension first
+  EXPECT_EQ(walked[5], 7 + 60);             // then the middle one
+  EXPECT_EQ(walked[20], 7 + 1);             // then the first
+}
+
 TEST(Compare, ToleranceIsRelativeWithAStatedAbsoluteFloor) {
   runtime::HostTensor want, got;
   want.dtype = got.dtype = codegen::DType::F32;
