@@ -9,17 +9,20 @@
 //
 // JSON: {device, plan, verified, mismatched_kernels, kernels_not_run (not run or not checkable; both plans
 // counted), kernels: [{graph, name, nodes, kind, bytes, median_us,
-// warm_us, gpu_us, gpu_warm_us, gbps, launch, configs, ok, inductor_kernel, inductor_us,
-// ratio_vs_inductor(_warm), ratio_vs_inductor_gpu(_warm)}], unfused_kernels: [the baseline's
+// warm_us, gpu_us, gpu_warm_us, gpu_inorder_us, gbps, launch, configs, ok, inductor_kernel, inductor_us,
+// ratio_vs_inductor(_warm), ratio_vs_inductor_gpu(_warm, _inorder)}], unfused_kernels: [the baseline's
 // kernels, the same fields without Inductor's], total_us, unfused_total_us, speedup,
-// with CUPTI also total_gpu_us, unfused_total_gpu_us, speedup_gpu (sums of CUPTI kernel durations),
+// with CUPTI also total_gpu_us, unfused_total_gpu_us, speedup_gpu (sums of CUPTI kernel durations) and
+// the same of the plans run in order (total_gpu_inorder_us, unfused_total_gpu_inorder_us, speedup_gpu_inorder),
 // copy_gbps (cuda), cupti (cuda), cupti_reason (cuda, when not), not_run: {node: reason},
 // graphs: [{name, verified, total_us, unfused_total_us, ..., cupti, cupti_reason}],
 // graphs_not_loaded: [{name, error}] (without --graph: any makes verified false)}.
 // Times in microseconds: median_us / warm_us are CUDA-event times around one launch (L2
 // flushed / back to back); gpu_us / gpu_warm_us the same runs' kernel durations from
 // CUPTI (0 without CUPTI), the instrument of Inductor's inductor_us (torch profiler, per
-// launch), so ratio_vs_inductor_gpu(_warm) = gpu_us (gpu_warm_us) / inductor_us compares like with like.
+// launch), so ratio_vs_inductor_gpu(_warm) = gpu_us (gpu_warm_us) / inductor_us compares like with like;
+// gpu_inorder_us: CUPTI's duration with the whole plan run in order (KernelTiming::gpuInOrderUs), the
+// condition Inductor's kernels were profiled in (its model's call()).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -60,7 +63,7 @@ nlohmann::json kernelJson(const std::string& graph, const fs::runtime::KernelTim
     for (const auto& b : check->buffers) spread += b.withinSpread;
   return {{"graph", graph}, {"name", k.name},     {"nodes", k.nodes},     {"kind", k.kind},
           {"bytes", k.bytes}, {"median_us", k.medianUs}, {"warm_us", k.warmUs}, {"gpu_us", k.gpuUs},
-          {"gpu_warm_us", k.gpuWarmUs}, {"gbps", k.gbps}, {"launch", k.launch}, {"configs", configs},
+          {"gpu_warm_us", k.gpuWarmUs}, {"gpu_inorder_us", k.gpuInOrderUs}, {"gbps", k.gbps}, {"launch", k.launch}, {"configs", configs},
           {"ok", check && check->ok}, {"within_spread", spread}};
 }
 
@@ -182,6 +185,9 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
   if (r.cuptiUsed && base.cuptiUsed && r.totalGpuUs > 0)
     std::printf("  GPU kernel time (CUPTI): total %.1f us; unfused %.1f us; speed-up %.2fx\n", r.totalGpuUs, base.totalGpuUs,
                 base.totalGpuUs / r.totalGpuUs);
+  if (r.totalGpuInOrderUs > 0 && base.totalGpuInOrderUs > 0)
+    std::printf("  GPU kernel time, each plan run in order (CUPTI): total %.1f us; unfused %.1f us; speed-up %.2fx\n",
+                r.totalGpuInOrderUs, base.totalGpuInOrderUs, base.totalGpuInOrderUs / r.totalGpuInOrderUs);
 }
 
 fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int()> {
@@ -240,7 +246,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
     int mismatched = 0, didNotRun = 0;  // kernels of both plans: ran and differed / could not run or be checked
     bool cupti = true;        // CUDA: every graph's runs had CUPTI kernel durations
     std::string cuptiReason;  // the first reason one did not
-    double total = 0, unfusedTotal = 0, totalGpu = 0, unfusedTotalGpu = 0;
+    double total = 0, unfusedTotal = 0, totalGpu = 0, unfusedTotalGpu = 0, inOrder = 0, unfusedInOrder = 0;
     double othersCpu = 0;  // CPU: the largest share of the CPUs other processes took while kernels were timed
     int ran = 0;
     // a backward graph reads what its forward saved: the forward's reference values
@@ -323,6 +329,7 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
                   if (us > 0 && k.warmUs > 0) j["ratio_vs_inductor_warm"] = k.warmUs / us;
                   if (us > 0 && k.gpuUs > 0) j["ratio_vs_inductor_gpu"] = k.gpuUs / us;
                   if (us > 0 && k.gpuWarmUs > 0) j["ratio_vs_inductor_gpu_warm"] = k.gpuWarmUs / us;
+                  if (us > 0 && k.gpuInOrderUs > 0) j["ratio_vs_inductor_gpu_inorder"] = k.gpuInOrderUs / us;
                   inductorUs[k.name] = us;
                 }
               }
@@ -351,6 +358,8 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       unfusedTotal += base.totalUs;
       totalGpu += r.totalGpuUs;
       unfusedTotalGpu += base.totalGpuUs;
+      inOrder += r.totalGpuInOrderUs;
+      unfusedInOrder += base.totalGpuInOrderUs;
       graphs.push_back({{"name", g.name},
                         {"verified", r.verified},
                         {"unfused_verified", base.verified},
@@ -387,6 +396,9 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
       out["total_gpu_us"] = totalGpu;
       out["unfused_total_gpu_us"] = unfusedTotalGpu;
       out["speedup_gpu"] = totalGpu > 0 ? unfusedTotalGpu / totalGpu : 0.0;
+      out["total_gpu_inorder_us"] = inOrder;
+      out["unfused_total_gpu_inorder_us"] = unfusedInOrder;
+      out["speedup_gpu_inorder"] = inOrder > 0 ? unfusedInOrder / inOrder : 0.0;
     }
     out["not_run"] = notRun;
     // other processes took over a tenth of the CPUs while the kernels were timed (CpuRunner.h)

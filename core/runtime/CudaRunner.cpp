@@ -2725,6 +2725,7 @@ class CudaPlanRun {
       }
       runKernel(kernelNo);
     }
+    if (options_.time && tracerActive()) timeInOrder();
     result_.verified = allOk_ && options_.verify;
     result_.cuptiUsed = tracerActive();
     if (!result_.cuptiUsed) result_.cuptiReason = tracerReason();
@@ -2892,6 +2893,38 @@ class CudaPlanRun {
   }
 
   int reps() const { return std::max(20, options_.reps); }
+
+  // KernelTiming::gpuInOrderUs: every kernel that ran, in plan order, each after a marker
+  // (fs_flush over nothing: no memory touched, L2 left as the kernel before left it), one
+  // warm-up pass and kInOrderPasses timed ones queued back to back, one CUPTI take; a
+  // kernel's time is the median of its passes. Its outputs are the kernels' own (verified
+  // before); updates in place (optimizer steps, running statistics) apply once per pass.
+  static constexpr int kInOrderPasses = 5;
+  void timeInOrder() {
+    if (inOrder_.empty()) return;
+    const auto start = std::chrono::steady_clock::now();
+    auto pass = [&] {
+      for (const auto& [timing, launch] : inOrder_) {
+        g_.marker();
+        launch();
+      }
+    };
+    pass();
+    CU(cuCtxSynchronize());
+    (void)tracer_->take();  // the warm-up's records, and any left from the last kernel
+    for (int p = 0; p < kInOrderPasses; ++p) pass();
+    CU(cuCtxSynchronize());
+    const std::size_t n = inOrder_.size();
+    const auto runs = runsAfterMarkers(tracer_->take(), static_cast<int>(n) * kInOrderPasses, "fs_flush");
+    for (std::size_t i = 0; i < n; ++i) {
+      std::vector<KernelTimeSum> mine;
+      for (int p = 0; p < kInOrderPasses; ++p) mine.push_back(runs[static_cast<std::size_t>(p) * n + i]);
+      auto& t = result_.kernels[inOrder_[i].first];
+      t.gpuInOrderUs = medianKernelTime(mine);
+      result_.totalGpuInOrderUs += t.gpuInOrderUs;
+    }
+    result_.timingMs += msSince(start);
+  }
 
   // A candidate's time for the autotuner (us): the median CUPTI kernel time, else the
   // CUDA-event mean, of `n` runs queued back to back, L2 warm. That is the condition the
@@ -3195,6 +3228,7 @@ class CudaPlanRun {
         if (!check.ok) allOk_ = false;
         result_.verifyMs += msSince(verifyStart);
       }
+      inOrder_.push_back({result_.kernels.size(), launchBest});
       result_.kernels.push_back(timing);
     } catch (const CompileError&) {
       throw;
@@ -3232,6 +3266,8 @@ class CudaPlanRun {
   Gpu g_;
   std::vector<Module> mods_;
   std::optional<CuptiKernelTracer> tracer_;
+  // the kernels that ran, in plan order: (index in result_.kernels, winning launch)
+  std::vector<std::pair<std::size_t, std::function<void()>>> inOrder_;
 };
 
 }  // namespace

@@ -347,13 +347,18 @@ TEST(Gpu, CuptiKernelDurations) {
   // CUDA events resolve about 0.5 us: allow that much where one run is compared.
   constexpr double kEventResolutionUs = 0.5;
   for (const auto& k : r.kernels) {
-    std::printf("  %-40s %-6s events %8.2f us (warm %8.2f)  CUPTI %8.2f us (warm %8.2f)  %s\n", k.name.c_str(),
-                k.kind.c_str(), k.medianUs, k.warmUs, k.gpuUs, k.gpuWarmUs, k.launch.c_str());
+    std::printf("  %-40s %-6s events %8.2f us (warm %8.2f)  CUPTI %8.2f us (warm %8.2f, in order %8.2f)  %s\n",
+                k.name.c_str(), k.kind.c_str(), k.medianUs, k.warmUs, k.gpuUs, k.gpuWarmUs, k.gpuInOrderUs,
+                k.launch.c_str());
     if (k.kind == "nop" || k.launch == "no work" || k.launch.find("cuMemcpyHtoD") != std::string::npos)
       continue;  // launches no kernel: gpuUs is 0
     loops += k.kind == "loop";
     EXPECT_GT(k.gpuUs, 0.0) << k.name;
     EXPECT_GT(k.gpuWarmUs, 0.0) << k.name;
+    // the plan run in order: each kernel's own records between its markers (a kernel
+    // given another's records, or none, is off by far more than run-to-run noise)
+    EXPECT_GT(k.gpuInOrderUs, 0.5 * k.gpuWarmUs) << k.name;
+    EXPECT_LT(k.gpuInOrderUs, 2.0 * k.gpuUs + 1.0) << k.name;
     EXPECT_LE(k.gpuUs, k.medianUs) << k.name << ": the CUDA-event time includes the kernel";
     EXPECT_LE(k.gpuWarmUs, k.warmUs + kEventResolutionUs) << k.name;
     ASSERT_EQ(k.gpuSamplesUs.size(), k.samplesUs.size()) << k.name;
@@ -364,6 +369,9 @@ TEST(Gpu, CuptiKernelDurations) {
     }
   }
   EXPECT_GT(loops, 0) << "the plan has no loop kernel";
+  double inOrder = 0;
+  for (const auto& k : r.kernels) inOrder += k.gpuInOrderUs;
+  EXPECT_DOUBLE_EQ(r.totalGpuInOrderUs, inOrder);
 }
 
 // Untimed (CudaRunOptions::time false, bench --verify-only): softmax_attn (matmuls,
@@ -384,6 +392,7 @@ TEST(Gpu, VerifyOnlyChecksEveryKernelAndTimesNothing) {
   for (const auto& k : r.kernels) {
     EXPECT_EQ(k.medianUs, 0.0) << k.name;
     EXPECT_EQ(k.gpuUs, 0.0) << k.name;
+    EXPECT_EQ(k.gpuInOrderUs, 0.0) << k.name;
     EXPECT_TRUE(k.samplesUs.empty()) << k.name;
     EXPECT_TRUE(k.configs.empty()) << k.name << ": no configuration was timed";
     EXPECT_FALSE(k.launch.empty()) << k.name;
