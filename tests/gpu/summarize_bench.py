@@ -141,21 +141,23 @@ matched = []
 per_model = []
 for f in sorted(glob.glob(os.path.join(sys.argv[1], "*.json"))):
     model = os.path.basename(f)[:-5]
-    ours = theirs = 0.0
+    ours = theirs = in_order = 0.0
     for k in json.load(open(f)).get("kernels", []):
         if "ratio_vs_inductor_gpu_warm" not in k:
             continue
         matched.append((k["ratio_vs_inductor_gpu_warm"], model, k))
         ours += k["gpu_warm_us"]
         theirs += k["inductor_us"]
+        in_order += k.get("gpu_inorder_us", 0.0)
     if theirs > 0:
-        per_model.append((model, ours, theirs))
+        per_model.append((model, ours, theirs, in_order))
 if matched:
     n = int(os.environ.get("SLOWEST", "45"))
     print(f"\nthe {n} slowest kernels against Inductor (CUPTI warm ratio; model, kernel, ours us, Inductor's us, launch):")
     for r, model, k in sorted(matched, key=lambda m: -m[0])[:n]:
         print(f"{r:.2f} {model[:24]:24s} {k['name'][:42]:42s} {k['gpu_warm_us']:7.2f} {k['inductor_us']:7.2f} "
               f"{k.get('launch', '')[:90]}")
-    print("\nper model, matched kernels (CUPTI warm us): ours / Inductor's")
-    for model, ours, theirs in per_model:
-        print(f"  {model[:28]:28s} {ours:8.1f} {theirs:8.1f}  {ours / theirs:.3f}")
+    print("\nper model, matched kernels (CUPTI warm us): ours / Inductor's; ours with the plan run in order")
+    for model, ours, theirs, in_order in per_model:
+        print(f"  {model[:28]:28s} {ours:8.1f} {theirs:8.1f}  {ours / theirs:.3f}"
+              + (f"   in order {in_order:8.1f}  {in_order / theirs:.3f}" if in_order > 0 else ""))
