@@ -108,8 +108,15 @@ struct FsSdpaArgs {
 };
 // Evicts L2 by reading a buffer several times its size; it writes nothing (the
 // buffer holds zeros), so no dirty lines are left to be written back during the
-// timed kernel.
-extern "C" __global__ void fs_flush(unsigned int* p, long long n) {
+// timed kernel. With n = 0 a marker in CUPTI's records; with spin > 0 one thread also
+// waits `spin` ns (the GPU's global timer), keeping the GPU busy while the host queues
+// what follows it.
+extern "C" __global__ void fs_flush(unsigned int* p, long long n, long long spin) {
+  if (spin > 0 && blockIdx.x == 0 && threadIdx.x == 0) {
+    unsigned long long t0, t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+    do asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)); while (t - t0 < (unsigned long long)spin);
+  }
   unsigned int acc = 0;
   for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)
     acc += p[i];
@@ -727,15 +734,16 @@ struct Gpu {
     return it->second.ptr;
   }
   void flushL2() {
-    long long n = static_cast<long long>(flush.bytes / 4);
-    void* args[] = {&flush.ptr, &n};
+    long long n = static_cast<long long>(flush.bytes / 4), spin = 0;
+    void* args[] = {&flush.ptr, &n, &spin};
     CU(cuLaunchKernel(flushFn, 2048, 1, 1, 512, 1, 1, 0, nullptr, args, nullptr));
   }
   // fs_flush over nothing: a mark in CUPTI's records where timed runs begin
-  // (recordsAfterLastMarker), one warp, no memory touched
-  void marker() {
+  // (recordsAfterLastMarker), one warp, no memory touched; with `spinNs`, it holds the
+  // GPU that long (the launches after it queue meanwhile)
+  void marker(long long spinNs = 0) {
     long long n = 0;
-    void* args[] = {&flush.ptr, &n};
+    void* args[] = {&flush.ptr, &n, &spinNs};
     CU(cuLaunchKernel(flushFn, 1, 1, 1, 32, 1, 1, 0, nullptr, args, nullptr));
   }
   CUdeviceptr temp(std::size_t bytes) {
@@ -2897,15 +2905,22 @@ class CudaPlanRun {
   // KernelTiming::gpuInOrderUs: every kernel that ran, in plan order, each after a marker
   // (fs_flush over nothing: no memory touched, L2 left as the kernel before left it), one
   // warm-up pass and kInOrderPasses timed ones queued back to back, one CUPTI take; a
-  // kernel's time is the median of its passes. Its outputs are the kernels' own (verified
-  // before); updates in place (optimizer steps, running statistics) apply once per pass.
+  // kernel's time is the median of its passes. Each pass's first marker holds the GPU
+  // (10 us per kernel of the plan, at most 20 ms) while the host queues the pass, so the
+  // kernels run one after the other as the queue feeds them, not each on an idle GPU
+  // (a kernel launched on an idle GPU reads longer: Cupti.h). Its outputs are the kernels'
+  // own (verified before); updates in place (optimizer steps, running statistics) apply
+  // once per pass.
   static constexpr int kInOrderPasses = 5;
   void timeInOrder() {
     if (inOrder_.empty()) return;
     const auto start = std::chrono::steady_clock::now();
+    const long long spinNs = std::min<long long>(20'000'000, 10'000LL * static_cast<long long>(inOrder_.size()));
     auto pass = [&] {
+      bool first = true;
       for (const auto& [timing, launch] : inOrder_) {
-        g_.marker();
+        g_.marker(first ? spinNs : 0);
+        first = false;
         launch();
       }
     };
