@@ -3085,19 +3085,27 @@ class CudaPlanRun {
   // `checkOutput` is the kernel's one check, shared by its variants: the rounding spread
   // it may need (roundingSpread, several interpreter runs of the kernel) is the kernel's,
   // not a variant's, so it is computed once.
+  // `restore`: put the reference's values back into the outputs afterwards, for the
+  // kernels after this one; a check followed by another of the same kernel leaves that to
+  // the last (each check prepares the outputs itself). What the kernel wrote comes back
+  // into one host tensor reused from check to check (no allocation or copy of the
+  // reference's values per check).
   std::vector<CompareResult> checkOnce(KernelOutputCheck& checkOutput, const std::vector<std::string>& outs,
-                                       const Launch& launch) {
+                                       const Launch& launch, bool restore = true) {
     for (const auto& o : outs) prepareOutputOnDevice(g_, table_, o, reference_.pool);
     launch();
     CU(cuCtxSynchronize());
     std::vector<CompareResult> cmps;
     for (const auto& o : outs) {
-      HostTensor got = reference_.pool.at(o);
-      download(g_, o, got);
-      auto cmp = checkOutput(o, got);
+      const HostTensor& want = reference_.pool.at(o);
+      got_.dtype = want.dtype;
+      got_.numel = want.numel;
+      got_.bytes.resize(want.bytes.size());
+      download(g_, o, got_);
+      auto cmp = checkOutput(o, got_);
       cmp.buffer = o;
       cmps.push_back(std::move(cmp));
-      upload(g_, o, reference_.pool.at(o));
+      if (restore) upload(g_, o, want);
     }
     return cmps;
   }
@@ -3109,7 +3117,7 @@ class CudaPlanRun {
                                    const LoopLaunch& l, std::vector<CompareResult>& wrong) {
     std::string errors;
     auto check = [&](const std::string& fn, const Launch& launch) {
-      for (auto& cmp : checkOnce(checkOutput, outs, launch)) {
+      for (auto& cmp : checkOnce(checkOutput, outs, launch, false)) {  // the kernel's own check restores
         if (cmp.ok) continue;
         errors += (errors.empty() ? "" : "; ") + std::string("variant ") + fn + " (not chosen): " + cmp.buffer +
                   " does not match the reference";
@@ -3281,6 +3289,7 @@ class CudaPlanRun {
   Gpu g_;
   std::vector<Module> mods_;
   std::optional<CuptiKernelTracer> tracer_;
+  HostTensor got_;  // what a checked kernel wrote (checkOnce), reused
   // the kernels that ran, in plan order: (index in result_.kernels, winning launch)
   std::vector<std::pair<std::size_t, std::function<void()>>> inOrder_;
 };
