@@ -107,7 +107,7 @@ double pyMod(double a, double b) {
 double maximumD(double a, double b) { return std::isnan(a) ? a : std::isnan(b) ? b : (a > b ? a : b); }
 double minimumD(double a, double b) { return std::isnan(a) ? a : std::isnan(b) ? b : (a < b ? a : b); }
 
-double castTo(DType t, double v) {
+[[gnu::always_inline]] inline double castTo(DType t, double v) {
   switch (t) {
     case DType::F32: return static_cast<double>(static_cast<float>(v));
     case DType::F64: return v;
@@ -126,7 +126,7 @@ double castTo(DType t, double v) {
 // codegen), double for float64. Rounding each op keeps float-to-int conversions (bucket
 // indices from a log, floor of a scaled coordinate) on the kernels' side of integer
 // boundaries, where a double reference would land on the other.
-double asComputed(DType t, double v) { return t == DType::F64 ? v : static_cast<double>(static_cast<float>(v)); }
+[[gnu::always_inline]] inline double asComputed(DType t, double v) { return t == DType::F64 ? v : static_cast<double>(static_cast<float>(v)); }
 
 // to_dtype: float16 / bfloat16 round here (values of those types are computed in
 // float32 otherwise, as the kernels do); other types as castTo.
@@ -144,7 +144,7 @@ using Vec = std::vector<double>;
 // and remainder; ops.mod is C's `%` as Inductor prints it, `a % b` in Triton and mod() in
 // the C++ prefix: fmod's sign of the dividend, for integers too); the caller rounds it
 // to the result type.
-double binaryValue(ir::OpCode code, double u, double v, bool intRes) {
+[[gnu::always_inline]] inline double binaryValue(ir::OpCode code, double u, double v, bool intRes) {
   using C = ir::OpCode;
   switch (code) {
     case C::Add: return u + v;
