@@ -1780,16 +1780,8 @@ void runWeightNormBackward(const BufferTable& t, const ExternCall& c, BufferPool
   auto offsets = [](const View& x) {
     std::vector<std::int64_t> out;
     out.reserve(static_cast<std::size_t>(x.numel()));
-    std::vector<std::int64_t> idx(x.sizes.size(), 0);
-    for (std::int64_t i = 0, n = x.numel(); i < n; ++i) {
-      std::int64_t off = x.offset;
-      for (std::size_t d = 0; d < idx.size(); ++d) off += idx[d] * x.strides[d];
-      out.push_back(off);
-      for (std::size_t d = idx.size(); d-- > 0;) {
-        if (++idx[d] < x.sizes[d]) break;
-        idx[d] = 0;
-      }
-    }
+    StridedCursor at(x.sizes, x.strides, x.offset, 0);
+    for (std::int64_t i = 0, n = x.numel(); i < n; ++i, at.next()) out.push_back(at.offset());
     return out;
   };
   const auto vo = offsets(v), go = offsets(gw), gOff = offsets(g), nOff = offsets(nrm);

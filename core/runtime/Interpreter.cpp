@@ -57,23 +57,16 @@ std::string assembleConcat(const codegen::BufferTable& t, const ir::Node& n, Buf
         auto s = pool.find(b.name);
         if (s == pool.end() || view.sizes != src.sizes || codegen::dtypeSize(src.dtype) != esize)
           return "input " + b.name + " does not match its slice of " + out.name;
-        std::vector<std::int64_t> idx(view.sizes.size(), 0);
         const std::int64_t count = ir::sizeProduct(view.sizes);
-        for (std::int64_t k = 0; k < count; ++k) {
-          std::int64_t from = src.offset, to = view.offset;
-          for (std::size_t d = 0; d < idx.size(); ++d) {
-            from += idx[d] * src.strides[d];
-            to += idx[d] * view.strides[d];
-          }
+        StridedCursor fromAt(src.sizes, src.strides, src.offset, 0), toAt(view.sizes, view.strides, view.offset, 0);
+        for (std::int64_t k = 0; k < count; ++k, fromAt.next(), toAt.next()) {
+          const std::int64_t from = fromAt.offset(), to = toAt.offset();
           if (from < 0 || from >= s->second.numel || to < 0 || to >= c->second.numel)
             return "input " + b.name + "'s slice lies outside " + out.name + "'s storage";
           std::memcpy(c->second.bytes.data() + to * esize, s->second.bytes.data() + from * esize,
                       static_cast<std::size_t>(esize));
           if (c->second.written.size() == static_cast<std::size_t>(c->second.numel))
             c->second.written[static_cast<std::size_t>(to)] = 1;
-          for (std::size_t d = idx.size(); d-- > 0;)  // next index, last dimension fastest
-            if (++idx[d] < view.sizes[d]) break;
-            else idx[d] = 0;
         }
       }
   }
