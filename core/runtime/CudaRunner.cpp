@@ -40,6 +40,9 @@ PlanResult runPlanCuda(const codegen::BufferTable&, const codegen::Plan&, const 
   throw std::runtime_error("this build has no CUDA toolkit");
 }
 double copyBandwidthGBs(std::size_t) { throw std::runtime_error("this build has no CUDA toolkit"); }
+DeviceCheck checkOnDevice(const HostTensor&, const HostTensor&, const Tolerance&) {
+  throw std::runtime_error("this build has no CUDA toolkit");
+}
 std::string runtimeKernelSource() { throw std::runtime_error("this build has no CUDA toolkit"); }
 
 #else
@@ -121,6 +124,54 @@ extern "C" __global__ void fs_flush(unsigned int* p, long long n, long long spin
   for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)
     acc += p[i];
   if (acc == 0xFFFFFFFFu) p[0] = acc;
+}
+// compare()'s check (HostBuffers.h) of a kernel's output against the reference's values,
+// on the device: counts[0] elements checked, counts[1] of them off, counts[2] skipped as
+// NaN poison (no `written` mask). Element types (`type`): 0 float32, 1 float64, 2 float16,
+// 3 bfloat16, 4 int64, 5 int32, 6 int16, 7 int8, 8 uint8, 9 bool, each read as a double as
+// HostTensor::get reads it; the bound atol + rtol |want| rounded as the host rounds it (no
+// contraction into an FMA).
+__device__ __forceinline__ double fs_check_load(const void* p, long long i, int type) {
+  switch (type) {
+    case 0: return ((const float*)p)[i];
+    case 1: return ((const double*)p)[i];
+    case 2: return fs_h2f(((const uint16_t*)p)[i]);
+    case 3: return fs_bf2f(((const uint16_t*)p)[i]);
+    case 4: return __ll2double_rn(((const long long*)p)[i]);
+    case 5: return ((const int*)p)[i];
+    case 6: return ((const short*)p)[i];
+    case 7: return ((const signed char*)p)[i];
+    case 8: return ((const unsigned char*)p)[i];
+    default: return ((const unsigned char*)p)[i] != 0 ? 1.0 : 0.0;
+  }
+}
+extern "C" __global__ void fs_check(const void* got, const void* want, const unsigned char* written, long long n,
+                                    int type, int isFloat, double atol, double rtol, unsigned long long* counts) {
+  unsigned long long checked = 0, off = 0, poison = 0;
+  for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x) {
+    if (written && !written[i]) continue;
+    const double w = fs_check_load(want, i, type), g = fs_check_load(got, i, type);
+    if (isFloat && isnan(w) && !written) {
+      ++poison;
+      continue;
+    }
+    ++checked;
+    bool good;
+    if (isnan(w) || isnan(g)) good = isnan(w) && isnan(g);
+    else if (isinf(w) || isinf(g)) good = g == w;
+    else good = fabs(__dsub_rn(g, w)) <= __dadd_rn(atol, __dmul_rn(rtol, fabs(w)));
+    if (!good) ++off;
+  }
+  for (int d = 16; d > 0; d /= 2) {
+    checked += __shfl_down_sync(0xffffffffu, checked, d);
+    off += __shfl_down_sync(0xffffffffu, off, d);
+    poison += __shfl_down_sync(0xffffffffu, poison, d);
+  }
+  if ((threadIdx.x & 31) == 0 && (checked | off | poison)) {
+    atomicAdd(counts, checked);
+    atomicAdd(counts + 1, off);
+    atomicAdd(counts + 2, poison);
+  }
 }
 extern "C" __global__ void fs_bias_fill(float* c, const float* bias, long long B, long long M, long long N, long long cb,
                                         long long cs0, long long cs1, long long bb, long long bs0, long long bs1,
@@ -705,7 +756,7 @@ struct Gpu {
              sdpaBwdQFn = nullptr, sdpaBwdKvFn = nullptr, zeroFn = nullptr, topkFn = nullptr, histcRangeFn = nullptr,
              histcFn = nullptr, histcWriteFn = nullptr, roiAlignFn = nullptr, gridSampleFn = nullptr, embBagFn = nullptr, copyNdFn = nullptr, biasGradFn = nullptr,
              avgPoolFn = nullptr, poolBwdFn = nullptr, upsampleAaFn = nullptr, weightNormBwdFn = nullptr, groupedMmFn = nullptr,
-             complexMapFn = nullptr, dftFn = nullptr;
+             complexMapFn = nullptr, dftFn = nullptr, checkFn = nullptr;
   /// While an extern is prepared: float32 shadows of its fp16/bf16 storages, which
   /// ptr() returns instead of the storage (withHalfShadows).
   std::map<std::string, CUdeviceptr> shadows;
@@ -801,6 +852,35 @@ void prepareOutputOnDevice(Gpu& g, const codegen::BufferTable& table, const std:
   else CU(cuMemsetD8(g.ptr(name), 0xFF, ref.at(name).bytes.size()));
 }
 void download(Gpu& g, const std::string& name, HostTensor& t) { CU(cuMemcpyDtoH(t.data(), g.ptr(name), t.bytes.size())); }
+
+// fs_check's element type code of `t`, or -1 where it reads no such elements (complex)
+int checkTypeCode(codegen::DType t) {
+  using codegen::DType;
+  switch (t) {
+    case DType::F32: return 0;
+    case DType::F64: return 1;
+    case DType::F16: return 2;
+    case DType::BF16: return 3;
+    case DType::I64: return 4;
+    case DType::I32: return 5;
+    case DType::I16: return 6;
+    case DType::I8: return 7;
+    case DType::U8: return 8;
+    case DType::Bool: return 9;
+    default: return -1;
+  }
+}
+
+// fs_check over `n` elements of the device tensors `got` and `want` (of `type`,
+// checkTypeCode), adding its counts (checked, off, poison) into the three u64 at `counts`
+void launchCheck(CUfunction checkFn, CUdeviceptr got, CUdeviceptr want, CUdeviceptr written, long long n, int type,
+                 bool isFloat, const Tolerance& tol, CUdeviceptr counts) {
+  int fl = isFloat ? 1 : 0;
+  double atol = tol.atol, rtol = tol.rtol;
+  void* args[] = {&got, &want, &written, &n, &type, &fl, &atol, &rtol, &counts};
+  const long long blocks = std::clamp<long long>((n + 255) / 256, 1, 4096);
+  CU(cuLaunchKernel(checkFn, static_cast<unsigned>(blocks), 1, 1, 256, 1, 1, 0, nullptr, args, nullptr));
+}
 
 // milliseconds of wall time since `t0`
 double msSince(std::chrono::steady_clock::time_point t0) {
@@ -2660,6 +2740,53 @@ CudaDeviceInfo probeCuda() {
   return c.info;
 }
 
+DeviceCheck checkOnDevice(const HostTensor& got, const HostTensor& want, const Tolerance& tolerance) {
+  auto& c = context();
+  if (!c.ok) throw std::runtime_error(c.reason);
+  const int type = checkTypeCode(want.dtype);
+  if (type < 0) throw std::runtime_error("checkOnDevice: " + codegen::torchName(want.dtype) + " is checked on the host");
+  if (got.dtype != want.dtype || got.bytes.size() != want.bytes.size() ||
+      (!want.written.empty() && want.written.size() != static_cast<std::size_t>(want.numel)))
+    throw std::runtime_error("checkOnDevice: got and want differ in type or size");
+  static const NvrtcOutcome image = NvrtcCompiler().compile(runtimeKernelSource(), "fs_runtime", c.info.arch());
+  static Module* runtime = new Module;  // for the process (unloading at exit races the driver's own teardown)
+  static std::once_flag loaded;
+  std::call_once(loaded, [] { CU(cuModuleLoadData(&runtime->mod, image.image.data())); });
+  DeviceCheck out;
+  if (want.numel == 0) return out;
+  std::vector<DeviceBuffer> bufs(4);
+  auto alloc = [](DeviceBuffer& b, std::size_t bytes) {
+    CU(cuMemAlloc(&b.ptr, std::max<std::size_t>(bytes, 16)));
+    b.bytes = bytes;
+  };
+  try {
+    alloc(bufs[0], got.bytes.size());
+    alloc(bufs[1], want.bytes.size());
+    alloc(bufs[3], 3 * sizeof(unsigned long long));
+    CU(cuMemcpyHtoD(bufs[0].ptr, got.data(), got.bytes.size()));
+    CU(cuMemcpyHtoD(bufs[1].ptr, want.data(), want.bytes.size()));
+    if (!want.written.empty()) {
+      alloc(bufs[2], want.written.size());
+      CU(cuMemcpyHtoD(bufs[2].ptr, want.written.data(), want.written.size()));
+    }
+    CU(cuMemsetD8(bufs[3].ptr, 0, 3 * sizeof(unsigned long long)));
+    launchCheck(runtime->fn("fs_check"), bufs[0].ptr, bufs[1].ptr, bufs[2].ptr, want.numel, type,
+                codegen::isFloat(want.dtype), tolerance, bufs[3].ptr);
+    unsigned long long counts[3] = {0, 0, 0};
+    CU(cuMemcpyDtoH(counts, bufs[3].ptr, sizeof counts));
+    out.checked = static_cast<std::int64_t>(counts[0]);
+    out.mismatches = static_cast<std::int64_t>(counts[1]);
+    out.poisoned = static_cast<std::int64_t>(counts[2]);
+  } catch (...) {
+    for (auto& b : bufs)
+      if (b.ptr) driver().cuMemFree(b.ptr);
+    throw;
+  }
+  for (auto& b : bufs)
+    if (b.ptr) driver().cuMemFree(b.ptr);
+  return out;
+}
+
 double copyBandwidthGBs(std::size_t bytes) {
   auto& c = context();
   if (!c.ok) throw std::runtime_error(c.reason);
@@ -2716,6 +2843,12 @@ class CudaPlanRun {
         prog_(codegen::emitProgram(table, plan, codegen::Target::Cuda)),
         nvrtc_(options.cacheDir),
         g_(table) {}
+  ~CudaPlanRun() {
+    for (auto* b : {&stage_, &checkCounts_})
+      if (b->ptr) driver().cuMemFree(b->ptr);
+  }
+  CudaPlanRun(const CudaPlanRun&) = delete;
+  CudaPlanRun& operator=(const CudaPlanRun&) = delete;
 
   PlanResult run() {
     result_.device = "cuda:0 (" + ctx_.info.name + ")";
@@ -2816,6 +2949,7 @@ class CudaPlanRun {
     g_.sdpaBwdQFn = g_.runtime.fn("fs_sdpa_bwd_q");
     g_.sdpaBwdKvFn = g_.runtime.fn("fs_sdpa_bwd_kv");
     g_.zeroFn = g_.runtime.fn("fs_zero4d");
+    g_.checkFn = g_.runtime.fn("fs_check");
     g_.topkFn = g_.runtime.fn("fs_topk");
     g_.histcRangeFn = g_.runtime.fn("fs_histc_range");
     g_.histcFn = g_.runtime.fn("fs_histc");
@@ -3095,27 +3229,127 @@ class CudaPlanRun {
   // not a variant's, so it is computed once.
   // `restore`: put the reference's values back into the outputs afterwards, for the
   // kernels after this one; a check followed by another of the same kernel leaves that to
-  // the last (each check prepares the outputs itself). What the kernel wrote comes back
-  // into one host tensor reused from check to check (no allocation or copy of the
-  // reference's values per check).
+  // the last (each check prepares the outputs itself).
+  // An output staged on the device (stageOutputs) is checked there (fs_check: the plain
+  // tolerance, compare()'s rule) and restored by a device-to-device copy; only where that
+  // check fails, or for an output not staged, what the kernel wrote comes back into one
+  // host tensor reused from check to check and compare() decides (with the rounding
+  // spread where the plain tolerance fails).
   std::vector<CompareResult> checkOnce(KernelOutputCheck& checkOutput, const std::vector<std::string>& outs,
                                        const Launch& launch, bool restore = true) {
-    for (const auto& o : outs) prepareOutputOnDevice(g_, table_, o, reference_.pool);
+    if (!staged_) stageOutputs(checkOutput, outs);
+    for (const auto& o : outs) {
+      auto st = staged_->find(o);
+      if (st == staged_->end()) prepareOutputOnDevice(g_, table_, o, reference_.pool);
+      else if (st->second.initial) CU(cuMemcpyDtoD(g_.ptr(o), st->second.initial, st->second.initialBytes));
+      else CU(cuMemsetD8(g_.ptr(o), 0xFF, st->second.bytes));  // poisoned, as prepareOutputOnDevice does
+    }
     launch();
-    CU(cuCtxSynchronize());
+    CU(cuCtxSynchronize());  // a kernel's fault surfaces here, named as its own
+    std::vector<unsigned long long> counts;
+    if (!staged_->empty()) {
+      CU(cuMemsetD8(checkCounts_.ptr, 0, checkCounts_.bytes));
+      std::size_t k = 0;
+      for (const auto& o : outs)
+        if (auto st = staged_->find(o); st != staged_->end()) {
+          const auto& want = reference_.pool.at(o);
+          launchCheck(g_.checkFn, g_.ptr(o), st->second.want, st->second.written, want.numel, st->second.type,
+                      codegen::isFloat(want.dtype), st->second.tol, checkCounts_.ptr + 3 * sizeof(unsigned long long) * k++);
+        }
+      counts.resize(3 * k);
+      CU(cuMemcpyDtoH(counts.data(), checkCounts_.ptr, counts.size() * sizeof(unsigned long long)));
+    }
     std::vector<CompareResult> cmps;
+    std::size_t k = 0;
     for (const auto& o : outs) {
       const HostTensor& want = reference_.pool.at(o);
-      got_.dtype = want.dtype;
-      got_.numel = want.numel;
-      got_.bytes.resize(want.bytes.size());
-      download(g_, o, got_);
-      auto cmp = checkOutput(o, got_);
+      auto st = staged_->find(o);
+      CompareResult cmp;
+      bool decided = false;
+      if (st != staged_->end()) {
+        const auto checked = counts[3 * k], off = counts[3 * k + 1], poison = counts[3 * k + 2];
+        ++k;
+        if (off == 0 && !(checked == 0 && poison > 0)) {  // passes the plain tolerance: what compare() says
+          cmp.ok = true;
+          cmp.checked = static_cast<std::int64_t>(checked);
+          cmp.atol = st->second.tol.atol;
+          cmp.rtol = st->second.tol.rtol;
+          decided = true;
+        }
+      }
+      if (!decided) {
+        got_.dtype = want.dtype;
+        got_.numel = want.numel;
+        got_.bytes.resize(want.bytes.size());
+        download(g_, o, got_);
+        cmp = checkOutput(o, got_);
+      }
       cmp.buffer = o;
       cmps.push_back(std::move(cmp));
-      if (restore) upload(g_, o, want);
+      if (!restore) continue;
+      if (st != staged_->end()) CU(cuMemcpyDtoD(g_.ptr(o), st->second.want, want.bytes.size()));
+      else upload(g_, o, want);
     }
     return cmps;
+  }
+
+  // Stages the reference's values of a kernel's outputs on the device, once for all its
+  // checks (checkOnce): the values to check against, the written mask, the values an
+  // update in place starts from, and the plain tolerance. An output fs_check cannot read
+  // (complex), or that finds no room on the device, is left to the host.
+  void stageOutputs(KernelOutputCheck& checkOutput, const std::vector<std::string>& outs) {
+    staged_.emplace();
+    auto align = [](std::size_t b) { return (b + 255) / 256 * 256; };
+    std::size_t need = 0;
+    std::vector<std::string> fit;
+    for (const auto& o : outs) {
+      const HostTensor& want = reference_.pool.at(o);
+      if (checkTypeCode(want.dtype) < 0 || want.bytes.empty()) continue;
+      need += align(want.bytes.size()) + align(want.written.size());
+      if (const HostTensor* init = mutatedValues(table_, o, reference_.pool)) need += align(init->bytes.size());
+      fit.push_back(o);
+    }
+    if (fit.empty()) return;
+    try {
+      if (stage_.bytes < need) {
+        if (stage_.ptr) CU(cuMemFree(stage_.ptr));
+        stage_ = {};
+        CU(cuMemAlloc(&stage_.ptr, need));
+        stage_.bytes = need;
+      }
+      if (checkCounts_.bytes < 3 * sizeof(unsigned long long) * outs.size()) {
+        if (checkCounts_.ptr) CU(cuMemFree(checkCounts_.ptr));
+        checkCounts_ = {};
+        CU(cuMemAlloc(&checkCounts_.ptr, 3 * sizeof(unsigned long long) * outs.size()));
+        checkCounts_.bytes = 3 * sizeof(unsigned long long) * outs.size();
+      }
+    } catch (const std::exception& e) {  // no room: every output is checked on the host
+      logger("runtime")->debug("the outputs of a kernel writing {} are checked on the host: {}", outs.front(), e.what());
+      return;
+    }
+    std::size_t at = 0;
+    for (const auto& o : fit) {
+      const HostTensor& want = reference_.pool.at(o);
+      StagedOutput st;
+      st.type = checkTypeCode(want.dtype);
+      st.bytes = want.bytes.size();
+      st.tol = checkOutput.tolerance(o);
+      st.want = stage_.ptr + at;
+      CU(cuMemcpyHtoD(st.want, want.data(), want.bytes.size()));
+      at += align(want.bytes.size());
+      if (!want.written.empty()) {
+        st.written = stage_.ptr + at;
+        CU(cuMemcpyHtoD(st.written, want.written.data(), want.written.size()));
+        at += align(want.written.size());
+      }
+      if (const HostTensor* init = mutatedValues(table_, o, reference_.pool)) {
+        st.initial = stage_.ptr + at;
+        st.initialBytes = init->bytes.size();
+        CU(cuMemcpyHtoD(st.initial, init->data(), init->bytes.size()));
+        at += align(init->bytes.size());
+      }
+      staged_->emplace(o, st);
+    }
   }
 
   // Each variant that lost the autotune, run in place of its nest's winner, and each launch
@@ -3200,6 +3434,7 @@ class CudaPlanRun {
   // against the reference. A kernel that cannot run is a result, and the plan goes on.
   void runKernel(std::size_t kernelNo) {
     const auto& k = prog_.kernels[kernelNo];
+    staged_.reset();  // the previous kernel's outputs
     KernelCheck check;
     check.kernel = k.name;
     check.nodes = k.nodes;
@@ -3298,6 +3533,17 @@ class CudaPlanRun {
   std::vector<Module> mods_;
   std::optional<CuptiKernelTracer> tracer_;
   HostTensor got_;  // what a checked kernel wrote (checkOnce), reused
+  // The current kernel's outputs staged on the device for its checks (stageOutputs),
+  // in stage_ (grown as a kernel needs, kept from kernel to kernel); fs_check's counts
+  // in checkCounts_. Empty until the kernel's first check.
+  struct StagedOutput {
+    CUdeviceptr want = 0, written = 0, initial = 0;
+    std::size_t bytes = 0, initialBytes = 0;
+    int type = -1;
+    Tolerance tol;
+  };
+  std::optional<std::map<std::string, StagedOutput>> staged_;
+  DeviceBuffer stage_, checkCounts_;
   // the kernels that ran, in plan order: (index in result_.kernels, winning launch)
   std::vector<std::pair<std::size_t, std::function<void()>>> inOrder_;
 };

@@ -105,4 +105,18 @@ std::string runtimeKernelSource();
 /// Device-to-device copy bandwidth in GB/s for a buffer of `bytes`, median of 10.
 double copyBandwidthGBs(std::size_t bytes);
 
+/// compare()'s rule with the plain tolerance (HostBuffers.h), computed on the GPU: the
+/// check runPlanCuda gives a kernel's output where the reference's values are staged on
+/// the device. Of `want`'s elements (its written mask, or every element): `checked`, of
+/// them `mismatches` outside atol + rtol |want| (NaN matches NaN only, inf itself only),
+/// and `poisoned`, a float reference's NaN skipped where it has no written mask: the
+/// counts compare() gives with `tolerance`. runPlanCuda hands an output to compare() on
+/// the host only where mismatches > 0 or nothing but poison was found. Types: float32/64,
+/// float16, bfloat16, int8/16/32/64, uint8, bool. Throws std::runtime_error without a
+/// usable device, for a complex type, or where `got` and `want` differ in type or size.
+struct DeviceCheck {
+  std::int64_t checked = 0, mismatches = 0, poisoned = 0;
+};
+DeviceCheck checkOnDevice(const HostTensor& got, const HostTensor& want, const Tolerance& tolerance);
+
 }  // namespace fs::runtime

@@ -488,38 +488,32 @@ DType roundingOf(const codegen::BufferTable& table, const std::vector<std::strin
   return out;
 }
 
-CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want, DType roundedTo,
-                      const std::vector<double>* spread, double spreadFactor) {
-  if (codegen::isComplex(want.dtype) && got.dtype == want.dtype) {
-    // the pairs as a real tensor of twice the elements (each part checked on its own)
-    auto parts = [](const HostTensor& c) {
-      HostTensor f;
-      f.dtype = c.dtype == DType::C128 ? DType::F64 : DType::F32;
-      f.numel = 2 * c.numel;
-      f.bytes = c.bytes;
-      for (auto w : c.written) f.written.insert(f.written.end(), 2, w);
-      return f;
-    };
-    CompareResult r = compare(name, parts(got), parts(want), roundedTo, nullptr, 0);
-    if (r.firstBad >= 0) r.firstBad /= 2;  // the element of the first part off
-    return r;
-  }
-  CompareResult r;
-  r.buffer = name;
-  if (spread && spread->size() != static_cast<std::size_t>(want.numel)) spread = nullptr;
-  if (spread) r.spreadFactor = spreadFactor;
+namespace {
+// a complex tensor's pairs as a real tensor of twice the elements (each part checked on its own)
+HostTensor complexParts(const HostTensor& c) {
+  HostTensor f;
+  f.dtype = c.dtype == DType::C128 ? DType::F64 : DType::F32;
+  f.numel = 2 * c.numel;
+  f.bytes = c.bytes;
+  for (auto w : c.written) f.written.insert(f.written.end(), 2, w);
+  return f;
+}
+// compare()'s chunks: of a fixed size, each on one OpenMP thread, merged in order, so that
+// a result (the rms's sum included) is the same on any number of threads
+constexpr std::int64_t kCompareChunk = 1 << 16;
+}  // namespace
+
+Tolerance toleranceOf(const HostTensor& want, DType roundedTo) {
+  if (codegen::isComplex(want.dtype)) return toleranceOf(complexParts(want), roundedTo);
   const bool fl = codegen::isFloat(want.dtype);
-  // Chunks of a fixed size, each on one OpenMP thread, merged in order: the result (the
-  // rms's sum included) is the same on any number of threads.
-  constexpr std::int64_t kChunk = 1 << 16;
-  const std::int64_t chunks = (want.numel + kChunk - 1) / kChunk;
-  auto wrote = [&](std::int64_t i) { return want.written.empty() || want.written[static_cast<std::size_t>(i)]; };
+  if (!fl) return {};
+  const std::int64_t chunks = (want.numel + kCompareChunk - 1) / kCompareChunk;
   std::vector<double> sumsqs(static_cast<std::size_t>(chunks), 0.0);
   std::vector<std::int64_t> finite(static_cast<std::size_t>(chunks), 0);
 #pragma omp parallel for schedule(static)
   for (std::int64_t c = 0; c < chunks; ++c)
-    for (std::int64_t i = c * kChunk; i < std::min(want.numel, (c + 1) * kChunk); ++i) {
-      if (!wrote(i)) continue;
+    for (std::int64_t i = c * kCompareChunk; i < std::min(want.numel, (c + 1) * kCompareChunk); ++i) {
+      if (!want.written.empty() && !want.written[static_cast<std::size_t>(i)]) continue;
       const double w = want.get(i);
       if (std::isfinite(w)) {
         sumsqs[static_cast<std::size_t>(c)] += w * w;
@@ -532,10 +526,32 @@ CompareResult compare(const std::string& name, const HostTensor& got, const Host
     sumsq += sumsqs[static_cast<std::size_t>(c)];
     n += finite[static_cast<std::size_t>(c)];
   }
+  Tolerance t;
   // two units in the last place of the stored type (float16 2^-10, bfloat16 2^-7): kernel
   // and reference round at the same points, so a float32 difference flips at most one
-  r.rtol = !fl ? 0.0 : std::max(rtolOf(want.dtype), rtolOf(roundedTo));
-  r.atol = fl ? std::max(1e-5, r.rtol * std::sqrt(n ? sumsq / static_cast<double>(n) : 0.0)) : 0.0;
+  t.rtol = std::max(rtolOf(want.dtype), rtolOf(roundedTo));
+  t.atol = std::max(1e-5, t.rtol * std::sqrt(n ? sumsq / static_cast<double>(n) : 0.0));
+  return t;
+}
+
+CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want, DType roundedTo,
+                      const std::vector<double>* spread, double spreadFactor, const Tolerance* tolerance) {
+  if (codegen::isComplex(want.dtype) && got.dtype == want.dtype) {
+    CompareResult r = compare(name, complexParts(got), complexParts(want), roundedTo, nullptr, 0, tolerance);
+    if (r.firstBad >= 0) r.firstBad /= 2;  // the element of the first part off
+    return r;
+  }
+  CompareResult r;
+  r.buffer = name;
+  if (spread && spread->size() != static_cast<std::size_t>(want.numel)) spread = nullptr;
+  if (spread) r.spreadFactor = spreadFactor;
+  const bool fl = codegen::isFloat(want.dtype);
+  constexpr std::int64_t kChunk = kCompareChunk;
+  const std::int64_t chunks = (want.numel + kChunk - 1) / kChunk;
+  auto wrote = [&](std::int64_t i) { return want.written.empty() || want.written[static_cast<std::size_t>(i)]; };
+  const Tolerance tol = tolerance ? *tolerance : toleranceOf(want, roundedTo);
+  r.rtol = tol.rtol;
+  r.atol = tol.atol;
   std::vector<CompareResult> parts(static_cast<std::size_t>(chunks));
   std::vector<std::int64_t> poisonedIn(static_cast<std::size_t>(chunks), 0);
 #pragma omp parallel for schedule(static)

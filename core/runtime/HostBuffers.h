@@ -127,13 +127,24 @@ struct CompareResult {
   std::string describe() const;
 };
 
+/// The tolerance compare() holds a reference's elements to (the rule at the top of this
+/// file): `rtol` from the stored type and `roundedTo`, `atol` = max(1e-5, rtol x the rms of
+/// the reference's finite elements that it checks); both 0 for integer and bool buffers.
+/// A complex reference's are those of its float pairs. One pass over `want` (threads).
+struct Tolerance {
+  double rtol = 0, atol = 0;
+};
+Tolerance toleranceOf(const HostTensor& want, codegen::DType roundedTo = codegen::DType::F32);
+
 /// `roundedTo`: the narrowest float type the kernel rounds its values to on the way to
 /// `want`'s buffer (see roundingOf); its rtol holds when it is narrower than the stored type.
 /// `spread` (one value per storage element of `want`, or null): an element also passes
 /// when its error is within `spreadFactor` times its spread (KernelOutputCheck).
+/// `tolerance`: toleranceOf(want, roundedTo) when the caller has it already (a reference
+/// checked several times), else null (computed here).
 CompareResult compare(const std::string& name, const HostTensor& got, const HostTensor& want,
                       codegen::DType roundedTo = codegen::DType::F32, const std::vector<double>* spread = nullptr,
-                      double spreadFactor = 0);
+                      double spreadFactor = 0, const Tolerance* tolerance = nullptr);
 
 /// The narrowest float type the loop bodies of `nodes` round a value to: to_dtype to
 /// float16 or bfloat16 (a bf16 model's float32 buffers hold values rounded to bfloat16

@@ -1188,15 +1188,22 @@ std::map<std::string, std::vector<double>> roundingSpread(const codegen::BufferT
   return spread;
 }
 
+const Tolerance& KernelOutputCheck::tolerance(const std::string& output) {
+  if (!rounded_) rounded_ = roundingOf(table_, nodes_);
+  auto it = tolerances_.find(output);
+  if (it == tolerances_.end()) it = tolerances_.emplace(output, toleranceOf(reference_.at(output), *rounded_)).first;
+  return it->second;
+}
+
 CompareResult KernelOutputCheck::operator()(const std::string& output, const HostTensor& got) {
   const auto& want = reference_.at(output);
-  const codegen::DType rounded = roundingOf(table_, nodes_);
-  CompareResult r = compare(output, got, want, rounded);
+  const Tolerance& tol = tolerance(output);
+  CompareResult r = compare(output, got, want, *rounded_, nullptr, 0, &tol);
   if (r.ok || r.vacuous || !codegen::isFloat(want.dtype)) return r;
   if (!spread_) spread_ = roundingSpread(table_, nodes_, outputs_, reference_);
   auto it = spread_->find(output);
   if (it == spread_->end()) return r;
-  return compare(output, got, want, rounded, &it->second, kSpreadFactor);
+  return compare(output, got, want, *rounded_, &it->second, kSpreadFactor, &tol);
 }
 
 }  // namespace fs::runtime

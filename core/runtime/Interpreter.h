@@ -86,11 +86,16 @@ class KernelOutputCheck {
                     const std::vector<std::string>& outputs, const BufferPool& reference)
       : table_(table), nodes_(nodes), outputs_(outputs), reference_(reference) {}
   CompareResult operator()(const std::string& output, const HostTensor& got);
+  /// The plain tolerance `output` is checked with (toleranceOf its reference, rounded as
+  /// the kernel's nodes round: roundingOf), computed once per output.
+  const Tolerance& tolerance(const std::string& output);
 
  private:
   const codegen::BufferTable& table_;
   std::vector<std::string> nodes_, outputs_;
   const BufferPool& reference_;
+  std::optional<codegen::DType> rounded_;
+  std::map<std::string, Tolerance> tolerances_;
   std::optional<std::map<std::string, std::vector<double>>> spread_;
 };
 

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <cmath>
+#include <limits>
 #include <set>
 
 #include "FixtureReference.h"
@@ -397,6 +398,136 @@ TEST(Gpu, VerifyOnlyChecksEveryKernelAndTimesNothing) {
     EXPECT_TRUE(k.configs.empty()) << k.name << ": no configuration was timed";
     EXPECT_FALSE(k.launch.empty()) << k.name;
   }
+}
+
+// The device's check (fs_check, checkOnDevice) counts what compare() counts on the host,
+// for every element type it reads: values on both sides of the tolerance, an error of
+// exactly atol + rtol |want| (passes), NaN and inf on either side, a written mask (its
+// unwritten elements skipped, a written NaN checked), NaN poison without a mask, and a
+// reference of poison only (vacuous). runPlanCuda trusts a pass of this check without
+// the host; a device rule looser than compare()'s would pass a wrong kernel.
+TEST(Gpu, TheDeviceCheckCountsWhatCompareCounts) {
+  REQUIRE_GPU();
+  using codegen::DType;
+  std::uint64_t state = 12345;
+  auto uniform = [&state] {  // [0, 1)
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<double>(state >> 11) * 0x1p-53;
+  };
+  int cases = 0;
+  for (DType t : {DType::F32, DType::F64, DType::F16, DType::BF16, DType::I64, DType::I32, DType::I16, DType::I8,
+                  DType::U8, DType::Bool}) {
+    const bool fl = codegen::isFloat(t);
+    for (int variant = 0; variant < 4; ++variant) {  // 0 plain, 1 written mask, 2 poison, 3 poison only
+      if (!fl && variant >= 2) continue;
+      const std::int64_t n = 70001;  // more than one block's stride, not a multiple of 256
+      runtime::HostTensor want, got;
+      want.dtype = got.dtype = t;
+      want.numel = got.numel = n;
+      want.bytes.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(codegen::dtypeSize(t)), 0);
+      got.bytes = want.bytes;
+      if (variant == 1) want.written.resize(static_cast<std::size_t>(n));
+      for (std::int64_t i = 0; i < n; ++i) {
+        double w = fl ? (uniform() - 0.5) * 8 : std::floor(uniform() * (t == DType::Bool ? 2 : 100));
+        if (t == DType::I64 && i % 7 == 0) w = 0x1p60 + static_cast<double>(i);  // past double's exact integers
+        want.set(i, w);
+        if (variant == 1) want.written[static_cast<std::size_t>(i)] = uniform() < 0.8;
+      }
+      if (fl && variant >= 2)
+        for (std::int64_t i = 0; i < n; ++i)
+          if (variant == 3 || i % 11 == 0) want.set(i, std::nan(""));
+      if (t == DType::I64)  // 2^60 + 1 and 2^60 differ as integers, not as doubles
+        reinterpret_cast<std::int64_t*>(got.data())[0] = (1ll << 60) + 1, reinterpret_cast<std::int64_t*>(want.data())[0] = 1ll << 60;
+      const runtime::Tolerance tol = runtime::toleranceOf(want);
+      for (std::int64_t i = 0; i < n; ++i) {
+        if (t == DType::I64 && i == 0) continue;
+        const double w = want.get(i);
+        double g = w;
+        const double u = uniform();
+        if (!fl) g = u < 0.1 ? w + 1 : w;
+        else if (u < 0.02) g = std::nan("");
+        else if (u < 0.03) g = std::numeric_limits<double>::infinity();
+        else if (u < 0.04 && i > 0) g = want.get(i - 1);  // often off, sometimes NaN or inf against a number
+        else g = w + (uniform() - 0.5) * 4 * (tol.atol + tol.rtol * std::fabs(w));
+        got.set(i, g);
+      }
+      if (fl && variant == 0) {  // exact boundaries: error == atol + rtol|w| passes, an infinite reference
+        want.set(1, 1.0), got.set(1, 1.0 + 0.75);
+        want.set(2, std::numeric_limits<double>::infinity()), got.set(2, std::numeric_limits<double>::infinity());
+        want.set(3, -std::numeric_limits<double>::infinity()), got.set(3, std::numeric_limits<double>::infinity());
+        want.set(4, std::nan("")), got.set(4, std::nan(""));
+      }
+      runtime::Tolerance used = tol;
+      if (fl && variant == 0) used = {0.5, 0.25};  // 1.75 against 1.0: exactly on the bound
+      const auto host = runtime::compare("x", got, want, DType::F32, nullptr, 0, &used);
+      const auto dev = runtime::checkOnDevice(got, want, used);
+      const std::string what = codegen::torchName(t) + " variant " + std::to_string(variant);
+      EXPECT_EQ(dev.checked, host.checked) << what;
+      EXPECT_EQ(dev.mismatches, host.mismatches) << what;
+      EXPECT_EQ(dev.checked == 0 && dev.poisoned > 0, host.vacuous) << what;
+      if (variant < 3) {
+        EXPECT_GT(host.mismatches, 0) << what << ": the case must hold elements off";
+        EXPECT_LT(host.mismatches, host.checked) << what << ": and elements within the tolerance";
+      } else {
+        EXPECT_TRUE(host.vacuous) << what;
+      }
+      if (fl && variant == 0) {  // the boundary element alone, under the same tolerance
+        runtime::HostTensor w1 = want, g1 = got;
+        w1.numel = g1.numel = 1;
+        w1.bytes.assign(want.bytes.begin() + static_cast<std::size_t>(codegen::dtypeSize(t)), want.bytes.begin() + 2 * static_cast<std::size_t>(codegen::dtypeSize(t)));
+        g1.bytes.assign(got.bytes.begin() + static_cast<std::size_t>(codegen::dtypeSize(t)), got.bytes.begin() + 2 * static_cast<std::size_t>(codegen::dtypeSize(t)));
+        EXPECT_EQ(runtime::checkOnDevice(g1, w1, used).mismatches, 0) << what << ": an error equal to the bound passes";
+        EXPECT_EQ(runtime::compare("x", g1, w1, DType::F32, nullptr, 0, &used).mismatches, 0) << what;
+      }
+      ++cases;
+    }
+  }
+  EXPECT_EQ(cases, 10 * 2 + 4 * 2);
+}
+
+// A kernel output that differs from the reference at one element fails its check, and
+// the check says where: the device check (which passes an output without the host) hands
+// the failing output to compare(), which names the element. An error within the
+// tolerance elsewhere in the same output does not fail it. With autotune on, each of the
+// kernel's losing variants is checked the same way.
+TEST(Gpu, AWrongOutputIsCaughtWhereItIs) {
+  REQUIRE_GPU();
+  GpuCase g(std::string(FUSIONSCOPE_SAMPLES_DIR) + "/inductor/softmax_attn/inference");
+  g.opt.autotune = true;
+  const auto plan = codegen::planFromPostFusion(g.post);
+  const auto clean = runtime::runPlanCuda(g.table, plan, "inductor", g.ref, g.opt);
+  expectVerified(clean);
+  // the last loop kernel's first float output of more than 8 elements
+  std::string kernel, buffer;
+  for (const auto& c : clean.checks)
+    for (const auto& b : c.buffers)
+      if (b.buffer.find(' ') == std::string::npos && codegen::isFloat(g.ref.pool.at(b.buffer).dtype) &&
+          g.ref.pool.at(b.buffer).numel > 8 && b.checked == g.ref.pool.at(b.buffer).numel) {
+        kernel = c.kernel;
+        buffer = b.buffer;
+        break;
+      }
+  ASSERT_FALSE(buffer.empty());
+  runtime::Reference wrong = g.ref;
+  auto& want = wrong.pool.at(buffer);
+  const runtime::Tolerance tol = runtime::toleranceOf(want);
+  want.set(5, want.get(5) + 100 * (tol.atol + tol.rtol * std::fabs(want.get(5))));
+  want.set(7, want.get(7) + 0.5 * tol.atol);  // within the tolerance
+  const auto r = runtime::runPlanCuda(g.table, plan, "inductor", wrong, g.opt);
+  EXPECT_FALSE(r.verified);
+  bool found = false;
+  for (const auto& c : r.checks) {
+    if (c.kernel != kernel) continue;
+    EXPECT_FALSE(c.ok);
+    for (const auto& b : c.buffers) {
+      if (b.buffer != buffer) continue;
+      found = true;
+      EXPECT_FALSE(b.ok);
+      EXPECT_EQ(b.mismatches, 1) << b.describe();
+      EXPECT_EQ(b.firstBad, 5) << b.describe();
+    }
+  }
+  EXPECT_TRUE(found) << kernel << " " << buffer;
 }
 
 // Only the CUDA dumps (samples/inductor/*): their layouts are the GPU's.
