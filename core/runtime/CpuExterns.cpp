@@ -1857,6 +1857,7 @@ const BlasThreading& configureBlasThreads() {
     BlasThreading b;
     b.ompThreads = omp_get_max_threads();
     if (const char* c = openblas_get_config()) b.config = c;
+    if (const char* c = openblas_get_corename()) b.core = c;
     switch (openblas_get_parallel()) {
       case OPENBLAS_OPENMP:  // its GEMMs open OpenMP regions on the kernels' team
         b.model = "openmp";
@@ -1873,6 +1874,17 @@ const BlasThreading& configureBlasThreads() {
     return b;
   }();
   return info;
+}
+
+bool blasCoreBelowCpu(const std::string& core, bool cpuHasAvx2) {
+  if (!cpuHasAvx2) return false;
+  std::string c;
+  for (char ch : core) c += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  for (const char* old : {"prescott", "core2", "penryn", "dunnington", "nehalem", "atom", "sandybridge", "barcelona",
+                          "bobcat", "bulldozer", "piledriver", "steamroller", "opteron", "katmai", "coppermine",
+                          "northwood", "banias", "yonah"})
+    if (c == old) return true;
+  return false;
 }
 
 std::string singleExternOutput(const BufferTable& table, const ExternCall& call) { return singleOutput(table, call); }

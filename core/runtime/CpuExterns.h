@@ -69,7 +69,15 @@ struct BlasThreading {
   std::string model;   ///< OpenBLAS's threading: "openmp", "pthreads" or "sequential"
   int threads = 0;     ///< threads a GEMM uses (openblas_get_num_threads())
   int ompThreads = 0;  ///< the generated kernels' OpenMP team (omp_get_max_threads())
+  std::string core;    ///< openblas_get_corename(): the kernels it chose for this CPU, e.g. "Haswell"
 };
+
+/// True when OpenBLAS runs kernels older than the CPU (`cpuHasAvx2`) could run: a core
+/// without AVX2 (Prescott, Core2, Penryn, Dunnington, Nehalem, Atom, Sandybridge,
+/// Barcelona, Bobcat, Bulldozer, Piledriver, Steamroller) on an AVX2 CPU, which is what a
+/// DYNAMIC_ARCH build older than the CPU picks (Debian 12's 0.3.21 on a recent Xeon:
+/// "Prescott", SSE3). OPENBLAS_CORETYPE set before the process starts overrides it.
+bool blasCoreBelowCpu(const std::string& core, bool cpuHasAvx2);
 
 /// Makes OpenBLAS share the kernels' threads; the first call sets, every call reports.
 ///  - "openmp" (libopenblas-openmp, what CMake links): GEMMs run on the kernels' own

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cmath>
 #include <chrono>
 #include <fstream>
@@ -129,6 +130,11 @@ void setUpBlas() {
     auto log = logger("runtime");
     log->info("BLAS: {} ({}, {} thread(s)); generated kernels: {} OpenMP thread(s)", b.config, b.model, b.threads,
               b.ompThreads);
+    if (!std::getenv("OPENBLAS_CORETYPE") && blasCoreBelowCpu(b.core, __builtin_cpu_supports("avx2")))
+      log->warn("OpenBLAS does not know this CPU and runs its {} kernels (no AVX2): host GEMMs and convolutions "
+                "run several times slower than they could; set OPENBLAS_CORETYPE=Haswell (AVX2) or SkylakeX "
+                "(AVX-512) before starting",
+                b.core);
     if (b.model == "pthreads" && b.ompThreads > 1)
       log->warn("OpenBLAS is its pthreads build, whose own threads would compete with the kernels' OpenMP threads: "
                 "it runs on 1 thread, so extern kernels use one core (install libopenblas-openmp-dev and rebuild)");

@@ -63,6 +63,12 @@ def bench(cli, path, out, timeout, extra):
     share = str(max(1, (os.cpu_count() or 1) // int(os.environ.get("JOBS", "6"))))
     for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS"):
         env.setdefault(var, share)
+    if "OPENBLAS_CORETYPE" not in env:  # as run_h200.sh: OpenBLAS 0.3.21 would run Prescott kernels there
+        flags = open("/proc/cpuinfo").read().split() if os.path.exists("/proc/cpuinfo") else []
+        if "avx512f" in flags:
+            env["OPENBLAS_CORETYPE"] = "SkylakeX"
+        elif "avx2" in flags:
+            env["OPENBLAS_CORETYPE"] = "Haswell"
     with open(os.path.join(out, name + ".txt"), "w") as f:
         rc = subprocess.call(cmd, stdout=f, stderr=subprocess.STDOUT, env=env)
     return name, rc, time.time() - t0

@@ -59,6 +59,13 @@ if ! ldconfig -p 2>/dev/null | grep libcupti.so.13 >/dev/null &&
   fi
 fi
 export LD_LIBRARY_PATH="/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}"
+# Debian 12's OpenBLAS (0.3.21, what .fsdeps packs) does not know the device machine's CPU
+# and would run its Prescott (SSE3) kernels for the reference's GEMMs and convolutions
+# (the CLI warns so); the CPU's own vector width, where the user set none
+if [[ -z ${OPENBLAS_CORETYPE:-} ]]; then
+  if grep -qw avx512f /proc/cpuinfo; then export OPENBLAS_CORETYPE=SkylakeX
+  elif grep -qw avx2 /proc/cpuinfo; then export OPENBLAS_CORETYPE=Haswell; fi
+fi
 
 echo "== configure and build ($BUILD)"
 cmake -S "$ROOT" -B "$BUILD" "${CMAKE_ARGS[@]}" > "$OUT/cmake.log" 2>&1 || { tail -40 "$OUT/cmake.log"; exit 1; }

@@ -45,6 +45,18 @@ TEST(CpuTiming, BlasRunsOnTheKernelsOpenMPThreads) {
   EXPECT_EQ(omp_get_max_threads(), b.ompThreads);
 }
 
+// OpenBLAS names the kernels it chose (Debian 12's 0.3.21 picks "Prescott", SSE3, on a
+// CPU newer than it knows); a pre-AVX2 core on an AVX2 CPU is what setUpBlas warns of.
+TEST(CpuTiming, ABlasCoreOlderThanTheCpuIsNamed) {
+  const auto& b = runtime::configureBlasThreads();
+  EXPECT_FALSE(b.core.empty());
+  EXPECT_TRUE(runtime::blasCoreBelowCpu("Prescott", true));
+  EXPECT_TRUE(runtime::blasCoreBelowCpu("SANDYBRIDGE", true));
+  EXPECT_FALSE(runtime::blasCoreBelowCpu("Prescott", false)) << "a CPU without AVX2 runs what it can";
+  for (const char* fine : {"Haswell", "SkylakeX", "Cooperlake", "Zen", "SapphireRapids", "Neoverse N1"})
+    EXPECT_FALSE(runtime::blasCoreBelowCpu(fine, true)) << fine;
+}
+
 TEST(CpuTiming, TimeRunsWarmsUpThenTimesEachRun) {
   int calls = 0;
   // each run sleeps 2 ms: every sample (microseconds) is at least that, and far from a second
