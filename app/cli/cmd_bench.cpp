@@ -179,9 +179,12 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
     std::printf("  %zu kernels; unfused %zu kernels; compile %.0f ms (%d/%d cached)\n", r.kernels.size(), base.kernels.size(),
                 r.compileMs, r.cacheHits, r.compiledUnits);
   if (r.timingMs + r.verifyMs + base.timingMs + base.verifyMs > 0)  // CUDA: where the bench's time went
-    std::printf("  wall: compile %.1f s, setup %.1f s, autotune and timing %.1f s, verify %.1f s (both plans)\n",
+    std::printf("  wall: compile %.1f s, setup %.1f s, autotune and timing %.1f s, verify %.1f s (both plans; of verify: "
+                "staging outputs on the device %.1f s, the checked launches %.1f s, checks decided on the host %.1f s)\n",
                 (r.compileMs + base.compileMs) / 1e3, (r.setupMs + base.setupMs) / 1e3, (r.timingMs + base.timingMs) / 1e3,
-                (r.verifyMs + base.verifyMs) / 1e3);
+                (r.verifyMs + base.verifyMs) / 1e3, (r.verifyStageMs + base.verifyStageMs) / 1e3,
+                (r.verifyRunMs + base.verifyRunMs) / 1e3,
+                (r.verifyHostMs + base.verifyHostMs) / 1e3);
   if (r.cuptiUsed && base.cuptiUsed && r.totalGpuUs > 0)
     std::printf("  GPU kernel time (CUPTI): total %.1f us; unfused %.1f us; speed-up %.2fx\n", r.totalGpuUs, base.totalGpuUs,
                 base.totalGpuUs / r.totalGpuUs);
@@ -372,6 +375,9 @@ fs::cli::Registrar benchCommand{{"bench", [](CLI::App& app) -> std::function<int
                         {"setup_ms", r.setupMs + base.setupMs},
                         {"timing_ms", r.timingMs + base.timingMs},
                         {"verify_ms", r.verifyMs + base.verifyMs},
+                        {"verify_stage_ms", r.verifyStageMs + base.verifyStageMs},
+                        {"verify_run_ms", r.verifyRunMs + base.verifyRunMs},
+                        {"verify_host_ms", r.verifyHostMs + base.verifyHostMs},
                         {"reference_ms", bench.referenceMs}});
       if (cuda) {
         graphs.back()["cupti"] = r.cuptiUsed && base.cuptiUsed;

@@ -3237,15 +3237,21 @@ class CudaPlanRun {
   // spread where the plain tolerance fails).
   std::vector<CompareResult> checkOnce(KernelOutputCheck& checkOutput, const std::vector<std::string>& outs,
                                        const Launch& launch, bool restore = true) {
-    if (!staged_) stageOutputs(checkOutput, outs);
+    if (!staged_) {
+      const auto t0 = std::chrono::steady_clock::now();
+      stageOutputs(checkOutput, outs);
+      result_.verifyStageMs += msSince(t0);
+    }
     for (const auto& o : outs) {
       auto st = staged_->find(o);
       if (st == staged_->end()) prepareOutputOnDevice(g_, table_, o, reference_.pool);
       else if (st->second.initial) CU(cuMemcpyDtoD(g_.ptr(o), st->second.initial, st->second.initialBytes));
       else CU(cuMemsetD8(g_.ptr(o), 0xFF, st->second.bytes));  // poisoned, as prepareOutputOnDevice does
     }
+    const auto runStart = std::chrono::steady_clock::now();
     launch();
     CU(cuCtxSynchronize());  // a kernel's fault surfaces here, named as its own
+    result_.verifyRunMs += msSince(runStart);
     std::vector<unsigned long long> counts;
     if (!staged_->empty()) {
       CU(cuMemsetD8(checkCounts_.ptr, 0, checkCounts_.bytes));
@@ -3278,11 +3284,13 @@ class CudaPlanRun {
         }
       }
       if (!decided) {
+        const auto t0 = std::chrono::steady_clock::now();
         got_.dtype = want.dtype;
         got_.numel = want.numel;
         got_.bytes.resize(want.bytes.size());
         download(g_, o, got_);
         cmp = checkOutput(o, got_);
+        result_.verifyHostMs += msSince(t0);
       }
       cmp.buffer = o;
       cmps.push_back(std::move(cmp));

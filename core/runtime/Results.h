@@ -105,6 +105,11 @@ struct PlanResult {
   /// configuration and timing the chosen one, cold and warm) and verify (each kernel's,
   /// and each losing variant's, outputs checked against the reference). 0 on the CPU.
   double setupMs = 0, timingMs = 0, verifyMs = 0;
+  /// CUDA: of verifyMs, staging the reference's values of each kernel's outputs on the
+  /// device (uploads and tolerances), the checked launches themselves (to their
+  /// synchronize), and the checks decided on the host (an output the device check failed,
+  /// or could not read: downloaded, compared, rounding spreads).
+  double verifyStageMs = 0, verifyRunMs = 0, verifyHostMs = 0;
   int cacheHits = 0;         ///< of those, loaded from the disk cache
   /// CPU: the share of the machine's CPUs (0..1) that other processes (and the
   /// hypervisor) used while the kernels were verified and timed (othersCpuShare() in
