@@ -180,9 +180,11 @@ void printTable(const std::string& graph, const fs::runtime::PlanResult& r, cons
                 r.compileMs, r.cacheHits, r.compiledUnits);
   if (r.timingMs + r.verifyMs + base.timingMs + base.verifyMs > 0)  // CUDA: where the bench's time went
     std::printf("  wall: compile %.1f s, setup %.1f s, autotune and timing %.1f s, verify %.1f s (both plans; of verify: "
-                "staging outputs on the device %.1f s, the checked launches %.1f s, checks decided on the host %.1f s)\n",
+                "staging outputs on the device %.1f s (tolerances %.1f s), the checked launches %.1f s, checks decided on "
+                "the host %.1f s)\n",
                 (r.compileMs + base.compileMs) / 1e3, (r.setupMs + base.setupMs) / 1e3, (r.timingMs + base.timingMs) / 1e3,
                 (r.verifyMs + base.verifyMs) / 1e3, (r.verifyStageMs + base.verifyStageMs) / 1e3,
+                (r.verifyToleranceMs + base.verifyToleranceMs) / 1e3,
                 (r.verifyRunMs + base.verifyRunMs) / 1e3,
                 (r.verifyHostMs + base.verifyHostMs) / 1e3);
   if (r.cuptiUsed && base.cuptiUsed && r.totalGpuUs > 0)

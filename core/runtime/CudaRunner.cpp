@@ -3341,7 +3341,9 @@ class CudaPlanRun {
       StagedOutput st;
       st.type = checkTypeCode(want.dtype);
       st.bytes = want.bytes.size();
+      const auto tolStart = std::chrono::steady_clock::now();
       st.tol = checkOutput.tolerance(o);
+      result_.verifyToleranceMs += msSince(tolStart);
       st.want = stage_.ptr + at;
       CU(cuMemcpyHtoD(st.want, want.data(), want.bytes.size()));
       at += align(want.bytes.size());

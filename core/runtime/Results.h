@@ -110,6 +110,7 @@ struct PlanResult {
   /// synchronize), and the checks decided on the host (an output the device check failed,
   /// or could not read: downloaded, compared, rounding spreads).
   double verifyStageMs = 0, verifyRunMs = 0, verifyHostMs = 0;
+  double verifyToleranceMs = 0;  ///< of verifyStageMs: the tolerances (toleranceOf, on the host)
   int cacheHits = 0;         ///< of those, loaded from the disk cache
   /// CPU: the share of the machine's CPUs (0..1) that other processes (and the
   /// hypervisor) used while the kernels were verified and timed (othersCpuShare() in
