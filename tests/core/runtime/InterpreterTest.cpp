@@ -2,6 +2,10 @@
 // generated prelude's RNG against the interpreter's.
 #include <gtest/gtest.h>
 
+#include <cstring>
+
+#include <limits>
+
 #include <algorithm>
 #include <cmath>
 
@@ -132,6 +136,50 @@ TEST(Compare, ChunksOnThreadsGiveTheWholeBuffersResult) {
   EXPECT_EQ(r.firstBad, 70000);
   EXPECT_EQ(r.wantAtFirstBad, want.get(70000));
   EXPECT_DOUBLE_EQ(r.maxAbsErr, 3.0);
+}
+
+// toleranceOf: rtol from the stored type or the type the kernel rounds to, whichever is
+// wider; atol = rtol x the rms of the finite elements the reference wrote (NaN, inf and
+// unwritten ones left out), at least 1e-5; 0 and 0 for integers; a complex reference's
+// over its float pairs. The values by hand, across chunks (the sums are per chunk).
+TEST(Compare, ToleranceIsComputedFromTheWrittenFiniteElements) {
+  runtime::HostTensor want;
+  want.dtype = codegen::DType::F32;
+  want.numel = 200000;  // 4 chunks
+  want.bytes.assign(4 * 200000, 0);
+  want.written.assign(200000, 0);
+  for (std::int64_t i = 0; i < want.numel; ++i) want.set(i, 1000.0);  // unwritten: left out
+  want.set(3, 3.0), want.written[3] = 1;
+  want.set(150000, 4.0), want.written[150000] = 1;
+  want.set(199999, std::numeric_limits<double>::infinity()), want.written[199999] = 1;  // not finite: left out
+  auto t = runtime::toleranceOf(want);
+  EXPECT_DOUBLE_EQ(t.rtol, 1e-4);
+  EXPECT_DOUBLE_EQ(t.atol, 1e-4 * std::sqrt((9.0 + 16.0) / 2.0));
+  t = runtime::toleranceOf(want, codegen::DType::BF16);  // rounded to bfloat16 inside the kernel
+  EXPECT_DOUBLE_EQ(t.rtol, 1.6e-2);
+  EXPECT_DOUBLE_EQ(t.atol, 1.6e-2 * std::sqrt(12.5));
+  want.written.clear();  // every element now: 199,999 of 1000 (3 and 4 among them replaced) and the inf
+  t = runtime::toleranceOf(want);
+  EXPECT_NEAR(t.atol, 1e-4 * std::sqrt((199997.0 * 1e6 + 25.0) / 199999.0), 1e-12);
+  runtime::HostTensor small = want;
+  small.numel = 1;
+  small.bytes.resize(4);
+  small.set(0, 1e-6);
+  EXPECT_DOUBLE_EQ(runtime::toleranceOf(small).atol, 1e-5) << "the floor";
+  runtime::HostTensor ints;
+  ints.dtype = codegen::DType::I32;
+  ints.numel = 2;
+  ints.bytes.assign(8, 0);
+  ints.set(0, 7);
+  EXPECT_EQ(runtime::toleranceOf(ints).atol, 0.0);
+  EXPECT_EQ(runtime::toleranceOf(ints).rtol, 0.0);
+  runtime::HostTensor z;  // complex64 (3 + 4i): its pairs 3 and 4
+  z.dtype = codegen::DType::C64;
+  z.numel = 1;
+  z.bytes.resize(8);
+  const float pair[2] = {3.0f, 4.0f};
+  std::memcpy(z.data(), pair, 8);
+  EXPECT_DOUBLE_EQ(runtime::toleranceOf(z).atol, 1e-4 * std::sqrt(12.5));
 }
 
 // A cursor started at any element walks on as one started at the first does.
