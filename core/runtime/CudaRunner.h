@@ -20,7 +20,10 @@
 //         records are collected and summed (the L2 flush kernel excluded) -> gpuUs,
 //         gpuWarmUs (PlanResult::cuptiUsed / cuptiReason say whether it was used);
 //      2. verify in isolation with the chosen configuration (outputs poisoned with
-//         0xFF bytes = NaN, compared with the reference, reference values restored).
+//         0xFF bytes = NaN, compared with the reference, reference values restored):
+//         the reference's values of the kernel's outputs are staged on the device once,
+//         checkOnDevice's rule counts each check there, and only an output that fails it
+//         is downloaded and decided by KernelOutputCheck (Interpreter.h) on the host.
 //    Externs: mm/addmm/bmm through cuBLAS (FP32, no TF32), convolution and its
 //    backward through cuDNN (FMA math, no TF32), attention through FusionScope's
 //    own softmax kernel (same dropout mask as the CPU), RandomSeeds from the host.
