@@ -3312,7 +3312,9 @@ class CudaPlanRun {
     std::vector<std::string> fit;
     for (const auto& o : outs) {
       const HostTensor& want = reference_.pool.at(o);
-      if (checkTypeCode(want.dtype) < 0 || want.bytes.empty()) continue;
+      if (checkTypeCode(want.dtype) < 0 || want.bytes.empty() ||
+          (!want.written.empty() && want.written.size() != static_cast<std::size_t>(want.numel)))
+        continue;
       need += align(want.bytes.size()) + align(want.written.size());
       if (const HostTensor* init = mutatedValues(table_, o, reference_.pool)) need += align(init->bytes.size());
       fit.push_back(o);
