@@ -3295,7 +3295,7 @@ class CudaPlanRun {
       cmp.buffer = o;
       cmps.push_back(std::move(cmp));
       if (!restore) continue;
-      if (st != staged_->end()) CU(cuMemcpyDtoD(g_.ptr(o), st->second.want, want.bytes.size()));
+      if (st != staged_->end()) CU(cuMemcpyDtoD(g_.ptr(o), st->second.want, st->second.bytes));
       else upload(g_, o, want);
     }
     return cmps;

@@ -554,8 +554,7 @@ CompareResult compare(const std::string& name, const HostTensor& got, const Host
   if (spread && spread->size() != static_cast<std::size_t>(want.numel)) spread = nullptr;
   if (spread) r.spreadFactor = spreadFactor;
   const bool fl = codegen::isFloat(want.dtype);
-  constexpr std::int64_t kChunk = kCompareChunk;
-  const std::int64_t chunks = (want.numel + kChunk - 1) / kChunk;
+  const std::int64_t chunks = (want.numel + kCompareChunk - 1) / kCompareChunk;
   auto wrote = [&](std::int64_t i) { return want.written.empty() || want.written[static_cast<std::size_t>(i)]; };
   const Tolerance tol = tolerance ? *tolerance : toleranceOf(want, roundedTo);
   r.rtol = tol.rtol;
@@ -566,7 +565,7 @@ CompareResult compare(const std::string& name, const HostTensor& got, const Host
   for (std::int64_t c = 0; c < chunks; ++c) {
     CompareResult q;  // the chunk's, in locals (as toleranceOf's sums), stored once
     std::int64_t poisonedHere = 0;
-    for (std::int64_t i = c * kChunk; i < std::min(want.numel, (c + 1) * kChunk); ++i) {
+    for (std::int64_t i = c * kCompareChunk; i < std::min(want.numel, (c + 1) * kCompareChunk); ++i) {
       if (!wrote(i)) continue;
       const double w = want.get(i), g = got.get(i);
       if (fl && std::isnan(w) && want.written.empty()) {
