@@ -549,9 +549,9 @@ void Emit::emitCudaRowNest(KernelSource& src, const LoopNest& nest, std::int64_t
         kv.line("const int fs_lanes = blockDim.x / fs_w;");
       }
       // one lane per row: the lane is 0 at compile time, so that the compiler folds each
-      // unrolled step's reduction index (s3d's 3x3x3 max-pools: 872 SASS instructions for
-      // 27 loads with the lane read from threadIdx.x, the divisions of fs_lane + i by 9 and
-      // 3 done at run time in every step)
+      // unrolled step's reduction index. Read from threadIdx.x, s3d's 3x3x3 max-pools
+      // divided fs_lane + i by 9 and 3 at run time in all 27 steps: 862 SASS instructions
+      // for 27 loads (tests/gpu/sass_stats.py), 3x slower than with the lane folded
       kv.line(persistLanes == 1 ? "constexpr int fs_lane = 0;" : "const int fs_lane = threadIdx.x / fs_w;");
       kv.line("const int64_t fs_row = (int64_t)blockIdx.x * fs_w + (threadIdx.x & (fs_w - 1));");
     } else {
