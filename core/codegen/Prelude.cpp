@@ -19,13 +19,23 @@ template <class A, class B> FS_HD auto fs_ifloordiv(A a, B b) -> decltype(a + b)
 // ---- value helpers (torch semantics: maximum/minimum propagate NaN) ----
 template <class T> FS_HD T fs_maximum(T a, T b) { return a > b ? a : b; }
 template <class T> FS_HD T fs_minimum(T a, T b) { return a < b ? a : b; }
-// a NaN in either operand is the result; else the larger (the smaller), b where they
-// tie (Triton's triton_helpers.maximum/minimum): one ordered compare and one NaN test
-// (s3d's 27-step max-pool: 3 compares a step written as two NaN tests and a compare)
+// A NaN in either operand is the result; else the larger (the smaller), b where they
+// tie. On the GPU as Triton's triton_helpers.maximum/minimum: one ordered compare and
+// one NaN test (s3d's 27-step max-pool: three compares a step as two NaN tests and a
+// compare). On the host the NaN tests come first: GCC makes them a never-taken branch
+// and a blend, where the GPU's form becomes a branch on the compare itself, taken half
+// the time on relu's inputs (resnet50's BN+ReLU on the CPU: 1.9 -> 5.9 ms).
+#ifdef __CUDA_ARCH__
 FS_HD float fs_maximum(float a, float b) { return (a > b || a != a) ? a : b; }
 FS_HD float fs_minimum(float a, float b) { return (a < b || a != a) ? a : b; }
 FS_HD double fs_maximum(double a, double b) { return (a > b || a != a) ? a : b; }
 FS_HD double fs_minimum(double a, double b) { return (a < b || a != a) ? a : b; }
+#else
+FS_HD float fs_maximum(float a, float b) { return (a != a) ? a : ((b != b) ? b : (a > b ? a : b)); }
+FS_HD float fs_minimum(float a, float b) { return (a != a) ? a : ((b != b) ? b : (a < b ? a : b)); }
+FS_HD double fs_maximum(double a, double b) { return (a != a) ? a : ((b != b) ? b : (a > b ? a : b)); }
+FS_HD double fs_minimum(double a, double b) { return (a != a) ? a : ((b != b) ? b : (a < b ? a : b)); }
+#endif
 template <class T> FS_HD T fs_abs(T a) { return a < 0 ? -a : a; }
 template <class T> FS_HD T fs_sign(T a) { return (T)((a > 0) - (a < 0)); }
 FS_HD float fs_sigmoid(float a) { return 1.0f / (1.0f + expf(-a)); }

@@ -466,7 +466,7 @@ TEST(Emitter, APoolingWindowCoalescesAlongXAndGetsAColumnVariant) {
   EXPECT_NE(body.find("for (int fs_i = 0; fs_i < 27; ++fs_i)"), std::string::npos) << body;
   // its one lane is 0 at compile time, so that each unrolled step's window position
   // (r0, r1, r2 of fs_lane + fs_i) folds to constants: read from threadIdx.x, the
-  // divisions by 9 and 3 ran in all 27 steps (tests/gpu/sass_stats.py: 862 SASS instructions, 243 now)
+  // divisions by 9 and 3 ran in all 27 steps (tests/gpu/sass_stats.py: 862 SASS instructions, 243 folded)
   const auto end = body.find("\n}");
   EXPECT_NE(body.substr(0, end).find("constexpr int fs_lane = 0;"), std::string::npos) << body.substr(0, end);
   EXPECT_EQ(body.substr(0, end).find("threadIdx.x / fs_w"), std::string::npos) << body.substr(0, end);
