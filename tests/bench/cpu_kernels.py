@@ -2,7 +2,7 @@
 """The generated C++ kernels' speed on this machine: runs `fusionscope-cli bench --device cpu`
 (Inductor's plan, timed, every kernel checked) on the bundled CPU samples and prints per
 sample the summed median time of our loop kernels (the generated code; the extern calls,
-OpenBLAS and oneDNN-like library work, printed apart) and its slowest loop kernels.
+library work, are printed apart) and its slowest loop kernels.
 
   tests/bench/cpu_kernels.py [--cli build/dev/app/cli/fusionscope-cli] [--reps 30]
                              [--save FILE.json] [--against FILE.json] [SAMPLE_DIR ...]
@@ -11,7 +11,8 @@ OpenBLAS and oneDNN-like library work, printed apart) and its slowest loop kerne
 the kernels that moved most, so that a change to the prelude or the emitter shows what it
 did to the host's code (a NaN-propagating maximum written as the GPU's one-compare form
 made GCC branch on every relu: resnet50_eval's loop kernels 31.7 -> 42.0 ms (1.32x) and
-bn_relu_maxpool's 5.5 -> 10.3 ms (1.88x) on a 2-core EPYC, shown by --against). Times depend on the machine and what else runs: compare runs of one machine, idle."""
+bn_relu_maxpool's 5.5 -> 10.3 ms (1.88x) on a 2-core EPYC, shown by --against).
+Times depend on the machine and what else runs: compare runs of one machine, idle."""
 import argparse
 import json
 import os

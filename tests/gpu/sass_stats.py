@@ -9,13 +9,14 @@ per __global__ function, its SASS instructions (NOPs left out), its memory instr
 A high ratio in a memory-bound kernel is index arithmetic the compiler could not fold:
 s3d's 3x3x3 max-pool (`_c1`, one thread per row of 27) had 862 instructions for 28
 memory instructions while its lane came from threadIdx.x, 243 once it was a compile-time
-0, 217 with fs_maximum one compare and one NaN test (tests/gpu/results/session-h100-2026-12-07h.txt: 15.97 us against Inductor's 51.17).
+0, 217 with fs_maximum one compare and one NaN test (15.97 us against Inductor's 51.17:
+tests/gpu/results/session-h100-2026-12-07h.txt).
 
 The emitted file is NVRTC source: its own fixed-width typedefs and INFINITY/NAN are
 replaced by <cstdint> and <cmath> for nvcc. cuobjdump comes from $CUOBJDUMP, PATH,
-/usr/local/cuda/bin, or else PyPI's nvidia-cuda-cuobjdump and nvidia-cuda-nvdisasm wheels (cuobjdump runs
-nvdisasm beside it), downloaded once into
-~/.cache/fusionscope/cuobjdump (the CUDA toolkit here has nvcc but no cuobjdump)."""
+/usr/local/cuda/bin, or else PyPI's nvidia-cuda-cuobjdump and nvidia-cuda-nvdisasm wheels
+(cuobjdump runs nvdisasm beside it), downloaded once into ~/.cache/fusionscope/cuobjdump
+(the CUDA toolkit here has nvcc but no cuobjdump)."""
 import argparse
 import collections
 import glob

@@ -2,12 +2,10 @@
 // generated prelude's RNG against the interpreter's.
 #include <gtest/gtest.h>
 
-#include <cstring>
-
-#include <limits>
-
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <limits>
 
 #include "core/codegen/Emitter.h"
 #include "core/frontends/inductor/DebugDir.h"
